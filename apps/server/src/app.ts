@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import type { TDatabase } from './db/client.ts';
+import { registerAuth } from './modules/auth/register-auth.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { registerMailRoutes } from './modules/mail/mail.routes.ts';
+import { registerOrgs } from './modules/orgs/register-orgs.ts';
+import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerGuard } from './plugins/guard.ts';
+import { registerLiveUpdates } from './plugins/live-updates/register-live-updates.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+export type TBuildAppOptions = { config: TConfig; database: TDatabase };
+
+/** Builds the whole application without listening: plugins, guard, modules. */
+export async function buildApp({ config, database }: TBuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            transport: config.nodeEnv === 'development' ? { target: 'pino-pretty' } : undefined,
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer(config, database.db, app.log));
+  app.addHook('onClose', async () => database.close());
+
+  registerErrorHandler(app);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, { global: false });
+  await registerApiDocs(app, config);
+  registerGuard(app);
+  await registerLiveUpdates(app);
+
+  await app.register(
+    async (api) => {
+      await registerAuth(api);
+      await registerOrgs(api);
+      await registerPlatformRoutes(api);
+      await registerMailRoutes(api);
+    },
+    { prefix: '/api/v2' },
+  );
+
+  await registerStaticWeb(app, config);
+  return app;
+}

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './orgs.ts';
+export * from './platform.ts';

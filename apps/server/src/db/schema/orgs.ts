@@ -1,0 +1,36 @@
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { baseColumns } from './columns.ts';
+
+/** An organisation (tenant). */
+export const orgs = pgTable('orgs', {
+  ...baseColumns(),
+  name: text('name').notNull(),
+  themeColor: text('theme_color').notNull().default('#ff7900'),
+  ownerPersonId: uuid('owner_person_id'),
+});
+
+/**
+ * A person of an organisation. A person may exist before its user registers (`userId` null);
+ * registering with the same email links them.
+ */
+export const people = pgTable(
+  'people',
+  {
+    ...baseColumns(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    avatarUrl: text('avatar_url'),
+    role: text('role', { enum: ['Owner', 'Admin', 'Manager', 'Member', 'Observer', 'Implementer'] }).notNull(),
+    hasAccepted: boolean('has_accepted').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('people_org_email_idx').on(t.orgId, t.email),
+    index('people_user_idx').on(t.userId),
+  ],
+);

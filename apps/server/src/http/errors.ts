@@ -1,0 +1,31 @@
+import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
+
+/** An error that becomes an answer with this status and these messages. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messages: TMessage[],
+  ) {
+    super(messages[0]?.text ?? `HTTP ${statusCode}`);
+  }
+}
+
+/** 404: absent or in another organisation; never says which. */
+export const notFound = (what = 'item') =>
+  new HttpError(404, [errorMessage(MessageCode.NotFound, `The ${what} could not be found.`)]);
+
+/** 403: signed in but not allowed. */
+export const forbidden = (text = 'You do not have permission to do this.') =>
+  new HttpError(403, [errorMessage(MessageCode.Forbidden, text)]);
+
+/** 409: a stale version or a state conflict. */
+export const conflict = (text = 'This item was changed by someone else. Reload it and try again.') =>
+  new HttpError(409, [errorMessage(MessageCode.Conflict, text)]);
+
+/** 422 for one field. */
+export const invalidField = (field: string, text: string, id: string = MessageCode.Invalid) =>
+  new HttpError(422, [errorMessage(id, text, field)]);
+
+/** 401: not signed in, or the session is gone. */
+export const unauthenticated = () =>
+  new HttpError(401, [errorMessage(MessageCode.Unauthenticated, 'Please sign in to continue.')]);

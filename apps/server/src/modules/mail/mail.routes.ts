@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../../db/schema/index.ts';
+import { ok } from '../../http/respond.ts';
+
+/** `GET dev/outbox`: mail kept without SMTP, for tests and local use. Absent in production. */
+export async function registerMailRoutes(api: FastifyInstance) {
+  if (api.config.nodeEnv === 'production') return;
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/outbox',
+    {
+      config: { public: true },
+      schema: { tags: ['dev'], querystring: z.object({ to: z.string().optional() }) },
+    },
+    async (request) => {
+      const to = request.query.to?.toLowerCase();
+      const rows = await api.db
+        .select()
+        .from(outbox)
+        .where(to ? eq(outbox.to, to) : undefined)
+        .orderBy(desc(outbox.createdAt))
+        .limit(200);
+      return ok({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { FEATURE_FLAG_NAMES, mergeFeatureFlags } from '@cairn/domain/flags/feature-flags';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { forbidden } from '../../http/errors.ts';
+import { ok } from '../../http/respond.ts';
+import { actorOf } from '../../plugins/guard.ts';
+import { readSetting, writeSetting } from './app-settings.repository.ts';
+
+const FLAGS_KEY = 'featureFlags';
+const ZFlagOverrides = z.partialRecord(z.enum(FEATURE_FLAG_NAMES as [string, ...string[]]), z.boolean());
+
+/** Feature flags (defaults merged with the instance admin's overrides) and the build version. */
+export async function registerPlatformRoutes(api: FastifyInstance) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/version', { config: { public: true }, schema: { tags: ['platform'] } }, async () =>
+    ok({ version: api.config.version }),
+  );
+
+  r.get('/app-configuration/feature-flags', { config: { public: true }, schema: { tags: ['platform'] } }, async () => {
+    const overrides = (await readSetting<Record<string, boolean>>(api.db, FLAGS_KEY)) ?? {};
+    return ok({ featureFlags: mergeFeatureFlags(overrides) });
+  });
+
+  r.put(
+    '/app-configuration/feature-flags',
+    { config: { permission: 'session' }, schema: { tags: ['platform'], body: z.object({ featureFlags: ZFlagOverrides }) } },
+    async (request) => {
+      const actor = actorOf(request);
+      const [user] = await api.db.select({ isAdmin: users.isInstanceAdmin }).from(users).where(eq(users.id, actor.userId));
+      if (!user?.isAdmin) throw forbidden('Only the instance administrator can change feature flags.');
+      const current = (await readSetting<Record<string, boolean>>(api.db, FLAGS_KEY)) ?? {};
+      const next = { ...current, ...request.body.featureFlags };
+      await writeSetting(api.db, FLAGS_KEY, next);
+      api.live.appConfigUpdated();
+      return ok({ featureFlags: mergeFeatureFlags(next) });
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors.ts';
+
+type TIssue = { path?: PropertyKey[]; message: string; code?: string };
+
+/** Turns zod issues into one message per field (the first issue of each field wins). */
+export function issuesToMessages(issues: TIssue[]): TMessage[] {
+  const byField = new Map<string, TMessage>();
+  for (const issue of issues) {
+    const field = (issue.path ?? []).map(String).join('.') || '_';
+    if (byField.has(field)) continue;
+    const id = issue.message === 'Required' ? MessageCode.Required : MessageCode.Invalid;
+    byField.set(field, errorMessage(id, issue.message, field));
+  }
+  return [...byField.values()];
+}
+
+/** One error handler: the ARCHITECTURE §4 message shape, and no internals on 5xx. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ succeeded: false, messages: error.messages });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'Invalid',
+      }));
+      return reply.status(422).send({ succeeded: false, messages: issuesToMessages(issues) });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({
+        succeeded: false,
+        messages: [errorMessage(MessageCode.RateLimited, 'Too many requests. Please wait a minute and try again.')],
+      });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const status = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : error.statusCode;
+      return reply.status(status).send({
+        succeeded: false,
+        messages: [errorMessage(MessageCode.Malformed, 'The request could not be read. Check what was sent.')],
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      succeeded: false,
+      messages: [errorMessage(MessageCode.Internal, "We're sorry, but something went wrong. Please try again later.")],
+    });
+  });
+
+}

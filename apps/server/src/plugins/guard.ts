@@ -1,0 +1,68 @@
+import { can } from '@cairn/domain/permissions/can';
+import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, HttpError, unauthenticated } from '../http/errors.ts';
+import type { TRequestActor } from '../types.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CSRF_COOKIE = 'cairn_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Routes served by plugins we do not write (docs UI, static files) are public by nature. */
+function isInfrastructureRoute(url: string): boolean {
+  return url.startsWith('/api/docs') || !url.startsWith('/api/');
+}
+
+function checkCsrf(request: FastifyRequest, actor: TRequestActor) {
+  if (!actor.isCookieSession || !MUTATING.has(request.method) || request.routeOptions.config.skipCsrf) return;
+  const header = request.headers[CSRF_HEADER];
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (!cookie || typeof header !== 'string' || header !== cookie) {
+    throw new HttpError(403, [
+      errorMessage(MessageCode.CsrfMissing, 'Your session could not be confirmed. Refresh the page and try again.'),
+    ]);
+  }
+}
+
+/**
+ * The tenancy guard: every route declares `public` or a `permission`, or the server refuses to
+ * start; a declared permission is checked before the body is validated.
+ */
+export function registerGuard(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = route.config ?? {};
+    if (config.public || config.permission || isInfrastructureRoute(route.url)) return;
+    throw new Error(`Route ${route.method} ${route.url} declares neither config.permission nor config.public`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config ?? {};
+    if (config.public && !config.permission) {
+      request.actor = await app.resolveActor(request);
+      return;
+    }
+    if (!config.permission) return;
+    const actor = await app.resolveActor(request);
+    if (!actor) throw unauthenticated();
+    request.actor = actor;
+    checkCsrf(request, actor);
+    if (config.permission === 'session') return;
+    if (!actor.orgId || !actor.person) throw forbidden('Choose or create an organization first.');
+    if (!can(actor.person, config.permission)) throw forbidden();
+  });
+}
+
+/** The actor of a guarded route (the guard guarantees it). */
+export function actorOf(request: FastifyRequest): TRequestActor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+/** The actor of an organisation route, with its organisation and person. */
+export function orgActorOf(request: FastifyRequest) {
+  const actor = actorOf(request);
+  if (!actor.orgId || !actor.person) throw forbidden('Choose or create an organization first.');
+  return { ...actor, orgId: actor.orgId, person: actor.person };
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { TRole } from '@cairn/domain/permissions/roles';
+import type { TDb } from '../db/client.ts';
+import { accounts, orgs, people, sessions, users } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { newSessionToken, SESSION_TTL_MS } from '../modules/auth/session-token.ts';
+
+let counter = 0;
+const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+/** A verified user with a password (TEST_PASSWORD unless given). */
+export async function buildUser(db: TDb, fields: { email?: string; firstName?: string; lastName?: string; password?: string } = {}) {
+  const id = randomUUID();
+  const firstName = fields.firstName ?? 'Test';
+  const lastName = fields.lastName ?? `User${next()}`;
+  const email = (fields.email ?? `user-${next()}@example.com`).toLowerCase();
+  const [user] = await db
+    .insert(users)
+    .values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true, firstName, lastName })
+    .returning();
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(fields.password ?? TEST_PASSWORD),
+  });
+  return user;
+}
+
+/** An organisation whose Owner is the given user. */
+export async function buildOrg(db: TDb, owner: { id: string; email: string; firstName: string; lastName: string }, name?: string) {
+  const [org] = await db.insert(orgs).values({ name: name ?? `Org ${next()}` }).returning();
+  const person = await buildPerson(db, org.id, { user: owner, role: 'Owner' });
+  const [updated] = await db.update(orgs).set({ ownerPersonId: person.id }).where(eq(orgs.id, org.id)).returning();
+  return { org: updated, owner: person };
+}
+
+/** A person in an organisation, linked to a user when given. */
+export async function buildPerson(
+  db: TDb,
+  orgId: string,
+  fields: { user?: { id: string; email: string; firstName: string; lastName: string }; role?: TRole; email?: string } = {},
+) {
+  const [person] = await db
+    .insert(people)
+    .values({
+      orgId,
+      userId: fields.user?.id ?? null,
+      firstName: fields.user?.firstName ?? 'Pending',
+      lastName: fields.user?.lastName ?? `Person${next()}`,
+      email: fields.user?.email ?? fields.email ?? `person-${next()}@example.com`,
+      role: fields.role ?? 'Member',
+      hasAccepted: Boolean(fields.user),
+    })
+    .returning();
+  return person;
+}
+
+/** A session for the user, working in the given organisation. Use its token with injectAs. */
+export async function buildSession(db: TDb, user: { id: string }, orgId: string | null = null) {
+  const token = newSessionToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({ id: randomUUID(), token, userId: user.id, activeOrgId: orgId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .returning();
+  return { ...session, token };
+}
+
+/** A user who is a person of a fresh organisation with the given role, signed in there. */
+export async function buildMember(db: TDb, role: TRole = 'Owner', orgId?: string) {
+  const user = await buildUser(db);
+  if (!orgId) {
+    const { org, owner } = await buildOrg(db, user);
+    const session = await buildSession(db, user, org.id);
+    return { user, org, person: owner, session };
+  }
+  const person = await buildPerson(db, orgId, { user, role });
+  const session = await buildSession(db, user, orgId);
+  return { user, orgId, person, session };
+}

@@ -1,0 +1,41 @@
+import type { TAction } from '@cairn/domain/permissions/actions';
+import type { TRole } from '@cairn/domain/permissions/roles';
+import type { TConfig } from './config.ts';
+import type { TDb } from './db/client.ts';
+import type { TLiveHub } from './plugins/live-updates/live-hub.ts';
+import type { TMailer } from './modules/mail/mailer.ts';
+
+/** Who makes a request, resolved from the session cookie or the bearer token. */
+export type TRequestActor = {
+  userId: string;
+  sessionId: string;
+  /** The organisation the session works in, or null before one is chosen or created. */
+  orgId: string | null;
+  /** The user's person in that organisation. */
+  person: { id: string; role: TRole } | null;
+  /** True when the session came from the cookie (then mutations need the CSRF header). */
+  isCookieSession: boolean;
+};
+
+/** What a route must declare: `public`, or a `permission` ('session' = signed in, no organisation needed). */
+export type TRoutePermission = TAction | 'session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: TRoutePermission;
+    public?: boolean;
+    /** Skip the CSRF check for this mutation (sign-in itself). */
+    skipCsrf?: boolean;
+  }
+  interface FastifyRequest {
+    actor: TRequestActor | null;
+  }
+  interface FastifyInstance {
+    config: TConfig;
+    db: TDb;
+    live: TLiveHub;
+    mailer: TMailer;
+    /** Resolves the session behind a request; installed by the auth module. */
+    resolveActor: (request: FastifyRequest) => Promise<TRequestActor | null>;
+  }
+}

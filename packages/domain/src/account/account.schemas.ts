@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_TEXTS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './account.constants.ts';
+
+/** True when the password meets the policy: 8+ characters, a capital, a lowercase letter, a digit. */
+export function meetsPasswordPolicy(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[0-9]/.test(password)
+  );
+}
+
+/** A required, trimmed, bounded name. */
+export const ZPersonName = z
+  .string({ error: ACCOUNT_TEXTS.required })
+  .trim()
+  .min(1, ACCOUNT_TEXTS.required)
+  .max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`);
+
+/** An email address, trimmed and lower-cased so that one person has one account. */
+export const ZEmail = z
+  .string({ error: ACCOUNT_TEXTS.required })
+  .trim()
+  .min(1, ACCOUNT_TEXTS.required)
+  .max(EMAIL_MAX_LENGTH, ACCOUNT_TEXTS.invalidEmail)
+  .regex(EMAIL_PATTERN, ACCOUNT_TEXTS.invalidEmail)
+  .transform((value) => value.toLowerCase());
+
+/** A new password that meets the policy. */
+export const ZNewPassword = z
+  .string({ error: ACCOUNT_TEXTS.required })
+  .min(1, ACCOUNT_TEXTS.required)
+  .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(meetsPasswordPolicy, ACCOUNT_TEXTS.passwordPolicy);
+
+/** `POST account/register`. */
+export const ZRegisterRequest = z.object({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  email: ZEmail,
+  password: ZNewPassword,
+  acceptTerms: z.literal(true, { error: ACCOUNT_TEXTS.termsRequired }),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** The register form adds the confirmation, checked on the web only. */
+export const ZRegisterForm = ZRegisterRequest.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.password === form.confirmPassword,
+  { message: ACCOUNT_TEXTS.passwordMismatch, path: ['confirmPassword'] },
+);
+export type TRegisterForm = z.infer<typeof ZRegisterForm>;
+
+/** `POST account/register/verification/create`. */
+export const ZVerificationCreateRequest = z.object({ email: ZEmail });
+
+/** `POST account/register/verification/verify`. */
+export const ZVerificationVerifyRequest = z.object({
+  email: ZEmail,
+  verificationCode: z
+    .string({ error: ACCOUNT_TEXTS.required })
+    .trim()
+    .length(VERIFICATION_CODE_LENGTH, ACCOUNT_TEXTS.codeLength),
+});
+export type TVerificationVerifyRequest = z.infer<typeof ZVerificationVerifyRequest>;
+
+/** `POST session` (sign in). The password is not policy-checked here: old ones must still work. */
+export const ZSignInRequest = z.object({
+  email: ZEmail,
+  password: z.string({ error: ACCOUNT_TEXTS.required }).min(1, ACCOUNT_TEXTS.required).max(PASSWORD_MAX_LENGTH),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+/** `POST account/password/forgot`: asks for a reset link by email. */
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+
+/** `POST account/password/reset`: sets a new password with the code from the link. */
+export const ZResetPasswordRequest = z.object({ resetCode: z.string().min(1).max(200), password: ZNewPassword });
+
+/** `PUT account/password`: changes the password with the current one. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, ACCOUNT_TEXTS.required).max(PASSWORD_MAX_LENGTH),
+  newPassword: ZNewPassword,
+  signOutOtherSessions: z.boolean().default(false),
+});
+
+/** `PUT user/profile`: the names on the profile tab. */
+export const ZUpdateProfileRequest = z.object({ firstName: ZPersonName, lastName: ZPersonName });

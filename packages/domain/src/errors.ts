@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Error and message codes shared by server and web (spec 002 §5, §8). */
+export const MessageCode = {
+  Required: 'VAL_REQUIRED',
+  InvalidEmail: 'VAL_INVALID_EMAIL',
+  Invalid: 'VAL_INVALID',
+  TooLong: 'VAL_TOO_LONG',
+  PasswordPolicy: 'VAL_PASSWORD_POLICY',
+  PasswordMismatch: 'VAL_PASSWORD_MISMATCH',
+  TermsRequired: 'VAL_TERMS_REQUIRED',
+  CodeLength: 'VAL_CODE_LENGTH',
+  CodeInvalid: 'VAL_CODE_INVALID',
+  BadCredentials: 'AUTH_BAD_CREDENTIALS',
+  EmailNotVerified: 'AUTH_EMAIL_NOT_VERIFIED',
+  EmailTaken: 'AUTH_EMAIL_TAKEN',
+  Unauthenticated: 'AUTH_REQUIRED',
+  Forbidden: 'FORBIDDEN',
+  CsrfMissing: 'CSRF_INVALID',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  RateLimited: 'RATE_LIMITED',
+  Malformed: 'MALFORMED',
+  Internal: 'INTERNAL',
+} as const;
+export type TMessageCode = (typeof MessageCode)[keyof typeof MessageCode];
+
+/** One message of an answer: `{ id, type, text, field? }` (ARCHITECTURE §4). */
+export const ZMessage = z.object({
+  id: z.string(),
+  type: z.enum(['info', 'warning', 'error', 'success']),
+  text: z.string(),
+  field: z.string().optional(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+/** The envelope every JSON answer carries beside its payload. */
+export const ZEnvelope = z.object({ succeeded: z.boolean(), messages: z.array(ZMessage) });
+export type TEnvelope = z.infer<typeof ZEnvelope>;
+
+/** Builds an error message. */
+export function errorMessage(id: string, text: string, field?: string): TMessage {
+  return field ? { id, type: 'error', text, field } : { id, type: 'error', text };
+}
+
+/** The all-zero id the spec calls the empty id. */
+export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';

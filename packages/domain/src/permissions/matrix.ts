@@ -1,0 +1,32 @@
+import type { TAction, TPermissionString } from './actions.ts';
+import type { TRole } from './roles.ts';
+
+const everyone: TRole[] = ['Owner', 'Admin', 'Manager', 'Member', 'Observer', 'Implementer'];
+const editors: TRole[] = ['Owner', 'Admin', 'Manager', 'Member', 'Implementer'];
+const admins: TRole[] = ['Owner', 'Admin'];
+
+/** The role x action matrix: which roles may perform each action. Used by server and web. */
+export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
+  'org.read': everyone,
+  'org.update': admins,
+  'org.delete': ['Owner'],
+  'people.read': everyone,
+  'people.add': admins,
+  'people.changeRole': admins,
+  'people.remove': admins,
+  'billing.update': ['Owner'],
+  'license.update': admins,
+  'appConfig.update': ['Owner'],
+  'content.read': everyone,
+  'content.change': editors,
+};
+
+/** The spec's `scope|action` strings each role holds (e.g. `Update|Billing` for the Owner). */
+export const ROLE_PERMISSION_STRINGS: Record<TRole, readonly TPermissionString[]> = {
+  Owner: ['Read|Organization', 'Update|Organization', 'Delete|Organization', 'Update|Billing', 'Read|Billing', 'Update|License', 'Read|License'],
+  Admin: ['Read|Organization', 'Update|Organization', 'Update|License', 'Read|License'],
+  Manager: ['Read|Organization'],
+  Member: ['Read|Organization'],
+  Observer: ['Read|Organization'],
+  Implementer: ['Read|Organization'],
+};
