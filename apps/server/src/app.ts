@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
+import { createActorResolver } from './modules/auth/resolve-actor.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
@@ -15,10 +16,15 @@ import { registerGuard } from './plugins/guard.ts';
 import { registerLiveUpdates } from './plugins/live-updates/register-live-updates.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
-export type TBuildAppOptions = { config: TConfig; database: TDatabase };
+export type TBuildAppOptions = {
+  config: TConfig;
+  database: TDatabase;
+  /** Sees every route as it is registered (before the guard's check); the isolation suite collects them. */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the whole application without listening: plugins, guard, modules. */
-export async function buildApp({ config, database }: TBuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, onRoute }: TBuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -30,6 +36,7 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -42,6 +49,7 @@ export async function buildApp({ config, database }: TBuildAppOptions): Promise<
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app, config);
+  app.decorate('resolveActor', createActorResolver(app));
   registerGuard(app);
   await registerLiveUpdates(app);
 

@@ -70,15 +70,19 @@ export async function buildSession(db: TDb, user: { id: string }, orgId: string 
   return { ...session, token };
 }
 
-/** A user who is a person of a fresh organisation with the given role, signed in there. */
+/**
+ * A signed-in user: Owner of a fresh organisation, or, given `orgId`, a person of that
+ * organisation with the role. Always answers the org row, the person and the session.
+ */
 export async function buildMember(db: TDb, role: TRole = 'Owner', orgId?: string) {
   const user = await buildUser(db);
   if (!orgId) {
     const { org, owner } = await buildOrg(db, user);
     const session = await buildSession(db, user, org.id);
-    return { user, org, person: owner, session };
+    return { user, org, orgId: org.id, person: owner, session };
   }
+  const [org] = await db.select().from(orgs).where(eq(orgs.id, orgId));
   const person = await buildPerson(db, orgId, { user, role });
   const session = await buildSession(db, user, orgId);
-  return { user, orgId, person, session };
+  return { user, org, orgId, person, session };
 }

@@ -21,4 +21,11 @@ export const ORG_TEXTS = {
   alreadyMember: 'This person is already part of the organization.',
   cannotChangeOwner: 'The owner keeps their role; transfer ownership first.',
   cannotRemoveSelf: 'You cannot remove yourself from the organization.',
+  cannotRemoveOwner: 'The owner cannot be removed; transfer ownership first.',
+  mailNotSent: 'The person was added, but the email to them could not be sent. Ask them to register with this email.',
+  tooManyIds: (max: number) => `At most ${max} ids at once`,
+  invalidIds: 'Every id must be a UUID, separated by commas',
 } as const;
+
+/** How many ids a `?ids=a,b` read accepts at once. */
+export const IDS_QUERY_MAX = 500;

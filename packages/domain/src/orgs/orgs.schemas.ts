@@ -1,7 +1,37 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
+import { ZEnvelope } from '../errors.ts';
 import { ASSIGNABLE_ROLES, ROLES } from '../permissions/roles.ts';
-import { ORG_NAME_MAX_LENGTH, ORG_TEXTS, THEME_COLORS } from './orgs.constants.ts';
+import { IDS_QUERY_MAX, ORG_NAME_MAX_LENGTH, ORG_TEXTS, THEME_COLORS } from './orgs.constants.ts';
+
+const ZUuid = z.uuid({ error: 'Invalid id' });
+
+/** A path `{id}`: a UUID, else 422 on field `id` (docs/api.md). */
+export const ZIdParam = z.object({ id: ZUuid });
+
+/**
+ * `?ids=a,b`: a comma list of UUIDs (spaces and repeats ignored), at most IDS_QUERY_MAX.
+ * Absent means "no filter"; present but empty means "none".
+ */
+export const ZIdsQuery = z.object({
+  ids: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const ids = [...new Set(raw.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))];
+      if (ids.length > IDS_QUERY_MAX) {
+        ctx.issues.push({ code: 'custom', message: ORG_TEXTS.tooManyIds(IDS_QUERY_MAX), input: raw });
+        return z.NEVER;
+      }
+      if (!ids.every((id) => ZUuid.safeParse(id).success)) {
+        ctx.issues.push({ code: 'custom', message: ORG_TEXTS.invalidIds, input: raw });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+});
+export type TIdsQuery = z.infer<typeof ZIdsQuery>;
 
 /** An organisation name: required, trimmed, bounded. */
 export const ZOrgName = z
@@ -25,10 +55,15 @@ export type TUpdateOrgRequest = z.infer<typeof ZUpdateOrgRequest>;
 /** An organisation as answered. */
 export const ZOrg = z.object({
   id: z.uuid(),
+  /** Shown in the org selector and the window title. */
   name: z.string(),
+  /** One of THEME_COLORS; the web's primary colour while working in this organisation. */
   themeColor: z.string(),
+  /** The Owner's person (approves upgrades, holds billing); null only while being created. */
   ownerPersonId: z.uuid().nullable(),
+  /** Optimistic lock: `PUT org/{id}` sends it back; a stale one gets 409. */
   version: z.number(),
+  /** ISO 8601 UTC instants. */
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -46,22 +81,40 @@ export const ZAddMemberRequest = z.object({
 });
 export type TAddMemberRequest = z.infer<typeof ZAddMemberRequest>;
 
-/** `PUT person/{id}/role`. */
-export const ZChangeRoleRequest = z.object({ role: ZAssignableRole });
+/** `PUT person/{id}/role`. `version`, when sent, must be the person's current one (else 409). */
+export const ZChangeRoleRequest = z.object({ role: ZAssignableRole, version: z.number().int().nonnegative().optional() });
+export type TChangeRoleRequest = z.infer<typeof ZChangeRoleRequest>;
 
 /** A person of an organisation as answered. */
 export const ZPerson = z.object({
   id: z.uuid(),
   orgId: z.uuid(),
+  /** The user behind the person; null until someone registers with the person's email. */
   userId: z.uuid().nullable(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Lower-cased; unique inside the organisation. */
   email: z.string(),
   avatarUrl: z.string().nullable(),
   role: ZRole,
+  /** True when the role takes a paid licence (000 §6; see PAID_ROLES: not Observer, not Implementer). */
   hasLicense: z.boolean(),
+  /** True once the person is linked to a registered user. */
   hasAccepted: z.boolean(),
+  /** The role's `scope|action` strings (000 §3), e.g. `Update|Billing` for the Owner. */
   permissions: z.array(z.string()),
+  /** Optimistic lock: `PUT person/{id}/role` may send it back; a stale one gets 409. */
   version: z.number(),
 });
 export type TPerson = z.infer<typeof ZPerson>;
+
+/** `{ org }` answers (`POST orgs`, `GET org/{id}`, `PUT org/{id}`). */
+export const ZOrgAnswer = ZEnvelope.extend({ org: ZOrg });
+/** `GET orgs?ids=`. */
+export const ZOrgsAnswer = ZEnvelope.extend({ orgs: z.array(ZOrg) });
+/** `{ person }` answers (`PUT org/add-member`, `PUT person/{id}/role`). */
+export const ZPersonAnswer = ZEnvelope.extend({ person: ZPerson });
+/** `GET people?ids=`. */
+export const ZPeopleAnswer = ZEnvelope.extend({ people: z.array(ZPerson) });
+/** `DELETE person/{id}`: the removed person's id. */
+export const ZRemovedPersonAnswer = ZEnvelope.extend({ personId: z.uuid() });

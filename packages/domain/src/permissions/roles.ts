@@ -15,7 +15,14 @@ export const ROLE_LABELS: Record<TRole, string> = {
   Implementer: 'Implementer',
 };
 
-/** Paid roles take a licence; observers are free (spec 000 §6). Owners are paid too. */
+/**
+ * Roles that take a paid licence: 000 §6 names Admin, Manager and Member, and the Owner is a
+ * full user too. The Observer is free; so is the Implementer (an outside EOS coach, not listed
+ * as paid). The billing capability adds the excluded-domain exception.
+ */
+export const PAID_ROLES = ['Owner', 'Admin', 'Manager', 'Member'] as const satisfies readonly TRole[];
+
+/** True when a person with this role holds a paid licence (the `hasLicense` of a person). */
 export function isPaidRole(role: TRole): boolean {
-  return role !== 'Observer';
+  return (PAID_ROLES as readonly TRole[]).includes(role);
 }

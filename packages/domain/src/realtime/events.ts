@@ -31,11 +31,51 @@ export const LIVE_METHODS = {
 /** Acknowledgement of a registration. */
 export type TRegisterAck = { succeeded: boolean; messages: { id: string; type: 'error'; text: string }[] };
 
-/** Room names (ARCHITECTURE §6). */
+/** The acknowledgement callback every registration method ends with. */
+export type TRegisterAckFn = (ack: TRegisterAck) => void;
+
+/** Events the server emits, with their payloads (Socket.IO's typed server-to-client map). */
+export type TLiveServerEvents = {
+  [LIVE_EVENTS.added]: (event: TEntityEvent) => void;
+  [LIVE_EVENTS.updated]: (event: TEntityEvent) => void;
+  [LIVE_EVENTS.deleted]: (event: TEntityEvent) => void;
+  [LIVE_EVENTS.appConfigUpdated]: () => void;
+  [LIVE_EVENTS.newRelease]: (event: TNewReleaseEvent) => void;
+};
+
+/** Methods a client invokes, each answered through its acknowledgement (typed client-to-server map). */
+export type TLiveClientEvents = {
+  /** Joins the organisation's room and the caller's person room, when the caller is a person of it. */
+  [LIVE_METHODS.register]: (orgId: string, ack: TRegisterAckFn) => void;
+  /** Joins the caller's user room (notifications follow the user across organisations). */
+  [LIVE_METHODS.registerForNotifications]: (ack: TRegisterAckFn) => void;
+  /** Joins the public room (app configuration, releases); allowed without a session. */
+  [LIVE_METHODS.registerPublic]: (ack: TRegisterAckFn) => void;
+};
+
+/** Why a handshake was refused: `connect_error` carries this text as its message and the id in `data`. */
+export const LIVE_HANDSHAKE_ERRORS = {
+  unauthenticated: { id: 'AUTH_REQUIRED', text: 'Please sign in to continue.' },
+  origin: { id: 'FORBIDDEN', text: 'This origin may not connect to the live-update hub.' },
+} as const;
+
+/** Texts of refused registrations. */
+export const LIVE_REGISTER_TEXTS = {
+  notSignedIn: 'Please sign in to continue.',
+  notAPerson: 'You are not a member of this organization.',
+  badOrgId: 'The organization id is not valid.',
+} as const;
+
+/** The hub's socket path (ARCHITECTURE §6). */
+export const LIVE_HUB_PATH = '/live-update-hub';
+
+/** Room names (ARCHITECTURE §6). `user` and `session` rooms let the server reach one user or one session. */
 export const rooms = {
   org: (id: string) => `org:${id}`,
   person: (id: string) => `person:${id}`,
   meeting: (id: string) => `meeting:${id}`,
+  user: (id: string) => `user:${id}`,
+  session: (id: string) => `session:${id}`,
   public: 'public',
 } as const;
 

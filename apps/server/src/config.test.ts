@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'cairn-config-'));
+
+describe('loadConfig', () => {
+  it('applies defaults: port 3000, PGlite in ./data, app URL on localhost', () => {
+    const config = loadConfig({ CAIRN_DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.nodeEnv).toBe('development');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://localhost'],
+    ['SMTP_URL', 'nope'],
+    ['APP_URL', 'localhost:3000'],
+    ['NODE_ENV', 'staging'],
+    ['SESSION_SECRET', 'short'],
+  ])('stops with one line naming %s for a bad value', (name, value) => {
+    expect(() => loadConfig({ CAIRN_DATA_DIR: dataDir(), [name]: value })).toThrowError(ConfigError);
+    try {
+      loadConfig({ CAIRN_DATA_DIR: dataDir(), [name]: value });
+    } catch (error) {
+      expect((error as Error).message).toContain(name);
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAIRN_DATA_DIR: dataDir() })).toThrowError(/SESSION_SECRET/);
+  });
+
+  it('generates a development secret once and keeps it in the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ CAIRN_DATA_DIR: dir });
+    const second = loadConfig({ CAIRN_DATA_DIR: dir });
+    expect(first.sessionSecret).toHaveLength(64);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
+  });
+});

@@ -1,0 +1,29 @@
+import type { TMail } from '../mail/mailer.ts';
+import { VERIFICATION_CODE_TTL_MINUTES, RESET_CODE_TTL_MINUTES } from '@cairn/domain/account/account.constants';
+import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
+
+/** The email with the 6-character code that confirms a new account. */
+export function verificationCodeMail(to: string, code: string): TMail {
+  return {
+    to,
+    subject: `Your Cairn verification code: ${code}`,
+    text: `Your Cairn verification code is ${code}. It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes.\n\nIf you did not create a Cairn account, ignore this email.`,
+    html: mailLayout(
+      'Confirm your email',
+      `<p>Your Cairn verification code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p><p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. If you did not create a Cairn account, ignore this email.</p>`,
+    ),
+  };
+}
+
+/** The email with the link that sets a new password. */
+export function resetPasswordMail(to: string, link: string): TMail {
+  return {
+    to,
+    subject: 'Reset your Cairn password',
+    text: `Someone asked to reset the password of your Cairn account. Open this link to choose a new one (valid for ${RESET_CODE_TTL_MINUTES} minutes):\n\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    html: mailLayout(
+      'Reset your password',
+      `<p>Someone asked to reset the password of your Cairn account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${RESET_CODE_TTL_MINUTES} minutes).</p><p>If it was not you, ignore this email; your password stays as it is.</p>`,
+    ),
+  };
+}

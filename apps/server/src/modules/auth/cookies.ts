@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE } from '../../plugins/guard.ts';
+import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
+
+const isSecure = (request: FastifyRequest) => request.server.config.appUrl.startsWith('https:');
+
+/** Sets the httpOnly session cookie and a fresh readable CSRF cookie (double-submit). */
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string) {
+  const secure = isSecure(request);
+  const maxAge = SESSION_TTL_MS / 1000;
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), { httpOnly: false, sameSite: 'strict', secure, path: '/', maxAge });
+}
+
+/** Re-issues the CSRF cookie when a cookie session has lost it (cleared by the browser). */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.actor?.isCookieSession || request.cookies[CSRF_COOKIE]) return;
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: isSecure(request),
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+/** Removes both cookies (sign-out). */
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}

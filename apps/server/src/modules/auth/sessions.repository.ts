@@ -1,0 +1,60 @@
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import type { TRole } from '@cairn/domain/permissions/roles';
+import type { TDbOrTx } from '../../db/client.ts';
+import { orgs, people, sessions, users } from '../../db/schema/index.ts';
+
+/** A live session (not expired) by its token, or undefined. */
+export async function findActiveSession(db: TDbOrTx, token: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+/** The user's memberships: one row per organisation, oldest first. */
+export async function findMemberships(db: TDbOrTx, userId: string) {
+  return db
+    .select({ personId: people.id, role: people.role, orgId: orgs.id, orgName: orgs.name, themeColor: orgs.themeColor })
+    .from(people)
+    .innerJoin(orgs, eq(orgs.id, people.orgId))
+    .where(eq(people.userId, userId))
+    .orderBy(asc(people.createdAt));
+}
+
+export type TMembership = Awaited<ReturnType<typeof findMemberships>>[number] & { role: TRole };
+
+/** The user row, or undefined. */
+export async function findUser(db: TDbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** Points the session at an organisation. */
+export async function setSessionOrg(db: TDbOrTx, sessionId: string, orgId: string | null) {
+  await db.update(sessions).set({ activeOrgId: orgId, updatedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Moves the expiry forward (sliding sessions). */
+export async function extendSession(db: TDbOrTx, sessionId: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt, updatedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends one of the user's sessions; true when it existed. */
+export async function deleteSession(db: TDbOrTx, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
+}
+
+/** Ends every session of the user except the given one; answers the ended ids. */
+export async function deleteOtherSessions(db: TDbOrTx, userId: string, keepSessionId: string) {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return deleted.map((row) => row.id);
+}

@@ -1,0 +1,49 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client.ts';
+import { accounts, people, users } from '../../db/schema/index.ts';
+
+/** The user with this (lower-cased) email, or undefined. */
+export async function findUserByEmail(db: TDbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** The first user of an instance administers it (feature flags); later users do not. */
+export async function promoteFirstUserToInstanceAdmin(db: TDbOrTx, email: string) {
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  if (total === 1) await db.update(users).set({ isInstanceAdmin: true }).where(eq(users.email, email.toLowerCase()));
+}
+
+/**
+ * Links people added to organisations before this user registered (same email) to the user,
+ * and makes the first of those organisations the default when the user has none.
+ */
+export async function linkPendingPeople(db: TDbOrTx, user: { id: string; email: string; defaultOrgId: string | null }) {
+  const linked = await db
+    .update(people)
+    .set({ userId: user.id, hasAccepted: true, updatedAt: new Date() })
+    .where(and(eq(people.email, user.email.toLowerCase()), isNull(people.userId)))
+    .returning({ orgId: people.orgId, id: people.id });
+  if (linked.length > 0 && !user.defaultOrgId) {
+    await db.update(users).set({ defaultOrgId: linked[0].orgId }).where(eq(users.id, user.id));
+  }
+  return linked;
+}
+
+/** The stored password hash of the user's credential account. */
+export async function findPasswordHash(db: TDbOrTx, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row?.password ?? undefined;
+}
+
+/** Replaces the credential account's password hash. */
+export async function setPasswordHash(db: TDbOrTx, userId: string, hash: string) {
+  await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
+import { orgs, people, users } from '../../db/schema/index.ts';
+
+export type TOrgRow = typeof orgs.$inferSelect;
+
+/** Drizzle queries on organisations. Every read of one organisation takes its id (the tenant). */
+export function createOrgsRepository(db: TDb) {
+  return {
+    /** Inserts a new organisation (no owner yet: the owner person needs its id first). */
+    async insert(values: { name: string }, tx: TDbOrTx = db): Promise<TOrgRow> {
+      const [row] = await tx.insert(orgs).values(values).returning();
+      return row;
+    },
+
+    /** Points the organisation at its Owner's person; part of creation, so the version stays. */
+    async setOwner(orgId: string, personId: string, tx: TDbOrTx = db): Promise<TOrgRow> {
+      const [row] = await tx.update(orgs).set({ ownerPersonId: personId }).where(eq(orgs.id, orgId)).returning();
+      return row;
+    },
+
+    /** The organisation, or undefined. */
+    async find(orgId: string, tx: TDbOrTx = db): Promise<TOrgRow | undefined> {
+      const [row] = await tx.select().from(orgs).where(eq(orgs.id, orgId)).limit(1);
+      return row;
+    },
+
+    /**
+     * The organisations the user is a person of, by name; `ids` narrows them (ids of other
+     * organisations simply do not match).
+     */
+    async listOfUser(userId: string, ids: string[] | undefined, tx: TDbOrTx = db): Promise<TOrgRow[]> {
+      if (ids && ids.length === 0) return [];
+      return tx
+        .select(getTableColumns(orgs))
+        .from(orgs)
+        .innerJoin(people, and(eq(people.orgId, orgs.id), eq(people.userId, userId)))
+        .where(ids ? inArray(orgs.id, ids) : undefined)
+        .orderBy(asc(orgs.name), asc(orgs.createdAt));
+    },
+
+    /** Writes the settings when `version` is still current; undefined when it is stale. */
+    async update(
+      orgId: string,
+      version: number,
+      fields: { name: string; themeColor: string },
+      tx: TDbOrTx = db,
+    ): Promise<TOrgRow | undefined> {
+      const [row] = await tx
+        .update(orgs)
+        .set({ ...fields, version: sql`${orgs.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(orgs.id, orgId), eq(orgs.version, version)))
+        .returning();
+      return row;
+    },
+
+    /** Makes the organisation the user's default when the user has none yet. */
+    async setDefaultOrgWhenUnset(userId: string, orgId: string, tx: TDbOrTx = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ defaultOrgId: orgId, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.defaultOrgId)));
+    },
+  };
+}
+
+export type TOrgsRepository = ReturnType<typeof createOrgsRepository>;

@@ -1,0 +1,98 @@
+import type { TCreateOrgRequest, TUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound, unauthenticated } from '../../http/errors.ts';
+import type { orgActorOf } from '../../plugins/guard.ts';
+import type { TRequestActor } from '../../types.ts';
+import { createEventsRepository } from './events.repository.ts';
+import { createOrgsRepository, type TOrgRow } from './orgs.repository.ts';
+import { createPeopleRepository } from './people.repository.ts';
+
+/** What the organisation and people services use from the app. */
+export type TOrgsDeps = Pick<FastifyInstance, 'db' | 'live' | 'mailer' | 'config' | 'log'>;
+/** A signed-in actor working in an organisation (what `orgActorOf` answers). */
+export type TOrgActor = ReturnType<typeof orgActorOf>;
+
+/** The rules of organisations: create, read the caller's, read and update the current one. */
+export function createOrgsService(deps: TOrgsDeps) {
+  const { db } = deps;
+  const orgsRepo = createOrgsRepository(db);
+  const peopleRepo = createPeopleRepository(db);
+  const eventsRepo = createEventsRepository(db);
+
+  return {
+    /**
+     * Creates an organisation with the caller as its Owner (names and email from the user), and
+     * makes it the user's default when they have none. One transaction; `Added` after commit.
+     */
+    async create(actor: TRequestActor, input: TCreateOrgRequest): Promise<TOrgRow> {
+      const user = await peopleRepo.findUser(actor.userId);
+      if (!user) throw unauthenticated();
+      const org = await db.transaction(async (tx) => {
+        const created = await orgsRepo.insert({ name: input.name }, tx);
+        const owner = await peopleRepo.insert(
+          created.id,
+          {
+            userId: user.id,
+            firstName: user.firstName || user.name || user.email,
+            lastName: user.lastName,
+            email: user.email,
+            role: 'Owner',
+            hasAccepted: true,
+          },
+          tx,
+        );
+        const withOwner = await orgsRepo.setOwner(created.id, owner.id, tx);
+        await orgsRepo.setDefaultOrgWhenUnset(user.id, created.id, tx);
+        const base = { orgId: created.id, actorUserId: actor.userId };
+        await eventsRepo.record({ ...base, entityType: 'org', entityId: created.id, action: 'created', data: { name: input.name } }, tx);
+        await eventsRepo.record({ ...base, entityType: 'person', entityId: owner.id, action: 'added', data: { role: 'Owner' } }, tx);
+        return withOwner;
+      });
+      deps.live.entity('Added', { entityId: org.id, type: 'org', orgId: org.id });
+      return org;
+    },
+
+    /** The caller's organisations, optionally narrowed by ids; others' ids are silently absent. */
+    async listMine(actor: TRequestActor, ids: string[] | undefined): Promise<TOrgRow[]> {
+      return orgsRepo.listOfUser(actor.userId, ids);
+    },
+
+    /** The current organisation; any other id (even one the caller belongs to) is 404. */
+    async getCurrent(actor: TOrgActor, orgId: string): Promise<TOrgRow> {
+      const org = orgId === actor.orgId ? await orgsRepo.find(actor.orgId) : undefined;
+      if (!org) throw notFound('organization');
+      return org;
+    },
+
+    /** Updates the current organisation's name and theme colour; a stale version is 409, unchanged. */
+    async updateCurrent(actor: TOrgActor, orgId: string, input: TUpdateOrgRequest): Promise<TOrgRow> {
+      if (orgId !== actor.orgId) throw notFound('organization');
+      const org = await db.transaction(async (tx) => {
+        const current = await orgsRepo.find(orgId, tx);
+        if (!current) throw notFound('organization');
+        if (current.version !== input.version) throw conflict();
+        const updated = await orgsRepo.update(orgId, input.version, { name: input.name, themeColor: input.themeColor }, tx);
+        if (!updated) throw conflict();
+        await eventsRepo.record(
+          {
+            orgId,
+            actorUserId: actor.userId,
+            entityType: 'org',
+            entityId: orgId,
+            action: 'updated',
+            data: {
+              before: { name: current.name, themeColor: current.themeColor },
+              after: { name: updated.name, themeColor: updated.themeColor },
+            },
+          },
+          tx,
+        );
+        return updated;
+      });
+      deps.live.entity('Updated', { entityId: org.id, type: 'org', orgId: org.id });
+      return org;
+    },
+  };
+}
+
+export type TOrgsService = ReturnType<typeof createOrgsService>;

@@ -1,0 +1,161 @@
+import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
+import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
+import type { TAddMemberRequest, TChangeRoleRequest } from '@cairn/domain/orgs/orgs.schemas';
+import { conflict, HttpError, invalidField, notFound } from '../../http/errors.ts';
+import { createEventsRepository } from './events.repository.ts';
+import { createOrgsRepository } from './orgs.repository.ts';
+import type { TOrgActor, TOrgsDeps } from './orgs.service.ts';
+import { addedToOrgMail, joinOrgMail } from './people.mails.ts';
+import { createPeopleRepository, type TPersonRow } from './people.repository.ts';
+
+/** True for PostgreSQL's unique violation (raw, or wrapped by Drizzle as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+const unprocessable = (text: string) => new HttpError(422, [errorMessage(MessageCode.Invalid, text)]);
+
+/** The rules of people: list the current organisation's, add, change a role, remove. */
+export function createPeopleService(deps: TOrgsDeps) {
+  const { db } = deps;
+  const peopleRepo = createPeopleRepository(db);
+  const orgsRepo = createOrgsRepository(db);
+  const eventsRepo = createEventsRepository(db);
+
+  return {
+    /** The current organisation's people, optionally narrowed by ids; others' ids are absent. */
+    async list(actor: TOrgActor, ids: string[] | undefined): Promise<TPersonRow[]> {
+      return peopleRepo.list(actor.orgId, ids);
+    },
+
+    /**
+     * Adds a person. A verified user with that email joins at once (linked, accepted) and is
+     * told by mail; anyone else becomes a person without a user and is mailed a link to register
+     * (registration links them). A user who joins and has no default organisation gets this
+     * one. The user's own names win over the typed ones when they have
+     * some. A second person with the same email is refused (422 on email). Mail goes out after
+     * commit; when it fails the person stays and the answer carries a warning.
+     */
+    async add(actor: TOrgActor, input: TAddMemberRequest): Promise<{ person: TPersonRow; messages: TMessage[] }> {
+      const alreadyMember = () => invalidField('email', ORG_TEXTS.alreadyMember);
+      const { person, orgName, addedBy, isRegistered } = await db
+        .transaction(async (tx) => {
+          const org = await orgsRepo.find(actor.orgId, tx);
+          if (!org) throw notFound('organization');
+          if (await peopleRepo.findByEmail(actor.orgId, input.email, tx)) throw alreadyMember();
+          const user = await peopleRepo.findVerifiedUserByEmail(input.email, tx);
+          const inserted = await peopleRepo.insert(
+            actor.orgId,
+            {
+              userId: user?.id ?? null,
+              firstName: user?.firstName || input.firstName,
+              lastName: user?.lastName || input.lastName,
+              email: input.email,
+              role: input.role,
+              hasAccepted: Boolean(user),
+            },
+            tx,
+          );
+          if (user) await orgsRepo.setDefaultOrgWhenUnset(user.id, actor.orgId, tx);
+          await eventsRepo.record(
+            {
+              orgId: actor.orgId,
+              actorUserId: actor.userId,
+              entityType: 'person',
+              entityId: inserted.id,
+              action: 'added',
+              data: { email: inserted.email, role: inserted.role, isRegistered: Boolean(user) },
+            },
+            tx,
+          );
+          const me = await peopleRepo.find(actor.orgId, actor.person.id, tx);
+          const addedByName = me ? `${me.firstName} ${me.lastName}`.trim() : 'Someone';
+          return { person: inserted, orgName: org.name, addedBy: addedByName, isRegistered: Boolean(user) };
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? alreadyMember() : error;
+        });
+      deps.live.entity('Added', { entityId: person.id, type: 'person', orgId: actor.orgId, personId: person.id });
+      const mail = { to: person.email, orgName, addedBy, appUrl: deps.config.appUrl };
+      const messages: TMessage[] = [];
+      try {
+        await deps.mailer.send(isRegistered ? addedToOrgMail(mail) : joinOrgMail(mail));
+      } catch (error) {
+        deps.log.error({ err: error, personId: person.id }, 'add-member mail could not be sent');
+        messages.push({ id: 'MAIL_NOT_SENT', type: 'warning', text: ORG_TEXTS.mailNotSent });
+      }
+      return { person, messages };
+    },
+
+    /** Changes a person's role; the Owner's role is fixed (422) and a stale version is 409. */
+    async changeRole(actor: TOrgActor, personId: string, input: TChangeRoleRequest): Promise<TPersonRow> {
+      const result = await db.transaction(async (tx) => {
+        const person = await peopleRepo.find(actor.orgId, personId, tx);
+        if (!person) throw notFound('person');
+        const org = await orgsRepo.find(actor.orgId, tx);
+        if (person.role === 'Owner' || org?.ownerPersonId === person.id) {
+          throw invalidField('role', ORG_TEXTS.cannotChangeOwner);
+        }
+        if (input.version !== undefined && input.version !== person.version) throw conflict();
+        if (person.role === input.role) return { person, isChanged: false };
+        const updated = await peopleRepo.setRole(actor.orgId, personId, input.role, person.version, tx);
+        if (!updated) throw conflict();
+        await eventsRepo.record(
+          {
+            orgId: actor.orgId,
+            actorUserId: actor.userId,
+            entityType: 'person',
+            entityId: personId,
+            action: 'roleChanged',
+            data: { before: person.role, after: updated.role },
+          },
+          tx,
+        );
+        return { person: updated, isChanged: true };
+      });
+      if (result.isChanged) {
+        deps.live.entity('Updated', { entityId: personId, type: 'person', orgId: actor.orgId, personId });
+      }
+      return result.person;
+    },
+
+    /**
+     * Removes a person from the organisation. This is a hard delete: people rows have no soft
+     * delete yet (the events table keeps who was removed, by whom and when). The Owner cannot
+     * be removed and nobody removes themselves (422). A user whose default organisation this
+     * was loses that default, so their next session starts in another one.
+     */
+    async remove(actor: TOrgActor, personId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const person = await peopleRepo.find(actor.orgId, personId, tx);
+        if (!person) throw notFound('person');
+        const org = await orgsRepo.find(actor.orgId, tx);
+        if (person.role === 'Owner' || org?.ownerPersonId === person.id) throw unprocessable(ORG_TEXTS.cannotRemoveOwner);
+        if (person.id === actor.person.id) throw unprocessable(ORG_TEXTS.cannotRemoveSelf);
+        await peopleRepo.remove(actor.orgId, personId, tx);
+        if (person.userId) await peopleRepo.clearDefaultOrg(actor.orgId, person.userId, tx);
+        await eventsRepo.record(
+          {
+            orgId: actor.orgId,
+            actorUserId: actor.userId,
+            entityType: 'person',
+            entityId: personId,
+            action: 'removed',
+            data: {
+              firstName: person.firstName,
+              lastName: person.lastName,
+              email: person.email,
+              role: person.role,
+              userId: person.userId,
+            },
+          },
+          tx,
+        );
+      });
+      deps.live.entity('Deleted', { entityId: personId, type: 'person', orgId: actor.orgId, personId });
+    },
+  };
+}
+
+export type TPeopleService = ReturnType<typeof createPeopleService>;

@@ -1,0 +1,37 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client.ts';
+import { people, sessions } from '../../db/schema/index.ts';
+import { findActiveSession } from '../../modules/auth/sessions.repository.ts';
+
+/** What the hub keeps of a socket's session. */
+export type TLiveSession = { id: string; userId: string };
+
+/**
+ * The unexpired session behind a token, or null. A socket handshake is not a Fastify request, so
+ * `app.resolveActor` does not apply; the auth module's session query does.
+ */
+export async function findSessionByToken(db: TDbOrTx, token: string): Promise<TLiveSession | null> {
+  if (!token) return null;
+  const row = await findActiveSession(db, token);
+  return row ? { id: row.id, userId: row.userId } : null;
+}
+
+/** The session again by id: a registration re-checks that the socket's session is still alive. */
+export async function findLiveSessionById(db: TDbOrTx, sessionId: string): Promise<TLiveSession | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The user's person in the organisation, or null: only people of an organisation hear its room. */
+export async function findPersonOfUser(db: TDbOrTx, orgId: string, userId: string): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.orgId, orgId), eq(people.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}

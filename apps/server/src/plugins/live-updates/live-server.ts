@@ -1,0 +1,22 @@
+import { LIVE_HUB_PATH, type TLiveClientEvents, type TLiveServerEvents } from '@cairn/domain/realtime/events';
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { TSocketData } from './handshake.ts';
+
+/** Cairn's typed Socket.IO server: client methods, server events, per-socket data. */
+export type TLiveServer = Server<TLiveClientEvents, TLiveServerEvents, Record<string, never>, TSocketData>;
+/** One connected client of the hub. */
+export type TLiveSocket = Socket<TLiveClientEvents, TLiveServerEvents, Record<string, never>, TSocketData>;
+
+/**
+ * Attaches Socket.IO to the HTTP server at `/live-update-hub`, WebSocket transport only, so any load
+ * balancer works without sticky sessions (ARCHITECTURE §10). The client library is served by the web build.
+ */
+export function createLiveServer(httpServer: HttpServer): TLiveServer {
+  return new Server(httpServer, {
+    path: LIVE_HUB_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+  });
+}

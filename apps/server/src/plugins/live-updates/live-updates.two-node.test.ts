@@ -1,0 +1,76 @@
+import { LIVE_EVENTS } from '@cairn/domain/realtime/events';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type TDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { buildOrg, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { connectLiveClient, nextEvent, registerClient, type TLiveClient } from './live-test-client.ts';
+import { createFreshDatabase, isReachable, LOCAL_SERVICES, startServerNode, type TServerNode } from './server-nodes.ts';
+
+/**
+ * Two real server processes on one PostgreSQL database and one Redis: an event caused on node A
+ * reaches a client connected to node B (issue 2, "Live-update hub"; ARCHITECTURE §10).
+ */
+
+let database: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
+let db: TDatabase | undefined;
+let nodeA: TServerNode | undefined;
+let nodeB: TServerNode | undefined;
+const clients: TLiveClient[] = [];
+
+async function call(node: TServerNode, method: string, url: string, token?: string, body?: unknown) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${node.baseUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  for (const url of [LOCAL_SERVICES.postgresUrl, LOCAL_SERVICES.redisUrl]) {
+    if (!(await isReachable(url))) throw new Error(`${url} is not reachable: start PostgreSQL and Redis (see .ci/run)`);
+  }
+  database = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_two_node');
+  db = await openDatabase({ databaseUrl: database.url });
+  nodeA = await startServerNode({ databaseUrl: database.url, redisUrl: LOCAL_SERVICES.redisUrl });
+  nodeB = await startServerNode({ databaseUrl: database.url, redisUrl: LOCAL_SERVICES.redisUrl });
+});
+
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+  await db?.close();
+  await database?.drop();
+});
+
+describe('live updates across two nodes (PostgreSQL + Redis)', () => {
+  it('relays an event made on node A to a client of node B, and ends a session signed out on A', async () => {
+    if (!db || !nodeA || !nodeB) throw new Error('set-up failed');
+    const admin = await buildUser(db.db);
+    await db.db.update(users).set({ isInstanceAdmin: true }).where(eq(users.id, admin.id));
+    const { org } = await buildOrg(db.db, admin);
+
+    const signIn = await call(nodeA, 'POST', '/api/v2/session', undefined, { email: admin.email, password: TEST_PASSWORD });
+    expect(signIn.status).toBe(200);
+    const token = String(signIn.body.token);
+    const session = await call(nodeA, 'GET', '/api/v2/session', token);
+    const sessionId = (session.body.session as { id: string }).id;
+
+    const client = await connectLiveClient(nodeB.baseUrl, { token });
+    clients.push(client);
+    expect(await registerClient(client, org.id)).toEqual({ succeeded: true, messages: [] });
+    expect(await client.emitWithAck('registerPublic')).toEqual({ succeeded: true, messages: [] });
+
+    const heard = nextEvent(client, LIVE_EVENTS.appConfigUpdated, 10_000);
+    const changed = await call(nodeA, 'PUT', '/api/v2/app-configuration/feature-flags', token, {
+      featureFlags: { SmartRocks: true },
+    });
+    expect(changed.status).toBe(200);
+    await expect(heard).resolves.toEqual([]);
+
+    const disconnected = new Promise((resolve) => client.once('disconnect', resolve));
+    const signOut = await call(nodeA, 'DELETE', `/api/v2/session/${sessionId}`, token);
+    expect(signOut.status).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Helpers to run Cairn as real processes on PostgreSQL + Redis, for the two-node live-update
+ * test and the live-update benchmark (ARCHITECTURE §10: N stateless nodes behind any balancer).
+ */
+
+const SERVER_ENTRY = new URL('../../server.ts', import.meta.url).pathname;
+const REPO_ROOT = new URL('../../../../../', import.meta.url).pathname;
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+
+/** Where the local services listen (CI and this machine). */
+export const LOCAL_SERVICES = {
+  postgresUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
+
+/** True when something accepts TCP connections at the URL's host and port. */
+export function isReachable(url: string, timeoutMs = 1000): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  const fallback = url.startsWith('redis') ? 6379 : 5432;
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port) || fallback, hostname, () => done(true));
+  });
+}
+
+/** A new, empty PostgreSQL database and the way to drop it. */
+export async function createFreshDatabase(adminUrl = LOCAL_SERVICES.postgresUrl, prefix = 'cairn_nodes') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A port that was free a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One running server process. */
+export type TServerNode = { baseUrl: string; port: number; stop: () => Promise<void> };
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `tsx apps/server/src/server.ts` on PostgreSQL and Redis and resolves when it prints
+ * its "is running at" line; rejects with its output when it exits or takes too long.
+ */
+export async function startServerNode(options: { databaseUrl: string; redisUrl: string; timeoutMs?: number }): Promise<TServerNode> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-node-'));
+  const child = spawn(process.execPath, [TSX_CLI, SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      SESSION_SECRET: 'two-node-secret-two-node-secret-0000',
+      CAIRN_DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => fail(`did not start within ${options.timeoutMs ?? 60_000} ms`), options.timeoutMs ?? 60_000);
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      void stop();
+      reject(new Error(`server node on port ${port} ${why}:\n${output}`));
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => fail(`exited with code ${code}`));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, port, stop };
+}

@@ -1,0 +1,78 @@
+import { MessageCode } from '@cairn/domain/errors';
+import {
+  LIVE_METHODS,
+  LIVE_REGISTER_TEXTS,
+  rooms,
+  type TRegisterAck,
+  type TRegisterAckFn,
+} from '@cairn/domain/realtime/events';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { findLiveSessionById, findPersonOfUser, type TLiveSession } from './find-session.ts';
+import type { TLiveSocket } from './live-server.ts';
+
+const ZOrgId = z.uuid();
+const SUCCEEDED: TRegisterAck = { succeeded: true, messages: [] };
+
+const refused = (id: string, text: string): TRegisterAck => ({ succeeded: false, messages: [{ id, type: 'error', text }] });
+const notSignedIn = () => refused(MessageCode.Unauthenticated, LIVE_REGISTER_TEXTS.notSignedIn);
+
+/** Answers through the acknowledgement, if the client gave one; a failure is logged and answered. */
+function answer(app: FastifyInstance, ack: unknown, work: () => Promise<TRegisterAck>) {
+  if (typeof ack !== 'function') return;
+  const reply = ack as TRegisterAckFn;
+  work().then(reply, (error: unknown) => {
+    app.log.error({ err: error }, 'live-update hub: registration failed');
+    reply(refused(MessageCode.Internal, 'Something went wrong. Please try again.'));
+  });
+}
+
+/** The socket's session, re-read so that a signed-out or expired session cannot register. */
+async function liveSessionOf(app: FastifyInstance, socket: TLiveSocket): Promise<TLiveSession | null> {
+  const session = socket.data.session;
+  return session ? findLiveSessionById(app.db, session.id) : null;
+}
+
+/** Leaves the organisation and person rooms of an earlier `register`: one socket hears one organisation. */
+function leaveOrgRooms(socket: TLiveSocket) {
+  for (const room of socket.rooms) {
+    if (room.startsWith('org:') || room.startsWith('person:')) void socket.leave(room);
+  }
+}
+
+/**
+ * The three registration methods of spec 002 §7. `register(orgId)` admits only a person of that
+ * organisation (rooms `org:{id}` and `person:{personId}`); `registerForNotifications` joins
+ * `user:{userId}`; `registerPublic` joins `public` and is the one method open to anonymous sockets.
+ */
+export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
+  socket.on(LIVE_METHODS.register, (orgId, ack) =>
+    answer(app, ack, async () => {
+      const session = await liveSessionOf(app, socket);
+      if (!session) return notSignedIn();
+      const parsed = ZOrgId.safeParse(orgId);
+      const person = parsed.success ? await findPersonOfUser(app.db, parsed.data, session.userId) : null;
+      if (!parsed.success || !person) return refused(MessageCode.Forbidden, LIVE_REGISTER_TEXTS.notAPerson);
+      leaveOrgRooms(socket);
+      await socket.join([rooms.org(parsed.data), rooms.person(person.id)]);
+      socket.data.orgId = parsed.data;
+      return SUCCEEDED;
+    }),
+  );
+
+  socket.on(LIVE_METHODS.registerForNotifications, (ack) =>
+    answer(app, ack, async () => {
+      const session = await liveSessionOf(app, socket);
+      if (!session) return notSignedIn();
+      await socket.join(rooms.user(session.userId));
+      return SUCCEEDED;
+    }),
+  );
+
+  socket.on(LIVE_METHODS.registerPublic, (ack) =>
+    answer(app, ack, async () => {
+      await socket.join(rooms.public);
+      return SUCCEEDED;
+    }),
+  );
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, orgs, people, sessions, users } from '../db/schema/index.ts';
+import { buildMember, buildPerson, buildSession } from './factories.ts';
+import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
+import { sampleInput } from './sample-input.ts';
+import { injectAs, type TTestApp } from './test-app.ts';
+
+/**
+ * The tenancy isolation suite (ARCHITECTURE §5). It walks every route the app registers, so a
+ * new route is covered the day it lands:
+ * - every route under /api/v2 that is not public answers 401 without a session (and with a
+ *   bogus or expired one);
+ * - every guarded route with path params, called by the Owner of another organisation with a
+ *   real row of organisation A, answers 404 and leaves that row (and A's change log) unchanged.
+ * A param is resolved by the path segment before it (`/person/:id` -> `person`) through
+ * ROW_FIXTURES; a route whose params have no fixture fails the suite until a fixture is added
+ * here or the route is listed in NOT_EXERCISED with the reason.
+ */
+
+type TVictim = Awaited<ReturnType<typeof buildMember>>;
+type TRowFixture = {
+  /** Makes (or picks) a row of the victim's organisation and answers its id. */
+  create: (app: TTestApp, victim: TVictim) => Promise<string>;
+  /** Reads the row, to compare before and after the attempt. */
+  read: (app: TTestApp, id: string) => Promise<unknown>;
+};
+
+const orgRow: TRowFixture = {
+  create: async (_app, victim) => victim.org.id,
+  read: async (app, id) => (await app.db.select().from(orgs).where(eq(orgs.id, id)))[0],
+};
+
+/** Path segment before a param -> how to make a real row for it in organisation A. */
+const ROW_FIXTURES: Record<string, TRowFixture> = {
+  org: orgRow,
+  defaultorg: orgRow,
+  person: {
+    create: async (app, victim) => (await buildPerson(app.db, victim.org.id, { role: 'Member' })).id,
+    read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
+  },
+  session: {
+    create: async (app, victim) => (await buildSession(app.db, victim.user, victim.org.id)).id,
+    read: async (app, id) => (await app.db.select().from(sessions).where(eq(sessions.id, id)))[0],
+  },
+  details: {
+    create: async (_app, victim) => victim.user.id,
+    read: async (app, id) => (await app.db.select().from(users).where(eq(users.id, id)))[0],
+  },
+};
+
+/** Guarded routes with params that the walk cannot exercise, each with the reason. */
+const NOT_EXERCISED: Record<string, string> = {};
+
+/** Routes whose body the generic sampler cannot build, with a valid example body. */
+const BODY_EXAMPLES: Record<string, unknown> = {};
+
+const API_PREFIX = '/api/v2/';
+const key = (route: TRecordedRoute) => `${route.method} ${route.url}`;
+const isPublic = (route: TRecordedRoute) => Boolean(route.config.public) && !route.config.permission;
+const paramsOf = (url: string) =>
+  url
+    .split('/')
+    .map((segment, index, all) => ({ segment, before: all[index - 1] ?? '' }))
+    .filter(({ segment }) => segment.startsWith(':'))
+    .map(({ segment, before }) => ({ name: segment.slice(1).replace(/\(.*$/, ''), before }));
+
+/** The URL with every param replaced by the given value (a fresh UUID by default). */
+function fillUrl(url: string, values: Record<string, string> = {}): string {
+  return url
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return 'anything';
+      if (!segment.startsWith(':')) return segment;
+      return values[segment.slice(1).replace(/\(.*$/, '')] ?? randomUUID();
+    })
+    .join('/');
+}
+
+function queryString(route: TRecordedRoute): string {
+  const sampled = sampleInput(route.schema?.querystring)?.value;
+  if (!sampled || typeof sampled !== 'object') return '';
+  const entries = Object.entries(sampled as Record<string, unknown>).map(([k, v]) => [k, String(v)]);
+  return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
+}
+
+let app: TTestApp;
+let routes: TRecordedRoute[];
+
+beforeAll(async () => {
+  ({ app, routes } = await buildRecordingTestApp());
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const guarded = () => routes.filter((route) => route.url.startsWith(API_PREFIX) && !isPublic(route));
+
+describe('the route walk', () => {
+  it('sees the routes of every module (the collector works)', () => {
+    const seen = new Set(routes.map(key));
+    for (const expected of [
+      'GET /api/v2/people',
+      'PUT /api/v2/org/:id',
+      'DELETE /api/v2/person/:id',
+      'POST /api/v2/orgs',
+      'GET /api/v2/version',
+    ]) {
+      expect(seen).toContain(expected);
+    }
+    expect(guarded().length).toBeGreaterThan(8);
+  });
+
+  it('lists only routes that exist as not exercised', () => {
+    const seen = new Set(routes.map(key));
+    for (const listed of [...Object.keys(NOT_EXERCISED), ...Object.keys(BODY_EXAMPLES)]) expect(seen).toContain(listed);
+  });
+});
+
+describe('every non-public route answers 401 without a live session', () => {
+  it('without any session', async () => {
+    const failures: string[] = [];
+    for (const route of guarded()) {
+      const res = await injectAs(app, null, { method: route.method as 'GET', url: fillUrl(route.url) + queryString(route) });
+      if (res.statusCode !== 401) failures.push(`${key(route)} answered ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('with a token that is not a session, and with an expired session', async () => {
+    const { user, org } = await buildMember(app.db);
+    const expired = await buildSession(app.db, user, org.id);
+    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, expired.id));
+    const failures: string[] = [];
+    for (const route of guarded()) {
+      for (const token of ['not-a-session-token', expired.token]) {
+        const res = await injectAs(app, { token }, { method: route.method as 'GET', url: fillUrl(route.url) + queryString(route) });
+        if (res.statusCode !== 401) failures.push(`${key(route)} with ${token.slice(0, 8)}… answered ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('a member of another organisation gets 404 for organisation A’s rows, which stay unchanged', () => {
+  let victim: TVictim;
+  let attacker: TVictim;
+  beforeAll(async () => {
+    victim = await buildMember(app.db);
+    attacker = await buildMember(app.db);
+  });
+
+  const withParams = () => guarded().filter((route) => paramsOf(route.url).length > 0);
+  const eventCount = async () =>
+    (await app.db.select({ n: count() }).from(events).where(eq(events.orgId, victim.org.id)))[0].n;
+
+  it('every guarded route with params has a row fixture or a listed reason', () => {
+    const missing = withParams()
+      .filter((route) => !(key(route) in NOT_EXERCISED))
+      .filter((route) => paramsOf(route.url).some((p) => !(p.before in ROW_FIXTURES)))
+      .map(key);
+    expect(missing).toEqual([]);
+  });
+
+  it('covers the organisation routes with an :id', () => {
+    const walked = withParams().map(key);
+    for (const expected of ['GET /api/v2/org/:id', 'PUT /api/v2/org/:id', 'PUT /api/v2/person/:id/role', 'DELETE /api/v2/person/:id']) {
+      expect(walked).toContain(expected);
+    }
+  });
+
+  it('answers 404 and changes nothing', async () => {
+    const failures: string[] = [];
+    const exercised = withParams().filter(
+      (route) => !(key(route) in NOT_EXERCISED) && paramsOf(route.url).every((p) => p.before in ROW_FIXTURES),
+    );
+    for (const route of exercised) {
+      const targets: { fixture: TRowFixture; id: string }[] = [];
+      const values: Record<string, string> = {};
+      for (const param of paramsOf(route.url)) {
+        const fixture = ROW_FIXTURES[param.before];
+        const id = await fixture.create(app, victim);
+        values[param.name] = id;
+        targets.push({ fixture, id });
+      }
+      const before = await Promise.all(targets.map((t) => t.fixture.read(app, t.id)));
+      const eventsBefore = await eventCount();
+
+      const body = key(route) in BODY_EXAMPLES ? { value: BODY_EXAMPLES[key(route)] } : sampleInput(route.schema?.body);
+      if (route.schema?.body && !body) {
+        failures.push(`${key(route)}: no valid sample body; add one to BODY_EXAMPLES`);
+        continue;
+      }
+      const res = await injectAs(app, attacker.session, {
+        method: route.method as 'GET',
+        url: fillUrl(route.url, values) + queryString(route),
+        ...(body ? { payload: body.value as Record<string, unknown> } : {}),
+      });
+
+      if (res.statusCode !== 404) failures.push(`${key(route)} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      else if (route.method !== 'HEAD' && res.json().messages?.[0]?.id !== 'NOT_FOUND') {
+        failures.push(`${key(route)} answered 404 without the NOT_FOUND message`);
+      }
+      const after = await Promise.all(targets.map((t) => t.fixture.read(app, t.id)));
+      if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${key(route)} changed organisation A's row`);
+      if ((await eventCount()) !== eventsBefore) failures.push(`${key(route)} recorded a change in organisation A`);
+    }
+    expect(failures).toEqual([]);
+    expect(exercised.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('the same calls by A’s own Owner reach the rows (so a 404 above is isolation, not a broken call)', async () => {
+    const person = await buildPerson(app.db, victim.org.id, { role: 'Member' });
+    const read = await injectAs(app, victim.session, { method: 'GET', url: `/api/v2/org/${victim.org.id}` });
+    expect(read.statusCode).toBe(200);
+    const role = await injectAs(app, victim.session, {
+      method: 'PUT',
+      url: `/api/v2/person/${person.id}/role`,
+      payload: sampleInput(routes.find((r) => key(r) === 'PUT /api/v2/person/:id/role')?.schema?.body)?.value as object,
+    });
+    expect(role.statusCode).toBe(200);
+  });
+});
+
+describe('the guard refuses a route that declares neither permission nor public', () => {
+  it('fails to build the app with such a route', async () => {
+    const built = await buildRecordingTestApp();
+    try {
+      await built.app.register(
+        async (api) => {
+          api.get('/naked', async () => ({ ok: true }));
+        },
+        { prefix: '/api/v2' },
+      );
+      await expect(built.app.ready()).rejects.toThrow(/GET \/api\/v2\/naked declares neither/);
+    } finally {
+      await built.app.close().catch(() => undefined);
+    }
+  });
+
+  it('builds the same app when the route declares public', async () => {
+    const built = await buildRecordingTestApp();
+    try {
+      await built.app.register(
+        async (api) => {
+          api.get('/dressed', { config: { public: true } }, async () => ({ ok: true }));
+        },
+        { prefix: '/api/v2' },
+      );
+      await built.app.ready();
+      expect(built.routes.map(key)).toContain('GET /api/v2/dressed');
+    } finally {
+      await built.app.close();
+    }
+  });
+});

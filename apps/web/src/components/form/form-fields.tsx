@@ -1,0 +1,79 @@
+import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
+import {
+  Checkbox,
+  type CheckboxProps,
+  PasswordInput,
+  type PasswordInputProps,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+
+/** What a field needs from its form (any @mantine/form form, e.g. from `useZodForm`). */
+export type TFieldForm = {
+  getInputProps: (path: string, options?: GetInputPropsOptions) => GetInputPropsReturnType;
+};
+
+type TBound = {
+  /** The form the field belongs to. */
+  form: TFieldForm;
+  /** The field's path in the form values (`email`, `address.city`). */
+  name: string;
+  /** Shows the required asterisk without the browser's own validation bubbles. */
+  isRequired?: boolean;
+};
+
+type TInputOwnProps = 'form' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'required';
+
+/**
+ * Binds an input to a form field: value, change, focus and the field's message. The message comes
+ * from the form, which validates a field only once it was edited or the form was submitted.
+ */
+function bind(form: TFieldForm, name: string, options?: GetInputPropsOptions) {
+  return { ...form.getInputProps(name, options), name };
+}
+
+/** A text field of a form (names, titles ...). */
+export function TextField({ form, name, isRequired, ...props }: TBound & Omit<TextInputProps, TInputOwnProps>) {
+  return <TextInput {...props} {...bind(form, name)} withAsterisk={isRequired} aria-required={isRequired} />;
+}
+
+/** An email field: email keyboard, browser autofill and the domain's length limit. */
+export function EmailField({ form, name, isRequired, ...props }: TBound & Omit<TextInputProps, TInputOwnProps | 'type'>) {
+  return (
+    <TextInput
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      {...props}
+      {...bind(form, name)}
+      withAsterisk={isRequired}
+      aria-required={isRequired}
+    />
+  );
+}
+
+/** A password field with a show/hide toggle; `autoComplete` says whether it is new or current. */
+export function PasswordField({
+  form,
+  name,
+  isRequired,
+  ...props
+}: TBound & Omit<PasswordInputProps, TInputOwnProps>) {
+  return (
+    <PasswordInput
+      autoComplete="current-password"
+      maxLength={PASSWORD_MAX_LENGTH}
+      {...props}
+      {...bind(form, name)}
+      withAsterisk={isRequired}
+      aria-required={isRequired}
+    />
+  );
+}
+
+/** A checkbox bound to a boolean field (e.g. accepting the terms). */
+export function CheckboxField({ form, name, isRequired, ...props }: TBound & Omit<CheckboxProps, TInputOwnProps | 'checked'>) {
+  return <Checkbox {...props} {...bind(form, name, { type: 'checkbox' })} aria-required={isRequired} />;
+}

@@ -1,0 +1,87 @@
+import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { POPUP_PANEL_TEXTS } from './popup-panel-texts.ts';
+import { usePopupRouteContext } from './popup-route-context.ts';
+
+export type TPopupPanelProps = {
+  /** Heading of the popup; also its accessible name. */
+  title: ReactNode;
+  /** Called when the popup should close (after the unsaved-changes question, when dirty). */
+  onClose: () => void;
+  /** Shown or not; ignored inside a modal route, where the route decides. Defaults to true. */
+  opened?: boolean;
+  /** When true, closing first asks 'You have unsaved changes.' (Discard / Return to editing). */
+  isDirty?: boolean;
+  /** Buttons under the content, e.g. Cancel and Save. */
+  footer?: ReactNode;
+  size?: ModalProps['size'];
+  children: ReactNode;
+};
+
+/**
+ * The popup panel of the spec: a modal that closes on Escape, the close button or a click outside,
+ * and asks 'You have unsaved changes.' with Discard or Return to editing when there is something
+ * unsaved. Inside a modal route it animates in and out with the route.
+ */
+export function PopupPanel({ title, onClose, opened, isDirty = false, footer, size = 'lg', children }: TPopupPanelProps) {
+  const route = usePopupRouteContext();
+  const [isConfirming, setConfirming] = useState(false);
+  const isOpened = route ? route.opened : (opened ?? true);
+  const isPhone = useMediaQuery('(max-width: 35.99em)');
+
+  const handleRequestClose = () => {
+    if (isDirty) setConfirming(true);
+    else onClose();
+  };
+
+  const handleDiscard = () => {
+    setConfirming(false);
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        opened={isOpened}
+        onClose={handleRequestClose}
+        onExitTransitionEnd={route?.onExited}
+        closeOnEscape={!isConfirming}
+        title={title}
+        size={size}
+        transitionProps={{ transition: 'pop', duration: 200 }}
+        fullScreen={isPhone}
+        yOffset="6dvh"
+      >
+        {children}
+        {footer ? (
+          <Group justify="flex-end" gap="sm" mt="lg">
+            {footer}
+          </Group>
+        ) : null}
+      </Modal>
+      <Modal
+        opened={isConfirming}
+        onClose={() => setConfirming(false)}
+        withCloseButton={false}
+        size="sm"
+        centered
+        zIndex={300}
+        aria-label={POPUP_PANEL_TEXTS.unsavedChanges}
+        transitionProps={{ duration: 100 }}
+      >
+        <Text fw={600} mb="lg">
+          {POPUP_PANEL_TEXTS.unsavedChanges}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+            {POPUP_PANEL_TEXTS.returnToEditing}
+          </Button>
+          <Button color="red" onClick={handleDiscard}>
+            {POPUP_PANEL_TEXTS.discard}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TRegisterRequest } from '@cairn/domain/account/account.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** What `POST account/register` answers: the email that now waits for its code. */
+export type TRegisterAnswer = { email: string; verificationRequired: boolean };
+
+/** Creates an account; the server emails a 6-character verification code. */
+export function registerAccount(body: TRegisterRequest): Promise<TRegisterAnswer> {
+  return apiSend<TRegisterAnswer>('POST', '/account/register', body);
+}
+
+/** Mutation hook for registering an account. */
+export function useRegisterAccount() {
+  return useMutation({ mutationFn: registerAccount, meta: { handlesErrors: true } });
+}

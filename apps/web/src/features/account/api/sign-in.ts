@@ -1,0 +1,25 @@
+import type { TSignInRequest } from '@cairn/domain/account/account.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { reloadSession } from '../../../lib/session/session-query.ts';
+
+/** What `POST session` answers: the session token (the server sets the cookie too). */
+export type TSignInAnswer = { token: string; userId: string };
+
+/** Signs in with email and password; the server sets the httpOnly session cookie. */
+export function signIn(body: TSignInRequest): Promise<TSignInAnswer> {
+  return apiSend<TSignInAnswer>('POST', '/session', body);
+}
+
+/**
+ * Mutation hook for signing in. The session is reloaded before the mutation resolves, so the
+ * route guards already see the signed-in user when the caller navigates.
+ */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => reloadSession(queryClient),
+    meta: { handlesErrors: true },
+  });
+}

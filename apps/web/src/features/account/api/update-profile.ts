@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { sessionQueryKey } from '../../../lib/session/session-query.ts';
+
+/** Body of `PUT user/profile`. */
+export type TUpdateProfileBody = { firstName: string; lastName: string };
+
+/** Saves the signed-in user's names (they also change on the user's people in every organisation). */
+export function updateProfile(body: TUpdateProfileBody): Promise<{ user: { id: string } & TUpdateProfileBody }> {
+  return apiSend('PUT', '/user/profile', body);
+}
+
+/** Mutation hook for the profile tab; the session and people lists carry the names, so both refresh. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['person'] }),
+      ]);
+    },
+  });
+}

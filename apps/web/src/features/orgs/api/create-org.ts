@@ -1,0 +1,13 @@
+import type { TCreateOrgRequest, TOrg } from '@cairn/domain/orgs/orgs.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/** Creates an organisation with the caller as its Owner; answers the new organisation. */
+export function createOrg(body: TCreateOrgRequest): Promise<{ org: TOrg }> {
+  return apiSend<{ org: TOrg }>('POST', '/orgs', body);
+}
+
+/** Mutation hook for the create-organisation popup; the popup switches to the new organisation itself. */
+export function useCreateOrg() {
+  return useMutation({ mutationFn: createOrg, meta: { handlesErrors: true } });
+}

@@ -1,0 +1,22 @@
+import type { TOrg } from '@cairn/domain/orgs/orgs.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** Query key of one organisation; live `org` events invalidate everything under ['org']. */
+export const orgQueryKey = (id: string) => ['org', id] as const;
+
+/** Reads the current organisation (any other id answers 404). */
+export async function getOrg(id: string, signal?: AbortSignal): Promise<TOrg> {
+  const answer = await apiGet<{ org: TOrg }>(`/org/${encodeURIComponent(id)}`, { signal });
+  return answer.org;
+}
+
+/** Query options for one organisation. */
+export function orgQueryOptions(id: string) {
+  return queryOptions({ queryKey: orgQueryKey(id), queryFn: ({ signal }) => getOrg(id, signal) });
+}
+
+/** Query hook for the organisation settings page. */
+export function useOrg(id: string) {
+  return useQuery(orgQueryOptions(id));
+}

@@ -1,0 +1,116 @@
+import type { TEnvelope, TMessage } from '@cairn/domain/errors';
+
+/** Every call goes to this base (ARCHITECTURE §4). */
+export const API_BASE = '/api/v2';
+/** The readable double-submit cookie the server sets beside the httpOnly session cookie. */
+export const CSRF_COOKIE = 'cairn_csrf';
+/** The header that echoes the CSRF cookie on every mutation. */
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Methods that change something and therefore carry the CSRF header. */
+export type TMutationMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An answer: the envelope `{ succeeded, messages }` with the payload beside it. */
+export type TApiAnswer<T> = TEnvelope & T;
+
+/**
+ * A failed call: `status` is the HTTP status (0 when the network failed and there was no answer),
+ * `messages` the server's messages (empty when the answer had none).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: TMessage[];
+
+  constructor(status: number, messages: TMessage[], fallbackText?: string) {
+    super(messages[0]?.text ?? fallbackText ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+  }
+
+  /** The first message for a form field, used to put server validation next to the input. */
+  fieldMessage(field: string): string | undefined {
+    return this.messages.find((message) => message.field === field)?.text;
+  }
+}
+
+/** True when the value is an ApiError (narrowing helper for `onError` handlers). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Reads one cookie by name; the CSRF token lives in a readable cookie. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+/** Builds the full URL of an API path: `session` and `/session` both become `/api/v2/session`. */
+export function apiUrl(path: string): string {
+  return `${API_BASE}/${path.replace(/^\/+/, '')}`;
+}
+
+/** GET an API path; resolves with the whole answer, throws ApiError on failure. */
+export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<TApiAnswer<T>> {
+  return request<T>('GET', path, undefined, init?.signal);
+}
+
+/**
+ * Sends a mutation (POST, PUT, PATCH, DELETE) with an optional JSON body and the CSRF header the
+ * server requires for cookie sessions; resolves with the whole answer, throws ApiError on failure.
+ */
+export function apiSend<T>(method: TMutationMethod, path: string, body?: unknown): Promise<TApiAnswer<T>> {
+  return request<T>(method, path, body);
+}
+
+async function request<T>(
+  method: 'GET' | TMutationMethod,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<TApiAnswer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, [], 'The server could not be reached.');
+  }
+
+  const answer = await readJson(response);
+  const messages = Array.isArray(answer?.messages) ? (answer.messages as TMessage[]) : [];
+  if (!response.ok || answer?.succeeded === false) {
+    throw new ApiError(response.status, messages);
+  }
+  return { succeeded: true, messages: [], ...answer } as TApiAnswer<T>;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,49 @@
+import {
+  DEFAULT_FEATURE_FLAGS,
+  FEATURE_FLAG_TEXTS,
+  mergeFeatureFlags,
+  type TFeatureFlagName,
+  type TFeatureFlags,
+} from '@cairn/domain/flags/feature-flags';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from './api-client.ts';
+import { logger } from './logger.ts';
+import { notifyInfo } from './notify.ts';
+
+/** Cache key of the flags; the live `AppConfigUpdated` event invalidates it. */
+export const featureFlagsQueryKey = ['appConfig', 'featureFlags'] as const;
+
+/**
+ * Loads the flags and merges them over the defaults (000 §6, §9). When they cannot be loaded the
+ * defaults are used and the user is told 'Unable to load feature flags, using default values.'
+ */
+export async function fetchFeatureFlags(): Promise<TFeatureFlags> {
+  try {
+    const answer = await apiGet<{ featureFlags: Partial<Record<string, boolean>> }>('app-configuration/feature-flags');
+    return mergeFeatureFlags(answer.featureFlags ?? {});
+  } catch (error) {
+    logger.warn('feature flags could not be loaded', error);
+    notifyInfo(FEATURE_FLAG_TEXTS.loadFailed);
+    return { ...DEFAULT_FEATURE_FLAGS };
+  }
+}
+
+/** Query options of the flags: fresh until a live `AppConfigUpdated` invalidates them. */
+export const featureFlagsQueryOptions = queryOptions({
+  queryKey: featureFlagsQueryKey,
+  queryFn: fetchFeatureFlags,
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+  meta: { isSilent: true },
+});
+
+/** All flags; while they load, `data` is undefined (guards wait for them). */
+export function useFeatureFlags() {
+  return useQuery(featureFlagsQueryOptions);
+}
+
+/** One flag's value; the default until the flags have loaded. */
+export function useFeatureFlag(name: TFeatureFlagName): boolean {
+  const { data } = useFeatureFlags();
+  return data ? data[name] : DEFAULT_FEATURE_FLAGS[name];
+}

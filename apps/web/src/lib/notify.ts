@@ -1,0 +1,58 @@
+import { notifications } from '@mantine/notifications';
+import { isApiError } from './api-client.ts';
+import { ERROR_TITLE, NETWORK_NOTICE_TEXT, noticeForStatus, STATUS_NOTICES, TOAST_MS } from './notify-texts.ts';
+
+/** Id of the one persistent network notice, so repeated failures do not stack copies. */
+export const NETWORK_NOTICE_ID = 'cairn-network';
+
+/** Shows a success toast for 2 seconds (spec 000 §8: 'Created: {title}', 'Requested' ...). */
+export function notifySuccess(text: string): void {
+  notifications.show({ color: 'teal', message: text, autoClose: TOAST_MS.success });
+}
+
+/** Shows a neutral information toast; used for notices such as the feature-flag fallback. */
+export function notifyInfo(text: string, title?: string): void {
+  notifications.show({ color: 'gray', title, message: text, autoClose: TOAST_MS.status });
+}
+
+/**
+ * Shows a failed call to the user: an ApiError with a server message becomes the error toast
+ * titled ERROR with `messages[0].text` (000 §8); one without a message falls back to the notice
+ * for its status (002 §8); a network failure shows the persistent connection notice.
+ */
+export function notifyError(error: unknown): void {
+  if (isApiError(error)) {
+    if (error.status === 0) return notifyNetworkError();
+    const text = error.messages[0]?.text;
+    if (!text) return notifyByStatus(error.status);
+    notifications.show({ color: 'red', title: ERROR_TITLE, message: text, autoClose: TOAST_MS.error });
+    return;
+  }
+  notifications.show({
+    color: 'red',
+    title: STATUS_NOTICES.noResponse.title,
+    message: STATUS_NOTICES.noResponse.text,
+    autoClose: TOAST_MS.error,
+  });
+}
+
+/**
+ * Shows the generic notice for an HTTP status (002 §8) for 5000 ms; status 0 (no answer at all)
+ * shows the persistent connection notice instead, and a missing status 'An unknown error occurred'.
+ */
+export function notifyByStatus(status: number | null | undefined): void {
+  if (status === 0) return notifyNetworkError();
+  const notice = noticeForStatus(status);
+  notifications.show({ color: 'red', title: notice.title, message: notice.text, autoClose: TOAST_MS.status });
+}
+
+/** Shows the persistent 'Please check your connection and refresh the page.' notice once. */
+export function notifyNetworkError(): void {
+  // Mantine ignores a show() whose id is already on screen, so the notice never stacks.
+  notifications.show({ id: NETWORK_NOTICE_ID, color: 'red', message: NETWORK_NOTICE_TEXT, autoClose: false });
+}
+
+/** Hides the network notice once calls succeed again. */
+export function clearNetworkError(): void {
+  notifications.hide(NETWORK_NOTICE_ID);
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_TARGET = 'http://localhost:3000';
+
+/** The build version: CAIRN_VERSION when set (as on the server), else the root package.json version. */
+function readBuildVersion(): string {
+  if (process.env.CAIRN_VERSION) return process.env.CAIRN_VERSION;
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/**
+ * Vite for the Cairn single-page app: React, the dev proxy to the API and the live-update hub on
+ * port 3000, and the build into apps/web/dist, which the server serves in production.
+ */
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __CAIRN_VERSION__: JSON.stringify(readBuildVersion()),
+    __CAIRN_SUPPORT_EMAIL__: JSON.stringify(process.env.CAIRN_SUPPORT_EMAIL ?? ''),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_TARGET, changeOrigin: false },
+      // The hub accepts an Origin equal to the Host the request came to; the proxy keeps both as
+      // the dev server's (changeOrigin false), so the check passes without weakening it.
+      '/live-update-hub': { target: API_TARGET, ws: true, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+/** The web project: component and unit tests under jsdom with Testing Library. */
+export default defineProject({
+  plugins: [react()],
+  define: {
+    __CAIRN_VERSION__: JSON.stringify('test-version'),
+    __CAIRN_SUPPORT_EMAIL__: JSON.stringify(''),
+  },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    testTimeout: 15_000,
+  },
+});
