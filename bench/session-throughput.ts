@@ -81,7 +81,7 @@ export async function benchSessionThroughput(): Promise<{ cairn: TLoadFigures; b
       report(label, `${Math.round(f.requestsPerSecond)} req/s, p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)}${failures}`);
     }
     report('throughput ratio bare / Cairn', `${(bareFigures.requestsPerSecond / cairnFigures.requestsPerSecond).toFixed(2)}x`);
-    report('p99 ratio Cairn / bare', `${(cairnFigures.p99Ms / Math.max(bareFigures.p99Ms, 1)).toFixed(2)}x`);
+    report('p99 ratio Cairn / bare', bareFigures.p99Ms > 0 ? `${(cairnFigures.p99Ms / bareFigures.p99Ms).toFixed(2)}x` : 'n/a (bare p99 is 0 ms)');
     return { cairn: cairnFigures, bare: bareFigures };
   } finally {
     await Promise.allSettled([cairn.close(), bare.close()]);

@@ -227,14 +227,17 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
 describe('the guard refuses a route that declares neither permission nor public', () => {
   it('fails to build the app with such a route', async () => {
     const built = await buildRecordingTestApp();
-    try {
+    const building = async () => {
       await built.app.register(
         async (api) => {
           api.get('/naked', async () => ({ ok: true }));
         },
         { prefix: '/api/v2' },
       );
-      await expect(built.app.ready()).rejects.toThrow(/GET \/api\/v2\/naked declares neither/);
+      await built.app.ready();
+    };
+    try {
+      await expect(building()).rejects.toThrow(/GET \/api\/v2\/naked declares neither/);
     } finally {
       await built.app.close().catch(() => undefined);
     }

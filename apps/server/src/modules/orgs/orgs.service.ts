@@ -59,7 +59,7 @@ export function createOrgsService(deps: TOrgsDeps) {
 
     /** The current organisation; any other id (even one the caller belongs to) is 404. */
     async getCurrent(actor: TOrgActor, orgId: string): Promise<TOrgRow> {
-      const org = orgId === actor.orgId ? await orgsRepo.find(actor.orgId) : undefined;
+      const org = await orgsRepo.find(orgId);
       if (!org) throw notFound('organization');
       return org;
     },

@@ -31,7 +31,7 @@ export function createPeopleRepository(db: TDb) {
       const [row] = await tx
         .select()
         .from(people)
-        .where(and(eq(people.orgId, orgId), eq(people.id, personId)))
+        .where(eq(people.id, personId))
         .limit(1);
       return row;
     },
@@ -81,7 +81,7 @@ export function createPeopleRepository(db: TDb) {
     async remove(orgId: string, personId: string, tx: TDbOrTx = db): Promise<boolean> {
       const deleted = await tx
         .delete(people)
-        .where(and(eq(people.orgId, orgId), eq(people.id, personId)))
+        .where(eq(people.id, personId))
         .returning({ id: people.id });
       return deleted.length > 0;
     },

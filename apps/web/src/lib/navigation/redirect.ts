@@ -11,13 +11,20 @@ export function loginPathFor(target: { pathname: string; search?: string; hash?:
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(path)}`;
 }
 
+/** Pages that make no sense to return to after signing in. */
+const NOT_AFTER_SIGN_IN = [LOGIN_PATH, '/register', '/signed-out'];
+
 /**
  * The page to open after sign-in, from the `redirect` query value. Only same-site paths are
- * accepted (a leading single slash), so a crafted link cannot send the user to another site.
+ * accepted (one leading slash, no backslash or control character), so a crafted link cannot send
+ * the user to another site; sign-in, registration and signed-out pages fall back to home.
  */
 export function safeRedirectPath(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  if (raw === LOGIN_PATH || raw.startsWith(`${LOGIN_PATH}?`)) return fallback;
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  const pathname = raw.split(/[?#]/)[0] ?? raw;
+  if (NOT_AFTER_SIGN_IN.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return fallback;
   return raw;
 }
 

@@ -1,0 +1,49 @@
+import type { TFeatureFlags } from '@cairn/domain/flags/feature-flags';
+import { loginPathFor, redirectTargetFrom } from '../../lib/navigation/redirect.ts';
+import type { TSession } from '../../lib/session/session-query.ts';
+import { needsOrganisation, type TAppRoute } from './route-table.ts';
+
+/** Where a route's visitor may go: show it, wait, go elsewhere, or the not-found page. */
+export type TAccessDecision =
+  | { kind: 'render' }
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/** What the guard knows about the visit. */
+export type TAccessInput = {
+  route: TAppRoute;
+  /** undefined while the session loads, null when nobody is signed in. */
+  session: TSession | undefined;
+  flags: TFeatureFlags;
+  location: { pathname: string; search: string; hash: string };
+};
+
+/** Home: after sign-in, after an organisation change, and the no-organisation view (002 §2). */
+export const HOME_PATH = '/';
+
+/**
+ * THE route guard (000 §2.2, 002 §2), the one place that decides access:
+ * - a route behind an off flag is not found;
+ * - public routes show at once; the sign-in page sends a signed-in user on to `?redirect=`;
+ * - everything else waits for the session, and an unsigned visitor goes to /login?redirect={path};
+ * - entry routes need no organisation; an organisation route without one goes home, where the
+ *   no-organisation view offers to create one.
+ * The maintenance flag is checked above the routes (see `MaintenanceGate`).
+ */
+export function decideAccess({ route, session, flags, location }: TAccessInput): TAccessDecision {
+  if (route.flag && !flags[route.flag]) return { kind: 'not-found' };
+  if (route.kind === 'public') {
+    if (route.isSignedOutOnly && session) {
+      return { kind: 'redirect', to: redirectTargetFrom(location.search, HOME_PATH) };
+    }
+    return { kind: 'render' };
+  }
+  if (session === undefined) return { kind: 'loading' };
+  if (session === null) return { kind: 'redirect', to: loginPathFor(location) };
+  if (route.kind === 'entry') return { kind: 'render' };
+  if (needsOrganisation(route) && !session.orgId) {
+    return location.pathname === HOME_PATH ? { kind: 'render' } : { kind: 'redirect', to: HOME_PATH };
+  }
+  return { kind: 'render' };
+}

@@ -1,0 +1,85 @@
+import type { TFeatureFlagName } from '@cairn/domain/flags/feature-flags';
+import type { ComponentType } from 'react';
+import * as pages from './lazy-pages.ts';
+import type { TModalPageProps } from './lazy-pages.ts';
+
+/**
+ * Route kinds (spec 002 §2): `public` needs nobody signed in; `entry` needs a signed-in user but
+ * no organisation; `account` (the default of 000 §2.1) needs a signed-in user and, unless
+ * `needsOrg` is false, an organisation; `modal` opens over the previous page and needs a
+ * signed-in user (and an organisation only when `needsOrg` is true).
+ */
+export type TRouteKind = 'public' | 'entry' | 'account' | 'modal';
+
+type TRouteBase = {
+  /** Stable name, used in traces and tests. */
+  id: string;
+  /** React Router path; `:name?` marks an optional segment. */
+  path: string;
+  /** Shown only while this flag is on; otherwise the route answers the not-found page. */
+  flag?: TFeatureFlagName;
+  /** Whether the route needs a current organisation (account routes default to true). */
+  needsOrg?: boolean;
+};
+
+/** A page route: its kind and the lazy page it shows. */
+export type TPageRoute = TRouteBase & {
+  kind: 'public' | 'entry' | 'account';
+  page: ComponentType;
+  /** Public pages only: sends a signed-in user on (to `?redirect=` or home), e.g. the sign-in page. */
+  isSignedOutOnly?: boolean;
+  /** Public pages only: shown inside the app shell when someone is signed in (legal pages). */
+  usesShellWhenSignedIn?: boolean;
+};
+
+/** A modal route: shown over the page it was opened from (or over home). */
+export type TModalRoute = TRouteBase & { kind: 'modal'; page: ComponentType<TModalPageProps> };
+
+export type TAppRoute = TPageRoute | TModalRoute;
+
+/** Page routes that exist today (000 §2.1); later capabilities add theirs here. */
+export const PAGE_ROUTES: readonly TPageRoute[] = [
+  // Public (000 §2.1 "Public routes").
+  { id: 'login', path: '/login', kind: 'public', page: pages.LoginPage, isSignedOutOnly: true },
+  { id: 'register', path: '/register/:isExistingAccount?', kind: 'public', page: pages.RegisterPage },
+  { id: 'reset-password', path: '/reset-password', kind: 'public', page: pages.ResetPasswordPage },
+  {
+    id: 'reset-password-expired',
+    path: '/reset-password/expired',
+    kind: 'public',
+    page: pages.ResetPasswordExpiredPage,
+  },
+  { id: 'update-password', path: '/update-password/:resetCode', kind: 'public', page: pages.UpdatePasswordPage },
+  { id: 'signed-out', path: '/signed-out', kind: 'public', page: pages.SignedOutPage },
+  // Cairn's footer pages: public, inside the shell for signed-in users.
+  { id: 'about', path: '/about', kind: 'public', page: pages.AboutPage, usesShellWhenSignedIn: true },
+  { id: 'privacy', path: '/privacy', kind: 'public', page: pages.PrivacyPage, usesShellWhenSignedIn: true },
+  { id: 'terms', path: '/terms', kind: 'public', page: pages.TermsPage, usesShellWhenSignedIn: true },
+  { id: 'cookies', path: '/cookies', kind: 'public', page: pages.CookiePolicyPage, usesShellWhenSignedIn: true },
+  { id: 'contact', path: '/contact', kind: 'public', page: pages.ContactPage, usesShellWhenSignedIn: true },
+  // Account routes. Home needs no organisation: without one it shows the no-organisation view.
+  { id: 'home', path: '/', kind: 'account', page: pages.HomePage, needsOrg: false },
+  { id: 'style-guide', path: '/style-guide', kind: 'account', page: pages.StyleGuidePage, flag: 'StyleGuide' },
+  { id: 'org-detail', path: '/org/detail/:id/:tab?', kind: 'account', page: pages.OrgDetailPage },
+];
+
+/** Modal routes that exist today (000 §2.1 "Modal routes"). */
+export const MODAL_ROUTES: readonly TModalRoute[] = [
+  { id: 'org-create', path: '/org/create', kind: 'modal', page: pages.CreateOrgModal, needsOrg: false },
+  { id: 'user-detail', path: '/user/detail/:id/:tab?', kind: 'modal', page: pages.ManageProfileModal, needsOrg: false },
+];
+
+/** The page for any unmatched path: signed in it shows inside the shell, otherwise on its own. */
+export const NOT_FOUND_ROUTE: TPageRoute = {
+  id: 'not-found',
+  path: '*',
+  kind: 'public',
+  page: pages.NotFoundPage,
+  usesShellWhenSignedIn: true,
+};
+
+/** True when the route needs a current organisation. */
+export function needsOrganisation(route: TAppRoute): boolean {
+  if (route.kind === 'public' || route.kind === 'entry') return false;
+  return route.needsOrg ?? route.kind === 'account';
+}

@@ -1,0 +1,79 @@
+import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
+import { type TSignInRequest, ZSignInRequest } from '@cairn/domain/account/account.schemas';
+import { MessageCode } from '@cairn/domain/errors';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { reportFormError } from './report-form-error.ts';
+
+export type TLoginFormProps = {
+  /** Called once signed in and the session is loaded. */
+  onSignedIn: () => void;
+  /** Called when the account exists but its email still needs the emailed code. */
+  onNeedsVerification: (email: string) => void;
+};
+
+/** The text shown above the form for a failed sign-in, or null when the failure belongs elsewhere. */
+function signInFailureText(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 401) return ACCOUNT_TEXTS.badCredentials;
+  if (error.status === 429) return error.messages[0]?.text ?? ACCOUNT_TEXTS.tooManyAttempts;
+  return null;
+}
+
+/**
+ * Email and password. A wrong pair shows 'Invalid email or password. Please try again.', too many
+ * tries the server's rate-limit message; an unverified email moves on to the code step.
+ */
+export function LoginForm({ onSignedIn, onNeedsVerification }: TLoginFormProps) {
+  const signIn = useSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm<TSignInRequest>({
+    schema: ZSignInRequest,
+    initialValues: { email: '', password: '' },
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn.mutateAsync(values);
+      onSignedIn();
+    } catch (error) {
+      if (isApiError(error) && error.messages.some((m) => m.id === MessageCode.EmailNotVerified)) {
+        onNeedsVerification(values.email);
+        return;
+      }
+      const text = signInFailureText(error);
+      if (text) setFailure(text);
+      else reportFormError(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {failure ? (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <EmailField form={form} name="email" label="Email" isRequired autoFocus />
+        <Stack gap={4}>
+          <PasswordField form={form} name="password" label="Password" isRequired />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/reset-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+        </Stack>
+        <Button type="submit" fullWidth loading={signIn.isPending} disabled={!form.isValid() || signIn.isPending}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
+import { CheckboxField, EmailField, PasswordField, TextField } from '../../../components/form/form-fields.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useRegisterAccount } from '../api/register-account.ts';
+import { type TRegisterFormValues, ZRegisterFormValues } from './register-form-schema.ts';
+import { reportFormError } from './report-form-error.ts';
+
+export type TRegisterFormProps = {
+  /** Prefills the email, e.g. from the register-and-join link `/register?email=`. */
+  initialEmail?: string;
+  /** Called with the (lower-cased) email once the account exists and its code was sent. */
+  onRegistered: (email: string) => void;
+};
+
+/**
+ * First name, last name, email, password with its confirmation and the terms. Each message shows
+ * once its field was edited or the form submitted; the password policy text shows when the
+ * password does not meet it; a server refusal (e.g. the email is taken) lands on its field.
+ */
+export function RegisterForm({ initialEmail = '', onRegistered }: TRegisterFormProps) {
+  const register = useRegisterAccount();
+  const form = useZodForm<TRegisterFormValues>({
+    schema: ZRegisterFormValues,
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: initialEmail,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+
+  // The confirmation is checked again when the password changes under it.
+  form.watch('password', () => {
+    if (form.isDirty('confirmPassword')) form.validateField('confirmPassword');
+  });
+
+  const handleSubmit = form.onSubmit(async ({ firstName, lastName, email, password }) => {
+    try {
+      const answer = await register.mutateAsync({ firstName, lastName, email, password, acceptTerms: true });
+      onRegistered(answer.email);
+    } catch (error) {
+      reportFormError(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} isRequired autoFocus />
+          <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} isRequired />
+        </SimpleGrid>
+        <EmailField form={form} name="email" label="Email" isRequired />
+        <PasswordField
+          form={form}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          isRequired
+        />
+        <PasswordField form={form} name="confirmPassword" label="Confirm password" autoComplete="new-password" isRequired />
+        <CheckboxField
+          form={form}
+          name="acceptTerms"
+          isRequired
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor href="/terms" target="_blank" rel="noreferrer" inherit>
+                terms &amp; conditions
+              </Anchor>
+            </>
+          }
+        />
+        <Button type="submit" fullWidth loading={register.isPending} disabled={!form.isValid() || register.isPending}>
+          Create account
+        </Button>
+      </Stack>
+    </form>
+  );
+}

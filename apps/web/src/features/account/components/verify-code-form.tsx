@@ -1,0 +1,83 @@
+import { VERIFICATION_CODE_LENGTH } from '@cairn/domain/account/account.constants';
+import { ZVerificationVerifyRequest } from '@cairn/domain/account/account.schemas';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { TextField } from '../../../components/form/form-fields.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCreateVerificationCode } from '../api/create-verification-code.ts';
+import { useVerifyEmailCode } from '../api/verify-email-code.ts';
+import { reportFormError } from './report-form-error.ts';
+
+const ZCodeForm = ZVerificationVerifyRequest.pick({ verificationCode: true });
+
+export type TVerifyCodeFormProps = {
+  /** The address the code was sent to. */
+  email: string;
+  /** Called once the code was right and the session is signed in. */
+  onVerified: () => void;
+};
+
+/**
+ * The code step of registration: the 6-character code from the email, 'Provided verification
+ * code is invalid.' on a wrong one, and a button that sends a new code. A right code signs in.
+ */
+export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
+  const verify = useVerifyEmailCode();
+  const sendCode = useCreateVerificationCode();
+  const form = useZodForm({ schema: ZCodeForm, initialValues: { verificationCode: '' } });
+
+  const handleSubmit = form.onSubmit(async ({ verificationCode }) => {
+    try {
+      await verify.mutateAsync({ email, verificationCode: verificationCode.trim() });
+      onVerified();
+    } catch (error) {
+      reportFormError(form, error);
+    }
+  });
+
+  const handleSendCode = async () => {
+    try {
+      await sendCode.mutateAsync(email);
+      form.reset();
+      notifySuccess(`We sent a new code to ${email}.`);
+    } catch {
+      // The app's error policy has shown the failure already.
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          We sent a {VERIFICATION_CODE_LENGTH}-character code to <strong>{email}</strong>. Enter it to confirm your
+          email and sign in.
+        </Text>
+        <TextField
+          form={form}
+          name="verificationCode"
+          label="Verification code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          data-autofocus
+          autoFocus
+          isRequired
+          styles={{ input: { letterSpacing: '0.3em', fontSize: 'var(--mantine-font-size-lg)' } }}
+        />
+        <Button type="submit" fullWidth loading={verify.isPending} disabled={!form.isValid() || verify.isPending}>
+          Verify and sign in
+        </Button>
+        <Group justify="center" gap={6}>
+          <Text size="sm" c="dimmed">
+            No email after a minute?
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={handleSendCode} loading={sendCode.isPending}>
+            Send a new code
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+

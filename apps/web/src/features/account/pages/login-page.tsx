@@ -1,0 +1,51 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { redirectTargetFrom } from '../../../lib/navigation/redirect.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { VerifyCodeForm } from '../components/verify-code-form.tsx';
+
+/**
+ * The sign-in page (`/login?redirect={path}`). After signing in it opens the page the user asked
+ * for when that is a path of this site, else home. An account whose email is not verified yet
+ * continues with the code step (the server has just sent a new code).
+ */
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const handleSignedIn = () => navigate(redirectTargetFrom(location.search), { replace: true });
+
+  if (unverifiedEmail) {
+    return (
+      <AuthCard
+        title="Confirm your email"
+        footer={
+          <Button variant="subtle" size="compact-sm" onClick={() => setUnverifiedEmail(null)}>
+            Back to sign in
+          </Button>
+        }
+      >
+        <VerifyCodeForm email={unverifiedEmail} onVerified={handleSignedIn} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back to Cairn."
+      footer={
+        <Text size="sm">
+          New to Cairn?{' '}
+          <Anchor component={Link} to="/register">
+            Create an account
+          </Anchor>
+        </Text>
+      }
+    >
+      <LoginForm onSignedIn={handleSignedIn} onNeedsVerification={setUnverifiedEmail} />
+    </AuthCard>
+  );
+}
