@@ -81,7 +81,10 @@ function fillUrl(url: string, values: Record<string, string> = {}): string {
 function queryString(route: TRecordedRoute): string {
   const sampled = sampleInput(route.schema?.querystring)?.value;
   if (!sampled || typeof sampled !== 'object') return '';
-  const entries = Object.entries(sampled as Record<string, unknown>).map(([k, v]) => [k, String(v)]);
+  const entries = Object.entries(sampled as Record<string, unknown>).map(([k, v]): [string, string] => [
+    k,
+    String(v),
+  ]);
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 }
 
@@ -115,7 +118,8 @@ describe('the route walk', () => {
 
   it('lists only routes that exist as not exercised', () => {
     const seen = new Set(routes.map(key));
-    for (const listed of [...Object.keys(NOT_EXERCISED), ...Object.keys(BODY_EXAMPLES)]) expect(seen).toContain(listed);
+    for (const listed of [...Object.keys(NOT_EXERCISED), ...Object.keys(BODY_EXAMPLES)])
+      expect(seen).toContain(listed);
   });
 });
 
@@ -123,7 +127,10 @@ describe('every non-public route answers 401 without a live session', () => {
   it('without any session', async () => {
     const failures: string[] = [];
     for (const route of guarded()) {
-      const res = await injectAs(app, null, { method: route.method as 'GET', url: fillUrl(route.url) + queryString(route) });
+      const res = await injectAs(app, null, {
+        method: route.method as 'GET',
+        url: fillUrl(route.url) + queryString(route),
+      });
       if (res.statusCode !== 401) failures.push(`${key(route)} answered ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
@@ -132,12 +139,20 @@ describe('every non-public route answers 401 without a live session', () => {
   it('with a token that is not a session, and with an expired session', async () => {
     const { user, org } = await buildMember(app.db);
     const expired = await buildSession(app.db, user, org.id);
-    await app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, expired.id));
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, expired.id));
     const failures: string[] = [];
     for (const route of guarded()) {
       for (const token of ['not-a-session-token', expired.token]) {
-        const res = await injectAs(app, { token }, { method: route.method as 'GET', url: fillUrl(route.url) + queryString(route) });
-        if (res.statusCode !== 401) failures.push(`${key(route)} with ${token.slice(0, 8)}… answered ${res.statusCode}`);
+        const res = await injectAs(
+          app,
+          { token },
+          { method: route.method as 'GET', url: fillUrl(route.url) + queryString(route) },
+        );
+        if (res.statusCode !== 401)
+          failures.push(`${key(route)} with ${token.slice(0, 8)}… answered ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -166,7 +181,12 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
 
   it('covers the organisation routes with an :id', () => {
     const walked = withParams().map(key);
-    for (const expected of ['GET /api/v2/org/:id', 'PUT /api/v2/org/:id', 'PUT /api/v2/person/:id/role', 'DELETE /api/v2/person/:id']) {
+    for (const expected of [
+      'GET /api/v2/org/:id',
+      'PUT /api/v2/org/:id',
+      'PUT /api/v2/person/:id/role',
+      'DELETE /api/v2/person/:id',
+    ]) {
       expect(walked).toContain(expected);
     }
   });
@@ -188,7 +208,8 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
       const before = await Promise.all(targets.map((t) => t.fixture.read(app, t.id)));
       const eventsBefore = await eventCount();
 
-      const body = key(route) in BODY_EXAMPLES ? { value: BODY_EXAMPLES[key(route)] } : sampleInput(route.schema?.body);
+      const body =
+        key(route) in BODY_EXAMPLES ? { value: BODY_EXAMPLES[key(route)] } : sampleInput(route.schema?.body);
       if (route.schema?.body && !body) {
         failures.push(`${key(route)}: no valid sample body; add one to BODY_EXAMPLES`);
         continue;
@@ -199,16 +220,40 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
         ...(body ? { payload: body.value as Record<string, unknown> } : {}),
       });
 
-      if (res.statusCode !== 404) failures.push(`${key(route)} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 404)
+        failures.push(`${key(route)} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
       else if (route.method !== 'HEAD' && res.json().messages?.[0]?.id !== 'NOT_FOUND') {
         failures.push(`${key(route)} answered 404 without the NOT_FOUND message`);
       }
       const after = await Promise.all(targets.map((t) => t.fixture.read(app, t.id)));
-      if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${key(route)} changed organisation A's row`);
-      if ((await eventCount()) !== eventsBefore) failures.push(`${key(route)} recorded a change in organisation A`);
+      if (JSON.stringify(after) !== JSON.stringify(before))
+        failures.push(`${key(route)} changed organisation A's row`);
+      if ((await eventCount()) !== eventsBefore)
+        failures.push(`${key(route)} recorded a change in organisation A`);
     }
     expect(failures).toEqual([]);
     expect(exercised.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('reads by ids (`?ids=`) never answer organisation A’s rows', async () => {
+    const hasIds = (route: TRecordedRoute) => {
+      const query = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+      return Boolean(query?.shape && 'ids' in query.shape);
+    };
+    const readers = guarded().filter((route) => route.method === 'GET' && hasIds(route));
+    expect(readers.map(key)).toEqual(expect.arrayContaining(['GET /api/v2/orgs', 'GET /api/v2/people']));
+    const ids = [victim.org.id, victim.person.id, (await buildPerson(app.db, victim.org.id)).id];
+    const failures: string[] = [];
+    for (const route of readers) {
+      const res = await injectAs(app, attacker.session, {
+        method: 'GET',
+        url: `${fillUrl(route.url)}?ids=${ids.join(',')}`,
+      });
+      if (res.statusCode !== 200) failures.push(`${key(route)} answered ${res.statusCode}`);
+      const leaked = ids.filter((id) => res.body.includes(id));
+      if (leaked.length) failures.push(`${key(route)} answered A's ids ${leaked.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('the same calls by A’s own Owner reach the rows (so a 404 above is isolation, not a broken call)', async () => {
@@ -218,7 +263,8 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
     const role = await injectAs(app, victim.session, {
       method: 'PUT',
       url: `/api/v2/person/${person.id}/role`,
-      payload: sampleInput(routes.find((r) => key(r) === 'PUT /api/v2/person/:id/role')?.schema?.body)?.value as object,
+      payload: sampleInput(routes.find((r) => key(r) === 'PUT /api/v2/person/:id/role')?.schema?.body)
+        ?.value as object,
     });
     expect(role.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifySchema, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { TConfig } from '../config.ts';
-import { testConfig, type TTestApp } from './test-app.ts';
+import { type TTestApp, testConfig } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /** One registered route as the isolation suite sees it: one entry per method. */

@@ -21,11 +21,19 @@ type TJsonSchema = {
 };
 
 /** Strings tried in order against a pattern; the default one also meets the password policy. */
-const STRING_CANDIDATES = ['Sample-Value-2024', 'someone@example.com', 'sample', 'ABC123', '123456', '2026-01-01'];
+const STRING_CANDIDATES = [
+  'Sample-Value-2024',
+  'someone@example.com',
+  'sample',
+  'ABC123',
+  '123456',
+  '2026-01-01',
+];
 
 function sampleString(schema: TJsonSchema, name: string): string {
   if (schema.format === 'uuid') return randomUUID();
-  if (schema.format === 'email' || /email/i.test(name)) return `someone-${randomUUID().slice(0, 8)}@example.com`;
+  if (schema.format === 'email' || /email/i.test(name))
+    return `someone-${randomUUID().slice(0, 8)}@example.com`;
   if (schema.format === 'date') return '2026-01-01';
   if (schema.format === 'date-time') return new Date().toISOString();
   if (schema.format === 'uri' || schema.format === 'url') return 'https://example.com/';
@@ -44,7 +52,10 @@ function sample(schema: TJsonSchema, name: string): unknown {
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
-      const entries = (schema.required ?? []).map((key) => [key, sample(schema.properties?.[key] ?? {}, key)]);
+      const entries = (schema.required ?? []).map((key) => [
+        key,
+        sample(schema.properties?.[key] ?? {}, key),
+      ]);
       return Object.fromEntries(entries);
     }
     case 'array':

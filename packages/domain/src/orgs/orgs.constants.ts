@@ -22,7 +22,8 @@ export const ORG_TEXTS = {
   cannotChangeOwner: 'The owner keeps their role; transfer ownership first.',
   cannotRemoveSelf: 'You cannot remove yourself from the organization.',
   cannotRemoveOwner: 'The owner cannot be removed; transfer ownership first.',
-  mailNotSent: 'The person was added, but the email to them could not be sent. Ask them to register with this email.',
+  mailNotSent:
+    'The person was added, but the email to them could not be sent. Ask them to register with this email.',
   tooManyIds: (max: number) => `At most ${max} ids at once`,
   invalidIds: 'Every id must be a UUID, separated by commas',
 } as const;

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IDS_QUERY_MAX } from './orgs.constants.ts';
-import { ZAddMemberRequest, ZChangeRoleRequest, ZIdParam, ZIdsQuery, ZUpdateOrgRequest } from './orgs.schemas.ts';
+import {
+  ZAddMemberRequest,
+  ZChangeRoleRequest,
+  ZIdParam,
+  ZIdsQuery,
+  ZUpdateOrgRequest,
+} from './orgs.schemas.ts';
 
 describe('ZIdsQuery (?ids=a,b)', () => {
   it('absent means no filter, empty means none', () => {
@@ -18,7 +24,10 @@ describe('ZIdsQuery (?ids=a,b)', () => {
   it('refuses anything that is not a UUID, and too many ids', () => {
     expect(ZIdsQuery.safeParse({ ids: 'abc' }).success).toBe(false);
     expect(ZIdsQuery.safeParse({ ids: "1' or 1=1" }).success).toBe(false);
-    const many = Array.from({ length: IDS_QUERY_MAX + 1 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const many = Array.from(
+      { length: IDS_QUERY_MAX + 1 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
     expect(ZIdsQuery.safeParse({ ids: many.join(',') }).success).toBe(false);
   });
 
@@ -40,7 +49,12 @@ describe('request schemas', () => {
 
   it('add-member lower-cases the email and refuses Owner and Implementer', () => {
     const base = { firstName: ' Ann ', lastName: 'Lee', email: 'Ann@Example.COM', role: 'Member' };
-    expect(ZAddMemberRequest.parse(base)).toEqual({ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', role: 'Member' });
+    expect(ZAddMemberRequest.parse(base)).toEqual({
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      role: 'Member',
+    });
     expect(ZAddMemberRequest.safeParse({ ...base, role: 'Owner' }).success).toBe(false);
     expect(ZAddMemberRequest.safeParse({ ...base, role: 'Implementer' }).success).toBe(false);
     expect(ZAddMemberRequest.safeParse({ ...base, email: 'ann@example' }).success).toBe(false);
@@ -54,7 +68,9 @@ describe('request schemas', () => {
   it('an org update needs a known theme colour and a version', () => {
     expect(ZUpdateOrgRequest.safeParse({ name: 'A', themeColor: '#ff7900', version: 0 }).success).toBe(true);
     expect(ZUpdateOrgRequest.safeParse({ name: 'A', themeColor: 'red', version: 0 }).success).toBe(false);
-    expect(ZUpdateOrgRequest.safeParse({ name: '  ', themeColor: '#ff7900', version: 0 }).success).toBe(false);
+    expect(ZUpdateOrgRequest.safeParse({ name: '  ', themeColor: '#ff7900', version: 0 }).success).toBe(
+      false,
+    );
     expect(ZUpdateOrgRequest.safeParse({ name: 'A', themeColor: '#ff7900' }).success).toBe(false);
   });
 });

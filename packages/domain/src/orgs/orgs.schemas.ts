@@ -19,7 +19,14 @@ export const ZIdsQuery = z.object({
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined) return undefined;
-      const ids = [...new Set(raw.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))];
+      const ids = [
+        ...new Set(
+          raw
+            .split(',')
+            .map((id) => id.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ];
       if (ids.length > IDS_QUERY_MAX) {
         ctx.issues.push({ code: 'custom', message: ORG_TEXTS.tooManyIds(IDS_QUERY_MAX), input: raw });
         return z.NEVER;
@@ -82,7 +89,10 @@ export const ZAddMemberRequest = z.object({
 export type TAddMemberRequest = z.infer<typeof ZAddMemberRequest>;
 
 /** `PUT person/{id}/role`. `version`, when sent, must be the person's current one (else 409). */
-export const ZChangeRoleRequest = z.object({ role: ZAssignableRole, version: z.number().int().nonnegative().optional() });
+export const ZChangeRoleRequest = z.object({
+  role: ZAssignableRole,
+  version: z.number().int().nonnegative().optional(),
+});
 export type TChangeRoleRequest = z.infer<typeof ZChangeRoleRequest>;
 
 /** A person of an organisation as answered. */

@@ -121,13 +121,17 @@ describe('matrix properties', () => {
       ['Update|License', 'license.update'],
     ];
     fc.assert(
-      fc.property(role, fc.constantFrom(...agreement), (r, [text, a]) =>
-        ROLE_PERMISSION_STRINGS[r].includes(text) === can({ role: r }, a),
+      fc.property(
+        role,
+        fc.constantFrom(...agreement),
+        (r, [text, a]) => ROLE_PERMISSION_STRINGS[r].includes(text) === can({ role: r }, a),
       ),
     );
   });
 
   it('adding people is never allowed to a role that cannot manage licences (invites need Update|License)', () => {
-    fc.assert(fc.property(role, (r) => !can({ role: r }, 'people.add') || can({ role: r }, 'license.update')));
+    fc.assert(
+      fc.property(role, (r) => !can({ role: r }, 'people.add') || can({ role: r }, 'license.update')),
+    );
   });
 });

@@ -23,7 +23,15 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
 
 /** The spec's `scope|action` strings each role holds (e.g. `Update|Billing` for the Owner). */
 export const ROLE_PERMISSION_STRINGS: Record<TRole, readonly TPermissionString[]> = {
-  Owner: ['Read|Organization', 'Update|Organization', 'Delete|Organization', 'Update|Billing', 'Read|Billing', 'Update|License', 'Read|License'],
+  Owner: [
+    'Read|Organization',
+    'Update|Organization',
+    'Delete|Organization',
+    'Update|Billing',
+    'Read|Billing',
+    'Update|License',
+    'Read|License',
+  ],
   Admin: ['Read|Organization', 'Update|Organization', 'Update|License', 'Read|License'],
   Manager: ['Read|Organization'],
   Member: ['Read|Organization'],

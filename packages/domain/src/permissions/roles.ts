@@ -3,7 +3,12 @@ export const ROLES = ['Owner', 'Admin', 'Manager', 'Member', 'Observer', 'Implem
 export type TRole = (typeof ROLES)[number];
 
 /** Roles a person can be given inside an organisation through the people screens. */
-export const ASSIGNABLE_ROLES = ['Admin', 'Manager', 'Member', 'Observer'] as const satisfies readonly TRole[];
+export const ASSIGNABLE_ROLES = [
+  'Admin',
+  'Manager',
+  'Member',
+  'Observer',
+] as const satisfies readonly TRole[];
 
 /** How each role is shown; the observer is the 'Free Observer'. */
 export const ROLE_LABELS: Record<TRole, string> = {

@@ -9,9 +9,28 @@ export const LIVE_EVENTS = {
 
 /** Entity kinds carried by live updates (spec 002 §7). */
 export const LIVE_ENTITY_TYPES = [
-  'customcontent', 'scorecard', 'measuredvalue', 'measurable', 'headline', 'issue', 'meetingThread', 'meeting',
-  'org', 'person', 'rock', 'task', 'todo', 'team', 'traction', 'notification', 'vto', 'vtorevision',
-  'permissions', 'ac', 'seat', 'invoice',
+  'customcontent',
+  'scorecard',
+  'measuredvalue',
+  'measurable',
+  'headline',
+  'issue',
+  'meetingThread',
+  'meeting',
+  'org',
+  'person',
+  'rock',
+  'task',
+  'todo',
+  'team',
+  'traction',
+  'notification',
+  'vto',
+  'vtorevision',
+  'permissions',
+  'ac',
+  'seat',
+  'invoice',
 ] as const;
 export type TLiveEntityType = (typeof LIVE_ENTITY_TYPES)[number];
 

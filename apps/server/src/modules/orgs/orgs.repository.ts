@@ -15,7 +15,11 @@ export function createOrgsRepository(db: TDb) {
 
     /** Points the organisation at its Owner's person; part of creation, so the version stays. */
     async setOwner(orgId: string, personId: string, tx: TDbOrTx = db): Promise<TOrgRow> {
-      const [row] = await tx.update(orgs).set({ ownerPersonId: personId }).where(eq(orgs.id, orgId)).returning();
+      const [row] = await tx
+        .update(orgs)
+        .set({ ownerPersonId: personId })
+        .where(eq(orgs.id, orgId))
+        .returning();
       return row;
     },
 

@@ -25,7 +25,11 @@ describe('POST /api/v2/orgs', () => {
     const session = await buildSession(app.db, user, null);
     const live = vi.spyOn(app.live, 'entity');
 
-    const res = await injectAs(app, session, { method: 'POST', url: '/api/v2/orgs', payload: { name: '  Acme  ' } });
+    const res = await injectAs(app, session, {
+      method: 'POST',
+      url: '/api/v2/orgs',
+      payload: { name: '  Acme  ' },
+    });
 
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -45,7 +49,9 @@ describe('POST /api/v2/orgs', () => {
     expect((await readOrg(body.org.id)).ownerPersonId).toBe(owner.id);
     const [after] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(after.defaultOrgId).toBe(body.org.id);
-    expect((await eventsOf(body.org.id)).map((e) => [e.action, e.actorUserId])).toEqual([['created', user.id]]);
+    expect((await eventsOf(body.org.id)).map((e) => [e.action, e.actorUserId])).toEqual([
+      ['created', user.id],
+    ]);
     expect((await eventsOf(owner.id)).map((e) => e.action)).toEqual(['added']);
     expect(live).toHaveBeenCalledWith('Added', { entityId: body.org.id, type: 'org', orgId: body.org.id });
   });
@@ -54,7 +60,11 @@ describe('POST /api/v2/orgs', () => {
     const { user, org, session } = await buildMember(app.db);
     await app.db.update(users).set({ defaultOrgId: org.id }).where(eq(users.id, user.id));
 
-    const res = await injectAs(app, session, { method: 'POST', url: '/api/v2/orgs', payload: { name: 'Second' } });
+    const res = await injectAs(app, session, {
+      method: 'POST',
+      url: '/api/v2/orgs',
+      payload: { name: 'Second' },
+    });
 
     expect(res.statusCode).toBe(201);
     const [after] = await app.db.select().from(users).where(eq(users.id, user.id));
@@ -92,9 +102,17 @@ describe('GET /api/v2/orgs', () => {
 
     const all = await injectAs(app, session, { method: 'GET', url: '/api/v2/orgs' });
     expect(all.statusCode).toBe(200);
-    expect(all.json().orgs.map((o: { id: string }) => o.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      all
+        .json()
+        .orgs.map((o: { id: string }) => o.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
 
-    const some = await injectAs(app, session, { method: 'GET', url: `/api/v2/orgs?ids=${second.id},${foreign.id}` });
+    const some = await injectAs(app, session, {
+      method: 'GET',
+      url: `/api/v2/orgs?ids=${second.id},${foreign.id}`,
+    });
     expect(some.json().orgs.map((o: { id: string }) => o.id)).toEqual([second.id]);
 
     const none = await injectAs(app, session, { method: 'GET', url: `/api/v2/orgs?ids=${foreign.id}` });
@@ -105,7 +123,10 @@ describe('GET /api/v2/orgs', () => {
 
   it('answers a user without organisations an empty list', async () => {
     const user = await buildUser(app.db);
-    const res = await injectAs(app, await buildSession(app.db, user, null), { method: 'GET', url: '/api/v2/orgs' });
+    const res = await injectAs(app, await buildSession(app.db, user, null), {
+      method: 'GET',
+      url: '/api/v2/orgs',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ succeeded: true, messages: [], orgs: [] });
   });
@@ -144,7 +165,10 @@ describe('GET /api/v2/org/{id}', () => {
   it('answers 403 to a signed-in user who has no organisation', async () => {
     const { org } = await buildMember(app.db);
     const user = await buildUser(app.db);
-    const res = await injectAs(app, await buildSession(app.db, user, null), { method: 'GET', url: `/api/v2/org/${org.id}` });
+    const res = await injectAs(app, await buildSession(app.db, user, null), {
+      method: 'GET',
+      url: `/api/v2/org/${org.id}`,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -164,7 +188,11 @@ describe('PUT /api/v2/org/{id}', () => {
     const { user, org, session } = await buildMember(app.db);
     const live = vi.spyOn(app.live, 'entity');
 
-    const res = await injectAs(app, session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload: { ...settings, version: 0 } });
+    const res = await injectAs(app, session, {
+      method: 'PUT',
+      url: `/api/v2/org/${org.id}`,
+      payload: { ...settings, version: 0 },
+    });
 
     expect(res.statusCode).toBe(200);
     expect(res.json().org).toMatchObject({ id: org.id, ...settings, version: 1 });
@@ -181,13 +209,21 @@ describe('PUT /api/v2/org/{id}', () => {
   it('lets an Admin update it too', async () => {
     const { org } = await buildMember(app.db);
     const admin = await buildMember(app.db, 'Admin', org.id);
-    const res = await injectAs(app, admin.session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload: { ...settings, version: 0 } });
+    const res = await injectAs(app, admin.session, {
+      method: 'PUT',
+      url: `/api/v2/org/${org.id}`,
+      payload: { ...settings, version: 0 },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers 409 for a stale version and changes nothing', async () => {
     const { org, session } = await buildMember(app.db);
-    const first = await injectAs(app, session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload: { ...settings, version: 0 } });
+    const first = await injectAs(app, session, {
+      method: 'PUT',
+      url: `/api/v2/org/${org.id}`,
+      payload: { ...settings, version: 0 },
+    });
     expect(first.statusCode).toBe(200);
     const before = await readOrg(org.id);
 
@@ -206,7 +242,11 @@ describe('PUT /api/v2/org/{id}', () => {
   it.each(['Manager', 'Member', 'Observer', 'Implementer'] as const)('answers 403 to a %s', async (role) => {
     const { org } = await buildMember(app.db);
     const other = await buildMember(app.db, role, org.id);
-    const res = await injectAs(app, other.session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload: { ...settings, version: 0 } });
+    const res = await injectAs(app, other.session, {
+      method: 'PUT',
+      url: `/api/v2/org/${org.id}`,
+      payload: { ...settings, version: 0 },
+    });
     expect(res.statusCode).toBe(403);
     expect(await readOrg(org.id)).toMatchObject({ name: org.name, version: 0 });
   });
@@ -215,14 +255,22 @@ describe('PUT /api/v2/org/{id}', () => {
     const { session } = await buildMember(app.db);
     const { org: foreign } = await buildMember(app.db);
     const before = await readOrg(foreign.id);
-    const res = await injectAs(app, session, { method: 'PUT', url: `/api/v2/org/${foreign.id}`, payload: { ...settings, version: 0 } });
+    const res = await injectAs(app, session, {
+      method: 'PUT',
+      url: `/api/v2/org/${foreign.id}`,
+      payload: { ...settings, version: 0 },
+    });
     expect(res.statusCode).toBe(404);
     expect(await readOrg(foreign.id)).toEqual(before);
   });
 
   it('answers 401 without a session', async () => {
     const { org } = await buildMember(app.db);
-    const res = await injectAs(app, null, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload: { ...settings, version: 0 } });
+    const res = await injectAs(app, null, {
+      method: 'PUT',
+      url: `/api/v2/org/${org.id}`,
+      payload: { ...settings, version: 0 },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -244,7 +292,11 @@ describe('after creating a first organisation', () => {
   it('the creator’s session works in it at once (it became the default)', async () => {
     const user = await buildUser(app.db);
     const session = await buildSession(app.db, user, null);
-    const created = await injectAs(app, session, { method: 'POST', url: '/api/v2/orgs', payload: { name: 'Fresh' } });
+    const created = await injectAs(app, session, {
+      method: 'POST',
+      url: '/api/v2/orgs',
+      payload: { name: 'Fresh' },
+    });
     const orgId = created.json().org.id as string;
     const res = await injectAs(app, session, { method: 'GET', url: `/api/v2/org/${orgId}` });
     expect(res.statusCode).toBe(200);

@@ -21,7 +21,10 @@ export function registerOrgRoutes(api: FastifyInstance, service: TOrgsService) {
 
   r.post(
     '/orgs',
-    { config: { permission: 'session' }, schema: { tags, body: ZCreateOrgRequest, response: { 201: ZOrgAnswer } } },
+    {
+      config: { permission: 'session' },
+      schema: { tags, body: ZCreateOrgRequest, response: { 201: ZOrgAnswer } },
+    },
     async (request, reply) => {
       const org = await service.create(actorOf(request), request.body);
       return reply.status(201).send(ok({ org: presentOrg(org) }));
@@ -30,7 +33,10 @@ export function registerOrgRoutes(api: FastifyInstance, service: TOrgsService) {
 
   r.get(
     '/orgs',
-    { config: { permission: 'session' }, schema: { tags, querystring: ZIdsQuery, response: { 200: ZOrgsAnswer } } },
+    {
+      config: { permission: 'session' },
+      schema: { tags, querystring: ZIdsQuery, response: { 200: ZOrgsAnswer } },
+    },
     async (request) => {
       const orgs = await service.listMine(actorOf(request), request.query.ids);
       return ok({ orgs: orgs.map(presentOrg) });

@@ -44,8 +44,14 @@ export function createOrgsService(deps: TOrgsDeps) {
         const withOwner = await orgsRepo.setOwner(created.id, owner.id, tx);
         await orgsRepo.setDefaultOrgWhenUnset(user.id, created.id, tx);
         const base = { orgId: created.id, actorUserId: actor.userId };
-        await eventsRepo.record({ ...base, entityType: 'org', entityId: created.id, action: 'created', data: { name: input.name } }, tx);
-        await eventsRepo.record({ ...base, entityType: 'person', entityId: owner.id, action: 'added', data: { role: 'Owner' } }, tx);
+        await eventsRepo.record(
+          { ...base, entityType: 'org', entityId: created.id, action: 'created', data: { name: input.name } },
+          tx,
+        );
+        await eventsRepo.record(
+          { ...base, entityType: 'person', entityId: owner.id, action: 'added', data: { role: 'Owner' } },
+          tx,
+        );
         return withOwner;
       });
       deps.live.entity('Added', { entityId: org.id, type: 'org', orgId: org.id });
@@ -59,7 +65,7 @@ export function createOrgsService(deps: TOrgsDeps) {
 
     /** The current organisation; any other id (even one the caller belongs to) is 404. */
     async getCurrent(actor: TOrgActor, orgId: string): Promise<TOrgRow> {
-      const org = await orgsRepo.find(orgId);
+      const org = orgId === actor.orgId ? await orgsRepo.find(actor.orgId) : undefined;
       if (!org) throw notFound('organization');
       return org;
     },
@@ -71,7 +77,12 @@ export function createOrgsService(deps: TOrgsDeps) {
         const current = await orgsRepo.find(orgId, tx);
         if (!current) throw notFound('organization');
         if (current.version !== input.version) throw conflict();
-        const updated = await orgsRepo.update(orgId, input.version, { name: input.name, themeColor: input.themeColor }, tx);
+        const updated = await orgsRepo.update(
+          orgId,
+          input.version,
+          { name: input.name, themeColor: input.themeColor },
+          tx,
+        );
         if (!updated) throw conflict();
         await eventsRepo.record(
           {

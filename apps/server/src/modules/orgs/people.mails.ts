@@ -1,5 +1,5 @@
-import type { TMail } from '../mail/mailer.ts';
 import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
+import type { TMail } from '../mail/mailer.ts';
 
 type TMailContext = { to: string; orgName: string; addedBy: string; appUrl: string };
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TRole } from '@cairn/domain/permissions/roles';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { people, users } from '../../db/schema/index.ts';
 
@@ -31,7 +31,7 @@ export function createPeopleRepository(db: TDb) {
       const [row] = await tx
         .select()
         .from(people)
-        .where(eq(people.id, personId))
+        .where(and(eq(people.orgId, orgId), eq(people.id, personId)))
         .limit(1);
       return row;
     },
@@ -81,7 +81,7 @@ export function createPeopleRepository(db: TDb) {
     async remove(orgId: string, personId: string, tx: TDbOrTx = db): Promise<boolean> {
       const deleted = await tx
         .delete(people)
-        .where(eq(people.id, personId))
+        .where(and(eq(people.orgId, orgId), eq(people.id, personId)))
         .returning({ id: people.id });
       return deleted.length > 0;
     },
@@ -89,7 +89,13 @@ export function createPeopleRepository(db: TDb) {
     /** A user's names and email, to make their person (user-level, so no organisation). */
     async findUser(userId: string, tx: TDbOrTx = db) {
       const [row] = await tx
-        .select({ id: users.id, name: users.name, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);

@@ -31,7 +31,12 @@ describe('GET /api/v2/people', () => {
     const res = await injectAs(app, session, { method: 'GET', url: '/api/v2/people' });
 
     expect(res.statusCode).toBe(200);
-    const list = res.json().people as { id: string; hasLicense: boolean; permissions: string[]; orgId: string }[];
+    const list = res.json().people as {
+      id: string;
+      hasLicense: boolean;
+      permissions: string[];
+      orgId: string;
+    }[];
     expect(list.map((p) => p.id).sort()).toEqual([owner.id, observer.id].sort());
     expect(list.every((p) => p.orgId === org.id)).toBe(true);
     const ownerAnswer = list.find((p) => p.id === owner.id);
@@ -52,7 +57,10 @@ describe('GET /api/v2/people', () => {
     await buildPerson(app.db, org.id);
     const foreign = await buildMember(app.db);
 
-    const res = await injectAs(app, session, { method: 'GET', url: `/api/v2/people?ids=${member.id},${foreign.person.id}` });
+    const res = await injectAs(app, session, {
+      method: 'GET',
+      url: `/api/v2/people?ids=${member.id},${foreign.person.id}`,
+    });
 
     expect(res.statusCode).toBe(200);
     expect(res.json().people.map((p: { id: string }) => p.id)).toEqual([member.id]);
@@ -69,7 +77,10 @@ describe('GET /api/v2/people', () => {
   it('answers 401 without a session, 403 without an organisation, 422 for ids that are not UUIDs', async () => {
     expect((await injectAs(app, null, { method: 'GET', url: '/api/v2/people' })).statusCode).toBe(401);
     const loner = await buildUser(app.db);
-    const noOrg = await injectAs(app, await buildSession(app.db, loner, null), { method: 'GET', url: '/api/v2/people' });
+    const noOrg = await injectAs(app, await buildSession(app.db, loner, null), {
+      method: 'GET',
+      url: '/api/v2/people',
+    });
     expect(noOrg.statusCode).toBe(403);
     const { session } = await buildMember(app.db);
     const bad = await injectAs(app, session, { method: 'GET', url: '/api/v2/people?ids=x' });
@@ -87,7 +98,12 @@ describe('PUT /api/v2/org/add-member', () => {
     const invitee = await buildUser(app.db, { firstName: 'Katherine', lastName: 'Johnson' });
     const live = vi.spyOn(app.live, 'entity');
 
-    const res = await add(session, { firstName: 'Kathy', lastName: 'J', email: invitee.email.toUpperCase(), role: 'Manager' });
+    const res = await add(session, {
+      firstName: 'Kathy',
+      lastName: 'J',
+      email: invitee.email.toUpperCase(),
+      role: 'Manager',
+    });
 
     expect(res.statusCode).toBe(200);
     const person = res.json().person;
@@ -108,7 +124,12 @@ describe('PUT /api/v2/org/add-member', () => {
     const [user] = await app.db.select().from(users).where(eq(users.id, invitee.id));
     expect(user.defaultOrgId).toBe(org.id);
     expect((await eventsOf(person.id)).map((e) => e.action)).toEqual(['added']);
-    expect(live).toHaveBeenCalledWith('Added', { entityId: person.id, type: 'person', orgId: org.id, personId: person.id });
+    expect(live).toHaveBeenCalledWith('Added', {
+      entityId: person.id,
+      type: 'person',
+      orgId: org.id,
+      personId: person.id,
+    });
   });
 
   it('makes anyone else a person without a user and mails a link to register and join', async () => {
@@ -137,7 +158,12 @@ describe('PUT /api/v2/org/add-member', () => {
     const { session } = await buildMember(app.db);
     const unverified = await buildUser(app.db);
     await app.db.update(users).set({ emailVerified: false }).where(eq(users.id, unverified.id));
-    const res = await add(session, { firstName: 'U', lastName: 'V', email: unverified.email, role: 'Member' });
+    const res = await add(session, {
+      firstName: 'U',
+      lastName: 'V',
+      email: unverified.email,
+      role: 'Member',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().person).toMatchObject({ userId: null, hasAccepted: false });
     expect((await readOutbox(app, unverified.email))[0].subject).toMatch(/^Join /);
@@ -162,7 +188,12 @@ describe('PUT /api/v2/org/add-member', () => {
   it('lets an Admin add people', async () => {
     const { org } = await buildMember(app.db);
     const admin = await buildMember(app.db, 'Admin', org.id);
-    const res = await add(admin.session, { firstName: 'A', lastName: 'B', email: freshEmail(), role: 'Admin' });
+    const res = await add(admin.session, {
+      firstName: 'A',
+      lastName: 'B',
+      email: freshEmail(),
+      role: 'Admin',
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -171,7 +202,12 @@ describe('PUT /api/v2/org/add-member', () => {
     const existing = await buildPerson(app.db, org.id, { email: freshEmail() });
     const before = await app.db.select().from(people).where(eq(people.orgId, org.id));
 
-    const res = await add(session, { firstName: 'A', lastName: 'B', email: existing.email.toUpperCase(), role: 'Member' });
+    const res = await add(session, {
+      firstName: 'A',
+      lastName: 'B',
+      email: existing.email.toUpperCase(),
+      role: 'Member',
+    });
 
     expect(res.statusCode).toBe(422);
     expect(res.json().messages).toEqual([
@@ -181,12 +217,31 @@ describe('PUT /api/v2/org/add-member', () => {
     expect(await readOutbox(app, existing.email)).toEqual([]);
   });
 
+  it('adds one person when the same email is added twice at the same moment', async () => {
+    const { org, session } = await buildMember(app.db);
+    const email = freshEmail();
+    const payload = { firstName: 'A', lastName: 'B', email, role: 'Member' };
+
+    const answers = await Promise.all([add(session, payload), add(session, payload)]);
+
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const rows = await app.db
+      .select()
+      .from(people)
+      .where(and(eq(people.orgId, org.id), eq(people.email, email)));
+    expect(rows).toHaveLength(1);
+  });
+
   it('allows the same email in two organisations', async () => {
     const email = freshEmail();
     const first = await buildMember(app.db);
     const second = await buildMember(app.db);
-    expect((await add(first.session, { firstName: 'A', lastName: 'B', email, role: 'Member' })).statusCode).toBe(200);
-    expect((await add(second.session, { firstName: 'A', lastName: 'B', email, role: 'Member' })).statusCode).toBe(200);
+    expect(
+      (await add(first.session, { firstName: 'A', lastName: 'B', email, role: 'Member' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await add(second.session, { firstName: 'A', lastName: 'B', email, role: 'Member' })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps the person and warns when the mail cannot be sent', async () => {
@@ -197,7 +252,9 @@ describe('PUT /api/v2/org/add-member', () => {
     const res = await add(session, { firstName: 'A', lastName: 'B', email, role: 'Member' });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json().messages).toEqual([expect.objectContaining({ type: 'warning', text: ORG_TEXTS.mailNotSent })]);
+    expect(res.json().messages).toEqual([
+      expect.objectContaining({ type: 'warning', text: ORG_TEXTS.mailNotSent }),
+    ]);
     const rows = await app.db
       .select()
       .from(people)
@@ -205,14 +262,17 @@ describe('PUT /api/v2/org/add-member', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it.each(['Manager', 'Member', 'Observer', 'Implementer'] as const)('answers 403 to a %s and adds nobody', async (role) => {
-    const { org } = await buildMember(app.db);
-    const other = await buildMember(app.db, role, org.id);
-    const email = freshEmail();
-    const res = await add(other.session, { firstName: 'A', lastName: 'B', email, role: 'Member' });
-    expect(res.statusCode).toBe(403);
-    expect(await app.db.select().from(people).where(eq(people.email, email))).toEqual([]);
-  });
+  it.each(['Manager', 'Member', 'Observer', 'Implementer'] as const)(
+    'answers 403 to a %s and adds nobody',
+    async (role) => {
+      const { org } = await buildMember(app.db);
+      const other = await buildMember(app.db, role, org.id);
+      const email = freshEmail();
+      const res = await add(other.session, { firstName: 'A', lastName: 'B', email, role: 'Member' });
+      expect(res.statusCode).toBe(403);
+      expect(await app.db.select().from(people).where(eq(people.email, email))).toEqual([]);
+    },
+  );
 
   it('answers 401 without a session', async () => {
     const res = await injectAs(app, null, {
@@ -253,8 +313,17 @@ describe('PUT /api/v2/person/{id}/role', () => {
     expect(res.json().person.permissions).toContain('Update|License');
     expect(await readPerson(member.id)).toMatchObject({ role: 'Admin', version: 1 });
     const [event] = await eventsOf(member.id);
-    expect(event).toMatchObject({ action: 'roleChanged', actorUserId: user.id, data: { before: 'Member', after: 'Admin' } });
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: member.id, type: 'person', orgId: org.id, personId: member.id });
+    expect(event).toMatchObject({
+      action: 'roleChanged',
+      actorUserId: user.id,
+      data: { before: 'Member', after: 'Admin' },
+    });
+    expect(live).toHaveBeenCalledWith('Updated', {
+      entityId: member.id,
+      type: 'person',
+      orgId: org.id,
+      personId: member.id,
+    });
   });
 
   it('changes nothing and records nothing when the role is the same', async () => {
@@ -271,7 +340,9 @@ describe('PUT /api/v2/person/{id}/role', () => {
     const admin = await buildMember(app.db, 'Admin', org.id);
     const res = await changeRole(admin.session, owner.id, { role: 'Member' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().messages).toEqual([expect.objectContaining({ field: 'role', text: ORG_TEXTS.cannotChangeOwner })]);
+    expect(res.json().messages).toEqual([
+      expect.objectContaining({ field: 'role', text: ORG_TEXTS.cannotChangeOwner }),
+    ]);
     expect(await readPerson(owner.id)).toMatchObject({ role: 'Owner', version: 0 });
   });
 
@@ -310,7 +381,15 @@ describe('PUT /api/v2/person/{id}/role', () => {
   it('answers 401 without a session and 422 for a bad role or id', async () => {
     const { org, session } = await buildMember(app.db);
     const member = await buildPerson(app.db, org.id);
-    expect((await injectAs(app, null, { method: 'PUT', url: `/api/v2/person/${member.id}/role`, payload: { role: 'Admin' } })).statusCode).toBe(401);
+    expect(
+      (
+        await injectAs(app, null, {
+          method: 'PUT',
+          url: `/api/v2/person/${member.id}/role`,
+          payload: { role: 'Admin' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const owner = await changeRole(session, member.id, { role: 'Owner' });
     expect(owner.statusCode).toBe(422);
     expect(owner.json().messages[0]).toMatchObject({ field: 'role' });
@@ -390,5 +469,4 @@ describe('DELETE /api/v2/person/{id}', () => {
     expect(await readPerson(member.id)).toBeDefined();
     expect((await remove(session, 'not-a-uuid')).statusCode).toBe(422);
   });
-
 });

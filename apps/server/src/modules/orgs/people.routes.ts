@@ -22,7 +22,10 @@ export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleServi
 
   r.get(
     '/people',
-    { config: { permission: 'people.read' }, schema: { tags, querystring: ZIdsQuery, response: { 200: ZPeopleAnswer } } },
+    {
+      config: { permission: 'people.read' },
+      schema: { tags, querystring: ZIdsQuery, response: { 200: ZPeopleAnswer } },
+    },
     async (request) => {
       const people = await service.list(orgActorOf(request), request.query.ids);
       return ok({ people: people.map(presentPerson) });
@@ -31,7 +34,10 @@ export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleServi
 
   r.put(
     '/org/add-member',
-    { config: { permission: 'people.add' }, schema: { tags, body: ZAddMemberRequest, response: { 200: ZPersonAnswer } } },
+    {
+      config: { permission: 'people.add' },
+      schema: { tags, body: ZAddMemberRequest, response: { 200: ZPersonAnswer } },
+    },
     async (request) => {
       const { person, messages } = await service.add(orgActorOf(request), request.body);
       return ok({ person: presentPerson(person) }, messages);

@@ -10,7 +10,8 @@ import { createPeopleRepository, type TPersonRow } from './people.repository.ts'
 
 /** True for PostgreSQL's unique violation (raw, or wrapped by Drizzle as the cause). */
 function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined);
+  const code = (e: unknown) =>
+    typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
@@ -33,11 +34,14 @@ export function createPeopleService(deps: TOrgsDeps) {
      * Adds a person. A verified user with that email joins at once (linked, accepted) and is
      * told by mail; anyone else becomes a person without a user and is mailed a link to register
      * (registration links them). A user who joins and has no default organisation gets this
-     * one. The user's own names win over the typed ones when they have
-     * some. A second person with the same email is refused (422 on email). Mail goes out after
-     * commit; when it fails the person stays and the answer carries a warning.
+     * one. The user's own names win over the typed ones when they have some. A second person
+     * with the same email is refused (422 on email). Mail goes out after commit; when it fails
+     * the person stays and the answer carries a warning.
      */
-    async add(actor: TOrgActor, input: TAddMemberRequest): Promise<{ person: TPersonRow; messages: TMessage[] }> {
+    async add(
+      actor: TOrgActor,
+      input: TAddMemberRequest,
+    ): Promise<{ person: TPersonRow; messages: TMessage[] }> {
       const alreadyMember = () => invalidField('email', ORG_TEXTS.alreadyMember);
       const { person, orgName, addedBy, isRegistered } = await db
         .transaction(async (tx) => {
@@ -76,7 +80,12 @@ export function createPeopleService(deps: TOrgsDeps) {
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? alreadyMember() : error;
         });
-      deps.live.entity('Added', { entityId: person.id, type: 'person', orgId: actor.orgId, personId: person.id });
+      deps.live.entity('Added', {
+        entityId: person.id,
+        type: 'person',
+        orgId: actor.orgId,
+        personId: person.id,
+      });
       const mail = { to: person.email, orgName, addedBy, appUrl: deps.config.appUrl };
       const messages: TMessage[] = [];
       try {
@@ -131,7 +140,8 @@ export function createPeopleService(deps: TOrgsDeps) {
         const person = await peopleRepo.find(actor.orgId, personId, tx);
         if (!person) throw notFound('person');
         const org = await orgsRepo.find(actor.orgId, tx);
-        if (person.role === 'Owner' || org?.ownerPersonId === person.id) throw unprocessable(ORG_TEXTS.cannotRemoveOwner);
+        if (person.role === 'Owner' || org?.ownerPersonId === person.id)
+          throw unprocessable(ORG_TEXTS.cannotRemoveOwner);
         if (person.id === actor.person.id) throw unprocessable(ORG_TEXTS.cannotRemoveSelf);
         await peopleRepo.remove(actor.orgId, personId, tx);
         if (person.userId) await peopleRepo.clearDefaultOrg(actor.orgId, person.userId, tx);
