@@ -10,7 +10,9 @@ import type { TLiveServer } from './live-server.ts';
 export function createLiveHub(io: TLiveServer, close: () => Promise<void>): TLiveHub {
   return {
     entity: (event: 'Added' | 'Updated' | 'Deleted', payload: TEntityEvent) => {
-      const targets = payload.personId ? [rooms.org(payload.orgId), rooms.person(payload.personId)] : rooms.org(payload.orgId);
+      const targets = payload.personId
+        ? [rooms.org(payload.orgId), rooms.person(payload.personId)]
+        : rooms.org(payload.orgId);
       io.to(targets).emit(event, payload);
     },
     appConfigUpdated: () => {

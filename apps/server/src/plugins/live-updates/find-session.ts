@@ -27,7 +27,11 @@ export async function findLiveSessionById(db: TDbOrTx, sessionId: string): Promi
 }
 
 /** The user's person in the organisation, or null: only people of an organisation hear its room. */
-export async function findPersonOfUser(db: TDbOrTx, orgId: string, userId: string): Promise<{ id: string } | null> {
+export async function findPersonOfUser(
+  db: TDbOrTx,
+  orgId: string,
+  userId: string,
+): Promise<{ id: string } | null> {
   const [row] = await db
     .select({ id: people.id })
     .from(people)

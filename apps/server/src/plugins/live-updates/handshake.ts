@@ -1,8 +1,9 @@
 import { LIVE_HANDSHAKE_ERRORS } from '@cairn/domain/realtime/events';
 import type { FastifyInstance } from 'fastify';
-import type { ExtendedError, Socket } from 'socket.io';
+import type { ExtendedError } from 'socket.io';
 import { SESSION_COOKIE } from '../../modules/auth/session-token.ts';
 import { findSessionByToken, type TLiveSession } from './find-session.ts';
+import type { TLiveSocket } from './live-server.ts';
 import { isOriginAllowed } from './origin.ts';
 
 /** What the hub remembers on each socket: its session (null for an anonymous socket) and its organisation. */
@@ -18,7 +19,7 @@ function refusal(reason: keyof typeof LIVE_HANDSHAKE_ERRORS): ExtendedError {
   return error;
 }
 
-function bearerFrom(socket: Socket): string | null {
+function bearerFrom(socket: TLiveSocket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
   if (typeof auth?.token === 'string' && auth.token) return auth.token;
   const header = socket.handshake.headers.authorization;
@@ -27,16 +28,23 @@ function bearerFrom(socket: Socket): string | null {
 }
 
 /** The session token of the httpOnly cookie the web app signs in with. */
-function cookieTokenFrom(app: FastifyInstance, socket: Socket): string | null {
+function cookieTokenFrom(app: FastifyInstance, socket: TLiveSocket): string | null {
   const header = socket.handshake.headers.cookie;
   return header ? app.parseCookie(header)[SESSION_COOKIE] || null : null;
 }
 
-function credentialsOf(app: FastifyInstance, socket: Socket): TCredentials {
+function credentialsOf(app: FastifyInstance, socket: TLiveSocket): TCredentials {
   const bearer = bearerFrom(socket);
   if (bearer) return { token: bearer, kind: 'bearer' };
   const cookie = cookieTokenFrom(app, socket);
   return cookie ? { token: cookie, kind: 'cookie' } : null;
+}
+
+/** A cookie session needs a matching Origin; any Origin sent must match; others may omit it. */
+function isOriginAcceptable(app: FastifyInstance, socket: TLiveSocket, credentials: TCredentials): boolean {
+  const { origin, host } = socket.handshake.headers;
+  if (origin === undefined) return credentials?.kind !== 'cookie';
+  return isOriginAllowed(origin, [host, socket.handshake.headers['x-forwarded-host']], app.config.appUrl);
 }
 
 /**
@@ -48,15 +56,13 @@ function credentialsOf(app: FastifyInstance, socket: Socket): TCredentials {
  *   anonymous socket, which may only `registerPublic` (the sign-in page hears app configuration).
  */
 export function createHandshakeMiddleware(app: FastifyInstance) {
-  return (socket: Socket, next: (error?: ExtendedError) => void) => {
+  return (socket: TLiveSocket, next: (error?: ExtendedError) => void) => {
     const credentials = credentialsOf(app, socket);
-    const { origin, host } = socket.handshake.headers;
-    const forwardedHost = socket.handshake.headers['x-forwarded-host'];
-    if (origin === undefined ? credentials?.kind === 'cookie' : !isOriginAllowed(origin, [host, forwardedHost], app.config.appUrl)) {
+    if (!isOriginAcceptable(app, socket, credentials)) {
       next(refusal('origin'));
       return;
     }
-    const data = socket.data as TSocketData;
+    const data = socket.data;
     data.orgId = null;
     data.session = null;
     if (!credentials) {

@@ -1,5 +1,5 @@
-import { LIVE_HUB_PATH, type TLiveClientEvents, type TLiveServerEvents } from '@cairn/domain/realtime/events';
 import type { Server as HttpServer } from 'node:http';
+import { LIVE_HUB_PATH, type TLiveClientEvents, type TLiveServerEvents } from '@cairn/domain/realtime/events';
 import { Server, type Socket } from 'socket.io';
 import type { TSocketData } from './handshake.ts';
 

@@ -6,7 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { buildMember, buildPerson, buildSession } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { connectLiveClient, HandshakeRefused, nextEvent, registerClient, type TLiveClient } from './live-test-client.ts';
+import {
+  connectLiveClient,
+  HandshakeRefused,
+  nextEvent,
+  registerClient,
+  type TLiveClient,
+} from './live-test-client.ts';
 
 let app: TTestApp;
 let baseUrl: string;
@@ -53,7 +59,10 @@ describe('live-update hub: handshake', () => {
   it('lets an anonymous socket registerPublic but not register or registerForNotifications', async () => {
     const { org } = await buildMember(app.db);
     const client = await connect();
-    expect(await registerClient(client, org.id)).toMatchObject({ succeeded: false, messages: [{ id: 'AUTH_REQUIRED' }] });
+    expect(await registerClient(client, org.id)).toMatchObject({
+      succeeded: false,
+      messages: [{ id: 'AUTH_REQUIRED' }],
+    });
     expect(await client.emitWithAck('registerForNotifications')).toMatchObject({ succeeded: false });
     expect(await client.emitWithAck('registerPublic')).toEqual({ succeeded: true, messages: [] });
     const heard = nextEvent(client, LIVE_EVENTS.appConfigUpdated);
@@ -155,7 +164,9 @@ describe('live-update hub: sessions', () => {
       connect({ token: member.session.token }),
       connect({ token: otherSession.token }),
     ]);
-    const reasons = Promise.all([first, second].map((client) => new Promise((resolve) => client.once('disconnect', resolve))));
+    const reasons = Promise.all(
+      [first, second].map((client) => new Promise((resolve) => client.once('disconnect', resolve))),
+    );
     app.live.disconnectSession(member.session.id);
     expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
     expect(other.connected).toBe(true);
@@ -166,6 +177,9 @@ describe('live-update hub: sessions', () => {
     const member = await buildMember(app.db);
     const client = await connect({ token: member.session.token });
     await app.db.delete(sessions).where(eq(sessions.id, member.session.id));
-    expect(await registerClient(client, member.org.id)).toMatchObject({ succeeded: false, messages: [{ id: 'AUTH_REQUIRED' }] });
+    expect(await registerClient(client, member.org.id)).toMatchObject({
+      succeeded: false,
+      messages: [{ id: 'AUTH_REQUIRED' }],
+    });
   });
 });

@@ -5,7 +5,13 @@ import { openDatabase, type TDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { buildOrg, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { connectLiveClient, nextEvent, registerClient, type TLiveClient } from './live-test-client.ts';
-import { createFreshDatabase, isReachable, LOCAL_SERVICES, startServerNode, type TServerNode } from './server-nodes.ts';
+import {
+  createFreshDatabase,
+  isReachable,
+  LOCAL_SERVICES,
+  startServerNode,
+  type TServerNode,
+} from './server-nodes.ts';
 
 /**
  * Two real server processes on one PostgreSQL database and one Redis: an event caused on node A
@@ -22,13 +28,18 @@ async function call(node: TServerNode, method: string, url: string, token?: stri
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${node.baseUrl}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${node.baseUrl}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 beforeAll(async () => {
   for (const url of [LOCAL_SERVICES.postgresUrl, LOCAL_SERVICES.redisUrl]) {
-    if (!(await isReachable(url))) throw new Error(`${url} is not reachable: start PostgreSQL and Redis (see .ci/run)`);
+    if (!(await isReachable(url)))
+      throw new Error(`${url} is not reachable: start PostgreSQL and Redis (see .ci/run)`);
   }
   database = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_two_node');
   db = await openDatabase({ databaseUrl: database.url });
@@ -50,7 +61,10 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
     await db.db.update(users).set({ isInstanceAdmin: true }).where(eq(users.id, admin.id));
     const { org } = await buildOrg(db.db, admin);
 
-    const signIn = await call(nodeA, 'POST', '/api/v2/session', undefined, { email: admin.email, password: TEST_PASSWORD });
+    const signIn = await call(nodeA, 'POST', '/api/v2/session', undefined, {
+      email: admin.email,
+      password: TEST_PASSWORD,
+    });
     expect(signIn.status).toBe(200);
     const token = String(signIn.body.token);
     const session = await call(nodeA, 'GET', '/api/v2/session', token);

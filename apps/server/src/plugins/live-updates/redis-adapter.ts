@@ -16,10 +16,10 @@ export async function connectRedisAdapter(redisUrl: string, log: FastifyBaseLogg
   const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, maxRetriesPerRequest: null };
   const pub = new Redis(redisUrl, options);
   const sub = new Redis(redisUrl, options);
-  let failure: Error | null = null;
+  const seen: { error?: Error } = {};
   for (const client of [pub, sub]) {
     client.on('error', (error: Error) => {
-      failure = error;
+      seen.error = error;
       log.warn({ err: error }, 'live-update hub: Redis connection error');
     });
   }
@@ -28,7 +28,7 @@ export async function connectRedisAdapter(redisUrl: string, log: FastifyBaseLogg
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
-    const reason = error instanceof Error ? error.message : String(failure ?? error);
+    const reason = seen.error?.message ?? (error instanceof Error ? error.message : String(error));
     throw new Error(`REDIS_URL is set but Redis could not be reached (${reason})`);
   }
   return {

@@ -38,6 +38,30 @@ export function isReachable(url: string, timeoutMs = 1000): Promise<boolean> {
   });
 }
 
+/**
+ * Drops a database once its connections are gone. `pool.end()` resolves before its clients have
+ * closed, and terminating them (`WITH (FORCE)`) makes their pool emit an unhandled 'error';
+ * so wait a little for them, and force only as a last resort.
+ */
+async function dropDatabase(adminUrl: string, name: string) {
+  const dropper = new pg.Client({ connectionString: adminUrl });
+  await dropper.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await dropper.end();
+  }
+}
+
 /** A new, empty PostgreSQL database and the way to drop it. */
 export async function createFreshDatabase(adminUrl = LOCAL_SERVICES.postgresUrl, prefix = 'cairn_nodes') {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -49,12 +73,7 @@ export async function createFreshDatabase(adminUrl = LOCAL_SERVICES.postgresUrl,
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 
@@ -89,7 +108,11 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * Starts `tsx apps/server/src/server.ts` on PostgreSQL and Redis and resolves when it prints
  * its "is running at" line; rejects with its output when it exits or takes too long.
  */
-export async function startServerNode(options: { databaseUrl: string; redisUrl: string; timeoutMs?: number }): Promise<TServerNode> {
+export async function startServerNode(options: {
+  databaseUrl: string;
+  redisUrl: string;
+  timeoutMs?: number;
+}): Promise<TServerNode> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-node-'));
   const child = spawn(process.execPath, [TSX_CLI, SERVER_ENTRY], {
@@ -113,7 +136,10 @@ export async function startServerNode(options: { databaseUrl: string; redisUrl: 
     rmSync(dataDir, { recursive: true, force: true });
   };
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => fail(`did not start within ${options.timeoutMs ?? 60_000} ms`), options.timeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () => fail(`did not start within ${options.timeoutMs ?? 60_000} ms`),
+      options.timeoutMs ?? 60_000,
+    );
     const fail = (why: string) => {
       clearTimeout(timer);
       void stop();

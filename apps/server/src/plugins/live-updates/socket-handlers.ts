@@ -14,7 +14,10 @@ import type { TLiveSocket } from './live-server.ts';
 const ZOrgId = z.uuid();
 const SUCCEEDED: TRegisterAck = { succeeded: true, messages: [] };
 
-const refused = (id: string, text: string): TRegisterAck => ({ succeeded: false, messages: [{ id, type: 'error', text }] });
+const refused = (id: string, text: string): TRegisterAck => ({
+  succeeded: false,
+  messages: [{ id, type: 'error', text }],
+});
 const notSignedIn = () => refused(MessageCode.Unauthenticated, LIVE_REGISTER_TEXTS.notSignedIn);
 
 /** Answers through the acknowledgement, if the client gave one; a failure is logged and answered. */
