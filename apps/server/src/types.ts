@@ -2,8 +2,8 @@ import type { TAction } from '@cairn/domain/permissions/actions';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
-import type { TLiveHub } from './plugins/live-updates/live-hub.ts';
 import type { TMailer } from './modules/mail/mailer.ts';
+import type { TLiveHub } from './plugins/live-updates/live-hub.ts';
 
 /** Who makes a request, resolved from the session cookie or the bearer token. */
 export type TRequestActor = {

@@ -39,7 +39,9 @@ test('a newcomer registers, creates two organisations, switches, signs out and f
   await page.getByLabel(/verification code/i).fill(code);
   await page.getByRole('button', { name: /verify/i }).click();
 
-  await expect(page.getByText('You are not part of an organization. Create a new one to use Cairn.')).toBeVisible();
+  await expect(
+    page.getByText('You are not part of an organization. Create a new one to use Cairn.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: /create organization/i }).click();
   await page.getByLabel(/organization name/i).fill('Northwind Traders');
   await page.getByRole('button', { name: /^create$/i }).click();

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -19,9 +19,16 @@ export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Pro
 const migrationsFolder = path.resolve(new URL('./migrations', import.meta.url).pathname);
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory), and migrates. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | 'memory' }): Promise<TDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string | 'memory';
+  onPoolError?: (error: Error) => void;
+}): Promise<TDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    // An idle client can lose its connection (server restart, dropped test database); without a
+    // listener that error would crash the process, and the pool replaces the client anyway.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as TDb, kind: 'postgres', close: () => pool.end() };

@@ -1,13 +1,30 @@
-import type { TDb, TDbOrTx } from '../../db/client.ts';
-import { events } from '../../db/schema/index.ts';
+import type { TLiveEntityType } from '@cairn/domain/realtime/events';
+import type { TDb, TDbOrTx } from './client.ts';
+import { events } from './schema/index.ts';
+
+/** What happened to the entity; each area adds its verbs here. */
+export type TChangeAction =
+  | 'created'
+  | 'updated'
+  | 'added'
+  | 'roleChanged'
+  | 'removed'
+  | 'archived'
+  | 'restored'
+  | 'colorTagChanged'
+  | 'ownerChanged'
+  | 'favorited'
+  | 'unfavorited'
+  | 'leadershipTeamChanged';
 
 /** One "who changed what" row (ARCHITECTURE §7). */
 export type TChangeEvent = {
   orgId: string;
   actorUserId: string;
-  entityType: 'org' | 'person';
+  /** The live-update entity kind of the changed row (`org`, `person`, `meeting`, ...). */
+  entityType: TLiveEntityType;
   entityId: string;
-  action: 'created' | 'updated' | 'added' | 'roleChanged' | 'removed';
+  action: TChangeAction;
   data?: Record<string, unknown>;
 };
 

@@ -8,7 +8,11 @@ import type { TConfig } from '../config.ts';
 export async function registerApiDocs(app: FastifyInstance, config: TConfig) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cairn API', version: config.version, description: 'The API behind Cairn (base path /api/v2).' },
+      info: {
+        title: 'Cairn API',
+        version: config.version,
+        description: 'The API behind Cairn (base path /api/v2).',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

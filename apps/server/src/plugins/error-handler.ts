@@ -33,21 +33,26 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) {
       return reply.status(429).send({
         succeeded: false,
-        messages: [errorMessage(MessageCode.RateLimited, 'Too many requests. Please wait a minute and try again.')],
+        messages: [
+          errorMessage(MessageCode.RateLimited, 'Too many requests. Please wait a minute and try again.'),
+        ],
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const status = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : error.statusCode;
       return reply.status(status).send({
         succeeded: false,
-        messages: [errorMessage(MessageCode.Malformed, 'The request could not be read. Check what was sent.')],
+        messages: [
+          errorMessage(MessageCode.Malformed, 'The request could not be read. Check what was sent.'),
+        ],
       });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
       succeeded: false,
-      messages: [errorMessage(MessageCode.Internal, "We're sorry, but something went wrong. Please try again later.")],
+      messages: [
+        errorMessage(MessageCode.Internal, "We're sorry, but something went wrong. Please try again later."),
+      ],
     });
   });
-
 }

@@ -1,5 +1,5 @@
-import { can } from '@cairn/domain/permissions/can';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import { can } from '@cairn/domain/permissions/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthenticated } from '../http/errors.ts';
 import type { TRequestActor } from '../types.ts';
@@ -19,7 +19,10 @@ function checkCsrf(request: FastifyRequest, actor: TRequestActor) {
   const cookie = request.cookies[CSRF_COOKIE];
   if (!cookie || typeof header !== 'string' || header !== cookie) {
     throw new HttpError(403, [
-      errorMessage(MessageCode.CsrfMissing, 'Your session could not be confirmed. Refresh the page and try again.'),
+      errorMessage(
+        MessageCode.CsrfMissing,
+        'Your session could not be confirmed. Refresh the page and try again.',
+      ),
     ]);
   }
 }
@@ -34,7 +37,9 @@ export function registerGuard(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const config = route.config ?? {};
     if (config.public || config.permission || isInfrastructureRoute(route.url)) return;
-    throw new Error(`Route ${route.method} ${route.url} declares neither config.permission nor config.public`);
+    throw new Error(
+      `Route ${route.method} ${route.url} declares neither config.permission nor config.public`,
+    );
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.ts';
 
@@ -25,6 +25,8 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
     if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ succeeded: false, messages: [errorMessage(MessageCode.NotFound, 'Not found.')] });
+    return reply
+      .status(404)
+      .send({ succeeded: false, messages: [errorMessage(MessageCode.NotFound, 'Not found.')] });
   });
 }

@@ -31,11 +31,21 @@ async function main() {
     const [existing] = await db.select().from(orgs).where(eq(orgs.name, DEMO_ORG)).limit(1);
     if (!existing) {
       const [ownerSpec, ...others] = TEAM;
-      const owner = await buildUser(db, { email: emailOf(ownerSpec), firstName: ownerSpec.first, lastName: ownerSpec.last, password: PASSWORD });
+      const owner = await buildUser(db, {
+        email: emailOf(ownerSpec),
+        firstName: ownerSpec.first,
+        lastName: ownerSpec.last,
+        password: PASSWORD,
+      });
       const { org } = await buildOrg(db, owner, DEMO_ORG);
       await db.update(users).set({ defaultOrgId: org.id }).where(eq(users.id, owner.id));
       for (const spec of others) {
-        const user = await buildUser(db, { email: emailOf(spec), firstName: spec.first, lastName: spec.last, password: PASSWORD });
+        const user = await buildUser(db, {
+          email: emailOf(spec),
+          firstName: spec.first,
+          lastName: spec.last,
+          password: PASSWORD,
+        });
         await db.update(users).set({ defaultOrgId: org.id }).where(eq(users.id, user.id));
         await buildPerson(db, org.id, { user, role: spec.role });
       }

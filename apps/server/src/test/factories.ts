@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { TRole } from '@cairn/domain/permissions/roles';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { accounts, orgs, people, sessions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -12,7 +12,10 @@ const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
 /** A verified user with a password (TEST_PASSWORD unless given). */
-export async function buildUser(db: TDb, fields: { email?: string; firstName?: string; lastName?: string; password?: string } = {}) {
+export async function buildUser(
+  db: TDb,
+  fields: { email?: string; firstName?: string; lastName?: string; password?: string } = {},
+) {
   const id = randomUUID();
   const firstName = fields.firstName ?? 'Test';
   const lastName = fields.lastName ?? `User${next()}`;
@@ -32,10 +35,21 @@ export async function buildUser(db: TDb, fields: { email?: string; firstName?: s
 }
 
 /** An organisation whose Owner is the given user. */
-export async function buildOrg(db: TDb, owner: { id: string; email: string; firstName: string; lastName: string }, name?: string) {
-  const [org] = await db.insert(orgs).values({ name: name ?? `Org ${next()}` }).returning();
+export async function buildOrg(
+  db: TDb,
+  owner: { id: string; email: string; firstName: string; lastName: string },
+  name?: string,
+) {
+  const [org] = await db
+    .insert(orgs)
+    .values({ name: name ?? `Org ${next()}` })
+    .returning();
   const person = await buildPerson(db, org.id, { user: owner, role: 'Owner' });
-  const [updated] = await db.update(orgs).set({ ownerPersonId: person.id }).where(eq(orgs.id, org.id)).returning();
+  const [updated] = await db
+    .update(orgs)
+    .set({ ownerPersonId: person.id })
+    .where(eq(orgs.id, org.id))
+    .returning();
   return { org: updated, owner: person };
 }
 
@@ -43,7 +57,11 @@ export async function buildOrg(db: TDb, owner: { id: string; email: string; firs
 export async function buildPerson(
   db: TDb,
   orgId: string,
-  fields: { user?: { id: string; email: string; firstName: string; lastName: string }; role?: TRole; email?: string } = {},
+  fields: {
+    user?: { id: string; email: string; firstName: string; lastName: string };
+    role?: TRole;
+    email?: string;
+  } = {},
 ) {
   const [person] = await db
     .insert(people)
@@ -65,7 +83,13 @@ export async function buildSession(db: TDb, user: { id: string }, orgId: string 
   const token = newSessionToken();
   const [session] = await db
     .insert(sessions)
-    .values({ id: randomUUID(), token, userId: user.id, activeOrgId: orgId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+    .values({
+      id: randomUUID(),
+      token,
+      userId: user.id,
+      activeOrgId: orgId,
+      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    })
     .returning();
   return { ...session, token };
 }

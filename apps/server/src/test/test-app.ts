@@ -13,7 +13,14 @@ export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
     CAIRN_DATA_DIR: '/tmp/cairn-test-data',
     PORT: '0',
   });
-  return { ...config, webDistDir: undefined, databaseUrl: undefined, redisUrl: undefined, smtpUrl: undefined, ...overrides };
+  return {
+    ...config,
+    webDistDir: undefined,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    smtpUrl: undefined,
+    ...overrides,
+  };
 }
 
 /** Builds the app on a fresh database. Close it in afterAll. */

@@ -75,7 +75,10 @@ export type TVerificationVerifyRequest = z.infer<typeof ZVerificationVerifyReque
 /** `POST session` (sign in). The password is not policy-checked here: old ones must still work. */
 export const ZSignInRequest = z.object({
   email: ZEmail,
-  password: z.string({ error: ACCOUNT_TEXTS.required }).min(1, ACCOUNT_TEXTS.required).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: ACCOUNT_TEXTS.required })
+    .min(1, ACCOUNT_TEXTS.required)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
@@ -83,7 +86,10 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 
 /** `POST account/password/reset`: sets a new password with the code from the link. */
-export const ZResetPasswordRequest = z.object({ resetCode: z.string().min(1).max(200), password: ZNewPassword });
+export const ZResetPasswordRequest = z.object({
+  resetCode: z.string().min(1).max(200),
+  password: ZNewPassword,
+});
 
 /** `PUT account/password`: changes the password with the current one. */
 export const ZChangePasswordRequest = z.object({

@@ -49,4 +49,6 @@ export function mergeFeatureFlags(overrides: Partial<Record<string, boolean>>): 
   return merged;
 }
 
-export const FEATURE_FLAG_TEXTS = { loadFailed: 'Unable to load feature flags, using default values.' } as const;
+export const FEATURE_FLAG_TEXTS = {
+  loadFailed: 'Unable to load feature flags, using default values.',
+} as const;

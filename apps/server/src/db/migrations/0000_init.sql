@@ -52,6 +52,39 @@ CREATE TABLE "verifications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "meeting_favorites" (
+	"meeting_id" uuid NOT NULL,
+	"person_id" uuid NOT NULL,
+	"org_id" uuid NOT NULL,
+	CONSTRAINT "meeting_favorites_meeting_id_person_id_pk" PRIMARY KEY("meeting_id","person_id")
+);
+--> statement-breakpoint
+CREATE TABLE "meeting_invitees" (
+	"meeting_id" uuid NOT NULL,
+	"person_id" uuid NOT NULL,
+	"org_id" uuid NOT NULL,
+	CONSTRAINT "meeting_invitees_meeting_id_person_id_pk" PRIMARY KEY("meeting_id","person_id")
+);
+--> statement-breakpoint
+CREATE TABLE "meetings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"org_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"owner_person_id" uuid,
+	"color_tag" text DEFAULT 'None' NOT NULL,
+	"schedule_weekday" integer,
+	"schedule_time" text,
+	"schedule_time_zone" text,
+	"agenda" jsonb NOT NULL,
+	"is_leadership_team" boolean DEFAULT false NOT NULL,
+	"archived_at" timestamp with time zone,
+	CONSTRAINT "meetings_schedule_complete" CHECK (("meetings"."schedule_weekday" is null) = ("meetings"."schedule_time" is null) and ("meetings"."schedule_time" is null) = ("meetings"."schedule_time_zone" is null)),
+	CONSTRAINT "meetings_schedule_weekday" CHECK ("meetings"."schedule_weekday" between 0 and 6)
+);
+--> statement-breakpoint
 CREATE TABLE "orgs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -106,11 +139,24 @@ CREATE TABLE "outbox" (
 --> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_favorites" ADD CONSTRAINT "meeting_favorites_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_favorites" ADD CONSTRAINT "meeting_favorites_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_favorites" ADD CONSTRAINT "meeting_favorites_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_invitees" ADD CONSTRAINT "meeting_invitees_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_invitees" ADD CONSTRAINT "meeting_invitees_person_id_people_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."people"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meeting_invitees" ADD CONSTRAINT "meeting_invitees_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meetings" ADD CONSTRAINT "meetings_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meetings" ADD CONSTRAINT "meetings_owner_person_id_people_id_fk" FOREIGN KEY ("owner_person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people" ADD CONSTRAINT "people_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people" ADD CONSTRAINT "people_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
+CREATE INDEX "meeting_favorites_person_idx" ON "meeting_favorites" USING btree ("person_id");--> statement-breakpoint
+CREATE INDEX "meeting_invitees_person_idx" ON "meeting_invitees" USING btree ("person_id");--> statement-breakpoint
+CREATE INDEX "meetings_org_idx" ON "meetings" USING btree ("org_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "meetings_org_title_active_idx" ON "meetings" USING btree ("org_id",lower("title")) WHERE "meetings"."archived_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "meetings_org_leadership_idx" ON "meetings" USING btree ("org_id") WHERE "meetings"."is_leadership_team" and "meetings"."archived_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "people_org_email_idx" ON "people" USING btree ("org_id","email");--> statement-breakpoint
 CREATE INDEX "people_user_idx" ON "people" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "events_org_idx" ON "events" USING btree ("org_id","created_at");--> statement-breakpoint

@@ -1,3 +1,4 @@
 export * from './auth.ts';
+export * from './meetings.ts';
 export * from './orgs.ts';
 export * from './platform.ts';

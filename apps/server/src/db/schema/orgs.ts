@@ -26,11 +26,10 @@ export const people = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     avatarUrl: text('avatar_url'),
-    role: text('role', { enum: ['Owner', 'Admin', 'Manager', 'Member', 'Observer', 'Implementer'] }).notNull(),
+    role: text('role', {
+      enum: ['Owner', 'Admin', 'Manager', 'Member', 'Observer', 'Implementer'],
+    }).notNull(),
     hasAccepted: boolean('has_accepted').notNull().default(false),
   },
-  (t) => [
-    uniqueIndex('people_org_email_idx').on(t.orgId, t.email),
-    index('people_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('people_org_email_idx').on(t.orgId, t.email), index('people_user_idx').on(t.userId)],
 );

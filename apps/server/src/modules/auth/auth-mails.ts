@@ -1,6 +1,9 @@
-import type { TMail } from '../mail/mailer.ts';
-import { VERIFICATION_CODE_TTL_MINUTES, RESET_CODE_TTL_MINUTES } from '@cairn/domain/account/account.constants';
+import {
+  RESET_CODE_TTL_MINUTES,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from '@cairn/domain/account/account.constants';
 import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
+import type { TMail } from '../mail/mailer.ts';
 
 /** The email with the 6-character code that confirms a new account. */
 export function verificationCodeMail(to: string, code: string): TMail {

@@ -10,7 +10,13 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   const secure = isSecure(request);
   const maxAge = SESSION_TTL_MS / 1000;
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
-  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), { httpOnly: false, sameSite: 'strict', secure, path: '/', maxAge });
+  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+    httpOnly: false,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    maxAge,
+  });
 }
 
 /** Re-issues the CSRF cookie when a cookie session has lost it (cleared by the browser). */

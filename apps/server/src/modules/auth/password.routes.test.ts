@@ -18,14 +18,24 @@ const signIn = (email: string, password: string) =>
 describe('forgot password', () => {
   it('mails a link to /update-password/{code}; the code sets a new password once', async () => {
     await buildUser(app.db, { email: 'forgetful@example.com' });
-    const res = await app.inject({ method: 'POST', url: '/api/v2/account/password/forgot', payload: { email: 'forgetful@example.com' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/password/forgot',
+      payload: { email: 'forgetful@example.com' },
+    });
     expect(res.statusCode).toBe(200);
     const [mail] = await readOutbox(app, 'forgetful@example.com');
     const code = mail.text.match(/\/update-password\/(\S+)/)?.[1];
     expect(code).toBeTruthy();
-    expect((await app.inject({ method: 'GET', url: `/api/v2/account/password/reset/${code}` })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v2/account/password/reset/${code}` })).statusCode,
+    ).toBe(200);
 
-    const weak = await app.inject({ method: 'POST', url: '/api/v2/account/password/reset', payload: { resetCode: code, password: 'weak' } });
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/password/reset',
+      payload: { resetCode: code, password: 'weak' },
+    });
     expect(weak.statusCode).toBe(422);
     const reset = await app.inject({
       method: 'POST',
@@ -46,13 +56,19 @@ describe('forgot password', () => {
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v2/account/password/forgot', payload: { email: 'nobody@example.com' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/password/forgot',
+      payload: { email: 'nobody@example.com' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await readOutbox(app, 'nobody@example.com')).toHaveLength(0);
   });
 
   it('answers 404 for an unknown reset code', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/v2/account/password/reset/not-a-code' })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v2/account/password/reset/not-a-code' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -65,7 +81,10 @@ describe('PUT account/password and profile', () => {
       payload: { currentPassword: 'Not-It-123', newPassword: 'Fresh-Pass-99' },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().messages[0]).toMatchObject({ field: 'currentPassword', text: ACCOUNT_TEXTS.currentPasswordWrong });
+    expect(wrong.json().messages[0]).toMatchObject({
+      field: 'currentPassword',
+      text: ACCOUNT_TEXTS.currentPasswordWrong,
+    });
     const right = await injectAs(app, session, {
       method: 'PUT',
       url: '/api/v2/account/password',
@@ -77,10 +96,26 @@ describe('PUT account/password and profile', () => {
 
   it('renames the user and their people; 401 without a session; 422 on a blank name', async () => {
     const { session, person } = await buildMember(app.db);
-    expect((await app.inject({ method: 'PUT', url: '/api/v2/user/profile', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
-    const blank = await injectAs(app, session, { method: 'PUT', url: '/api/v2/user/profile', payload: { firstName: ' ', lastName: 'B' } });
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/v2/user/profile',
+          payload: { firstName: 'A', lastName: 'B' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const blank = await injectAs(app, session, {
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      payload: { firstName: ' ', lastName: 'B' },
+    });
     expect(blank.statusCode).toBe(422);
-    const res = await injectAs(app, session, { method: 'PUT', url: '/api/v2/user/profile', payload: { firstName: 'Katherine', lastName: 'Johnson' } });
+    const res = await injectAs(app, session, {
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      payload: { firstName: 'Katherine', lastName: 'Johnson' },
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await app.db.select().from(people).where(eq(people.id, person.id));
     expect(row).toMatchObject({ firstName: 'Katherine', lastName: 'Johnson' });
@@ -89,7 +124,13 @@ describe('PUT account/password and profile', () => {
   it("answers the user's own details and 404 for another user's id", async () => {
     const me = await buildMember(app.db);
     const other = await buildMember(app.db);
-    expect((await injectAs(app, me.session, { method: 'GET', url: `/api/v2/user/details/${me.user.id}` })).json().user.email).toBe(me.user.email);
-    expect((await injectAs(app, me.session, { method: 'GET', url: `/api/v2/user/details/${other.user.id}` })).statusCode).toBe(404);
+    expect(
+      (await injectAs(app, me.session, { method: 'GET', url: `/api/v2/user/details/${me.user.id}` })).json()
+        .user.email,
+    ).toBe(me.user.email);
+    expect(
+      (await injectAs(app, me.session, { method: 'GET', url: `/api/v2/user/details/${other.user.id}` }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -19,7 +19,8 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { deleteOtherSessions } from './sessions.repository.ts';
 import { findPasswordHash, setPasswordHash } from './users.repository.ts';
 
-const resetExpired = () => new HttpError(404, [errorMessage(MessageCode.NotFound, ACCOUNT_TEXTS.resetExpired)]);
+const resetExpired = () =>
+  new HttpError(404, [errorMessage(MessageCode.NotFound, ACCOUNT_TEXTS.resetExpired)]);
 
 /** Forgot password (email link to /update-password/{resetCode}) and change password. */
 export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) {
@@ -40,13 +41,19 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
 
   r.get(
     '/account/password/reset/:resetCode',
-    { config: { public: true }, schema: { tags: ['account'], params: z.object({ resetCode: z.string().min(1).max(200) }) } },
+    {
+      config: { public: true },
+      schema: { tags: ['account'], params: z.object({ resetCode: z.string().min(1).max(200) }) },
+    },
     async (request) => {
       const [row] = await api.db
         .select({ id: verifications.id })
         .from(verifications)
         .where(
-          and(eq(verifications.identifier, `reset-password:${request.params.resetCode}`), gt(verifications.expiresAt, new Date())),
+          and(
+            eq(verifications.identifier, `reset-password:${request.params.resetCode}`),
+            gt(verifications.expiresAt, new Date()),
+          ),
         )
         .limit(1);
       if (!row) throw resetExpired();
@@ -56,10 +63,15 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
 
   r.post(
     '/account/password/reset',
-    { config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags: ['account'], body: ZResetPasswordRequest } },
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['account'], body: ZResetPasswordRequest },
+    },
     async (request) => {
       try {
-        await auth.api.resetPassword({ body: { newPassword: request.body.password, token: request.body.resetCode } });
+        await auth.api.resetPassword({
+          body: { newPassword: request.body.password, token: request.body.resetCode },
+        });
       } catch (error) {
         if (authErrorCode(error) === undefined) throw error;
         throw resetExpired();
@@ -80,7 +92,8 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
       }
       await setPasswordHash(api.db, actor.userId, await hashPassword(newPassword));
       if (signOutOtherSessions) {
-        for (const id of await deleteOtherSessions(api.db, actor.userId, actor.sessionId)) api.live.disconnectSession(id);
+        for (const id of await deleteOtherSessions(api.db, actor.userId, actor.sessionId))
+          api.live.disconnectSession(id);
       }
       return ok({});
     },

@@ -2,7 +2,13 @@ import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people, users } from '../../db/schema/index.ts';
-import { cookieValue, latestCode, readOutbox, registerAndVerify, VALID_REGISTRATION } from '../../test/auth-helpers.ts';
+import {
+  cookieValue,
+  latestCode,
+  readOutbox,
+  registerAndVerify,
+  VALID_REGISTRATION,
+} from '../../test/auth-helpers.ts';
 import { buildMember, buildPerson } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -30,7 +36,10 @@ describe('POST account/register and verification', () => {
       payload: { email, verificationCode: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().messages[0]).toMatchObject({ field: 'verificationCode', text: ACCOUNT_TEXTS.codeInvalid });
+    expect(wrong.json().messages[0]).toMatchObject({
+      field: 'verificationCode',
+      text: ACCOUNT_TEXTS.codeInvalid,
+    });
 
     const ok = await app.inject({
       method: 'POST',
@@ -43,9 +52,17 @@ describe('POST account/register and verification', () => {
     expect(String(ok.headers['set-cookie'])).toContain('HttpOnly');
     expect(cookieValue(ok.headers['set-cookie'], 'cairn_csrf')).toBeTruthy();
 
-    const session = await app.inject({ method: 'GET', url: '/api/v2/session', headers: { authorization: `Bearer ${token}` } });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/v2/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toMatchObject({ hasAccount: true, orgId: null, user: { email, firstName: 'Ada', orgs: [] } });
+    expect(session.json()).toMatchObject({
+      hasAccount: true,
+      orgId: null,
+      user: { email, firstName: 'Ada', orgs: [] },
+    });
   });
 
   it('makes the first user of the instance its administrator, and nobody after', async () => {
@@ -89,7 +106,10 @@ describe('POST account/register and verification', () => {
       payload: { email: 'ada@example.com', verificationCode: '12345' },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().messages[0]).toMatchObject({ field: 'verificationCode', text: ACCOUNT_TEXTS.codeLength });
+    expect(res.json().messages[0]).toMatchObject({
+      field: 'verificationCode',
+      text: ACCOUNT_TEXTS.codeLength,
+    });
   });
 
   it('sends a new code on request without revealing whether the account exists', async () => {
@@ -113,7 +133,10 @@ describe('POST account/register and verification', () => {
 
   it('lets twenty colleagues register from one office address within a minute', async () => {
     for (let i = 0; i < 20; i += 1) {
-      const res = await register({ ...VALID_REGISTRATION, email: `colleague${i}@office.example` }, '10.9.9.9');
+      const res = await register(
+        { ...VALID_REGISTRATION, email: `colleague${i}@office.example` },
+        '10.9.9.9',
+      );
       expect(res.statusCode).toBe(200);
     }
   });

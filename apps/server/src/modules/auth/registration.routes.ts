@@ -21,21 +21,28 @@ const codeLimit = { max: 120, timeWindow: '1 minute' };
 /** Registration with a 6-character email code (spec 002 §5, §7). */
 export async function registerRegistrationRoutes(api: FastifyInstance, auth: TAuth) {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const sendCode = (email: string) => auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+  const sendCode = (email: string) =>
+    auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
 
   r.post(
     '/account/register',
-    { config: { public: true, rateLimit: registrationLimit }, schema: { tags: ['account'], body: ZRegisterRequest } },
+    {
+      config: { public: true, rateLimit: registrationLimit },
+      schema: { tags: ['account'], body: ZRegisterRequest },
+    },
     async (request) => {
       const { firstName, lastName, email, password } = request.body;
       const existing = await findUserByEmail(api.db, email);
-      if (existing?.emailVerified) throw invalidField('email', ACCOUNT_TEXTS.emailTaken, MessageCode.EmailTaken);
+      if (existing?.emailVerified)
+        throw invalidField('email', ACCOUNT_TEXTS.emailTaken, MessageCode.EmailTaken);
       if (existing) {
         // Registering again before verifying: a new code, the first password stays.
         await sendCode(email);
       } else {
         // better-auth mails the code itself on sign-up (email verification is required).
-        await auth.api.signUpEmail({ body: { name: `${firstName} ${lastName}`, email, password, firstName, lastName } });
+        await auth.api.signUpEmail({
+          body: { name: `${firstName} ${lastName}`, email, password, firstName, lastName },
+        });
         await promoteFirstUserToInstanceAdmin(api.db, email);
       }
       return ok({ email, verificationRequired: true });
@@ -44,7 +51,10 @@ export async function registerRegistrationRoutes(api: FastifyInstance, auth: TAu
 
   r.post(
     '/account/register/verification/create',
-    { config: { public: true, rateLimit: registrationLimit }, schema: { tags: ['account'], body: ZVerificationCreateRequest } },
+    {
+      config: { public: true, rateLimit: registrationLimit },
+      schema: { tags: ['account'], body: ZVerificationCreateRequest },
+    },
     async (request) => {
       const user = await findUserByEmail(api.db, request.body.email);
       // Answers the same either way so that nobody learns which emails have accounts.
@@ -55,7 +65,10 @@ export async function registerRegistrationRoutes(api: FastifyInstance, auth: TAu
 
   r.post(
     '/account/register/verification/verify',
-    { config: { public: true, rateLimit: codeLimit }, schema: { tags: ['account'], body: ZVerificationVerifyRequest } },
+    {
+      config: { public: true, rateLimit: codeLimit },
+      schema: { tags: ['account'], body: ZVerificationVerifyRequest },
+    },
     async (request, reply) => {
       const { email, verificationCode } = request.body;
       let token: string | null;
@@ -66,9 +79,11 @@ export async function registerRegistrationRoutes(api: FastifyInstance, auth: TAu
         throw invalidField('verificationCode', ACCOUNT_TEXTS.codeInvalid, MessageCode.CodeInvalid);
       }
       const user = await findUserByEmail(api.db, email);
-      if (!token || !user) throw invalidField('verificationCode', ACCOUNT_TEXTS.codeInvalid, MessageCode.CodeInvalid);
+      if (!token || !user)
+        throw invalidField('verificationCode', ACCOUNT_TEXTS.codeInvalid, MessageCode.CodeInvalid);
       const linked = await linkPendingPeople(api.db, user);
-      for (const person of linked) api.live.entity('Updated', { entityId: person.id, type: 'person', orgId: person.orgId });
+      for (const person of linked)
+        api.live.entity('Updated', { entityId: person.id, type: 'person', orgId: person.orgId });
       setSessionCookies(request, reply, token);
       return ok({ token, userId: user.id });
     },

@@ -1,8 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TRole } from '@cairn/domain/permissions/roles';
 import type { TRequestActor } from '../../types.ts';
-import { extendSession, findActiveSession, findMemberships, findUser, type TMembership } from './sessions.repository.ts';
+import {
+  createSessionContextQuery,
+  type TMembership,
+  type TSessionContext,
+} from './session-context.repository.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
+import { extendSession } from './sessions.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Reads the session token: the bearer header for API clients, else the httpOnly cookie. */
 export function readSessionToken(request: FastifyRequest): { token: string; isCookie: boolean } | null {
@@ -26,32 +32,29 @@ export function pickMembership(
 }
 
 /** What the resolver loaded, kept per request so the session answer does not query again. */
-export const resolvedDetails = new WeakMap<
-  FastifyRequest,
-  { user: NonNullable<Awaited<ReturnType<typeof findUser>>>; memberships: TMembership[]; expiresAt: Date }
->();
+export const resolvedContexts = new WeakMap<FastifyRequest, TSessionContext>();
 
 /** Resolves who a request is from; null when there is no live session. Slides the expiry daily. */
 export function createActorResolver(app: FastifyInstance) {
+  let loadContext: ReturnType<typeof createSessionContextQuery> | undefined;
   return async (request: FastifyRequest): Promise<TRequestActor | null> => {
     const found = readSessionToken(request);
     if (!found) return null;
-    const session = await findActiveSession(app.db, found.token);
-    if (!session) return null;
-    const [memberships, user] = await Promise.all([findMemberships(app.db, session.userId), findUser(app.db, session.userId)]);
-    if (!user) return null;
-    const membership = pickMembership(memberships as TMembership[], session.activeOrgId, user.defaultOrgId);
-    let expiresAt = session.expiresAt;
-    if (expiresAt.getTime() - Date.now() < SESSION_TTL_MS - 24 * 60 * 60 * 1000) {
-      expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-      await extendSession(app.db, session.id, expiresAt);
+    loadContext ??= createSessionContextQuery(app.db);
+    const context = await loadContext(found.token);
+    if (!context) return null;
+    const { session, user, memberships } = context;
+    if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - DAY_MS) {
+      session.expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      await extendSession(app.db, session.id, session.expiresAt);
     }
-    resolvedDetails.set(request, { user, memberships: memberships as TMembership[], expiresAt });
+    resolvedContexts.set(request, context);
+    const membership = pickMembership(memberships, session.activeOrgId, user.defaultOrgId);
     return {
       userId: session.userId,
       sessionId: session.id,
       orgId: membership?.orgId ?? null,
-      person: membership ? { id: membership.personId, role: membership.role as TRole } : null,
+      person: membership ? { id: membership.personId, role: membership.role } : null,
       isCookieSession: found.isCookie,
     };
   };

@@ -1,25 +1,19 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { ROLE_PERMISSION_STRINGS } from '@cairn/domain/permissions/matrix';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
 import { actorOf } from '../../plugins/guard.ts';
-import { resolvedDetails } from './resolve-actor.ts';
-import { findMemberships, findUser, type TMembership } from './sessions.repository.ts';
+import { resolvedContexts } from './resolve-actor.ts';
 
 /** Builds the `GET session` answer for the request's actor (spec 002 §3, §7). */
-export async function sessionAnswer(app: FastifyInstance, request: FastifyRequest): Promise<TSessionAnswer> {
+export function sessionAnswer(request: FastifyRequest): TSessionAnswer {
   const actor = actorOf(request);
-  let details = resolvedDetails.get(request);
-  if (!details) {
-    const user = await findUser(app.db, actor.userId);
-    if (!user) throw unauthenticated();
-    const memberships = (await findMemberships(app.db, actor.userId)) as TMembership[];
-    details = { user, memberships, expiresAt: new Date() };
-  }
-  const { user, memberships } = details;
+  const context = resolvedContexts.get(request);
+  if (!context) throw unauthenticated();
+  const { user, memberships, session } = context;
   const current = memberships.find((m) => m.orgId === actor.orgId);
   return {
-    session: { id: actor.sessionId, expiresAt: details.expiresAt.toISOString() },
+    session: { id: actor.sessionId, expiresAt: session.expiresAt.toISOString() },
     user: {
       id: user.id,
       email: user.email,

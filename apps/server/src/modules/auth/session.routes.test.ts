@@ -31,7 +31,10 @@ describe('POST session (sign in)', () => {
 
   it('answers the same text for a wrong password and an unknown email', async () => {
     await buildUser(app.db, { email: 'wrong@example.com' });
-    for (const res of [await signIn('wrong@example.com', 'Nope-12345'), await signIn('ghost@example.com', 'Nope-12345')]) {
+    for (const res of [
+      await signIn('wrong@example.com', 'Nope-12345'),
+      await signIn('ghost@example.com', 'Nope-12345'),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().messages[0].text).toBe(ACCOUNT_TEXTS.badCredentials);
     }
@@ -59,19 +62,29 @@ describe('POST session (sign in)', () => {
   it('answers 422 per field for an empty body', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v2/session', payload: {} });
     expect(res.statusCode).toBe(422);
-    expect(res.json().messages.map((m: { field: string }) => m.field).sort()).toEqual(['email', 'password']);
+    expect(
+      res
+        .json()
+        .messages.map((m: { field: string }) => m.field)
+        .sort(),
+    ).toEqual(['email', 'password']);
   });
 });
 
 describe('GET session', () => {
   it('answers 401 without a session and after the token is unknown', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/v2/session' })).statusCode).toBe(401);
-    expect((await injectAs(app, { token: 'nope' }, { method: 'GET', url: '/api/v2/session' })).statusCode).toBe(401);
+    expect(
+      (await injectAs(app, { token: 'nope' }, { method: 'GET', url: '/api/v2/session' })).statusCode,
+    ).toBe(401);
   });
 
   it("answers the user's organisation, person, role and permissions", async () => {
     const { session, org, person } = await buildMember(app.db, 'Owner');
-    const res = await injectAs(app, session, { method: 'GET', url: '/api/v2/session?offset=-60&tz=Europe/Paris' });
+    const res = await injectAs(app, session, {
+      method: 'GET',
+      url: '/api/v2/session?offset=-60&tz=Europe/Paris',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       succeeded: true,
@@ -88,7 +101,10 @@ describe('organisation switching and preferences', () => {
     const { user, session, org } = await buildMember(app.db, 'Owner');
     const { org: second } = await buildOrg(app.db, user, 'Second');
     const stranger = await buildMember(app.db, 'Owner');
-    const denied = await injectAs(app, session, { method: 'PUT', url: `/api/v2/session/org/${stranger.org.id}` });
+    const denied = await injectAs(app, session, {
+      method: 'PUT',
+      url: `/api/v2/session/org/${stranger.org.id}`,
+    });
     expect(denied.statusCode).toBe(404);
     const switched = await injectAs(app, session, { method: 'PUT', url: `/api/v2/session/org/${second.id}` });
     expect(switched.statusCode).toBe(200);
@@ -99,9 +115,15 @@ describe('organisation switching and preferences', () => {
 
   it('saves the menu preference and the default organisation', async () => {
     const { user, session, org } = await buildMember(app.db, 'Owner');
-    const res = await injectAs(app, session, { method: 'PUT', url: '/api/v2/session/user/navBarPreference?open=false' });
+    const res = await injectAs(app, session, {
+      method: 'PUT',
+      url: '/api/v2/session/user/navBarPreference?open=false',
+    });
     expect(res.statusCode).toBe(200);
-    const bad = await injectAs(app, session, { method: 'PUT', url: '/api/v2/session/user/navBarPreference?open=maybe' });
+    const bad = await injectAs(app, session, {
+      method: 'PUT',
+      url: '/api/v2/session/user/navBarPreference?open=maybe',
+    });
     expect(bad.statusCode).toBe(422);
     await injectAs(app, session, { method: 'PUT', url: `/api/v2/account/defaultorg/${org.id}` });
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
@@ -126,9 +148,15 @@ describe('CSRF on cookie sessions', () => {
     const cookie = `cairn_session=${sessionCookie}; cairn_csrf=${csrf}`;
     const url = '/api/v2/session/user/navBarPreference?open=true';
     expect((await app.inject({ method: 'PUT', url, headers: { cookie } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PUT', url, headers: { cookie, 'x-csrf-token': 'forged' } })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'PUT', url, headers: { cookie, 'x-csrf-token': csrf } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/v2/session', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'PUT', url, headers: { cookie, 'x-csrf-token': 'forged' } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'PUT', url, headers: { cookie, 'x-csrf-token': csrf } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v2/session', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -143,9 +171,14 @@ describe('DELETE session (sign out)', () => {
   it("answers 404 for someone else's session and leaves it alive", async () => {
     const mine = await buildMember(app.db);
     const theirs = await buildMember(app.db);
-    const res = await injectAs(app, mine.session, { method: 'DELETE', url: `/api/v2/session/${theirs.session.id}` });
+    const res = await injectAs(app, mine.session, {
+      method: 'DELETE',
+      url: `/api/v2/session/${theirs.session.id}`,
+    });
     expect(res.statusCode).toBe(404);
-    expect((await injectAs(app, theirs.session, { method: 'GET', url: '/api/v2/session' })).statusCode).toBe(200);
+    expect((await injectAs(app, theirs.session, { method: 'GET', url: '/api/v2/session' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('signs out of the other sessions only', async () => {
@@ -154,7 +187,11 @@ describe('DELETE session (sign out)', () => {
     const b = (await signIn('many@example.com', TEST_PASSWORD, '10.6.6.6')).json().token;
     const res = await injectAs(app, { token: a }, { method: 'DELETE', url: '/api/v2/session/others' });
     expect(res.json().endedSessions).toBe(1);
-    expect((await injectAs(app, { token: a }, { method: 'GET', url: '/api/v2/session' })).statusCode).toBe(200);
-    expect((await injectAs(app, { token: b }, { method: 'GET', url: '/api/v2/session' })).statusCode).toBe(401);
+    expect((await injectAs(app, { token: a }, { method: 'GET', url: '/api/v2/session' })).statusCode).toBe(
+      200,
+    );
+    expect((await injectAs(app, { token: b }, { method: 'GET', url: '/api/v2/session' })).statusCode).toBe(
+      401,
+    );
   });
 });

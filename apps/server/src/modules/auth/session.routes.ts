@@ -39,7 +39,9 @@ export async function registerSessionRoutes(api: FastifyInstance, auth: TAuth) {
       } catch (error) {
         if (authErrorCode(error) === 'EMAIL_NOT_VERIFIED') {
           await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
-          throw new HttpError(403, [errorMessage(MessageCode.EmailNotVerified, ACCOUNT_TEXTS.emailNotVerified, 'email')]);
+          throw new HttpError(403, [
+            errorMessage(MessageCode.EmailNotVerified, ACCOUNT_TEXTS.emailNotVerified, 'email'),
+          ]);
         }
         if (authErrorCode(error) === undefined) throw error;
         for (const key of keys) limiter.recordFailure(key);
@@ -51,14 +53,17 @@ export async function registerSessionRoutes(api: FastifyInstance, auth: TAuth) {
     },
   );
 
-  const ZSessionQuery = z.object({ offset: z.coerce.number().int().optional(), tz: z.string().max(64).optional() });
+  const ZSessionQuery = z.object({
+    offset: z.coerce.number().int().optional(),
+    tz: z.string().max(64).optional(),
+  });
   for (const path of ['/session', '/session/reload']) {
     r.get(
       path,
       { config: { permission: 'session' }, schema: { tags: ['session'], querystring: ZSessionQuery } },
       async (request, reply) => {
         ensureCsrfCookie(request, reply);
-        return ok({ ...(await sessionAnswer(api, request)), serverTime: new Date().toISOString() });
+        return ok({ ...sessionAnswer(request), serverTime: new Date().toISOString() });
       },
     );
   }
@@ -83,17 +88,24 @@ export async function registerSessionRoutes(api: FastifyInstance, auth: TAuth) {
     },
     async (request) => {
       const open = request.query.open === 'true';
-      await api.db.update(users).set({ navBarOpen: open, updatedAt: new Date() }).where(eq(users.id, actorOf(request).userId));
+      await api.db
+        .update(users)
+        .set({ navBarOpen: open, updatedAt: new Date() })
+        .where(eq(users.id, actorOf(request).userId));
       return ok({ open });
     },
   );
 
-  r.delete('/session/others', { config: { permission: 'session' }, schema: { tags: ['session'] } }, async (request) => {
-    const actor = actorOf(request);
-    const ended = await deleteOtherSessions(api.db, actor.userId, actor.sessionId);
-    for (const id of ended) api.live.disconnectSession(id);
-    return ok({ endedSessions: ended.length });
-  });
+  r.delete(
+    '/session/others',
+    { config: { permission: 'session' }, schema: { tags: ['session'] } },
+    async (request) => {
+      const actor = actorOf(request);
+      const ended = await deleteOtherSessions(api.db, actor.userId, actor.sessionId);
+      for (const id of ended) api.live.disconnectSession(id);
+      return ok({ endedSessions: ended.length });
+    },
+  );
 
   r.delete(
     '/session/:id',

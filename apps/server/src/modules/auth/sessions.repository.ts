@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
-import type { TRole } from '@cairn/domain/permissions/roles';
 import type { TDbOrTx } from '../../db/client.ts';
 import { orgs, people, sessions, users } from '../../db/schema/index.ts';
 
@@ -16,14 +15,18 @@ export async function findActiveSession(db: TDbOrTx, token: string) {
 /** The user's memberships: one row per organisation, oldest first. */
 export async function findMemberships(db: TDbOrTx, userId: string) {
   return db
-    .select({ personId: people.id, role: people.role, orgId: orgs.id, orgName: orgs.name, themeColor: orgs.themeColor })
+    .select({
+      personId: people.id,
+      role: people.role,
+      orgId: orgs.id,
+      orgName: orgs.name,
+      themeColor: orgs.themeColor,
+    })
     .from(people)
     .innerJoin(orgs, eq(orgs.id, people.orgId))
     .where(eq(people.userId, userId))
     .orderBy(asc(people.createdAt));
 }
-
-export type TMembership = Awaited<ReturnType<typeof findMemberships>>[number] & { role: TRole };
 
 /** The user row, or undefined. */
 export async function findUser(db: TDbOrTx, userId: string) {
@@ -33,7 +36,10 @@ export async function findUser(db: TDbOrTx, userId: string) {
 
 /** Points the session at an organisation. */
 export async function setSessionOrg(db: TDbOrTx, sessionId: string, orgId: string | null) {
-  await db.update(sessions).set({ activeOrgId: orgId, updatedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ activeOrgId: orgId, updatedAt: new Date() })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Moves the expiry forward (sliding sessions). */

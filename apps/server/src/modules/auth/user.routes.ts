@@ -24,7 +24,9 @@ export async function registerUserRoutes(api: FastifyInstance) {
       const user = await findUser(api.db, actor.userId);
       if (!user) throw notFound('user');
       const { id, email, firstName, lastName, defaultOrgId, createdAt } = user;
-      return ok({ user: { id, email, firstName, lastName, defaultOrgId, createdAt: createdAt.toISOString() } });
+      return ok({
+        user: { id, email, firstName, lastName, defaultOrgId, createdAt: createdAt.toISOString() },
+      });
     },
   );
 
@@ -46,7 +48,8 @@ export async function registerUserRoutes(api: FastifyInstance) {
           .where(eq(people.userId, actor.userId))
           .returning({ id: people.id, orgId: people.orgId });
       });
-      for (const person of changed) api.live.entity('Updated', { entityId: person.id, type: 'person', orgId: person.orgId });
+      for (const person of changed)
+        api.live.entity('Updated', { entityId: person.id, type: 'person', orgId: person.orgId });
       return ok({ user: { id: actor.userId, firstName, lastName } });
     },
   );
@@ -58,7 +61,10 @@ export async function registerUserRoutes(api: FastifyInstance) {
       const actor = actorOf(request);
       const memberships = await findMemberships(api.db, actor.userId);
       if (!memberships.some((m) => m.orgId === request.params.id)) throw notFound('organization');
-      await api.db.update(users).set({ defaultOrgId: request.params.id, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+      await api.db
+        .update(users)
+        .set({ defaultOrgId: request.params.id, updatedAt: new Date() })
+        .where(eq(users.id, actor.userId));
       return ok({ defaultOrgId: request.params.id });
     },
   );

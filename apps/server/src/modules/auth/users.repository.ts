@@ -11,14 +11,18 @@ export async function findUserByEmail(db: TDbOrTx, email: string) {
 /** The first user of an instance administers it (feature flags); later users do not. */
 export async function promoteFirstUserToInstanceAdmin(db: TDbOrTx, email: string) {
   const [{ total }] = await db.select({ total: count() }).from(users);
-  if (total === 1) await db.update(users).set({ isInstanceAdmin: true }).where(eq(users.email, email.toLowerCase()));
+  if (total === 1)
+    await db.update(users).set({ isInstanceAdmin: true }).where(eq(users.email, email.toLowerCase()));
 }
 
 /**
  * Links people added to organisations before this user registered (same email) to the user,
  * and makes the first of those organisations the default when the user has none.
  */
-export async function linkPendingPeople(db: TDbOrTx, user: { id: string; email: string; defaultOrgId: string | null }) {
+export async function linkPendingPeople(
+  db: TDbOrTx,
+  user: { id: string; email: string; defaultOrgId: string | null },
+) {
   const linked = await db
     .update(people)
     .set({ userId: user.id, hasAccepted: true, updatedAt: new Date() })

@@ -1,7 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
 

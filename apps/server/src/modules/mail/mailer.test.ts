@@ -39,7 +39,13 @@ describe('mail over a real SMTP server', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v2/account/register',
-      payload: { firstName: 'Mail', lastName: 'Test', email: 'smtp@example.com', password: 'Sending-Mail-1', acceptTerms: true },
+      payload: {
+        firstName: 'Mail',
+        lastName: 'Test',
+        email: 'smtp@example.com',
+        password: 'Sending-Mail-1',
+        acceptTerms: true,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(received).toHaveLength(1);

@@ -17,7 +17,12 @@ describe('feature flags', () => {
     const res = await app.inject({ method: 'GET', url: '/api/v2/app-configuration/feature-flags' });
     expect(res.statusCode).toBe(200);
     expect(res.json().featureFlags).toEqual(DEFAULT_FEATURE_FLAGS);
-    expect(res.json().featureFlags).toMatchObject({ Insights: true, SmartRocks: false, CascadeHeadlines: false, MaintenancePage: false });
+    expect(res.json().featureFlags).toMatchObject({
+      Insights: true,
+      SmartRocks: false,
+      CascadeHeadlines: false,
+      MaintenancePage: false,
+    });
   });
 
   it('lets the instance administrator override a flag, stores it and tells every browser', async () => {
@@ -48,7 +53,11 @@ describe('feature flags', () => {
     expect((await app.inject({ method: 'PUT', url, payload: body })).statusCode).toBe(401);
     const { user: admin, session: adminSession } = await buildMember(app.db);
     await app.db.update(users).set({ isInstanceAdmin: true }).where(eq(users.id, admin.id));
-    const unknown = await injectAs(app, adminSession, { method: 'PUT', url, payload: { featureFlags: { NotAFlag: true } } });
+    const unknown = await injectAs(app, adminSession, {
+      method: 'PUT',
+      url,
+      payload: { featureFlags: { NotAFlag: true } },
+    });
     expect(unknown.statusCode).toBe(422);
     expect((await app.inject({ method: 'GET', url })).json().featureFlags.MaintenancePage).toBe(false);
   });

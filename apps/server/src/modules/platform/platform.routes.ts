@@ -20,17 +20,27 @@ export async function registerPlatformRoutes(api: FastifyInstance) {
     ok({ version: api.config.version }),
   );
 
-  r.get('/app-configuration/feature-flags', { config: { public: true }, schema: { tags: ['platform'] } }, async () => {
-    const overrides = (await readSetting<Record<string, boolean>>(api.db, FLAGS_KEY)) ?? {};
-    return ok({ featureFlags: mergeFeatureFlags(overrides) });
-  });
+  r.get(
+    '/app-configuration/feature-flags',
+    { config: { public: true }, schema: { tags: ['platform'] } },
+    async () => {
+      const overrides = (await readSetting<Record<string, boolean>>(api.db, FLAGS_KEY)) ?? {};
+      return ok({ featureFlags: mergeFeatureFlags(overrides) });
+    },
+  );
 
   r.put(
     '/app-configuration/feature-flags',
-    { config: { permission: 'session' }, schema: { tags: ['platform'], body: z.object({ featureFlags: ZFlagOverrides }) } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['platform'], body: z.object({ featureFlags: ZFlagOverrides }) },
+    },
     async (request) => {
       const actor = actorOf(request);
-      const [user] = await api.db.select({ isAdmin: users.isInstanceAdmin }).from(users).where(eq(users.id, actor.userId));
+      const [user] = await api.db
+        .select({ isAdmin: users.isInstanceAdmin })
+        .from(users)
+        .where(eq(users.id, actor.userId));
       if (!user?.isAdmin) throw forbidden('Only the instance administrator can change feature flags.');
       const current = (await readSetting<Record<string, boolean>>(api.db, FLAGS_KEY)) ?? {};
       const next = { ...current, ...request.body.featureFlags };

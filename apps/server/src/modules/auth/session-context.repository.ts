@@ -1,0 +1,73 @@
+import type { TRole } from '@cairn/domain/permissions/roles';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { orgs, people, sessions, users } from '../../db/schema/index.ts';
+
+/** One membership of the signed-in user. */
+export type TMembership = {
+  personId: string;
+  role: TRole;
+  orgId: string;
+  orgName: string;
+  themeColor: string;
+};
+
+/** Everything a request needs about its session, read in one round trip. */
+export type TSessionContext = {
+  session: { id: string; userId: string; activeOrgId: string | null; expiresAt: Date };
+  user: typeof users.$inferSelect;
+  memberships: TMembership[];
+};
+
+/**
+ * Builds the session lookup for one database: sessions x users x people x orgs in a single
+ * prepared query (one row per membership), because every guarded request runs it.
+ */
+export function createSessionContextQuery(db: TDb) {
+  const query = db
+    .select({
+      sessionId: sessions.id,
+      activeOrgId: sessions.activeOrgId,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      personId: people.id,
+      role: people.role,
+      orgId: orgs.id,
+      orgName: orgs.name,
+      themeColor: orgs.themeColor,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(people, eq(people.userId, sessions.userId))
+    .leftJoin(orgs, eq(orgs.id, people.orgId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .orderBy(asc(people.createdAt))
+    .prepare('cairn_session_context');
+
+  return async (token: string): Promise<TSessionContext | null> => {
+    const rows = await query.execute({ token, now: new Date() });
+    if (rows.length === 0) return null;
+    const first = rows[0];
+    const memberships: TMembership[] = [];
+    for (const row of rows) {
+      if (!row.personId || !row.orgId || !row.role) continue;
+      memberships.push({
+        personId: row.personId,
+        role: row.role,
+        orgId: row.orgId,
+        orgName: row.orgName ?? '',
+        themeColor: row.themeColor ?? '',
+      });
+    }
+    return {
+      session: {
+        id: first.sessionId,
+        userId: first.user.id,
+        activeOrgId: first.activeOrgId,
+        expiresAt: first.expiresAt,
+      },
+      user: first.user,
+      memberships,
+    };
+  };
+}
