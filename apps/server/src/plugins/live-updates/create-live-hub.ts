@@ -24,6 +24,9 @@ export function createLiveHub(io: TLiveServer, close: () => Promise<void>): TLiv
     disconnectSession: (sessionId: string) => {
       io.in(rooms.session(sessionId)).disconnectSockets(true);
     },
+    removePersonFromOrg: (personId: string, orgId: string) => {
+      io.in(rooms.person(personId)).socketsLeave(rooms.org(orgId));
+    },
     close,
   };
 }

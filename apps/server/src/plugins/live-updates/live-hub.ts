@@ -13,5 +13,7 @@ export type TLiveHub = {
   newRelease: (version: string) => void;
   /** Forces sockets of a user (or of one session) to leave, e.g. after sign-out. */
   disconnectSession: (sessionId: string) => void;
+  /** A person left an organisation: their sockets stop hearing its room at once (every node). */
+  removePersonFromOrg: (personId: string, orgId: string) => void;
   close: () => Promise<void>;
 };

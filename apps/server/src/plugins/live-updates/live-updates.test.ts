@@ -128,6 +128,35 @@ describe('live-update hub: registration and events', () => {
     expect(leaked).toEqual([]);
   });
 
+  it('stops sending organisation events to a person removed from it', async () => {
+    const owner = await buildMember(app.db);
+    const leaver = await buildMember(app.db, 'Member', owner.org.id);
+    const [ownerClient, leaverClient] = await Promise.all([
+      connect({ token: owner.session.token }),
+      connect({ token: leaver.session.token }),
+    ]);
+    await registerClient(ownerClient, owner.org.id);
+    await registerClient(leaverClient, owner.org.id);
+    const leaked: unknown[] = [];
+    leaverClient.on(LIVE_EVENTS.updated, (event) => leaked.push(event));
+
+    const removed = nextEvent(leaverClient, LIVE_EVENTS.deleted);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/v2/person/${leaver.person.id}`,
+      headers: { authorization: `Bearer ${owner.session.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await removed).toEqual([expect.objectContaining({ entityId: leaver.person.id, type: 'person' })]);
+
+    const after = { entityId: randomUUID(), type: 'rock' as const, orgId: owner.org.id };
+    const heardByOwner = nextEvent(ownerClient, LIVE_EVENTS.updated);
+    app.live.entity('Updated', after);
+    expect(await heardByOwner).toEqual([after]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(leaked).toEqual([]);
+  });
+
   it('moves a socket to the organisation it registers for last', async () => {
     const a = await buildMember(app.db);
     const b = await buildMember(app.db);
