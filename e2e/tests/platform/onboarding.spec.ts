@@ -17,7 +17,7 @@ test('a newcomer registers, creates two organisations, switches, signs out and f
   const email = uniqueEmail('founder');
 
   await page.goto('/');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.screenshot({ path: shots('sign-in'), fullPage: true });
 

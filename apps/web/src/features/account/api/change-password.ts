@@ -2,7 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 
 /** Body of `PUT account/password`. */
-export type TChangePasswordBody = { currentPassword: string; newPassword: string; signOutOtherSessions: boolean };
+export type TChangePasswordBody = {
+  currentPassword: string;
+  newPassword: string;
+  signOutOtherSessions: boolean;
+};
 
 /** Changes the password; the current one must be right. */
 export function changePassword(body: TChangePasswordBody): Promise<Record<string, never>> {

@@ -6,7 +6,9 @@ import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 export type TUpdateProfileBody = { firstName: string; lastName: string };
 
 /** Saves the signed-in user's names (they also change on the user's people in every organisation). */
-export function updateProfile(body: TUpdateProfileBody): Promise<{ user: { id: string } & TUpdateProfileBody }> {
+export function updateProfile(
+  body: TUpdateProfileBody,
+): Promise<{ user: { id: string } & TUpdateProfileBody }> {
   return apiSend('PUT', '/user/profile', body);
 }
 

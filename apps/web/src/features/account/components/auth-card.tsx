@@ -20,10 +20,19 @@ export type TAuthCardProps = {
 export function AuthCard({ title, subtitle, footer, children }: TAuthCardProps) {
   useDocumentTitle(title);
   return (
-    <Center component="main" mih="100dvh" px={{ base: 'sm', sm: 'md' }} py="xl">
+    <Center component="main" id="main-content" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
       <Box w="100%" maw={440}>
         <Stack gap="lg">
-          <Anchor component={Link} to="/" underline="never" ta="center" fw={800} fz={28} c="brand.7" aria-label="Cairn home">
+          <Anchor
+            component={Link}
+            to="/"
+            underline="never"
+            ta="center"
+            fw={800}
+            fz={28}
+            c="brand.7"
+            aria-label="Cairn home"
+          >
             Cairn
           </Anchor>
           <Paper withBorder shadow="xs" radius="md" p={{ base: 'lg', sm: 'xl' }}>

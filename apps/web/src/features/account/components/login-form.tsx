@@ -61,16 +61,21 @@ export function LoginForm({ onSignedIn, onNeedsVerification }: TLoginFormProps) 
             {failure}
           </Alert>
         ) : null}
-        <EmailField form={form} name="email" label="Email" isRequired autoFocus />
+        <EmailField form={form} name="email" label="Email" autoFocus />
         <Stack gap={4}>
-          <PasswordField form={form} name="password" label="Password" isRequired />
+          <PasswordField form={form} name="password" label="Password" />
           <Group justify="flex-end">
             <Anchor component={Link} to="/reset-password" size="sm">
               Forgot password?
             </Anchor>
           </Group>
         </Stack>
-        <Button type="submit" fullWidth loading={signIn.isPending} disabled={!form.isValid() || signIn.isPending}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={signIn.isPending}
+          disabled={!form.isValid() || signIn.isPending}
+        >
           Sign in
         </Button>
       </Stack>

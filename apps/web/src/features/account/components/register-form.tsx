@@ -1,9 +1,14 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
-import { CheckboxField, EmailField, PasswordField, TextField } from '../../../components/form/form-fields.tsx';
+import {
+  CheckboxField,
+  EmailField,
+  PasswordField,
+  TextField,
+} from '../../../components/form/form-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
-import { type TRegisterFormValues, ZRegisterFormValues } from './register-form-schema.ts';
+import { type TRegisterFormValues, ZRegisterFormValues } from './password-confirmation.ts';
 import { reportFormError } from './report-form-error.ts';
 
 export type TRegisterFormProps = {
@@ -50,22 +55,33 @@ export function RegisterForm({ initialEmail = '', onRegistered }: TRegisterFormP
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField form={form} name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} isRequired autoFocus />
-          <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} isRequired />
+          <TextField
+            form={form}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            autoFocus
+          />
+          <TextField
+            form={form}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+          />
         </SimpleGrid>
-        <EmailField form={form} name="email" label="Email" isRequired />
+        <EmailField form={form} name="email" label="Email" />
+        <PasswordField form={form} name="password" label="Password" autoComplete="new-password" />
         <PasswordField
           form={form}
-          name="password"
-          label="Password"
+          name="confirmPassword"
+          label="Confirm password"
           autoComplete="new-password"
-          isRequired
         />
-        <PasswordField form={form} name="confirmPassword" label="Confirm password" autoComplete="new-password" isRequired />
         <CheckboxField
           form={form}
           name="acceptTerms"
-          isRequired
           label={
             <>
               I agree to the{' '}
@@ -75,7 +91,12 @@ export function RegisterForm({ initialEmail = '', onRegistered }: TRegisterFormP
             </>
           }
         />
-        <Button type="submit" fullWidth loading={register.isPending} disabled={!form.isValid() || register.isPending}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={register.isPending}
+          disabled={!form.isValid() || register.isPending}
+        >
           Create account
         </Button>
       </Stack>

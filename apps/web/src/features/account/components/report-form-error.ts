@@ -12,7 +12,10 @@ type TForm = { setErrors: (errors: FormErrors) => void; getValues: () => object 
  */
 export function reportFormError(form: TForm, error: unknown): void {
   const rest = applyServerErrors(form, error);
-  if (!isApiError(error)) return notifyError(error);
+  if (!isApiError(error)) {
+    notifyError(error);
+    return;
+  }
   const isAllOnFields = error.messages.length > 0 && rest.length === 0;
   if (isAllOnFields) return;
   notifyError(rest.length === error.messages.length ? error : new ApiError(error.status, rest));

@@ -49,8 +49,8 @@ export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          We sent a {VERIFICATION_CODE_LENGTH}-character code to <strong>{email}</strong>. Enter it to confirm your
-          email and sign in.
+          We sent a {VERIFICATION_CODE_LENGTH}-character code to <strong>{email}</strong>. Enter it to confirm
+          your email and sign in.
         </Text>
         <TextField
           form={form}
@@ -62,10 +62,14 @@ export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
           spellCheck={false}
           data-autofocus
           autoFocus
-          isRequired
           styles={{ input: { letterSpacing: '0.3em', fontSize: 'var(--mantine-font-size-lg)' } }}
         />
-        <Button type="submit" fullWidth loading={verify.isPending} disabled={!form.isValid() || verify.isPending}>
+        <Button
+          type="submit"
+          fullWidth
+          loading={verify.isPending}
+          disabled={!form.isValid() || verify.isPending}
+        >
           Verify and sign in
         </Button>
         <Group justify="center" gap={6}>
@@ -80,4 +84,3 @@ export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
     </form>
   );
 }
-

@@ -7,7 +7,11 @@ export type TChangeRoleVariables = { personId: string } & TChangeRoleRequest;
 
 /** Changes a person's role; the Owner's role is fixed and a stale version answers 409. */
 export async function changeRole({ personId, ...body }: TChangeRoleVariables): Promise<TPerson> {
-  const answer = await apiSend<{ person: TPerson }>('PUT', `/person/${encodeURIComponent(personId)}/role`, body);
+  const answer = await apiSend<{ person: TPerson }>(
+    'PUT',
+    `/person/${encodeURIComponent(personId)}/role`,
+    body,
+  );
   return answer.person;
 }
 

@@ -16,7 +16,7 @@ export function orgQueryOptions(id: string) {
   return queryOptions({ queryKey: orgQueryKey(id), queryFn: ({ signal }) => getOrg(id, signal) });
 }
 
-/** Query hook for the organisation settings page. */
-export function useOrg(id: string) {
-  return useQuery(orgQueryOptions(id));
+/** Query hook for the organisation settings page; `isEnabled` false waits (e.g. another org's id). */
+export function useOrg(id: string, isEnabled = true) {
+  return useQuery({ ...orgQueryOptions(id), enabled: isEnabled });
 }

@@ -1,0 +1,78 @@
+import { ACCOUNT_TEXTS, PASSWORD_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { ZNewPassword } from '@cairn/domain/account/account.schemas';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { PasswordField } from '../../../components/form/form-fields.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { withPasswordConfirmation } from './password-confirmation.ts';
+import { reportFormError } from './report-form-error.ts';
+
+const ZChangePasswordForm = withPasswordConfirmation(
+  z.object({
+    currentPassword: z.string().min(1, ACCOUNT_TEXTS.required).max(PASSWORD_MAX_LENGTH),
+    newPassword: ZNewPassword,
+    confirmPassword: z.string(),
+  }),
+  'newPassword',
+);
+
+type TValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: TValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change password with the current one (`PUT account/password`). A wrong current password shows
+ * on its field; the other sessions stay signed in (a separate button ends them).
+ */
+export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty: boolean) => void }) {
+  const change = useChangePassword();
+  const form = useZodForm<TValues>({ schema: ZChangePasswordForm, initialValues: EMPTY });
+  const isDirty = form.isDirty();
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  form.watch('newPassword', () => {
+    if (form.isDirty('confirmPassword')) form.validateField('confirmPassword');
+  });
+
+  const handleSubmit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword, signOutOtherSessions: false });
+      form.reset();
+      notifySuccess('Your password was changed.');
+    } catch (error) {
+      reportFormError(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Title order={3} fz="h4">
+          Change password
+        </Title>
+        <PasswordField form={form} name="currentPassword" label="Current password" isRequired />
+        <PasswordField
+          form={form}
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          isRequired
+        />
+        <PasswordField
+          form={form}
+          name="confirmPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+          isRequired
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={change.isPending} disabled={!form.isValid() || change.isPending}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

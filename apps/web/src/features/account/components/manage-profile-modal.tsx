@@ -1,0 +1,76 @@
+import { Alert, Tabs } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useSession } from '../../../lib/session/session-query.ts';
+import { LoginTab } from './login-tab.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+
+const TABS = ['profile', 'login'] as const;
+type TTab = (typeof TABS)[number];
+
+/**
+ * Manage account (`/user/detail/{id}/{tab?}`): the profile tab (names) and the login tab (email,
+ * change password, sign out of other sessions). The tab is part of the address; closing with
+ * unsaved changes asks first.
+ */
+export function ManageProfileModal({ onClose }: { onClose: () => void }) {
+  const { id, tab } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data: session, isPending } = useSession();
+  const [dirtyTabs, setDirtyTabs] = useState<Record<TTab, boolean>>({ profile: false, login: false });
+  const activeTab: TTab = TABS.find((name) => name === tab) ?? 'profile';
+
+  const handleProfileDirty = useCallback(
+    (isDirty: boolean) => setDirtyTabs((d) => ({ ...d, profile: isDirty })),
+    [],
+  );
+  const handleLoginDirty = useCallback(
+    (isDirty: boolean) => setDirtyTabs((d) => ({ ...d, login: isDirty })),
+    [],
+  );
+
+  const handleTabChange = (value: string | null) => {
+    if (!value || value === activeTab) return;
+    // Keeps the page underneath (the modal route's background location) while switching tabs.
+    navigate(`/user/detail/${id}/${value}`, { replace: true, state: location.state });
+  };
+
+  const user = session?.user;
+  const isOwnAccount = Boolean(user && user.id === id);
+
+  return (
+    <PopupPanel
+      title="Manage account"
+      onClose={onClose}
+      isDirty={dirtyTabs.profile || dirtyTabs.login}
+      size="lg"
+    >
+      {isPending ? <LoadingView /> : null}
+      {!isPending && !isOwnAccount ? (
+        <Alert color="red" variant="light" role="alert">
+          This account could not be found. You can only manage your own account.
+        </Alert>
+      ) : null}
+      {user && isOwnAccount ? (
+        <Tabs value={activeTab} onChange={handleTabChange} keepMounted>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="profile">Profile</Tabs.Tab>
+            <Tabs.Tab value="login">Login</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileTab
+              initialValues={{ firstName: user.firstName, lastName: user.lastName }}
+              onDirtyChange={handleProfileDirty}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="login">
+            <LoginTab email={user.email} onDirtyChange={handleLoginDirty} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : null}
+    </PopupPanel>
+  );
+}

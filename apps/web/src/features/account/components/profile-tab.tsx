@@ -1,0 +1,72 @@
+import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { TextField } from '../../../components/form/form-fields.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { type TUpdateProfileBody, useUpdateProfile } from '../api/update-profile.ts';
+import { reportFormError } from './report-form-error.ts';
+
+export type TProfileTabProps = {
+  /** The names as saved. */
+  initialValues: TUpdateProfileBody;
+  /** Told whenever the form starts or stops having unsaved changes. */
+  onDirtyChange: (isDirty: boolean) => void;
+};
+
+/** The profile tab: first and last name (`PUT user/profile`); they also rename the user's people. */
+export function ProfileTab({ initialValues, onDirtyChange }: TProfileTabProps) {
+  const update = useUpdateProfile();
+  const form = useZodForm<TUpdateProfileBody>({ schema: ZUpdateProfileRequest, initialValues });
+  const isDirty = form.isDirty();
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    try {
+      const { user } = await update.mutateAsync(values);
+      const saved = { firstName: user.firstName, lastName: user.lastName };
+      form.setInitialValues(saved);
+      form.setValues(saved);
+      form.resetDirty(saved);
+      notifySuccess('Your profile was saved.');
+    } catch (error) {
+      reportFormError(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextField
+            form={form}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+            isRequired
+          />
+          <TextField
+            form={form}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+            isRequired
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={!isDirty || !form.isValid() || update.isPending}
+          >
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
+import { notifications } from '@mantine/notifications';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, renderFeature, USER_ID } from '../../test-support/render-feature.tsx';
+import { LoginPage } from './login-page.tsx';
+
+const PASSWORD = 'Level-Ten-10';
+
+function renderLogin(url = '/login') {
+  return renderFeature(<LoginPage />, { url, path: '/login', session: null });
+}
+
+async function signIn(email = 'frances@example.com') {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(/^email/i), email);
+  await user.type(screen.getByLabelText(/^password/i), PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+const signedIn = {
+  'POST /session': { body: { token: 'token', userId: USER_ID } },
+  'GET /session': { body: buildSession('Owner') },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('LoginPage', () => {
+  it('links to registration and to the forgotten-password page', () => {
+    mockApi({});
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+  });
+
+  it('shows the spec message for a wrong email or password and keeps what was typed', async () => {
+    const api = mockApi({ 'POST /session': errorAnswer(401, 'AUTH_BAD_CREDENTIALS', 'server words') });
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.badCredentials);
+    expect(screen.getByLabelText(/^password/i)).toHaveValue(PASSWORD);
+    expect(api.callsTo('POST /session')[0]?.body).toEqual({
+      email: 'frances@example.com',
+      password: PASSWORD,
+    });
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's rate-limit message on 429", async () => {
+    mockApi({ 'POST /session': errorAnswer(429, 'RATE_LIMITED', ACCOUNT_TEXTS.tooManyAttempts) });
+    renderLogin();
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_TEXTS.tooManyAttempts);
+  });
+
+  it('moves to the code step when the email is not verified yet', async () => {
+    mockApi({
+      'POST /session': errorAnswer(403, 'AUTH_EMAIL_NOT_VERIFIED', ACCOUNT_TEXTS.emailNotVerified, 'email'),
+    });
+    renderLogin();
+    await signIn('new@example.com');
+    expect(await screen.findByLabelText(/verification code/i)).toBeInTheDocument();
+    expect(screen.getByText('new@example.com')).toBeInTheDocument();
+  });
+});
+
+describe('LoginPage redirect after sign-in', () => {
+  it('opens the same-site page named by ?redirect= and loads the session first', async () => {
+    const api = mockApi(signedIn);
+    renderLogin(`/login?redirect=${encodeURIComponent('/org/detail/abc/people?x=1')}`);
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/org/detail/abc/people?x=1');
+    expect(api.callsTo('GET /session')).toHaveLength(1);
+  });
+
+  it.each([
+    ['an absolute URL', 'https://evil.example/steal'],
+    ['a protocol-relative URL', '//evil.example/steal'],
+    ['a backslash trick', '/\\evil.example'],
+  ])('goes home instead of %s', async (_label, target) => {
+    mockApi(signedIn);
+    renderLogin(`/login?redirect=${encodeURIComponent(target)}`);
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('goes home when no redirect is given', async () => {
+    mockApi(signedIn);
+    renderLogin();
+    await signIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,79 @@
+import type { TOrg } from '@cairn/domain/orgs/orgs.schemas';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, ORG_ID, renderFeature } from '../../test-support/render-feature.tsx';
+import { OrgDetailForm } from './org-detail-form.tsx';
+
+const org: TOrg = {
+  id: ORG_ID,
+  name: 'Northwind',
+  themeColor: '#ff7900',
+  ownerPersonId: null,
+  version: 2,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('OrgDetailForm', () => {
+  it('on a stale version offers to reload, keeps what was typed, and saves it with the new version', async () => {
+    const api = mockApi({
+      [`GET /org/${ORG_ID}`]: { body: { org: { ...org, name: 'Northwind Ltd', version: 3 } } },
+      [`PUT /org/${ORG_ID}`]: [
+        errorAnswer(409, 'CONFLICT', 'This item was changed by someone else. Reload it and try again.'),
+        { body: { org: { ...org, name: 'Northwind Traders', themeColor: '#1c7ed6', version: 4 } } },
+      ],
+      'GET /session': { body: buildSession('Owner') },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderFeature(<OrgDetailForm org={org} canEdit />, {
+      url: '/x',
+      path: '/x',
+      session: buildSession('Owner'),
+    });
+
+    const name = screen.getByLabelText(/organization name/i);
+    await user.clear(name);
+    await user.type(name, 'Northwind Traders');
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Reload latest version' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reload latest version' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText(/organization name/i)).toHaveValue('Northwind Traders');
+    expect(screen.getByRole('radio', { name: 'Blue' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(`PUT /org/${ORG_ID}`)).toHaveLength(2));
+    expect(api.callsTo(`PUT /org/${ORG_ID}`)[0]?.body).toEqual({
+      name: 'Northwind Traders',
+      themeColor: '#1c7ed6',
+      version: 2,
+    });
+    expect(api.callsTo(`PUT /org/${ORG_ID}`)[1]?.body).toEqual({
+      name: 'Northwind Traders',
+      themeColor: '#1c7ed6',
+      version: 3,
+    });
+  });
+
+  it('is read-only without a save button for a role that may not update the organisation', () => {
+    mockApi({ [`GET /org/${ORG_ID}`]: { body: { org } } });
+    renderFeature(<OrgDetailForm org={org} canEdit={false} />, {
+      url: '/x',
+      path: '/x',
+      session: buildSession('Member'),
+    });
+    expect(screen.getByLabelText(/organization name/i)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});

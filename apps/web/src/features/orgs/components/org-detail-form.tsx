@@ -1,0 +1,130 @@
+import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
+import { type TOrg, ZUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { TextField } from '../../../components/form/form-fields.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useOrg } from '../api/get-org.ts';
+import { useUpdateOrg } from '../api/update-org.ts';
+import { reportFormError } from './report-form-error.ts';
+import { ThemeColorPicker } from './theme-color-picker.tsx';
+
+const ZOrgDetailForm = ZUpdateOrgRequest.pick({ name: true, themeColor: true });
+type TValues = { name: string; themeColor: string };
+
+export type TOrgDetailFormProps = {
+  org: TOrg;
+  /** False for roles that may only look (the form is read-only, without a save button). */
+  canEdit: boolean;
+};
+
+/**
+ * The detail tab: name and theme colour (`PUT org/{id}` with the version it was read at). When
+ * someone else saved first (409) it offers to reload the latest version and keeps what was typed,
+ * so saving again applies these values on top.
+ */
+export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
+  const update = useUpdateOrg(org.id);
+  const orgQuery = useOrg(org.id);
+  const [version, setVersion] = useState(org.version);
+  const [isStale, setStale] = useState(false);
+  const form = useZodForm<TValues>({
+    schema: ZOrgDetailForm,
+    initialValues: { name: org.name, themeColor: org.themeColor },
+  });
+  const isDirty = form.isDirty();
+
+  // Someone else's save arrives (live update): take it when nothing is being edited here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved org changes, not on every edit.
+  useEffect(() => {
+    if (isDirty || isStale) return;
+    const saved = { name: org.name, themeColor: org.themeColor };
+    form.setInitialValues(saved);
+    form.setValues(saved);
+    form.resetDirty(saved);
+    setVersion(org.version);
+  }, [org.name, org.themeColor, org.version]);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync({
+        name: values.name.trim(),
+        themeColor: values.themeColor,
+        version,
+      });
+      const next = { name: saved.name, themeColor: saved.themeColor };
+      setVersion(saved.version);
+      setStale(false);
+      form.setInitialValues(next);
+      form.setValues(next);
+      form.resetDirty(next);
+      notifySuccess(ORG_TEXTS.updated(saved.name));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setStale(true);
+      else reportFormError(form, error);
+    }
+  });
+
+  const handleReload = async () => {
+    const fresh = await orgQuery.refetch();
+    if (!fresh.data) return;
+    setVersion(fresh.data.version);
+    setStale(false);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg" maw={560}>
+        {isStale ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            title="Someone else saved this organization first"
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                Reload the latest version, then save again: what you typed here stays as it is.
+              </Text>
+              <Group>
+                <Button size="xs" variant="white" onClick={handleReload} loading={orgQuery.isFetching}>
+                  Reload latest version
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+        <TextField
+          form={form}
+          name="name"
+          label="Organization name"
+          maxLength={ORG_NAME_MAX_LENGTH}
+          readOnly={!canEdit}
+          isRequired={canEdit}
+        />
+        <ThemeColorPicker
+          value={form.values.themeColor}
+          onChange={(color) => form.setFieldValue('themeColor', color)}
+          isDisabled={!canEdit}
+        />
+        {canEdit ? (
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={!isDirty || isStale || !form.isValid() || update.isPending}
+            >
+              Save
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Only the organization's Owner and Admins can change these settings.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import type { TRole } from '@cairn/domain/permissions/roles';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, ORG_ID, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
+import { PeopleTab } from './people-tab.tsx';
+
+const OTHER_ID = '66666666-6666-4666-8666-666666666666';
+const OWNER_ID = '77777777-7777-4777-8777-777777777777';
+
+function buildPerson(id: string, firstName: string, role: TRole): TPerson {
+  return {
+    id,
+    orgId: ORG_ID,
+    userId: null,
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}@example.com`,
+    avatarUrl: null,
+    role,
+    hasLicense: role !== 'Observer',
+    hasAccepted: true,
+    permissions: [],
+    version: 3,
+  };
+}
+
+function renderPeople(myRole: TRole) {
+  const people = [
+    buildPerson(OWNER_ID, 'Olivia', 'Owner'),
+    buildPerson(PERSON_ID, 'Me', myRole),
+    buildPerson(OTHER_ID, 'Marcus', 'Member'),
+  ];
+  const api = mockApi({
+    'GET /people': { body: { people } },
+    [`PUT /person/${OTHER_ID}/role`]: { body: { person: { ...people[2], role: 'Manager', version: 4 } } },
+    [`DELETE /person/${OTHER_ID}`]: { body: { personId: OTHER_ID } },
+  });
+  const session = buildSession(myRole);
+  renderFeature(<PeopleTab orgId={ORG_ID} orgName="Northwind" me={session.person!} />, {
+    url: '/people',
+    path: '/people',
+    session,
+  });
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('PeopleTab', () => {
+  it('shows a Member the people with role badges but no add, role or remove controls', async () => {
+    renderPeople('Member');
+    const list = await screen.findByRole('list', { name: 'People of Northwind' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).getByText('Owner')).toBeInTheDocument();
+    expect(within(list).getAllByText('Member')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /add person/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^role of/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^remove/i })).not.toBeInTheDocument();
+  });
+
+  it('gives an Admin the controls, except on the Owner and on their own row', async () => {
+    renderPeople('Admin');
+    await screen.findByRole('list', { name: 'People of Northwind' });
+    expect(screen.getByRole('button', { name: /add person/i })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Marcus Tester' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Me Tester' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role of Olivia Tester' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Marcus Tester' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Olivia Tester' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Me Tester' })).not.toBeInTheDocument();
+  });
+
+  it('changes a role with the version it was read at', async () => {
+    const api = renderPeople('Owner');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('combobox', { name: 'Role of Marcus Tester' }));
+    await user.click(await screen.findByRole('option', { name: 'Manager' }));
+    await waitFor(() => expect(api.callsTo(`PUT /person/${OTHER_ID}/role`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /person/${OTHER_ID}/role`)[0]?.body).toEqual({ role: 'Manager', version: 3 });
+  });
+
+  it('removes a person only after the confirmation', async () => {
+    const api = renderPeople('Owner');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Remove Marcus Tester' }));
+    expect(api.callsTo(`DELETE /person/${OTHER_ID}`)).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.callsTo(`DELETE /person/${OTHER_ID}`)).toHaveLength(1));
+  });
+});

@@ -1,0 +1,132 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { can } from '@cairn/domain/permissions/can';
+import { ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useChangeRole } from '../api/change-role.ts';
+import { usePeople } from '../api/get-people.ts';
+import { useRemovePerson } from '../api/remove-person.ts';
+import { AddPersonPanel } from './add-person-panel.tsx';
+import { PersonRow } from './person-row.tsx';
+
+const fullNameOf = (person: TPerson) => `${person.firstName} ${person.lastName}`.trim() || person.email;
+
+/** Owner first, then by role as the matrix lists them, then by name. */
+const ROLE_ORDER: TRole[] = ['Owner', 'Admin', 'Manager', 'Member', 'Implementer', 'Observer'];
+function byRoleThenName(a: TPerson, b: TPerson): number {
+  return (
+    ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) || fullNameOf(a).localeCompare(fullNameOf(b))
+  );
+}
+
+export type TPeopleTabProps = {
+  orgId: string;
+  orgName: string;
+  /** The viewer's person in this organisation (from the session). */
+  me: NonNullable<TSessionAnswer['person']>;
+};
+
+/**
+ * The people tab: everyone in the organisation with their role. Owner and Admin also add people,
+ * change roles and remove people (after a confirmation); other roles see the list only.
+ */
+export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
+  const people = usePeople(orgId);
+  const changeRole = useChangeRole();
+  const remove = useRemovePerson();
+  const [isAdding, setAdding] = useState(false);
+  const canAdd = can(me, 'people.add');
+  const canChangeRole = can(me, 'people.changeRole');
+  const canRemove = can(me, 'people.remove');
+
+  const handleChangeRole = (person: TPerson, role: TRole) => {
+    if (role === 'Owner' || role === 'Implementer') return;
+    changeRole.mutate(
+      { personId: person.id, role, version: person.version },
+      { onSuccess: (saved) => notifySuccess(`${fullNameOf(saved)} is now ${ROLE_LABELS[saved.role]}.`) },
+    );
+  };
+
+  const handleRemove = (person: TPerson) => {
+    modals.openConfirmModal({
+      title: `Remove ${fullNameOf(person)}?`,
+      children: (
+        <Text size="sm">
+          {fullNameOf(person)} will no longer be part of {orgName}. You can add them again later.
+        </Text>
+      ),
+      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(person.id, { onSuccess: () => notifySuccess(`Removed: ${fullNameOf(person)}`) }),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text c="dimmed" size="sm">
+          {people.data
+            ? `${people.data.length} ${people.data.length === 1 ? 'person' : 'people'} in ${orgName}`
+            : ' '}
+        </Text>
+        {canAdd ? (
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+            Add person
+          </Button>
+        ) : null}
+      </Group>
+
+      {people.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading people">
+          <Skeleton h={64} radius="md" />
+          <Skeleton h={64} radius="md" />
+          <Skeleton h={64} radius="md" />
+        </Stack>
+      ) : null}
+
+      {people.isError ? (
+        <Alert color="red" variant="light" role="alert" title="The people could not be loaded">
+          <Button size="xs" variant="white" onClick={() => people.refetch()} loading={people.isFetching}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+
+      {people.data ? (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={`People of ${orgName}`}
+        >
+          {[...people.data].sort(byRoleThenName).map((person) => (
+            <PersonRow
+              key={person.id}
+              person={person}
+              isMe={person.id === me.id}
+              canChangeRole={canChangeRole}
+              canRemove={canRemove}
+              isBusy={
+                (changeRole.isPending && changeRole.variables?.personId === person.id) ||
+                (remove.isPending && remove.variables === person.id)
+              }
+              onChangeRole={handleChangeRole}
+              onRemove={handleRemove}
+            />
+          ))}
+        </Stack>
+      ) : null}
+
+      {canAdd ? (
+        <AddPersonPanel orgName={orgName} opened={isAdding} onClose={() => setAdding(false)} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
+import { ActionIcon, Avatar, Badge, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { RoleBadge } from './role-badge.tsx';
+
+const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+export type TPersonRowProps = {
+  person: TPerson;
+  /** True for the signed-in user's own person. */
+  isMe: boolean;
+  /** Shows the role picker (Owner and Admin; never for the Owner's own row). */
+  canChangeRole: boolean;
+  /** Shows the remove button (Owner and Admin; never for the Owner or oneself). */
+  canRemove: boolean;
+  isBusy: boolean;
+  onChangeRole: (person: TPerson, role: TRole) => void;
+  onRemove: (person: TPerson) => void;
+};
+
+/** Initials for the avatar: first letters of the first and last name, or of the email. */
+function initialsOf(person: TPerson): string {
+  const letters = `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.trim();
+  return (letters || person.email.charAt(0)).toUpperCase();
+}
+
+/** One person of the organisation: avatar, name, email, role, and the controls the viewer may use. */
+export function PersonRow({
+  person,
+  isMe,
+  canChangeRole,
+  canRemove,
+  isBusy,
+  onChangeRole,
+  onRemove,
+}: TPersonRowProps) {
+  const fullName = `${person.firstName} ${person.lastName}`.trim() || person.email;
+  const isOwner = person.role === 'Owner';
+  const showRolePicker = canChangeRole && !isOwner;
+  const showRemove = canRemove && !isOwner && !isMe;
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 16rem' }}>
+          <Avatar src={person.avatarUrl} radius="xl" color="brand" alt="" aria-hidden>
+            {initialsOf(person)}
+          </Avatar>
+          <Stack gap={2} miw={0}>
+            <Group gap={6} wrap="wrap">
+              <Text fw={600} truncate>
+                {fullName}
+              </Text>
+              {isMe ? (
+                <Text size="sm" c="dimmed">
+                  (you)
+                </Text>
+              ) : null}
+              {!person.hasAccepted ? (
+                <Badge size="sm" variant="dot" color="yellow" tt="none">
+                  Not registered yet
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed" truncate>
+              {person.email}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {showRolePicker ? (
+            <Select
+              aria-label={`Role of ${fullName}`}
+              data={ROLE_OPTIONS}
+              value={person.role}
+              onChange={(value) => value && value !== person.role && onChangeRole(person, value as TRole)}
+              allowDeselect={false}
+              disabled={isBusy}
+              w={150}
+              size="sm"
+            />
+          ) : (
+            <RoleBadge role={person.role} />
+          )}
+          {showRemove ? (
+            <Tooltip label={`Remove ${fullName}`}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove ${fullName}`}
+                onClick={() => onRemove(person)}
+                disabled={isBusy}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

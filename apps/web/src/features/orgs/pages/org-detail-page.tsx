@@ -1,0 +1,102 @@
+import { can } from '@cairn/domain/permissions/can';
+import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session/session-query.ts';
+import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
+import { useOrg } from '../api/get-org.ts';
+import { OrgDetailForm } from '../components/org-detail-form.tsx';
+import { PeopleTab } from '../components/people-tab.tsx';
+
+const TABS = ['detail', 'people'] as const;
+type TTab = (typeof TABS)[number];
+
+/**
+ * Organisation settings (`/org/detail/{id}/{tab?}`): the detail tab (name and theme colour) and
+ * the people tab. It shows the current organisation only; for another of the user's
+ * organisations it offers to switch to it (the server answers 404 for any other id).
+ */
+export function OrgDetailPage() {
+  const { id = '', tab } = useParams();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const isCurrent = session?.orgId === id;
+  const org = useOrg(id, isCurrent);
+  const activeTab: TTab = TABS.find((name) => name === tab) ?? 'detail';
+
+  if (!session?.person) return <LoadingView />;
+
+  if (!isCurrent)
+    return <OtherOrgNotice id={id} currentName={session.org?.name ?? ''} orgs={session.user.orgs} />;
+
+  if (org.isPending) return <LoadingView label="Loading the organization" />;
+  if (org.isError) {
+    const isMissing = isApiError(org.error) && org.error.status === 404;
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={isMissing ? 'This organization could not be found' : 'The organization could not be loaded'}
+      >
+        {isMissing ? null : (
+          <Button size="xs" variant="white" onClick={() => org.refetch()} loading={org.isFetching}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <PageTitle title="Organization settings" />
+      <Tabs
+        value={activeTab}
+        onChange={(value) => value && navigate(`/org/detail/${id}/${value}`, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="detail">Details</Tabs.Tab>
+          <Tabs.Tab value="people">People</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="detail">
+          <OrgDetailForm org={org.data} canEdit={can(session.person, 'org.update')} />
+        </Tabs.Panel>
+        <Tabs.Panel value="people">
+          <PeopleTab orgId={id} orgName={org.data.name} me={session.person} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+type TOtherOrgNoticeProps = { id: string; currentName: string; orgs: { id: string; name: string }[] };
+
+/** Settings of an organisation other than the current one: switch to it, or it is not the user's. */
+function OtherOrgNotice({ id, currentName, orgs }: TOtherOrgNoticeProps) {
+  const switchOrg = useSwitchOrg();
+  const other = orgs.find((candidate) => candidate.id === id);
+  if (!other) {
+    return (
+      <EmptyState
+        title="This organization could not be found"
+        text={<Text>It does not exist, or you are not part of it.</Text>}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      title={`You cannot access this item while in the ${currentName} organization`}
+      text={<Text>Switch to {other.name} to see its settings.</Text>}
+      action={
+        <Button onClick={() => switchOrg.mutate(other.id)} loading={switchOrg.isPending}>
+          Switch to {other.name}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import type { TRole } from '@cairn/domain/permissions/roles';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { sessionQueryKey, type TSession } from '../../lib/session/session-query.ts';
+
+export const USER_ID = '11111111-1111-4111-8111-111111111111';
+export const ORG_ID = '22222222-2222-4222-8222-222222222222';
+export const PERSON_ID = '33333333-3333-4333-8333-333333333333';
+
+/** A signed-in session; `role` null means the user has no organisation yet. */
+export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'): TSessionAnswer {
+  return {
+    session: { id: '44444444-4444-4444-8444-444444444444', expiresAt: '2099-01-01T00:00:00.000Z' },
+    user: {
+      id: USER_ID,
+      email: 'frances@example.com',
+      username: 'frances@example.com',
+      firstName: 'Frances',
+      lastName: 'Founder',
+      defaultOrgId: role ? ORG_ID : null,
+      orgs: role ? [{ id: ORG_ID, name: orgName }] : [],
+      navBarOpen: null,
+      userLocale: 'en',
+    },
+    hasAccount: true,
+    orgId: role ? ORG_ID : null,
+    org: role ? { id: ORG_ID, name: orgName, themeColor: '#ff7900' } : null,
+    person: role ? { id: PERSON_ID, role } : null,
+    permissions: [],
+  };
+}
+
+/** Shows where the router went, for tests that check navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+type TRenderOptions = {
+  /** The address the test starts at, e.g. '/login?redirect=%2Fx'. */
+  url: string;
+  /** The route pattern the component is mounted under, e.g. '/login'. */
+  path: string;
+  /** The cached session: an answer, null (signed out) or undefined (not loaded). */
+  session?: TSession;
+};
+
+/**
+ * Renders a feature component as the app would: Mantine with modals and toasts, a fresh
+ * QueryClient (no retries) and a router at `url`. Any other path shows a probe with the location.
+ */
+export function renderFeature(ui: ReactElement, { url, path, session }: TRenderOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
+  });
+  if (session !== undefined) queryClient.setQueryData(sessionQueryKey, session);
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <ModalsProvider>
+          <Notifications />
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
