@@ -8,7 +8,9 @@ const API_TARGET = 'http://localhost:3000';
 /** The build version: CAIRN_VERSION when set (as on the server), else the root package.json version. */
 function readBuildVersion(): string {
   if (process.env.CAIRN_VERSION) return process.env.CAIRN_VERSION;
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 

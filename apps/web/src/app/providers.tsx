@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { SIGNED_OUT_DEFER_MS, useIsIdleAfter } from '../lib/defer.ts';
 import { useSession } from '../lib/session/session-query.ts';
 import { createQueryClient } from './query-client.ts';
 import { buildTheme, cssVariablesResolver } from './theme.ts';
@@ -10,24 +10,40 @@ import { buildTheme, cssVariablesResolver } from './theme.ts';
 /** Toast container of spec 002 §9: top right, width 25rem. */
 const TOAST_WIDTH = '25rem';
 
+/**
+ * Mantine's confirm modals (`modals.openConfirmModal(...)` from @mantine/modals), loaded after the
+ * first page so that Modal and its dependencies stay out of the first download. It wraps nothing:
+ * the static `modals.*` API reaches it through events (do not use the `useModals()` hook).
+ */
+const DeferredModalsProvider = lazy(() =>
+  import('@mantine/modals').then((module) => ({
+    default: () => <module.ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }} />,
+  })),
+);
+
 /** Mantine with the theme of the current organisation's colour (default orange). */
 function ThemedMantine({ children }: { children: ReactNode }) {
-  const { data: session } = useSession();
+  const { data: session, isPending } = useSession();
   const themeColor = session?.org?.themeColor;
+  // Confirm modals: once idle when signed in; signed-out pages need none in their first seconds.
+  const isModalsReady = useIsIdleAfter(session ? 0 : SIGNED_OUT_DEFER_MS, !isPending);
   const theme = useMemo(() => buildTheme(themeColor), [themeColor]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-        <Notifications position="top-right" containerWidth={TOAST_WIDTH} limit={5} />
-        {children}
-      </ModalsProvider>
+      <Notifications position="top-right" containerWidth={TOAST_WIDTH} limit={5} />
+      {isModalsReady ? (
+        <Suspense fallback={null}>
+          <DeferredModalsProvider />
+        </Suspense>
+      ) : null}
+      {children}
     </MantineProvider>
   );
 }
 
 /**
  * Everything the app runs inside: TanStack Query (30-minute cache, one error policy), Mantine
- * themed by the organisation, confirm modals and toasts. Tests pass their own QueryClient.
+ * themed by the organisation, toasts and confirm modals. Tests pass their own QueryClient.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());

@@ -37,10 +37,8 @@ export function createQueryClient(): QueryClient {
 }
 
 function handleError(client: QueryClient, error: unknown, isHandledElsewhere: boolean): void {
-  if (isApiError(error) && error.status === 0) return notifyNetworkError();
-  if (isApiError(error) && error.status === 401) {
+  if (isApiError(error) && error.status === 0) notifyNetworkError();
+  else if (isApiError(error) && error.status === 401)
     void client.invalidateQueries({ queryKey: sessionQueryKey });
-    return;
-  }
-  if (!isHandledElsewhere) notifyError(error);
+  else if (!isHandledElsewhere) notifyError(error);
 }

@@ -64,9 +64,16 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
   });
 }
 
-/** Light greys from the spec for borders; the focus ring uses a darker shade for contrast. */
+/**
+ * The spec's light grey for borders; links and the focus ring use darker shades of the theme
+ * colour so that they keep a readable contrast on white (a bright orange alone does not).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { '--cairn-focus-color': 'var(--mantine-color-brand-8)' },
-  light: { '--mantine-color-default-border': BORDER_COLOR, '--mantine-color-body': '#ffffff' },
+  light: {
+    '--mantine-color-default-border': BORDER_COLOR,
+    '--mantine-color-body': '#ffffff',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-9)',
+  },
   dark: {},
 });

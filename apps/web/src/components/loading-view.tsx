@@ -4,7 +4,13 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
  * The loading view: a spinner with a label for screen readers, used while a lazy page, the
  * session or a page's data loads. `isFullScreen` centres it in the whole window.
  */
-export function LoadingView({ label = 'Loading', isFullScreen = false }: { label?: string; isFullScreen?: boolean }) {
+export function LoadingView({
+  label = 'Loading',
+  isFullScreen = false,
+}: {
+  label?: string;
+  isFullScreen?: boolean;
+}) {
   return (
     <Center mih={isFullScreen ? '100dvh' : 240} role="status" aria-live="polite">
       <Stack align="center" gap="xs">

@@ -19,7 +19,9 @@ export const featureFlagsQueryKey = ['appConfig', 'featureFlags'] as const;
  */
 export async function fetchFeatureFlags(): Promise<TFeatureFlags> {
   try {
-    const answer = await apiGet<{ featureFlags: Partial<Record<string, boolean>> }>('app-configuration/feature-flags');
+    const answer = await apiGet<{ featureFlags: Partial<Record<string, boolean>> }>(
+      'app-configuration/feature-flags',
+    );
     return mergeFeatureFlags(answer.featureFlags ?? {});
   } catch (error) {
     logger.warn('feature flags could not be loaded', error);

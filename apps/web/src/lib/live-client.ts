@@ -68,7 +68,10 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
   });
 
   /** Sends one registration and waits for its acknowledgement (throws on timeout). */
-  const emitRegistration = (current: NonNullable<typeof socket>, targetOrgId: string | null): Promise<TRegisterAck> =>
+  const emitRegistration = (
+    current: NonNullable<typeof socket>,
+    targetOrgId: string | null,
+  ): Promise<TRegisterAck> =>
     targetOrgId
       ? current.timeout(ACK_TIMEOUT_MS).emitWithAck(LIVE_METHODS.register, targetOrgId)
       : current.timeout(ACK_TIMEOUT_MS).emitWithAck(LIVE_METHODS.registerPublic);
@@ -96,7 +99,9 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
       }
     }
-    logger.error(`live-update hub: ${method} failed after ${LIVE_RECONNECT.retries} attempts; the hub is not connected`);
+    logger.error(
+      `live-update hub: ${method} failed after ${LIVE_RECONNECT.retries} attempts; the hub is not connected`,
+    );
   };
 
   const registerAll = () => {
@@ -111,7 +116,12 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     if (hasConnectedBefore) void queryClient.invalidateQueries();
     if (isLost) {
       isLost = false;
-      notifications.update({ id: LIVE_NOTICE_ID, color: 'teal', message: LIVE_TEXTS.restored, autoClose: 2000 });
+      notifications.update({
+        id: LIVE_NOTICE_ID,
+        color: 'teal',
+        message: LIVE_TEXTS.restored,
+        autoClose: 2000,
+      });
     }
     hasConnectedBefore = true;
   };
@@ -131,7 +141,8 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     logger.trace('live-update hub could not connect', error.message);
     // A refusal by the server (not a transport failure) can mean the session ended elsewhere.
     if (socket && !socket.active) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    if (!hasConnectedBefore) logger.error('live-update hub: start-up failed; the connection is down', error.message);
+    if (!hasConnectedBefore)
+      logger.error('live-update hub: start-up failed; the connection is down', error.message);
     reconnector.start();
     reconnector.failed();
   };

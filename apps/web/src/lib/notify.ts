@@ -1,6 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { isApiError } from './api-client.ts';
-import { ERROR_TITLE, NETWORK_NOTICE_TEXT, noticeForStatus, STATUS_NOTICES, TOAST_MS } from './notify-texts.ts';
+import {
+  ERROR_TITLE,
+  NETWORK_NOTICE_TEXT,
+  noticeForStatus,
+  STATUS_NOTICES,
+  TOAST_MS,
+} from './notify-texts.ts';
 
 /** Id of the one persistent network notice, so repeated failures do not stack copies. */
 export const NETWORK_NOTICE_ID = 'cairn-network';
@@ -22,10 +28,10 @@ export function notifyInfo(text: string, title?: string): void {
  */
 export function notifyError(error: unknown): void {
   if (isApiError(error)) {
-    if (error.status === 0) return notifyNetworkError();
     const text = error.messages[0]?.text;
-    if (!text) return notifyByStatus(error.status);
-    notifications.show({ color: 'red', title: ERROR_TITLE, message: text, autoClose: TOAST_MS.error });
+    if (error.status === 0) notifyNetworkError();
+    else if (!text) notifyByStatus(error.status);
+    else notifications.show({ color: 'red', title: ERROR_TITLE, message: text, autoClose: TOAST_MS.error });
     return;
   }
   notifications.show({
@@ -41,7 +47,10 @@ export function notifyError(error: unknown): void {
  * shows the persistent connection notice instead, and a missing status 'An unknown error occurred'.
  */
 export function notifyByStatus(status: number | null | undefined): void {
-  if (status === 0) return notifyNetworkError();
+  if (status === 0) {
+    notifyNetworkError();
+    return;
+  }
   const notice = noticeForStatus(status);
   notifications.show({ color: 'red', title: notice.title, message: notice.text, autoClose: TOAST_MS.status });
 }

@@ -30,8 +30,9 @@ Element.prototype.scrollIntoView = vi.fn();
 
 afterEach(() => {
   cleanup();
-  document.cookie.split(';').forEach((part) => {
+  for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: tests set cookies through document.cookie and clear them here.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
+  }
 });

@@ -1,7 +1,7 @@
 import type { TFeatureFlagName } from '@cairn/domain/flags/feature-flags';
 import type { ComponentType } from 'react';
-import * as pages from './lazy-pages.ts';
 import type { TModalPageProps } from './lazy-pages.ts';
+import * as pages from './lazy-pages.ts';
 
 /**
  * Route kinds (spec 002 §2): `public` needs nobody signed in; `entry` needs a signed-in user but
@@ -49,24 +49,47 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     kind: 'public',
     page: pages.ResetPasswordExpiredPage,
   },
-  { id: 'update-password', path: '/update-password/:resetCode', kind: 'public', page: pages.UpdatePasswordPage },
+  {
+    id: 'update-password',
+    path: '/update-password/:resetCode',
+    kind: 'public',
+    page: pages.UpdatePasswordPage,
+  },
   { id: 'signed-out', path: '/signed-out', kind: 'public', page: pages.SignedOutPage },
   // Cairn's footer pages: public, inside the shell for signed-in users.
   { id: 'about', path: '/about', kind: 'public', page: pages.AboutPage, usesShellWhenSignedIn: true },
   { id: 'privacy', path: '/privacy', kind: 'public', page: pages.PrivacyPage, usesShellWhenSignedIn: true },
   { id: 'terms', path: '/terms', kind: 'public', page: pages.TermsPage, usesShellWhenSignedIn: true },
-  { id: 'cookies', path: '/cookies', kind: 'public', page: pages.CookiePolicyPage, usesShellWhenSignedIn: true },
+  {
+    id: 'cookies',
+    path: '/cookies',
+    kind: 'public',
+    page: pages.CookiePolicyPage,
+    usesShellWhenSignedIn: true,
+  },
   { id: 'contact', path: '/contact', kind: 'public', page: pages.ContactPage, usesShellWhenSignedIn: true },
   // Account routes. Home needs no organisation: without one it shows the no-organisation view.
   { id: 'home', path: '/', kind: 'account', page: pages.HomePage, needsOrg: false },
-  { id: 'style-guide', path: '/style-guide', kind: 'account', page: pages.StyleGuidePage, flag: 'StyleGuide' },
+  {
+    id: 'style-guide',
+    path: '/style-guide',
+    kind: 'account',
+    page: pages.StyleGuidePage,
+    flag: 'StyleGuide',
+  },
   { id: 'org-detail', path: '/org/detail/:id/:tab?', kind: 'account', page: pages.OrgDetailPage },
 ];
 
 /** Modal routes that exist today (000 §2.1 "Modal routes"). */
 export const MODAL_ROUTES: readonly TModalRoute[] = [
   { id: 'org-create', path: '/org/create', kind: 'modal', page: pages.CreateOrgModal, needsOrg: false },
-  { id: 'user-detail', path: '/user/detail/:id/:tab?', kind: 'modal', page: pages.ManageProfileModal, needsOrg: false },
+  {
+    id: 'user-detail',
+    path: '/user/detail/:id/:tab?',
+    kind: 'modal',
+    page: pages.ManageProfileModal,
+    needsOrg: false,
+  },
 ];
 
 /** The page for any unmatched path: signed in it shows inside the shell, otherwise on its own. */

@@ -17,7 +17,8 @@ export function applyServerErrors(form: TErrorTarget, error: unknown): TMessage[
   const rest: TMessage[] = [];
   for (const message of error.messages) {
     const root = message.field?.split('.')[0];
-    if (message.field && root && fields.has(root) && !(message.field in errors)) errors[message.field] = message.text;
+    if (message.field && root && fields.has(root) && !(message.field in errors))
+      errors[message.field] = message.text;
     else rest.push(message);
   }
   if (Object.keys(errors).length > 0) form.setErrors(errors);

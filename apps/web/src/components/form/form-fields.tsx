@@ -1,4 +1,4 @@
-import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import {
   Checkbox,
   type CheckboxProps,
@@ -7,7 +7,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
 
 /** What a field needs from its form (any @mantine/form form, e.g. from `useZodForm`). */
 export type TFieldForm = {
@@ -34,12 +34,22 @@ function bind(form: TFieldForm, name: string, options?: GetInputPropsOptions) {
 }
 
 /** A text field of a form (names, titles ...). */
-export function TextField({ form, name, isRequired, ...props }: TBound & Omit<TextInputProps, TInputOwnProps>) {
+export function TextField({
+  form,
+  name,
+  isRequired,
+  ...props
+}: TBound & Omit<TextInputProps, TInputOwnProps>) {
   return <TextInput {...props} {...bind(form, name)} withAsterisk={isRequired} aria-required={isRequired} />;
 }
 
 /** An email field: email keyboard, browser autofill and the domain's length limit. */
-export function EmailField({ form, name, isRequired, ...props }: TBound & Omit<TextInputProps, TInputOwnProps | 'type'>) {
+export function EmailField({
+  form,
+  name,
+  isRequired,
+  ...props
+}: TBound & Omit<TextInputProps, TInputOwnProps | 'type'>) {
   return (
     <TextInput
       type="email"
@@ -74,6 +84,11 @@ export function PasswordField({
 }
 
 /** A checkbox bound to a boolean field (e.g. accepting the terms). */
-export function CheckboxField({ form, name, isRequired, ...props }: TBound & Omit<CheckboxProps, TInputOwnProps | 'checked'>) {
+export function CheckboxField({
+  form,
+  name,
+  isRequired,
+  ...props
+}: TBound & Omit<CheckboxProps, TInputOwnProps | 'checked'>) {
   return <Checkbox {...props} {...bind(form, name, { type: 'checkbox' })} aria-required={isRequired} />;
 }

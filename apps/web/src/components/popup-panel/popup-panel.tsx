@@ -24,7 +24,15 @@ export type TPopupPanelProps = {
  * and asks 'You have unsaved changes.' with Discard or Return to editing when there is something
  * unsaved. Inside a modal route it animates in and out with the route.
  */
-export function PopupPanel({ title, onClose, opened, isDirty = false, footer, size = 'lg', children }: TPopupPanelProps) {
+export function PopupPanel({
+  title,
+  onClose,
+  opened,
+  isDirty = false,
+  footer,
+  size = 'lg',
+  children,
+}: TPopupPanelProps) {
   const route = usePopupRouteContext();
   const [isConfirming, setConfirming] = useState(false);
   const isOpened = route ? route.opened : (opened ?? true);
@@ -40,14 +48,17 @@ export function PopupPanel({ title, onClose, opened, isDirty = false, footer, si
     onClose();
   };
 
+  // One stack: the question sits above the panel, and the Escape that opens the question is
+  // marked handled so that the question does not take it as its own answer.
   return (
-    <>
+    <Modal.Stack>
       <Modal
+        stackId="panel"
         opened={isOpened}
         onClose={handleRequestClose}
         onExitTransitionEnd={route?.onExited}
-        closeOnEscape={!isConfirming}
         title={title}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         size={size}
         transitionProps={{ transition: 'pop', duration: 200 }}
         fullScreen={isPhone}
@@ -61,12 +72,12 @@ export function PopupPanel({ title, onClose, opened, isDirty = false, footer, si
         ) : null}
       </Modal>
       <Modal
+        stackId="confirm"
         opened={isConfirming}
         onClose={() => setConfirming(false)}
         withCloseButton={false}
         size="sm"
         centered
-        zIndex={300}
         aria-label={POPUP_PANEL_TEXTS.unsavedChanges}
         transitionProps={{ duration: 100 }}
       >
@@ -82,6 +93,6 @@ export function PopupPanel({ title, onClose, opened, isDirty = false, footer, si
           </Button>
         </Group>
       </Modal>
-    </>
+    </Modal.Stack>
   );
 }

@@ -1,5 +1,16 @@
 /** Keys that identity providers leave in the address hash after a redirect. */
-const AUTH_HASH_KEYS = ['access_token', 'id_token', 'refresh_token', 'token_type', 'expires_in', 'code', 'state', 'error', 'error_description', 'session_state'];
+const AUTH_HASH_KEYS = [
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'token_type',
+  'expires_in',
+  'code',
+  'state',
+  'error',
+  'error_description',
+  'session_state',
+];
 
 /**
  * True when a hash is a leftover of an authentication redirect (`#access_token=...&state=...`)

@@ -20,7 +20,7 @@ const NOT_AFTER_SIGN_IN = [LOGIN_PATH, '/register', '/signed-out'];
  * the user to another site; sign-in, registration and signed-out pages fall back to home.
  */
 export function safeRedirectPath(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return fallback;
+  if (!raw?.startsWith('/') || raw.startsWith('//')) return fallback;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
   const pathname = raw.split(/[?#]/)[0] ?? raw;

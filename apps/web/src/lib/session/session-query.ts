@@ -34,7 +34,8 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: fetchSession,
   staleTime: 60_000,
-  retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500 && error.status > 0) && failureCount < 2,
+  retry: (failureCount, error) =>
+    !(error instanceof ApiError && error.status < 500 && error.status > 0) && failureCount < 2,
   meta: { isSilent: true },
 });
 

@@ -1,0 +1,113 @@
+import { DEFAULT_FEATURE_FLAGS, type TFeatureFlags } from '@cairn/domain/flags/feature-flags';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type InitialEntry, MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TSession } from '../../lib/session/session-query.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { createTestQueryClient, LocationProbe, TestMantine } from '../../test/render.tsx';
+import { buildTestSession } from '../../test/sessions.ts';
+import { AppRoutes } from './app-routes.tsx';
+
+function serve(session: TSession, flags: Partial<TFeatureFlags> = {}) {
+  return mockFetch({
+    'GET /api/v2/session': session
+      ? { body: { succeeded: true, messages: [], ...session } }
+      : { status: 401, body: { succeeded: false, messages: [] } },
+    'GET /api/v2/app-configuration/feature-flags': {
+      body: { succeeded: true, messages: [], featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...flags } },
+    },
+  });
+}
+
+function renderApp(entry: InitialEntry) {
+  const queryClient = createTestQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TestMantine>
+        <MemoryRouter initialEntries={[entry]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </TestMantine>
+    </QueryClientProvider>,
+  );
+}
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('routes and guards', () => {
+  it('sends an unsigned deep link to /login?redirect={path}', async () => {
+    serve(null);
+    renderApp('/org/detail/abc/people');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Forg%2Fdetail%2Fabc%2Fpeople'));
+  });
+
+  it('sends an unsigned deep link to a modal route to sign in with that route', async () => {
+    serve(null);
+    renderApp('/org/create');
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Forg%2Fcreate'));
+  });
+
+  it('sends a signed-in user without an organisation from an organisation route to home', async () => {
+    serve(
+      buildTestSession({
+        orgId: null,
+        org: null,
+        person: null,
+        user: { ...buildTestSession().user, orgs: [] },
+      }),
+    );
+    renderApp('/org/detail/abc');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('shows only the maintenance page while the MaintenancePage flag is on', async () => {
+    serve(buildTestSession(), { MaintenancePage: true });
+    renderApp('/about');
+    expect(
+      await screen.findByRole('heading', { name: "Oh Nuts! We're Temporarily Down For Maintenance" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About Cairn' })).not.toBeInTheDocument();
+  });
+
+  it('shows the friendly not-found page with a way home for an unknown path', async () => {
+    serve(null);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('answers not-found for /style-guide when its flag is off', async () => {
+    serve(buildTestSession(), { StyleGuide: false });
+    renderApp('/style-guide');
+    expect(await screen.findByRole('heading', { name: "We couldn't find that page" })).toBeInTheDocument();
+  });
+
+  it('removes a leftover authentication hash from the address', async () => {
+    serve(null);
+    renderApp('/about#access_token=abc&token_type=bearer');
+    expect(await screen.findByRole('heading', { name: 'About Cairn' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/about'));
+  });
+
+  it('opens a modal route over the page it came from, and closing returns there', async () => {
+    serve(buildTestSession());
+    const background = { pathname: '/about', search: '', hash: '', state: null, key: 'bg' };
+    renderApp({ pathname: '/org/create', state: { backgroundLocation: background } });
+    expect(await screen.findByRole('heading', { name: 'About Cairn' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Create organization' });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location()).toBe('/about'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create organization' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('heading', { name: 'About Cairn' })).toBeInTheDocument();
+  });
+});

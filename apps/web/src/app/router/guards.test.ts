@@ -1,0 +1,110 @@
+import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
+import { describe, expect, it } from 'vitest';
+import { buildTestSession } from '../../test/sessions.ts';
+import { decideAccess } from './guards.ts';
+import { MODAL_ROUTES, NOT_FOUND_ROUTE, PAGE_ROUTES, type TAppRoute } from './route-table.ts';
+
+const route = (id: string): TAppRoute => {
+  const found = [...PAGE_ROUTES, ...MODAL_ROUTES].find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no route ${id}`);
+  return found;
+};
+const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
+const flags = DEFAULT_FEATURE_FLAGS;
+const signedIn = buildTestSession();
+const withoutOrg = buildTestSession({ orgId: null, org: null, person: null });
+
+describe('the route guard (000 §2.2, 002 §2)', () => {
+  it('sends an unsigned visitor of an account route to /login?redirect={path}', () => {
+    expect(
+      decideAccess({
+        route: route('org-detail'),
+        session: null,
+        flags,
+        location: at('/org/detail/7', '?x=1'),
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Forg%2Fdetail%2F7%3Fx%3D1',
+    });
+    expect(
+      decideAccess({ route: route('org-create'), session: null, flags, location: at('/org/create') }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Forg%2Fcreate',
+    });
+  });
+
+  it('waits for the session before deciding an account route, but shows public routes at once', () => {
+    expect(decideAccess({ route: route('home'), session: undefined, flags, location: at('/') })).toEqual({
+      kind: 'loading',
+    });
+    expect(
+      decideAccess({ route: route('login'), session: undefined, flags, location: at('/login') }),
+    ).toEqual({ kind: 'render' });
+    expect(decideAccess({ route: NOT_FOUND_ROUTE, session: null, flags, location: at('/nope') })).toEqual({
+      kind: 'render',
+    });
+  });
+
+  it('sends a signed-in user without organisation from an organisation route to home (no-org view)', () => {
+    expect(
+      decideAccess({ route: route('org-detail'), session: withoutOrg, flags, location: at('/org/detail/7') }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideAccess({ route: route('home'), session: withoutOrg, flags, location: at('/') })).toEqual({
+      kind: 'render',
+    });
+    expect(
+      decideAccess({ route: route('org-create'), session: withoutOrg, flags, location: at('/org/create') }),
+    ).toEqual({
+      kind: 'render',
+    });
+  });
+
+  it('sends a signed-in user away from the sign-in page, to ?redirect= when it is safe', () => {
+    expect(
+      decideAccess({
+        route: route('login'),
+        session: signedIn,
+        flags,
+        location: at('/login', '?redirect=%2Fstyle-guide'),
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/style-guide',
+    });
+    expect(
+      decideAccess({
+        route: route('login'),
+        session: signedIn,
+        flags,
+        location: at('/login', '?redirect=https://evil.example'),
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
+  it('answers not-found for a route whose flag is off', () => {
+    const off = { ...flags, StyleGuide: false };
+    expect(
+      decideAccess({
+        route: route('style-guide'),
+        session: signedIn,
+        flags: off,
+        location: at('/style-guide'),
+      }),
+    ).toEqual({
+      kind: 'not-found',
+    });
+    expect(
+      decideAccess({ route: route('style-guide'), session: signedIn, flags, location: at('/style-guide') }),
+    ).toEqual({
+      kind: 'render',
+    });
+  });
+});

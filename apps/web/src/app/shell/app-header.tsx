@@ -1,0 +1,43 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { Burger, Button, Group } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { Logo } from './logo.tsx';
+import { OrgSelector } from './org-selector.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+type TAppHeaderProps = { session: TSessionAnswer; isNavOpen: boolean; onToggleNav: () => void };
+
+/** The top header (000 §2.3): menu toggle, logo, Home, the organisation selector and the avatar menu. */
+export function AppHeader({ session, isNavOpen, onToggleNav }: TAppHeaderProps) {
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={isNavOpen}
+          onClick={onToggleNav}
+          size="sm"
+          aria-label={isNavOpen ? 'Collapse menu' : 'Expand menu'}
+          aria-expanded={isNavOpen}
+          aria-controls="cairn-nav"
+        />
+        <Logo />
+        <Button
+          component={Link}
+          to="/"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconHome size={18} aria-hidden />}
+          visibleFrom="sm"
+          ml="sm"
+        >
+          Home
+        </Button>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <OrgSelector session={session} />
+        <UserMenu session={session} />
+      </Group>
+    </Group>
+  );
+}

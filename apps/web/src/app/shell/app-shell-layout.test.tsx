@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '../../lib/session/session-query.ts';
+import { setCookie } from '../../test/cookies.ts';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { createTestQueryClient, renderWithProviders } from '../../test/render.tsx';
+import { buildTestSession, TEST_ORG_ID } from '../../test/sessions.ts';
+import { AppShellLayout } from './app-shell-layout.tsx';
+
+const PREFERENCE = 'PUT /api/v2/session/user/navBarPreference';
+
+function renderShell(session = buildTestSession()) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, session);
+  return renderWithProviders(
+    <AppShellLayout>
+      <p>Page content</p>
+    </AppShellLayout>,
+    { queryClient, route: '/' },
+  );
+}
+
+function phoneViewport(isPhone: boolean) {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: isPhone && query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }) as MediaQueryList,
+  );
+}
+
+afterEach(() => {
+  phoneViewport(false);
+  vi.restoreAllMocks();
+});
+
+describe('left menu state (000 §2.3)', () => {
+  it('starts open when the user never chose, and saves a collapse with PUT navBarPreference?open=false', async () => {
+    setCookie('cairn_csrf', 't1');
+    const { calls } = mockFetch({ [PREFERENCE]: { body: { succeeded: true, messages: [] } } });
+    const { queryClient } = renderShell();
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    await waitFor(() =>
+      expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(`${PREFERENCE}?open=false`),
+    );
+    expect(calls[0]?.headers['x-csrf-token']).toBe('t1');
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<ReturnType<typeof buildTestSession>>(sessionQueryKey)?.user.navBarOpen,
+      ).toBe(false),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/v2/session/user/navBarPreference?open=true'));
+  });
+
+  it('starts collapsed when the saved choice is closed', () => {
+    mockFetch({});
+    renderShell(buildTestSession({ user: { ...buildTestSession().user, navBarOpen: false } }));
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+  });
+
+  it('starts closed under 576 px whatever was saved, and does not save a phone toggle', async () => {
+    phoneViewport(true);
+    const { calls } = mockFetch({ [PREFERENCE]: { body: { succeeded: true, messages: [] } } });
+    renderShell(buildTestSession({ user: { ...buildTestSession().user, navBarOpen: true } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+    expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the shell', () => {
+  it('shows the header, the menu with Settings for an Owner, the page and the footer', async () => {
+    mockFetch({});
+    renderShell();
+    expect(screen.getByRole('link', { name: 'Cairn home' })).toHaveAttribute('href', '/');
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: /Settings/ })).toHaveAttribute(
+      'href',
+      `/org/detail/${TEST_ORG_ID}`,
+    );
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    for (const name of ['About', 'Privacy policy', 'Terms and conditions', 'Cookie policy', 'Contact']) {
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(`© ${new Date().getFullYear()} Cairn`)).toBeInTheDocument();
+  });
+
+  it('hides Settings from a Member', () => {
+    mockFetch({});
+    renderShell(buildTestSession({ person: { id: 'p', role: 'Member' } }));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the organisations and offers Create organization in the selector', async () => {
+    mockFetch({});
+    const user = buildTestSession().user;
+    renderShell(
+      buildTestSession({ user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd' }] } }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Organization: Acme/ }));
+    expect(await screen.findByRole('menuitem', { name: /Beta Ltd/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Create organization' })).toBeInTheDocument();
+  });
+
+  it('switches organisation with PUT session/org/{id}', async () => {
+    setCookie('cairn_csrf', 't2');
+    const { calls } = mockFetch({
+      'PUT /api/v2/session/org/org-2': { body: { succeeded: true, messages: [] } },
+    });
+    const user = buildTestSession().user;
+    renderShell(
+      buildTestSession({ user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd' }] } }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Organization: Acme/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Beta Ltd/ }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'PUT' && call.url === '/api/v2/session/org/org-2')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('signs out with DELETE session/{id} from the avatar menu', async () => {
+    const session = buildTestSession();
+    const { calls } = mockFetch({
+      [`DELETE /api/v2/session/${session.session.id}`]: { body: { succeeded: true, messages: [] } },
+    });
+    const { queryClient } = renderShell(session);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Sam Lee' }));
+    expect(await screen.findByRole('menuitem', { name: 'Manage account' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toBeNull());
+  });
+});

@@ -1,0 +1,64 @@
+import { AppShell } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSession } from '../../lib/session/session-query.ts';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { HelpRibbon } from './help-ribbon.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { useNavBarState } from './use-nav-bar-state.ts';
+
+const HEADER_HEIGHT = 60;
+const NAV_WIDTH_OPEN = 240;
+const NAV_WIDTH_COLLAPSED = 72;
+
+/**
+ * The app shell of signed-in pages (000 §2.3): header, the collapsible left menu (an overlay on
+ * phones), the page, the footer and the help ribbon. Rendered only with a session (the guard
+ * made sure of it).
+ */
+export function AppShellLayout({ children }: { children: ReactNode }) {
+  const { data: session } = useSession();
+  const nav = useNavBarState(session);
+  if (!session) return null;
+  const isCollapsed = !nav.isOpen && !nav.isPhone;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: { base: NAV_WIDTH_OPEN, sm: nav.isOpen ? NAV_WIDTH_OPEN : NAV_WIDTH_COLLAPSED },
+        breakpoint: 'sm',
+        collapsed: { mobile: !nav.isOpen, desktop: false },
+      }}
+      padding={0}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <AppHeader session={session} isNavOpen={nav.isOpen} onToggleNav={nav.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar id="cairn-nav" aria-label="Main" p="sm" style={{ overflowY: 'auto' }}>
+        <NavMenu session={session} isCollapsed={isCollapsed} onNavigate={nav.closeOnPhone} />
+      </AppShell.Navbar>
+      <AppShell.Main
+        id="main-content"
+        tabIndex={-1}
+        style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', outline: 'none' }}
+      >
+        <div
+          style={{
+            flex: 1,
+            width: '100%',
+            maxWidth: 1322,
+            margin: '0 auto',
+            padding: 'var(--mantine-spacing-md)',
+          }}
+        >
+          {children}
+        </div>
+        <AppFooter />
+      </AppShell.Main>
+      <HelpRibbon />
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { UnstyledButton } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import classes from './help-ribbon.module.css';
+import { HELP_HOTKEY } from './keyboard-shortcuts.ts';
+
+/** The panel is a chunk of its own, fetched the first time help is asked for. */
+const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));
+
+/**
+ * The help ribbon (000 §2.3): a fixed 'Help' tab on the window's edge that opens a panel with the
+ * support contact and the keyboard shortcuts; `?` opens it from anywhere outside a text field.
+ */
+export function HelpRibbon() {
+  const [isOpen, { open, close }] = useDisclosure(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const handleOpen = () => {
+    setWasOpened(true);
+    open();
+  };
+  useHotkeys([[HELP_HOTKEY, handleOpen]]);
+
+  return (
+    <>
+      <UnstyledButton
+        className={`${classes.ribbon} mantine-focus-auto`}
+        onClick={handleOpen}
+        aria-label="Help"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+      >
+        Help
+      </UnstyledButton>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <HelpPanel isOpen={isOpen} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

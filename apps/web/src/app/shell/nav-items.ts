@@ -1,0 +1,34 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { can } from '@cairn/domain/permissions/can';
+import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+/** One entry of the left menu. Capabilities add theirs here as they land (000 §2.3). */
+export type TNavItem = {
+  id: string;
+  label: string;
+  icon: ComponentType<{ size?: number | string; stroke?: number }>;
+  /** Where it goes for this session, or null when the entry is hidden for it. */
+  href: (session: TSessionAnswer) => string | null;
+  /** True when the current path belongs to the entry (it is highlighted). */
+  isActive: (pathname: string, session: TSessionAnswer) => boolean;
+};
+
+export const NAV_ITEMS: readonly TNavItem[] = [
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    icon: IconLayoutDashboard,
+    href: () => '/',
+    isActive: (pathname) => pathname === '/',
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    icon: IconSettings,
+    // Organisation settings: only for those who may change the organisation (Owner, Admin).
+    href: (session) =>
+      session.orgId && can(session.person, 'org.update') ? `/org/detail/${session.orgId}` : null,
+    isActive: (pathname, session) => pathname.startsWith(`/org/detail/${session.orgId}`),
+  },
+];

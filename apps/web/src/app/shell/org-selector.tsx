@@ -1,0 +1,64 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { Button, Menu, Text } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
+import { useSwitchOrg } from '../../lib/session/use-switch-org.ts';
+
+/** Path of the create-organisation modal route. */
+export const CREATE_ORG_PATH = '/org/create';
+
+/**
+ * The organisation selector: the user's organisations, the current one ticked; choosing another
+ * switches the session to it and goes home. 'Create organization' opens the create popup.
+ */
+export function OrgSelector({ session }: { session: TSessionAnswer }) {
+  const switchOrg = useSwitchOrg();
+  const openModal = useModalNavigate();
+  const current = session.org?.name ?? 'No organization';
+
+  return (
+    <Menu position="bottom-end" width={260} withinPortal shadow="md">
+      <Menu.Target>
+        <Button
+          variant="default"
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          loading={switchOrg.isPending}
+          aria-label={`Organization: ${current}. Switch or create an organization`}
+          maw={{ base: 150, xs: 220, md: 280 }}
+          px="sm"
+        >
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {current}
+          </span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Organizations</Menu.Label>
+        {session.user.orgs.map((org) => {
+          const isCurrent = org.id === session.orgId;
+          return (
+            <Menu.Item
+              key={org.id}
+              onClick={() => {
+                if (!isCurrent) switchOrg.mutate(org.id);
+              }}
+              rightSection={isCurrent ? <IconCheck size={16} aria-label="current organization" /> : null}
+              aria-current={isCurrent ? 'true' : undefined}
+            >
+              <Text size="sm" truncate="end" fw={isCurrent ? 600 : 400}>
+                {org.name}
+              </Text>
+            </Menu.Item>
+          );
+        })}
+        {session.user.orgs.length > 0 ? <Menu.Divider /> : null}
+        <Menu.Item
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => openModal(CREATE_ORG_PATH)}
+        >
+          Create organization
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
+import { useSignOut } from '../../lib/session/use-sign-out.ts';
+
+/** Initials for the avatar: first letters of the first and last name, else of the email. */
+export function initialsOf(user: { firstName: string; lastName: string; email: string }): string {
+  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
+  return initials || user.email.charAt(0).toUpperCase();
+}
+
+/** The avatar menu (000 §2.3): Manage account (the profile popup) and Sign out. */
+export function UserMenu({ session }: { session: TSessionAnswer }) {
+  const { user } = session;
+  const signOut = useSignOut();
+  const openModal = useModalNavigate();
+  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal shadow="md">
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Account menu for ${fullName}`}
+          className="mantine-focus-auto"
+          style={{ borderRadius: '50%' }}
+        >
+          <Avatar color="brand" radius="xl" size={36}>
+            {initialsOf(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-black)" truncate="end">
+            {fullName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+          onClick={() => openModal(`/user/detail/${user.id}`)}
+        >
+          Manage account
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+
+export const TEST_ORG_ID = '11111111-1111-4111-8111-111111111111';
+export const TEST_USER_ID = '22222222-2222-4222-8222-222222222222';
+
+/** A signed-in session (Owner of one organisation) with overrides. */
+export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSessionAnswer {
+  return {
+    session: { id: '33333333-3333-4333-8333-333333333333', expiresAt: '2099-01-01T00:00:00.000Z' },
+    user: {
+      id: TEST_USER_ID,
+      email: 'sam@example.com',
+      username: 'sam@example.com',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      defaultOrgId: TEST_ORG_ID,
+      orgs: [{ id: TEST_ORG_ID, name: 'Acme' }],
+      navBarOpen: null,
+      userLocale: 'en',
+    },
+    hasAccount: true,
+    orgId: TEST_ORG_ID,
+    org: { id: TEST_ORG_ID, name: 'Acme', themeColor: '#ff7900' },
+    person: { id: '44444444-4444-4444-8444-444444444444', role: 'Owner' },
+    permissions: [],
+    ...overrides,
+  };
+}
