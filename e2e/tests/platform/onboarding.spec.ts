@@ -46,6 +46,8 @@ test('a newcomer registers, creates two organisations, switches, signs out and f
   await page.getByLabel(/organization name/i).fill('Northwind Traders');
   await page.getByRole('button', { name: /^create$/i }).click();
   await expect(page.getByRole('banner').getByText('Northwind Traders')).toBeVisible();
+  // The success toast lasts 2000 ms; the screenshots show the calm shell after it.
+  await expect(page.getByText('Created: Northwind Traders')).toBeHidden({ timeout: 5000 });
   await page.screenshot({ path: shots('shell-wide'), fullPage: true });
 
   await page.setViewportSize({ width: 375, height: 812 });
