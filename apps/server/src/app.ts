@@ -8,8 +8,10 @@ import { registerAuth } from './modules/auth/register-auth.ts';
 import { createActorResolver } from './modules/auth/resolve-actor.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
+import { registerTodos } from './modules/todos/register-todos.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGuard } from './plugins/guard.ts';
@@ -57,6 +59,8 @@ export async function buildApp({ config, database, onRoute }: TBuildAppOptions):
     async (api) => {
       await registerAuth(api);
       await registerOrgs(api);
+      await registerMeetings(api);
+      await registerTodos(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
     },

@@ -15,7 +15,11 @@ export type TChangeAction =
   | 'ownerChanged'
   | 'favorited'
   | 'unfavorited'
-  | 'leadershipTeamChanged';
+  | 'leadershipTeamChanged'
+  | 'completed'
+  | 'uncompleted'
+  | 'statusChanged'
+  | 'deleted';
 
 /** One "who changed what" row (ARCHITECTURE §7). */
 export type TChangeEvent = {

@@ -1,11 +1,15 @@
-import type { TRole } from '@cairn/domain/permissions/roles';
+import { isPaidRole, type TRole } from '@cairn/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { orgs, users } from '../db/schema/index.ts';
-import { buildOrg, buildPerson, buildUser } from '../test/factories.ts';
+import { openDatabase, type TDb } from '../db/client.ts';
+import { meetings, orgs, people, users } from '../db/schema/index.ts';
+import { buildMeeting, buildOrg, buildPerson, buildUser } from '../test/factories.ts';
+import { seedDemoTodos } from './seed-todos.ts';
 
-/** `npm run seed:demo`: a demo organisation with a dozen people in every role. Safe to run twice. */
+/**
+ * `npm run seed:demo`: a demo organisation with a dozen people in every role, its leadership
+ * team meeting and a sales meeting. Safe to run twice.
+ */
 const DEMO_ORG = 'Acme Demo Co.';
 const PASSWORD = 'Demo-Password-1';
 const TEAM: { first: string; last: string; role: TRole }[] = [
@@ -23,6 +27,47 @@ const TEAM: { first: string; last: string; role: TRole }[] = [
   { first: 'Ivan', last: 'Implementer', role: 'Implementer' },
 ];
 const emailOf = (p: { first: string; last: string }) => `${p.first}.${p.last}@acme.demo`.toLowerCase();
+/** Meetings are scheduled in the time zone of the machine that seeds. */
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const SALES_TEAM = [
+  'marcus.reed@acme.demo',
+  'maya.patel@acme.demo',
+  'nora.berg@acme.demo',
+  'noah.kim@acme.demo',
+  'owen.fischer@acme.demo',
+];
+
+/**
+ * The leadership team meeting (Level 10, every paid person, Tuesday 09:00) and a sales
+ * meeting run by a Manager (Thursday 14:00), unless the organisation has meetings already.
+ */
+async function seedMeetings(db: TDb, orgId: string) {
+  const [existing] = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(eq(meetings.orgId, orgId))
+    .limit(1);
+  if (existing) return;
+  const team = await db.select().from(people).where(eq(people.orgId, orgId));
+  const byEmail = (email: string) => team.find((p) => p.email === email);
+  const owner = team.find((p) => p.role === 'Owner') ?? team[0];
+  await buildMeeting(db, orgId, {
+    ownerPersonId: owner.id,
+    inviteeIds: team.filter((p) => isPaidRole(p.role)).map((p) => p.id),
+    title: 'Leadership Team',
+    colorTag: 'Orange',
+    schedule: { weekday: 2, time: '09:00', timeZone: TIME_ZONE },
+    isLeadershipTeam: true,
+  });
+  const sales = SALES_TEAM.map(byEmail).filter((p) => p !== undefined);
+  await buildMeeting(db, orgId, {
+    ownerPersonId: sales[0]?.id ?? owner.id,
+    inviteeIds: sales.map((p) => p.id),
+    title: 'Sales Weekly',
+    colorTag: 'Blue',
+    schedule: { weekday: 4, time: '14:00', timeZone: TIME_ZONE },
+  });
+}
 
 async function main() {
   const config = loadConfig();
@@ -50,7 +95,12 @@ async function main() {
         await buildPerson(db, org.id, { user, role: spec.role });
       }
     }
-    process.stdout.write(`Demo organisation "${DEMO_ORG}" is ready.\n`);
+    const [demo] = await db.select().from(orgs).where(eq(orgs.name, DEMO_ORG)).limit(1);
+    await seedMeetings(db, demo.id);
+    await seedDemoTodos(db, demo.id);
+    process.stdout.write(
+      `Demo organisation "${DEMO_ORG}" is ready, with its Leadership Team and Sales Weekly meetings.\n`,
+    );
     process.stdout.write(`Sign in at ${config.appUrl}/login with any of these (password ${PASSWORD}):\n`);
     for (const spec of TEAM) process.stdout.write(`  ${spec.role.padEnd(12)} ${emailOf(spec)}\n`);
   } finally {

@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { LEVEL_10_AGENDA, type TColorTag } from '@cairn/domain/meetings/meetings.constants';
+import type { TMeetingSchedule } from '@cairn/domain/meetings/meetings.schemas';
 import type { TRole } from '@cairn/domain/permissions/roles';
+import type { TTodoStatus } from '@cairn/domain/todos/todos.constants';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { accounts, orgs, people, sessions, users } from '../db/schema/index.ts';
+import {
+  accounts,
+  meetingInvitees,
+  meetings,
+  orgs,
+  people,
+  sessions,
+  todos,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { newSessionToken, SESSION_TTL_MS } from '../modules/auth/session-token.ts';
 
@@ -109,4 +121,78 @@ export async function buildMember(db: TDb, role: TRole = 'Owner', orgId?: string
   const person = await buildPerson(db, orgId, { user, role });
   const session = await buildSession(db, user, orgId);
   return { user, org, orgId, person, session };
+}
+
+/**
+ * A meeting of the organisation owned by `ownerPersonId`, who is always invited with
+ * `inviteeIds`. Level 10 agenda, no colour and no schedule unless given.
+ */
+export async function buildMeeting(
+  db: TDb,
+  orgId: string,
+  fields: {
+    ownerPersonId: string;
+    inviteeIds?: string[];
+    title?: string;
+    colorTag?: TColorTag;
+    schedule?: TMeetingSchedule | null;
+    agenda?: { name: string; lengthInMinutes: number }[];
+    isLeadershipTeam?: boolean;
+    archivedAt?: Date | null;
+  },
+) {
+  const [meeting] = await db
+    .insert(meetings)
+    .values({
+      orgId,
+      title: fields.title ?? `Meeting ${next()}`,
+      ownerPersonId: fields.ownerPersonId,
+      colorTag: fields.colorTag ?? 'None',
+      scheduleWeekday: fields.schedule?.weekday ?? null,
+      scheduleTime: fields.schedule?.time ?? null,
+      scheduleTimeZone: fields.schedule?.timeZone ?? null,
+      agenda: (fields.agenda ?? LEVEL_10_AGENDA).map((item) => ({ id: randomUUID(), ...item })),
+      isLeadershipTeam: fields.isLeadershipTeam ?? false,
+      archivedAt: fields.archivedAt ?? null,
+    })
+    .returning();
+  const inviteeIds = [...new Set([fields.ownerPersonId, ...(fields.inviteeIds ?? [])])];
+  await db
+    .insert(meetingInvitees)
+    .values(inviteeIds.map((personId) => ({ meetingId: meeting.id, personId, orgId })));
+  return { ...meeting, inviteeIds };
+}
+
+/**
+ * A to-do of the organisation owned by `ownerPersonId`: in the meeting `meetingId`, or a
+ * personal one when that is null or left out. Pending, due 2030-01-01, no notes unless given.
+ */
+export async function buildTodo(
+  db: TDb,
+  orgId: string,
+  fields: {
+    ownerPersonId: string | null;
+    meetingId?: string | null;
+    title?: string;
+    dueDate?: string;
+    status?: TTodoStatus;
+    contentHtml?: string;
+    deletedAt?: Date | null;
+  },
+) {
+  const [todo] = await db
+    .insert(todos)
+    .values({
+      orgId,
+      title: fields.title ?? `To-do ${next()}`,
+      ownerPersonId: fields.ownerPersonId,
+      meetingId: fields.meetingId ?? null,
+      dueDate: fields.dueDate ?? '2030-01-01',
+      status: fields.status ?? 'Pending',
+      completedAt: fields.status === 'Done' ? new Date() : null,
+      contentHtml: fields.contentHtml ?? '',
+      deletedAt: fields.deletedAt ?? null,
+    })
+    .returning();
+  return todo;
 }

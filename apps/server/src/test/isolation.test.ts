@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, orgs, people, sessions, users } from '../db/schema/index.ts';
-import { buildMember, buildPerson, buildSession } from './factories.ts';
+import {
+  events,
+  meetingInvitees,
+  meetings,
+  orgs,
+  people,
+  sessions,
+  todos,
+  users,
+} from '../db/schema/index.ts';
+import { buildMeeting, buildMember, buildPerson, buildSession, buildTodo } from './factories.ts';
 import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
 import { sampleInput } from './sample-input.ts';
 import { injectAs, type TTestApp } from './test-app.ts';
@@ -15,8 +24,9 @@ import { injectAs, type TTestApp } from './test-app.ts';
  * - every guarded route with path params, called by the Owner of another organisation with a
  *   real row of organisation A, answers 404 and leaves that row (and A's change log) unchanged.
  * A param is resolved by the path segment before it (`/person/:id` -> `person`) through
- * ROW_FIXTURES; a route whose params have no fixture fails the suite until a fixture is added
- * here or the route is listed in NOT_EXERCISED with the reason.
+ * ROW_FIXTURES; a param that is a value rather than a row (`/:isLeadershipTeam`) takes its
+ * value from VALUE_PARAMS by its name. A route whose params have no fixture fails the suite
+ * until a fixture is added here or the route is listed in NOT_EXERCISED with the reason.
  */
 
 type TVictim = Awaited<ReturnType<typeof buildMember>>;
@@ -30,6 +40,24 @@ type TRowFixture = {
 const orgRow: TRowFixture = {
   create: async (_app, victim) => victim.org.id,
   read: async (app, id) => (await app.db.select().from(orgs).where(eq(orgs.id, id)))[0],
+};
+
+/** A meeting of organisation A (with its invitees, so a change to them shows too). */
+const meetingRow: TRowFixture = {
+  create: async (app, victim) => {
+    const member = await buildPerson(app.db, victim.org.id, { role: 'Member' });
+    return (
+      await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id, inviteeIds: [member.id] })
+    ).id;
+  },
+  read: async (app, id) => ({
+    meeting: (await app.db.select().from(meetings).where(eq(meetings.id, id)))[0],
+    invitees: await app.db
+      .select()
+      .from(meetingInvitees)
+      .where(eq(meetingInvitees.meetingId, id))
+      .orderBy(meetingInvitees.personId),
+  }),
 };
 
 /** Path segment before a param -> how to make a real row for it in organisation A. */
@@ -48,13 +76,39 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
     create: async (_app, victim) => victim.user.id,
     read: async (app, id) => (await app.db.select().from(users).where(eq(users.id, id)))[0],
   },
+  meeting: meetingRow,
+  leadershipteam: meetingRow,
+  /** A meeting to-do of organisation A (owned by its Owner, who sees and may change it). */
+  todo: {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      return (
+        await buildTodo(app.db, victim.org.id, { ownerPersonId: victim.person.id, meetingId: meeting.id })
+      ).id;
+    },
+    read: async (app, id) => (await app.db.select().from(todos).where(eq(todos.id, id)))[0],
+  },
+};
+
+/** Params that carry a value, not a row id: param name -> the value the walk sends. */
+const VALUE_PARAMS: Record<string, string> = {
+  isLeadershipTeam: 'true',
 };
 
 /** Guarded routes with params that the walk cannot exercise, each with the reason. */
 const NOT_EXERCISED: Record<string, string> = {};
 
 /** Routes whose body the generic sampler cannot build, with a valid example body. */
-const BODY_EXAMPLES: Record<string, unknown> = {};
+const BODY_EXAMPLES: Record<string, unknown> = {
+  // The sampler cannot make an HH:mm time or a real time zone for the (nullable) schedule.
+  'PUT /api/v2/meeting/:id': {
+    title: 'Renamed by another organisation',
+    inviteeIds: [randomUUID()],
+    agenda: { items: [{ name: 'Segue', lengthInMinutes: 5 }] },
+    schedule: { weekday: 2, time: '09:00', timeZone: 'UTC' },
+    version: 0,
+  },
+};
 
 const API_PREFIX = '/api/v2/';
 const key = (route: TRecordedRoute) => `${route.method} ${route.url}`;
@@ -64,7 +118,8 @@ const paramsOf = (url: string) =>
     .split('/')
     .map((segment, index, all) => ({ segment, before: all[index - 1] ?? '' }))
     .filter(({ segment }) => segment.startsWith(':'))
-    .map(({ segment, before }) => ({ name: segment.slice(1).replace(/\(.*$/, ''), before }));
+    .map(({ segment, before }) => ({ name: segment.slice(1).replace(/\(.*$/, ''), before }))
+    .filter(({ name }) => !(name in VALUE_PARAMS));
 
 /** The URL with every param replaced by the given value (a fresh UUID by default). */
 function fillUrl(url: string, values: Record<string, string> = {}): string {
@@ -73,7 +128,8 @@ function fillUrl(url: string, values: Record<string, string> = {}): string {
     .map((segment) => {
       if (segment === '*') return 'anything';
       if (!segment.startsWith(':')) return segment;
-      return values[segment.slice(1).replace(/\(.*$/, '')] ?? randomUUID();
+      const name = segment.slice(1).replace(/\(.*$/, '');
+      return values[name] ?? VALUE_PARAMS[name] ?? randomUUID();
     })
     .join('/');
 }
@@ -186,6 +242,16 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
       'PUT /api/v2/org/:id',
       'PUT /api/v2/person/:id/role',
       'DELETE /api/v2/person/:id',
+      'GET /api/v2/meeting/:id',
+      'PUT /api/v2/meeting/:id',
+      'DELETE /api/v2/meeting/:id',
+      'PUT /api/v2/org/leadershipteam/:meetingId/:isLeadershipTeam',
+      'GET /api/v2/todo/:id',
+      'PUT /api/v2/todo/:id',
+      'PUT /api/v2/todo/:id/complete',
+      'PUT /api/v2/todo/:id/status',
+      'PUT /api/v2/todo/:id/reassign',
+      'DELETE /api/v2/todo/:id',
     ]) {
       expect(walked).toContain(expected);
     }
@@ -241,8 +307,26 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
       return Boolean(query?.shape && 'ids' in query.shape);
     };
     const readers = guarded().filter((route) => route.method === 'GET' && hasIds(route));
-    expect(readers.map(key)).toEqual(expect.arrayContaining(['GET /api/v2/orgs', 'GET /api/v2/people']));
-    const ids = [victim.org.id, victim.person.id, (await buildPerson(app.db, victim.org.id)).id];
+    expect(readers.map(key)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v2/orgs',
+        'GET /api/v2/people',
+        'GET /api/v2/meetings',
+        'GET /api/v2/todos',
+      ]),
+    );
+    const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+    const todo = await buildTodo(app.db, victim.org.id, {
+      ownerPersonId: victim.person.id,
+      meetingId: meeting.id,
+    });
+    const ids = [
+      victim.org.id,
+      victim.person.id,
+      (await buildPerson(app.db, victim.org.id)).id,
+      meeting.id,
+      todo.id,
+    ];
     const failures: string[] = [];
     for (const route of readers) {
       const res = await injectAs(app, attacker.session, {

@@ -24,9 +24,4 @@ export const ORG_TEXTS = {
   cannotRemoveOwner: 'The owner cannot be removed; transfer ownership first.',
   mailNotSent:
     'The person was added, but the email to them could not be sent. Ask them to register with this email.',
-  tooManyIds: (max: number) => `At most ${max} ids at once`,
-  invalidIds: 'Every id must be a UUID, separated by commas',
 } as const;
-
-/** How many ids a `?ids=a,b` read accepts at once. */
-export const IDS_QUERY_MAX = 500;

@@ -2,43 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
 import { ASSIGNABLE_ROLES, ROLES } from '../permissions/roles.ts';
-import { IDS_QUERY_MAX, ORG_NAME_MAX_LENGTH, ORG_TEXTS, THEME_COLORS } from './orgs.constants.ts';
-
-const ZUuid = z.uuid({ error: 'Invalid id' });
-
-/** A path `{id}`: a UUID, else 422 on field `id` (docs/api.md). */
-export const ZIdParam = z.object({ id: ZUuid });
-
-/**
- * `?ids=a,b`: a comma list of UUIDs (spaces and repeats ignored), at most IDS_QUERY_MAX.
- * Absent means "no filter"; present but empty means "none".
- */
-export const ZIdsQuery = z.object({
-  ids: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      const ids = [
-        ...new Set(
-          raw
-            .split(',')
-            .map((id) => id.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-      ];
-      if (ids.length > IDS_QUERY_MAX) {
-        ctx.issues.push({ code: 'custom', message: ORG_TEXTS.tooManyIds(IDS_QUERY_MAX), input: raw });
-        return z.NEVER;
-      }
-      if (!ids.every((id) => ZUuid.safeParse(id).success)) {
-        ctx.issues.push({ code: 'custom', message: ORG_TEXTS.invalidIds, input: raw });
-        return z.NEVER;
-      }
-      return ids;
-    }),
-});
-export type TIdsQuery = z.infer<typeof ZIdsQuery>;
+import { ORG_NAME_MAX_LENGTH, ORG_TEXTS, THEME_COLORS } from './orgs.constants.ts';
 
 /** An organisation name: required, trimmed, bounded. */
 export const ZOrgName = z

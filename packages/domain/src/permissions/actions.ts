@@ -15,6 +15,11 @@ export const ACTIONS = [
   'appConfig.update',
   'content.read',
   'content.change',
+  'meetings.read',
+  'meetings.create',
+  'meetings.update',
+  'meetings.archive',
+  'meetings.favorite',
 ] as const;
 export type TAction = (typeof ACTIONS)[number];
 

@@ -24,12 +24,19 @@ const EXPECTED: Record<TAction, [boolean, boolean, boolean, boolean, boolean, bo
   'appConfig.update': [true, false, false, false, false, false],
   'content.read': [true, true, true, true, true, true],
   'content.change': [true, true, true, true, false, true],
+  'meetings.read': [true, true, true, true, true, true],
+  'meetings.create': [true, true, true, true, false, true],
+  'meetings.update': [true, true, true, true, false, true],
+  'meetings.archive': [true, true, true, true, false, true],
+  'meetings.favorite': [true, true, true, true, true, true],
 };
 
 const COLUMN_ORDER: TRole[] = ['Owner', 'Admin', 'Manager', 'Member', 'Observer', 'Implementer'];
 
 /** Actions that only look: everything else changes something. */
-const READ_ACTIONS: readonly TAction[] = ['org.read', 'people.read', 'content.read'];
+const READ_ACTIONS: readonly TAction[] = ['org.read', 'people.read', 'content.read', 'meetings.read'];
+/** Actions that change only the caller's own preferences (never shared content). */
+const PERSONAL_ACTIONS: readonly TAction[] = ['meetings.favorite'];
 
 describe('the role x action matrix', () => {
   it('lists every action and every role in the expected table', () => {
@@ -94,10 +101,16 @@ describe('licences (000 §6)', () => {
 describe('matrix properties', () => {
   const role = fc.constantFrom(...ROLES);
   const action = fc.constantFrom(...ACTIONS);
-  const mutation = fc.constantFrom(...ACTIONS.filter((a) => !READ_ACTIONS.includes(a)));
+  const mutation = fc.constantFrom(
+    ...ACTIONS.filter((a) => !READ_ACTIONS.includes(a) && !PERSONAL_ACTIONS.includes(a)),
+  );
 
   it('an Observer never changes anything: no content, no people, no settings', () => {
     fc.assert(fc.property(mutation, (a) => !can({ role: 'Observer' }, a)));
+  });
+
+  it('every role may keep its own preferences (favourite meetings)', () => {
+    fc.assert(fc.property(role, fc.constantFrom(...PERSONAL_ACTIONS), (r, a) => can({ role: r }, a)));
   });
 
   it('every role may read the organisation, its people and its content', () => {

@@ -19,6 +19,15 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
   'appConfig.update': ['Owner'],
   'content.read': everyone,
   'content.change': editors,
+  // Meetings: every role reads the meetings it may see; Observers never change meeting content
+  // (000 §6). Manager, Member and Implementer change only meetings they are invited to, Owner and
+  // Admin any meeting: that per-meeting rule is `canChangeMeeting` in meetings/meeting-access.ts.
+  'meetings.read': everyone,
+  'meetings.create': editors,
+  'meetings.update': editors,
+  'meetings.archive': editors,
+  // Marking a meeting a favourite changes only the caller's own list, not the meeting.
+  'meetings.favorite': everyone,
 };
 
 /** The spec's `scope|action` strings each role holds (e.g. `Update|Billing` for the Owner). */

@@ -137,6 +137,23 @@ CREATE TABLE "outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "todos" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"org_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"owner_person_id" uuid,
+	"content_html" text DEFAULT '' NOT NULL,
+	"deleted_at" timestamp with time zone,
+	"meeting_id" uuid,
+	"due_date" date NOT NULL,
+	"status" text DEFAULT 'Pending' NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "todos_status" CHECK ("todos"."status" in ('Pending', 'Done', 'NotDone', 'Removed'))
+);
+--> statement-breakpoint
 ALTER TABLE "accounts" ADD CONSTRAINT "accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "meeting_favorites" ADD CONSTRAINT "meeting_favorites_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -149,6 +166,9 @@ ALTER TABLE "meetings" ADD CONSTRAINT "meetings_org_id_orgs_id_fk" FOREIGN KEY (
 ALTER TABLE "meetings" ADD CONSTRAINT "meetings_owner_person_id_people_id_fk" FOREIGN KEY ("owner_person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people" ADD CONSTRAINT "people_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "people" ADD CONSTRAINT "people_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "todos" ADD CONSTRAINT "todos_org_id_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "todos" ADD CONSTRAINT "todos_owner_person_id_people_id_fk" FOREIGN KEY ("owner_person_id") REFERENCES "public"."people"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "todos" ADD CONSTRAINT "todos_meeting_id_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_user_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
@@ -160,4 +180,7 @@ CREATE UNIQUE INDEX "meetings_org_leadership_idx" ON "meetings" USING btree ("or
 CREATE UNIQUE INDEX "people_org_email_idx" ON "people" USING btree ("org_id","email");--> statement-breakpoint
 CREATE INDEX "people_user_idx" ON "people" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "events_org_idx" ON "events" USING btree ("org_id","created_at");--> statement-breakpoint
-CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","created_at");
+CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","created_at");--> statement-breakpoint
+CREATE INDEX "todos_org_owner_status_idx" ON "todos" USING btree ("org_id","owner_person_id","status") WHERE "todos"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "todos_org_meeting_status_idx" ON "todos" USING btree ("org_id","meeting_id","status") WHERE "todos"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "todos_org_due_idx" ON "todos" USING btree ("org_id","due_date") WHERE "todos"."deleted_at" is null;

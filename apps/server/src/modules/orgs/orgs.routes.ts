@@ -1,7 +1,6 @@
+import { ZIdParam, ZIdsQuery } from '@cairn/domain/common/ids.schemas';
 import {
   ZCreateOrgRequest,
-  ZIdParam,
-  ZIdsQuery,
   ZOrgAnswer,
   ZOrgsAnswer,
   ZUpdateOrgRequest,

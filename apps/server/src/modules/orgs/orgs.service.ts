@@ -1,9 +1,9 @@
 import type { TCreateOrgRequest, TUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import type { FastifyInstance } from 'fastify';
+import { createEventsRepository } from '../../db/events.repository.ts';
 import { conflict, notFound, unauthenticated } from '../../http/errors.ts';
 import type { orgActorOf } from '../../plugins/guard.ts';
 import type { TRequestActor } from '../../types.ts';
-import { createEventsRepository } from './events.repository.ts';
 import { createOrgsRepository, type TOrgRow } from './orgs.repository.ts';
 import { createPeopleRepository } from './people.repository.ts';
 

@@ -1,3 +1,4 @@
+import { ID_TEXTS } from '@cairn/domain/common/ids.constants';
 import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +86,7 @@ describe('GET /api/v2/people', () => {
     const { session } = await buildMember(app.db);
     const bad = await injectAs(app, session, { method: 'GET', url: '/api/v2/people?ids=x' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().messages[0]).toMatchObject({ field: 'ids', text: ORG_TEXTS.invalidIds });
+    expect(bad.json().messages[0]).toMatchObject({ field: 'ids', text: ID_TEXTS.invalidIds });
   });
 });
 

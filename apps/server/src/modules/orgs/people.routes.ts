@@ -1,8 +1,7 @@
+import { ZIdParam, ZIdsQuery } from '@cairn/domain/common/ids.schemas';
 import {
   ZAddMemberRequest,
   ZChangeRoleRequest,
-  ZIdParam,
-  ZIdsQuery,
   ZPeopleAnswer,
   ZPersonAnswer,
   ZRemovedPersonAnswer,

@@ -1,19 +1,13 @@
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import type { TAddMemberRequest, TChangeRoleRequest } from '@cairn/domain/orgs/orgs.schemas';
+import { createEventsRepository } from '../../db/events.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../http/errors.ts';
-import { createEventsRepository } from './events.repository.ts';
 import { createOrgsRepository } from './orgs.repository.ts';
 import type { TOrgActor, TOrgsDeps } from './orgs.service.ts';
 import { addedToOrgMail, joinOrgMail } from './people.mails.ts';
 import { createPeopleRepository, type TPersonRow } from './people.repository.ts';
-
-/** True for PostgreSQL's unique violation (raw, or wrapped by Drizzle as the cause). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (e: unknown) =>
-    typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
-}
 
 const unprocessable = (text: string) => new HttpError(422, [errorMessage(MessageCode.Invalid, text)]);
 
@@ -164,6 +158,7 @@ export function createPeopleService(deps: TOrgsDeps) {
         );
       });
       deps.live.entity('Deleted', { entityId: personId, type: 'person', orgId: actor.orgId, personId });
+      deps.live.removePersonFromOrg(personId, actor.orgId);
     },
   };
 }

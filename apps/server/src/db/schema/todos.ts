@@ -1,0 +1,36 @@
+import { TODO_STATUSES, type TTodoStatus } from '@cairn/domain/todos/todos.constants';
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns.ts';
+import { tractionItemColumns } from './item-columns.ts';
+import { meetings } from './meetings.ts';
+
+const statusList = sql.raw(TODO_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * A to-do: a meeting to-do (`meeting_id` set) or a personal one (no meeting, owned by its
+ * creator). The indexes serve `POST todos/search` and skip soft-deleted rows, as every read does.
+ */
+export const todos = pgTable(
+  'todos',
+  {
+    ...baseColumns(),
+    ...tractionItemColumns(),
+    /** The meeting (the spec's `tractionId`); null for a personal to-do. */
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<TTodoStatus>().notNull().default('Pending'),
+    /** When it was marked Done; null otherwise. */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('todos_org_owner_status_idx')
+      .on(t.orgId, t.ownerPersonId, t.status)
+      .where(sql`${t.deletedAt} is null`),
+    index('todos_org_meeting_status_idx')
+      .on(t.orgId, t.meetingId, t.status)
+      .where(sql`${t.deletedAt} is null`),
+    index('todos_org_due_idx').on(t.orgId, t.dueDate).where(sql`${t.deletedAt} is null`),
+    check('todos_status', sql`${t.status} in (${statusList})`),
+  ],
+);

@@ -1,0 +1,47 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
+import { meetingInvitees, meetings, people } from '../../db/schema/index.ts';
+
+/** A meeting as the item rules need it: whether it is active, and who is invited. */
+export type TItemMeeting = { id: string; title: string; isArchived: boolean; inviteeIds: string[] };
+
+/** The reads the item rules make on people and meetings; each is scoped by the organisation id. */
+export function createItemPeopleRepository(db: TDb) {
+  return {
+    /** The meeting of the organisation with its invitees, or undefined. */
+    async findMeeting(orgId: string, meetingId: string, tx: TDbOrTx = db): Promise<TItemMeeting | undefined> {
+      const [row] = await tx
+        .select({ id: meetings.id, title: meetings.title, archivedAt: meetings.archivedAt })
+        .from(meetings)
+        .where(and(eq(meetings.orgId, orgId), eq(meetings.id, meetingId)))
+        .limit(1);
+      if (!row) return undefined;
+      const invitees = await tx
+        .select({ personId: meetingInvitees.personId })
+        .from(meetingInvitees)
+        .where(and(eq(meetingInvitees.orgId, orgId), eq(meetingInvitees.meetingId, meetingId)));
+      return {
+        id: row.id,
+        title: row.title,
+        isArchived: row.archivedAt !== null,
+        inviteeIds: invitees.map((i) => i.personId),
+      };
+    },
+
+    /** Which of these ids are people of the organisation. */
+    async existingPeople(
+      orgId: string,
+      personIds: readonly string[],
+      tx: TDbOrTx = db,
+    ): Promise<Set<string>> {
+      if (personIds.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: people.id })
+        .from(people)
+        .where(and(eq(people.orgId, orgId), inArray(people.id, [...personIds])));
+      return new Set(rows.map((r) => r.id));
+    },
+  };
+}
+
+export type TItemPeopleRepository = ReturnType<typeof createItemPeopleRepository>;

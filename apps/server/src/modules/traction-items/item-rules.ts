@@ -1,0 +1,120 @@
+import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import { canAssignOwner } from '@cairn/domain/items/item-access';
+import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
+import { canChangeMeeting } from '@cairn/domain/meetings/meeting-access';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
+import { conflict, forbidden, HttpError, invalidField } from '../../http/errors.ts';
+import { createItemPeopleRepository, type TItemMeeting } from './item-people.repository.ts';
+import type { TItemActor } from './item-types.ts';
+
+/** Where an owner check reports: the owner field, and the meeting field when the body names the meeting. */
+export type TOwnerCheck = {
+  /** The body field holding the owner(s): `ownerId` or `ownerIds`. */
+  field: string;
+  /** The item's meeting, or null for an item without one (any person of the organisation then). */
+  meeting: TItemMeeting | null;
+  /**
+   * The field an owner outside the meeting is reported on: `tractionId` when the body names
+   * the meeting (create, move), else the owner field itself.
+   */
+  meetingField: string;
+  /** The item's owner before this change (null for a new item): non-admins may keep it. */
+  currentOwnerId: string | null;
+};
+
+/** 404 that names the body field which pointed at the absent meeting. */
+export const meetingNotFound = (field: string) =>
+  new HttpError(404, [errorMessage(MessageCode.NotFound, ITEM_TEXTS.meetingNotFound, field)]);
+
+/** 409 unless `sent` is absent or equals the row's current version (then nothing has changed yet). */
+export function checkVersion(current: number, sent: number | undefined): void {
+  if (sent !== undefined && sent !== current) throw conflict();
+}
+
+/**
+ * The rules every traction item shares about meetings and owners (000 §5, §6; 002 §5):
+ * which meeting a new item may go into, and who may own it.
+ */
+export function createItemRules(db: TDb) {
+  const repo = createItemPeopleRepository(db);
+
+  /** The meeting an existing item belongs to (archived ones too), or null for an item without one. */
+  async function meetingOfItem(
+    actor: TItemActor,
+    meetingId: string | null,
+    tx: TDbOrTx,
+  ): Promise<TItemMeeting | null> {
+    if (!meetingId) return null;
+    return (await repo.findMeeting(actor.orgId, meetingId, tx)) ?? null;
+  }
+
+  /**
+   * Refuses owners the item may not have, with 422 on the field: a person of another
+   * organisation or of none; someone the caller may not assign (000 §6: Owner and Admin
+   * anyone, others themselves and the current owner); someone not invited to the meeting.
+   */
+  async function checkOwners(
+    actor: TItemActor,
+    ownerIds: readonly string[],
+    check: TOwnerCheck,
+    tx: TDbOrTx,
+  ): Promise<void> {
+    const existing = await repo.existingPeople(actor.orgId, ownerIds, tx);
+    if (ownerIds.some((id) => !existing.has(id))) throw invalidField(check.field, ITEM_TEXTS.ownerNotInOrg);
+    const assigner = { personId: actor.person.id, role: actor.person.role };
+    if (ownerIds.some((id) => !canAssignOwner(assigner, id, check.currentOwnerId))) {
+      throw invalidField(check.field, ITEM_TEXTS.cannotAssign);
+    }
+    const invited = check.meeting?.inviteeIds;
+    if (invited && ownerIds.some((id) => !invited.includes(id))) {
+      throw invalidField(check.meetingField, ITEM_TEXTS.ownerNotInMeeting);
+    }
+  }
+
+  return {
+    /**
+     * The meeting a body names for a new (or moved) item: 404 on `field` when it is not an
+     * active meeting of the organisation; 403 when the caller may not change that meeting
+     * (not invited, and not Owner or Admin).
+     */
+    async meetingForNewItem(
+      actor: TItemActor,
+      meetingId: string,
+      field: string,
+      tx: TDbOrTx,
+    ): Promise<TItemMeeting> {
+      const meeting = await repo.findMeeting(actor.orgId, meetingId, tx);
+      if (!meeting || meeting.isArchived) throw meetingNotFound(field);
+      if (!canChangeMeeting({ personId: actor.person.id, role: actor.person.role }, meeting)) {
+        throw forbidden(ITEM_TEXTS.cannotUseMeeting);
+      }
+      return meeting;
+    },
+
+    meetingOfItem,
+
+    checkOwners,
+
+    /**
+     * The owner check of an existing item getting `ownerId` (edit, reassign): 422 on `field`
+     * (default `ownerId`) for anyone `checkOwners` refuses, the item's own meeting included.
+     */
+    async checkNewOwner(
+      actor: TItemActor,
+      ownerId: string,
+      item: { meetingId: string | null; currentOwnerId: string | null },
+      tx: TDbOrTx,
+      field = 'ownerId',
+    ): Promise<void> {
+      const meeting = await meetingOfItem(actor, item.meetingId, tx);
+      await checkOwners(
+        actor,
+        [ownerId],
+        { field, meeting, meetingField: field, currentOwnerId: item.currentOwnerId },
+        tx,
+      );
+    },
+  };
+}
+
+export type TItemRules = ReturnType<typeof createItemRules>;

@@ -1,0 +1,81 @@
+import { searchTotals } from '@cairn/domain/search/search-window';
+import { and, asc, desc, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TItemStore } from './item-store.ts';
+import type { TItemRow, TItemTable } from './item-types.ts';
+
+/** One sort key as the domain's search schema answers it. */
+export type TItemSort<S extends string> = { property: S; ascending: boolean };
+
+/** A parsed search request (domain `searchRequestSchema`) of one item type. */
+export type TItemSearchRequest<F, S extends string> = {
+  startIndex: number;
+  endIndex: number;
+  includeTotalCount: boolean;
+  filters: F;
+  sorts: readonly TItemSort<S>[];
+};
+
+/**
+ * How one item type's search maps to SQL: a condition builder for each filter it allows,
+ * the column (or expression) of each sort property, and the order without sorts. Rocks,
+ * issues and headlines give their own maps to the same `searchItems`.
+ */
+export type TItemSearchColumns<F, S extends string> = {
+  filters: { [K in keyof F]-?: (value: Exclude<F[K], undefined>) => SQL | undefined };
+  sorts: Record<S, AnyPgColumn | SQL>;
+  defaultSorts: readonly TItemSort<S>[];
+};
+
+/** A page of a search: the window's rows and the totals (null when not asked for). */
+export type TItemSearchPage<TRow> = { items: TRow[]; totalCount: number | null; totalPages: number | null };
+
+/** A filter on a list of ids: the column is any of them. */
+export const inListFilter = (column: AnyPgColumn) => (ids: string[]) => inArray(column, ids);
+
+/** A free-text filter: the column contains the text, ignoring case (empty text filters nothing). */
+export const textFilter = (column: AnyPgColumn) => (text: string) =>
+  text ? ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+
+/** A yes/no filter: `whenTrue` for true, `whenFalse` for false (each must be the other's complement). */
+export const flagFilter = (whenTrue: () => SQL, whenFalse: () => SQL) => (flag: boolean) =>
+  flag ? whenTrue() : whenFalse();
+
+/** The conditions of the filters present in the request, each through its builder. */
+function filterConditions<F, S extends string>(columns: TItemSearchColumns<F, S>, filters: F): SQL[] {
+  const conditions: SQL[] = [];
+  for (const name of Object.keys(columns.filters) as (keyof F)[]) {
+    const value = filters[name];
+    if (value === undefined) continue;
+    const condition = columns.filters[name](value as Exclude<F[keyof F], undefined>);
+    if (condition) conditions.push(condition);
+  }
+  return conditions;
+}
+
+/**
+ * `POST {type}/search` for any traction item (002 §3 Search): the organisation's rows inside
+ * `scope` (the caller's visibility), narrowed by the request's filters, ordered by its sorts
+ * (or the type's default) and then by id so pages never overlap, cut to the
+ * `startIndex`..`endIndex` window; totals are counted only when asked for.
+ */
+export async function searchItems<T extends TItemTable, F, S extends string>(
+  store: TItemStore<T>,
+  orgId: string,
+  scope: SQL,
+  columns: TItemSearchColumns<F, S>,
+  request: TItemSearchRequest<F, S>,
+): Promise<TItemSearchPage<TItemRow<T>>> {
+  const where = and(scope, ...filterConditions(columns, request.filters));
+  const sorts = request.sorts.length ? request.sorts : columns.defaultSorts;
+  const orderBy = [
+    ...sorts.map((sort) => (sort.ascending ? asc : desc)(columns.sorts[sort.property])),
+    asc(store.table.id),
+  ];
+  const limit = request.endIndex - request.startIndex;
+  const [items, totalCount] = await Promise.all([
+    limit > 0 ? store.list(orgId, where, orderBy, { offset: request.startIndex, limit }) : [],
+    request.includeTotalCount ? store.count(orgId, where) : 0,
+  ]);
+  return { items, ...searchTotals(totalCount, request.includeTotalCount) };
+}

@@ -1,0 +1,44 @@
+import type { TLiveEntityType } from '@cairn/domain/realtime/events';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { orgActorOf } from '../../plugins/guard.ts';
+
+/** A signed-in actor working in an organisation (what `orgActorOf` answers). */
+export type TItemActor = ReturnType<typeof orgActorOf>;
+
+/** What the item services use from the app. */
+export type TItemDeps = Pick<FastifyInstance, 'db' | 'live' | 'log'>;
+
+/**
+ * A traction item table: `baseColumns()` plus `tractionItemColumns()` (db/schema/item-columns.ts).
+ * Every shared function below works on any table of this shape.
+ */
+export type TItemTable = PgTable & {
+  id: AnyPgColumn;
+  orgId: AnyPgColumn;
+  version: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  title: AnyPgColumn;
+  ownerPersonId: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+};
+
+/** The common fields of an item row, whatever its table. */
+export type TItemRowBase = {
+  id: string;
+  orgId: string;
+  version: number;
+  title: string;
+  ownerPersonId: string | null;
+  contentHtml: string;
+  deletedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The names an item type is known by: its live-update kind and the word its 404 uses. */
+export type TItemKind = { entityType: TLiveEntityType; noun: string };
+
+/** A row of an item table, with the common fields known even where the table is generic. */
+export type TItemRow<T extends TItemTable> = T['$inferSelect'] & TItemRowBase;

@@ -1,0 +1,33 @@
+import { ITEM_DATE_MAX_YEAR, ITEM_DATE_MIN_YEAR } from './items.constants.ts';
+
+/** Calendar dates (due dates) travel as `YYYY-MM-DD` strings (ARCHITECTURE §4), never as instants. */
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a `YYYY-MM-DD` string naming a real day (no 2026-02-30) within the allowed years. */
+export function isCalendarDate(text: string): boolean {
+  const match = DATE_PATTERN.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (year < ITEM_DATE_MIN_YEAR || year > ITEM_DATE_MAX_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The calendar day `days` after `date` (negative goes back); month and year ends roll over. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Today in UTC as `YYYY-MM-DD`: the server's day when the caller's own is not known. */
+export function todayUtc(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Today as `YYYY-MM-DD` in the local time zone of this `Date` (the browser's day). */
+export function todayLocal(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
