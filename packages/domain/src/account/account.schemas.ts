@@ -52,13 +52,6 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-/** The register form adds the confirmation, checked on the web only. */
-export const ZRegisterForm = ZRegisterRequest.extend({ confirmPassword: z.string() }).refine(
-  (form) => form.password === form.confirmPassword,
-  { message: ACCOUNT_TEXTS.passwordMismatch, path: ['confirmPassword'] },
-);
-export type TRegisterForm = z.infer<typeof ZRegisterForm>;
-
 /** `POST account/register/verification/create`. */
 export const ZVerificationCreateRequest = z.object({ email: ZEmail });
 

@@ -2,7 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 
 /**
- * Turns a domain zod schema (`ZRegisterForm`, `ZCreateOrgRequest.pick(...)` ...) into the
+ * Turns a domain zod schema (`ZRegisterFormValues`, `ZCreateOrgRequest.pick(...)` ...) into the
  * `validate` function of @mantine/form, so that web forms and server routes check the same rules
  * with the same texts. Each field gets its first message, under its dot path (`address.city`).
  */

@@ -1,14 +1,14 @@
 import { ACCOUNT_TEXTS, PASSWORD_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZNewPassword } from '@cairn/domain/account/account.schemas';
+import { withPasswordConfirmation } from '@cairn/domain/account/password-confirmation';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { withPasswordConfirmation } from './password-confirmation.ts';
-import { reportFormError } from './report-form-error.ts';
 
 const ZChangePasswordForm = withPasswordConfirmation(
   z.object({

@@ -5,10 +5,10 @@ import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { reportFormError } from './report-form-error.ts';
 
 export type TLoginFormProps = {
   /** Called once signed in and the session is loaded. */

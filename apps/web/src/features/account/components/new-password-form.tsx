@@ -1,10 +1,10 @@
+import { ZNewPasswordFormValues } from '@cairn/domain/account/password-confirmation';
 import { Button, Stack } from '@mantine/core';
 import { PasswordField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { ZNewPasswordFormValues } from './password-confirmation.ts';
-import { reportFormError } from './report-form-error.ts';
 
 export type TNewPasswordFormProps = {
   /** The code from the emailed link. */

@@ -3,10 +3,10 @@ import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type TUpdateProfileBody, useUpdateProfile } from '../api/update-profile.ts';
-import { reportFormError } from './report-form-error.ts';
 
 export type TProfileTabProps = {
   /** The names as saved. */

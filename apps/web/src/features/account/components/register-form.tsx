@@ -1,4 +1,5 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { type TRegisterFormValues, ZRegisterFormValues } from '@cairn/domain/account/password-confirmation';
 import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
 import {
   CheckboxField,
@@ -6,10 +7,9 @@ import {
   PasswordField,
   TextField,
 } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
-import { type TRegisterFormValues, ZRegisterFormValues } from './password-confirmation.ts';
-import { reportFormError } from './report-form-error.ts';
 
 export type TRegisterFormProps = {
   /** Prefills the email, e.g. from the register-and-join link `/register?email=`. */

@@ -2,11 +2,11 @@ import { VERIFICATION_CODE_LENGTH } from '@cairn/domain/account/account.constant
 import { ZVerificationVerifyRequest } from '@cairn/domain/account/account.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { TextField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateVerificationCode } from '../api/create-verification-code.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';
-import { reportFormError } from './report-form-error.ts';
 
 const ZCodeForm = ZVerificationVerifyRequest.pick({ verificationCode: true });
 

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmailField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { reportFormError } from '../components/report-form-error.ts';
 
 /** The answer shown after asking for a link; the same whether or not the account exists. */
 export const resetLinkSentText = (email: string) =>

@@ -4,11 +4,11 @@ import { type TAddMemberRequest, ZAddMemberRequest } from '@cairn/domain/orgs/or
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from '@cairn/domain/permissions/roles';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EmailField, TextField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { notifyInfo, notifySuccess } from '../../../lib/notify.ts';
 import { useAddMember } from '../api/add-member.ts';
-import { reportFormError } from './report-form-error.ts';
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const EMPTY: TAddMemberRequest = { firstName: '', lastName: '', email: '', role: 'Member' };

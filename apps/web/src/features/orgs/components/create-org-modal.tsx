@@ -2,12 +2,12 @@ import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constant
 import { type TCreateOrgRequest, ZCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { TextField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { useCreateOrg } from '../api/create-org.ts';
-import { reportFormError } from './report-form-error.ts';
 
 /**
  * Create an organisation (`/org/create`): the name, then `POST orgs` makes the user its Owner,

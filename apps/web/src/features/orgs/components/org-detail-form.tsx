@@ -3,12 +3,12 @@ import { type TOrg, ZUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useOrg } from '../api/get-org.ts';
 import { useUpdateOrg } from '../api/update-org.ts';
-import { reportFormError } from './report-form-error.ts';
 import { ThemeColorPicker } from './theme-color-picker.tsx';
 
 const ZOrgDetailForm = ZUpdateOrgRequest.pick({ name: true, themeColor: true });

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@mantine/form';
-import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
-import { ApiError, isApiError } from '../../../lib/api-client.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { ApiError, isApiError } from '../../lib/api-client.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { applyServerErrors } from './apply-server-errors.ts';
 
 type TForm = { setErrors: (errors: FormErrors) => void; getValues: () => object };
 

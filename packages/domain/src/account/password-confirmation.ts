@@ -1,6 +1,6 @@
-import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
-import { ZNewPassword, ZRegisterRequest } from '@cairn/domain/account/account.schemas';
 import { z } from 'zod';
+import { ACCOUNT_TEXTS } from './account.constants.ts';
+import { ZNewPassword, ZRegisterRequest } from './account.schemas.ts';
 
 /**
  * Adds 'The password fields must match.' on `confirmKey` to a form schema. Unlike a plain
