@@ -6,11 +6,14 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
 import { createActorResolver } from './modules/auth/resolve-actor.ts';
+import { registerHeadlines } from './modules/headlines/register-headlines.ts';
+import { registerIssues } from './modules/issues/register-issues.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
+import { registerRocks } from './modules/rocks/register-rocks.ts';
 import { registerTodos } from './modules/todos/register-todos.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -61,6 +64,9 @@ export async function buildApp({ config, database, onRoute }: TBuildAppOptions):
       await registerOrgs(api);
       await registerMeetings(api);
       await registerTodos(api);
+      await registerRocks(api);
+      await registerIssues(api);
+      await registerHeadlines(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
     },

@@ -19,7 +19,11 @@ export type TChangeAction =
   | 'completed'
   | 'uncompleted'
   | 'statusChanged'
-  | 'deleted';
+  | 'deleted'
+  | 'solved'
+  | 'reopened'
+  | 'moved'
+  | 'removedFromMeeting';
 
 /** One "who changed what" row (ARCHITECTURE §7). */
 export type TChangeEvent = {

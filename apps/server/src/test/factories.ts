@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type { THeadlineStatus } from '@cairn/domain/headlines/headlines.constants';
+import type { TIssueStatus } from '@cairn/domain/issues/issues.constants';
 import { LEVEL_10_AGENDA, type TColorTag } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeetingSchedule } from '@cairn/domain/meetings/meetings.schemas';
 import type { TRole } from '@cairn/domain/permissions/roles';
+import type { TRockStatus, TRockType } from '@cairn/domain/rocks/rocks.constants';
 import type { TTodoStatus } from '@cairn/domain/todos/todos.constants';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import {
   accounts,
+  headlines,
+  issues,
   meetingInvitees,
   meetings,
   orgs,
   people,
+  rockMeetings,
+  rocks,
   sessions,
   todos,
   users,
@@ -195,4 +202,110 @@ export async function buildTodo(
     })
     .returning();
   return todo;
+}
+
+/**
+ * An issue of the organisation in the meeting `meetingId`, owned by `ownerPersonId`. Open,
+ * unprioritised, no notes unless given.
+ */
+export async function buildIssue(
+  db: TDb,
+  orgId: string,
+  fields: {
+    ownerPersonId: string | null;
+    meetingId: string;
+    title?: string;
+    status?: TIssueStatus;
+    priority?: number | null;
+    contentHtml?: string;
+    deletedAt?: Date | null;
+  },
+) {
+  const [issue] = await db
+    .insert(issues)
+    .values({
+      orgId,
+      title: fields.title ?? `Issue ${next()}`,
+      ownerPersonId: fields.ownerPersonId,
+      meetingId: fields.meetingId,
+      status: fields.status ?? 'Open',
+      solvedAt: fields.status === 'Solved' ? new Date() : null,
+      priority: fields.priority ?? null,
+      contentHtml: fields.contentHtml ?? '',
+      deletedAt: fields.deletedAt ?? null,
+    })
+    .returning();
+  return issue;
+}
+
+/** A headline of the organisation in the meeting `meetingId`, owned by `ownerPersonId`; to review unless given. */
+export async function buildHeadline(
+  db: TDb,
+  orgId: string,
+  fields: {
+    ownerPersonId: string | null;
+    meetingId: string;
+    title?: string;
+    status?: THeadlineStatus;
+    contentHtml?: string;
+    cascadedFromHeadlineId?: string | null;
+    deletedAt?: Date | null;
+  },
+) {
+  const [headline] = await db
+    .insert(headlines)
+    .values({
+      orgId,
+      title: fields.title ?? `Headline ${next()}`,
+      ownerPersonId: fields.ownerPersonId,
+      meetingId: fields.meetingId,
+      status: fields.status ?? 'ToReview',
+      cascadedFromHeadlineId: fields.cascadedFromHeadlineId ?? null,
+      contentHtml: fields.contentHtml ?? '',
+      deletedAt: fields.deletedAt ?? null,
+    })
+    .returning();
+  return headline;
+}
+
+/**
+ * A rock of the organisation owned by `ownerPersonId`, in the meetings `meetingIds` (the first
+ * is the main one), delegated from `delegatedFromRockId` when given. On track, team type,
+ * due 2030-03-31, no notes unless given.
+ */
+export async function buildRock(
+  db: TDb,
+  orgId: string,
+  fields: {
+    ownerPersonId: string | null;
+    meetingIds: string[];
+    title?: string;
+    dueDate?: string;
+    type?: TRockType;
+    status?: TRockStatus;
+    contentHtml?: string;
+    delegatedFromRockId?: string | null;
+    deletedAt?: Date | null;
+  },
+) {
+  const [rock] = await db
+    .insert(rocks)
+    .values({
+      orgId,
+      title: fields.title ?? `Rock ${next()}`,
+      ownerPersonId: fields.ownerPersonId,
+      meetingId: fields.meetingIds[0],
+      dueDate: fields.dueDate ?? '2030-03-31',
+      type: fields.type ?? 'team',
+      status: fields.status ?? 'OnTrack',
+      completedAt: fields.status === 'Done' ? new Date() : null,
+      contentHtml: fields.contentHtml ?? '',
+      delegatedFromRockId: fields.delegatedFromRockId ?? null,
+      deletedAt: fields.deletedAt ?? null,
+    })
+    .returning();
+  await db
+    .insert(rockMeetings)
+    .values(fields.meetingIds.map((meetingId) => ({ rockId: rock.id, meetingId, orgId })));
+  return rock;
 }

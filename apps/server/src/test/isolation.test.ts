@@ -3,15 +3,28 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   events,
+  headlines,
+  issues,
   meetingInvitees,
   meetings,
   orgs,
   people,
+  rockMeetings,
+  rocks,
   sessions,
   todos,
   users,
 } from '../db/schema/index.ts';
-import { buildMeeting, buildMember, buildPerson, buildSession, buildTodo } from './factories.ts';
+import {
+  buildHeadline,
+  buildIssue,
+  buildMeeting,
+  buildMember,
+  buildPerson,
+  buildRock,
+  buildSession,
+  buildTodo,
+} from './factories.ts';
 import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
 import { sampleInput } from './sample-input.ts';
 import { injectAs, type TTestApp } from './test-app.ts';
@@ -88,11 +101,66 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
     },
     read: async (app, id) => (await app.db.select().from(todos).where(eq(todos.id, id)))[0],
   },
+  /** A meeting issue of organisation A (owned by its Owner). */
+  issue: {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      return (
+        await buildIssue(app.db, victim.org.id, { ownerPersonId: victim.person.id, meetingId: meeting.id })
+      ).id;
+    },
+    read: async (app, id) => (await app.db.select().from(issues).where(eq(issues.id, id)))[0],
+  },
+  /** A headline of organisation A (owned by its Owner). */
+  headline: {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      return (
+        await buildHeadline(app.db, victim.org.id, { ownerPersonId: victim.person.id, meetingId: meeting.id })
+      ).id;
+    },
+    read: async (app, id) => (await app.db.select().from(headlines).where(eq(headlines.id, id)))[0],
+  },
+  /** A rock of organisation A in two meetings, with a rock delegated from it. */
+  rock: {
+    create: async (app, victim) => {
+      const orgId = victim.org.id;
+      const first = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+      const second = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+      const meetingIds = [first.id, second.id];
+      const rock = await buildRock(app.db, orgId, { ownerPersonId: victim.person.id, meetingIds });
+      await buildRock(app.db, orgId, {
+        ownerPersonId: victim.person.id,
+        meetingIds: [second.id],
+        delegatedFromRockId: rock.id,
+      });
+      return rock.id;
+    },
+    read: async (app, id) => ({
+      rock: (await app.db.select().from(rocks).where(eq(rocks.id, id)))[0],
+      meetings: await app.db.select().from(rockMeetings).where(eq(rockMeetings.rockId, id)),
+      delegated: await app.db.select().from(rocks).where(eq(rocks.delegatedFromRockId, id)),
+    }),
+  },
+  /** A meeting of organisation A holding a rock that is also in another meeting. */
+  'remove-in-meeting': {
+    create: async (app, victim) => {
+      const orgId = victim.org.id;
+      const first = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+      const second = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+      await buildRock(app.db, orgId, { ownerPersonId: victim.person.id, meetingIds: [first.id, second.id] });
+      return first.id;
+    },
+    read: async (app, id) =>
+      app.db.select().from(rockMeetings).where(eq(rockMeetings.meetingId, id)).orderBy(rockMeetings.rockId),
+  },
 };
 
 /** Params that carry a value, not a row id: param name -> the value the walk sends. */
 const VALUE_PARAMS: Record<string, string> = {
   isLeadershipTeam: 'true',
+  /** `DELETE rock/:id/:flag`: with its delegated rocks (the widest delete). */
+  flag: 'true',
 };
 
 /** Guarded routes with params that the walk cannot exercise, each with the reason. */
@@ -252,6 +320,27 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
       'PUT /api/v2/todo/:id/status',
       'PUT /api/v2/todo/:id/reassign',
       'DELETE /api/v2/todo/:id',
+      'GET /api/v2/issue/:id',
+      'PUT /api/v2/issue/:id',
+      'PUT /api/v2/issue/:id/solve',
+      'PUT /api/v2/issue/:id/status',
+      'PUT /api/v2/issue/:id/reassign',
+      'POST /api/v2/issue/:id/move',
+      'GET /api/v2/issue/:id/move-destinations',
+      'DELETE /api/v2/issue/:id',
+      'GET /api/v2/headline/:id',
+      'PUT /api/v2/headline/:id',
+      'PUT /api/v2/headline/:id/review',
+      'PUT /api/v2/headline/:id/reassign',
+      'DELETE /api/v2/headline/:id',
+      'GET /api/v2/rock/:id',
+      'GET /api/v2/rock/:id/delegates',
+      'PUT /api/v2/rock/:id',
+      'PUT /api/v2/rock/:id/status',
+      'PUT /api/v2/rock/:id/complete',
+      'PUT /api/v2/rock/:id/reassign',
+      'DELETE /api/v2/rock/:id/:flag',
+      'POST /api/v2/rocks/remove-in-meeting/:meetingId',
     ]) {
       expect(walked).toContain(expected);
     }
@@ -313,6 +402,8 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
         'GET /api/v2/people',
         'GET /api/v2/meetings',
         'GET /api/v2/todos',
+        'GET /api/v2/issues',
+        'GET /api/v2/headlines',
       ]),
     );
     const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
@@ -320,12 +411,15 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
       ownerPersonId: victim.person.id,
       meetingId: meeting.id,
     });
+    const meetingItem = { ownerPersonId: victim.person.id, meetingId: meeting.id };
     const ids = [
       victim.org.id,
       victim.person.id,
       (await buildPerson(app.db, victim.org.id)).id,
       meeting.id,
       todo.id,
+      (await buildIssue(app.db, victim.org.id, meetingItem)).id,
+      (await buildHeadline(app.db, victim.org.id, meetingItem)).id,
     ];
     const failures: string[] = [];
     for (const route of readers) {

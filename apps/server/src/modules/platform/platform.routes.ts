@@ -8,8 +8,8 @@ import { forbidden } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
 import { readSetting, writeSetting } from './app-settings.repository.ts';
+import { FEATURE_FLAGS_KEY as FLAGS_KEY } from './feature-flags.repository.ts';
 
-const FLAGS_KEY = 'featureFlags';
 const ZFlagOverrides = z.partialRecord(z.enum(FEATURE_FLAG_NAMES as [string, ...string[]]), z.boolean());
 
 /** Feature flags (defaults merged with the instance admin's overrides) and the build version. */

@@ -59,17 +59,19 @@ export function createItemKit<T extends TItemTable>(deps: TItemDeps, options: TI
      * `version` when sent (409, nothing changes), lets `decide` validate and choose the change
      * (null: nothing to do, no event), writes it with a version bump, records the `events` row
      * and emits the live event (Updated unless the decision says otherwise) after commit.
+     * `decide` may note changes of other rows it makes in the same transaction (e.g. new
+     * delegated rocks).
      */
     async change(
       actor: TItemActor,
       id: string,
       version: number | undefined,
-      decide: (current: TRow, tx: TDbOrTx) => Promise<TItemDecision<TNew> | null>,
+      decide: (current: TRow, tx: TDbOrTx, note: TNoteChange) => Promise<TItemDecision<TNew> | null>,
     ): Promise<TRow> {
       return log.run(actor, async (tx, note) => {
         const current = await loadVisible(actor, id, tx, true);
         checkVersion(current.version, version);
-        const decision = await decide(current, tx);
+        const decision = await decide(current, tx, note);
         if (!decision) return current;
         const updated = await store.update(actor.orgId, id, current.version, decision.change, tx);
         if (!updated) throw conflict();

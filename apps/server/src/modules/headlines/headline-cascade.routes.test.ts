@@ -1,0 +1,150 @@
+import { HEADLINE_TEXTS } from '@cairn/domain/headlines/headlines.constants';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { headlines } from '../../db/schema/index.ts';
+import { buildHeadline, buildMeeting, buildMember } from '../../test/factories.ts';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { callAs, firstMessage, type TSession } from '../issues/issues.test-support.ts';
+import { writeSetting } from '../platform/app-settings.repository.ts';
+import { FEATURE_FLAGS_KEY } from '../platform/feature-flags.repository.ts';
+import { buildTodoTeam, type TTodoTeam } from '../todos/todos.test-support.ts';
+
+let app: TTestApp;
+let team: TTodoTeam;
+let sales: Awaited<ReturnType<typeof buildMeeting>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  team = await buildTodoTeam(app.db);
+  sales = await buildMeeting(app.db, team.orgId, {
+    ownerPersonId: team.owner.person.id,
+    inviteeIds: [team.member.person.id, team.admin.person.id],
+  });
+});
+afterAll(async () => {
+  await app?.close();
+});
+beforeEach(async () => {
+  vi.restoreAllMocks();
+  await setCascadeFlag(true);
+});
+
+const setCascadeFlag = (on: boolean) => writeSetting(app.db, FEATURE_FLAGS_KEY, { CascadeHeadlines: on });
+const cascade = (session: TSession, payload: object) =>
+  callAs(app, session, 'POST', '/headline/cascade', payload);
+const countHeadlines = async () =>
+  (await app.db.select({ n: count() }).from(headlines).where(eq(headlines.orgId, team.orgId)))[0].n;
+const source = () =>
+  buildHeadline(app.db, team.orgId, {
+    ownerPersonId: team.owner.person.id,
+    meetingId: team.meeting.id,
+    title: 'Record month',
+    contentHtml: '<p>Up 20%</p>',
+    status: 'Reviewed',
+  });
+
+describe('POST /api/v2/headline/cascade', () => {
+  it('with the flag on, copies the headline to each row in one call, with Added events', async () => {
+    const headline = await source();
+    const live = vi.spyOn(app.live, 'entity');
+    const res = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [
+        { ownerId: team.admin.person.id, tractionId: sales.id },
+        { ownerId: team.member.person.id, tractionId: sales.id },
+        { ownerId: team.member.person.id, tractionId: sales.id },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    const copies = res.json().headlines;
+    expect(copies).toHaveLength(2);
+    expect(res.json().messages[0]).toMatchObject({
+      id: 'HEADLINE_CASCADED',
+      text: 'Headline cascaded to 2 owners.',
+    });
+    for (const copy of copies) {
+      expect(copy).toMatchObject({
+        title: 'Record month',
+        contentHtml: '<p>Up 20%</p>',
+        tractionId: sales.id,
+        status: 'ToReview',
+        cascadedFromHeadlineId: headline.id,
+      });
+      expect(live).toHaveBeenCalledWith('Added', { entityId: copy.id, type: 'headline', orgId: team.orgId });
+    }
+  });
+
+  it('with the flag off answers 403 with a clear text and stores nothing', async () => {
+    await setCascadeFlag(false);
+    const headline = await source();
+    const before = await countHeadlines();
+    const res = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [{ ownerId: team.member.person.id, tractionId: sales.id }],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(firstMessage(res).text).toBe(HEADLINE_TEXTS.cascadeOff);
+    expect(await countHeadlines()).toBe(before);
+  });
+
+  it('refuses rows without an owner or a meeting, owners not in the meeting, and is all or nothing', async () => {
+    const headline = await source();
+    const before = await countHeadlines();
+    const missingOwner = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [{ tractionId: sales.id }],
+    });
+    expect(missingOwner.statusCode).toBe(422);
+    expect(firstMessage(missingOwner).field).toBe('targets.0.ownerId');
+    const missingMeeting = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [{ ownerId: team.member.person.id }],
+    });
+    expect(firstMessage(missingMeeting).field).toBe('targets.0.tractionId');
+    const none = await cascade(team.owner.session, { headlineId: headline.id, targets: [] });
+    expect(firstMessage(none)).toMatchObject({ field: 'targets', text: HEADLINE_TEXTS.cascadeNeedsTarget });
+    const partly = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [
+        { ownerId: team.member.person.id, tractionId: sales.id },
+        { ownerId: team.pending.id, tractionId: sales.id },
+      ],
+    });
+    expect(firstMessage(partly)).toMatchObject({
+      field: 'targets.1.tractionId',
+      text: HEADLINE_TEXTS.ownerNotInMeeting,
+    });
+    const itself = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [{ ownerId: team.owner.person.id, tractionId: team.meeting.id }],
+    });
+    expect(firstMessage(itself)).toMatchObject({
+      field: 'targets.0.ownerId',
+      text: HEADLINE_TEXTS.cascadeToItself,
+    });
+    expect(await countHeadlines()).toBe(before);
+  });
+
+  it('answers 404 for another organisation’s headline or meeting, 403 to an Observer, 401 without a session', async () => {
+    const outsider = await buildMember(app.db);
+    const theirMeeting = await buildMeeting(app.db, outsider.org.id, { ownerPersonId: outsider.person.id });
+    const theirs = await buildHeadline(app.db, outsider.org.id, {
+      ownerPersonId: outsider.person.id,
+      meetingId: theirMeeting.id,
+    });
+    const row = { ownerId: team.member.person.id, tractionId: sales.id };
+    expect((await cascade(team.owner.session, { headlineId: theirs.id, targets: [row] })).statusCode).toBe(
+      404,
+    );
+    const headline = await source();
+    const foreignMeeting = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [{ ownerId: team.member.person.id, tractionId: theirMeeting.id }],
+    });
+    expect(foreignMeeting.statusCode).toBe(404);
+    expect(firstMessage(foreignMeeting).field).toBe('targets.0.tractionId');
+    expect(
+      (await cascade(team.observer.session, { headlineId: headline.id, targets: [row] })).statusCode,
+    ).toBe(403);
+    expect((await cascade(null, { headlineId: headline.id, targets: [row] })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ZEnvelope } from '../errors.ts';
+import {
+  ZItemContentHtml,
+  ZItemIdsFilter,
+  ZItemOwnerId,
+  ZItemRef,
+  ZItemTitle,
+  ZItemVersion,
+  ZTractionId,
+} from '../items/items.schemas.ts';
+import { searchAnswerSchema, searchRequestSchema, ZSearchTextFilter } from '../search/search.schemas.ts';
+import { HEADLINE_CASCADE_TARGETS_MAX, HEADLINE_STATUSES, HEADLINE_TEXTS } from './headlines.constants.ts';
+
+/** A review status (002 §4): ToReview, Reviewed, Removed. */
+export const ZHeadlineStatus = z.enum(HEADLINE_STATUSES, { error: HEADLINE_TEXTS.chooseStatus });
+
+/** `POST headlines` (001 §2 Add Headline, §5: title, owner, meeting required). */
+export const ZCreateHeadlineRequest = z.object({
+  title: ZItemTitle,
+  ownerId: ZItemOwnerId,
+  tractionId: ZTractionId,
+  contentHtml: ZItemContentHtml.optional(),
+});
+export type TCreateHeadlineRequest = z.infer<typeof ZCreateHeadlineRequest>;
+
+/**
+ * `PUT headline/{id}` (Edit Headline; 001 §5: only the title is required). Without `ownerId`
+ * the owner stays; without `contentHtml` the notes stay.
+ */
+export const ZUpdateHeadlineRequest = z.object({
+  title: ZItemTitle,
+  ownerId: ZItemOwnerId.optional(),
+  contentHtml: ZItemContentHtml.optional(),
+  version: ZItemVersion,
+});
+export type TUpdateHeadlineRequest = z.infer<typeof ZUpdateHeadlineRequest>;
+
+/** `PUT headline/{id}/review`. */
+export const ZHeadlineReviewRequest = z.object({ status: ZHeadlineStatus, version: ZItemVersion.optional() });
+export type THeadlineReviewRequest = z.infer<typeof ZHeadlineReviewRequest>;
+
+/** `PUT headline/{id}/reassign` (001 §4: an owner change reassigns after saving). */
+export const ZReassignHeadlineRequest = z.object({ ownerId: ZItemOwnerId, version: ZItemVersion.optional() });
+export type TReassignHeadlineRequest = z.infer<typeof ZReassignHeadlineRequest>;
+
+/** One cascade row: an owner and the meeting the copy goes to (both required, 001 §5). */
+export const ZCascadeTarget = z.object({ ownerId: ZItemOwnerId, tractionId: ZTractionId });
+
+/** `POST headline/cascade` (001 §3 Cascade): copies of the headline for other owners and meetings. */
+export const ZCascadeHeadlineRequest = z.object({
+  headlineId: ZItemRef,
+  targets: z
+    .array(ZCascadeTarget, { error: HEADLINE_TEXTS.cascadeNeedsTarget })
+    .min(1, HEADLINE_TEXTS.cascadeNeedsTarget)
+    .max(HEADLINE_CASCADE_TARGETS_MAX, HEADLINE_TEXTS.tooManyTargets),
+});
+export type TCascadeHeadlineRequest = z.infer<typeof ZCascadeHeadlineRequest>;
+
+/** A headline as answered. */
+export const ZHeadline = z.object({
+  id: z.uuid(),
+  /** Optimistic lock: updates send it back; a stale one gets 409. */
+  version: z.number().int(),
+  title: z.string(),
+  /** The owner; null only when that person has left the organisation (reassign it). */
+  ownerId: z.uuid().nullable(),
+  /** The meeting. */
+  tractionId: z.uuid(),
+  status: ZHeadlineStatus,
+  /** The headline this one was cascaded from; null for an original. */
+  cascadedFromHeadlineId: z.uuid().nullable(),
+  /** Sanitized rich text; '' when there are no notes. */
+  contentHtml: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type THeadline = z.infer<typeof ZHeadline>;
+
+/** `POST headlines/search` (002 §3 Search). */
+export const ZHeadlineSearchRequest = searchRequestSchema({
+  filters: {
+    'traction-ids': ZItemIdsFilter,
+    'owner-ids': ZItemIdsFilter,
+    status: z.array(ZHeadlineStatus).min(1).max(HEADLINE_STATUSES.length),
+    'text-search': ZSearchTextFilter,
+  },
+  sorts: ['createdAt', 'title'],
+});
+export type THeadlineSearchRequest = z.infer<typeof ZHeadlineSearchRequest>;
+
+/** `{ headline }` answers (create, read, every change). */
+export const ZHeadlineAnswer = ZEnvelope.extend({ headline: ZHeadline });
+/** `GET headlines?ids=`; `POST headline/cascade` (the copies). */
+export const ZHeadlinesAnswer = ZEnvelope.extend({ headlines: z.array(ZHeadline) });
+/** `DELETE headline/{id}`. */
+export const ZHeadlineDeletedAnswer = ZEnvelope.extend({ headlineId: z.uuid() });
+/** `POST headlines/search`. */
+export const ZHeadlineSearchAnswer = searchAnswerSchema(ZHeadline);
