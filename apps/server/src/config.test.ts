@@ -35,7 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CAIRN_DATA_DIR: dataDir() })).toThrowError(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CAIRN_DATA_DIR: dataDir() })).toThrowError(
+      /SESSION_SECRET/,
+    );
   });
 
   it('generates a development secret once and keeps it in the data folder', () => {

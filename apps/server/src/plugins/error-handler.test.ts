@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestApp, testConfig, type TTestApp } from '../test/test-app.ts';
+import { createTestApp, type TTestApp, testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 
 let app: TTestApp;
@@ -35,7 +35,9 @@ describe('errors', () => {
     const res = await broken.inject({ method: 'GET', url: '/api/v2/test-broken' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret database detail');
-    expect(res.json().messages[0].text).toBe("We're sorry, but something went wrong. Please try again later.");
+    expect(res.json().messages[0].text).toBe(
+      "We're sorry, but something went wrong. Please try again later.",
+    );
     await broken.close();
   });
 
