@@ -9,6 +9,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
 /** Journeys run in Debian's Chromium against the built app on a fresh PGlite data folder. */
 export default defineConfig({
   testDir: './tests',
+  // Registers the instance administrator before any journey (see support/admin.ts).
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
