@@ -52,6 +52,29 @@ export const OrgDetailPage = lazy(() =>
     default: module.OrgDetailPage,
   })),
 );
+export const MeetingListPage = lazy(() =>
+  import('../../features/meetings/pages/meeting-list-page.tsx').then((module) => ({
+    default: module.MeetingListPage,
+  })),
+);
+export const MeetingOverviewPage = lazy(() =>
+  import('../../features/meetings/pages/meeting-overview-page.tsx').then((module) => ({
+    default: module.MeetingOverviewPage,
+  })),
+);
+export const CreateMeetingModal: ComponentType<TModalPageProps> = lazy(() =>
+  import('../../features/meetings/components/create-meeting-modal.tsx').then((module) => ({
+    default: module.CreateMeetingModal,
+  })),
+);
+export const EditMeetingModal: ComponentType<TModalPageProps> = lazy(() =>
+  import('../../features/meetings/components/edit-meeting-modal.tsx').then((module) => ({
+    default: module.EditMeetingModal,
+  })),
+);
+export const MyTodosPage = lazy(() =>
+  import('../../features/todos/pages/my-todos-page.tsx').then((module) => ({ default: module.MyTodosPage })),
+);
 export const HomePage = lazy(() =>
   import('../../features/home/pages/home-page.tsx').then((module) => ({ default: module.HomePage })),
 );

@@ -78,6 +78,15 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     flag: 'StyleGuide',
   },
   { id: 'org-detail', path: '/org/detail/:id/:tab?', kind: 'account', page: pages.OrgDetailPage },
+  { id: 'meeting-list', path: '/meetings', kind: 'account', page: pages.MeetingListPage },
+  { id: 'my-todos', path: '/todos', kind: 'account', page: pages.MyTodosPage },
+  // A meeting; sub-page `meetingoverview` (the default). The thread id is the meeting's id for now.
+  {
+    id: 'traction',
+    path: '/traction/:tractionId/:threadId/:subPage?',
+    kind: 'account',
+    page: pages.MeetingOverviewPage,
+  },
 ];
 
 /** Modal routes that exist today (000 §2.1 "Modal routes"). */
@@ -90,6 +99,9 @@ export const MODAL_ROUTES: readonly TModalRoute[] = [
     page: pages.ManageProfileModal,
     needsOrg: false,
   },
+  // `/meeting/new` is matched before `/meeting/:id` (a static segment ranks first).
+  { id: 'meeting-new', path: '/meeting/new', kind: 'modal', page: pages.CreateMeetingModal, needsOrg: true },
+  { id: 'meeting-edit', path: '/meeting/:id', kind: 'modal', page: pages.EditMeetingModal, needsOrg: true },
 ];
 
 /** The page for any unmatched path: signed in it shows inside the shell, otherwise on its own. */

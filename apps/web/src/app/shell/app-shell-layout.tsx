@@ -6,6 +6,7 @@ import { AppHeader } from './app-header.tsx';
 import { HelpRibbon } from './help-ribbon.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { SubHeader } from './sub-header.tsx';
 import { useNavBarState } from './use-nav-bar-state.ts';
 
 const HEADER_HEIGHT = 60;
@@ -54,6 +55,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
             padding: 'var(--mantine-spacing-md)',
           }}
         >
+          <SubHeader session={session} />
           {children}
         </div>
         <AppFooter />

@@ -5,11 +5,12 @@ export type TShortcut = { keys: string[]; description: string };
 export const HELP_HOTKEY = 'shift+?';
 
 /**
- * The shortcuts that work today; capabilities add theirs here with their handlers (the Alt+I,
- * Alt+R, Alt+T and Alt+H popups of 000 §2.3 arrive with issues, rocks, to-dos and headlines).
+ * The shortcuts that work today, as the help panel lists them. The Alt item shortcuts are handled
+ * in `item-shortcuts.ts` (Alt+T today; Alt+I, Alt+R and Alt+H arrive with their popups).
  */
 export const KEYBOARD_SHORTCUTS: readonly TShortcut[] = [
   { keys: ['?'], description: 'Open this help panel' },
+  { keys: ['Alt', 'T'], description: 'Add a To-Do (in the meeting you are looking at)' },
   {
     keys: ['Esc'],
     description: 'Close a popup or panel (you are asked first when there are unsaved changes)',

@@ -1,6 +1,6 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { can } from '@cairn/domain/permissions/can';
-import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChecklist, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 /** One entry of the left menu. Capabilities add theirs here as they land (000 §2.3). */
@@ -21,6 +21,23 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     icon: IconLayoutDashboard,
     href: () => '/',
     isActive: (pathname) => pathname === '/',
+  },
+  {
+    id: 'meetings',
+    label: 'Meetings',
+    icon: IconCalendarEvent,
+    // Every role with an organisation sees the meetings it is invited to.
+    href: (session) => (session.orgId ? '/meetings' : null),
+    isActive: (pathname) =>
+      pathname === '/meetings' || pathname.startsWith('/traction/') || pathname.startsWith('/meeting/'),
+  },
+  {
+    id: 'todos',
+    label: 'To-Dos',
+    icon: IconChecklist,
+    // Every role with an organisation has to-dos (observers see theirs, read-only).
+    href: (session) => (session.orgId ? '/todos' : null),
+    isActive: (pathname) => pathname === '/todos',
   },
   {
     id: 'settings',

@@ -11,7 +11,7 @@ type TNavMenuProps = {
   onNavigate: () => void;
 };
 
-/** The left menu (000 §2.3): Dashboard and Settings today; other entries arrive with their capabilities. */
+/** The left menu (000 §2.3): Dashboard, Meetings and Settings today; other entries arrive with their capabilities. */
 export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
   const { pathname } = useLocation();
   return (

@@ -1,0 +1,47 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../features/test-support/mock-api.ts';
+import { buildSession, renderFeature } from '../../features/test-support/render-feature.tsx';
+import { BASE_HANDLERS, MEETING_ID } from '../../features/todos/test-support.ts';
+import { SubHeader } from './sub-header.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('SubHeader', { timeout: 30_000 }, () => {
+  it('shows no Add To-Do to an observer, and Alt+T does nothing for them', async () => {
+    mockApi(BASE_HANDLERS);
+    const session = buildSession('Observer');
+    renderFeature(<SubHeader session={session} />, { url: '/', path: '/', session });
+    expect(screen.queryByRole('button', { name: /Add To-Do/ })).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 't', code: 'KeyT', altKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers Personal To-Do and Meeting To-Do to a member', async () => {
+    mockApi(BASE_HANDLERS);
+    const session = buildSession('Member');
+    renderFeature(<SubHeader session={session} />, { url: '/', path: '/', session });
+    fireEvent.click(screen.getByRole('button', { name: /Add To-Do/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Personal To-Do' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Meeting To-Do' })).toBeInTheDocument();
+  });
+
+  it('opens Add To-Do on Alt+T with the meeting of the page preselected; other Alt keys do nothing', async () => {
+    mockApi(BASE_HANDLERS);
+    const session = buildSession('Member');
+    const url = `/traction/${MEETING_ID}/${MEETING_ID}/meetingoverview`;
+    renderFeature(<SubHeader session={session} />, { url, path: '/traction/:tractionId/*', session });
+    fireEvent.keyDown(window, { key: 'x', code: 'KeyX', altKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.keyDown(window, { key: '†', code: 'KeyT', altKey: true });
+    expect(await screen.findByRole('dialog', { name: 'Add To-Do' }, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Meeting/ })).toHaveValue('Team sync'));
+  });
+});

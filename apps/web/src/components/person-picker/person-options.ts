@@ -1,0 +1,39 @@
+import { assignableOwnerIds, type TAssigner } from '@cairn/domain/items/item-access';
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { formatPersonName } from '../../lib/person-name.ts';
+
+/** Which people a picker offers (002 §5 person search: candidates, excluded ids, 000 §6). */
+export type TPersonFilter = {
+  /** Only these people (e.g. a meeting's invitees); all of the organisation when absent. */
+  candidateIds?: readonly string[];
+  /** Never offered (e.g. owners already chosen elsewhere). */
+  excludedIds?: readonly string[];
+  /** Only people with a paid licence. */
+  hasLicense?: boolean;
+  /** For owner pickers: who assigns, and the item's current owner (null for a new item). */
+  assigner?: TAssigner | null;
+  currentOwnerId?: string | null;
+};
+
+/** The select options of the people a picker offers, sorted as the server sorts (last, first name). */
+export function personOptions(people: readonly TPerson[], filter: TPersonFilter) {
+  const excluded = new Set(filter.excludedIds ?? []);
+  const candidateSet = filter.candidateIds ? new Set(filter.candidateIds) : null;
+  let offered = people.filter(
+    (p) =>
+      !excluded.has(p.id) &&
+      (!candidateSet || candidateSet.has(p.id)) &&
+      (!filter.hasLicense || p.hasLicense),
+  );
+  if (filter.assigner) {
+    const allowed = new Set(
+      assignableOwnerIds(
+        filter.assigner,
+        offered.map((p) => p.id),
+        filter.currentOwnerId ?? null,
+      ),
+    );
+    offered = offered.filter((p) => allowed.has(p.id));
+  }
+  return offered.map((p) => ({ value: p.id, label: formatPersonName(p) }));
+}

@@ -1,0 +1,22 @@
+import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { storeChangedMeeting } from './get-meeting.ts';
+
+/**
+ * Archives a meeting (`DELETE meeting/{id}`): it leaves the lists, loses its next date and frees
+ * its title; nothing is deleted.
+ */
+export async function archiveMeeting(id: string): Promise<TMeeting> {
+  const answer = await apiSend<{ meeting: TMeeting }>('DELETE', `/meeting/${encodeURIComponent(id)}`);
+  return answer.meeting;
+}
+
+/** Mutation hook of the archive action (after its confirmation); failures show the app's toast. */
+export function useArchiveMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveMeeting,
+    onSuccess: (meeting) => storeChangedMeeting(queryClient, meeting),
+  });
+}

@@ -1,0 +1,20 @@
+import type { TCreateMeetingRequest, TMeeting } from '@cairn/domain/meetings/meetings.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { storeChangedMeeting } from './get-meeting.ts';
+
+/** Creates a meeting (`POST meetings`); the caller becomes its owner and is always invited. */
+export async function createMeeting(body: TCreateMeetingRequest): Promise<TMeeting> {
+  const answer = await apiSend<{ meeting: TMeeting }>('POST', '/meetings', body);
+  return answer.meeting;
+}
+
+/** Mutation hook of the create popup, which shows failures on its fields or as the create toast. */
+export function useCreateMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMeeting,
+    meta: { handlesErrors: true },
+    onSuccess: (meeting) => storeChangedMeeting(queryClient, meeting),
+  });
+}

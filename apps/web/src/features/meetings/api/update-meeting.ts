@@ -1,0 +1,23 @@
+import type { TMeeting, TUpdateMeetingRequest } from '@cairn/domain/meetings/meetings.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { storeChangedMeeting } from './get-meeting.ts';
+
+/**
+ * Saves the edit form (`PUT meeting/{id}`): title, invitees, agenda and schedule with the
+ * `version` it was read at; a stale version answers 409 and changes nothing.
+ */
+export async function updateMeeting(id: string, body: TUpdateMeetingRequest): Promise<TMeeting> {
+  const answer = await apiSend<{ meeting: TMeeting }>('PUT', `/meeting/${encodeURIComponent(id)}`, body);
+  return answer.meeting;
+}
+
+/** Mutation hook of the edit popup (it shows 409 and field messages itself). */
+export function useUpdateMeeting(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TUpdateMeetingRequest) => updateMeeting(id, body),
+    meta: { handlesErrors: true },
+    onSuccess: (meeting) => storeChangedMeeting(queryClient, meeting),
+  });
+}

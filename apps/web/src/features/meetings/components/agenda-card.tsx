@@ -1,0 +1,44 @@
+import type { TAgendaItem } from '@cairn/domain/meetings/meetings.schemas';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { totalMinutes } from './meeting-form-values.ts';
+
+/** The agenda of a meeting, read-only: its sections in order with their minutes, and the total. */
+export function AgendaCard({ items }: { items: readonly TAgendaItem[] }) {
+  const total = totalMinutes(items);
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          Agenda
+        </Title>
+        <Text size="sm" c="dimmed">
+          {total} minutes in total
+        </Text>
+      </Group>
+      <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Agenda">
+        {items.map((item, index) => (
+          <Group
+            key={item.id}
+            component="li"
+            justify="space-between"
+            wrap="nowrap"
+            py={8}
+            style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Text size="sm" c="dimmed" w={20} ta="right" aria-hidden>
+                {index + 1}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {item.name}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {item.lengthInMinutes} min
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { COLOR_TAGS, type TColorTag } from '@cairn/domain/meetings/meetings.constants';
+import { Group, Select } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
+import { ColorTagSwatch } from './color-tag-swatch.tsx';
+
+const OPTIONS = COLOR_TAGS.map((tag) => ({ value: tag.value, label: tag.label }));
+
+export type TColorTagSelectProps = {
+  value: TColorTag;
+  onChange: (value: TColorTag) => void;
+  error?: ReactNode;
+};
+
+/** The colour tag field (000 §3): None, Blue, Orange, Teal, Purple, Green, Dark Orange, Gray, each with its swatch. */
+function ColorTagSelectField({ value, onChange, error }: TColorTagSelectProps) {
+  return (
+    <Select
+      label="Color tag"
+      data={OPTIONS}
+      value={value}
+      onChange={(next) => next && onChange(next as TColorTag)}
+      allowDeselect={false}
+      leftSection={<ColorTagSwatch colorTag={value} />}
+      renderOption={({ option }) => (
+        <Group gap="xs" wrap="nowrap">
+          <ColorTagSwatch colorTag={option.value as TColorTag} />
+          {option.label}
+        </Group>
+      )}
+      error={error}
+      w={{ base: '100%', xs: 220 }}
+    />
+  );
+}
+
+/** The colour tag field; it re-renders only when its value or message changes. */
+export const ColorTagSelect = memo(
+  ColorTagSelectField,
+  (before, after) => before.value === after.value && before.error === after.error,
+);

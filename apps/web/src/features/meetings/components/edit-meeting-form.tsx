@@ -1,0 +1,100 @@
+import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
+import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
+import { Alert, Button, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { meetingQueryOptions } from '../api/get-meeting.ts';
+import { useSetMeetingColorTag } from '../api/set-meeting-color-tag.ts';
+import { useUpdateMeeting } from '../api/update-meeting.ts';
+import { MeetingFormPanel } from './meeting-form-panel.tsx';
+import { meetingToValues, toUpdateRequest } from './meeting-form-values.ts';
+import { reportMeetingError } from './report-meeting-error.ts';
+
+const SAVE_FAILED = 'The meeting could not be saved. Please try again.';
+
+/** True for a 409 that a reload can solve (a stale version), not an archived meeting. */
+function isStaleVersion(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.messages[0]?.text !== MEETING_TEXTS.archived;
+}
+
+/**
+ * The edit form of a loaded meeting. Saves with the version it was read at; when someone else
+ * saved meanwhile (409) it offers to reload the meeting and keeps what was typed, so saving
+ * again applies it over the latest version. A changed colour is saved with its own call.
+ */
+export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateMeeting(meeting.id);
+  const setColorTag = useSetMeetingColorTag();
+  const [base, setBase] = useState(meeting);
+  const [conflict, setConflict] = useState<'stale' | 'reloaded' | null>(null);
+  const [isReloading, setReloading] = useState(false);
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  // The notice sits above the fields while Save is at the bottom: focusing its button brings it into view.
+  useEffect(() => {
+    if (conflict === 'stale') reloadButton.current?.focus();
+  }, [conflict]);
+  // The form starts from the meeting as first loaded; live refreshes do not overwrite typing.
+  const [startValues] = useState(() => meetingToValues(meeting));
+  const lockedIds = useMemo(() => (base.ownerPersonId ? [base.ownerPersonId] : []), [base.ownerPersonId]);
+
+  const handleReload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...meetingQueryOptions(meeting.id), staleTime: 0 });
+      setBase(fresh);
+      setConflict('reloaded');
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const notice =
+    conflict === 'stale' ? (
+      <Alert color="yellow" variant="light" title="Someone else changed this meeting" role="alert">
+        <Text size="sm" mb="xs">
+          Your changes were not saved. Reload the meeting to save over the latest version; what you typed
+          stays in the form.
+        </Text>
+        <Button ref={reloadButton} size="xs" onClick={handleReload} loading={isReloading}>
+          Reload meeting
+        </Button>
+      </Alert>
+    ) : conflict === 'reloaded' ? (
+      <Alert color="blue" variant="light" role="status">
+        The meeting was reloaded. Your changes are still here: save to apply them.
+      </Alert>
+    ) : null;
+
+  return (
+    <MeetingFormPanel
+      heading="Edit meeting"
+      submitLabel="Save"
+      initialValues={startValues}
+      lockedInviteeIds={lockedIds}
+      inviteesHint="The meeting's owner is always invited."
+      isSaving={update.isPending || setColorTag.isPending}
+      canSave={conflict !== 'stale'}
+      notice={notice}
+      onClose={onClose}
+      onSave={async (values, form) => {
+        try {
+          const saved = await update.mutateAsync(toUpdateRequest(values, base.version));
+          if (values.colorTag !== base.colorTag) {
+            // A failed colour change shows the app's error toast; the rest is saved.
+            await setColorTag.mutateAsync({ id: saved.id, colorTag: values.colorTag }).catch(() => undefined);
+          }
+          notifySuccess(MEETING_TEXTS.updated(saved.title));
+          onClose();
+        } catch (error) {
+          if (isStaleVersion(error)) setConflict('stale');
+          else reportMeetingError(form, error, SAVE_FAILED);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { Avatar, Tooltip } from '@mantine/core';
+import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+
+/**
+ * The invitees as overlapping avatars, at most `max` and then '+N', each named on hover and to
+ * screen readers; people not loaded (or no longer in the organisation) are left out.
+ */
+export function InviteeAvatars({
+  ids,
+  byId,
+  max = 4,
+}: {
+  ids: readonly string[];
+  byId: ReadonlyMap<string, TPerson>;
+  max?: number;
+}) {
+  const people = ids.map((id) => byId.get(id)).filter((person): person is TPerson => Boolean(person));
+  if (people.length === 0) return null;
+  const shown = people.slice(0, max);
+  const rest = people.length - shown.length;
+  const names = people.map((person) => formatPersonName(person)).join(', ');
+  return (
+    <Tooltip.Group openDelay={300}>
+      <Avatar.Group spacing={6} role="img" aria-label={`Invitees: ${names}`}>
+        {shown.map((person) => (
+          <Tooltip key={person.id} label={formatPersonName(person)} withArrow>
+            <Avatar src={person.avatarUrl} size={30} radius="xl" color="brand" aria-hidden>
+              {initialsOf(person)}
+            </Avatar>
+          </Tooltip>
+        ))}
+        {rest > 0 ? (
+          <Tooltip
+            label={people
+              .slice(max)
+              .map((person) => formatPersonName(person))
+              .join(', ')}
+            withArrow
+          >
+            <Avatar size={30} radius="xl" aria-hidden>
+              +{rest}
+            </Avatar>
+          </Tooltip>
+        ) : null}
+      </Avatar.Group>
+    </Tooltip.Group>
+  );
+}

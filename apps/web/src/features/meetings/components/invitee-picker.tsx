@@ -1,0 +1,219 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type MouseEvent, memo, useId, useMemo, useRef, useState } from 'react';
+import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { isSameValue } from './section-memo.ts';
+
+export type TInviteePickerProps = {
+  /** The organisation's people (undefined while loading). */
+  people: TPerson[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  value: string[];
+  onChange: (ids: string[]) => void;
+  /** People who stay invited whatever is ticked (the meeting's owner). */
+  lockedIds?: readonly string[];
+  /** Shown under the list (e.g. the "at least one attendee" message). */
+  error?: string;
+  /** A hint under the label. */
+  description?: string;
+};
+
+function matches(person: TPerson, text: string): boolean {
+  if (!text) return true;
+  const needle = text.toLowerCase();
+  return [formatPersonName(person), person.email].some((field) => field.toLowerCase().includes(needle));
+}
+
+/**
+ * The invitee multiselect (002 §5 meeting multiselect): search by name or email, "Select all"
+ * over what the search shows, and shift-click to tick or untick a range. "No Results" when the
+ * search finds nobody.
+ */
+function InviteePickerField({
+  people,
+  isError,
+  onRetry,
+  value,
+  onChange,
+  lockedIds = [],
+  error,
+  description,
+}: TInviteePickerProps) {
+  const [search, setSearch] = useState('');
+  const lastIndex = useRef<number | null>(null);
+  const isShiftClick = useRef(false);
+  const labelId = useId();
+  const selected = useMemo(() => new Set(value), [value]);
+  const shown = useMemo(
+    () =>
+      (people ?? [])
+        .filter((person) => matches(person, search.trim()))
+        .sort((a, b) => formatPersonName(a).localeCompare(formatPersonName(b))),
+    [people, search],
+  );
+  const selectable = shown.filter((person) => !lockedIds.includes(person.id));
+  const selectedShown = selectable.filter((person) => selected.has(person.id)).length;
+  const isAllShown = selectable.length > 0 && selectedShown === selectable.length;
+
+  const setMany = (ids: string[], isOn: boolean) => {
+    const next = new Set(value);
+    for (const id of ids) {
+      if (lockedIds.includes(id)) continue;
+      if (isOn) next.add(id);
+      else next.delete(id);
+    }
+    onChange([...next]);
+  };
+
+  const handleToggle = (index: number, isOn: boolean) => {
+    const from = lastIndex.current;
+    if (isShiftClick.current && from !== null && from !== index) {
+      const [start, end] = from < index ? [from, index] : [index, from];
+      setMany(
+        shown.slice(start, end + 1).map((person) => person.id),
+        isOn,
+      );
+    } else {
+      const person = shown[index];
+      if (person) setMany([person.id], isOn);
+    }
+    lastIndex.current = index;
+    isShiftClick.current = false;
+  };
+
+  const rememberShift = (event: MouseEvent) => {
+    isShiftClick.current = event.shiftKey;
+  };
+
+  return (
+    <Input.Wrapper
+      label="Invitees"
+      labelProps={{ id: labelId }}
+      required
+      description={description}
+      error={error}
+      errorProps={{ role: 'alert' }}
+    >
+      <Paper withBorder radius="md" p="xs" mt={4}>
+        <Stack gap="xs">
+          <TextInput
+            aria-label="Search people"
+            placeholder="Search people"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            disabled={!people}
+          />
+          {isError ? (
+            <Alert color="red" variant="light" title="The people could not be loaded">
+              <Button size="xs" variant="white" onClick={onRetry}>
+                Try again
+              </Button>
+            </Alert>
+          ) : !people ? (
+            <Stack gap={6} aria-busy="true" aria-label="Loading people">
+              <Skeleton h={28} />
+              <Skeleton h={28} />
+              <Skeleton h={28} />
+            </Stack>
+          ) : shown.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="sm">
+              No Results
+            </Text>
+          ) : (
+            <>
+              <Group justify="space-between" gap="xs">
+                <Checkbox
+                  label={search.trim() ? 'Select all shown' : 'Select all'}
+                  checked={isAllShown}
+                  indeterminate={selectedShown > 0 && !isAllShown}
+                  disabled={selectable.length === 0}
+                  onChange={() =>
+                    setMany(
+                      selectable.map((person) => person.id),
+                      !isAllShown,
+                    )
+                  }
+                />
+                <Text size="xs" c="dimmed">
+                  {value.length} selected · shift-click ticks a range
+                </Text>
+              </Group>
+              <ScrollArea.Autosize mah="14rem" type="auto" offsetScrollbars>
+                <Stack
+                  component="ul"
+                  gap={2}
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                  aria-labelledby={labelId}
+                >
+                  {shown.map((person, index) => {
+                    const isLocked = lockedIds.includes(person.id);
+                    const name = formatPersonName(person);
+                    return (
+                      <li key={person.id}>
+                        <Checkbox
+                          checked={isLocked || selected.has(person.id)}
+                          disabled={isLocked}
+                          onClick={rememberShift}
+                          onChange={(event) => handleToggle(index, event.currentTarget.checked)}
+                          aria-label={isLocked ? `${name} (owner)` : name}
+                          py={4}
+                          label={
+                            <Group gap="xs" wrap="nowrap" component="span">
+                              <Avatar
+                                src={person.avatarUrl}
+                                size={24}
+                                radius="xl"
+                                color="brand"
+                                component="span"
+                              >
+                                {initialsOf(person)}
+                              </Avatar>
+                              <Text size="sm" component="span" truncate>
+                                {name}
+                                {isLocked ? ' (owner)' : ''}
+                              </Text>
+                            </Group>
+                          }
+                        />
+                      </li>
+                    );
+                  })}
+                </Stack>
+              </ScrollArea.Autosize>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Input.Wrapper>
+  );
+}
+
+/** The invitee picker; it re-renders only when the people, the choice or its message change. */
+export const InviteePicker = memo(
+  InviteePickerField,
+  (before, after) =>
+    before.people === after.people &&
+    before.isError === after.isError &&
+    isSameValue(before.value, after.value) &&
+    before.lockedIds === after.lockedIds &&
+    before.error === after.error &&
+    before.description === after.description,
+);

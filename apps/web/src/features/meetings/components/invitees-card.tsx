@@ -1,0 +1,65 @@
+import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { Alert, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+
+export type TInviteesCardProps = {
+  meeting: Pick<TMeeting, 'inviteeIds' | 'ownerPersonId'>;
+  people: { data?: TPerson[]; isError: boolean; byId: ReadonlyMap<string, TPerson>; refetch: () => unknown };
+};
+
+/** Who is invited: the owner first, then by name, each with avatar and email. */
+export function InviteesCard({ meeting, people }: TInviteesCardProps) {
+  const invitees = meeting.inviteeIds
+    .map((id) => people.byId.get(id))
+    .filter((person): person is TPerson => Boolean(person))
+    .sort(
+      (a, b) =>
+        Number(b.id === meeting.ownerPersonId) - Number(a.id === meeting.ownerPersonId) ||
+        formatPersonName(a).localeCompare(formatPersonName(b)),
+    );
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Title order={2} fz="h4" mb="sm">
+        Invitees ({meeting.inviteeIds.length})
+      </Title>
+      {people.isError ? (
+        <Alert color="red" variant="light" title="The people could not be loaded">
+          <Button size="xs" variant="white" onClick={() => people.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : !people.data ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading invitees">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Invitees">
+          {invitees.map((person) => (
+            <Group key={person.id} component="li" gap="sm" wrap="nowrap">
+              <Avatar src={person.avatarUrl} size={32} radius="xl" color="brand" aria-hidden>
+                {initialsOf(person)}
+              </Avatar>
+              <Stack gap={0} miw={0} style={{ flex: 1 }}>
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm" fw={500}>
+                    {formatPersonName(person)}
+                  </Text>
+                  {person.id === meeting.ownerPersonId ? (
+                    <Badge size="xs" variant="light" tt="none">
+                      Owner
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed" truncate>
+                  {person.email}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

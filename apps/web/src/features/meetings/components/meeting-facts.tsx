@@ -1,0 +1,63 @@
+import { colorTagLabel } from '@cairn/domain/meetings/meetings.constants';
+import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { formatMeetingDate } from '../utils/format-date.ts';
+import { describeSchedule } from '../utils/schedule.ts';
+import { ColorTagSwatch } from './color-tag-swatch.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} component="div">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The meeting's key facts under its title: next start, schedule, owner and colour tag. */
+export function MeetingFacts({
+  meeting,
+  peopleById,
+}: {
+  meeting: TMeeting;
+  peopleById: ReadonlyMap<string, TPerson>;
+}) {
+  const owner = meeting.ownerPersonId ? peopleById.get(meeting.ownerPersonId) : undefined;
+  return (
+    <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
+      <Fact label="Next meeting">
+        {meeting.nextDate ? formatMeetingDate(meeting.nextDate) : 'Not scheduled'}
+      </Fact>
+      <Fact label="Schedule">
+        {meeting.schedule ? describeSchedule(meeting.schedule) : 'No weekly schedule'}
+      </Fact>
+      <Fact label="Owner">
+        {owner ? (
+          <Group gap={6} wrap="nowrap" component="span">
+            <Avatar src={owner.avatarUrl} size={22} radius="xl" color="brand" aria-hidden component="span">
+              {initialsOf(owner)}
+            </Avatar>
+            {formatPersonName(owner)}
+          </Group>
+        ) : meeting.ownerPersonId ? (
+          '…'
+        ) : (
+          'No owner (they left the organization)'
+        )}
+      </Fact>
+      <Fact label="Color tag">
+        <Group gap={6} wrap="nowrap" component="span">
+          <ColorTagSwatch colorTag={meeting.colorTag} />
+          {colorTagLabel(meeting.colorTag)}
+        </Group>
+      </Fact>
+    </SimpleGrid>
+  );
+}

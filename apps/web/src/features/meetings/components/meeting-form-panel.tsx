@@ -1,0 +1,108 @@
+import { MEETING_TITLE_MAX_LENGTH } from '@cairn/domain/meetings/meetings.constants';
+import { Button, Divider, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { type ReactNode, useId } from 'react';
+import { TextField } from '../../../components/form/form-fields.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { AgendaEditor } from './agenda-editor.tsx';
+import { ColorTagSelect } from './color-tag-select.tsx';
+import { InviteePicker } from './invitee-picker.tsx';
+import { type TMeetingFormValues, ZMeetingForm } from './meeting-form-values.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+
+export type TMeetingForm = UseFormReturnType<TMeetingFormValues>;
+
+export type TMeetingFormPanelProps = {
+  /** The popup's heading: 'New meeting' or 'Edit meeting'. */
+  heading: string;
+  submitLabel: string;
+  initialValues: TMeetingFormValues;
+  /** Invitees that cannot be unticked (the owner of an existing meeting). */
+  lockedInviteeIds?: readonly string[];
+  /** A hint under the invitees' label. */
+  inviteesHint?: string;
+  isSaving: boolean;
+  /** False while the save cannot go ahead (e.g. a 409 waiting for a reload). */
+  canSave?: boolean;
+  /** Shown above the fields (e.g. the "changed by someone else" notice). */
+  notice?: ReactNode;
+  onSave: (values: TMeetingFormValues, form: TMeetingForm) => Promise<void>;
+  onClose: () => void;
+};
+
+/**
+ * The one meeting form of the create and edit popups: title, colour tag, invitees, weekly
+ * schedule and agenda. Messages show after an edit or a submit; Save stays disabled while the
+ * form is invalid; closing (Escape, the close button) with changes asks first (PopupPanel).
+ */
+export function MeetingFormPanel({
+  heading,
+  submitLabel,
+  initialValues,
+  lockedInviteeIds,
+  inviteesHint,
+  isSaving,
+  canSave = true,
+  notice,
+  onSave,
+  onClose,
+}: TMeetingFormPanelProps) {
+  const formId = useId();
+  const people = usePeopleOfOrg();
+  const form = useZodForm<TMeetingFormValues>({ schema: ZMeetingForm, initialValues });
+  const handleSubmit = form.onSubmit((values) => onSave(values, form));
+
+  return (
+    <PopupPanel
+      title={heading}
+      onClose={onClose}
+      isDirty={form.isDirty() && !isSaving}
+      size="lg"
+      footer={
+        <Button
+          type="submit"
+          form={formId}
+          loading={isSaving}
+          disabled={!canSave || !form.isValid() || isSaving}
+        >
+          {submitLabel}
+        </Button>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {notice}
+          <TextField
+            form={form}
+            name="title"
+            label="Title"
+            maxLength={MEETING_TITLE_MAX_LENGTH}
+            isRequired
+            data-autofocus
+          />
+          <ColorTagSelect
+            value={form.values.colorTag}
+            onChange={(value) => form.setFieldValue('colorTag', value)}
+            error={form.errors.colorTag}
+          />
+          <InviteePicker
+            people={people.data}
+            isError={people.isError}
+            onRetry={() => void people.refetch()}
+            value={form.values.inviteeIds}
+            onChange={(ids) => form.setFieldValue('inviteeIds', ids)}
+            lockedIds={lockedInviteeIds}
+            description={inviteesHint}
+            error={form.errors.inviteeIds as string | undefined}
+          />
+          <Divider />
+          <ScheduleFields form={form} />
+          <Divider />
+          <AgendaEditor form={form} />
+        </Stack>
+      </form>
+    </PopupPanel>
+  );
+}

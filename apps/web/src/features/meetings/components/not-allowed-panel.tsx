@@ -1,0 +1,25 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+
+/** A meeting popup for someone who may not use it: why, and a way out. */
+export function NotAllowedPanel({
+  heading,
+  onClose,
+  children,
+}: {
+  heading: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <PopupPanel title={heading} onClose={onClose} size="md">
+      <Text>{children}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={onClose} data-autofocus>
+          Close
+        </Button>
+      </Group>
+    </PopupPanel>
+  );
+}

@@ -1,0 +1,127 @@
+import { WEEKDAYS } from '@cairn/domain/meetings/meetings.constants';
+import type { TMeetingSchedule } from '@cairn/domain/meetings/meetings.schemas';
+import { Group, Input, NativeSelect, Select, Stack, Switch } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { memo, useId, useMemo, useRef } from 'react';
+import {
+  allTimeZones,
+  fromTimeParts,
+  MINUTES_STEP,
+  type TTimeParts,
+  timeZoneLabel,
+  toTimeParts,
+} from '../utils/schedule.ts';
+import { defaultSchedule, type TMeetingFormValues } from './meeting-form-values.ts';
+import { errorsUnder, isSameValue } from './section-memo.ts';
+
+const WEEKDAY_OPTIONS = WEEKDAYS.map((day, index) => ({ value: String(index), label: day }));
+const HOUR_OPTIONS = Array.from({ length: 12 }, (_, index) => String(index + 1));
+const STEP_MINUTES = Array.from({ length: 60 / MINUTES_STEP }, (_, index) => index * MINUTES_STEP);
+
+/** Minutes options in steps of 5, plus a stored off-step minute so that it still shows. */
+function minuteOptions(current: number) {
+  const minutes = STEP_MINUTES.includes(current)
+    ? STEP_MINUTES
+    : [...STEP_MINUTES, current].sort((a, b) => a - b);
+  return minutes.map((minute) => ({ value: String(minute), label: String(minute).padStart(2, '0') }));
+}
+
+/**
+ * The weekly schedule (re-rendered only when the schedule or its messages change): a switch, then the weekday, the time (hours 1-12, minutes in steps of 5,
+ * AM/PM; 002 §5 time fields) and the time zone (the browser's by default).
+ */
+function ScheduleFieldsSection({ form }: { form: UseFormReturnType<TMeetingFormValues> }) {
+  const schedule = form.values.schedule;
+  const remembered = useRef<TMeetingSchedule | null>(schedule);
+  const timeLabelId = useId();
+  const zones = useMemo(() => {
+    const all = allTimeZones();
+    const current = schedule?.timeZone;
+    const list = current && !all.includes(current) ? [current, ...all] : all;
+    return list.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
+  }, [schedule?.timeZone]);
+
+  const handleToggle = (isOn: boolean) => {
+    if (isOn) form.setFieldValue('schedule', remembered.current ?? defaultSchedule());
+    else {
+      remembered.current = schedule;
+      form.setFieldValue('schedule', null);
+    }
+  };
+
+  const setTime = (change: Partial<TTimeParts>) => {
+    if (!schedule) return;
+    form.setFieldValue('schedule.time', fromTimeParts({ ...toTimeParts(schedule.time), ...change }));
+  };
+
+  const parts = schedule ? toTimeParts(schedule.time) : null;
+  const timeError = form.errors['schedule.time'];
+
+  return (
+    <Stack gap="xs">
+      <Switch
+        label="Meets every week"
+        description="With a schedule, the meeting shows when it next starts."
+        checked={schedule !== null}
+        onChange={(event) => handleToggle(event.currentTarget.checked)}
+      />
+      {schedule && parts ? (
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <NativeSelect
+            label="Day"
+            data={WEEKDAY_OPTIONS}
+            value={String(schedule.weekday)}
+            onChange={(event) => form.setFieldValue('schedule.weekday', Number(event.currentTarget.value))}
+            error={form.errors['schedule.weekday']}
+            w={{ base: '100%', xs: 150 }}
+          />
+          <Input.Wrapper label="Time" id={timeLabelId} error={timeError}>
+            <Group gap={4} wrap="nowrap" role="group" aria-labelledby={`${timeLabelId}-label`}>
+              <NativeSelect
+                aria-label="Hour"
+                data={HOUR_OPTIONS}
+                value={String(parts.hour)}
+                onChange={(event) => setTime({ hour: Number(event.currentTarget.value) })}
+                w={72}
+              />
+              <NativeSelect
+                aria-label="Minutes"
+                data={minuteOptions(parts.minute)}
+                value={String(parts.minute)}
+                onChange={(event) => setTime({ minute: Number(event.currentTarget.value) })}
+                w={72}
+              />
+              <NativeSelect
+                aria-label="AM or PM"
+                data={['AM', 'PM']}
+                value={parts.period}
+                onChange={(event) => setTime({ period: event.currentTarget.value === 'PM' ? 'PM' : 'AM' })}
+                w={76}
+              />
+            </Group>
+          </Input.Wrapper>
+          <Select
+            label="Time zone"
+            data={zones}
+            value={schedule.timeZone}
+            onChange={(value) => value && form.setFieldValue('schedule.timeZone', value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No Results"
+            limit={100}
+            error={form.errors['schedule.timeZone']}
+            style={{ flex: '1 1 14rem' }}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The schedule fields of the meeting form; see ScheduleFieldsSection. */
+export const ScheduleFields = memo(
+  ScheduleFieldsSection,
+  (before, after) =>
+    isSameValue(before.form.values.schedule, after.form.values.schedule) &&
+    errorsUnder(before.form.errors, 'schedule') === errorsUnder(after.form.errors, 'schedule'),
+);

@@ -1,0 +1,147 @@
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { ModalLink } from '../../../lib/navigation/modal-route.tsx';
+import { useSession } from '../../../lib/session/session-query.ts';
+import { useMeeting } from '../api/get-meeting.ts';
+import { AgendaCard } from '../components/agenda-card.tsx';
+import { ColorTagMenu } from '../components/color-tag-menu.tsx';
+import { swatchOf } from '../components/color-tag-swatch.tsx';
+import { FavoriteButton } from '../components/favorite-button.tsx';
+import { InviteesCard } from '../components/invitees-card.tsx';
+import { LeadershipBadge } from '../components/leadership-badge.tsx';
+import { MeetingActionsMenu } from '../components/meeting-actions-menu.tsx';
+import { MeetingFacts } from '../components/meeting-facts.tsx';
+import { editPathOf, MEETINGS_PATH, overviewPathOf } from '../utils/meeting-paths.ts';
+import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
+
+const OVERVIEW = 'meetingoverview';
+
+function BackToMeetings() {
+  return (
+    <Anchor component={Link} to={MEETINGS_PATH} size="sm" style={{ alignSelf: 'flex-start' }}>
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        Meetings
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * A meeting (`/traction/{tractionId}/{threadId}/{subPage?}`), sub-page `meetingoverview` (the
+ * default): its header (title, colour, favourite, leadership badge, owner, next date and
+ * schedule), agenda with the total and invitees, with edit controls for those who may edit.
+ * The thread id is the meeting's own id for now (docs/web.md, Meetings).
+ */
+export function MeetingOverviewPage() {
+  const { tractionId = '', subPage } = useParams();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const meeting = useMeeting(tractionId);
+  const people = usePeopleOfOrg();
+  useDocumentTitle(meeting.data?.title ?? 'Meeting');
+
+  if (subPage && subPage !== OVERVIEW) return <Navigate to={overviewPathOf(tractionId)} replace />;
+  if (meeting.isPending) return <LoadingView label="Loading the meeting" />;
+  if (meeting.isError) {
+    const status = isApiError(meeting.error) ? meeting.error.status : 0;
+    const isForbidden = status === 403;
+    const isMissing = status === 404 || status === 422;
+    if (isForbidden || isMissing) {
+      return (
+        <EmptyState
+          title={isForbidden ? 'You are not invited to this meeting' : 'This meeting could not be found'}
+          text={
+            isForbidden
+              ? 'Only people invited to this meeting can see it. Ask its owner to invite you.'
+              : 'It may have been archived, or it belongs to another organization.'
+          }
+          action={
+            <Button component={Link} to={MEETINGS_PATH} variant="default">
+              Back to meetings
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Alert color="red" variant="light" role="alert" title="The meeting could not be loaded">
+        <Button size="xs" variant="white" onClick={() => meeting.refetch()} loading={meeting.isFetching}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  const data = meeting.data;
+  const permissions = meetingPermissionsOf(session?.person ?? null);
+  const isArchived = Boolean(data.archivedAt);
+  const canEdit = !isArchived && permissions.canEdit(data);
+  const stripe = swatchOf(data.colorTag);
+
+  return (
+    <Stack gap="md">
+      <BackToMeetings />
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'md' }}
+        style={{ borderTop: `6px solid ${stripe ?? 'var(--mantine-color-gray-2)'}` }}
+      >
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+            <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+              <FavoriteButton meeting={data} />
+              <Stack gap={4} miw={0}>
+                <Title order={1} fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'break-word' }}>
+                  {data.title}
+                </Title>
+                {data.isLeadershipTeam ? (
+                  <div>
+                    <LeadershipBadge />
+                  </div>
+                ) : null}
+              </Stack>
+            </Group>
+            {isArchived ? null : (
+              <Group gap={4} wrap="nowrap">
+                {canEdit ? (
+                  <Button
+                    component={ModalLink}
+                    to={editPathOf(data.id)}
+                    variant="light"
+                    leftSection={<IconPencil size={16} aria-hidden />}
+                  >
+                    Edit
+                  </Button>
+                ) : null}
+                <ColorTagMenu meeting={data} canChange={canEdit} />
+                <MeetingActionsMenu
+                  meeting={data}
+                  permissions={permissions}
+                  onArchived={() => navigate(MEETINGS_PATH)}
+                />
+              </Group>
+            )}
+          </Group>
+          {isArchived ? (
+            <Alert color="gray" variant="light" title="This meeting is archived">
+              <Text size="sm">It no longer has a next date and cannot be changed.</Text>
+            </Alert>
+          ) : null}
+          <MeetingFacts meeting={data} peopleById={people.byId} />
+        </Stack>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <AgendaCard items={data.agenda.items} />
+        <InviteesCard meeting={data} people={people} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

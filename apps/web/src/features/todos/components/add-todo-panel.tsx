@@ -1,0 +1,145 @@
+import { todayLocal } from '@cairn/domain/items/calendar-date';
+import { ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
+import { defaultTodoDueDate } from '@cairn/domain/todos/todo-rules';
+import type { TCreateTodoRequest } from '@cairn/domain/todos/todos.schemas';
+import { Button, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { TextField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
+import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
+import { PersonMultiSelect } from '../../../components/person-picker/person-picker.tsx';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { RequiredFooter } from '../../../components/popup-panel/required-footer.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { createTodos } from '../api/create-todos.ts';
+import { todoKeys } from '../api/todo-query-keys.ts';
+import { NeedsMeetingPanel } from './needs-meeting-panel.tsx';
+import { listFieldError, type TAddTodoFormValues, ZAddTodoForm } from './todo-form-schemas.ts';
+import { TODO_UI_TEXTS } from './todo-texts.ts';
+import { useAssigner } from './use-assigner.ts';
+
+export type TAddTodoPanelProps = {
+  /** The meeting to preselect (the current page's `tractionId`), if any. */
+  tractionId?: string | null;
+  onClose: () => void;
+};
+
+/**
+ * Add To-Do (000 §2.4, §5): title, owners (one to-do per owner), due date (7 days ahead),
+ * meeting and notes. Without any meeting it says a meeting is needed first and offers one.
+ */
+export function AddTodoPanel({ tractionId, onClose }: TAddTodoPanelProps) {
+  const meetings = useMyMeetings();
+  if (meetings.data && meetings.data.length === 0) return <NeedsMeetingPanel onClose={onClose} />;
+  return <AddTodoForm tractionId={tractionId ?? null} onClose={onClose} />;
+}
+
+function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const assigner = useAssigner();
+  const meetings = useMyMeetings();
+  const form = useZodForm<TAddTodoFormValues>({
+    schema: ZAddTodoForm,
+    initialValues: {
+      title: '',
+      ownerIds: assigner ? [assigner.personId] : [],
+      dueDate: defaultTodoDueDate(todayLocal(new Date())),
+      tractionId,
+      contentHtml: '',
+    },
+  });
+  const meeting = meetings.data?.find((m) => m.id === form.values.tractionId);
+  const inviteeIds = useMemo(() => meeting?.inviteeIds, [meeting]);
+
+  const create = useMutation({
+    mutationFn: createTodos,
+    meta: { handlesErrors: true },
+    onSuccess: async (answer, body) => {
+      notifySuccess(
+        answer.messages.find((m) => m.type === 'success')?.text ?? ITEM_TEXTS.created(body.title),
+      );
+      await queryClient.invalidateQueries({ queryKey: todoKeys.all });
+      onClose();
+    },
+    onError: (error) => reportFormError(form, error),
+  });
+
+  const handleMeetingChange = (id: string | null) => {
+    form.setFieldValue('tractionId', id);
+    const invitees = meetings.data?.find((m) => m.id === id)?.inviteeIds;
+    if (invitees)
+      form.setFieldValue(
+        'ownerIds',
+        form.values.ownerIds.filter((owner) => invitees.includes(owner)),
+      );
+  };
+
+  const handleSubmit = form.onSubmit((values) => {
+    const body = ZAddTodoForm.parse(values) as TCreateTodoRequest;
+    create.mutate({ ...body, contentHtml: values.contentHtml || undefined });
+  });
+
+  return (
+    <PopupPanel
+      title={TODO_UI_TEXTS.addTodo}
+      onClose={onClose}
+      isDirty={form.isDirty() && !create.isPending}
+      footer={
+        <RequiredFooter>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            loading={create.isPending}
+            disabled={!form.isValid() || create.isPending}
+          >
+            {TODO_UI_TEXTS.add}
+          </Button>
+        </RequiredFooter>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextField
+            form={form}
+            name="title"
+            label={TODO_UI_TEXTS.title}
+            maxLength={ITEM_TITLE_MAX_LENGTH}
+            isRequired
+            data-autofocus
+          />
+          <MeetingSelect
+            label={TODO_UI_TEXTS.meeting}
+            value={form.values.tractionId}
+            onChange={handleMeetingChange}
+            error={form.errors.tractionId}
+            isRequired
+          />
+          <PersonMultiSelect
+            label={TODO_UI_TEXTS.owners}
+            value={form.values.ownerIds}
+            onChange={(ids) => form.setFieldValue('ownerIds', ids)}
+            error={listFieldError(form.errors, 'ownerIds')}
+            candidateIds={inviteeIds}
+            assigner={assigner}
+            isRequired
+          />
+          <TextField form={form} name="dueDate" label={TODO_UI_TEXTS.dueDate} type="date" isRequired />
+          <HtmlEditor
+            label={TODO_UI_TEXTS.notes}
+            value={form.values.contentHtml}
+            onChange={(html) => form.setFieldValue('contentHtml', html)}
+            error={listFieldError(form.errors, 'contentHtml')}
+          />
+        </Stack>
+      </form>
+    </PopupPanel>
+  );
+}

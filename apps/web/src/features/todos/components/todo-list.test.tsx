@@ -1,0 +1,70 @@
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
+import { BASE_HANDLERS, buildTodo, TODO_ID } from '../test-support.ts';
+import { TodoList } from './todo-list.tsx';
+
+const EMPTY = { title: 'No open to-dos', text: 'Add one with Add To-Do.' };
+
+function renderList(todos = [buildTodo()], canChange = true) {
+  const api = mockApi({
+    ...BASE_HANDLERS,
+    [`PUT /todo/${TODO_ID}/complete`]: { body: { todo: buildTodo({ status: 'Done', version: 3 }) } },
+  });
+  renderFeature(<TodoList todos={todos} isPending={false} canChange={canChange} empty={EMPTY} />, {
+    url: '/',
+    path: '/',
+    session: buildSession('Member'),
+  });
+  return { api, user: userEvent.setup({ delay: null }) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('TodoList', { timeout: 30_000 }, () => {
+  it('completes a to-do inline with its version', async () => {
+    const { api, user } = renderList();
+    await user.click(screen.getByRole('checkbox', { name: 'Complete Call the bank' }));
+    await waitFor(() => expect(api.callsTo(`PUT /todo/${TODO_ID}/complete`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /todo/${TODO_ID}/complete`)[0]?.body).toEqual({ isComplete: true, version: 2 });
+  });
+
+  it('marks open to-dos due before today as overdue, and no others', () => {
+    renderList([
+      buildTodo({ id: 'a0000000-0000-4000-8000-000000000001', title: 'Late', dueDate: '2020-01-01' }),
+      buildTodo({ id: 'a0000000-0000-4000-8000-000000000002', title: 'Later', dueDate: '2099-01-01' }),
+      buildTodo({
+        id: 'a0000000-0000-4000-8000-000000000003',
+        title: 'Done late',
+        dueDate: '2020-01-01',
+        status: 'Done',
+      }),
+    ]);
+    expect(screen.getAllByText('Overdue')).toHaveLength(1);
+    const late = screen.getByText('Late').closest('tr');
+    expect(late).toHaveAttribute('data-overdue', 'true');
+    expect(screen.getByText('Later').closest('tr')).not.toHaveAttribute('data-overdue');
+    expect(screen.getByText('Done late').closest('tr')).not.toHaveAttribute('data-overdue');
+  });
+
+  it('says what to do when empty', () => {
+    renderList([]);
+    expect(screen.getByText('No open to-dos')).toBeInTheDocument();
+    expect(screen.getByText('Add one with Add To-Do.')).toBeInTheDocument();
+  });
+
+  it('opens Edit To-Do on a click on the title', async () => {
+    const { user } = renderList();
+    mockApi({ ...BASE_HANDLERS, [`GET /todo/${TODO_ID}`]: { body: { todo: buildTodo() } } });
+    await user.click(screen.getByRole('button', { name: 'Edit Call the bank' }));
+    expect(await screen.findByRole('textbox', { name: /Title/ }, { timeout: 5000 })).toHaveValue(
+      'Call the bank',
+    );
+  });
+});
