@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session/session-query.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import classes from './app-shell-layout.module.css';
 import { HelpRibbon } from './help-ribbon.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
@@ -46,15 +47,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', outline: 'none' }}
       >
-        <div
-          style={{
-            flex: 1,
-            width: '100%',
-            maxWidth: 1322,
-            margin: '0 auto',
-            padding: 'var(--mantine-spacing-md)',
-          }}
-        >
+        <div className={classes.page}>
           <SubHeader session={session} />
           {children}
         </div>

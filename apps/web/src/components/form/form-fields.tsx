@@ -30,7 +30,9 @@ type TInputOwnProps = 'form' | 'name' | 'value' | 'defaultValue' | 'onChange' | 
  * from the form, which validates a field only once it was edited or the form was submitted.
  */
 function bind(form: TFieldForm, name: string, options?: GetInputPropsOptions) {
-  return { ...form.getInputProps(name, options), name };
+  const props = form.getInputProps(name, options);
+  // Mantine's PasswordInput marks errors only with data-invalid; screen readers need aria-invalid.
+  return { ...props, name, 'aria-invalid': props.error ? true : undefined };
 }
 
 /** A text field of a form (names, titles ...). */

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { POPUP_PANEL_TEXTS } from './popup-panel-texts.ts';
@@ -78,12 +78,9 @@ export function PopupPanel({
         withCloseButton={false}
         size="sm"
         centered
-        aria-label={POPUP_PANEL_TEXTS.unsavedChanges}
+        title={POPUP_PANEL_TEXTS.unsavedChanges}
         transitionProps={{ duration: 100 }}
       >
-        <Text fw={600} mb="lg">
-          {POPUP_PANEL_TEXTS.unsavedChanges}
-        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
             {POPUP_PANEL_TEXTS.returnToEditing}
