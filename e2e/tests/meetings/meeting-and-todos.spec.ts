@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { addMember, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
+
+const shots = (name: string) => `../docs/screenshots/${name}.png`;
+
+test('an Owner creates a meeting with an edited agenda, adds a shared to-do and completes it', async ({
+  page,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const owner = await registerUser(request, { firstName: 'Olivia', lastName: 'Owner' });
+  const colleague = await registerUser(request, { firstName: 'Carl', lastName: `Colleague${run}` });
+  await createOrg(request, owner.token, `Meeting Makers ${run}`);
+  await addMember(request, owner.token, {
+    firstName: colleague.firstName,
+    lastName: colleague.lastName,
+    email: colleague.email,
+    role: 'Member',
+  });
+  const colleagueName = `${colleague.firstName} ${colleague.lastName}`;
+  const title = `Weekly L10 ${run}`;
+  const todoTitle = `Send the scorecard ${run}`;
+
+  await signInThroughUi(page, owner.email, owner.password);
+
+  // Meetings from the left menu: no meeting yet.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meetings' }).click();
+  await expect(page).toHaveURL(/\/meetings$/);
+  await page.getByRole('link', { name: 'New meeting' }).click();
+
+  const form = page.getByRole('dialog', { name: 'New meeting' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('checkbox', { name: colleagueName }).check();
+  await expect(form.getByRole('checkbox', { name: colleagueName })).toBeChecked();
+
+  // The agenda starts as Level 10 (90 minutes).
+  await expect(form.getByTestId('agenda-total')).toHaveText('Total: 90 minutes');
+  await form.getByLabel('Name of section 1').fill('Good news');
+  await expect(form.getByLabel('Minutes of Good news')).toBeVisible();
+  await form.getByLabel('Minutes of IDS').fill('45');
+  await form.getByRole('button', { name: 'Add section' }).click();
+  await form.getByLabel('Name of section 8').fill('Kudos');
+  await form.getByLabel('Minutes of Kudos').fill('5');
+  await form.getByRole('button', { name: 'Remove Scorecard' }).click();
+  await expect(form.getByLabel('Name of section 1')).toHaveValue('Good news');
+  await expect(form.getByLabel(/^Name of section \d+$/)).toHaveCount(7);
+  // 5 (Good news) + 5 + 5 + 5 + 45 (IDS) + 5 + 5 (Kudos)
+  const total = 5 + 5 + 5 + 5 + 45 + 5 + 5;
+  await expect(form.getByTestId('agenda-total')).toHaveText(`Total: ${total} minutes`);
+  // The popup scrolls inside itself: bring the agenda's total under the sticky header into view.
+  await form.getByTestId('agenda-total').evaluate((total) => total.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: shots('meeting-new-agenda'), fullPage: true });
+
+  await form.getByRole('button', { name: 'Create meeting' }).click();
+  await expect(page.getByText(`${title} created.`)).toBeVisible();
+  await expect(form).toBeHidden();
+  const list = page.getByRole('list', { name: 'Meetings' });
+  await expect(list.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText(`${title} created.`)).toBeHidden({ timeout: 5000 });
+  await page.screenshot({ path: shots('meeting-list'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(list.getByRole('link', { name: title })).toBeVisible();
+  await page.screenshot({ path: shots('meeting-list-375'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The overview shows the edited agenda in order, with its total.
+  await list.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/traction\/[^/]+\/[^/]+/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const agenda = page.getByRole('list', { name: 'Agenda' });
+  await expect(agenda.getByRole('listitem')).toHaveText([
+    /Good news\s*5 min/,
+    /Rock review\s*5 min/,
+    /Headlines\s*5 min/,
+    /To-do list\s*5 min/,
+    /IDS\s*45 min/,
+    /Conclude\s*5 min/,
+    /Kudos\s*5 min/,
+  ]);
+  await expect(page.getByText(`${total} minutes in total`)).toBeVisible();
+  await page.screenshot({ path: shots('meeting-overview'), fullPage: true });
+
+  // A Meeting To-Do for the Owner and the colleague, from the sub-header.
+  await page.getByRole('toolbar', { name: 'Add items' }).getByRole('button', { name: 'Add To-Do' }).click();
+  await page.getByRole('menuitem', { name: 'Meeting To-Do' }).click();
+  const addTodo = page.getByRole('dialog', { name: 'Add To-Do' });
+  await addTodo.getByLabel('Title').fill(todoTitle);
+  // Opened from the meeting's page, the popup preselects that meeting.
+  await expect(addTodo.getByRole('combobox', { name: 'Meeting' })).toHaveValue(title);
+  const owners = addTodo.getByRole('combobox', { name: 'Owners' });
+  await owners.click();
+  await owners.fill(colleague.lastName);
+  await page.getByRole('option', { name: colleagueName }).click();
+  await owners.press('Escape');
+  await expect(addTodo.getByText(colleagueName)).toBeVisible();
+  await expect(addTodo.getByText('Olivia Owner')).toBeVisible();
+  await addTodo.getByRole('button', { name: 'Add To-Do' }).click();
+  await expect(addTodo).toBeHidden();
+  await expect(page.getByText(`Created: ${todoTitle}`)).toBeVisible();
+
+  // My To-Dos: complete it inline.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'To-Dos' }).click();
+  await expect(page).toHaveURL(/\/todos$/);
+  const todos = page.getByRole('table', { name: 'To-Dos' });
+  const complete = todos.getByRole('checkbox', { name: `Complete ${todoTitle}` });
+  await expect(complete).toBeVisible();
+  await expect(complete).not.toBeChecked();
+  await expect(page.getByText(`Created: ${todoTitle}`)).toBeHidden({ timeout: 5000 });
+  await page.screenshot({ path: shots('my-todos'), fullPage: true });
+  // A completed to-do leaves the Open list and shows, ticked, under Done.
+  await complete.click();
+  await expect(page.getByRole('heading', { name: 'No open to-dos' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Done (1)' })).toBeAttached();
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Done (1)').click();
+  await expect(page.getByRole('radio', { name: 'Done (1)' })).toBeChecked();
+  await expect(todos.getByRole('checkbox', { name: `Complete ${todoTitle}` })).toBeChecked();
+});
