@@ -119,5 +119,15 @@ const OPTIONS: IOptions = {
  */
 export function sanitizeRichText(html: string): string {
   if (!html) return '';
-  return sanitize(html, OPTIONS);
+  // One pass can leave nesting a browser would reparse differently (`<p><p></p></p>`); passing
+  // again until nothing changes stores the normal form, so a saved note never shifts on re-save.
+  let current = sanitize(html, OPTIONS);
+  for (let pass = 0; pass < MAX_NORMALISING_PASSES; pass += 1) {
+    const next = sanitize(current, OPTIONS);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
 }
+
+const MAX_NORMALISING_PASSES = 5;
