@@ -16,6 +16,7 @@ import { io, type Socket } from 'socket.io-client';
 import { featureFlagsQueryKey } from './feature-flags.ts';
 import { invalidateForEntityEvent } from './live/live-invalidation.ts';
 import { openNewReleaseModal } from './live/new-release-modal.ts';
+import { markAdded } from './live/recently-added.ts';
 import { createReconnector, type TReconnectPolicy } from './live/reconnector.ts';
 import { logger } from './logger.ts';
 import { sessionQueryKey } from './session/session-query.ts';
@@ -147,8 +148,9 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     reconnector.failed();
   };
 
+  const isOfThisOrg = (event: TEntityEvent) => !(event.orgId && orgId && event.orgId !== orgId);
   const handleEntity = (event: TEntityEvent) => {
-    if (event.orgId && orgId && event.orgId !== orgId) return;
+    if (!isOfThisOrg(event)) return;
     logger.trace('live-update event', event);
     void invalidateForEntityEvent(queryClient, event);
   };
@@ -164,7 +166,10 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     created.on('connect', handleConnect);
     created.on('disconnect', handleDisconnect);
     created.on('connect_error', handleConnectError);
-    created.on(LIVE_EVENTS.added, handleEntity);
+    created.on(LIVE_EVENTS.added, (event) => {
+      if (isOfThisOrg(event)) markAdded(event.type, event.entityId);
+      handleEntity(event);
+    });
     created.on(LIVE_EVENTS.updated, handleEntity);
     created.on(LIVE_EVENTS.deleted, handleEntity);
     created.on(LIVE_EVENTS.appConfigUpdated, () => {

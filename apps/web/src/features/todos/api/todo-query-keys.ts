@@ -1,18 +1,10 @@
 import type { TTodoSearchRequest } from '@cairn/domain/todos/todos.schemas';
+import { itemKeys, type TItemSearchBody } from '../../../components/item-list/item-search.ts';
 
 /** Query keys of to-dos: all start with the live entity type 'todo' (docs/web.md). */
-export const todoKeys = {
-  all: ['todo'] as const,
-  one: (id: string) => ['todo', id] as const,
-  byIds: (ids: readonly string[]) => ['todo', 'ids', [...ids]] as const,
-  search: (body: TTodoSearchBody) => ['todo', 'search', body] as const,
-};
+export const todoKeys = itemKeys('todo');
 
 /** The body of `POST todos/search` as the web sends it. */
-export type TTodoSearchBody = {
-  startIndex: number;
-  endIndex: number;
-  includeTotalCount: boolean;
+export type TTodoSearchBody = TItemSearchBody<'dueDate' | 'title' | 'createdAt'> & {
   filters: Partial<Record<keyof NonNullable<TTodoSearchRequest['filters']>, string[]>>;
-  sorts: { property: 'dueDate' | 'title' | 'createdAt'; ascending: boolean }[];
 };

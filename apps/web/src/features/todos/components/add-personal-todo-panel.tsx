@@ -5,6 +5,7 @@ import { Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
+import { listFieldError } from '../../../components/form/form-values.ts';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
@@ -13,7 +14,7 @@ import { RequiredFooter } from '../../../components/popup-panel/required-footer.
 import { notifySuccess } from '../../../lib/notify.ts';
 import { createPersonalTodo } from '../api/create-personal-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
-import { listFieldError, type TPersonalTodoFormValues, ZPersonalTodoForm } from './todo-form-schemas.ts';
+import { type TPersonalTodoFormValues, ZPersonalTodoForm } from './todo-form-schemas.ts';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
 
 /**

@@ -6,21 +6,22 @@ import { Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
+import { listFieldError } from '../../../components/form/form-values.ts';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
+import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meeting-panel.tsx';
 import { PersonMultiSelect } from '../../../components/person-picker/person-picker.tsx';
+import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { RequiredFooter } from '../../../components/popup-panel/required-footer.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { createTodos } from '../api/create-todos.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
-import { NeedsMeetingPanel } from './needs-meeting-panel.tsx';
-import { listFieldError, type TAddTodoFormValues, ZAddTodoForm } from './todo-form-schemas.ts';
+import { type TAddTodoFormValues, ZAddTodoForm } from './todo-form-schemas.ts';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
-import { useAssigner } from './use-assigner.ts';
 
 export type TAddTodoPanelProps = {
   /** The meeting to preselect (the current page's `tractionId`), if any. */
@@ -34,7 +35,8 @@ export type TAddTodoPanelProps = {
  */
 export function AddTodoPanel({ tractionId, onClose }: TAddTodoPanelProps) {
   const meetings = useMyMeetings();
-  if (meetings.data && meetings.data.length === 0) return <NeedsMeetingPanel onClose={onClose} />;
+  if (meetings.data && meetings.data.length === 0)
+    return <NeedsMeetingPanel itemName="To-Do" text={TODO_UI_TEXTS.needsMeeting} onClose={onClose} />;
   return <AddTodoForm tractionId={tractionId ?? null} onClose={onClose} />;
 }
 

@@ -1,26 +1,28 @@
 import { ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
-import { Alert, Button, Stack } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
+import { listFieldError } from '../../../components/form/form-values.ts';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import { confirmDelete } from '../../../components/item-popup/confirm-delete.ts';
+import { StaleVersionAlert } from '../../../components/item-popup/stale-version-alert.tsx';
+import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
+import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { RequiredFooter } from '../../../components/popup-panel/required-footer.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { deleteTodo } from '../api/delete-todo.ts';
 import { reassignTodo } from '../api/reassign-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
 import { updateTodo } from '../api/update-todo.ts';
-import { listFieldError, type TEditTodoFormValues, ZEditTodoForm } from './todo-form-schemas.ts';
+import { type TEditTodoFormValues, ZEditTodoForm } from './todo-form-schemas.ts';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
-import { useAssigner } from './use-assigner.ts';
 
 type TProps = { todo: TTodo; onReload: () => Promise<{ data?: TTodo }>; onClose: () => void };
 
@@ -34,8 +36,7 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
   const queryClient = useQueryClient();
   const assigner = useAssigner();
   const meetings = useMyMeetings(Boolean(todo.tractionId));
-  const [version, setVersion] = useState(todo.version);
-  const [isStale, setStale] = useState(false);
+  const { version, isStale, takeConflict, reload } = useItemVersion(todo.version, onReload);
   const form = useZodForm<TEditTodoFormValues>({
     schema: ZEditTodoForm,
     initialValues: {
@@ -71,8 +72,7 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
       onClose();
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) setStale(true);
-      else reportFormError(form, error);
+      if (!takeConflict(error)) reportFormError(form, error);
     },
   });
 
@@ -85,18 +85,10 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
     },
   });
 
-  const handleReload = async () => {
-    const fresh = await onReload();
-    if (fresh.data) setVersion(fresh.data.version);
-    setStale(false);
-  };
-
   const handleDelete = () =>
-    modals.openConfirmModal({
-      title: TODO_UI_TEXTS.deleteQuestion,
-      children: todo.title,
-      labels: { confirm: TODO_UI_TEXTS.delete, cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+    confirmDelete({
+      question: TODO_UI_TEXTS.deleteQuestion,
+      name: todo.title,
       onConfirm: () => remove.mutate(),
     });
 
@@ -124,14 +116,7 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
     >
       <form id={formId} onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="md">
-          {isStale ? (
-            <Alert color="yellow" role="alert">
-              {TODO_UI_TEXTS.stale}{' '}
-              <Button size="compact-sm" variant="light" onClick={handleReload} ml="xs">
-                {TODO_UI_TEXTS.reload}
-              </Button>
-            </Alert>
-          ) : null}
+          {isStale ? <StaleVersionAlert itemName="to-do" onReload={reload} /> : null}
           <TextField
             form={form}
             name="title"

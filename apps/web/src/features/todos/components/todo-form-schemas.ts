@@ -7,9 +7,7 @@ import {
 } from '@cairn/domain/items/items.schemas';
 import { ZCreateTodoRequest } from '@cairn/domain/todos/todos.schemas';
 import { z } from 'zod';
-
-/** An empty pick ('' or null) reads as missing, so it says "Required" rather than "Invalid id". */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+import { blankToUndefined } from '../../../components/form/form-values.ts';
 
 /** Add To-Do (000 §2.4, §5): title, owners (one or more), due date, meeting, notes. */
 export const ZAddTodoForm = z.object({
@@ -48,9 +46,3 @@ export type TEditTodoFormValues = {
   dueDate: string;
   contentHtml: string;
 };
-
-/** The first message of a list field (`ownerIds` or `ownerIds.0` from the server). */
-export function listFieldError(errors: Record<string, unknown>, field: string): string | undefined {
-  const key = Object.keys(errors).find((name) => name === field || name.startsWith(`${field}.`));
-  return key ? String(errors[key]) : undefined;
-}

@@ -2,8 +2,10 @@ import { todayLocal } from '@cairn/domain/items/calendar-date';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { isTodoOverdue } from '@cairn/domain/todos/todo-rules';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
-import { Avatar, Badge, Checkbox, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
+import { OwnerCell } from '../../../components/item-list/owner-cell.tsx';
+import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { formatDueDate } from './format-due-date.ts';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
 
@@ -21,9 +23,13 @@ type TProps = {
 export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEdit }: TProps) {
   const isDone = todo.status === 'Done';
   const isOverdue = isTodoOverdue(todo, todayLocal(new Date()));
-  const ownerName = owner ? formatPersonName(owner) : 'No owner';
+  const isNew = useIsNew('todo', todo.id);
   return (
-    <Table.Tr data-overdue={isOverdue || undefined}>
+    <Table.Tr
+      data-overdue={isOverdue || undefined}
+      data-new={isNew || undefined}
+      bg={isNew ? NEW_ROW_BACKGROUND : undefined}
+    >
       <Table.Td w={40}>
         <Checkbox
           aria-label={`Complete ${todo.title}`}
@@ -33,25 +39,15 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
         />
       </Table.Td>
       <Table.Td>
-        {canChange ? (
-          <UnstyledButton onClick={() => onEdit(todo)} aria-label={`Edit ${todo.title}`}>
-            <Text td={isDone ? 'line-through' : undefined} c={isDone ? 'dimmed' : undefined} lineClamp={2}>
-              {todo.title}
-            </Text>
-          </UnstyledButton>
-        ) : (
-          <Text lineClamp={2}>{todo.title}</Text>
-        )}
+        <ItemTitle
+          title={todo.title}
+          isDone={isDone}
+          isNew={isNew}
+          onEdit={canChange ? () => onEdit(todo) : undefined}
+        />
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Avatar size="sm" src={owner?.avatarUrl} alt={ownerName} color="initials" name={ownerName}>
-            {owner ? initialsOf(owner) : '?'}
-          </Avatar>
-          <Text size="sm" visibleFrom="sm" lineClamp={1}>
-            {ownerName}
-          </Text>
-        </Group>
+        <OwnerCell owner={owner} />
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="wrap">

@@ -10,13 +10,8 @@ export const TODO_UI_TEXTS = {
   add: 'Add To-Do',
   delete: 'Delete',
   requiredFields: TODO_TEXTS.requiredFields,
-  firstNeedsMeeting: 'Adding a first To-Do requires a meeting',
   needsMeeting: TODO_TEXTS.needsMeeting,
-  createMeeting: TODO_TEXTS.createMeeting,
   removed: 'This to-do has been removed by another member of the meeting.',
-  stale:
-    'Someone else changed this to-do while you were editing. Reload it to save your changes on top of theirs.',
-  reload: 'Reload',
   deleteQuestion: 'Delete this to-do?',
   deleted: (title: string) => `Deleted: ${title}`,
   overdue: 'Overdue',

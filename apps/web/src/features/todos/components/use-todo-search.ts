@@ -1,36 +1,42 @@
-import { SEARCH_BUFFER_SIZE, SEARCH_PAGE_SIZE } from '@cairn/domain/search/search.constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TTodo } from '@cairn/domain/todos/todos.schemas';
+import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
+import { useItemSearch } from '../../../components/item-list/use-item-search.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { searchTodos } from '../api/search-todos.ts';
-import { type TTodoSearchBody, todoKeys } from '../api/todo-query-keys.ts';
-import type { TTodoListFilters } from './todo-list-filters.tsx';
+import type { TTodoSearchBody } from '../api/todo-query-keys.ts';
 
-/** What a to-do list asks for: its filters, the typed text, the 1-based page, and an optional meeting. */
-export type TTodoListRequest = TTodoListFilters & { text: string; page: number; tractionId?: string };
+/** Which to-dos a list shows by status. */
+export type TTodoListStatus = 'open' | 'done';
 
-const STATUS_FILTER = { open: ['Pending', 'NotDone'], done: ['Done'] } as const;
+/** The status filter of each list status, and how the filter is labelled. */
+export const TODO_STATUS_OPTIONS = [
+  { value: 'open', label: 'Open', statuses: ['Pending', 'NotDone'] },
+  { value: 'done', label: 'Done', statuses: ['Done'] },
+] as const satisfies readonly { value: TTodoListStatus; label: string; statuses: readonly string[] }[];
 
-/**
- * The search body of one list state: the 100-row buffer that holds the page (002 §9), by due
- * date. `mine` filters on the caller's person.
- */
+/** What a to-do list asks for: scope, status, searched text, the 1-based page, and an optional meeting. */
+export type TTodoListRequest = {
+  scope: TItemScope;
+  status: TTodoListStatus;
+  text: string;
+  page: number;
+  tractionId?: string;
+};
+
+/** The search body of one window of a to-do list, by due date; `mine` filters on the caller. */
 export function todoSearchBody(
-  request: TTodoListRequest,
+  request: Omit<TTodoListRequest, 'page'>,
+  window: { startIndex: number; endIndex: number },
   personId: string | null,
-  window = SEARCH_BUFFER_SIZE,
 ): TTodoSearchBody {
-  const firstRow = (request.page - 1) * SEARCH_PAGE_SIZE;
-  const startIndex = Math.floor(firstRow / window) * window;
-  const text = request.text.trim();
+  const statuses = TODO_STATUS_OPTIONS.find((option) => option.value === request.status)?.statuses ?? [];
   return {
-    startIndex,
-    endIndex: startIndex + window,
+    ...window,
     includeTotalCount: true,
     filters: {
-      status: [...STATUS_FILTER[request.status]],
+      status: [...statuses],
       ...(request.scope === 'mine' && personId ? { 'owner-ids': [personId] } : {}),
       ...(request.tractionId ? { 'traction-ids': [request.tractionId] } : {}),
-      ...(text ? { 'text-search': [text] } : {}),
+      ...(request.text ? { 'text-search': [request.text] } : {}),
     },
     sorts: [
       { property: 'dueDate', ascending: true },
@@ -43,23 +49,12 @@ export function todoSearchBody(
 export function useTodoSearch(request: TTodoListRequest) {
   const { data: session } = useSession();
   const personId = session?.person?.id ?? null;
-  const body = todoSearchBody(request, personId);
-  const search = useQuery({
-    queryKey: todoKeys.search(body),
-    queryFn: () => searchTodos(body),
-    placeholderData: keepPreviousData,
+  const search = useItemSearch<TTodo, TTodoListStatus>({
+    type: 'todo',
+    page: request.page,
+    status: request.status,
+    countedStatuses: ['open', 'done'],
+    bodyOf: (window, status) => todoSearchBody({ ...request, status }, window, personId),
   });
-  const countOf = (status: TTodoListFilters['status']) => {
-    const countBody = todoSearchBody({ ...request, status, page: 1 }, personId, 1);
-    return { queryKey: todoKeys.search(countBody), queryFn: () => searchTodos(countBody) };
-  };
-  const open = useQuery(countOf('open'));
-  const done = useQuery(countOf('done'));
-  const offset = (request.page - 1) * SEARCH_PAGE_SIZE - body.startIndex;
-  return {
-    todos: search.data?.items.slice(offset, offset + SEARCH_PAGE_SIZE) ?? [],
-    totalPages: search.data?.totalPages ?? 0,
-    isPending: search.isPending,
-    counts: { open: open.data?.totalCount, done: done.data?.totalCount },
-  };
+  return { ...search, todos: search.items };
 }

@@ -1,0 +1,46 @@
+import { Group, SegmentedControl } from '@mantine/core';
+
+/** Whose items a list shows. */
+export type TItemScope = 'mine' | 'everyone';
+
+type TProps<TStatus extends string> = {
+  /** The plural the labels name, e.g. 'rocks' ("Whose rocks"). */
+  itemsLabel: string;
+  scope: TItemScope;
+  onScopeChange: (scope: TItemScope) => void;
+  status: TStatus;
+  onStatusChange: (status: TStatus) => void;
+  statusOptions: readonly { value: TStatus; label: string }[];
+  /** How many items each status holds in the scope (undefined while loading). */
+  counts?: Partial<Record<TStatus, number>>;
+};
+
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+/** The filters of an item list (mine / everyone, and its statuses with their counts). */
+export function ItemListFilters<TStatus extends string>(props: TProps<TStatus>) {
+  const { itemsLabel, scope, onScopeChange, status, onStatusChange, statusOptions, counts } = props;
+  return (
+    <Group gap="sm" wrap="wrap">
+      <SegmentedControl
+        aria-label={`Whose ${itemsLabel}`}
+        value={scope}
+        onChange={(value) => onScopeChange(value as TItemScope)}
+        data={[
+          { value: 'mine', label: 'Mine' },
+          { value: 'everyone', label: 'Everyone' },
+        ]}
+      />
+      <SegmentedControl
+        aria-label={`Status of ${itemsLabel}`}
+        value={status}
+        onChange={(value) => onStatusChange(value as TStatus)}
+        data={statusOptions.map((option) => ({
+          value: option.value,
+          label: withCount(option.label, counts?.[option.value]),
+        }))}
+      />
+    </Group>
+  );
+}

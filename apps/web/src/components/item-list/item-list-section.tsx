@@ -1,0 +1,73 @@
+import { Group, Pagination, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+type TProps = {
+  /** The section heading, e.g. 'Rocks'; none on a page whose title already says it. */
+  title?: string;
+  /** The plural the search box names, e.g. 'rocks'. */
+  itemsLabel: string;
+  /** The add button, for those who may add. */
+  action?: ReactNode;
+  /** The list's filters (ItemListFilters). */
+  filters: ReactNode;
+  text: string;
+  onTextChange: (text: string) => void;
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** The list itself, or its empty state. */
+  children: ReactNode;
+};
+
+/**
+ * One list of a page (the meeting overview's Rocks, To-Dos, Issues, Headlines): heading with
+ * the add button, filters and search, the list, and pages when there are more than 25.
+ */
+export function ItemListSection(props: TProps) {
+  const { title, itemsLabel, action, filters, text, onTextChange, page, totalPages, onPageChange } = props;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={title ?? itemsLabel}
+    >
+      <Stack gap="sm">
+        {title || action ? (
+          <Group justify="space-between" gap="xs">
+            {title ? (
+              <Title order={2} fz="h3">
+                {title}
+              </Title>
+            ) : null}
+            {action}
+          </Group>
+        ) : null}
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          {filters}
+          <TextInput
+            aria-label={`Search ${itemsLabel}`}
+            placeholder={`Search ${itemsLabel}`}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(event) => onTextChange(event.currentTarget.value)}
+            w={{ base: '100%', sm: 240 }}
+          />
+        </Group>
+        {props.children}
+        {totalPages > 1 ? (
+          <Group justify="center">
+            <Pagination
+              value={page}
+              onChange={onPageChange}
+              total={totalPages}
+              aria-label={`Pages of ${itemsLabel}`}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

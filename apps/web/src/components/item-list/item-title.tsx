@@ -1,0 +1,39 @@
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+
+type TProps = {
+  title: string;
+  /** Struck through and dimmed (a done to-do, a solved issue). */
+  isDone?: boolean;
+  /** Arrived live while the list was open: marked 'New' (002 §4). */
+  isNew?: boolean;
+  /** Opens the edit popup; a plain title when left out (observers). */
+  onEdit?: () => void;
+};
+
+/** An item's title in a list: opens its edit popup when it may be edited, marked 'New' when it arrived live. */
+export function ItemTitle({ title, isDone = false, isNew = false, onEdit }: TProps) {
+  const text = (
+    <Text td={isDone ? 'line-through' : undefined} c={isDone ? 'dimmed' : undefined} lineClamp={2}>
+      {title}
+    </Text>
+  );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {onEdit ? (
+        <UnstyledButton onClick={onEdit} aria-label={`Edit ${title}`}>
+          {text}
+        </UnstyledButton>
+      ) : (
+        text
+      )}
+      {isNew ? (
+        <Badge color="yellow" variant="filled" size="xs" style={{ flexShrink: 0 }}>
+          New
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The background of a row that arrived live. */
+export const NEW_ROW_BACKGROUND = 'var(--mantine-color-yellow-light)';

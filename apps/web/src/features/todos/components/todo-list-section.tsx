@@ -1,0 +1,61 @@
+import { ItemListFilters } from '../../../components/item-list/item-list-filters.tsx';
+import { ItemListSection } from '../../../components/item-list/item-list-section.tsx';
+import { useListState } from '../../../components/item-list/use-list-state.ts';
+import { TodoList } from './todo-list.tsx';
+import { TODO_STATUS_OPTIONS, type TTodoListStatus, useTodoSearch } from './use-todo-search.ts';
+
+type TProps = {
+  /** The meeting whose to-dos it lists; all the caller sees when left out (My To-Dos). */
+  tractionId?: string;
+  /** The section heading; none on a page whose title already says it. */
+  title?: string;
+  /** False for observers: no inline complete, no editing, no add hint. */
+  canChange: boolean;
+};
+
+/**
+ * A searchable to-do list (002 §9: 25 a page, 300 ms search debounce; a filter change goes back
+ * to page 1) with mine / everyone and open / done filters and their counts, and an empty state
+ * that says what to do.
+ */
+export function TodoListSection({ tractionId, title, canChange }: TProps) {
+  const state = useListState<TTodoListStatus>({ scope: tractionId ? 'everyone' : 'mine', status: 'open' });
+  const list = useTodoSearch({ ...state, text: state.searchText, tractionId });
+  const empty = state.searchText
+    ? { title: 'No matching to-dos', text: 'Try other words, or clear the search.' }
+    : state.status === 'done'
+      ? {
+          title: 'Nothing done yet',
+          text: 'Tick a to-do in the Open list when it is done; it shows up here.',
+        }
+      : {
+          title: 'No open to-dos',
+          text: canChange
+            ? 'Add one with Add To-Do at the top of the page (or press Alt+T): a to-do is a seven-day action item.'
+            : 'To-dos assigned to you will show up here.',
+        };
+  return (
+    <ItemListSection
+      title={title}
+      itemsLabel="to-dos"
+      filters={
+        <ItemListFilters
+          itemsLabel="to-dos"
+          scope={state.scope}
+          onScopeChange={state.setScope}
+          status={state.status}
+          onStatusChange={state.setStatus}
+          statusOptions={TODO_STATUS_OPTIONS}
+          counts={list.counts}
+        />
+      }
+      text={state.text}
+      onTextChange={state.setText}
+      page={state.page}
+      totalPages={list.totalPages}
+      onPageChange={state.setPage}
+    >
+      <TodoList todos={list.todos} isPending={list.isPending} canChange={canChange} empty={empty} />
+    </ItemListSection>
+  );
+}
