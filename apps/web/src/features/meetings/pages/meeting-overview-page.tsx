@@ -1,3 +1,4 @@
+import { can } from '@cairn/domain/permissions/can';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -17,6 +18,7 @@ import { InviteesCard } from '../components/invitees-card.tsx';
 import { LeadershipBadge } from '../components/leadership-badge.tsx';
 import { MeetingActionsMenu } from '../components/meeting-actions-menu.tsx';
 import { MeetingFacts } from '../components/meeting-facts.tsx';
+import { MeetingItemLists } from '../components/meeting-item-lists.tsx';
 import { editPathOf, MEETINGS_PATH, overviewPathOf } from '../utils/meeting-paths.ts';
 import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
 
@@ -84,6 +86,7 @@ export function MeetingOverviewPage() {
   const isArchived = Boolean(data.archivedAt);
   const canEdit = !isArchived && permissions.canEdit(data);
   const stripe = swatchOf(data.colorTag);
+  const canChangeItems = Boolean(session?.person && can(session.person, 'content.change'));
 
   return (
     <Stack gap="md">
@@ -142,6 +145,7 @@ export function MeetingOverviewPage() {
         <AgendaCard items={data.agenda.items} />
         <InviteesCard meeting={data} people={people} />
       </SimpleGrid>
+      <MeetingItemLists tractionId={data.id} canChange={!isArchived && canChangeItems} />
     </Stack>
   );
 }

@@ -2,22 +2,18 @@ import { todayLocal } from '@cairn/domain/items/calendar-date';
 import { ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
 import { defaultTodoDueDate } from '@cairn/domain/todos/todo-rules';
 import type { TCreateTodoRequest } from '@cairn/domain/todos/todos.schemas';
-import { Button, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { listFieldError } from '../../../components/form/form-values.ts';
-import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
+import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meeting-panel.tsx';
 import { PersonMultiSelect } from '../../../components/person-picker/person-picker.tsx';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
-import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
-import { RequiredFooter } from '../../../components/popup-panel/required-footer.tsx';
-import { notifySuccess } from '../../../lib/notify.ts';
 import { createTodos } from '../api/create-todos.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
 import { type TAddTodoFormValues, ZAddTodoForm } from './todo-form-schemas.ts';
@@ -41,8 +37,6 @@ export function AddTodoPanel({ tractionId, onClose }: TAddTodoPanelProps) {
 }
 
 function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
-  const formId = useId();
-  const queryClient = useQueryClient();
   const assigner = useAssigner();
   const meetings = useMyMeetings();
   const form = useZodForm<TAddTodoFormValues>({
@@ -57,18 +51,12 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
   });
   const meeting = meetings.data?.find((m) => m.id === form.values.tractionId);
   const inviteeIds = useMemo(() => meeting?.inviteeIds, [meeting]);
-
-  const create = useMutation({
-    mutationFn: createTodos,
-    meta: { handlesErrors: true },
-    onSuccess: async (answer, body) => {
-      notifySuccess(
-        answer.messages.find((m) => m.type === 'success')?.text ?? ITEM_TEXTS.created(body.title),
-      );
-      await queryClient.invalidateQueries({ queryKey: todoKeys.all });
-      onClose();
-    },
-    onError: (error) => reportFormError(form, error),
+  const create = useItemSave({
+    save: createTodos,
+    form,
+    invalidates: todoKeys.all,
+    fallbackText: (_answer, body) => ITEM_TEXTS.created(body.title),
+    onSaved: onClose,
   });
 
   const handleMeetingChange = (id: string | null) => {
@@ -87,61 +75,45 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
   });
 
   return (
-    <PopupPanel
+    <ItemFormPopup
       title={TODO_UI_TEXTS.addTodo}
+      form={form}
+      onSubmit={handleSubmit}
+      submitLabel={TODO_UI_TEXTS.add}
+      isBusy={create.isPending}
       onClose={onClose}
-      isDirty={form.isDirty() && !create.isPending}
-      footer={
-        <RequiredFooter>
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={create.isPending}
-            disabled={!form.isValid() || create.isPending}
-          >
-            {TODO_UI_TEXTS.add}
-          </Button>
-        </RequiredFooter>
-      }
     >
-      <form id={formId} onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <TextField
-            form={form}
-            name="title"
-            label={TODO_UI_TEXTS.title}
-            maxLength={ITEM_TITLE_MAX_LENGTH}
-            isRequired
-            data-autofocus
-          />
-          <MeetingSelect
-            label={TODO_UI_TEXTS.meeting}
-            value={form.values.tractionId}
-            onChange={handleMeetingChange}
-            error={form.errors.tractionId}
-            isRequired
-          />
-          <PersonMultiSelect
-            label={TODO_UI_TEXTS.owners}
-            value={form.values.ownerIds}
-            onChange={(ids) => form.setFieldValue('ownerIds', ids)}
-            error={listFieldError(form.errors, 'ownerIds')}
-            candidateIds={inviteeIds}
-            assigner={assigner}
-            isRequired
-          />
-          <TextField form={form} name="dueDate" label={TODO_UI_TEXTS.dueDate} type="date" isRequired />
-          <HtmlEditor
-            label={TODO_UI_TEXTS.notes}
-            value={form.values.contentHtml}
-            onChange={(html) => form.setFieldValue('contentHtml', html)}
-            error={listFieldError(form.errors, 'contentHtml')}
-          />
-        </Stack>
-      </form>
-    </PopupPanel>
+      <TextField
+        form={form}
+        name="title"
+        label={TODO_UI_TEXTS.title}
+        maxLength={ITEM_TITLE_MAX_LENGTH}
+        isRequired
+        data-autofocus
+      />
+      <MeetingSelect
+        label={TODO_UI_TEXTS.meeting}
+        value={form.values.tractionId}
+        onChange={handleMeetingChange}
+        error={form.errors.tractionId}
+        isRequired
+      />
+      <PersonMultiSelect
+        label={TODO_UI_TEXTS.owners}
+        value={form.values.ownerIds}
+        onChange={(ids) => form.setFieldValue('ownerIds', ids)}
+        error={listFieldError(form.errors, 'ownerIds')}
+        candidateIds={inviteeIds}
+        assigner={assigner}
+        isRequired
+      />
+      <TextField form={form} name="dueDate" label={TODO_UI_TEXTS.dueDate} type="date" isRequired />
+      <HtmlEditor
+        label={TODO_UI_TEXTS.notes}
+        value={form.values.contentHtml}
+        onChange={(html) => form.setFieldValue('contentHtml', html)}
+        error={listFieldError(form.errors, 'contentHtml')}
+      />
+    </ItemFormPopup>
   );
 }

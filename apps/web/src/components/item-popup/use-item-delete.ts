@@ -1,0 +1,40 @@
+import { modals } from '@mantine/modals';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifySuccess } from '../../lib/notify.ts';
+
+type TOptions = {
+  /** The delete call. */
+  remove: () => Promise<unknown>;
+  /** The confirm's heading, e.g. 'Delete this to-do?'; the item's title is its text. */
+  question: string;
+  name: string;
+  /** The toast after deleting. */
+  deletedText: string;
+  invalidates: QueryKey;
+  onDeleted: () => void;
+};
+
+/**
+ * Deleting an item from its popup: asks first (the title under the question, Delete in red),
+ * then deletes, closes, shows the toast and refreshes the item's lists.
+ */
+export function useItemDelete(options: TOptions) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: options.remove,
+    onSuccess: async () => {
+      notifySuccess(options.deletedText);
+      options.onDeleted();
+      await queryClient.invalidateQueries({ queryKey: options.invalidates });
+    },
+  });
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: options.question,
+      children: options.name,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(),
+    });
+  return { confirm, isPending: remove.isPending };
+}
