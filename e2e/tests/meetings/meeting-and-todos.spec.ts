@@ -111,7 +111,7 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   await complete.click();
   await expect(page.getByRole('heading', { name: 'No open to-dos' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Done (1)' })).toBeAttached();
-  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Done (1)').click();
+  await page.getByRole('radiogroup', { name: 'Status of to-dos' }).getByText('Done (1)').click();
   await expect(page.getByRole('radio', { name: 'Done (1)' })).toBeChecked();
   await expect(todos.getByRole('checkbox', { name: `Complete ${todoTitle}` })).toBeChecked();
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../lib/session/session-query.ts';
@@ -76,6 +76,29 @@ describe('left menu state (000 §2.3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
     expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('opens again at the saved choice when a phone-width window is widened to desktop', async () => {
+    const listeners: ((event: { matches: boolean }) => void)[] = [];
+    vi.mocked(window.matchMedia).mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+            listeners.push(listener),
+          removeEventListener: vi.fn(),
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
+    mockFetch({});
+    renderShell(buildTestSession({ user: { ...buildTestSession().user, navBarOpen: true } }));
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+    act(() => {
+      for (const listener of listeners) listener({ matches: false });
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument());
   });
 });
 

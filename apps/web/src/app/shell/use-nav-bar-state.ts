@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiSend } from '../../lib/api-client.ts';
 import { sessionQueryKey, type TSession } from '../../lib/session/session-query.ts';
 
@@ -31,8 +31,13 @@ export function useNavBarState(session: TSession | undefined) {
   const isMobile = isPhone || isMobileAgent();
   const [isOpen, setOpen] = useState(() => (isMobile ? false : (session?.user.navBarOpen ?? true)));
 
+  const savedOpen = session?.user.navBarOpen ?? true;
+  const savedOpenRef = useRef(savedOpen);
+  savedOpenRef.current = savedOpen;
+  // Narrowed to a phone the menu closes; widened back, it returns to the saved choice.
   useEffect(() => {
     if (isPhone) setOpen(false);
+    else if (!isMobileAgent()) setOpen(savedOpenRef.current);
   }, [isPhone]);
 
   const save = useMutation({
