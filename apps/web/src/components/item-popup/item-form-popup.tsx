@@ -1,7 +1,8 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Tooltip } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
 import { RequiredFooter } from '../popup-panel/required-footer.tsx';
+import { StaleVersionAlert } from './stale-version-alert.tsx';
 
 /** What the popup needs of a @mantine/form form (useZodForm). */
 type TFormState = { isDirty: () => boolean; isValid: () => boolean };
@@ -20,6 +21,15 @@ type TProps = {
   onClose: () => void;
   /** Buttons before the submit, e.g. Delete; a Cancel button when left out. */
   secondaryActions?: ReactNode;
+  /** Edit popups: a red Delete button (in place of Cancel), disabled while busy. */
+  onDelete?: () => void;
+  /**
+   * Edit popups: an action on the saved item (Move, Cascade), disabled while busy and while
+   * there are unsaved changes (`whenUnsaved` says why, as a tooltip).
+   */
+  savedItemAction?: { label: string; onClick: () => void; whenUnsaved: string };
+  /** Edit popups after a 409: the stale notice with Reload above the fields; no saving until reloaded. */
+  stale?: { itemName: string; onReload: () => void } | null;
   /** Another submit after the main one, e.g. Add and create another (give it `form={formId}`). */
   extraActions?: (formId: string) => ReactNode;
   size?: 'md' | 'lg' | 'xl';
@@ -34,26 +44,41 @@ type TProps = {
  */
 export function ItemFormPopup(props: TProps) {
   const { title, form, onSubmit, submitLabel, isBusy, isBlocked = false, onClose } = props;
+  const { onDelete, savedItemAction, stale } = props;
   const formId = useId();
+  const isDirty = form.isDirty();
   return (
     <PopupPanel
       title={title}
       onClose={onClose}
       size={props.size}
-      isDirty={form.isDirty() && !isBusy}
+      isDirty={isDirty && !isBusy}
       footer={
         <RequiredFooter>
-          {props.secondaryActions ?? (
-            <Button variant="default" onClick={onClose}>
-              Cancel
+          {onDelete ? (
+            <Button variant="subtle" color="red" onClick={onDelete} disabled={isBusy}>
+              Delete
             </Button>
-          )}
+          ) : null}
+          {savedItemAction ? (
+            <Tooltip label={savedItemAction.whenUnsaved} disabled={!isDirty} withinPortal>
+              <Button variant="default" onClick={savedItemAction.onClick} disabled={isBusy || isDirty}>
+                {savedItemAction.label}
+              </Button>
+            </Tooltip>
+          ) : null}
+          {props.secondaryActions ??
+            (onDelete ? null : (
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+            ))}
           {props.extraActions?.(formId)}
           <Button
             type="submit"
             form={formId}
             loading={isBusy}
-            disabled={isBlocked || !form.isValid() || isBusy}
+            disabled={isBlocked || Boolean(stale) || !form.isValid() || isBusy}
           >
             {submitLabel}
           </Button>
@@ -61,7 +86,10 @@ export function ItemFormPopup(props: TProps) {
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
-        <Stack gap="md">{props.children}</Stack>
+        <Stack gap="md">
+          {stale ? <StaleVersionAlert itemName={stale.itemName} onReload={stale.onReload} /> : null}
+          {props.children}
+        </Stack>
       </form>
     </PopupPanel>
   );

@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { createElement, type ReactNode } from 'react';
 import { notifySuccess } from '../../lib/notify.ts';
 
 type TOptions = {
@@ -8,6 +10,8 @@ type TOptions = {
   /** The confirm's heading, e.g. 'Delete this to-do?'; the item's title is its text. */
   question: string;
   name: string;
+  /** A choice under the title, e.g. whether a rock's delegated rocks go too (read it in `remove`). */
+  details?: ReactNode;
   /** The toast after deleting. */
   deletedText: string;
   invalidates: QueryKey;
@@ -31,7 +35,9 @@ export function useItemDelete(options: TOptions) {
   const confirm = () =>
     modals.openConfirmModal({
       title: options.question,
-      children: options.name,
+      children: options.details
+        ? createElement(Stack, { gap: 'sm' }, options.name, options.details)
+        : options.name,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(),

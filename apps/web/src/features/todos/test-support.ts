@@ -3,7 +3,14 @@ import { MEETING_ID } from '../test-support/item-fixtures.ts';
 import { PERSON_ID } from '../test-support/render-feature.tsx';
 
 /** The shared item fixtures, as the to-do tests have always imported them from here. */
-export { BASE_HANDLERS, BEA_ID, buildMeeting, buildPerson, MEETING_ID, TEST_PEOPLE } from '../test-support/item-fixtures.ts';
+export {
+  BASE_HANDLERS,
+  BEA_ID,
+  buildMeeting,
+  buildPerson,
+  MEETING_ID,
+  TEST_PEOPLE,
+} from '../test-support/item-fixtures.ts';
 
 export const TODO_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 

@@ -1,5 +1,4 @@
-import { ItemListFilters } from '../../../components/item-list/item-list-filters.tsx';
-import { ItemListSection } from '../../../components/item-list/item-list-section.tsx';
+import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { TodoList } from './todo-list.tsx';
 import { TODO_STATUS_OPTIONS, type TTodoListStatus, useTodoSearch } from './use-todo-search.ts';
@@ -35,27 +34,15 @@ export function TodoListSection({ tractionId, title, canChange }: TProps) {
             : 'To-dos assigned to you will show up here.',
         };
   return (
-    <ItemListSection
+    <FilteredItemListSection
       title={title}
       itemsLabel="to-dos"
-      filters={
-        <ItemListFilters
-          itemsLabel="to-dos"
-          scope={state.scope}
-          onScopeChange={state.setScope}
-          status={state.status}
-          onStatusChange={state.setStatus}
-          statusOptions={TODO_STATUS_OPTIONS}
-          counts={list.counts}
-        />
-      }
-      text={state.text}
-      onTextChange={state.setText}
-      page={state.page}
+      state={state}
+      statusOptions={TODO_STATUS_OPTIONS}
+      counts={list.counts}
       totalPages={list.totalPages}
-      onPageChange={state.setPage}
     >
       <TodoList todos={list.todos} isPending={list.isPending} canChange={canChange} empty={empty} />
-    </ItemListSection>
+    </FilteredItemListSection>
   );
 }

@@ -1,0 +1,67 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ItemListFilters } from './item-list-filters.tsx';
+import { ItemListSection } from './item-list-section.tsx';
+import type { TListState } from './use-list-state.ts';
+
+type TProps<TStatus extends string> = {
+  /** The section heading; none on a page whose title already says it. */
+  title?: string;
+  /** The plural the filters and the search box name, e.g. 'issues'. */
+  itemsLabel: string;
+  /** The list's state (useListState): scope, status, text and page. */
+  state: TListState<TStatus>;
+  statusOptions: readonly { value: TStatus; label: string }[];
+  /** How many items each status holds in the scope (undefined while loading). */
+  counts?: Partial<Record<TStatus, number>>;
+  totalPages: number;
+  /** The heading's add button, for those who may add: its label and what it opens. */
+  add?: { label: string; onAdd: () => void };
+  /** The list itself, or its empty state. */
+  children: ReactNode;
+};
+
+/**
+ * An item list section wired to its list state: heading with the add button, mine / everyone
+ * and status filters with counts, the search box and pages (each change back to page 1).
+ */
+export function FilteredItemListSection<TStatus extends string>(props: TProps<TStatus>) {
+  const { title, itemsLabel, state, add } = props;
+  return (
+    <ItemListSection
+      title={title}
+      itemsLabel={itemsLabel}
+      action={
+        add ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={add.onAdd}
+          >
+            {add.label}
+          </Button>
+        ) : undefined
+      }
+      filters={
+        <ItemListFilters
+          itemsLabel={itemsLabel}
+          scope={state.scope}
+          onScopeChange={state.setScope}
+          status={state.status}
+          onStatusChange={state.setStatus}
+          statusOptions={props.statusOptions}
+          counts={props.counts}
+        />
+      }
+      text={state.text}
+      onTextChange={state.setText}
+      page={state.page}
+      totalPages={props.totalPages}
+      onPageChange={state.setPage}
+    >
+      {props.children}
+    </ItemListSection>
+  );
+}

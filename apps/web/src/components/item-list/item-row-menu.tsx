@@ -1,0 +1,51 @@
+import { ActionIcon, Menu, Table } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** One entry of an item row's menu. */
+export type TItemRowAction = {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  color?: string;
+  disabled?: boolean;
+};
+
+/**
+ * The last cell of an item row: its menu ('Actions for {title}'), e.g. Edit, Move, Delete.
+ * Null entries are left out (an action the viewer does not have).
+ */
+export function ItemRowMenu({
+  title,
+  actions,
+}: {
+  title: string;
+  actions: readonly (TItemRowAction | null)[];
+}) {
+  return (
+    <Table.Td w={48}>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${title}`}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) =>
+            action ? (
+              <Menu.Item
+                key={action.label}
+                leftSection={action.icon}
+                color={action.color}
+                disabled={action.disabled}
+                onClick={action.onClick}
+              >
+                {action.label}
+              </Menu.Item>
+            ) : null,
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Table.Td>
+  );
+}

@@ -1,0 +1,47 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../empty-state.tsx';
+import { LoadingView } from '../loading-view.tsx';
+
+/** A column heading of an item table; `isHidden` keeps it for screen readers only (a box, a menu). */
+export type TItemTableColumn = { label: string; width?: number; isHidden?: boolean };
+
+/** What an empty item list says: what to do next. */
+export type TEmptyList = { title: string; text: string; action?: ReactNode };
+
+type TProps = {
+  /** The table's accessible name, e.g. 'Issues'. */
+  label: string;
+  /** The headings; null ones are left out (e.g. the menu column for observers). */
+  columns: readonly (TItemTableColumn | null)[];
+  isPending: boolean;
+  isEmpty: boolean;
+  empty: TEmptyList;
+  /** The rows. */
+  children: ReactNode;
+};
+
+/** An item list's table (a loader while pending, the empty state when empty), scrolling sideways on phones. */
+export function ItemTable({ label, columns, isPending, isEmpty, empty, children }: TProps) {
+  if (isPending) return <LoadingView />;
+  if (isEmpty)
+    return <EmptyState title={empty.title} text={empty.text} action={empty.action} headingOrder={3} />;
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="xs" highlightOnHover aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) =>
+              column ? (
+                <Table.Th key={column.label} w={column.width}>
+                  {column.isHidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
+                </Table.Th>
+              ) : null,
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSession } from '../../lib/session/session-query.ts';
+import type { TItemScope } from './item-list-filters.tsx';
+import type { TItemSearchBody, TItemType } from './item-search.ts';
+import { useItemSearch } from './use-item-search.ts';
+
+/** One status filter of a list: its value, its label and the item statuses it holds. */
+export type TListStatusOption<TStatus extends string> = {
+  value: TStatus;
+  label: string;
+  statuses: readonly string[];
+};
+
+/** What an item list asks for: scope, status, searched text, the 1-based page, and an optional meeting. */
+export type TItemListRequest<TStatus extends string> = {
+  scope: TItemScope;
+  status: TStatus;
+  text: string;
+  page: number;
+  tractionId?: string;
+};
+
+/** How one item type searches its lists: its status filters and its order. */
+export type TItemListConfig<TStatus extends string, TSort extends string> = {
+  statusOptions: readonly TListStatusOption<TStatus>[];
+  sorts: TItemSearchBody<TSort>['sorts'];
+};
+
+/**
+ * The search body of one window of an item list (002 §3): the statuses of the list's status,
+ * the caller's own items for 'mine', the meeting and the searched text, in the type's order.
+ */
+export function itemListSearchBody<TStatus extends string, TSort extends string>(
+  config: TItemListConfig<TStatus, TSort>,
+  request: Omit<TItemListRequest<TStatus>, 'page'>,
+  window: { startIndex: number; endIndex: number },
+  personId: string | null,
+): TItemSearchBody<TSort> {
+  const statuses = config.statusOptions.find((option) => option.value === request.status)?.statuses ?? [];
+  return {
+    ...window,
+    includeTotalCount: true,
+    filters: {
+      status: [...statuses],
+      ...(request.scope === 'mine' && personId ? { 'owner-ids': [personId] } : {}),
+      ...(request.tractionId ? { 'traction-ids': [request.tractionId] } : {}),
+      ...(request.text ? { 'text-search': [request.text] } : {}),
+    },
+    sorts: config.sorts,
+  };
+}
+
+/**
+ * One page of an item list plus the count of each status filter in its scope (for the filter
+ * labels), with 'mine' meaning the signed-in person.
+ */
+export function useItemListSearch<TItem, TStatus extends string, TSort extends string>(
+  type: TItemType,
+  config: TItemListConfig<TStatus, TSort>,
+  request: TItemListRequest<TStatus>,
+) {
+  const { data: session } = useSession();
+  const personId = session?.person?.id ?? null;
+  return useItemSearch<TItem, TStatus>({
+    type,
+    page: request.page,
+    status: request.status,
+    countedStatuses: config.statusOptions.map((option) => option.value),
+    bodyOf: (window, status) => itemListSearchBody(config, { ...request, status }, window, personId),
+  });
+}

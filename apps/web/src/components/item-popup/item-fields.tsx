@@ -1,0 +1,82 @@
+import type { TAssigner } from '@cairn/domain/items/item-access';
+import { ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
+import { TextField, type TFieldForm } from '../form/form-fields.tsx';
+import { listFieldError } from '../form/form-values.ts';
+import { HtmlEditor } from '../html-editor/html-editor.tsx';
+import { PersonSelect } from '../person-picker/person-picker.tsx';
+
+/** The item fields' labels (000 §2.4). */
+export const ITEM_FIELD_LABELS = { title: 'Title', owner: 'Owner', notes: 'Notes' } as const;
+
+/** What the notes field needs of an item form: its `contentHtml` value, errors and setter. */
+type TNotesForm = {
+  values: { contentHtml: string | null };
+  errors: Record<string, unknown>;
+  setFieldValue: (path: 'contentHtml', value: string) => void;
+};
+
+/** What the owner field needs of an item form: its `ownerId` value, errors and setter. */
+type TOwnerForm = {
+  values: { ownerId: string | null };
+  errors: Record<string, unknown>;
+  setFieldValue: (path: 'ownerId', value: string | null) => void;
+};
+
+/**
+ * An item popup's title: required, at most 256 characters, focused when the popup opens. With
+ * `lockedText` it is read-only and says why (a delegated rock's title, 000 §4).
+ */
+export function ItemTitleField({ form, lockedText }: { form: TFieldForm; lockedText?: string }) {
+  return (
+    <TextField
+      form={form}
+      name="title"
+      label={ITEM_FIELD_LABELS.title}
+      maxLength={ITEM_TITLE_MAX_LENGTH}
+      readOnly={Boolean(lockedText)}
+      description={lockedText}
+      isRequired
+      data-autofocus={lockedText ? undefined : true}
+    />
+  );
+}
+
+/** An item popup's notes (`contentHtml`) in the shared rich-text editor (002 §5). */
+export function ItemNotesField({ form }: { form: TNotesForm }) {
+  return (
+    <HtmlEditor
+      label={ITEM_FIELD_LABELS.notes}
+      value={form.values.contentHtml ?? ''}
+      onChange={(html) => form.setFieldValue('contentHtml', html)}
+      error={listFieldError(form.errors, 'contentHtml')}
+    />
+  );
+}
+
+type TOwnerFieldProps = {
+  form: TOwnerForm;
+  /** The meeting's invitees (000 §6: owners come from the meeting). */
+  candidateIds?: readonly string[];
+  assigner: TAssigner | null;
+  /** The item's owner when it was opened (null for a new item): it stays on offer. */
+  currentOwnerId?: string | null;
+  /** Another handler than setting `ownerId` (e.g. one that also clears a dependent field). */
+  onChange?: (id: string | null) => void;
+  label?: string;
+  /** Shows the required mark (default); Edit Headline requires only its title (001 §5). */
+  isRequired?: boolean;
+};
+
+/** An item popup's single owner (`ownerId`), offering only whom the assigner may choose (000 §6). */
+export function ItemOwnerField({ form, onChange, label, isRequired = true, ...filter }: TOwnerFieldProps) {
+  return (
+    <PersonSelect
+      {...filter}
+      label={label ?? ITEM_FIELD_LABELS.owner}
+      value={form.values.ownerId}
+      onChange={onChange ?? ((id) => form.setFieldValue('ownerId', id))}
+      error={listFieldError(form.errors, 'ownerId')}
+      isRequired={isRequired}
+    />
+  );
+}

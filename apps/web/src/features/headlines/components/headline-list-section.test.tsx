@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TApiCall } from '../../test-support/mock-api.ts';
+import { cleanUpAfterEachItemTest } from '../../test-support/render-item-popup.tsx';
+import { buildHeadline, MEETING_ID, renderHeadlineUi } from '../test-support.ts';
+import { HeadlineListSection } from './headline-list-section.tsx';
+
+type TSearch = { startIndex: number; endIndex: number; filters: Record<string, string[]> };
+
+/** Answers a search: the list window gets `items`; the one-row count searches get a count per status. */
+function searchHandler(items: unknown[], counts: Record<string, number>) {
+  return (call: TApiCall) => {
+    const body = call.body as TSearch;
+    const total = counts[body.filters.status?.[0] ?? ''] ?? 0;
+    return {
+      body: { items: body.endIndex === 1 ? [] : items, totalCount: total, totalPages: Math.ceil(total / 25) },
+    };
+  };
+}
+
+function renderSection(items: unknown[], counts: Record<string, number>, canChange = true) {
+  return renderHeadlineUi(
+    () => <HeadlineListSection tractionId={MEETING_ID} title="Headlines" canChange={canChange} />,
+    {
+      handlers: { 'POST /headlines/search': searchHandler(items, counts) },
+      role: canChange ? 'Member' : 'Observer',
+    },
+  );
+}
+
+cleanUpAfterEachItemTest();
+
+describe('HeadlineListSection', { timeout: 30_000 }, () => {
+  it("lists the meeting's headlines to review, with the count of each review status", async () => {
+    const { api } = renderSection([buildHeadline()], { ToReview: 1, Reviewed: 3, Removed: 0 });
+    expect(
+      await screen.findByText('Acme renewed for two years', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('To review (1)')).toBeInTheDocument();
+    expect(await screen.findByText('Reviewed (3)')).toBeInTheDocument();
+    const list = api
+      .callsTo('POST /headlines/search')
+      .find((call) => (call.body as TSearch).endIndex === 100);
+    expect(list?.body).toMatchObject({ filters: { status: ['ToReview'], 'traction-ids': [MEETING_ID] } });
+    expect(Object.keys((list?.body as TSearch | undefined)?.filters ?? {})).toHaveLength(2);
+  });
+
+  it('says to press Alt+H when there is nothing to review, and offers Add Headline', async () => {
+    const { user } = renderSection([], {});
+    expect(
+      await screen.findByText('No headlines to review', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/press Alt\+H/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Headline' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Headline' })).toBeInTheDocument();
+  });
+
+  it('asks for Reviewed headlines when the filter changes, and for mine with Mine', async () => {
+    const { api, user } = renderSection([], {});
+    await screen.findByText('No headlines to review', undefined, { timeout: 5000 });
+    await user.click(screen.getByRole('radio', { name: /^Reviewed/ }));
+    expect(await screen.findByText('No reviewed headlines yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Mine' }));
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo('POST /headlines/search')
+          .some(
+            (call) =>
+              (call.body as TSearch).filters['owner-ids'] &&
+              (call.body as TSearch).filters.status?.[0] === 'Reviewed',
+          ),
+      ).toBe(true),
+    );
+  });
+
+  it('gives an observer no Add Headline and an empty state without shortcuts', async () => {
+    renderSection([], {}, false);
+    expect(
+      await screen.findByText('Headlines the team shares will show up here.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Headline' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { THeadlineStatus } from '@cairn/domain/headlines/headlines.constants';
+import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { headlineKeys } from '../api/headline-query-keys.ts';
+import { reviewHeadline } from '../api/review-headline.ts';
+import { CascadeHeadlinePanel } from './cascade-headline-panel.tsx';
+import { EditHeadlinePanel } from './edit-headline-panel.tsx';
+import { HeadlineRow } from './headline-row.tsx';
+import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
+
+export type THeadlineListProps = {
+  headlines: readonly THeadline[];
+  isPending: boolean;
+  /** False for observers: no review control, no menu, no editing. */
+  canChange: boolean;
+  /** What the list says when it is empty: what to do next. */
+  empty: TEmptyList;
+};
+
+/**
+ * A list of headlines (the meeting overview): the review status changed in place with the
+ * version it shows (`PUT headline/{id}/review`), owner and created date; the title or the row
+ * menu's Edit opens Edit Headline, Cascade (flag CascadeHeadlines) opens Cascade Headline.
+ */
+export function HeadlineList({ headlines, isPending, canChange, empty }: THeadlineListProps) {
+  const queryClient = useQueryClient();
+  const people = usePeopleOfOrg();
+  const canCascade = useFeatureFlag('CascadeHeadlines');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [cascading, setCascading] = useState<THeadline | null>(null);
+  const review = useMutation({
+    mutationFn: ({ headline, status }: { headline: THeadline; status: THeadlineStatus }) =>
+      reviewHeadline(headline.id, { status, version: headline.version }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: headlineKeys.all }),
+  });
+  return (
+    <>
+      <ItemTable
+        label={HEADLINE_UI_TEXTS.headlines}
+        columns={[
+          { label: HEADLINE_UI_TEXTS.reviewStatus, width: 140 },
+          { label: HEADLINE_UI_TEXTS.title },
+          { label: HEADLINE_UI_TEXTS.owner },
+          { label: HEADLINE_UI_TEXTS.created },
+          canChange ? { label: 'Actions', width: 48, isHidden: true } : null,
+        ]}
+        isPending={isPending}
+        isEmpty={headlines.length === 0}
+        empty={empty}
+      >
+        {headlines.map((headline) => (
+          <HeadlineRow
+            key={headline.id}
+            headline={headline}
+            owner={headline.ownerId ? people.byId.get(headline.ownerId) : undefined}
+            canChange={canChange}
+            isReviewing={review.isPending && review.variables?.headline.id === headline.id}
+            onReview={(item, status) => review.mutate({ headline: item, status })}
+            onEdit={(item) => setEditingId(item.id)}
+            onCascade={canCascade ? setCascading : undefined}
+          />
+        ))}
+      </ItemTable>
+      {editingId ? <EditHeadlinePanel headlineId={editingId} onClose={() => setEditingId(null)} /> : null}
+      {cascading && canCascade ? (
+        <CascadeHeadlinePanel headline={cascading} onClose={() => setCascading(null)} />
+      ) : null}
+    </>
+  );
+}

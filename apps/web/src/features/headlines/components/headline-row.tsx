@@ -1,0 +1,98 @@
+import { HEADLINE_STATUS_LABELS, type THeadlineStatus } from '@cairn/domain/headlines/headlines.constants';
+import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { Badge, Table } from '@mantine/core';
+import { IconPencil, IconShare3, IconTrash } from '@tabler/icons-react';
+import { formatCreatedDate } from '../../../components/item-list/format-created-date.ts';
+import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
+import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
+import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
+import { useIsNew } from '../../../lib/live/recently-added.ts';
+import { HeadlineReviewSelect } from './headline-review-select.tsx';
+import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
+import { useDeleteHeadline } from './use-delete-headline.ts';
+
+type TProps = {
+  headline: THeadline;
+  owner: TPerson | undefined;
+  /** False for observers: the status is shown as text, no menu, and the title does not open the editor. */
+  canChange: boolean;
+  isReviewing: boolean;
+  onReview: (headline: THeadline, status: THeadlineStatus) => void;
+  onEdit: (headline: THeadline) => void;
+  /** Left out while the CascadeHeadlines flag is off: the menu then has no Cascade. */
+  onCascade?: (headline: THeadline) => void;
+};
+
+/**
+ * One headline of a list: its review status (To review / Reviewed / Removed, changed in place),
+ * the title (opens Edit Headline; 'New' when it arrived live), owner, created date, and the
+ * row's menu (Edit, Cascade, Delete: asks first).
+ */
+export function HeadlineRow({
+  headline,
+  owner,
+  canChange,
+  isReviewing,
+  onReview,
+  onEdit,
+  onCascade,
+}: TProps) {
+  const isNew = useIsNew('headline', headline.id);
+  const remove = useDeleteHeadline(headline);
+  return (
+    <Table.Tr data-new={isNew || undefined} bg={isNew ? NEW_ROW_BACKGROUND : undefined}>
+      <Table.Td w={140}>
+        {canChange ? (
+          <HeadlineReviewSelect
+            size="xs"
+            w={130}
+            aria-label={HEADLINE_UI_TEXTS.reviewOf(headline.title)}
+            value={headline.status}
+            onChange={(status) => onReview(headline, status)}
+            disabled={isReviewing}
+          />
+        ) : (
+          <Badge variant="light" color={headline.status === 'ToReview' ? 'blue' : 'gray'}>
+            {HEADLINE_STATUS_LABELS[headline.status]}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <ItemTitle
+          title={headline.title}
+          isDone={headline.status === 'Removed'}
+          isNew={isNew}
+          onEdit={canChange ? () => onEdit(headline) : undefined}
+        />
+      </Table.Td>
+      <OwnerDateCells owner={owner} date={formatCreatedDate(headline.createdAt)} />
+      {canChange ? (
+        <ItemRowMenu
+          title={headline.title}
+          actions={[
+            {
+              label: HEADLINE_UI_TEXTS.edit,
+              icon: <IconPencil size={16} aria-hidden />,
+              onClick: () => onEdit(headline),
+            },
+            onCascade
+              ? {
+                  label: HEADLINE_UI_TEXTS.cascade,
+                  icon: <IconShare3 size={16} aria-hidden />,
+                  onClick: () => onCascade(headline),
+                }
+              : null,
+            {
+              label: HEADLINE_UI_TEXTS.delete,
+              icon: <IconTrash size={16} aria-hidden />,
+              onClick: remove.confirm,
+              color: 'red',
+              disabled: remove.isPending,
+            },
+          ]}
+        />
+      ) : null}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,32 @@
+import { HEADLINE_TEXTS } from '@cairn/domain/headlines/headlines.constants';
+
+/** Texts of the headline popups and lists (001 §2: the Add Headline buttons as the spec names them). */
+export const HEADLINE_UI_TEXTS = {
+  headlines: 'Headlines',
+  addHeadline: 'Add Headline',
+  editHeadline: 'Edit Headline',
+  cascadeHeadline: 'Cascade Headline',
+  addAndCreateAnother: 'add and create another',
+  add: 'add headline',
+  save: 'Save',
+  delete: 'Delete',
+  edit: 'Edit',
+  cascade: 'Cascade',
+  title: 'Title',
+  meeting: 'Meeting',
+  owner: 'Owner',
+  reviewStatus: 'Review status',
+  created: 'Created',
+  needsMeeting: HEADLINE_TEXTS.needsMeeting,
+  removed: 'This headline has been removed by another member of the meeting.',
+  deleteQuestion: 'Delete this headline?',
+  deleted: (title: string) => `Deleted: ${title}`,
+  reviewOf: (title: string) => `Review status of ${title}`,
+  cascadeIntro: 'Copy this headline to other owners and meetings. Each copy starts as To review.',
+  ownerOfRow: (row: number) => `Owner ${row}`,
+  meetingsOfRow: (row: number) => `Meetings ${row}`,
+  removeRow: (row: number) => `Remove row ${row}`,
+  addRow: 'Add a row',
+  saveBeforeCascade: 'Save your changes first: a cascade copies the saved headline.',
+  cascadedCopy: 'Cascaded from another headline: changes here stay on this copy.',
+} as const;

@@ -1,0 +1,32 @@
+import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
+import {
+  type TItemListConfig,
+  type TItemListRequest,
+  useItemListSearch,
+} from '../../../components/item-list/use-item-list-search.ts';
+
+/** Which headlines a list shows by review status (002 §4). */
+export type THeadlineListStatus = 'toReview' | 'reviewed' | 'removed';
+
+/** The review-status filters of headline lists, and their order: oldest first, as they were shared. */
+export const HEADLINE_LIST_CONFIG: TItemListConfig<THeadlineListStatus, 'createdAt' | 'title'> = {
+  statusOptions: [
+    { value: 'toReview', label: 'To review', statuses: ['ToReview'] },
+    { value: 'reviewed', label: 'Reviewed', statuses: ['Reviewed'] },
+    { value: 'removed', label: 'Removed', statuses: ['Removed'] },
+  ],
+  sorts: [
+    { property: 'createdAt', ascending: true },
+    { property: 'title', ascending: true },
+  ],
+};
+
+/** One page of a headline list plus the count of each review status in its scope. */
+export function useHeadlineSearch(request: TItemListRequest<THeadlineListStatus>) {
+  const search = useItemListSearch<THeadline, THeadlineListStatus, 'createdAt' | 'title'>(
+    'headline',
+    HEADLINE_LIST_CONFIG,
+    request,
+  );
+  return { ...search, headlines: search.items };
+}

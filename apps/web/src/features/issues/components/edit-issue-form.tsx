@@ -1,0 +1,135 @@
+import { ISSUE_STATUS_LABELS, ISSUE_STATUSES, ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
+import type { TIssue } from '@cairn/domain/issues/issues.schemas';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import {
+  ItemNotesField,
+  ItemOwnerField,
+  ItemTitleField,
+} from '../../../components/item-popup/item-fields.tsx';
+import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
+import { StaleVersionAlert } from '../../../components/item-popup/stale-version-alert.tsx';
+import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
+import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
+import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
+import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { issueKeys } from '../api/issue-query-keys.ts';
+import { reassignIssue } from '../api/reassign-issue.ts';
+import { solveIssue } from '../api/solve-issue.ts';
+import { updateIssue } from '../api/update-issue.ts';
+import { type TEditIssueFormValues, ZEditIssueForm } from './issue-form-schemas.ts';
+import { ISSUE_UI_TEXTS } from './issue-texts.ts';
+import { useDeleteIssue } from './use-delete-issue.ts';
+
+type TProps = {
+  issue: TIssue;
+  onReload: () => Promise<{ data?: TIssue }>;
+  onClose: () => void;
+  /** Opens Move Issue (offered while nothing typed is unsaved). */
+  onMove: () => void;
+};
+
+/** The status choice of the popup (002 §4: Not Solved / Solved). */
+const STATUS_OPTIONS = ISSUE_STATUSES.map((status) => ({
+  value: status,
+  label: ISSUE_STATUS_LABELS[status],
+}));
+
+/**
+ * The Edit Issue form: title, owner, notes and status. Save sends the edit with the version it
+ * read (a 409 keeps what was typed and offers Reload), then the reassign call after an owner
+ * change (000 §4) and the solve call after a status change.
+ */
+export function EditIssueForm({ issue, onReload, onClose, onMove }: TProps) {
+  const statusLabelId = useId();
+  const assigner = useAssigner();
+  const meetings = useMyMeetings(Boolean(issue.tractionId));
+  const { version, isStale, takeConflict, reload } = useItemVersion(issue.version, onReload);
+  const form = useZodForm<TEditIssueFormValues>({
+    schema: ZEditIssueForm,
+    initialValues: {
+      title: issue.title,
+      ownerId: issue.ownerId,
+      contentHtml: issue.contentHtml,
+      status: issue.status,
+    },
+  });
+  const inviteeIds = meetings.data?.find((m) => m.id === issue.tractionId)?.inviteeIds;
+
+  const save = useItemSave({
+    save: async (values: TEditIssueFormValues) => {
+      const ownerId = values.ownerId ?? '';
+      const answer = await updateIssue(issue.id, {
+        title: values.title.trim(),
+        ownerId,
+        contentHtml: values.contentHtml,
+        version,
+      });
+      let latest = answer.issue;
+      if (ownerId !== issue.ownerId) latest = (await reassignIssue(issue.id, { ownerId })).issue;
+      if (values.status !== latest.status) {
+        const isSolved = values.status === 'Solved';
+        latest = (await solveIssue(issue.id, { isSolved, version: latest.version })).issue;
+      }
+      return { ...answer, issue: latest };
+    },
+    form,
+    invalidates: issueKeys.all,
+    fallbackText: (answer) => ISSUE_TEXTS.updated(answer.issue.title),
+    onSaved: onClose,
+    takeError: takeConflict,
+  });
+  const remove = useDeleteIssue(issue, onClose);
+
+  const isBusy = save.isPending || remove.isPending;
+  const isDirty = form.isDirty();
+  return (
+    <ItemFormPopup
+      title={ISSUE_UI_TEXTS.editIssue}
+      form={form}
+      onSubmit={form.onSubmit((values) => save.mutate(values))}
+      submitLabel={ISSUE_UI_TEXTS.save}
+      isBusy={isBusy}
+      isBlocked={isStale}
+      onClose={onClose}
+      secondaryActions={
+        <>
+          <Button variant="subtle" color="red" onClick={remove.confirm} disabled={isBusy}>
+            {ISSUE_UI_TEXTS.delete}
+          </Button>
+          <Button
+            variant="default"
+            onClick={onMove}
+            disabled={isBusy || isDirty}
+            title={isDirty ? ISSUE_UI_TEXTS.moveWhenSaved : undefined}
+          >
+            {ISSUE_UI_TEXTS.move}
+          </Button>
+        </>
+      }
+    >
+      {isStale ? <StaleVersionAlert itemName="issue" onReload={reload} /> : null}
+      <ItemTitleField form={form} />
+      <ItemOwnerField
+        form={form}
+        candidateIds={inviteeIds}
+        assigner={assigner}
+        currentOwnerId={issue.ownerId}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={statusLabelId}>
+          {ISSUE_UI_TEXTS.status}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={statusLabelId}
+          value={form.values.status}
+          onChange={(status) => form.setFieldValue('status', status as TEditIssueFormValues['status'])}
+          data={STATUS_OPTIONS}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      </Stack>
+      <ItemNotesField form={form} />
+    </ItemFormPopup>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { EditItemPanel } from '../../../components/item-popup/edit-item-panel.tsx';
+import { issueQueryOptions } from '../api/get-issue.ts';
+import { EditIssueForm } from './edit-issue-form.tsx';
+import { ISSUE_UI_TEXTS } from './issue-texts.ts';
+import { MoveIssuePanel } from './move-issue-panel.tsx';
+
+export type TEditIssuePanelProps = { issueId: string; onClose: () => void };
+
+/**
+ * Edit Issue (000 §2.4): loads the issue and shows its form; its Move button swaps in Move Issue
+ * (Cancel there comes back, a move closes both). Closes with a toast when the issue is deleted
+ * while open.
+ */
+export function EditIssuePanel({ issueId, onClose }: TEditIssuePanelProps) {
+  const [isMoving, setMoving] = useState(false);
+  return (
+    <EditItemPanel
+      title={ISSUE_UI_TEXTS.editIssue}
+      query={issueQueryOptions(issueId)}
+      removedText={ISSUE_UI_TEXTS.removed}
+      onClose={onClose}
+    >
+      {(issue, reload) =>
+        isMoving ? (
+          <MoveIssuePanel issue={issue} onClose={() => setMoving(false)} onMoved={onClose} />
+        ) : (
+          <EditIssueForm issue={issue} onReload={reload} onClose={onClose} onMove={() => setMoving(true)} />
+        )
+      }
+    </EditItemPanel>
+  );
+}

@@ -1,0 +1,56 @@
+import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
+import { useListState } from '../../../components/item-list/use-list-state.ts';
+import { IssueList } from './issue-list.tsx';
+import { ISSUE_LIST_CONFIG, type TIssueListStatus, useIssueSearch } from './use-issue-search.ts';
+
+export type TIssueListSectionProps = {
+  /** The meeting whose issues it lists; all the caller sees when left out. */
+  tractionId?: string;
+  /** The section heading; none on a page whose title already says it. */
+  title?: string;
+  /** False for observers: no solve box, menu, editing or add hint. */
+  canChange: boolean;
+};
+
+/** What the list says when it is empty, by search, status and whether the viewer may add. */
+function emptyStateOf(searchText: string, status: TIssueListStatus, canChange: boolean) {
+  if (searchText) return { title: 'No matching issues', text: 'Try other words, or clear the search.' };
+  if (status === 'solved')
+    return {
+      title: 'No solved issues yet',
+      text: 'Tick an issue in the Open list once it is solved; it shows up here.',
+    };
+  return {
+    title: 'No open issues',
+    text: canChange
+      ? 'Add one with Add Issue at the top of the page (or press Alt+I): an issue is anything the team should discuss and solve.'
+      : 'Issues the team adds will show up here.',
+  };
+}
+
+/**
+ * A searchable issue list (002 §9: 25 a page, 300 ms search debounce; a filter change goes back
+ * to page 1) with mine / everyone and open / solved filters and their counts, and an empty
+ * state that says what to do (Add Issue in the sub-header, or Alt+I).
+ */
+export function IssueListSection({ tractionId, title, canChange }: TIssueListSectionProps) {
+  const state = useListState<TIssueListStatus>({ scope: tractionId ? 'everyone' : 'mine', status: 'open' });
+  const list = useIssueSearch({ ...state, text: state.searchText, tractionId });
+  return (
+    <FilteredItemListSection
+      title={title}
+      itemsLabel="issues"
+      state={state}
+      statusOptions={ISSUE_LIST_CONFIG.statusOptions}
+      counts={list.counts}
+      totalPages={list.totalPages}
+    >
+      <IssueList
+        issues={list.issues}
+        isPending={list.isPending}
+        canChange={canChange}
+        empty={emptyStateOf(state.searchText, state.status, canChange)}
+      />
+    </FilteredItemListSection>
+  );
+}

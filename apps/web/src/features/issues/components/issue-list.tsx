@@ -1,0 +1,69 @@
+import type { TIssue } from '@cairn/domain/issues/issues.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { issueKeys } from '../api/issue-query-keys.ts';
+import { solveIssue } from '../api/solve-issue.ts';
+import { EditIssuePanel } from './edit-issue-panel.tsx';
+import { IssueRow } from './issue-row.tsx';
+import { ISSUE_UI_TEXTS } from './issue-texts.ts';
+import { MoveIssuePanel } from './move-issue-panel.tsx';
+
+export type TIssueListProps = {
+  issues: readonly TIssue[];
+  isPending: boolean;
+  /** False for observers: no solve box, no menu, no editing. */
+  canChange: boolean;
+  /** What the list says when it is empty: what to do next. */
+  empty: TEmptyList;
+};
+
+/**
+ * A list of issues (the meeting overview): solve inline with the version it shows, owner and
+ * created date; the title or the row menu's Edit opens Edit Issue, Move opens Move Issue.
+ */
+export function IssueList({ issues, isPending, canChange, empty }: TIssueListProps) {
+  const queryClient = useQueryClient();
+  const people = usePeopleOfOrg();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [moving, setMoving] = useState<TIssue | null>(null);
+  const solve = useMutation({
+    mutationFn: ({ issue, isSolved }: { issue: TIssue; isSolved: boolean }) =>
+      solveIssue(issue.id, { isSolved, version: issue.version }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: issueKeys.all }),
+  });
+  const columns = [
+    canChange ? { label: ISSUE_UI_TEXTS.status, width: 40, isHidden: true } : null,
+    { label: ISSUE_UI_TEXTS.title },
+    { label: ISSUE_UI_TEXTS.owner },
+    { label: ISSUE_UI_TEXTS.created },
+    canChange ? { label: ISSUE_UI_TEXTS.actions, width: 48, isHidden: true } : null,
+  ];
+  return (
+    <>
+      <ItemTable
+        label={ISSUE_UI_TEXTS.issues}
+        columns={columns}
+        isPending={isPending}
+        isEmpty={issues.length === 0}
+        empty={empty}
+      >
+        {issues.map((issue) => (
+          <IssueRow
+            key={issue.id}
+            issue={issue}
+            owner={issue.ownerId ? people.byId.get(issue.ownerId) : undefined}
+            canChange={canChange}
+            isSolving={solve.isPending && solve.variables?.issue.id === issue.id}
+            onSolve={(item, isSolved) => solve.mutate({ issue: item, isSolved })}
+            onEdit={(item) => setEditingId(item.id)}
+            onMove={setMoving}
+          />
+        ))}
+      </ItemTable>
+      {editingId ? <EditIssuePanel issueId={editingId} onClose={() => setEditingId(null)} /> : null}
+      {moving ? <MoveIssuePanel issue={moving} onClose={() => setMoving(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TIssue } from '@cairn/domain/issues/issues.schemas';
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { Checkbox, Table } from '@mantine/core';
+import { IconArrowsExchange, IconPencil, IconTrash } from '@tabler/icons-react';
+import { formatCreatedDate } from '../../../components/item-list/format-created-date.ts';
+import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
+import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
+import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
+import { useIsNew } from '../../../lib/live/recently-added.ts';
+import { ISSUE_UI_TEXTS, solveActionOf } from './issue-texts.ts';
+import { useDeleteIssue } from './use-delete-issue.ts';
+
+/** What a row can ask its list to do with its issue. */
+export type TIssueRowActions = {
+  onSolve: (issue: TIssue, isSolved: boolean) => void;
+  onEdit: (issue: TIssue) => void;
+  onMove: (issue: TIssue) => void;
+};
+
+type TProps = TIssueRowActions & {
+  issue: TIssue;
+  owner: TPerson | undefined;
+  /** False for observers: no solve box, no menu, and the title does not open the editor. */
+  canChange: boolean;
+  isSolving: boolean;
+};
+
+/**
+ * One issue of a list: the solve box (Solved / Reopen, 002 §4), the title (opens Edit Issue;
+ * struck through once solved; 'New' when it arrived live), owner, created date, and the row's
+ * menu (Edit, Move, Delete: asks first).
+ */
+export function IssueRow({ issue, owner, canChange, isSolving, onSolve, onEdit, onMove }: TProps) {
+  const isSolved = issue.status === 'Solved';
+  const isNew = useIsNew('issue', issue.id);
+  const solve = solveActionOf(issue);
+  const remove = useDeleteIssue(issue);
+  return (
+    <Table.Tr data-new={isNew || undefined} bg={isNew ? NEW_ROW_BACKGROUND : undefined}>
+      {canChange ? (
+        <Table.Td w={40}>
+          <Checkbox
+            aria-label={`${solve.label} ${issue.title}`}
+            title={solve.label}
+            checked={isSolved}
+            disabled={isSolving}
+            onChange={() => onSolve(issue, solve.isSolved)}
+          />
+        </Table.Td>
+      ) : null}
+      <Table.Td>
+        <ItemTitle
+          title={issue.title}
+          isDone={isSolved}
+          isNew={isNew}
+          onEdit={canChange ? () => onEdit(issue) : undefined}
+        />
+      </Table.Td>
+      <OwnerDateCells owner={owner} date={formatCreatedDate(issue.createdAt)} />
+      {canChange ? (
+        <ItemRowMenu
+          title={issue.title}
+          actions={[
+            {
+              label: ISSUE_UI_TEXTS.edit,
+              icon: <IconPencil size={16} aria-hidden />,
+              onClick: () => onEdit(issue),
+            },
+            {
+              label: ISSUE_UI_TEXTS.move,
+              icon: <IconArrowsExchange size={16} aria-hidden />,
+              onClick: () => onMove(issue),
+            },
+            {
+              label: ISSUE_UI_TEXTS.delete,
+              icon: <IconTrash size={16} aria-hidden />,
+              onClick: remove.confirm,
+              color: 'red',
+              disabled: remove.isPending,
+            },
+          ]}
+        />
+      ) : null}
+    </Table.Tr>
+  );
+}

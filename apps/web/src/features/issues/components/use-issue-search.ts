@@ -1,0 +1,31 @@
+import type { TIssue } from '@cairn/domain/issues/issues.schemas';
+import {
+  type TItemListConfig,
+  type TItemListRequest,
+  useItemListSearch,
+} from '../../../components/item-list/use-item-list-search.ts';
+
+/** Which issues a list shows by status. */
+export type TIssueListStatus = 'open' | 'solved';
+
+/** The status filters of issue lists and the order they list in (the server's: rank, then age). */
+export const ISSUE_LIST_CONFIG: TItemListConfig<TIssueListStatus, 'priority' | 'createdAt'> = {
+  statusOptions: [
+    { value: 'open', label: 'Open', statuses: ['Open'] },
+    { value: 'solved', label: 'Solved', statuses: ['Solved'] },
+  ],
+  sorts: [
+    { property: 'priority', ascending: true },
+    { property: 'createdAt', ascending: true },
+  ],
+};
+
+/** One page of an issue list plus the open and solved counts of its scope (for the filter labels). */
+export function useIssueSearch(request: TItemListRequest<TIssueListStatus>) {
+  const search = useItemListSearch<TIssue, TIssueListStatus, 'priority' | 'createdAt'>(
+    'issue',
+    ISSUE_LIST_CONFIG,
+    request,
+  );
+  return { ...search, issues: search.items };
+}

@@ -1,0 +1,35 @@
+import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
+import type { TRemoveInMeetingRequest } from '@cairn/domain/rocks/rocks.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { rockKeys } from './rock-query-keys.ts';
+
+/**
+ * `POST rocks/remove-in-meeting/{meetingId}`: takes rocks off one meeting without deleting them.
+ * A rock that cannot leave (its only meeting, not in it, not seen) is listed in `failedIds`.
+ */
+export async function removeRocksInMeeting(meetingId: string, body: TRemoveInMeetingRequest) {
+  return apiSend<{ removedIds: string[]; failedIds: string[] }>(
+    'POST',
+    `/rocks/remove-in-meeting/${meetingId}`,
+    body,
+  );
+}
+
+/**
+ * Takes rocks off a meeting; when some could not be removed it says so (000 §8 'Failed to
+ * remove some rocks', the server's message) and the lists refresh either way.
+ */
+export function useRemoveRocksInMeeting(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rockIds: string[]) => removeRocksInMeeting(meetingId, { rockIds }),
+    onSuccess: (answer) => {
+      if (answer.failedIds.length === 0) return;
+      const text = answer.messages.find((m) => m.type === 'error')?.text ?? ROCK_TEXTS.someNotRemoved;
+      notifyError(new ApiError(200, [{ id: 'ROCKS_NOT_REMOVED', type: 'error', text }]));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rockKeys.all }),
+  });
+}

@@ -1,0 +1,72 @@
+import { todayLocal } from '@cairn/domain/items/calendar-date';
+import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
+import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
+import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
+import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
+import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meeting-panel.tsx';
+import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { createRock } from '../api/create-rock.ts';
+import { rockKeys } from '../api/rock-query-keys.ts';
+import { DelegatedRocksField } from './delegated-rocks-field.tsx';
+import { RockFormFields } from './rock-form-fields.tsx';
+import { endOfQuarter, rockRequestOf, type TRockFormValues, ZRockForm } from './rock-form-schemas.ts';
+import { ROCK_UI_TEXTS } from './rock-texts.ts';
+
+/** Props of Add Rock. */
+export type TAddRockPanelProps = {
+  /** The meeting to preselect (the current page's `tractionId`), if any; it becomes the main meeting. */
+  tractionId?: string | null;
+  onClose: () => void;
+};
+
+/**
+ * Add Rock (000 §2.4, §5): title, owner, due date (the end of this quarter), type, one or more
+ * meetings, notes and delegated rocks (meeting, type and owner each). Without any meeting it
+ * says a meeting is needed first and offers one.
+ */
+export function AddRockPanel({ tractionId, onClose }: TAddRockPanelProps) {
+  const meetings = useMyMeetings();
+  if (meetings.data && meetings.data.length === 0)
+    return <NeedsMeetingPanel itemName="Rock" text={ROCK_TEXTS.needsMeeting} onClose={onClose} />;
+  return <AddRockForm tractionId={tractionId ?? null} onClose={onClose} />;
+}
+
+function AddRockForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
+  const assigner = useAssigner();
+  const form = useZodForm<TRockFormValues>({
+    schema: ZRockForm,
+    initialValues: {
+      title: '',
+      ownerId: assigner?.personId ?? null,
+      dueDate: endOfQuarter(todayLocal(new Date())),
+      type: null,
+      tractionIds: tractionId ? [tractionId] : [],
+      contentHtml: '',
+      status: 'OnTrack',
+      delegated: [],
+    },
+  });
+  const create = useItemSave({
+    save: createRock,
+    form,
+    invalidates: rockKeys.all,
+    fallbackText: (_answer, body) => ITEM_TEXTS.created(body.title),
+    onSaved: onClose,
+  });
+
+  return (
+    <ItemFormPopup
+      title={ROCK_UI_TEXTS.addRock}
+      form={form}
+      onSubmit={form.onSubmit((values) => create.mutate(rockRequestOf(values, tractionId)))}
+      submitLabel={ROCK_UI_TEXTS.addRock}
+      isBusy={create.isPending}
+      onClose={onClose}
+    >
+      <RockFormFields form={form} assigner={assigner} currentOwnerId={null} />
+      <DelegatedRocksField form={form} assigner={assigner} hint={ROCK_UI_TEXTS.delegatedHint} />
+    </ItemFormPopup>
+  );
+}

@@ -1,0 +1,39 @@
+import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
+import { Badge } from '@mantine/core';
+import { IconHierarchy2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { RockChain } from './rock-chain.tsx';
+import { ROCK_UI_TEXTS } from './rock-texts.ts';
+
+/**
+ * A list row's delegation mark ("Delegated · 2": rocks delegated from it, or "Delegated" for a
+ * delegated rock): opens its delegation chain. Nothing for a rock outside any chain.
+ */
+export function RockChainButton({ rock }: { rock: TRock }) {
+  const [isOpen, setOpen] = useState(false);
+  if (rock.delegatedFromRockId === null && rock.delegated.length === 0) return null;
+  const text = ROCK_UI_TEXTS.chainBadge(rock.delegated.length);
+  return (
+    <>
+      <Badge
+        component="button"
+        type="button"
+        variant="light"
+        color="grape"
+        size="sm"
+        leftSection={<IconHierarchy2 size={12} aria-hidden />}
+        onClick={() => setOpen(true)}
+        aria-label={`${text}: ${ROCK_UI_TEXTS.chainOf(rock.title)}`}
+        style={{ cursor: 'pointer', flexShrink: 0 }}
+      >
+        {text}
+      </Badge>
+      {isOpen ? (
+        <PopupPanel title={ROCK_UI_TEXTS.chainOf(rock.title)} onClose={() => setOpen(false)} size="md">
+          <RockChain rockId={rock.id} />
+        </PopupPanel>
+      ) : null}
+    </>
+  );
+}

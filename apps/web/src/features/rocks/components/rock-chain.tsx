@@ -1,0 +1,130 @@
+import { ROCK_STATUS_LABELS, ROCK_TYPE_LABELS } from '@cairn/domain/rocks/rocks.constants';
+import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
+import { Alert, Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { formatPersonName } from '../../../lib/person-name.ts';
+import { rockDelegatesQueryOptions, type TRockChain } from '../api/get-rock-delegates.ts';
+import { ROCK_STATUS_COLORS } from './rock-options.ts';
+import { ROCK_UI_TEXTS } from './rock-texts.ts';
+
+/** A rock of the chain and the rocks delegated from it. */
+type TChainNode = { rock: TRock; children: TChainNode[] };
+
+/**
+ * The chain as a tree: the ancestors (root first) lead down to the rock, and the rocks below it
+ * hang under their parents (one whose parent the caller does not see hangs under the rock).
+ */
+export function chainTree(chain: TRockChain): TChainNode {
+  const current: TChainNode = { rock: chain.rock, children: [] };
+  const nodes = new Map<string, TChainNode>([[chain.rock.id, current]]);
+  for (const rock of chain.descendants) nodes.set(rock.id, { rock, children: [] });
+  for (const rock of chain.descendants) {
+    const node = nodes.get(rock.id);
+    const parent = nodes.get(rock.delegatedFromRockId ?? '') ?? current;
+    if (node && parent !== node) parent.children.push(node);
+  }
+  return chain.ancestors.reduceRight<TChainNode>(
+    (child, ancestor) => ({ rock: ancestor, children: [child] }),
+    current,
+  );
+}
+
+type TLookups = {
+  currentId: string;
+  personName: (id: string | null) => string;
+  meetingTitle: (id: string) => string;
+};
+
+function ChainItem({ node, lookups }: { node: TChainNode; lookups: TLookups }) {
+  const { rock } = node;
+  const isCurrent = rock.id === lookups.currentId;
+  return (
+    <li aria-current={isCurrent ? 'true' : undefined}>
+      <Paper
+        withBorder
+        radius="sm"
+        px="sm"
+        py={6}
+        bg={isCurrent ? 'var(--mantine-color-blue-light)' : undefined}
+      >
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Text size="sm" fw={600} lineClamp={1}>
+              {rock.title}
+            </Text>
+            {isCurrent ? (
+              <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
+                {ROCK_UI_TEXTS.thisRock}
+              </Badge>
+            ) : null}
+          </Group>
+          <Badge size="sm" variant="light" color={ROCK_STATUS_COLORS[rock.status]} style={{ flexShrink: 0 }}>
+            {ROCK_STATUS_LABELS[rock.status]}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {[
+            lookups.personName(rock.ownerId),
+            lookups.meetingTitle(rock.tractionId),
+            ROCK_TYPE_LABELS[rock.type],
+          ].join(' · ')}
+        </Text>
+      </Paper>
+      {node.children.length > 0 ? <ChainList nodes={node.children} lookups={lookups} /> : null}
+    </li>
+  );
+}
+
+function ChainList({ nodes, lookups, label }: { nodes: TChainNode[]; lookups: TLookups; label?: string }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      m={0}
+      mt={label ? 0 : 6}
+      pl={label ? 0 : 'lg'}
+      style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}
+    >
+      {nodes.map((node) => (
+        <ChainItem key={node.rock.id} node={node} lookups={lookups} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * A rock's delegation chain (000 §4, `GET rock/{id}/delegates`): the rock it was delegated from
+ * (up to the root) and every rock delegated below it, each with its owner, meeting, type and
+ * status; the rock itself is marked. A list named "Delegation chain".
+ */
+export function RockChain({ rockId }: { rockId: string }) {
+  const chain = useQuery(rockDelegatesQueryOptions(rockId));
+  const people = usePeopleOfOrg();
+  const meetings = useMyMeetings();
+  if (chain.isPending)
+    return (
+      <Stack gap={6} aria-busy="true" aria-label={ROCK_UI_TEXTS.loadingChain}>
+        <Skeleton h={48} />
+        <Skeleton h={48} ml="lg" />
+      </Stack>
+    );
+  if (!chain.data) return null;
+  if (chain.data.ancestors.length === 0 && chain.data.descendants.length === 0)
+    return (
+      <Alert color="gray" variant="light">
+        {ROCK_UI_TEXTS.chainEmpty}
+      </Alert>
+    );
+  const lookups: TLookups = {
+    currentId: rockId,
+    personName: (id) => {
+      const person = id ? people.byId.get(id) : undefined;
+      return person ? formatPersonName(person) : 'No owner';
+    },
+    meetingTitle: (id) =>
+      meetings.data?.find((meeting) => meeting.id === id)?.title ?? ROCK_UI_TEXTS.otherMeeting,
+  };
+  return <ChainList nodes={[chainTree(chain.data)]} lookups={lookups} label={ROCK_UI_TEXTS.chain} />;
+}

@@ -1,0 +1,98 @@
+import type { TAssigner } from '@cairn/domain/items/item-access';
+import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
+import { Group, Select } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { TextField } from '../../../components/form/form-fields.tsx';
+import { listFieldError } from '../../../components/form/form-values.ts';
+import {
+  ItemNotesField,
+  ItemOwnerField,
+  ItemTitleField,
+} from '../../../components/item-popup/item-fields.tsx';
+import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-multi-select.tsx';
+import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
+import type { TRockFormValues } from './rock-form-schemas.ts';
+import { inviteesOfEvery, ROCK_STATUS_OPTIONS, ROCK_TYPE_OPTIONS } from './rock-options.ts';
+import { ROCK_UI_TEXTS } from './rock-texts.ts';
+
+type TProps = {
+  form: UseFormReturnType<TRockFormValues>;
+  assigner: TAssigner | null;
+  /** The rock's owner before this edit; null for a new rock (000 §6). */
+  currentOwnerId: string | null;
+  /** A delegated rock's title is locked (000 §4); the field then says why. */
+  isTitleLocked?: boolean;
+  /** Edit Rock shows the status too. */
+  withStatus?: boolean;
+};
+
+/**
+ * The fields Add and Edit Rock share (000 §2.4, §5): title (at most 256), meetings (one or
+ * more), owner (invited to every chosen meeting, under the 000 §6 rules), due date, type,
+ * status (Edit only) and notes.
+ */
+export function RockFormFields({ form, assigner, currentOwnerId, isTitleLocked, withStatus }: TProps) {
+  const meetings = useMyMeetings();
+  const candidateIds = inviteesOfEvery(meetings.data, form.values.tractionIds);
+  const selectProps = (name: 'type' | 'status') => {
+    const props = form.getInputProps(name);
+    return { ...props, 'aria-invalid': props.error ? true : undefined };
+  };
+
+  const handleMeetings = (ids: string[]) => {
+    form.setFieldValue('tractionIds', ids);
+    const invitees = inviteesOfEvery(meetings.data, ids);
+    const ownerId = form.values.ownerId;
+    if (invitees && ownerId && !invitees.includes(ownerId)) form.setFieldValue('ownerId', null);
+  };
+
+  return (
+    <>
+      <ItemTitleField form={form} lockedText={isTitleLocked ? ROCK_TEXTS.titleLocked : undefined} />
+      <MeetingMultiSelect
+        label={ROCK_UI_TEXTS.meetings}
+        value={form.values.tractionIds}
+        onChange={handleMeetings}
+        error={listFieldError(form.errors, 'tractionIds')}
+        isRequired
+      />
+      <ItemOwnerField
+        form={form}
+        candidateIds={candidateIds}
+        assigner={assigner}
+        currentOwnerId={currentOwnerId}
+      />
+      <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <TextField
+          form={form}
+          name="dueDate"
+          label={ROCK_UI_TEXTS.dueDate}
+          type="date"
+          miw={160}
+          isRequired
+        />
+        <Select
+          label={ROCK_UI_TEXTS.type}
+          placeholder={ROCK_UI_TEXTS.chooseType}
+          data={ROCK_TYPE_OPTIONS}
+          {...selectProps('type')}
+          miw={160}
+          withAsterisk
+          aria-required
+        />
+        {withStatus ? (
+          <Select
+            label={ROCK_UI_TEXTS.status}
+            data={ROCK_STATUS_OPTIONS}
+            allowDeselect={false}
+            {...selectProps('status')}
+            miw={160}
+            withAsterisk
+            aria-required
+          />
+        ) : null}
+      </Group>
+      <ItemNotesField form={form} />
+    </>
+  );
+}

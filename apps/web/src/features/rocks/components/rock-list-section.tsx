@@ -1,0 +1,62 @@
+import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
+import { useListState } from '../../../components/item-list/use-list-state.ts';
+import { RockList } from './rock-list.tsx';
+import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { ROCK_LIST_CONFIG, type TRockListStatus, useRockSearch } from './use-rock-search.ts';
+
+/** Props of a rock list section. */
+export type TRockListSectionProps = {
+  /** The meeting whose rocks it lists; all the caller sees when left out. */
+  tractionId?: string;
+  /** The section heading; none on a page whose title already says it. */
+  title?: string;
+  /** False for observers: no status change, no editing, no add button or hint. */
+  canChange: boolean;
+  /** Opens Add Rock: the heading then has an Add Rock button (for those who may change). */
+  onAdd?: () => void;
+};
+
+/** What the list says when it is empty, by search, status and whether the viewer may add. */
+export function rockEmptyStateOf(searchText: string, status: TRockListStatus, canChange: boolean) {
+  if (searchText) return { title: 'No matching rocks', text: 'Try other words, or clear the search.' };
+  if (status === 'finished')
+    return {
+      title: 'No finished rocks yet',
+      text: 'Set an open rock’s status to Done, Not done, Closed or Non-Rock; it then shows up here.',
+    };
+  return {
+    title: 'No open rocks',
+    text: canChange
+      ? 'Add one with Add Rock (or press Alt+R): a rock is a goal for this quarter; 3 to 7 per team work best.'
+      : 'Rocks the team sets for the quarter will show up here.',
+  };
+}
+
+/**
+ * A searchable rock list (002 §9: 25 a page, 300 ms search debounce; a filter change goes back
+ * to page 1) with mine / everyone and open / finished filters and their counts, and an empty
+ * state that says what to do.
+ */
+export function RockListSection({ tractionId, title, canChange, onAdd }: TRockListSectionProps) {
+  const state = useListState<TRockListStatus>({ scope: tractionId ? 'everyone' : 'mine', status: 'open' });
+  const list = useRockSearch({ ...state, text: state.searchText, tractionId });
+  return (
+    <FilteredItemListSection
+      title={title}
+      itemsLabel="rocks"
+      state={state}
+      statusOptions={ROCK_LIST_CONFIG.statusOptions}
+      counts={list.counts}
+      totalPages={list.totalPages}
+      add={canChange && onAdd ? { label: ROCK_UI_TEXTS.addRock, onAdd } : undefined}
+    >
+      <RockList
+        rocks={list.rocks}
+        isPending={list.isPending}
+        canChange={canChange}
+        tractionId={tractionId}
+        empty={rockEmptyStateOf(state.searchText, state.status, canChange)}
+      />
+    </FilteredItemListSection>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TRockStatus } from '@cairn/domain/rocks/rocks.constants';
+import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { useRemoveRocksInMeeting } from '../api/remove-rocks-in-meeting.ts';
+import { rockKeys } from '../api/rock-query-keys.ts';
+import { setRockStatus } from '../api/set-rock-status.ts';
+import { EditRockPanel } from './edit-rock-panel.tsx';
+import { RockRow } from './rock-row.tsx';
+import { ROCK_UI_TEXTS } from './rock-texts.ts';
+
+/** Props of a rock list. */
+export type TRockListProps = {
+  rocks: readonly TRock[];
+  isPending: boolean;
+  /** False for observers: no status change, no editing, no menu. */
+  canChange: boolean;
+  /** The meeting the list shows; its rows then offer to take a rock off it. */
+  tractionId?: string;
+  /** What the list says when it is empty: what to do next. */
+  empty: TEmptyList;
+};
+
+/**
+ * A list of rocks (the meeting overview): inline status with the version it shows, title with
+ * the delegation mark, type, owner and due date; the title or the row menu opens Edit Rock.
+ */
+export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRockListProps) {
+  const queryClient = useQueryClient();
+  const people = usePeopleOfOrg();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const status = useMutation({
+    mutationFn: ({ rock, value }: { rock: TRock; value: TRockStatus }) =>
+      setRockStatus(rock.id, { status: value, version: rock.version }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rockKeys.all }),
+  });
+  const removeInMeeting = useRemoveRocksInMeeting(tractionId ?? '');
+
+  return (
+    <>
+      <ItemTable
+        label="Rocks"
+        columns={[
+          { label: ROCK_UI_TEXTS.status, width: 136 },
+          { label: ROCK_UI_TEXTS.title },
+          { label: ROCK_UI_TEXTS.type },
+          { label: ROCK_UI_TEXTS.owner },
+          { label: 'Due' },
+          canChange ? { label: 'Actions', width: 48, isHidden: true } : null,
+        ]}
+        isPending={isPending}
+        isEmpty={rocks.length === 0}
+        empty={empty}
+      >
+        {rocks.map((rock) => (
+          <RockRow
+            key={rock.id}
+            rock={rock}
+            owner={rock.ownerId ? people.byId.get(rock.ownerId) : undefined}
+            canChange={canChange}
+            isSavingStatus={status.isPending && status.variables?.rock.id === rock.id}
+            onStatusChange={(item, value) => status.mutate({ rock: item, value })}
+            onEdit={(item) => setEditingId(item.id)}
+            onRemoveFromMeeting={tractionId ? (item) => removeInMeeting.mutate([item.id]) : undefined}
+          />
+        ))}
+      </ItemTable>
+      {editingId ? <EditRockPanel rockId={editingId} onClose={() => setEditingId(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { ROCK_TYPE_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
+import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
+import { Group, Table, Text } from '@mantine/core';
+import { IconCircleMinus, IconPencil } from '@tabler/icons-react';
+import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
+import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
+import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
+import { useIsNew } from '../../../lib/live/recently-added.ts';
+import { formatDueDate } from '../../todos/components/format-due-date.ts';
+import { RockChainButton } from './rock-chain-button.tsx';
+import { RockStatusSelect } from './rock-status-select.tsx';
+import { ROCK_UI_TEXTS } from './rock-texts.ts';
+
+/** What a row can ask its list to do with its rock. */
+export type TRockRowActions = {
+  onStatusChange: (rock: TRock, status: TRockStatus) => void;
+  onEdit: (rock: TRock) => void;
+  /** Takes the rock off the list's meeting (only in a meeting's list). */
+  onRemoveFromMeeting?: (rock: TRock) => void;
+};
+
+type TProps = TRockRowActions & {
+  rock: TRock;
+  owner: TPerson | undefined;
+  /** False for observers: read-only status, no menu, and the title does not open the editor. */
+  canChange: boolean;
+  isSavingStatus: boolean;
+};
+
+/**
+ * One rock of a list: inline status (the six statuses, saved with the version shown), the title
+ * (opens Edit Rock; 'New' when it arrived live) with its delegation mark, type, owner and due
+ * date, and the row's menu (Edit; in a meeting's list, take it off that meeting unless it is the
+ * rock's only one).
+ */
+export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: TProps) {
+  const isNew = useIsNew('rock', rock.id);
+  const { onRemoveFromMeeting } = actions;
+  const canLeaveMeeting = Boolean(onRemoveFromMeeting) && rock.tractionIds.length > 1;
+  return (
+    <Table.Tr data-new={isNew || undefined} bg={isNew ? NEW_ROW_BACKGROUND : undefined}>
+      <Table.Td w={136}>
+        <RockStatusSelect
+          rock={rock}
+          canChange={canChange}
+          isSaving={isSavingStatus}
+          onChange={actions.onStatusChange}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="wrap">
+          <ItemTitle
+            title={rock.title}
+            isNew={isNew}
+            onEdit={canChange ? () => actions.onEdit(rock) : undefined}
+          />
+          <RockChainButton rock={rock} />
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{ROCK_TYPE_LABELS[rock.type]}</Text>
+      </Table.Td>
+      <OwnerDateCells owner={owner} date={formatDueDate(rock.dueDate)} />
+      {canChange ? (
+        <ItemRowMenu
+          title={rock.title}
+          actions={[
+            {
+              label: 'Edit',
+              icon: <IconPencil size={16} aria-hidden />,
+              onClick: () => actions.onEdit(rock),
+            },
+            canLeaveMeeting && onRemoveFromMeeting
+              ? {
+                  label: ROCK_UI_TEXTS.removeFromMeeting,
+                  icon: <IconCircleMinus size={16} aria-hidden />,
+                  onClick: () => onRemoveFromMeeting(rock),
+                }
+              : null,
+          ]}
+        />
+      ) : null}
+    </Table.Tr>
+  );
+}

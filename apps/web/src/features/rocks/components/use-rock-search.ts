@@ -1,0 +1,32 @@
+import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
+import {
+  type TItemListConfig,
+  type TItemListRequest,
+  useItemListSearch,
+} from '../../../components/item-list/use-item-list-search.ts';
+
+/** Which rocks a list shows by status: still running, or settled one way or another. */
+export type TRockListStatus = 'open' | 'finished';
+
+type TRockSort = 'dueDate' | 'title';
+
+/**
+ * The status filters of rock lists (002 §3: Open is On track and Off track; Finished is Done,
+ * Not done, Closed and Non-Rock) and their order: by due date, then title.
+ */
+export const ROCK_LIST_CONFIG: TItemListConfig<TRockListStatus, TRockSort> = {
+  statusOptions: [
+    { value: 'open', label: 'Open', statuses: ['OnTrack', 'OffTrack'] },
+    { value: 'finished', label: 'Finished', statuses: ['Done', 'NotDone', 'Closed', 'NonRock'] },
+  ],
+  sorts: [
+    { property: 'dueDate', ascending: true },
+    { property: 'title', ascending: true },
+  ],
+};
+
+/** One page of a rock list plus the open and finished counts of its scope (for the filter labels). */
+export function useRockSearch(request: TItemListRequest<TRockListStatus>) {
+  const search = useItemListSearch<TRock, TRockListStatus, TRockSort>('rock', ROCK_LIST_CONFIG, request);
+  return { ...search, rocks: search.items };
+}
