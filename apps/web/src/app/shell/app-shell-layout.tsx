@@ -5,6 +5,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './app-shell-layout.module.css';
 import { HelpRibbon } from './help-ribbon.tsx';
+import { ItemPopupHost } from './item-popup-host.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SubHeader } from './sub-header.tsx';
@@ -48,8 +49,10 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', outline: 'none' }}
       >
         <div className={classes.page}>
-          <SubHeader session={session} />
-          {children}
+          <ItemPopupHost session={session}>
+            <SubHeader />
+            {children}
+          </ItemPopupHost>
         </div>
         <AppFooter />
       </AppShell.Main>

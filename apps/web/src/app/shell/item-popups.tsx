@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { TItemPopupKind } from './item-shortcuts.ts';
+import type { TItemPopupKind } from '../../components/item-popup/open-item-popup.ts';
 
 /** The add popups load on first use, never with the shell. */
 const AddTodoPanel = lazy(() =>
@@ -10,17 +10,32 @@ const AddPersonalTodoPanel = lazy(() =>
     default: m.AddPersonalTodoPanel,
   })),
 );
+const AddIssuePanel = lazy(() =>
+  import('../../features/issues/components/add-issue-panel.tsx').then((m) => ({ default: m.AddIssuePanel })),
+);
+const AddRockPanel = lazy(() =>
+  import('../../features/rocks/components/add-rock-panel.tsx').then((m) => ({ default: m.AddRockPanel })),
+);
+const AddHeadlinePanel = lazy(() =>
+  import('../../features/headlines/components/add-headline-panel.tsx').then((m) => ({
+    default: m.AddHeadlinePanel,
+  })),
+);
 
 /** Which add popup is open, and the meeting it starts with. */
-export type TOpenItemPopup = { kind: TItemPopupKind; tractionId: string | null } | null;
+export type TOpenPopup = { kind: TItemPopupKind; tractionId: string | null } | null;
 
-/** Renders the open add popup of the sub-header or a shortcut. */
-export function ItemPopups({ popup, onClose }: { popup: TOpenItemPopup; onClose: () => void }) {
+/** Renders the open add popup of the sub-header, a shortcut or a list's add button. */
+export function ItemPopups({ popup, onClose }: { popup: TOpenPopup; onClose: () => void }) {
   if (!popup) return null;
+  const { kind, tractionId } = popup;
   return (
     <Suspense fallback={null}>
-      {popup.kind === 'todo' ? <AddTodoPanel tractionId={popup.tractionId} onClose={onClose} /> : null}
-      {popup.kind === 'personalTodo' ? <AddPersonalTodoPanel onClose={onClose} /> : null}
+      {kind === 'todo' ? <AddTodoPanel tractionId={tractionId} onClose={onClose} /> : null}
+      {kind === 'personalTodo' ? <AddPersonalTodoPanel onClose={onClose} /> : null}
+      {kind === 'issue' ? <AddIssuePanel tractionId={tractionId} onClose={onClose} /> : null}
+      {kind === 'rock' ? <AddRockPanel tractionId={tractionId} onClose={onClose} /> : null}
+      {kind === 'headline' ? <AddHeadlinePanel tractionId={tractionId} onClose={onClose} /> : null}
     </Suspense>
   );
 }

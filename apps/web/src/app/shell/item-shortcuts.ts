@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-
-/** The item popups the shell opens (000 §2.3); issues, rocks and headlines add theirs here. */
-export type TItemPopupKind = 'todo' | 'personalTodo';
+import type { TItemPopupKind } from '../../components/item-popup/open-item-popup.ts';
 
 /**
  * Alt + key opens an add popup with the current `tractionId` (000 §2.3). Keyed by
  * `KeyboardEvent.code` so the key works whatever the layout types with Alt (macOS Alt+T is '†').
- * Alt+I (issue), Alt+R (rock) and Alt+H (headline) join this table when their popups exist.
  */
 export const ITEM_SHORTCUTS: Readonly<Partial<Record<string, TItemPopupKind>>> = {
   KeyT: 'todo',
+  KeyI: 'issue',
+  KeyR: 'rock',
+  KeyH: 'headline',
 };
 
 /** Listens for the item shortcuts; other Alt keys are ignored (left to the browser). */

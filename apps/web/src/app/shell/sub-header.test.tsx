@@ -1,10 +1,18 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../features/test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../features/test-support/render-feature.tsx';
 import { BASE_HANDLERS, MEETING_ID } from '../../features/todos/test-support.ts';
+import { ItemPopupHost } from './item-popup-host.tsx';
 import { SubHeader } from './sub-header.tsx';
+
+const withHost = (session: TSessionAnswer) => (
+  <ItemPopupHost session={session}>
+    <SubHeader />
+  </ItemPopupHost>
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,7 +23,7 @@ describe('SubHeader', { timeout: 30_000 }, () => {
   it('shows no Add To-Do to an observer, and Alt+T does nothing for them', async () => {
     mockApi(BASE_HANDLERS);
     const session = buildSession('Observer');
-    renderFeature(<SubHeader session={session} />, { url: '/', path: '/', session });
+    renderFeature(withHost(session), { url: '/', path: '/', session });
     expect(screen.queryByRole('button', { name: /Add To-Do/ })).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 't', code: 'KeyT', altKey: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -25,7 +33,7 @@ describe('SubHeader', { timeout: 30_000 }, () => {
   it('offers Personal To-Do and Meeting To-Do to a member', async () => {
     mockApi(BASE_HANDLERS);
     const session = buildSession('Member');
-    renderFeature(<SubHeader session={session} />, { url: '/', path: '/', session });
+    renderFeature(withHost(session), { url: '/', path: '/', session });
     fireEvent.click(screen.getByRole('button', { name: /Add To-Do/ }));
     expect(await screen.findByRole('menuitem', { name: 'Personal To-Do' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Meeting To-Do' })).toBeInTheDocument();
@@ -35,7 +43,7 @@ describe('SubHeader', { timeout: 30_000 }, () => {
     mockApi(BASE_HANDLERS);
     const session = buildSession('Member');
     const url = `/traction/${MEETING_ID}/${MEETING_ID}/meetingoverview`;
-    renderFeature(<SubHeader session={session} />, { url, path: '/traction/:tractionId/*', session });
+    renderFeature(withHost(session), { url, path: '/traction/:tractionId/*', session });
     fireEvent.keyDown(window, { key: 'x', code: 'KeyX', altKey: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -43,5 +51,23 @@ describe('SubHeader', { timeout: 30_000 }, () => {
     fireEvent.keyDown(window, { key: '†', code: 'KeyT', altKey: true });
     expect(await screen.findByRole('dialog', { name: 'Add To-Do' }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Meeting/ })).toHaveValue('Team sync'));
+  });
+
+  it('opens Add Issue, Add Headline and Add Rock on Alt+I, Alt+H and Alt+R, and the buttons open theirs', async () => {
+    mockApi(BASE_HANDLERS);
+    const session = buildSession('Member');
+    renderFeature(withHost(session), { url: '/', path: '/', session });
+    for (const [code, name] of [
+      ['KeyI', 'Add Issue'],
+      ['KeyH', 'Add Headline'],
+      ['KeyR', 'Add Rock'],
+    ] as const) {
+      fireEvent.keyDown(window, { code, altKey: true });
+      const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Add Issue' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Issue' })).toBeInTheDocument();
   });
 });

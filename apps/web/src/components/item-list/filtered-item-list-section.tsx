@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { type TItemPopupKind, useOpenItemPopup } from '../item-popup/open-item-popup.ts';
 import { ItemListFilters } from './item-list-filters.tsx';
 import { ItemListSection } from './item-list-section.tsx';
 import type { TListState } from './use-list-state.ts';
@@ -16,8 +17,8 @@ type TProps<TStatus extends string> = {
   /** How many items each status holds in the scope (undefined while loading). */
   counts?: Partial<Record<TStatus, number>>;
   totalPages: number;
-  /** The heading's add button, for those who may add: its label and what it opens. */
-  add?: { label: string; onAdd: () => void };
+  /** The heading's add button, for those who may add: its label, the popup and its meeting. */
+  add?: { label: string; kind: TItemPopupKind; tractionId?: string };
   /** The list itself, or its empty state. */
   children: ReactNode;
 };
@@ -28,17 +29,18 @@ type TProps<TStatus extends string> = {
  */
 export function FilteredItemListSection<TStatus extends string>(props: TProps<TStatus>) {
   const { title, itemsLabel, state, add } = props;
+  const open = useOpenItemPopup();
   return (
     <ItemListSection
       title={title}
       itemsLabel={itemsLabel}
       action={
-        add ? (
+        add && open ? (
           <Button
             size="xs"
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={add.onAdd}
+            onClick={() => open(add.kind, add.tractionId)}
           >
             {add.label}
           </Button>

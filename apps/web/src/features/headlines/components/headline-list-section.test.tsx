@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { OpenItemPopupContext, type TOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import type { TApiCall } from '../../test-support/mock-api.ts';
 import { cleanUpAfterEachItemTest } from '../../test-support/render-item-popup.tsx';
 import { buildHeadline, MEETING_ID, renderHeadlineUi } from '../test-support.ts';
@@ -18,9 +19,18 @@ function searchHandler(items: unknown[], counts: Record<string, number>) {
   };
 }
 
-function renderSection(items: unknown[], counts: Record<string, number>, canChange = true) {
+function renderSection(
+  items: unknown[],
+  counts: Record<string, number>,
+  canChange = true,
+  openPopup: TOpenItemPopup = vi.fn(),
+) {
   return renderHeadlineUi(
-    () => <HeadlineListSection tractionId={MEETING_ID} title="Headlines" canChange={canChange} />,
+    () => (
+      <OpenItemPopupContext.Provider value={openPopup}>
+        <HeadlineListSection tractionId={MEETING_ID} title="Headlines" canChange={canChange} />
+      </OpenItemPopupContext.Provider>
+    ),
     {
       handlers: { 'POST /headlines/search': searchHandler(items, counts) },
       role: canChange ? 'Member' : 'Observer',
@@ -46,13 +56,14 @@ describe('HeadlineListSection', { timeout: 30_000 }, () => {
   });
 
   it('says to press Alt+H when there is nothing to review, and offers Add Headline', async () => {
-    const { user } = renderSection([], {});
+    const openPopup = vi.fn();
+    const { user } = renderSection([], {}, true, openPopup);
     expect(
       await screen.findByText('No headlines to review', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText(/press Alt\+H/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Headline' }));
-    expect(await screen.findByRole('dialog', { name: 'Add Headline' })).toBeInTheDocument();
+    expect(openPopup).toHaveBeenCalledWith('headline', MEETING_ID);
   });
 
   it('asks for Reviewed headlines when the filter changes, and for mine with Mine', async () => {

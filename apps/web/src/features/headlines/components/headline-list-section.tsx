@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
-import { AddHeadlinePanel } from './add-headline-panel.tsx';
 import { HeadlineList } from './headline-list.tsx';
 import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
 import { HEADLINE_LIST_CONFIG, type THeadlineListStatus, useHeadlineSearch } from './use-headline-search.ts';
@@ -44,26 +42,22 @@ export function HeadlineListSection({ tractionId, title, canChange }: THeadlineL
     status: 'toReview',
   });
   const list = useHeadlineSearch({ ...state, text: state.searchText, tractionId });
-  const [isAdding, setAdding] = useState(false);
   return (
-    <>
-      <FilteredItemListSection
-        title={title}
-        itemsLabel="headlines"
-        state={state}
-        statusOptions={HEADLINE_LIST_CONFIG.statusOptions}
-        counts={list.counts}
-        totalPages={list.totalPages}
-        add={canChange ? { label: HEADLINE_UI_TEXTS.addHeadline, onAdd: () => setAdding(true) } : undefined}
-      >
-        <HeadlineList
-          headlines={list.headlines}
-          isPending={list.isPending}
-          canChange={canChange}
-          empty={emptyStateOf(state.searchText, state.status, canChange)}
-        />
-      </FilteredItemListSection>
-      {isAdding ? <AddHeadlinePanel tractionId={tractionId} onClose={() => setAdding(false)} /> : null}
-    </>
+    <FilteredItemListSection
+      title={title}
+      itemsLabel="headlines"
+      state={state}
+      statusOptions={HEADLINE_LIST_CONFIG.statusOptions}
+      counts={list.counts}
+      totalPages={list.totalPages}
+      add={canChange ? { label: HEADLINE_UI_TEXTS.addHeadline, kind: 'headline', tractionId } : undefined}
+    >
+      <HeadlineList
+        headlines={list.headlines}
+        isPending={list.isPending}
+        canChange={canChange}
+        empty={emptyStateOf(state.searchText, state.status, canChange)}
+      />
+    </FilteredItemListSection>
   );
 }

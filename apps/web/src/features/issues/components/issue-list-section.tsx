@@ -1,6 +1,7 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { IssueList } from './issue-list.tsx';
+import { ISSUE_UI_TEXTS } from './issue-texts.ts';
 import { ISSUE_LIST_CONFIG, type TIssueListStatus, useIssueSearch } from './use-issue-search.ts';
 
 export type TIssueListSectionProps = {
@@ -44,6 +45,7 @@ export function IssueListSection({ tractionId, title, canChange }: TIssueListSec
       statusOptions={ISSUE_LIST_CONFIG.statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
+      add={canChange ? { label: ISSUE_UI_TEXTS.addIssue, kind: 'issue', tractionId } : undefined}
     >
       <IssueList
         issues={list.issues}

@@ -1,4 +1,7 @@
 import { Stack } from '@mantine/core';
+import { HeadlineListSection } from '../../headlines/components/headline-list-section.tsx';
+import { IssueListSection } from '../../issues/components/issue-list-section.tsx';
+import { RockListSection } from '../../rocks/components/rock-list-section.tsx';
 import { TodoListSection } from '../../todos/components/todo-list-section.tsx';
 
 type TProps = {
@@ -8,13 +11,17 @@ type TProps = {
 };
 
 /**
- * The meeting's items on its overview (issue 3): Rocks, To-Dos, Issues and Headlines, each a
- * searchable list with filters, counts and an empty state that says what to do.
+ * The meeting's items on its overview, in the order of the Level 10 agenda: Rocks, Headlines,
+ * To-Dos, Issues; each a searchable list with filters, counts, an add button and an empty state
+ * that says what to do.
  */
 export function MeetingItemLists({ tractionId, canChange }: TProps) {
   return (
     <Stack gap="md">
+      <RockListSection tractionId={tractionId} title="Rocks" canChange={canChange} />
+      <HeadlineListSection tractionId={tractionId} title="Headlines" canChange={canChange} />
       <TodoListSection tractionId={tractionId} title="To-Dos" canChange={canChange} />
+      <IssueListSection tractionId={tractionId} title="Issues" canChange={canChange} />
     </Stack>
   );
 }

@@ -12,8 +12,6 @@ export type TRockListSectionProps = {
   title?: string;
   /** False for observers: no status change, no editing, no add button or hint. */
   canChange: boolean;
-  /** Opens Add Rock: the heading then has an Add Rock button (for those who may change). */
-  onAdd?: () => void;
 };
 
 /** What the list says when it is empty, by search, status and whether the viewer may add. */
@@ -37,7 +35,7 @@ export function rockEmptyStateOf(searchText: string, status: TRockListStatus, ca
  * to page 1) with mine / everyone and open / finished filters and their counts, and an empty
  * state that says what to do.
  */
-export function RockListSection({ tractionId, title, canChange, onAdd }: TRockListSectionProps) {
+export function RockListSection({ tractionId, title, canChange }: TRockListSectionProps) {
   const state = useListState<TRockListStatus>({ scope: tractionId ? 'everyone' : 'mine', status: 'open' });
   const list = useRockSearch({ ...state, text: state.searchText, tractionId });
   return (
@@ -48,7 +46,7 @@ export function RockListSection({ tractionId, title, canChange, onAdd }: TRockLi
       statusOptions={ROCK_LIST_CONFIG.statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
-      add={canChange && onAdd ? { label: ROCK_UI_TEXTS.addRock, onAdd } : undefined}
+      add={canChange ? { label: ROCK_UI_TEXTS.addRock, kind: 'rock', tractionId } : undefined}
     >
       <RockList
         rocks={list.rocks}

@@ -143,8 +143,7 @@ describe('RockListSection', { timeout: 30_000 }, () => {
       ...ROCK_HANDLERS,
       'POST /rocks/search': { body: { items: [], totalCount: 0, totalPages: 0 } },
     });
-    const onAdd = vi.fn();
-    renderFeature(<RockListSection tractionId={MEETING_ID} title="Rocks" canChange={false} onAdd={onAdd} />, {
+    renderFeature(<RockListSection tractionId={MEETING_ID} title="Rocks" canChange={false} />, {
       url: '/',
       path: '/',
       session: buildSession('Observer'),

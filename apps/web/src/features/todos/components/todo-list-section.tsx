@@ -1,6 +1,7 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { TodoList } from './todo-list.tsx';
+import { TODO_UI_TEXTS } from './todo-texts.ts';
 import { TODO_STATUS_OPTIONS, type TTodoListStatus, useTodoSearch } from './use-todo-search.ts';
 
 type TProps = {
@@ -41,6 +42,7 @@ export function TodoListSection({ tractionId, title, canChange }: TProps) {
       statusOptions={TODO_STATUS_OPTIONS}
       counts={list.counts}
       totalPages={list.totalPages}
+      add={canChange && tractionId ? { label: TODO_UI_TEXTS.addTodo, kind: 'todo', tractionId } : undefined}
     >
       <TodoList todos={list.todos} isPending={list.isPending} canChange={canChange} empty={empty} />
     </FilteredItemListSection>

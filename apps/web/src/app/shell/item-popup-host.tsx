@@ -1,0 +1,35 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { can } from '@cairn/domain/permissions/can';
+import { type ReactNode, useCallback, useState } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { OpenItemPopupContext, type TItemPopupKind } from '../../components/item-popup/open-item-popup.ts';
+import { ItemPopups, type TOpenPopup } from './item-popups.tsx';
+import { useItemShortcuts } from './item-shortcuts.ts';
+
+/** The meeting of the current page (`/traction/{tractionId}/...`), or null elsewhere. */
+export function currentTractionId(pathname: string): string | null {
+  return matchPath('/traction/:tractionId/*', pathname)?.params.tractionId ?? null;
+}
+
+/**
+ * Holds the one open add popup of the shell: the sub-header's buttons, the Alt shortcuts and the
+ * lists' add buttons all open it through `useOpenItemPopup()`, with the current page's meeting
+ * unless they name one. Observers (no `content.change`) get no opener, so nothing offers to add.
+ */
+export function ItemPopupHost({ session, children }: { session: TSessionAnswer; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [popup, setPopup] = useState<TOpenPopup>(null);
+  const canAdd = Boolean(session.orgId && session.person && can(session.person, 'content.change'));
+  const open = useCallback(
+    (kind: TItemPopupKind, tractionId?: string) =>
+      setPopup({ kind, tractionId: tractionId ?? currentTractionId(pathname) }),
+    [pathname],
+  );
+  useItemShortcuts(open, canAdd && popup === null);
+  return (
+    <OpenItemPopupContext.Provider value={canAdd ? open : null}>
+      {children}
+      <ItemPopups popup={popup} onClose={() => setPopup(null)} />
+    </OpenItemPopupContext.Provider>
+  );
+}
