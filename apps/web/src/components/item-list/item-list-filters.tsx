@@ -1,4 +1,5 @@
 import { Group, SegmentedControl } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 /** Whose items a list shows. */
 export type TItemScope = 'mine' | 'everyone';
@@ -21,10 +22,14 @@ const withCount = (label: string, count: number | undefined) =>
 /** The filters of an item list (mine / everyone, and its statuses with their counts). */
 export function ItemListFilters<TStatus extends string>(props: TProps<TStatus>) {
   const { itemsLabel, scope, onScopeChange, status, onStatusChange, statusOptions, counts } = props;
+  // On phones the controls take the whole width in a smaller size, so three statuses still fit.
+  const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
+  const size = isPhone ? 'xs' : 'sm';
   return (
     <Group gap="sm" wrap="wrap">
       <SegmentedControl
         aria-label={`Whose ${itemsLabel}`}
+        size={size}
         value={scope}
         onChange={(value) => onScopeChange(value as TItemScope)}
         data={[
@@ -34,6 +39,8 @@ export function ItemListFilters<TStatus extends string>(props: TProps<TStatus>) 
       />
       <SegmentedControl
         aria-label={`Status of ${itemsLabel}`}
+        size={size}
+        fullWidth={isPhone}
         value={status}
         onChange={(value) => onStatusChange(value as TStatus)}
         data={statusOptions.map((option) => ({

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state.tsx';
 import { LoadingView } from '../loading-view.tsx';
 
-/** A column heading of an item table; `isHidden` keeps it for screen readers only (a box, a menu). */
-export type TItemTableColumn = { label: string; width?: number; isHidden?: boolean };
+/**
+ * A column heading of an item table; `isHidden` keeps it for screen readers only (a box, a menu);
+ * `isWideOnly` leaves it out on phones (its cells pass `visibleFrom="sm"` too).
+ */
+export type TItemTableColumn = { label: string; width?: number; isHidden?: boolean; isWideOnly?: boolean };
 
 /** What an empty item list says: what to do next. */
 export type TEmptyList = { title: string; text: string; action?: ReactNode };
@@ -33,7 +36,11 @@ export function ItemTable({ label, columns, isPending, isEmpty, empty, children 
           <Table.Tr>
             {columns.map((column) =>
               column ? (
-                <Table.Th key={column.label} w={column.width}>
+                <Table.Th
+                  key={column.label}
+                  w={column.width}
+                  visibleFrom={column.isWideOnly ? 'sm' : undefined}
+                >
                   {column.isHidden ? <VisuallyHidden>{column.label}</VisuallyHidden> : column.label}
                 </Table.Th>
               ) : null,

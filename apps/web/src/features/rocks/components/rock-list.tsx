@@ -45,7 +45,7 @@ export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRo
         columns={[
           { label: ROCK_UI_TEXTS.status, width: 136 },
           { label: ROCK_UI_TEXTS.title },
-          { label: ROCK_UI_TEXTS.type },
+          { label: ROCK_UI_TEXTS.type, isWideOnly: true },
           { label: ROCK_UI_TEXTS.owner },
           { label: 'Due' },
           canChange ? { label: 'Actions', width: 48, isHidden: true } : null,

@@ -58,7 +58,7 @@ export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: 
           <RockChainButton rock={rock} />
         </Group>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="sm">{ROCK_TYPE_LABELS[rock.type]}</Text>
       </Table.Td>
       <OwnerDateCells owner={owner} date={formatDueDate(rock.dueDate)} />
