@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy/waitFor resolve as soon as their condition holds; the ceiling only matters on a busy
+// two-core machine, where a render can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads matchMedia and ResizeObserver, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

@@ -29,6 +29,16 @@ type TProps = {
   onCascade?: () => void;
 };
 
+/** The form values of a headline: what Edit starts from, and what Reload takes in. */
+function valuesOf(headline: THeadline): TEditHeadlineFormValues {
+  return {
+    title: headline.title,
+    ownerId: headline.ownerId,
+    status: headline.status,
+    contentHtml: headline.contentHtml,
+  };
+}
+
 /**
  * The Edit Headline form (001 §5: only the title is required): title, owner (000 §6), review
  * status and notes; the meeting is shown, not changed. Saving sends the version read (a 409 keeps
@@ -38,15 +48,15 @@ type TProps = {
 export function EditHeadlineForm({ headline, onReload, onClose, onCascade }: TProps) {
   const assigner = useAssigner();
   const meetings = useMyMeetings();
-  const { version, isStale, takeConflict, reload } = useItemVersion(headline.version, onReload);
   const form = useZodForm<TEditHeadlineFormValues>({
     schema: ZEditHeadlineForm,
-    initialValues: {
-      title: headline.title,
-      ownerId: headline.ownerId,
-      status: headline.status,
-      contentHtml: headline.contentHtml,
-    },
+    initialValues: valuesOf(headline),
+  });
+  const { version, isStale, takeConflict, reload } = useItemVersion({
+    item: headline,
+    refetch: onReload,
+    form,
+    valuesOf,
   });
   const meeting = meetings.data?.find((m) => m.id === headline.tractionId);
 

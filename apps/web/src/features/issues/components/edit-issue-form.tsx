@@ -36,6 +36,16 @@ const STATUS_OPTIONS = ISSUE_STATUSES.map((status) => ({
   label: ISSUE_STATUS_LABELS[status],
 }));
 
+/** The form values of a issue: what Edit starts from, and what Reload takes in. */
+function valuesOf(issue: TIssue): TEditIssueFormValues {
+  return {
+    title: issue.title,
+    ownerId: issue.ownerId,
+    contentHtml: issue.contentHtml,
+    status: issue.status,
+  };
+}
+
 /**
  * The Edit Issue form: title, owner, notes and status. Save sends the edit with the version it
  * read (a 409 keeps what was typed and offers Reload), then the reassign call after an owner
@@ -45,15 +55,12 @@ export function EditIssueForm({ issue, onReload, onClose, onMove }: TProps) {
   const statusLabelId = useId();
   const assigner = useAssigner();
   const meetings = useMyMeetings(Boolean(issue.tractionId));
-  const { version, isStale, takeConflict, reload } = useItemVersion(issue.version, onReload);
-  const form = useZodForm<TEditIssueFormValues>({
-    schema: ZEditIssueForm,
-    initialValues: {
-      title: issue.title,
-      ownerId: issue.ownerId,
-      contentHtml: issue.contentHtml,
-      status: issue.status,
-    },
+  const form = useZodForm<TEditIssueFormValues>({ schema: ZEditIssueForm, initialValues: valuesOf(issue) });
+  const { version, isStale, takeConflict, reload } = useItemVersion({
+    item: issue,
+    refetch: onReload,
+    form,
+    valuesOf,
   });
   const inviteeIds = meetings.data?.find((m) => m.id === issue.tractionId)?.inviteeIds;
 

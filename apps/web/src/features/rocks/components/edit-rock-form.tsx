@@ -51,8 +51,13 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
   const isTitleLocked = rock.delegatedFromRockId !== null;
   const hasChain = isTitleLocked || rock.delegated.length > 0;
   const chain = useQuery({ ...rockDelegatesQueryOptions(rock.id), enabled: hasChain });
-  const { version, isStale, takeConflict, reload } = useItemVersion(rock.version, onReload);
   const form = useZodForm<TRockFormValues>({ schema: ZEditRockForm, initialValues: valuesOf(rock) });
+  const { version, isStale, takeConflict, reload } = useItemVersion({
+    item: rock,
+    refetch: onReload,
+    form,
+    valuesOf,
+  });
   const withDelegates = useRef(false);
   const delegateCount = chain.data?.descendants.length ?? rock.delegated.length;
 

@@ -22,6 +22,16 @@ import { TODO_UI_TEXTS } from './todo-texts.ts';
 
 type TProps = { todo: TTodo; onReload: () => Promise<{ data?: TTodo }>; onClose: () => void };
 
+/** The form values of a to-do: what Edit starts from, and what Reload takes in. */
+function valuesOf(todo: TTodo): TEditTodoFormValues {
+  return {
+    title: todo.title,
+    ownerId: todo.ownerId,
+    dueDate: todo.dueDate,
+    contentHtml: todo.contentHtml,
+  };
+}
+
 /**
  * The Edit To-Do form: title, single owner, due date, notes. A 409 keeps what was typed and
  * offers to reload the to-do's version; after an owner change the reassign call follows
@@ -30,15 +40,12 @@ type TProps = { todo: TTodo; onReload: () => Promise<{ data?: TTodo }>; onClose:
 export function EditTodoForm({ todo, onReload, onClose }: TProps) {
   const assigner = useAssigner();
   const meetings = useMyMeetings(Boolean(todo.tractionId));
-  const { version, isStale, takeConflict, reload } = useItemVersion(todo.version, onReload);
-  const form = useZodForm<TEditTodoFormValues>({
-    schema: ZEditTodoForm,
-    initialValues: {
-      title: todo.title,
-      ownerId: todo.ownerId,
-      dueDate: todo.dueDate,
-      contentHtml: todo.contentHtml,
-    },
+  const form = useZodForm<TEditTodoFormValues>({ schema: ZEditTodoForm, initialValues: valuesOf(todo) });
+  const { version, isStale, takeConflict, reload } = useItemVersion({
+    item: todo,
+    refetch: onReload,
+    form,
+    valuesOf,
   });
   const inviteeIds = todo.tractionId
     ? meetings.data?.find((m) => m.id === todo.tractionId)?.inviteeIds
