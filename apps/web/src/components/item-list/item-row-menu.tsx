@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, Table } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** One entry of an item row's menu. */
@@ -10,6 +10,22 @@ export type TItemRowAction = {
   color?: string;
   disabled?: boolean;
 };
+
+/** The Edit entry every item row's menu starts with. */
+export const editAction = (onClick: () => void): TItemRowAction => ({
+  label: 'Edit',
+  icon: <IconPencil size={16} aria-hidden />,
+  onClick,
+});
+
+/** The Delete entry (in red) of an item row's menu: asks first, then deletes (useItemDelete). */
+export const deleteAction = (remove: { confirm: () => void; isPending: boolean }): TItemRowAction => ({
+  label: 'Delete',
+  icon: <IconTrash size={16} aria-hidden />,
+  onClick: remove.confirm,
+  color: 'red',
+  disabled: remove.isPending,
+});
 
 /**
  * The last cell of an item row: its menu ('Actions for {title}'), e.g. Edit, Move, Delete.

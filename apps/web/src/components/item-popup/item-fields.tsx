@@ -6,7 +6,12 @@ import { HtmlEditor } from '../html-editor/html-editor.tsx';
 import { PersonSelect } from '../person-picker/person-picker.tsx';
 
 /** The item fields' labels (000 §2.4). */
-export const ITEM_FIELD_LABELS = { title: 'Title', owner: 'Owner', notes: 'Notes' } as const;
+export const ITEM_FIELD_LABELS = {
+  title: 'Title',
+  owner: 'Owner',
+  notes: 'Notes',
+  dueDate: 'Due date',
+} as const;
 
 /** What the notes field needs of an item form: its `contentHtml` value, errors and setter. */
 type TNotesForm = {
@@ -39,6 +44,11 @@ export function ItemTitleField({ form, lockedText }: { form: TFieldForm; lockedT
       data-autofocus={lockedText ? undefined : true}
     />
   );
+}
+
+/** An item popup's due date (`dueDate`, YYYY-MM-DD), required. */
+export function ItemDueDateField({ form }: { form: TFieldForm }) {
+  return <TextField form={form} name="dueDate" label={ITEM_FIELD_LABELS.dueDate} type="date" isRequired />;
 }
 
 /** An item popup's notes (`contentHtml`) in the shared rich-text editor (002 §5). */

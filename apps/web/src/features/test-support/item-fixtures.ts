@@ -1,28 +1,12 @@
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
-import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { ORG_ID, PERSON_ID } from './render-feature.tsx';
+import { buildPerson } from '../meetings/test-support.ts';
+import { PERSON_ID } from './render-feature.tsx';
+
+export { buildPerson };
 
 /** Ids every item test uses: the meeting and a second person (the session's person is PERSON_ID). */
 export const MEETING_ID = '55555555-5555-4555-8555-555555555555';
 export const BEA_ID = '88888888-8888-4888-8888-888888888888';
-
-/** A person of the test organisation. */
-export function buildPerson(id: string, firstName: string, lastName: string): TPerson {
-  return {
-    id,
-    orgId: ORG_ID,
-    userId: null,
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}@example.com`,
-    avatarUrl: null,
-    role: 'Member',
-    hasLicense: true,
-    hasAccepted: true,
-    permissions: [],
-    version: 1,
-  };
-}
 
 /** The session's person (Frances) and Bea. */
 export const TEST_PEOPLE = [

@@ -2,9 +2,9 @@ import { HEADLINE_STATUS_LABELS, type THeadlineStatus } from '@cairn/domain/head
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { Badge, Table } from '@mantine/core';
-import { IconPencil, IconShare3, IconTrash } from '@tabler/icons-react';
+import { IconShare3 } from '@tabler/icons-react';
 import { formatCreatedDate } from '../../../components/item-list/format-created-date.ts';
-import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
+import { deleteAction, editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
@@ -71,11 +71,7 @@ export function HeadlineRow({
         <ItemRowMenu
           title={headline.title}
           actions={[
-            {
-              label: HEADLINE_UI_TEXTS.edit,
-              icon: <IconPencil size={16} aria-hidden />,
-              onClick: () => onEdit(headline),
-            },
+            editAction(() => onEdit(headline)),
             onCascade
               ? {
                   label: HEADLINE_UI_TEXTS.cascade,
@@ -83,13 +79,7 @@ export function HeadlineRow({
                   onClick: () => onCascade(headline),
                 }
               : null,
-            {
-              label: HEADLINE_UI_TEXTS.delete,
-              icon: <IconTrash size={16} aria-hidden />,
-              onClick: remove.confirm,
-              color: 'red',
-              disabled: remove.isPending,
-            },
+            deleteAction(remove),
           ]}
         />
       ) : null}

@@ -1,9 +1,9 @@
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { Checkbox, Table } from '@mantine/core';
-import { IconArrowsExchange, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { formatCreatedDate } from '../../../components/item-list/format-created-date.ts';
-import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
+import { deleteAction, editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
@@ -61,23 +61,13 @@ export function IssueRow({ issue, owner, canChange, isSolving, onSolve, onEdit, 
         <ItemRowMenu
           title={issue.title}
           actions={[
-            {
-              label: ISSUE_UI_TEXTS.edit,
-              icon: <IconPencil size={16} aria-hidden />,
-              onClick: () => onEdit(issue),
-            },
+            editAction(() => onEdit(issue)),
             {
               label: ISSUE_UI_TEXTS.move,
               icon: <IconArrowsExchange size={16} aria-hidden />,
               onClick: () => onMove(issue),
             },
-            {
-              label: ISSUE_UI_TEXTS.delete,
-              icon: <IconTrash size={16} aria-hidden />,
-              onClick: remove.confirm,
-              color: 'red',
-              disabled: remove.isPending,
-            },
+            deleteAction(remove),
           ]}
         />
       ) : null}

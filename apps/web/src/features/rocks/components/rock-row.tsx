@@ -2,8 +2,8 @@ import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { ROCK_TYPE_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { Group, Table, Text } from '@mantine/core';
-import { IconCircleMinus, IconPencil } from '@tabler/icons-react';
-import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
+import { IconCircleMinus } from '@tabler/icons-react';
+import { editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
@@ -66,11 +66,7 @@ export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: 
         <ItemRowMenu
           title={rock.title}
           actions={[
-            {
-              label: 'Edit',
-              icon: <IconPencil size={16} aria-hidden />,
-              onClick: () => actions.onEdit(rock),
-            },
+            editAction(() => actions.onEdit(rock)),
             canLeaveMeeting && onRemoveFromMeeting
               ? {
                   label: ROCK_UI_TEXTS.removeFromMeeting,

@@ -1,10 +1,12 @@
 import { todayLocal } from '@cairn/domain/items/calendar-date';
-import { ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
+import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { defaultTodoDueDate } from '@cairn/domain/todos/todo-rules';
-import { TextField } from '../../../components/form/form-fields.tsx';
-import { listFieldError } from '../../../components/form/form-values.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import {
+  ItemDueDateField,
+  ItemNotesField,
+  ItemTitleField,
+} from '../../../components/item-popup/item-fields.tsx';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { createPersonalTodo } from '../api/create-personal-todo.ts';
@@ -45,21 +47,9 @@ export function AddPersonalTodoPanel({ onClose }: { onClose: () => void }) {
       isBusy={create.isPending}
       onClose={onClose}
     >
-      <TextField
-        form={form}
-        name="title"
-        label={TODO_UI_TEXTS.title}
-        maxLength={ITEM_TITLE_MAX_LENGTH}
-        isRequired
-        data-autofocus
-      />
-      <TextField form={form} name="dueDate" label={TODO_UI_TEXTS.dueDate} type="date" isRequired />
-      <HtmlEditor
-        label={TODO_UI_TEXTS.notes}
-        value={form.values.contentHtml}
-        onChange={(html) => form.setFieldValue('contentHtml', html)}
-        error={listFieldError(form.errors, 'contentHtml')}
-      />
+      <ItemTitleField form={form} />
+      <ItemDueDateField form={form} />
+      <ItemNotesField form={form} />
     </ItemFormPopup>
   );
 }

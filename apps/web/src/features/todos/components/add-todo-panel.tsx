@@ -1,12 +1,15 @@
 import { todayLocal } from '@cairn/domain/items/calendar-date';
-import { ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
+import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { defaultTodoDueDate } from '@cairn/domain/todos/todo-rules';
 import type { TCreateTodoRequest } from '@cairn/domain/todos/todos.schemas';
 import { useMemo } from 'react';
-import { TextField } from '../../../components/form/form-fields.tsx';
 import { listFieldError } from '../../../components/form/form-values.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import {
+  ItemDueDateField,
+  ItemNotesField,
+  ItemTitleField,
+} from '../../../components/item-popup/item-fields.tsx';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
@@ -83,14 +86,7 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
       isBusy={create.isPending}
       onClose={onClose}
     >
-      <TextField
-        form={form}
-        name="title"
-        label={TODO_UI_TEXTS.title}
-        maxLength={ITEM_TITLE_MAX_LENGTH}
-        isRequired
-        data-autofocus
-      />
+      <ItemTitleField form={form} />
       <MeetingSelect
         label={TODO_UI_TEXTS.meeting}
         value={form.values.tractionId}
@@ -107,13 +103,8 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
         assigner={assigner}
         isRequired
       />
-      <TextField form={form} name="dueDate" label={TODO_UI_TEXTS.dueDate} type="date" isRequired />
-      <HtmlEditor
-        label={TODO_UI_TEXTS.notes}
-        value={form.values.contentHtml}
-        onChange={(html) => form.setFieldValue('contentHtml', html)}
-        error={listFieldError(form.errors, 'contentHtml')}
-      />
+      <ItemDueDateField form={form} />
+      <ItemNotesField form={form} />
     </ItemFormPopup>
   );
 }

@@ -1,17 +1,19 @@
-import { ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
+import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { Button } from '@mantine/core';
-import { TextField } from '../../../components/form/form-fields.tsx';
-import { listFieldError } from '../../../components/form/form-values.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import {
+  ItemDueDateField,
+  ItemNotesField,
+  ItemOwnerField,
+  ItemTitleField,
+} from '../../../components/item-popup/item-fields.tsx';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
 import { StaleVersionAlert } from '../../../components/item-popup/stale-version-alert.tsx';
 import { useItemDelete } from '../../../components/item-popup/use-item-delete.ts';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
-import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { deleteTodo } from '../api/delete-todo.ts';
 import { reassignTodo } from '../api/reassign-todo.ts';
@@ -97,31 +99,15 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
       }
     >
       {isStale ? <StaleVersionAlert itemName="to-do" onReload={reload} /> : null}
-      <TextField
+      <ItemTitleField form={form} />
+      <ItemOwnerField
         form={form}
-        name="title"
-        label={TODO_UI_TEXTS.title}
-        maxLength={ITEM_TITLE_MAX_LENGTH}
-        isRequired
-        data-autofocus
-      />
-      <PersonSelect
-        label={TODO_UI_TEXTS.owner}
-        value={form.values.ownerId}
-        onChange={(id) => form.setFieldValue('ownerId', id)}
-        error={listFieldError(form.errors, 'ownerId')}
         candidateIds={inviteeIds}
         assigner={assigner}
         currentOwnerId={todo.ownerId}
-        isRequired
       />
-      <TextField form={form} name="dueDate" label={TODO_UI_TEXTS.dueDate} type="date" isRequired />
-      <HtmlEditor
-        label={TODO_UI_TEXTS.notes}
-        value={form.values.contentHtml}
-        onChange={(html) => form.setFieldValue('contentHtml', html)}
-        error={listFieldError(form.errors, 'contentHtml')}
-      />
+      <ItemDueDateField form={form} />
+      <ItemNotesField form={form} />
     </ItemFormPopup>
   );
 }
