@@ -1,8 +1,9 @@
 import { assignableOwnerIds, type TAssigner } from '@cairn/domain/items/item-access';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import type { TRole } from '@cairn/domain/permissions/roles';
 import { formatPersonName } from '../../lib/person-name.ts';
 
-/** Which people a picker offers (002 §5 person search: candidates, excluded ids, 000 §6). */
+/** Which people a picker offers (002 §5 person search: candidates, excluded ids, licence, role; 000 §6). */
 export type TPersonFilter = {
   /** Only these people (e.g. a meeting's invitees); all of the organisation when absent. */
   candidateIds?: readonly string[];
@@ -10,6 +11,8 @@ export type TPersonFilter = {
   excludedIds?: readonly string[];
   /** Only people with a paid licence. */
   hasLicense?: boolean;
+  /** Only people with one of these roles (e.g. who may own a meeting). */
+  roles?: readonly TRole[];
   /** For owner pickers: who assigns, and the item's current owner (null for a new item). */
   assigner?: TAssigner | null;
   currentOwnerId?: string | null;
@@ -19,11 +22,13 @@ export type TPersonFilter = {
 export function personOptions(people: readonly TPerson[], filter: TPersonFilter) {
   const excluded = new Set(filter.excludedIds ?? []);
   const candidateSet = filter.candidateIds ? new Set(filter.candidateIds) : null;
+  const roleSet = filter.roles ? new Set(filter.roles) : null;
   let offered = people.filter(
     (p) =>
       !excluded.has(p.id) &&
       (!candidateSet || candidateSet.has(p.id)) &&
-      (!filter.hasLicense || p.hasLicense),
+      (!filter.hasLicense || p.hasLicense) &&
+      (!roleSet || roleSet.has(p.role)),
   );
   if (filter.assigner) {
     const allowed = new Set(

@@ -8,41 +8,53 @@ export const NO_RESULTS = 'No Results';
 
 type TSharedProps = TPersonFilter & { label: string; error?: string; isRequired?: boolean };
 
+/** The filter props a picker takes, separated from the props it hands to Mantine. */
+function splitFilter<T extends TSharedProps>(props: T) {
+  const { candidateIds, excludedIds, hasLicense, roles, assigner, currentOwnerId, ...rest } = props;
+  return { filter: { candidateIds, excludedIds, hasLicense, roles, assigner, currentOwnerId }, rest };
+}
+
+/** The options a picker offers, and whether the people are still loading. */
+function usePersonOptions(filter: TPersonFilter) {
+  const people = usePeopleOfOrg();
+  const { candidateIds, excludedIds, hasLicense, roles, assigner, currentOwnerId } = filter;
+  const data = useMemo(
+    () =>
+      personOptions(people.data ?? [], {
+        candidateIds,
+        excludedIds,
+        hasLicense,
+        roles,
+        assigner,
+        currentOwnerId,
+      }),
+    [people.data, candidateIds, excludedIds, hasLicense, roles, assigner, currentOwnerId],
+  );
+  return { data, isLoading: people.isPending };
+}
+
+type TPersonSelectProps = TSharedProps &
+  Omit<SelectProps, 'data' | 'value' | 'onChange' | 'label' | 'error'> & {
+    value: string | null;
+    onChange: (id: string | null) => void;
+  };
+
 /**
  * Picks one person of the organisation (e.g. an item's owner), with search, 'No Results', and
  * only the people the filter allows (owner pickers pass `assigner`: 000 §6).
  */
-export function PersonSelect({
-  value,
-  onChange,
-  label,
-  error,
-  isRequired,
-  candidateIds,
-  excludedIds,
-  hasLicense,
-  assigner,
-  currentOwnerId,
-  ...props
-}: TSharedProps &
-  Omit<SelectProps, 'data' | 'value' | 'onChange' | 'label' | 'error'> & {
-    value: string | null;
-    onChange: (id: string | null) => void;
-  }) {
-  const people = usePeopleOfOrg();
-  const data = useMemo(
-    () =>
-      personOptions(people.data ?? [], { candidateIds, excludedIds, hasLicense, assigner, currentOwnerId }),
-    [people.data, candidateIds, excludedIds, hasLicense, assigner, currentOwnerId],
-  );
+export function PersonSelect(props: TPersonSelectProps) {
+  const { filter, rest } = splitFilter(props);
+  const { label, error, isRequired, value, onChange, ...selectProps } = rest;
+  const options = usePersonOptions(filter);
   return (
     <Select
       searchable
       nothingFoundMessage={NO_RESULTS}
-      placeholder={people.isPending ? 'Loading...' : 'Choose a person'}
-      {...props}
+      placeholder={options.isLoading ? 'Loading...' : 'Choose a person'}
+      {...selectProps}
       label={label}
-      data={data}
+      data={options.data}
       value={value}
       onChange={onChange}
       error={error}
@@ -53,39 +65,26 @@ export function PersonSelect({
   );
 }
 
-/** Picks several people (e.g. the owners of new to-dos), with the same search and rules. */
-export function PersonMultiSelect({
-  value,
-  onChange,
-  label,
-  error,
-  isRequired,
-  candidateIds,
-  excludedIds,
-  hasLicense,
-  assigner,
-  currentOwnerId,
-  ...props
-}: TSharedProps &
+type TPersonMultiSelectProps = TSharedProps &
   Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'label' | 'error'> & {
     value: string[];
     onChange: (ids: string[]) => void;
-  }) {
-  const people = usePeopleOfOrg();
-  const data = useMemo(
-    () =>
-      personOptions(people.data ?? [], { candidateIds, excludedIds, hasLicense, assigner, currentOwnerId }),
-    [people.data, candidateIds, excludedIds, hasLicense, assigner, currentOwnerId],
-  );
+  };
+
+/** Picks several people (e.g. the owners of new to-dos), with the same search and rules. */
+export function PersonMultiSelect(props: TPersonMultiSelectProps) {
+  const { filter, rest } = splitFilter(props);
+  const { label, error, isRequired, value, onChange, ...selectProps } = rest;
+  const options = usePersonOptions(filter);
   return (
     <MultiSelect
       searchable
       hidePickedOptions
       nothingFoundMessage={NO_RESULTS}
-      placeholder={value.length === 0 ? (people.isPending ? 'Loading...' : 'Choose people') : undefined}
-      {...props}
+      placeholder={value.length === 0 ? (options.isLoading ? 'Loading...' : 'Choose people') : undefined}
+      {...selectProps}
       label={label}
-      data={data}
+      data={options.data}
       value={value}
       onChange={onChange}
       error={error}

@@ -1,8 +1,10 @@
 import { LEVEL_10_AGENDA } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import type { TRole } from '@cairn/domain/permissions/roles';
-import { ORG_ID, PERSON_ID } from '../test-support/render-feature.tsx';
+import { buildPerson } from '../../test/people.ts';
+import { PERSON_ID } from '../test-support/render-feature.tsx';
+
+export { buildPerson };
 
 /** Ids the meeting tests use. */
 export const MEETING_ID = '55555555-5555-4555-8555-555555555555';
@@ -34,29 +36,6 @@ export function buildMeeting(overrides: Partial<TMeeting> = {}): TMeeting {
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
-  };
-}
-
-/** A person of the test organisation. */
-export function buildPerson(
-  id: string,
-  firstName: string,
-  lastName: string,
-  role: TRole = 'Member',
-): TPerson {
-  return {
-    id,
-    orgId: ORG_ID,
-    userId: null,
-    firstName,
-    lastName,
-    email: `${firstName.toLowerCase()}@example.com`,
-    avatarUrl: null,
-    role,
-    hasLicense: role !== 'Observer',
-    hasAccepted: true,
-    permissions: [],
-    version: 1,
   };
 }
 
