@@ -1,6 +1,7 @@
 import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchSessionThroughput } from './session-throughput.ts';
+import { benchTodoSearch } from './todo-search.ts';
 
 /**
  * `npm run bench`: the budgets of ARCHITECTURE §9 as figures, one benchmark after the other
@@ -11,6 +12,7 @@ async function runAll(): Promise<void> {
   benchInitialJs();
   await benchSessionThroughput();
   await benchLiveLatency();
+  await benchTodoSearch();
   process.stdout.write('\n');
 }
 

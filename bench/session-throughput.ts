@@ -1,9 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@cairn/server/src/app.ts';
-import { loadConfig } from '@cairn/server/src/config.ts';
 import { openDatabase, type TDatabase } from '@cairn/server/src/db/client.ts';
 import {
   createFreshDatabase,
@@ -12,13 +9,10 @@ import {
 } from '@cairn/server/src/plugins/live-updates/server-nodes.ts';
 import { buildOrg, buildSession, buildUser } from '@cairn/server/src/test/factories.ts';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import { listen, startBenchApp } from './bench-app.ts';
 import { ms, report, section } from './format.ts';
-
-const CONNECTIONS = 50;
-const DURATION_S = 10;
-const WARM_UP_S = 2;
-const SECRET = 'bench-secret-bench-secret-bench-secret-00';
+import { CONNECTIONS, DURATION_S, WARM_UP_S } from './latency-load.ts';
 
 /** What one load run measured. */
 export type TLoadFigures = {
@@ -53,11 +47,6 @@ async function measure(url: string, headers: Record<string, string>): Promise<TL
   return load(url, headers, DURATION_S);
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
 function print(label: string, f: TLoadFigures) {
   const failures = f.non2xx + f.errors > 0 ? `, ${f.non2xx} non-2xx, ${f.errors} errors` : '';
   report(
@@ -72,20 +61,13 @@ function print(label: string, f: TLoadFigures) {
  * JSON body, which the bare route then answers too.
  */
 async function loadCairn(database: TDatabase, dataDir: string, databaseUrl?: string) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: SECRET,
-    CAIRN_DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-  });
-  const app = await buildApp({ config: { ...config, webDistDir: undefined, databaseUrl }, database });
+  const { app, baseUrl } = await startBenchApp(database, { dataDir, databaseUrl });
   try {
     const user = await buildUser(database.db);
     const { org } = await buildOrg(database.db, user);
     const session = await buildSession(database.db, user, org.id);
     const headers = { authorization: `Bearer ${session.token}` };
-    const url = `${await listen(app)}/api/v2/session`;
+    const url = `${baseUrl}/api/v2/session`;
     const first = await fetch(url, { headers });
     if (first.status !== 200) throw new Error(`GET /api/v2/session answered ${first.status}, not 200`);
     const answer = (await first.json()) as Record<string, unknown>;

@@ -4,11 +4,16 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type TDb } from '../db/client.ts';
 import { meetings, orgs, people, users } from '../db/schema/index.ts';
 import { buildMeeting, buildOrg, buildPerson, buildUser } from '../test/factories.ts';
+import { createSeedContext } from './seed-context.ts';
+import { seedDemoHeadlines } from './seed-headlines.ts';
+import { seedDemoIssues } from './seed-issues.ts';
+import { seedDemoRocks } from './seed-rocks.ts';
 import { seedDemoTodos } from './seed-todos.ts';
 
 /**
  * `npm run seed:demo`: a demo organisation with a dozen people in every role, its leadership
- * team meeting and a sales meeting. Safe to run twice.
+ * team meeting and a sales meeting, and a quarter of rocks, issues, headlines and to-dos in
+ * them (made through the item services). Safe to run twice.
  */
 const DEMO_ORG = 'Acme Demo Co.';
 const PASSWORD = 'Demo-Password-1';
@@ -97,9 +102,14 @@ async function main() {
     }
     const [demo] = await db.select().from(orgs).where(eq(orgs.name, DEMO_ORG)).limit(1);
     await seedMeetings(db, demo.id);
-    await seedDemoTodos(db, demo.id);
+    const seed = await createSeedContext(db, demo.id);
+    await seedDemoRocks(seed);
+    await seedDemoIssues(seed);
+    await seedDemoHeadlines(seed);
+    await seedDemoTodos(seed);
     process.stdout.write(
-      `Demo organisation "${DEMO_ORG}" is ready, with its Leadership Team and Sales Weekly meetings.\n`,
+      `Demo organisation "${DEMO_ORG}" is ready, with its Leadership Team and Sales Weekly meetings\n` +
+        'and a quarter of rocks, issues, headlines and to-dos in them.\n',
     );
     process.stdout.write(`Sign in at ${config.appUrl}/login with any of these (password ${PASSWORD}):\n`);
     for (const spec of TEAM) process.stdout.write(`  ${spec.role.padEnd(12)} ${emailOf(spec)}\n`);

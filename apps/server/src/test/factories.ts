@@ -1,32 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { THeadlineStatus } from '@cairn/domain/headlines/headlines.constants';
-import type { TIssueStatus } from '@cairn/domain/issues/issues.constants';
 import { LEVEL_10_AGENDA, type TColorTag } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeetingSchedule } from '@cairn/domain/meetings/meetings.schemas';
 import type { TRole } from '@cairn/domain/permissions/roles';
-import type { TRockStatus, TRockType } from '@cairn/domain/rocks/rocks.constants';
-import type { TTodoStatus } from '@cairn/domain/todos/todos.constants';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import {
-  accounts,
-  headlines,
-  issues,
-  meetingInvitees,
-  meetings,
-  orgs,
-  people,
-  rockMeetings,
-  rocks,
-  sessions,
-  todos,
-  users,
-} from '../db/schema/index.ts';
+import { accounts, meetingInvitees, meetings, orgs, people, sessions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { newSessionToken, SESSION_TTL_MS } from '../modules/auth/session-token.ts';
 
 let counter = 0;
-const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+/** A suffix no other call answers, for unique names and emails. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export const TEST_PASSWORD = 'Correct-Horse-9';
 
@@ -37,8 +21,8 @@ export async function buildUser(
 ) {
   const id = randomUUID();
   const firstName = fields.firstName ?? 'Test';
-  const lastName = fields.lastName ?? `User${next()}`;
-  const email = (fields.email ?? `user-${next()}@example.com`).toLowerCase();
+  const lastName = fields.lastName ?? `User${uniqueSuffix()}`;
+  const email = (fields.email ?? `user-${uniqueSuffix()}@example.com`).toLowerCase();
   const [user] = await db
     .insert(users)
     .values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true, firstName, lastName })
@@ -61,7 +45,7 @@ export async function buildOrg(
 ) {
   const [org] = await db
     .insert(orgs)
-    .values({ name: name ?? `Org ${next()}` })
+    .values({ name: name ?? `Org ${uniqueSuffix()}` })
     .returning();
   const person = await buildPerson(db, org.id, { user: owner, role: 'Owner' });
   const [updated] = await db
@@ -88,8 +72,8 @@ export async function buildPerson(
       orgId,
       userId: fields.user?.id ?? null,
       firstName: fields.user?.firstName ?? 'Pending',
-      lastName: fields.user?.lastName ?? `Person${next()}`,
-      email: fields.user?.email ?? fields.email ?? `person-${next()}@example.com`,
+      lastName: fields.user?.lastName ?? `Person${uniqueSuffix()}`,
+      email: fields.user?.email ?? fields.email ?? `person-${uniqueSuffix()}@example.com`,
       role: fields.role ?? 'Member',
       hasAccepted: Boolean(fields.user),
     })
@@ -131,6 +115,21 @@ export async function buildMember(db: TDb, role: TRole = 'Owner', orgId?: string
 }
 
 /**
+ * A signed-in team of one fresh organisation: an Owner, an Admin, a Manager, a Member and an
+ * Observer (each with a session), and a person without a user (`pending`).
+ */
+export async function buildTeam(db: TDb) {
+  const owner = await buildMember(db);
+  const orgId = owner.org.id;
+  const admin = await buildMember(db, 'Admin', orgId);
+  const manager = await buildMember(db, 'Manager', orgId);
+  const member = await buildMember(db, 'Member', orgId);
+  const observer = await buildMember(db, 'Observer', orgId);
+  const pending = await buildPerson(db, orgId, { role: 'Member' });
+  return { orgId, owner, admin, manager, member, observer, pending };
+}
+
+/**
  * A meeting of the organisation owned by `ownerPersonId`, who is always invited with
  * `inviteeIds`. Level 10 agenda, no colour and no schedule unless given.
  */
@@ -152,7 +151,7 @@ export async function buildMeeting(
     .insert(meetings)
     .values({
       orgId,
-      title: fields.title ?? `Meeting ${next()}`,
+      title: fields.title ?? `Meeting ${uniqueSuffix()}`,
       ownerPersonId: fields.ownerPersonId,
       colorTag: fields.colorTag ?? 'None',
       scheduleWeekday: fields.schedule?.weekday ?? null,
@@ -168,144 +167,4 @@ export async function buildMeeting(
     .insert(meetingInvitees)
     .values(inviteeIds.map((personId) => ({ meetingId: meeting.id, personId, orgId })));
   return { ...meeting, inviteeIds };
-}
-
-/**
- * A to-do of the organisation owned by `ownerPersonId`: in the meeting `meetingId`, or a
- * personal one when that is null or left out. Pending, due 2030-01-01, no notes unless given.
- */
-export async function buildTodo(
-  db: TDb,
-  orgId: string,
-  fields: {
-    ownerPersonId: string | null;
-    meetingId?: string | null;
-    title?: string;
-    dueDate?: string;
-    status?: TTodoStatus;
-    contentHtml?: string;
-    deletedAt?: Date | null;
-  },
-) {
-  const [todo] = await db
-    .insert(todos)
-    .values({
-      orgId,
-      title: fields.title ?? `To-do ${next()}`,
-      ownerPersonId: fields.ownerPersonId,
-      meetingId: fields.meetingId ?? null,
-      dueDate: fields.dueDate ?? '2030-01-01',
-      status: fields.status ?? 'Pending',
-      completedAt: fields.status === 'Done' ? new Date() : null,
-      contentHtml: fields.contentHtml ?? '',
-      deletedAt: fields.deletedAt ?? null,
-    })
-    .returning();
-  return todo;
-}
-
-/**
- * An issue of the organisation in the meeting `meetingId`, owned by `ownerPersonId`. Open,
- * unprioritised, no notes unless given.
- */
-export async function buildIssue(
-  db: TDb,
-  orgId: string,
-  fields: {
-    ownerPersonId: string | null;
-    meetingId: string;
-    title?: string;
-    status?: TIssueStatus;
-    priority?: number | null;
-    contentHtml?: string;
-    deletedAt?: Date | null;
-  },
-) {
-  const [issue] = await db
-    .insert(issues)
-    .values({
-      orgId,
-      title: fields.title ?? `Issue ${next()}`,
-      ownerPersonId: fields.ownerPersonId,
-      meetingId: fields.meetingId,
-      status: fields.status ?? 'Open',
-      solvedAt: fields.status === 'Solved' ? new Date() : null,
-      priority: fields.priority ?? null,
-      contentHtml: fields.contentHtml ?? '',
-      deletedAt: fields.deletedAt ?? null,
-    })
-    .returning();
-  return issue;
-}
-
-/** A headline of the organisation in the meeting `meetingId`, owned by `ownerPersonId`; to review unless given. */
-export async function buildHeadline(
-  db: TDb,
-  orgId: string,
-  fields: {
-    ownerPersonId: string | null;
-    meetingId: string;
-    title?: string;
-    status?: THeadlineStatus;
-    contentHtml?: string;
-    cascadedFromHeadlineId?: string | null;
-    deletedAt?: Date | null;
-  },
-) {
-  const [headline] = await db
-    .insert(headlines)
-    .values({
-      orgId,
-      title: fields.title ?? `Headline ${next()}`,
-      ownerPersonId: fields.ownerPersonId,
-      meetingId: fields.meetingId,
-      status: fields.status ?? 'ToReview',
-      cascadedFromHeadlineId: fields.cascadedFromHeadlineId ?? null,
-      contentHtml: fields.contentHtml ?? '',
-      deletedAt: fields.deletedAt ?? null,
-    })
-    .returning();
-  return headline;
-}
-
-/**
- * A rock of the organisation owned by `ownerPersonId`, in the meetings `meetingIds` (the first
- * is the main one), delegated from `delegatedFromRockId` when given. On track, team type,
- * due 2030-03-31, no notes unless given.
- */
-export async function buildRock(
-  db: TDb,
-  orgId: string,
-  fields: {
-    ownerPersonId: string | null;
-    meetingIds: string[];
-    title?: string;
-    dueDate?: string;
-    type?: TRockType;
-    status?: TRockStatus;
-    contentHtml?: string;
-    delegatedFromRockId?: string | null;
-    deletedAt?: Date | null;
-  },
-) {
-  const [rock] = await db
-    .insert(rocks)
-    .values({
-      orgId,
-      title: fields.title ?? `Rock ${next()}`,
-      ownerPersonId: fields.ownerPersonId,
-      meetingId: fields.meetingIds[0],
-      dueDate: fields.dueDate ?? '2030-03-31',
-      type: fields.type ?? 'team',
-      status: fields.status ?? 'OnTrack',
-      completedAt: fields.status === 'Done' ? new Date() : null,
-      contentHtml: fields.contentHtml ?? '',
-      delegatedFromRockId: fields.delegatedFromRockId ?? null,
-      deletedAt: fields.deletedAt ?? null,
-    })
-    .returning();
-  await db
-    .insert(rockMeetings)
-    .values(fields.meetingIds.map((meetingId) => ({ rockId: rock.id, meetingId, orgId })));
-  return rock;
 }

@@ -15,16 +15,8 @@ import {
   todos,
   users,
 } from '../db/schema/index.ts';
-import {
-  buildHeadline,
-  buildIssue,
-  buildMeeting,
-  buildMember,
-  buildPerson,
-  buildRock,
-  buildSession,
-  buildTodo,
-} from './factories.ts';
+import { buildMeeting, buildMember, buildPerson, buildSession } from './factories.ts';
+import { buildHeadline, buildIssue, buildRock, buildTodo } from './item-factories.ts';
 import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
 import { sampleInput } from './sample-input.ts';
 import { injectAs, type TTestApp } from './test-app.ts';

@@ -265,5 +265,6 @@ CREATE INDEX "rocks_org_owner_status_idx" ON "rocks" USING btree ("org_id","owne
 CREATE INDEX "rocks_org_due_idx" ON "rocks" USING btree ("org_id","due_date") WHERE "rocks"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "rocks_delegated_from_idx" ON "rocks" USING btree ("delegated_from_rock_id");--> statement-breakpoint
 CREATE INDEX "todos_org_owner_status_idx" ON "todos" USING btree ("org_id","owner_person_id","status") WHERE "todos"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "todos_org_meeting_status_idx" ON "todos" USING btree ("org_id","meeting_id","status") WHERE "todos"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "todos_org_meeting_status_idx" ON "todos" USING btree ("org_id","meeting_id","status","owner_person_id") WHERE "todos"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "todos_open_meeting_due_idx" ON "todos" USING btree ("org_id","meeting_id","due_date","created_at","id") WHERE "todos"."deleted_at" is null and "todos"."status" in ('Pending', 'NotDone');--> statement-breakpoint
 CREATE INDEX "todos_org_due_idx" ON "todos" USING btree ("org_id","due_date") WHERE "todos"."deleted_at" is null;

@@ -1,11 +1,14 @@
-import { TODO_STATUSES, type TTodoStatus } from '@cairn/domain/todos/todos.constants';
+import { OPEN_TODO_STATUSES, TODO_STATUSES, type TTodoStatus } from '@cairn/domain/todos/todos.constants';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { tractionItemColumns } from './item-columns.ts';
 import { meetings } from './meetings.ts';
 
-const statusList = sql.raw(TODO_STATUSES.map((status) => `'${status}'`).join(', '));
+const quoted = (statuses: readonly TTodoStatus[]) =>
+  sql.raw(statuses.map((status) => `'${status}'`).join(', '));
+const statusList = quoted(TODO_STATUSES);
+const openStatusList = quoted(OPEN_TODO_STATUSES);
 
 /**
  * A to-do: a meeting to-do (`meeting_id` set) or a personal one (no meeting, owned by its
@@ -27,9 +30,14 @@ export const todos = pgTable(
     index('todos_org_owner_status_idx')
       .on(t.orgId, t.ownerPersonId, t.status)
       .where(sql`${t.deletedAt} is null`),
+    // The owner too, so a meeting's count under the visibility rule reads the index alone.
     index('todos_org_meeting_status_idx')
-      .on(t.orgId, t.meetingId, t.status)
+      .on(t.orgId, t.meetingId, t.status, t.ownerPersonId)
       .where(sql`${t.deletedAt} is null`),
+    // A meeting's open to-dos by due date: the first page of its list without a sort.
+    index('todos_open_meeting_due_idx')
+      .on(t.orgId, t.meetingId, t.dueDate, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.status} in (${openStatusList})`),
     index('todos_org_due_idx').on(t.orgId, t.dueDate).where(sql`${t.deletedAt} is null`),
     check('todos_status', sql`${t.status} in (${statusList})`),
   ],

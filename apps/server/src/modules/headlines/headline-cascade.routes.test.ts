@@ -1,38 +1,28 @@
 import { HEADLINE_TEXTS } from '@cairn/domain/headlines/headlines.constants';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { headlines } from '../../db/schema/index.ts';
-import { buildHeadline, buildMeeting, buildMember } from '../../test/factories.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { callAs, firstMessage, type TSession } from '../issues/issues.test-support.ts';
+import { buildMeeting, buildMember } from '../../test/factories.ts';
+import { buildHeadline } from '../../test/item-factories.ts';
+import { countOrgRows, firstMessage, type TSession, useTestApp } from '../../test/route-test.ts';
 import { writeSetting } from '../platform/app-settings.repository.ts';
 import { FEATURE_FLAGS_KEY } from '../platform/feature-flags.repository.ts';
-import { buildTodoTeam, type TTodoTeam } from '../todos/todos.test-support.ts';
+import { buildTodoTeam } from '../todos/todos.test-support.ts';
 
-let app: TTestApp;
-let team: TTodoTeam;
 let sales: Awaited<ReturnType<typeof buildMeeting>>;
+const { app, team, post } = useTestApp(buildTodoTeam);
 beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildTodoTeam(app.db);
   sales = await buildMeeting(app.db, team.orgId, {
     ownerPersonId: team.owner.person.id,
     inviteeIds: [team.member.person.id, team.admin.person.id],
   });
 });
-afterAll(async () => {
-  await app?.close();
-});
 beforeEach(async () => {
-  vi.restoreAllMocks();
   await setCascadeFlag(true);
 });
 
 const setCascadeFlag = (on: boolean) => writeSetting(app.db, FEATURE_FLAGS_KEY, { CascadeHeadlines: on });
-const cascade = (session: TSession, payload: object) =>
-  callAs(app, session, 'POST', '/headline/cascade', payload);
-const countHeadlines = async () =>
-  (await app.db.select({ n: count() }).from(headlines).where(eq(headlines.orgId, team.orgId)))[0].n;
+const cascade = (session: TSession, payload: object) => post(session, '/headline/cascade', payload);
+const countHeadlines = () => countOrgRows(app.db, headlines, team.orgId);
 const source = () =>
   buildHeadline(app.db, team.orgId, {
     ownerPersonId: team.owner.person.id,

@@ -1,23 +1,25 @@
 import type { THeadlineSearchRequest } from '@cairn/domain/headlines/headlines.schemas';
-import { inArray, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { headlines } from '../../db/schema/index.ts';
 import { createItemKit } from '../traction-items/item-kit.ts';
-import { inListFilter, type TItemSearchColumns, textFilter } from '../traction-items/item-search.ts';
+import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
 import type { TItemDeps, TItemRow } from '../traction-items/item-types.ts';
-import { visibleItemSql } from '../traction-items/item-visibility.ts';
 
 export type THeadlineRow = TItemRow<typeof headlines>;
-export type TNewHeadline = typeof headlines.$inferInsert;
 type THeadlineSortProperty = THeadlineSearchRequest['sorts'][number]['property'];
+export type TNewHeadline = typeof headlines.$inferInsert;
 
-/** The shared item machinery bound to the `headlines` table: seen by its owner and by those who see its meeting. */
+/**
+ * The shared item machinery bound to the `headlines` table: seen by its owner and by those who
+ * see its meeting; lists are oldest first; a creation records where it was cascaded from.
+ */
 export function createHeadlineKit(deps: TItemDeps) {
   return createItemKit(deps, {
     entityType: 'headline',
-    noun: 'headline',
     table: headlines,
-    visibleTo: (actor) =>
-      visibleItemSql(actor, { owner: headlines.ownerPersonId, meeting: headlines.meetingId }),
+    listOrder: [asc(headlines.createdAt), asc(headlines.id)],
+    searchColumns: () => headlineSearchColumns,
+    createdData: (row) => ({ meetingId: row.meetingId, cascadedFromHeadlineId: row.cascadedFromHeadlineId }),
   });
 }
 
@@ -28,12 +30,7 @@ export const headlineSearchColumns: TItemSearchColumns<
   THeadlineSearchRequest['filters'],
   THeadlineSortProperty
 > = {
-  filters: {
-    'traction-ids': inListFilter(headlines.meetingId),
-    'owner-ids': inListFilter(headlines.ownerPersonId),
-    status: (statuses) => inArray(headlines.status, statuses),
-    'text-search': textFilter(headlines.title),
-  },
-  sorts: { createdAt: headlines.createdAt, title: sql`lower(${headlines.title})` },
+  filters: itemFilters(headlines),
+  sorts: itemSorts(headlines),
   defaultSorts: [{ property: 'createdAt', ascending: true }],
 };

@@ -1,29 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { HEADLINE_TEXTS } from '@cairn/domain/headlines/headlines.constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { headlines } from '../../db/schema/index.ts';
-import { buildHeadline, buildMeeting, buildMember } from '../../test/factories.ts';
+import { buildMeeting, buildMember } from '../../test/factories.ts';
 import { harmfulParts, XSS_PAYLOADS } from '../../test/harmful-html.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { callAs, firstMessage, itemEvents, type TSession } from '../issues/issues.test-support.ts';
-import { buildTodoTeam, type TTodoTeam } from '../todos/todos.test-support.ts';
+import { buildHeadline } from '../../test/item-factories.ts';
+import { entityEvents, firstMessage, useTestApp } from '../../test/route-test.ts';
+import { buildTodoTeam } from '../todos/todos.test-support.ts';
 
-let app: TTestApp;
-let team: TTodoTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildTodoTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, call, post, put } = useTestApp(buildTodoTeam);
 
-const post = (session: TSession, url: string, payload: object) => callAs(app, session, 'POST', url, payload);
-const put = (session: TSession, url: string, payload: object) => callAs(app, session, 'PUT', url, payload);
 const readHeadline = async (id: string) =>
   (await app.db.select().from(headlines).where(eq(headlines.id, id)))[0];
 const newHeadline = (fields: object = {}) => ({
@@ -44,9 +31,9 @@ async function refusesStrangers(method: 'PUT' | 'DELETE', path: (id: string) => 
   const headline = await aHeadline();
   const before = await readHeadline(headline.id);
   const outsider = await buildMember(app.db);
-  expect((await callAs(app, null, method, path(headline.id), body)).statusCode).toBe(401);
-  expect((await callAs(app, team.observer.session, method, path(headline.id), body)).statusCode).toBe(403);
-  expect((await callAs(app, outsider.session, method, path(headline.id), body)).statusCode).toBe(404);
+  expect((await call(null, method, path(headline.id), body)).statusCode).toBe(401);
+  expect((await call(team.observer.session, method, path(headline.id), body)).statusCode).toBe(403);
+  expect((await call(outsider.session, method, path(headline.id), body)).statusCode).toBe(404);
   expect(await readHeadline(headline.id)).toEqual(before);
 }
 
@@ -69,7 +56,7 @@ describe('POST /api/v2/headlines', () => {
       type: 'headline',
       orgId: team.orgId,
     });
-    expect((await itemEvents(app.db, 'headline', headline.id)).map((e) => e.action)).toEqual(['created']);
+    expect((await entityEvents(app.db, 'headline', headline.id)).map((e) => e.action)).toEqual(['created']);
   });
 
   it('refuses bad input with 422 on the field', async () => {
@@ -122,12 +109,10 @@ describe('reading and searching headlines', () => {
       status: 'Reviewed',
       ownerPersonId: team.owner.person.id,
     });
-    expect((await callAs(app, team.member.session, 'GET', `/headline/${a.id}`)).json().headline.id).toBe(
-      a.id,
-    );
+    expect((await call(team.member.session, 'GET', `/headline/${a.id}`)).json().headline.id).toBe(a.id);
     const outsider = await buildMember(app.db);
-    expect((await callAs(app, outsider.session, 'GET', `/headline/${a.id}`)).statusCode).toBe(404);
-    const byIds = await callAs(app, outsider.session, 'GET', `/headlines?ids=${a.id},${b.id}`);
+    expect((await call(outsider.session, 'GET', `/headline/${a.id}`)).statusCode).toBe(404);
+    const byIds = await call(outsider.session, 'GET', `/headlines?ids=${a.id},${b.id}`);
     expect(byIds.json().headlines).toEqual([]);
     const search = async (filters: object, sorts: object[] = []) =>
       (
@@ -212,9 +197,9 @@ describe('changing headlines', () => {
 
   it('DELETE headline/{id} is soft', async () => {
     const headline = await aHeadline();
-    const res = await callAs(app, team.member.session, 'DELETE', `/headline/${headline.id}`);
+    const res = await call(team.member.session, 'DELETE', `/headline/${headline.id}`);
     expect(res.json().headlineId).toBe(headline.id);
-    expect((await callAs(app, team.member.session, 'GET', `/headline/${headline.id}`)).statusCode).toBe(404);
+    expect((await call(team.member.session, 'GET', `/headline/${headline.id}`)).statusCode).toBe(404);
     expect((await readHeadline(headline.id)).deletedAt).not.toBeNull();
     await refusesStrangers('DELETE', (id) => `/headline/${id}`);
   });

@@ -1,18 +1,16 @@
 import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildIssue, buildMeeting, buildMember } from '../../test/factories.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { buildTodoTeam, type TTodoTeam } from '../todos/todos.test-support.ts';
-import { callAs, firstMessage, itemEvents, readIssue, type TSession } from './issues.test-support.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildMeeting, buildMember } from '../../test/factories.ts';
+import { buildIssue } from '../../test/item-factories.ts';
+import { entityEvents, firstMessage, useTestApp } from '../../test/route-test.ts';
+import { buildTodoTeam } from '../todos/todos.test-support.ts';
+import { readIssue } from './issues.test-support.ts';
 
-let app: TTestApp;
-let team: TTodoTeam;
 /** A second meeting with the Member and the Owner; a third with the Owner only. */
 let other: Awaited<ReturnType<typeof buildMeeting>>;
 let ownerOnly: Awaited<ReturnType<typeof buildMeeting>>;
+const { app, team, call, post, put } = useTestApp(buildTodoTeam);
 beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildTodoTeam(app.db);
   const ownerPersonId = team.owner.person.id;
   other = await buildMeeting(app.db, team.orgId, {
     ownerPersonId,
@@ -21,15 +19,7 @@ beforeAll(async () => {
   });
   ownerOnly = await buildMeeting(app.db, team.orgId, { ownerPersonId, title: 'Board prep' });
 });
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
 
-const put = (session: TSession, url: string, payload: object) => callAs(app, session, 'PUT', url, payload);
-const post = (session: TSession, url: string, payload: object) => callAs(app, session, 'POST', url, payload);
 const anIssue = (fields: object = {}) =>
   buildIssue(app.db, team.orgId, {
     ownerPersonId: team.member.person.id,
@@ -46,9 +36,9 @@ async function refusesStrangers(
   const issue = await anIssue();
   const before = await readIssue(app.db, issue.id);
   const outsider = await buildMember(app.db);
-  expect((await callAs(app, null, method, path(issue.id), body)).statusCode).toBe(401);
-  expect((await callAs(app, team.observer.session, method, path(issue.id), body)).statusCode).toBe(403);
-  expect((await callAs(app, outsider.session, method, path(issue.id), body)).statusCode).toBe(404);
+  expect((await call(null, method, path(issue.id), body)).statusCode).toBe(401);
+  expect((await call(team.observer.session, method, path(issue.id), body)).statusCode).toBe(403);
+  expect((await call(outsider.session, method, path(issue.id), body)).statusCode).toBe(404);
   expect(await readIssue(app.db, issue.id)).toEqual(before);
 }
 
@@ -120,7 +110,7 @@ describe('PUT /api/v2/issue/{id}/solve and /status', () => {
     expect(solved.json().issue.solvedAt).toEqual(expect.any(String));
     const reopened = await put(team.member.session, `/issue/${issue.id}/solve`, { isSolved: false });
     expect(reopened.json().issue).toMatchObject({ status: 'Open', solvedAt: null, version: 2 });
-    expect((await itemEvents(app.db, 'issue', issue.id)).map((e) => e.action)).toEqual([
+    expect((await entityEvents(app.db, 'issue', issue.id)).map((e) => e.action)).toEqual([
       'solved',
       'reopened',
     ]);
@@ -168,10 +158,10 @@ describe('PUT /api/v2/issue/{id}/reassign and DELETE /api/v2/issue/{id}', () => 
   it('deletes softly: then 404, Deleted event', async () => {
     const issue = await anIssue();
     const live = vi.spyOn(app.live, 'entity');
-    const res = await callAs(app, team.member.session, 'DELETE', `/issue/${issue.id}`);
+    const res = await call(team.member.session, 'DELETE', `/issue/${issue.id}`);
     expect(res.json()).toMatchObject({ issueId: issue.id });
     expect(live).toHaveBeenCalledWith('Deleted', { entityId: issue.id, type: 'issue', orgId: team.orgId });
-    expect((await callAs(app, team.member.session, 'GET', `/issue/${issue.id}`)).statusCode).toBe(404);
+    expect((await call(team.member.session, 'GET', `/issue/${issue.id}`)).statusCode).toBe(404);
     expect((await readIssue(app.db, issue.id)).deletedAt).not.toBeNull();
     await refusesStrangers('DELETE', (id) => `/issue/${id}`);
   });
@@ -201,7 +191,7 @@ describe('POST /api/v2/issue/{id}/move', () => {
       version: 1,
     });
     expect(live).toHaveBeenCalledWith('Updated', { entityId: issue.id, type: 'issue', orgId: team.orgId });
-    expect((await itemEvents(app.db, 'issue', issue.id)).map((e) => e.action)).toEqual(['moved']);
+    expect((await entityEvents(app.db, 'issue', issue.id)).map((e) => e.action)).toEqual(['moved']);
   });
 
   it('refuses a destination the owner is not in, the same meeting, or bad kinds; the issue stays', async () => {
@@ -250,13 +240,12 @@ describe('POST /api/v2/issue/{id}/move', () => {
   it('lists the owner’s other meetings as destinations; none reads as the empty state', async () => {
     const issue = await anIssue();
     const list = (ownerId: string) =>
-      callAs(app, team.owner.session, 'GET', `/issue/${issue.id}/move-destinations?ownerId=${ownerId}`);
+      call(team.owner.session, 'GET', `/issue/${issue.id}/move-destinations?ownerId=${ownerId}`);
     const res = await list(team.member.person.id);
     expect(res.json().meetings).toEqual([{ id: other.id, title: 'Sales weekly' }]);
     expect((await list(team.pending.id)).json().meetings).toEqual([]);
     const outsider = await buildMember(app.db);
-    const foreign = await callAs(
-      app,
+    const foreign = await call(
       outsider.session,
       'GET',
       `/issue/${issue.id}/move-destinations?ownerId=${team.member.person.id}`,

@@ -1,24 +1,27 @@
 import type { TIssueSearchRequest } from '@cairn/domain/issues/issues.schemas';
 import { isMeetingAdmin } from '@cairn/domain/meetings/meeting-access';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { issues, meetingInvitees, meetings } from '../../db/schema/index.ts';
-import { createItemKit } from '../traction-items/item-kit.ts';
-import { inListFilter, type TItemSearchColumns, textFilter } from '../traction-items/item-search.ts';
+import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
+import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
 import type { TItemActor, TItemDeps, TItemRow } from '../traction-items/item-types.ts';
-import { invitedMeetingIdsSql, visibleItemSql } from '../traction-items/item-visibility.ts';
+import { invitedMeetingIdsSql } from '../traction-items/item-visibility.ts';
 
 export type TIssueRow = TItemRow<typeof issues>;
-export type TNewIssue = typeof issues.$inferInsert;
 type TIssueSortProperty = TIssueSearchRequest['sorts'][number]['property'];
 
-/** The shared item machinery bound to the `issues` table: seen by its owner and by those who see its meeting. */
+/**
+ * The shared item machinery bound to the `issues` table: seen by its owner and by those who
+ * see its meeting; lists are oldest first; Solved stamps `solvedAt`.
+ */
 export function createIssueKit(deps: TItemDeps) {
   return createItemKit(deps, {
     entityType: 'issue',
-    noun: 'issue',
     table: issues,
-    visibleTo: (actor) => visibleItemSql(actor, { owner: issues.ownerPersonId, meeting: issues.meetingId }),
+    listOrder: [asc(issues.createdAt), asc(issues.id)],
+    searchColumns: () => issueSearchColumns,
+    statusStamp: stampWhen('Solved', 'solvedAt'),
   });
 }
 
@@ -29,13 +32,8 @@ export type TIssueKit = ReturnType<typeof createIssueKit>;
  * without sorts a list is by priority (unranked last), then oldest first.
  */
 export const issueSearchColumns: TItemSearchColumns<TIssueSearchRequest['filters'], TIssueSortProperty> = {
-  filters: {
-    'traction-ids': inListFilter(issues.meetingId),
-    'owner-ids': inListFilter(issues.ownerPersonId),
-    status: (statuses) => inArray(issues.status, statuses),
-    'text-search': textFilter(issues.title),
-  },
-  sorts: { createdAt: issues.createdAt, title: sql`lower(${issues.title})`, priority: issues.priority },
+  filters: itemFilters(issues),
+  sorts: { ...itemSorts(issues), priority: issues.priority },
   defaultSorts: [
     { property: 'priority', ascending: true },
     { property: 'createdAt', ascending: true },

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildIssue, buildMeeting, buildMember } from '../../test/factories.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMeeting, buildMember } from '../../test/factories.ts';
 import { harmfulParts, XSS_PAYLOADS } from '../../test/harmful-html.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { buildTodoTeam, type TTodoTeam } from '../todos/todos.test-support.ts';
-import { callAs, countIssues, firstMessage, itemEvents, type TSession } from './issues.test-support.ts';
+import { buildIssue } from '../../test/item-factories.ts';
+import { entityEvents, firstMessage, useTestApp } from '../../test/route-test.ts';
+import { buildTodoTeam } from '../todos/todos.test-support.ts';
+import { countIssues } from './issues.test-support.ts';
 
-let app: TTestApp;
-let team: TTodoTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildTodoTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, get, post } = useTestApp(buildTodoTeam);
 
-const post = (session: TSession, url: string, payload: object) => callAs(app, session, 'POST', url, payload);
-const get = (session: TSession, url: string) => callAs(app, session, 'GET', url);
 const newIssue = (fields: object = {}) => ({
   title: 'Hiring is too slow',
   ownerId: team.member.person.id,
@@ -52,7 +40,7 @@ describe('POST /api/v2/issues', () => {
       version: 0,
     });
     expect(live).toHaveBeenCalledWith('Added', { entityId: issue.id, type: 'issue', orgId: team.orgId });
-    expect((await itemEvents(app.db, 'issue', issue.id)).map((e) => e.action)).toEqual(['created']);
+    expect((await entityEvents(app.db, 'issue', issue.id)).map((e) => e.action)).toEqual(['created']);
   });
 
   it('refuses bad input with 422 on the field and stores nothing', async () => {

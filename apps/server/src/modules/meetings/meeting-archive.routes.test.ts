@@ -1,35 +1,16 @@
 import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMember } from '../../test/factories.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import {
-  buildMeetingTeam,
-  buildTeamMeeting,
-  meetingEvents,
-  readMeeting,
-  type TMeetingTeam,
-} from './meetings.test-support.ts';
+import { type TSession, useTestApp } from '../../test/route-test.ts';
+import { injectAs } from '../../test/test-app.ts';
+import { buildMeetingTeam, buildTeamMeeting, meetingEvents, readMeeting } from './meetings.test-support.ts';
 
-let app: TTestApp;
-let team: TMeetingTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildMeetingTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, call } = useTestApp(buildMeetingTeam);
 
-type TSession = { token: string } | null;
-const archive = (session: TSession, id: string) =>
-  injectAs(app, session, { method: 'DELETE', url: `/api/v2/meeting/${id}` });
-const restore = (session: TSession, id: string) =>
-  injectAs(app, session, { method: 'PUT', url: `/api/v2/meeting/${id}/restore` });
+const archive = (session: TSession, id: string) => call(session, 'DELETE', `/meeting/${id}`);
+const restore = (session: TSession, id: string) => call(session, 'PUT', `/meeting/${id}/restore`);
 const lead = (session: TSession, id: string, flag: string) =>
-  injectAs(app, session, { method: 'PUT', url: `/api/v2/org/leadershipteam/${id}/${flag}` });
+  call(session, 'PUT', `/org/leadershipteam/${id}/${flag}`);
 
 describe('DELETE /api/v2/meeting/{id} (archive)', () => {
   it('archives: the meeting leaves the list, has no next date, frees its title; Deleted is emitted', async () => {
@@ -50,7 +31,7 @@ describe('DELETE /api/v2/meeting/{id} (archive)', () => {
       type: 'meeting',
       orgId: team.orgId,
     });
-    const list = await injectAs(app, team.member.session, { method: 'GET', url: '/api/v2/meetings' });
+    const list = await call(team.member.session, 'GET', '/meetings');
     expect(list.json().meetings.map((m: { id: string }) => m.id)).not.toContain(meeting.id);
     const reuse = await injectAs(app, team.owner.session, {
       method: 'POST',

@@ -1,35 +1,15 @@
 import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMember } from '../../test/factories.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import {
-  buildMeetingTeam,
-  buildTeamMeeting,
-  meetingEvents,
-  readMeeting,
-  type TMeetingTeam,
-} from './meetings.test-support.ts';
+import { useTestApp } from '../../test/route-test.ts';
+import { injectAs } from '../../test/test-app.ts';
+import { buildMeetingTeam, buildTeamMeeting, meetingEvents, readMeeting } from './meetings.test-support.ts';
 
-let app: TTestApp;
-let team: TMeetingTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildMeetingTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
-
-type TSession = { token: string } | null;
-const put = (session: TSession, url: string, payload: Record<string, unknown>) =>
-  injectAs(app, session, { method: 'PUT', url: `/api/v2${url}`, payload });
+const { app, team, call, put } = useTestApp(buildMeetingTeam);
 
 /** The meeting as its edit form would send it back. */
 async function editBody(id: string) {
-  const res = await injectAs(app, team.owner.session, { method: 'GET', url: `/api/v2/meeting/${id}` });
+  const res = await call(team.owner.session, 'GET', `/meeting/${id}`);
   const meeting = res.json().meeting;
   return {
     title: meeting.title as string,

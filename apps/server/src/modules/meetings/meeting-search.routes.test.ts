@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { meetingFavorites } from '../../db/schema/index.ts';
 import { buildMeeting, buildMember } from '../../test/factories.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import { buildMeetingTeam, type TMeetingTeam } from './meetings.test-support.ts';
+import { type TSession, useTestApp } from '../../test/route-test.ts';
+import { buildMeetingTeam } from './meetings.test-support.ts';
 
 /**
  * `POST meetings/search` over one organisation of its own (so totals are exact): seven
  * meetings, two of them the Member's favourites, one archived, one the Member is not invited to.
  */
-let app: TTestApp;
-let team: TMeetingTeam;
 const ids: Record<string, string> = {};
 const titles = ['Alpha 10%', 'bravo', 'Charlie', 'Delta_team', 'Echo', 'Foxtrot'];
 
+const { app, team, post } = useTestApp(buildMeetingTeam);
 beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildMeetingTeam(app.db);
   const weekdays = [3, null, 1, null, 5, 2];
   for (const [index, title] of titles.entries()) {
     const weekday = weekdays[index];
@@ -46,12 +43,9 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => {
-  await app?.close();
-});
 
-const search = (session: { token: string } | null, payload: Record<string, unknown> = {}) =>
-  injectAs(app, session, { method: 'POST', url: '/api/v2/meetings/search', payload });
+const search = (session: TSession, payload: Record<string, unknown> = {}) =>
+  post(session, '/meetings/search', payload);
 const titlesOf = (res: { json: () => { items: { title: string }[] } }) =>
   res.json().items.map((m) => m.title);
 

@@ -1,36 +1,24 @@
 import { LEVEL_10_AGENDA, MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import { nextMeetingDate } from '@cairn/domain/meetings/next-meeting-date';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMember, buildPerson } from '../../test/factories.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/route-test.ts';
 import {
   buildMeetingTeam,
   buildTeamMeeting,
   countMeetings,
   meetingEvents,
   readMeeting,
-  type TMeetingTeam,
 } from './meetings.test-support.ts';
 
-let app: TTestApp;
-let team: TMeetingTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildMeetingTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, call } = useTestApp(buildMeetingTeam);
 
 let titleCounter = 0;
 const freshTitle = (prefix = 'Meeting') => `${prefix} ${Date.now()}-${titleCounter++}`;
 
 describe('POST /api/v2/meetings', () => {
   const create = (session: { token: string } | null, payload: Record<string, unknown>) =>
-    injectAs(app, session, { method: 'POST', url: '/api/v2/meetings', payload });
+    call(session, 'POST', '/meetings', payload);
 
   it('creates a meeting owned by the caller, invited, with the Level 10 agenda and no colour or schedule', async () => {
     const live = vi.spyOn(app.live, 'entity');
@@ -245,8 +233,7 @@ describe('POST /api/v2/meetings', () => {
 });
 
 describe('GET /api/v2/meeting/{id}', () => {
-  const read = (session: { token: string } | null, id: string) =>
-    injectAs(app, session, { method: 'GET', url: `/api/v2/meeting/${id}` });
+  const read = (session: { token: string } | null, id: string) => call(session, 'GET', `/meeting/${id}`);
 
   it('answers the meeting to its invitees (Observers too) and to Owner and Admin', async () => {
     const meeting = await buildTeamMeeting(app.db, team);
@@ -279,8 +266,7 @@ describe('GET /api/v2/meeting/{id}', () => {
 });
 
 describe('GET /api/v2/meetings?ids=', () => {
-  const list = (session: { token: string } | null, query = '') =>
-    injectAs(app, session, { method: 'GET', url: `/api/v2/meetings${query}` });
+  const list = (session: { token: string } | null, query = '') => call(session, 'GET', `/meetings${query}`);
   const idsOf = (res: { json: () => { meetings: { id: string }[] } }) => res.json().meetings.map((m) => m.id);
 
   it('answers a Member only the meetings they are invited to; Owner and Admin all of them', async () => {

@@ -1,25 +1,12 @@
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMember, buildRock } from '../../test/factories.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import { buildRockTeam, readRock, refusal, rockEvents, type TRockTeam } from './rocks.test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMember } from '../../test/factories.ts';
+import { buildRock } from '../../test/item-factories.ts';
+import { firstMessage, type TSession, useTestApp } from '../../test/route-test.ts';
+import { buildRockTeam, readRock, rockEvents } from './rocks.test-support.ts';
 
-let app: TTestApp;
-let team: TRockTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildRockTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, put } = useTestApp(buildRockTeam);
 
-type TSession = { token: string } | null;
-const put = (session: TSession, url: string, payload: object) =>
-  injectAs(app, session, { method: 'PUT', url: `/api/v2${url}`, payload });
 /** A rock of the Member in `meeting`, on track, version 0. */
 const memberRock = (fields: Partial<Parameters<typeof buildRock>[2]> = {}) =>
   buildRock(app.db, team.orgId, {
@@ -98,7 +85,7 @@ describe('PUT /api/v2/rock/{id}', () => {
     const child = await memberRock({ delegatedFromRockId: parent.id });
     const renamed = await put(team.owner.session, `/rock/${child.id}`, edit({ title: 'Something else' }));
     expect(renamed.statusCode).toBe(422);
-    expect(refusal(renamed)).toMatchObject({ field: 'title', text: ROCK_TEXTS.titleLocked });
+    expect(firstMessage(renamed)).toMatchObject({ field: 'title', text: ROCK_TEXTS.titleLocked });
     expect((await readRock(app.db, child.id)).version).toBe(0);
     const dated = await put(team.owner.session, `/rock/${child.id}`, edit({ dueDate: '2030-12-31' }));
     expect(dated.statusCode).toBe(200);
@@ -181,7 +168,7 @@ describe('PUT /api/v2/rock/{id}', () => {
     for (const [fields, field, text] of cases) {
       const res = await put(team.owner.session, `/rock/${rock.id}`, edit(fields));
       expect(res.statusCode, JSON.stringify(fields).slice(0, 100)).toBe(422);
-      expect(refusal(res)).toMatchObject({ field, text });
+      expect(firstMessage(res)).toMatchObject({ field, text });
     }
     expect(await readRock(app.db, rock.id)).toEqual(before);
   });
@@ -232,9 +219,9 @@ describe('PUT /api/v2/rock/{id}/status and /complete', () => {
       expect((await put(null, url, body)).statusCode).toBe(401);
     }
     const unknown = await put(team.member.session, `/rock/${rock.id}/status`, { status: 'Finished' });
-    expect(refusal(unknown)).toMatchObject({ field: 'status', text: ROCK_TEXTS.chooseStatus });
+    expect(firstMessage(unknown)).toMatchObject({ field: 'status', text: ROCK_TEXTS.chooseStatus });
     const missing = await put(team.member.session, `/rock/${rock.id}/complete`, {});
-    expect(refusal(missing)).toMatchObject({ field: 'isComplete', text: ROCK_TEXTS.required });
+    expect(firstMessage(missing)).toMatchObject({ field: 'isComplete', text: ROCK_TEXTS.required });
     expect(await readRock(app.db, rock.id)).toMatchObject({ status: 'OnTrack', version: 0 });
   });
 });
@@ -259,7 +246,7 @@ describe('PUT /api/v2/rock/{id}/reassign', () => {
     for (const [session, ownerId, text] of cases) {
       const res = await put(session, `/rock/${rock.id}/reassign`, { ownerId });
       expect(res.statusCode).toBe(422);
-      expect(refusal(res)).toMatchObject({ field: 'ownerId', text });
+      expect(firstMessage(res)).toMatchObject({ field: 'ownerId', text });
     }
     expect(await readRock(app.db, rock.id)).toMatchObject({
       ownerPersonId: team.member.person.id,

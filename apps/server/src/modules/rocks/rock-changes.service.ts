@@ -1,10 +1,8 @@
 import { rockStatusAfterComplete } from '@cairn/domain/rocks/rock-rules';
-import type { TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
 import type {
   TCompleteRockRequest,
   TReassignRockRequest,
-  TRockStatusRequest,
   TUpdateRockRequest,
 } from '@cairn/domain/rocks/rocks.schemas';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -15,12 +13,6 @@ import type { TItemActor } from '../traction-items/item-types.ts';
 import type { TNewRock, TRockKit, TRockRow } from './rock-kit.ts';
 import type { TRockLinksRepository } from './rock-links.repository.ts';
 import type { TRockWrites } from './rock-writes.ts';
-
-/** The status change and its `completedAt`: set when it becomes Done, cleared otherwise. */
-const statusChange = (status: TRockStatus) => ({
-  status,
-  completedAt: status === 'Done' ? new Date() : null,
-});
 
 /** The meetings of an edit, main first: `tractionId`, else the current main one if kept, else the first. */
 function orderedMeetings(input: TUpdateRockRequest, currentMain: string): string[] {
@@ -113,28 +105,13 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
     },
 
     /** `PUT rock/{id}/status`: any of the six statuses; Done stamps `completedAt`. */
-    async setStatus(actor: TItemActor, id: string, input: TRockStatusRequest): Promise<TRockRow> {
-      return kit.change(actor, id, input.version, async (current) => {
-        if (input.status === current.status) return null;
-        return {
-          change: statusChange(input.status),
-          action: 'statusChanged',
-          data: { before: current.status, after: input.status },
-        };
-      });
-    },
+    setStatus: kit.endpoints.setStatus,
 
     /** `PUT rock/{id}/complete`: Done, or back to On track (see rockStatusAfterComplete). */
     async complete(actor: TItemActor, id: string, input: TCompleteRockRequest): Promise<TRockRow> {
-      return kit.change(actor, id, input.version, async (current) => {
-        const status = rockStatusAfterComplete(current.status, input.isComplete);
-        if (status === current.status) return null;
-        return {
-          change: statusChange(status),
-          action: input.isComplete ? 'completed' : 'uncompleted',
-          data: { before: current.status, after: status },
-        };
-      });
+      const action = input.isComplete ? 'completed' : 'uncompleted';
+      const next = (current: TRockRow) => rockStatusAfterComplete(current.status, input.isComplete);
+      return kit.changeStatus(actor, id, input.version, next, action);
     },
 
     /**
@@ -142,15 +119,9 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
      * invited to every meeting of the rock (422 on `ownerId`).
      */
     async reassign(actor: TItemActor, id: string, input: TReassignRockRequest): Promise<TRockRow> {
-      return kit.change(actor, id, input.version, async (current, tx) => {
-        if (input.ownerId === current.ownerPersonId) return null;
+      return kit.endpoints.reassign(actor, id, input, async (_, current, ownerId, tx) => {
         const fields = { field: 'ownerId', meetingField: 'ownerId', currentOwnerId: current.ownerPersonId };
-        await writes.checkOwnerFits(actor, input.ownerId, await currentMeetings(actor, id, tx), fields, tx);
-        return {
-          change: { ownerPersonId: input.ownerId },
-          action: 'ownerChanged',
-          data: { before: current.ownerPersonId, after: input.ownerId },
-        };
+        await writes.checkOwnerFits(actor, ownerId, await currentMeetings(actor, id, tx), fields, tx);
       });
     },
   };

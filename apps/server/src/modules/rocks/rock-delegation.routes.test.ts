@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMeeting, buildMember, buildRock } from '../../test/factories.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import { buildRockTeam, readRock, refusal, rockEvents, type TRockTeam } from './rocks.test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMeeting, buildMember } from '../../test/factories.ts';
+import { buildRock } from '../../test/item-factories.ts';
+import { firstMessage, useTestApp } from '../../test/route-test.ts';
+import { buildRockTeam, readRock, rockEvents } from './rocks.test-support.ts';
 
-let app: TTestApp;
-let team: TRockTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildRockTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, call } = useTestApp(buildRockTeam);
 
-type TSession = { token: string } | null;
 type TRockAnswer = { id: string; delegatedFromRockId: string | null };
-const call = (session: TSession, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  injectAs(app, session, { method, url: `/api/v2${url}`, payload });
 const ids = (rocks: TRockAnswer[]) => rocks.map((rock) => rock.id);
 
 /**
@@ -134,7 +121,7 @@ describe('DELETE /api/v2/rock/{id}/{flag}', () => {
     const stranger = await buildMember(app.db);
     const bad = await call(team.owner.session, 'DELETE', `/rock/${root.id}/maybe`);
     expect(bad.statusCode).toBe(422);
-    expect(refusal(bad).field).toBe('flag');
+    expect(firstMessage(bad).field).toBe('flag');
     expect((await call(stranger.session, 'DELETE', `/rock/${root.id}/true`)).statusCode).toBe(404);
     expect((await call(team.observer.session, 'DELETE', `/rock/${root.id}/true`)).statusCode).toBe(403);
     expect((await call(null, 'DELETE', `/rock/${root.id}/true`)).statusCode).toBe(401);
@@ -199,10 +186,10 @@ describe('POST /api/v2/rocks/remove-in-meeting/{meetingId}', () => {
     const body = { rockIds: [rock.id] };
     const foreign = await call(stranger.session, 'POST', url, body);
     expect(foreign.statusCode).toBe(404);
-    expect(refusal(foreign).field).toBe('meetingId');
+    expect(firstMessage(foreign).field).toBe('meetingId');
     expect((await call(team.observer.session, 'POST', url, body)).statusCode).toBe(403);
     expect((await call(team.manager.session, 'POST', url, body)).statusCode).toBe(403);
-    expect(refusal(await call(team.owner.session, 'POST', url, { rockIds: [] })).field).toBe('rockIds');
+    expect(firstMessage(await call(team.owner.session, 'POST', url, { rockIds: [] })).field).toBe('rockIds');
     expect((await call(null, 'POST', url, body)).statusCode).toBe(401);
     expect((await readRock(app.db, rock.id)).meetingIds).toEqual([team.meeting.id, team.meeting2.id].sort());
   });

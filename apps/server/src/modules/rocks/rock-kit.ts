@@ -1,16 +1,16 @@
 import { isMeetingAdmin } from '@cairn/domain/meetings/meeting-access';
 import { ROCK_STATUSES } from '@cairn/domain/rocks/rocks.constants';
 import type { TRockSearchRequest } from '@cairn/domain/rocks/rocks.schemas';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { rockMeetings, rocks } from '../../db/schema/index.ts';
-import { createItemKit } from '../traction-items/item-kit.ts';
-import { inListFilter, type TItemSearchColumns, textFilter } from '../traction-items/item-search.ts';
+import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
+import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
 import type { TItemActor, TItemDeps, TItemRow } from '../traction-items/item-types.ts';
 import { invitedMeetingIdsSql } from '../traction-items/item-visibility.ts';
 
 export type TRockRow = TItemRow<typeof rocks>;
-export type TNewRock = typeof rocks.$inferInsert;
 type TRockSortProperty = TRockSearchRequest['sorts'][number]['property'];
+export type TNewRock = typeof rocks.$inferInsert;
 
 /** The rock is in a meeting that `meetingCondition` (on `rock_meetings.meeting_id`) accepts. */
 const inMeetingSql = (meetingCondition: SQL) =>
@@ -26,9 +26,16 @@ export function visibleRockSql(actor: TItemActor): SQL {
   return sql`(${rocks.ownerPersonId} = ${actor.person.id} or ${inMeetingSql(invited)})`;
 }
 
-/** The shared item machinery bound to the `rocks` table. */
+/** The shared item machinery bound to the `rocks` table: lists are by due date; Done stamps `completedAt`. */
 export function createRockKit(deps: TItemDeps) {
-  return createItemKit(deps, { entityType: 'rock', noun: 'rock', table: rocks, visibleTo: visibleRockSql });
+  return createItemKit(deps, {
+    entityType: 'rock',
+    table: rocks,
+    visibleTo: visibleRockSql,
+    listOrder: [asc(rocks.dueDate), asc(rocks.createdAt), asc(rocks.id)],
+    searchColumns: () => rockSearchColumns,
+    statusStamp: stampWhen('Done', 'completedAt'),
+  });
 }
 
 export type TRockKit = ReturnType<typeof createRockKit>;
@@ -44,17 +51,14 @@ const statusOrderSql = sql.raw(
  */
 export const rockSearchColumns: TItemSearchColumns<TRockSearchRequest['filters'], TRockSortProperty> = {
   filters: {
+    ...itemFilters(rocks),
     'traction-ids': (ids) => inMeetingSql(inArray(rockMeetings.meetingId, ids)),
-    'owner-ids': inListFilter(rocks.ownerPersonId),
-    status: (statuses) => inArray(rocks.status, statuses),
     type: (types) => inArray(rocks.type, types),
-    'text-search': textFilter(rocks.title),
   },
   sorts: {
     dueDate: rocks.dueDate,
-    title: sql`lower(${rocks.title})`,
+    ...itemSorts(rocks),
     status: statusOrderSql,
-    createdAt: rocks.createdAt,
   },
   defaultSorts: [
     { property: 'dueDate', ascending: true },

@@ -41,20 +41,12 @@ export function createRockWrites(kit: TRockKit, links: TRockLinksRepository) {
 
   /** Inserts one rock with its meetings (main first) and notes it as created (Added after commit). */
   async function insertRock(row: TNewRock, meetingIds: string[], tx: TDbOrTx, note: TNoteChange) {
-    const [created] = await kit.store.insert([row], tx);
+    const [created] = await kit.insert([row], tx, note, (rock) => ({
+      meetingIds,
+      dueDate: rock.dueDate,
+      delegatedFromRockId: rock.delegatedFromRockId,
+    }));
     await links.setMeetings(row.orgId, created.id, meetingIds, tx);
-    await note({
-      entityId: created.id,
-      action: 'created',
-      live: 'Added',
-      data: {
-        title: created.title,
-        ownerPersonId: created.ownerPersonId,
-        meetingIds,
-        dueDate: created.dueDate,
-        delegatedFromRockId: created.delegatedFromRockId,
-      },
-    });
     return created;
   }
 

@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMeeting, buildMember, buildRock } from '../../test/factories.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMeeting, buildMember } from '../../test/factories.ts';
 import { harmfulParts, XSS_PAYLOADS } from '../../test/harmful-html.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import { buildRockTeam, countRocks, refusal, rockEvents, type TRockTeam } from './rocks.test-support.ts';
+import { buildRock } from '../../test/item-factories.ts';
+import { firstMessage, useTestApp } from '../../test/route-test.ts';
+import { buildRockTeam, countRocks, rockEvents } from './rocks.test-support.ts';
 
-let app: TTestApp;
-let team: TRockTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildRockTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, get, post } = useTestApp(buildRockTeam);
 
-type TSession = { token: string } | null;
 type TRockAnswer = { id: string; title: string; delegatedFromRockId: string | null };
-const post = (session: TSession, url: string, payload: object) =>
-  injectAs(app, session, { method: 'POST', url: `/api/v2${url}`, payload });
-const get = (session: TSession, url: string) =>
-  injectAs(app, session, { method: 'GET', url: `/api/v2${url}` });
 const newRock = (fields: object = {}) => ({
   title: 'Launch the new website',
   ownerId: team.member.person.id,
@@ -171,7 +156,7 @@ describe('POST /api/v2/rocks', () => {
     for (const [fields, field, text] of cases) {
       const res = await post(team.owner.session, '/rocks', newRock(fields));
       expect(res.statusCode, JSON.stringify(fields).slice(0, 120)).toBe(422);
-      expect(refusal(res)).toMatchObject({ field, text });
+      expect(firstMessage(res)).toMatchObject({ field, text });
     }
     expect(await countRocks(app.db, team.orgId)).toBe(stored);
   });
@@ -183,7 +168,7 @@ describe('POST /api/v2/rocks', () => {
 
     const foreign = await post(team.owner.session, '/rocks', newRock({ tractionIds: [foreignMeeting.id] }));
     expect(foreign.statusCode).toBe(404);
-    expect(refusal(foreign)).toMatchObject({ field: 'tractionIds', id: 'NOT_FOUND' });
+    expect(firstMessage(foreign)).toMatchObject({ field: 'tractionIds', id: 'NOT_FOUND' });
     const delegatedForeign = await post(
       team.owner.session,
       '/rocks',
@@ -192,7 +177,7 @@ describe('POST /api/v2/rocks', () => {
       }),
     );
     expect(delegatedForeign.statusCode).toBe(404);
-    expect(refusal(delegatedForeign).field).toBe('delegated.0.tractionId');
+    expect(firstMessage(delegatedForeign).field).toBe('delegated.0.tractionId');
     const notInvited = await post(
       team.manager.session,
       '/rocks',
@@ -209,14 +194,17 @@ describe('POST /api/v2/rocks', () => {
     expect(own.statusCode).toBe(201);
     const other = await post(team.member.session, '/rocks', newRock({ ownerId: team.pending.id }));
     expect(other.statusCode).toBe(422);
-    expect(refusal(other)).toMatchObject({ field: 'ownerId', text: ROCK_TEXTS.cannotAssign });
+    expect(firstMessage(other)).toMatchObject({ field: 'ownerId', text: ROCK_TEXTS.cannotAssign });
     const delegated = await post(
       team.member.session,
       '/rocks',
       newRock({ delegated: [{ tractionId: team.meeting.id, type: 'team', ownerId: team.pending.id }] }),
     );
     expect(delegated.statusCode).toBe(422);
-    expect(refusal(delegated)).toMatchObject({ field: 'delegated.0.ownerId', text: ROCK_TEXTS.cannotAssign });
+    expect(firstMessage(delegated)).toMatchObject({
+      field: 'delegated.0.ownerId',
+      text: ROCK_TEXTS.cannotAssign,
+    });
   });
 
   it('keeps every XSS payload in the notes harmless', async () => {

@@ -1,17 +1,9 @@
-import type {
-  TCreateRockRequest,
-  TRemoveInMeetingRequest,
-  TRock,
-  TRockSearchRequest,
-} from '@cairn/domain/rocks/rocks.schemas';
-import { asc, eq, sql } from 'drizzle-orm';
-import { rocks } from '../../db/schema/index.ts';
+import type { TCreateRockRequest, TRemoveInMeetingRequest, TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { conflict } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import type { TItemSearchPage } from '../traction-items/item-search.ts';
 import type { TItemActor, TItemDeps } from '../traction-items/item-types.ts';
 import { createRockChanges } from './rock-changes.service.ts';
-import { createRockKit, rockSearchColumns, type TRockRow, visibleRockSql } from './rock-kit.ts';
+import { createRockKit, type TRockRow, visibleRockSql } from './rock-kit.ts';
 import { createRockLinksRepository } from './rock-links.repository.ts';
 import { createRockWrites } from './rock-writes.ts';
 import { presentRock } from './rocks.presenters.ts';
@@ -22,9 +14,9 @@ export type TRockChain = { rock: TRock; ancestors: TRock[]; descendants: TRock[]
 export type TRemoveInMeetingResult = { removedIds: string[]; failedIds: string[] };
 
 /**
- * The rules of Rocks (000 §2.4, §3-§5, §7; 002 §3, §7): create with delegation, reads,
- * search, the delegation chain, delete (with or without the delegated rocks) and removal
- * from a meeting; edits and actions are in rock-changes.service.ts. Shared item rules
+ * The rules of Rocks (000 §2.4, §3-§5, §7; 002 §3, §7): create with delegation, the
+ * delegation chain, delete (with or without the delegated rocks) and removal from a meeting;
+ * edits and actions are in rock-changes.service.ts. Reads, search and the shared item rules
  * (visibility, owners, meetings, versions, events, live events) come from the item kit.
  */
 export function createRocksService(deps: TItemDeps) {
@@ -44,13 +36,14 @@ export function createRocksService(deps: TItemDeps) {
 
   /** The rocks of `ids` the caller sees, in the order of `ids`. */
   async function readInOrder(actor: TItemActor, ids: string[]): Promise<TRock[]> {
-    const rows = await kit.readByIds(actor, ids, { orderBy: [asc(rocks.id)], whenNoIds: sql`false` });
+    const rows = await kit.endpoints.list(actor, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ordered = ids.map((id) => byId.get(id)).filter((row): row is TRockRow => row !== undefined);
     return present(actor, ordered);
   }
 
   return {
+    ...kit.endpoints,
     ...changes,
     present,
 
@@ -80,24 +73,6 @@ export function createRocksService(deps: TItemDeps) {
         const delegates = await writes.delegate(actor, rock, input.delegated, tx, note);
         return { rock, delegates };
       });
-    },
-
-    /** One rock the caller sees; 404 otherwise. */
-    async get(actor: TItemActor, id: string): Promise<TRockRow> {
-      return kit.loadVisible(actor, id);
-    },
-
-    /** `GET rocks?ids=`: those the caller sees, by due date; without `ids`, the caller's own rocks. */
-    async list(actor: TItemActor, ids: string[] | undefined): Promise<TRockRow[]> {
-      return kit.readByIds(actor, ids, {
-        orderBy: [asc(rocks.dueDate), asc(rocks.createdAt), asc(rocks.id)],
-        whenNoIds: eq(rocks.ownerPersonId, actor.person.id),
-      });
-    },
-
-    /** `POST rocks/search` over the rocks the caller sees. */
-    async search(actor: TItemActor, request: TRockSearchRequest): Promise<TItemSearchPage<TRockRow>> {
-      return kit.search(actor, rockSearchColumns, request);
     },
 
     /**

@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { events, rockMeetings, rocks } from '../../db/schema/index.ts';
+import { rockMeetings, rocks } from '../../db/schema/index.ts';
 import { buildMeeting } from '../../test/factories.ts';
+import { countOrgRows, entityEvents } from '../../test/route-test.ts';
 import { buildTodoTeam } from '../todos/todos.test-support.ts';
 
 /**
@@ -27,21 +28,7 @@ export async function readRock(db: TDb, id: string) {
 }
 
 /** The events rows of one rock, oldest first. */
-export function rockEvents(db: TDb, rockId: string) {
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.entityType, 'rock'), eq(events.entityId, rockId)))
-    .orderBy(events.createdAt);
-}
+export const rockEvents = (db: TDb, rockId: string) => entityEvents(db, 'rock', rockId);
 
 /** How many rocks the organisation has stored (to check that refused calls stored nothing). */
-export async function countRocks(db: TDb, orgId: string): Promise<number> {
-  return (await db.select({ n: count() }).from(rocks).where(eq(rocks.orgId, orgId)))[0].n;
-}
-
-/** The first message of a refused answer: its field, id and text. */
-export function refusal(res: { json: () => { messages: { field?: string; id: string; text: string }[] } }) {
-  const [message] = res.json().messages;
-  return { field: message.field, id: message.id, text: message.text };
-}
+export const countRocks = (db: TDb, orgId: string) => countOrgRows(db, rocks, orgId);

@@ -1,32 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMember, buildTodo } from '../../test/factories.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import { buildTodoTeam, readTodo, type TTodoTeam, todoEvents } from './todos.test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMember } from '../../test/factories.ts';
+import { buildTodo } from '../../test/item-factories.ts';
+import { firstMessage, type TSession, useTestApp } from '../../test/route-test.ts';
+import { buildTodoTeam, readTodo, todoEvents } from './todos.test-support.ts';
 
-let app: TTestApp;
-let team: TTodoTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildTodoTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, call, put } = useTestApp(buildTodoTeam);
 
-type TSession = { token: string } | null;
-const put = (session: TSession, url: string, payload: object) =>
-  injectAs(app, session, { method: 'PUT', url: `/api/v2${url}`, payload });
-const remove = (session: TSession, id: string) =>
-  injectAs(app, session, { method: 'DELETE', url: `/api/v2/todo/${id}` });
-const refusal = (res: { json: () => { messages: { field?: string; id: string; text: string }[] } }) => {
-  const [message] = res.json().messages;
-  return { field: message.field, id: message.id, text: message.text };
-};
+const remove = (session: TSession, id: string) => call(session, 'DELETE', `/todo/${id}`);
 /** A meeting to-do of the Member, Pending, version 0. */
 const memberTodo = (fields: Partial<Parameters<typeof buildTodo>[2]> = {}) =>
   buildTodo(app.db, team.orgId, {
@@ -120,7 +102,7 @@ describe('PUT /api/v2/todo/{id}', () => {
     for (const [fields, field] of cases) {
       const res = await put(team.owner.session, `/todo/${todo.id}`, edit(fields));
       expect(res.statusCode, JSON.stringify(fields).slice(0, 60)).toBe(422);
-      expect(refusal(res).field).toBe(field);
+      expect(firstMessage(res).field).toBe(field);
     }
     expect(await readTodo(app.db, todo.id)).toEqual(before);
   });
@@ -138,7 +120,7 @@ describe('PUT /api/v2/todo/{id}', () => {
       edit({ ownerId: team.owner.person.id, version: 1 }),
     );
     expect(give.statusCode).toBe(422);
-    expect(refusal(give)).toMatchObject({ field: 'ownerId', text: ITEM_TEXTS.cannotAssign });
+    expect(firstMessage(give)).toMatchObject({ field: 'ownerId', text: ITEM_TEXTS.cannotAssign });
     const take = await put(
       team.member.session,
       `/todo/${todo.id}`,
@@ -188,7 +170,7 @@ describe('PUT /api/v2/todo/{id}/complete', () => {
       (await put(team.observer.session, `/todo/${todo.id}/complete`, { isComplete: true })).statusCode,
     ).toBe(403);
     const missing = await put(team.member.session, `/todo/${todo.id}/complete`, {});
-    expect(refusal(missing)).toMatchObject({ field: 'isComplete', id: 'VAL_REQUIRED' });
+    expect(firstMessage(missing)).toMatchObject({ field: 'isComplete', id: 'VAL_REQUIRED' });
     expect(await readTodo(app.db, todo.id)).toMatchObject({ status: 'Pending', version: 0 });
   });
 });
@@ -212,9 +194,9 @@ describe('PUT /api/v2/todo/{id}/status', () => {
   it('answers 422 for an unknown status, 409 stale, 404 across organisations, 403 to an Observer', async () => {
     const todo = await memberTodo();
     const stranger = await buildMember(app.db);
-    expect(refusal(await put(team.member.session, `/todo/${todo.id}/status`, { status: 'Open' })).field).toBe(
-      'status',
-    );
+    expect(
+      firstMessage(await put(team.member.session, `/todo/${todo.id}/status`, { status: 'Open' })).field,
+    ).toBe('status');
     expect(
       (await put(team.member.session, `/todo/${todo.id}/status`, { status: 'Done', version: 9 })).statusCode,
     ).toBe(409);
@@ -245,10 +227,10 @@ describe('PUT /api/v2/todo/{id}/reassign', () => {
     for (const ownerId of [team.manager.person.id, stranger.person.id, randomUUID()]) {
       const res = await put(team.owner.session, `/todo/${todo.id}/reassign`, { ownerId });
       expect(res.statusCode).toBe(422);
-      expect(refusal(res).field).toBe('ownerId');
+      expect(firstMessage(res).field).toBe('ownerId');
     }
     const give = await put(team.member.session, `/todo/${todo.id}/reassign`, { ownerId: team.pending.id });
-    expect(refusal(give).text).toBe(ITEM_TEXTS.cannotAssign);
+    expect(firstMessage(give).text).toBe(ITEM_TEXTS.cannotAssign);
     expect(await readTodo(app.db, todo.id)).toMatchObject({
       ownerPersonId: team.member.person.id,
       version: 0,
@@ -291,7 +273,7 @@ describe('DELETE /api/v2/todo/{id}', () => {
     expect(res.json().todoId).toBe(todo.id);
     expect((await readTodo(app.db, todo.id)).deletedAt).toBeInstanceOf(Date);
     expect(live).toHaveBeenCalledWith('Deleted', { entityId: todo.id, type: 'todo', orgId: team.orgId });
-    const read = await injectAs(app, team.member.session, { method: 'GET', url: `/api/v2/todo/${todo.id}` });
+    const read = await call(team.member.session, 'GET', `/todo/${todo.id}`);
     expect(read.statusCode).toBe(404);
     expect((await remove(team.member.session, todo.id)).statusCode).toBe(404);
     expect((await todoEvents(app.db, todo.id)).map((e) => e.action)).toEqual(['deleted']);

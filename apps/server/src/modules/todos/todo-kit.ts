@@ -1,28 +1,32 @@
 import { OPEN_TODO_STATUSES } from '@cairn/domain/todos/todos.constants';
 import type { TTodoSearchRequest } from '@cairn/domain/todos/todos.schemas';
-import { inArray, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
+import { asc, inArray, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import { todos } from '../../db/schema/index.ts';
-import { createItemKit } from '../traction-items/item-kit.ts';
+import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
 import {
   flagFilter,
-  inListFilter,
+  itemFilters,
+  itemSorts,
   type TItemSearchColumns,
-  textFilter,
 } from '../traction-items/item-search.ts';
 import type { TItemDeps, TItemRow } from '../traction-items/item-types.ts';
-import { visibleItemSql } from '../traction-items/item-visibility.ts';
 
 export type TTodoRow = TItemRow<typeof todos>;
-export type TNewTodo = typeof todos.$inferInsert;
 type TTodoSortProperty = TTodoSearchRequest['sorts'][number]['property'];
 
-/** The shared item machinery bound to the `todos` table: a to-do is seen by its owner and by those who see its meeting. */
+/**
+ * The shared item machinery bound to the `todos` table: a to-do is seen by its owner and by
+ * those who see its meeting; lists are by due date; Done stamps `completedAt`.
+ */
 export function createTodoKit(deps: TItemDeps) {
   return createItemKit(deps, {
     entityType: 'todo',
     noun: 'to-do',
     table: todos,
-    visibleTo: (actor) => visibleItemSql(actor, { owner: todos.ownerPersonId, meeting: todos.meetingId }),
+    listOrder: [asc(todos.dueDate), asc(todos.createdAt), asc(todos.id)],
+    searchColumns: todoSearchColumns,
+    statusStamp: stampWhen('Done', 'completedAt'),
+    createdData: (row) => ({ meetingId: row.meetingId, dueDate: row.dueDate }),
   });
 }
 
@@ -41,20 +45,17 @@ export function todoSearchColumns(
 ): TItemSearchColumns<TTodoSearchRequest['filters'], TTodoSortProperty> {
   return {
     filters: {
-      'traction-ids': inListFilter(todos.meetingId),
-      'owner-ids': inListFilter(todos.ownerPersonId),
-      status: (statuses) => inArray(todos.status, statuses),
+      ...itemFilters(todos),
       'is-overdue': flagFilter(
         () => overdueSql(today),
         () => not(overdueSql(today)),
       ),
-      'text-search': textFilter(todos.title),
       personal: flagFilter(
         () => isNull(todos.meetingId),
         () => isNotNull(todos.meetingId),
       ),
     },
-    sorts: { dueDate: todos.dueDate, title: sql`lower(${todos.title})`, createdAt: todos.createdAt },
+    sorts: { dueDate: todos.dueDate, ...itemSorts(todos) },
     defaultSorts: [
       { property: 'dueDate', ascending: true },
       { property: 'createdAt', ascending: true },

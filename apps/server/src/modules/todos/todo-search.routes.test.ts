@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMeeting, buildMember, buildTodo } from '../../test/factories.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import { buildTodoTeam, type TTodoTeam } from './todos.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildMeeting, buildMember } from '../../test/factories.ts';
+import { buildTodo } from '../../test/item-factories.ts';
+import { type TSession, useTestApp } from '../../test/route-test.ts';
+import { buildTodoTeam } from './todos.test-support.ts';
 
-let app: TTestApp;
-let team: TTodoTeam;
 /** The to-dos of the walk, by letter (see beforeAll). */
 const t: Record<string, string> = {};
 
@@ -13,9 +12,8 @@ const t: Record<string, string> = {};
  * meeting to-do (a, b, c, h) and their own personal e; nobody else sees d or e; f is deleted;
  * the stranger's to-do is in another organisation.
  */
+const { app, team, post } = useTestApp(buildTodoTeam);
 beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildTodoTeam(app.db);
   const other = await buildMeeting(app.db, team.orgId, {
     ownerPersonId: team.owner.person.id,
     inviteeIds: [team.manager.person.id],
@@ -56,13 +54,8 @@ beforeAll(async () => {
   for (const [letter, fields] of specs) t[letter] = (await buildTodo(app.db, team.orgId, fields)).id;
   t.foreign = (await buildTodo(app.db, stranger.orgId, { ownerPersonId: stranger.person.id })).id;
 });
-afterAll(async () => {
-  await app?.close();
-});
 
-type TSession = { token: string } | null;
-const search = (session: TSession, payload: object) =>
-  injectAs(app, session, { method: 'POST', url: '/api/v2/todos/search', payload });
+const search = (session: TSession, payload: object) => post(session, '/todos/search', payload);
 /** The letters of the answered items, in order. */
 async function lettersOf(session: TSession, payload: object): Promise<string[]> {
   const res = await search(session, payload);

@@ -1,41 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildMeeting, buildMember, buildTodo } from '../../test/factories.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { buildMeeting, buildMember } from '../../test/factories.ts';
 import { harmfulParts, XSS_PAYLOADS } from '../../test/harmful-html.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
-import { buildTodoTeam, countTodos, type TTodoTeam, todoEvents, utcDayPlus } from './todos.test-support.ts';
+import { buildTodo } from '../../test/item-factories.ts';
+import { firstMessage, useTestApp } from '../../test/route-test.ts';
+import { buildTodoTeam, countTodos, todoEvents, utcDayPlus } from './todos.test-support.ts';
 
-let app: TTestApp;
-let team: TTodoTeam;
-beforeAll(async () => {
-  app = await createTestApp();
-  team = await buildTodoTeam(app.db);
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(() => {
-  vi.restoreAllMocks();
-});
+const { app, team, get, post } = useTestApp(buildTodoTeam);
 
-type TSession = { token: string } | null;
 type TTodoAnswer = { id: string; ownerId: string; title: string; contentHtml: string };
-const post = (session: TSession, url: string, payload: object) =>
-  injectAs(app, session, { method: 'POST', url: `/api/v2${url}`, payload });
-const get = (session: TSession, url: string) =>
-  injectAs(app, session, { method: 'GET', url: `/api/v2${url}` });
 const meetingTodo = (fields: object = {}) => ({
   title: 'Send the proposal',
   ownerIds: [team.member.person.id],
   tractionId: team.meeting.id,
   ...fields,
 });
-/** The first message's field and id of a refused answer. */
-const refusal = (res: { json: () => { messages: { field?: string; id: string; text: string }[] } }) => {
-  const [message] = res.json().messages;
-  return { field: message.field, id: message.id, text: message.text };
-};
 
 describe('POST /api/v2/todos', () => {
   it('creates one to-do per owner, due in 7 days, with Added events and events rows', async () => {
@@ -90,7 +70,7 @@ describe('POST /api/v2/todos', () => {
     const before = await countTodos(app.db, team.orgId);
     const other = await post(team.member.session, '/todos', meetingTodo({ ownerIds: [team.pending.id] }));
     expect(other.statusCode).toBe(422);
-    expect(refusal(other)).toMatchObject({ field: 'ownerIds', text: ITEM_TEXTS.cannotAssign });
+    expect(firstMessage(other)).toMatchObject({ field: 'ownerIds', text: ITEM_TEXTS.cannotAssign });
     expect(await countTodos(app.db, team.orgId)).toBe(before);
   });
 
@@ -113,7 +93,7 @@ describe('POST /api/v2/todos', () => {
       meetingTodo({ ownerIds: [team.manager.person.id] }),
     );
     expect(res.statusCode).toBe(403);
-    expect(refusal(res).text).toBe(ITEM_TEXTS.cannotUseMeeting);
+    expect(firstMessage(res).text).toBe(ITEM_TEXTS.cannotUseMeeting);
   });
 
   it('answers 404 on tractionId for a meeting of another organisation, an archived one or none', async () => {
@@ -128,7 +108,7 @@ describe('POST /api/v2/todos', () => {
     for (const tractionId of [foreign.id, archived.id, randomUUID()]) {
       const res = await post(team.owner.session, '/todos', meetingTodo({ tractionId }));
       expect(res.statusCode).toBe(404);
-      expect(refusal(res)).toMatchObject({ id: 'NOT_FOUND', field: 'tractionId' });
+      expect(firstMessage(res)).toMatchObject({ id: 'NOT_FOUND', field: 'tractionId' });
     }
     expect(await countTodos(app.db, stranger.orgId)).toBe(0);
     expect(await countTodos(app.db, team.orgId)).toBe(before);
@@ -153,14 +133,14 @@ describe('POST /api/v2/todos', () => {
     for (const [fields, field, id] of cases) {
       const res = await post(team.owner.session, '/todos', meetingTodo(fields));
       expect(res.statusCode, JSON.stringify(fields).slice(0, 80)).toBe(422);
-      expect(refusal(res), field).toMatchObject({ field, id });
+      expect(firstMessage(res), field).toMatchObject({ field, id });
     }
     expect(await countTodos(app.db, team.orgId)).toBe(before);
   });
 
   it('names the meeting when an owner is not invited to it', async () => {
     const res = await post(team.owner.session, '/todos', meetingTodo({ ownerIds: [team.manager.person.id] }));
-    expect(refusal(res)).toMatchObject({ field: 'tractionId', text: ITEM_TEXTS.ownerNotInMeeting });
+    expect(firstMessage(res)).toMatchObject({ field: 'tractionId', text: ITEM_TEXTS.ownerNotInMeeting });
   });
 });
 
@@ -183,9 +163,11 @@ describe('POST /api/v2/todos/personal', () => {
   it('answers 401, 403 to an Observer and 422 on a blank title or a bad date', async () => {
     expect((await post(null, '/todos/personal', { title: 'x' })).statusCode).toBe(401);
     expect((await post(team.observer.session, '/todos/personal', { title: 'x' })).statusCode).toBe(403);
-    expect(refusal(await post(team.member.session, '/todos/personal', { title: '' })).field).toBe('title');
+    expect(firstMessage(await post(team.member.session, '/todos/personal', { title: '' })).field).toBe(
+      'title',
+    );
     const badDate = await post(team.member.session, '/todos/personal', { title: 'x', dueDate: '2026-13-01' });
-    expect(refusal(badDate)).toMatchObject({ field: 'dueDate', text: ITEM_TEXTS.invalidDate });
+    expect(firstMessage(badDate)).toMatchObject({ field: 'dueDate', text: ITEM_TEXTS.invalidDate });
   });
 
   it('returns every XSS payload on contentHtml harmless (223 payloads)', async () => {
@@ -231,7 +213,7 @@ describe('GET /api/v2/todo/{id}', () => {
     expect((await get(team.manager.session, `/todo/${todo.id}`)).statusCode).toBe(404);
     const foreign = await get(stranger.session, `/todo/${todo.id}`);
     expect(foreign.statusCode).toBe(404);
-    expect(refusal(foreign).id).toBe('NOT_FOUND');
+    expect(firstMessage(foreign).id).toBe('NOT_FOUND');
     expect((await get(team.member.session, `/todo/${deleted.id}`)).statusCode).toBe(404);
   });
 
@@ -239,7 +221,7 @@ describe('GET /api/v2/todo/{id}', () => {
     expect((await get(null, `/todo/${randomUUID()}`)).statusCode).toBe(401);
     const res = await get(team.member.session, '/todo/not-an-id');
     expect(res.statusCode).toBe(422);
-    expect(refusal(res).field).toBe('id');
+    expect(firstMessage(res).field).toBe('id');
   });
 
   it('marks only open to-dos due before today as overdue', async () => {

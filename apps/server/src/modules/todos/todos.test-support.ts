@@ -1,26 +1,22 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { events, todos } from '../../db/schema/index.ts';
-import { buildMeeting, buildMember, buildPerson } from '../../test/factories.ts';
+import { todos } from '../../db/schema/index.ts';
+import { buildMeeting, buildTeam } from '../../test/factories.ts';
+import { countOrgRows, entityEvents } from '../../test/route-test.ts';
 
 /**
- * Shared set-up of the to-do route tests: an organisation with an Owner, an Admin, a Manager,
- * a Member and an Observer (each signed in), a person without a user, and a meeting owned by
- * the Owner with the Member, the Observer and that person invited (not the Admin, not the Manager).
+ * Shared set-up of the item route tests (to-dos, issues, headlines, rocks): the team of
+ * `buildTeam` (Owner, Admin, Manager, Member, Observer, a person without a user) and a meeting
+ * owned by the Owner with the Member, the Observer and that person invited (not the Admin,
+ * not the Manager).
  */
 export async function buildTodoTeam(db: TDb) {
-  const owner = await buildMember(db);
-  const orgId = owner.org.id;
-  const admin = await buildMember(db, 'Admin', orgId);
-  const manager = await buildMember(db, 'Manager', orgId);
-  const member = await buildMember(db, 'Member', orgId);
-  const observer = await buildMember(db, 'Observer', orgId);
-  const pending = await buildPerson(db, orgId, { role: 'Member' });
-  const meeting = await buildMeeting(db, orgId, {
-    ownerPersonId: owner.person.id,
-    inviteeIds: [member.person.id, observer.person.id, pending.id],
+  const team = await buildTeam(db);
+  const meeting = await buildMeeting(db, team.orgId, {
+    ownerPersonId: team.owner.person.id,
+    inviteeIds: [team.member.person.id, team.observer.person.id, team.pending.id],
   });
-  return { orgId, owner, admin, manager, member, observer, pending, meeting };
+  return { ...team, meeting };
 }
 export type TTodoTeam = Awaited<ReturnType<typeof buildTodoTeam>>;
 
@@ -30,18 +26,10 @@ export async function readTodo(db: TDb, id: string) {
 }
 
 /** The events rows of one to-do, oldest first. */
-export function todoEvents(db: TDb, todoId: string) {
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.entityType, 'todo'), eq(events.entityId, todoId)))
-    .orderBy(events.createdAt);
-}
+export const todoEvents = (db: TDb, todoId: string) => entityEvents(db, 'todo', todoId);
 
 /** How many to-dos the organisation has stored (to check that refused calls stored nothing). */
-export async function countTodos(db: TDb, orgId: string): Promise<number> {
-  return (await db.select({ n: count() }).from(todos).where(eq(todos.orgId, orgId)))[0].n;
-}
+export const countTodos = (db: TDb, orgId: string) => countOrgRows(db, todos, orgId);
 
 /** Today in UTC plus `days`, as `YYYY-MM-DD` (what the server counts due dates from). */
 export function utcDayPlus(days: number): string {

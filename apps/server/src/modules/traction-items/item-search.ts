@@ -1,5 +1,5 @@
 import { searchTotals } from '@cairn/domain/search/search-window';
-import { and, asc, desc, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TItemStore } from './item-store.ts';
 import type { TItemRow, TItemTable } from './item-types.ts';
@@ -40,6 +40,23 @@ export const textFilter = (column: AnyPgColumn) => (text: string) =>
 /** A yes/no filter: `whenTrue` for true, `whenFalse` for false (each must be the other's complement). */
 export const flagFilter = (whenTrue: () => SQL, whenFalse: () => SQL) => (flag: boolean) =>
   flag ? whenTrue() : whenFalse();
+
+/**
+ * The filters every item type's search has: its meeting (`traction-ids`), its owner, its
+ * status and text in its title. A type spreads these and adds (or replaces) its own.
+ */
+export const itemFilters = (table: TItemTable) => ({
+  'traction-ids': inListFilter(table.meetingId),
+  'owner-ids': inListFilter(table.ownerPersonId),
+  status: (statuses: string[]) => inArray(table.status, statuses),
+  'text-search': textFilter(table.title),
+});
+
+/** The sorts every item type's search has: title (ignoring case) and creation. */
+export const itemSorts = (table: TItemTable) => ({
+  title: sql`lower(${table.title})`,
+  createdAt: table.createdAt,
+});
 
 /** The conditions of the filters present in the request, each through its builder. */
 function filterConditions<F, S extends string>(columns: TItemSearchColumns<F, S>, filters: F): SQL[] {

@@ -1,16 +1,18 @@
 import type { TLiveEntityType } from '@cairn/domain/realtime/events';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../db/client.ts';
 import type { orgActorOf } from '../../plugins/guard.ts';
+import type { TLiveHub } from '../../plugins/live-updates/live-hub.ts';
 
 /** A signed-in actor working in an organisation (what `orgActorOf` answers). */
 export type TItemActor = ReturnType<typeof orgActorOf>;
 
-/** What the item services use from the app. */
-export type TItemDeps = Pick<FastifyInstance, 'db' | 'live' | 'log'>;
+/** What the item services use from the app (the app itself, or a seed's database and a quiet hub). */
+export type TItemDeps = { db: TDb; live: Pick<TLiveHub, 'entity'> };
 
 /**
- * A traction item table: `baseColumns()` plus `tractionItemColumns()` (db/schema/item-columns.ts).
+ * A traction item table: `baseColumns()` plus `tractionItemColumns()` (db/schema/item-columns.ts),
+ * a (main) meeting and a status.
  * Every shared function below works on any table of this shape.
  */
 export type TItemTable = PgTable & {
@@ -21,6 +23,8 @@ export type TItemTable = PgTable & {
   updatedAt: AnyPgColumn;
   title: AnyPgColumn;
   ownerPersonId: AnyPgColumn;
+  meetingId: AnyPgColumn;
+  status: AnyPgColumn;
   deletedAt: AnyPgColumn;
 };
 
@@ -31,14 +35,17 @@ export type TItemRowBase = {
   version: number;
   title: string;
   ownerPersonId: string | null;
+  /** The (main) meeting; null for an item without one (a personal to-do). */
+  meetingId: string | null;
+  status: string;
   contentHtml: string;
   deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
 
-/** The names an item type is known by: its live-update kind and the word its 404 uses. */
-export type TItemKind = { entityType: TLiveEntityType; noun: string };
+/** The names an item type is known by: its live-update kind and the word its 404 uses (the kind when absent). */
+export type TItemKind = { entityType: TLiveEntityType; noun?: string };
 
 /** A row of an item table, with the common fields known even where the table is generic. */
 export type TItemRow<T extends TItemTable> = T['$inferSelect'] & TItemRowBase;
