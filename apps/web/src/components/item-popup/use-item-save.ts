@@ -1,5 +1,6 @@
 import type { TEnvelope } from '@cairn/domain/errors';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { idsInAnswer, markOwn } from '../../lib/live/recently-added.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { reportFormError } from '../form/report-form-error.ts';
 
@@ -30,6 +31,7 @@ export function useItemSave<TBody, TAnswer extends TEnvelope>(options: TOptions<
     mutationFn: options.save,
     meta: { handlesErrors: true },
     onSuccess: async (answer, body) => {
+      markOwn(idsInAnswer(answer));
       notifySuccess(
         answer.messages.find((m) => m.type === 'success')?.text ?? options.fallbackText(answer, body),
       );
