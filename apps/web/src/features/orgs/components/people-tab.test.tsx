@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPerson as buildTestPerson } from '../../../test/people.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, ORG_ID, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { PeopleTab } from './people-tab.tsx';
@@ -11,22 +12,11 @@ import { PeopleTab } from './people-tab.tsx';
 const OTHER_ID = '66666666-6666-4666-8666-666666666666';
 const OWNER_ID = '77777777-7777-4777-8777-777777777777';
 
-function buildPerson(id: string, firstName: string, role: TRole): TPerson {
-  return {
-    id,
-    orgId: ORG_ID,
-    userId: null,
-    firstName,
-    lastName: 'Tester',
-    email: `${firstName.toLowerCase()}@example.com`,
-    avatarUrl: null,
-    role,
-    hasLicense: role !== 'Observer',
-    hasAccepted: true,
-    permissions: [],
-    version: 3,
-  };
-}
+/** A person of the organisation, read at version 3 (the role change must send it back). */
+const buildPerson = (id: string, firstName: string, role: TRole): TPerson => ({
+  ...buildTestPerson(id, firstName, 'Tester', role),
+  version: 3,
+});
 
 function renderPeople(myRole: TRole) {
   const people = [
