@@ -1,6 +1,7 @@
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import classes from './popup-panel.module.css';
 import { POPUP_PANEL_TEXTS } from './popup-panel-texts.ts';
 import { usePopupRouteContext } from './popup-route-context.ts';
 
@@ -54,6 +55,7 @@ export function PopupPanel({
     <Modal.Stack>
       <Modal
         stackId="panel"
+        classNames={{ content: classes.panelContent }}
         opened={isOpened}
         onClose={handleRequestClose}
         onExitTransitionEnd={route?.onExited}
