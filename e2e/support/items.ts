@@ -35,8 +35,8 @@ export async function openSecondBrowser(browser: Browser, user: TTestUser, meeti
  * whole; popups (`fullPage: false`) as the screen shows them, since a popup scrolls inside itself.
  */
 export async function shootBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: shotPath(name), fullPage });
+  await page.screenshot({ path: shotPath(name), fullPage, animations: 'disabled' });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: shotPath(`${name}-375`), fullPage });
+  await page.screenshot({ path: shotPath(`${name}-375`), fullPage, animations: 'disabled' });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
