@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../errors.ts';
 import {
+  itemAnswerHead,
   ZItemContentHtml,
   ZItemIdsFilter,
   ZItemOwnerId,
@@ -59,12 +60,7 @@ export type TCascadeHeadlineRequest = z.infer<typeof ZCascadeHeadlineRequest>;
 
 /** A headline as answered. */
 export const ZHeadline = z.object({
-  id: z.uuid(),
-  /** Optimistic lock: updates send it back; a stale one gets 409. */
-  version: z.number().int(),
-  title: z.string(),
-  /** The owner; null only when that person has left the organisation (reassign it). */
-  ownerId: z.uuid().nullable(),
+  ...itemAnswerHead,
   /** The meeting. */
   tractionId: z.uuid(),
   status: ZHeadlineStatus,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../errors.ts';
 import {
+  itemAnswerHead,
   ZItemContentHtml,
   ZItemIdsFilter,
   ZItemOwnerId,
@@ -80,12 +81,7 @@ export const ZMoveDestinationsQuery = z.object({ ownerId: ZItemOwnerId });
 
 /** An issue as answered. */
 export const ZIssue = z.object({
-  id: z.uuid(),
-  /** Optimistic lock: updates send it back; a stale one gets 409. */
-  version: z.number().int(),
-  title: z.string(),
-  /** The owner; null only when that person has left the organisation (reassign it). */
-  ownerId: z.uuid().nullable(),
+  ...itemAnswerHead,
   /** The meeting. */
   tractionId: z.uuid().nullable(),
   status: ZIssueStatus,

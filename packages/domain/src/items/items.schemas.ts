@@ -58,3 +58,13 @@ export const ZItemVersion = z.number({ error: ITEM_TEXTS.required }).int().nonne
 
 /** A search filter naming ids (`owner-ids`, `traction-ids`): UUIDs, at most IDS_QUERY_MAX. */
 export const ZItemIdsFilter = z.array(z.uuid().transform((id) => id.toLowerCase())).max(IDS_QUERY_MAX);
+
+/** The fields every traction item answers first: id, version (optimistic lock), title, owner. */
+export const itemAnswerHead = {
+  id: z.uuid(),
+  /** Optimistic lock: updates send it back; a stale one gets 409. */
+  version: z.number().int(),
+  title: z.string(),
+  /** The owner; null only when that person has left the organisation (reassign it). */
+  ownerId: z.uuid().nullable(),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../errors.ts';
 import {
+  itemAnswerHead,
   ZCalendarDate,
   ZItemContentHtml,
   ZItemIdsFilter,
@@ -124,12 +125,7 @@ export type TDelegatedRock = z.infer<typeof ZDelegatedRock>;
 
 /** A rock as answered (000 §3). */
 export const ZRock = z.object({
-  id: z.uuid(),
-  /** Optimistic lock: updates send it back; a stale one gets 409. */
-  version: z.number().int(),
-  title: z.string(),
-  /** The owner; null only when that person has left the organisation (reassign it). */
-  ownerId: z.uuid().nullable(),
+  ...itemAnswerHead,
   /** The main meeting. */
   tractionId: z.uuid(),
   /** Every meeting of the rock, the main one first. */

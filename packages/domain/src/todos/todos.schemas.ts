@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../errors.ts';
 import {
+  itemAnswerHead,
   itemOwnerIdsSchema,
   ZCalendarDate,
   ZItemContentHtml,
@@ -74,12 +75,7 @@ export type TReassignTodoRequest = z.infer<typeof ZReassignTodoRequest>;
 
 /** A to-do as answered. */
 export const ZTodo = z.object({
-  id: z.uuid(),
-  /** Optimistic lock: updates send it back; a stale one gets 409. */
-  version: z.number().int(),
-  title: z.string(),
-  /** The owner; null only when that person has left the organisation (reassign it). */
-  ownerId: z.uuid().nullable(),
+  ...itemAnswerHead,
   /** The meeting; null for a personal to-do. */
   tractionId: z.uuid().nullable(),
   /** `YYYY-MM-DD`. */
