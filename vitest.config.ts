@@ -11,6 +11,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/*.two-node.test.ts'],
           environment: 'node',
+          // Migrates one template database; each file starts from a copy (test/global-setup.ts).
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // The test-only mail outbox route (docs/configuration.md).
+          env: { CAIRN_TEST_OUTBOX: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,7 @@
 import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
+import { benchSanitiserStall } from './sanitiser-stall.ts';
+import { benchScorecardGrid } from './scorecard-grid.ts';
 import { benchSessionThroughput } from './session-throughput.ts';
 import { benchTodoSearch } from './todo-search.ts';
 
@@ -13,6 +15,8 @@ async function runAll(): Promise<void> {
   await benchSessionThroughput();
   await benchLiveLatency();
   await benchTodoSearch();
+  await benchSanitiserStall();
+  await benchScorecardGrid();
   process.stdout.write('\n');
 }
 

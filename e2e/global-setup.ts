@@ -4,7 +4,7 @@ import { ADMIN } from './support/admin.ts';
 
 /**
  * Runs once, after the web server is up and before any journey: registers the instance
- * administrator first (the first user of an instance administers it), so that journeys which
+ * administrator first (the first user to verify administers the instance), so that journeys which
  * change feature flags do not depend on which spec file happens to run first.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_SINK } from './support/smtp-ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
@@ -11,7 +12,9 @@ export default defineConfig({
   testDir: './tests',
   // Registers the instance administrator before any journey (see support/admin.ts).
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
+  // A journey drives two browsers through several pages; on a 2-core machine under load a minute
+  // was too tight for the longest (rocks with delegation, scorecards), so they get two.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -35,18 +38,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx ../apps/server/src/server.ts',
-    url: `http://localhost:${port}/api/v2/version`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      CAIRN_DATA_DIR: dataDir,
-      APP_URL: `http://localhost:${port}`,
-      SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0000',
+  webServer: [
+    {
+      command: 'sh ../scripts/with-node.sh node support/smtp-sink.ts',
+      url: `http://127.0.0.1:${SMTP_SINK.httpPort}/`,
+      reuseExistingServer: false,
+      env: { SMTP_SINK_PORT: String(SMTP_SINK.smtpPort), SMTP_SINK_HTTP_PORT: String(SMTP_SINK.httpPort) },
     },
-  },
+    {
+      // Node 24 runs the TypeScript server as it is; with-node.sh finds one where the system's is older.
+      command: 'sh ../scripts/with-node.sh node ../apps/server/src/server.ts',
+      url: `http://localhost:${port}/api/v2/version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        CAIRN_DATA_DIR: dataDir,
+        APP_URL: `http://localhost:${port}`,
+        SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0000',
+        // Mail travels over real SMTP to the sink; the test outbox keeps a copy the journeys read.
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.smtpPort}`,
+        CAIRN_TEST_OUTBOX: '1',
+      },
+    },
+  ],
 });

@@ -1,8 +1,9 @@
-// `npm run dev`: the API in watch mode and Vite with hot reload, side by side; Ctrl+C stops both.
+// `npm run dev`: the API in watch mode (`node --watch`, Node 24 strips the types) and Vite with
+// hot reload, side by side; Ctrl+C stops both.
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
+  spawn(process.execPath, ['--watch', 'apps/server/src/server.ts'], {
     stdio: 'inherit',
     env: { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
   }),

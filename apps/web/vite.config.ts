@@ -34,6 +34,8 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
+  // The server puts each response's CSP nonce in place of this (apps/server plugins/static-web.ts).
+  html: { cspNonce: 'CAIRN_CSP_NONCE' },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { bearer, PASSWORD, signInApi } from './accounts.ts';
 
 /**
- * The instance administrator: the first user of a server instance may change feature flags.
+ * The instance administrator: the first user to verify on a server instance may change feature flags.
  * `global-setup.ts` registers this user before any journey runs, so it is always the first.
  */
 export const ADMIN = {

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { signInThroughUi, type TTestUser } from './accounts.ts';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { bearer, signInThroughUi, type TTestUser } from './accounts.ts';
 import { liveRegistered } from './live.ts';
 
 /** Where journeys keep the screenshots they take (looked at and kept in docs/screenshots). */
@@ -7,6 +7,46 @@ export const shotPath = (name: string) => `../docs/screenshots/${name}.png`;
 
 /** The overview of a meeting (its thread id is its own id for now). */
 export const overviewPath = (meetingId: string) => `/traction/${meetingId}/${meetingId}/meetingoverview`;
+
+/** Creates an item through the API as the token's user (the list shows it; nothing is answered). */
+export async function createItem(request: APIRequestContext, token: string, path: string, data: object) {
+  const res = await request.post(`/api/v2/${path}`, { headers: bearer(token), data });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/**
+ * A company rock, a meeting issue and a headline of `ownerId` in the meeting, and a meeting to-do
+ * when `titles.todo` is given: one row in each list of the meeting overview.
+ */
+export async function createMeetingItems(
+  request: APIRequestContext,
+  token: string,
+  place: { ownerId: string; meetingId: string },
+  titles: { rock: string; issue: string; headline: string; todo?: string },
+) {
+  const { ownerId, meetingId } = place;
+  await createItem(request, token, 'rocks', {
+    ownerId,
+    title: titles.rock,
+    dueDate: '2026-12-31',
+    type: 'company',
+    tractionIds: [meetingId],
+  });
+  if (titles.todo) {
+    await createItem(request, token, 'todos', {
+      title: titles.todo,
+      ownerIds: [ownerId],
+      tractionId: meetingId,
+    });
+  }
+  await createItem(request, token, 'issues', {
+    ownerId,
+    title: titles.issue,
+    tractionId: meetingId,
+    entityType: 'meeting',
+  });
+  await createItem(request, token, 'headlines', { ownerId, title: titles.headline, tractionId: meetingId });
+}
 
 /** Picks an option of a Mantine Select (a combobox) by its visible text. */
 export async function chooseOption(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {

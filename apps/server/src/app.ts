@@ -1,45 +1,55 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TConfig } from './config.ts';
+import { type TConfig, trustProxyOption } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
 import { createActorResolver } from './modules/auth/resolve-actor.ts';
 import { registerHeadlines } from './modules/headlines/register-headlines.ts';
 import { registerIssues } from './modules/issues/register-issues.ts';
+import { createJobQueue } from './modules/jobs/job-worker.ts';
+import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
-import { createMailer } from './modules/mail/mailer.ts';
+import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mailer.ts';
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
 import { registerRocks } from './modules/rocks/register-rocks.ts';
+import { registerScorecards } from './modules/scorecards/register-scorecards.ts';
 import { registerTodos } from './modules/todos/register-todos.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerLiveUpdates } from './plugins/live-updates/register-live-updates.ts';
+import { loggerOptions, type TLogStream } from './plugins/logging.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 
 export type TBuildAppOptions = {
   config: TConfig;
   database: TDatabase;
   /** Sees every route as it is registered (before the guard's check); the isolation suite collects them. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go instead of stdout (the log-redaction tests read them). */
+  logStream?: TLogStream;
 };
 
 /** Builds the whole application without listening: plugins, guard, modules. */
-export async function buildApp({ config, database, onRoute }: TBuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  onRoute,
+  logStream,
+}: TBuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            transport: config.nodeEnv === 'development' ? { target: 'pino-pretty' } : undefined,
-          },
-    trustProxy: true,
+    logger: loggerOptions(config, logStream),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -47,15 +57,29 @@ export async function buildApp({ config, database, onRoute }: TBuildAppOptions):
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('mailer', createMailer(config, database.db, app.log));
-  app.addHook('onClose', async () => database.close());
+  // Without SMTP_URL mail is printed to the console; tests run silent.
+  const printMail = config.logLevel === 'silent' ? () => {} : (text: string) => process.stdout.write(text);
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    handlers: { [MAIL_JOB]: createMailJobHandler(config, printMail) },
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('mailer', createMailer(config, database.db, jobs));
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config);
   await registerApiDocs(app, config);
   app.decorate('resolveActor', createActorResolver(app));
   registerGuard(app);
+  registerTextGuard(app);
   await registerLiveUpdates(app);
 
   await app.register(
@@ -67,8 +91,10 @@ export async function buildApp({ config, database, onRoute }: TBuildAppOptions):
       await registerRocks(api);
       await registerIssues(api);
       await registerHeadlines(api);
+      await registerScorecards(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
+      await registerJobRoutes(api);
     },
     { prefix: '/api/v2' },
   );

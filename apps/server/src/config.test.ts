@@ -40,6 +40,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the test outbox off unless CAIRN_TEST_OUTBOX=1, and refuses it in production', () => {
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir() }).testOutbox).toBe(false);
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir(), CAIRN_TEST_OUTBOX: '1' }).testOutbox).toBe(true);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), CAIRN_DATA_DIR: dataDir() };
+    expect(() => loadConfig({ ...production, CAIRN_TEST_OUTBOX: '1' })).toThrowError(/CAIRN_TEST_OUTBOX/);
+  });
+
   it('generates a development secret once and keeps it in the data folder', () => {
     const dir = dataDir();
     const first = loadConfig({ CAIRN_DATA_DIR: dir });

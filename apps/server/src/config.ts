@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { redactUrlCredentials } from './lib/redact.ts';
 
 const ZUrl = (protocols: string[]) =>
   z
@@ -15,7 +17,7 @@ const ZUrl = (protocols: string[]) =>
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   APP_URL: ZUrl(['http', 'https']).optional(),
   CAIRN_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: ZUrl(['postgres', 'postgresql']).optional(),
@@ -25,7 +27,57 @@ const ZEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CAIRN_VERSION: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  TRUST_PROXY: z.string().optional(),
+  CAIRN_TEST_OUTBOX: z.enum(['0', '1']).optional(),
+  CAIRN_ADMIN_EMAIL: z.email('must be an email address').optional(),
 });
+
+/** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
+export type TTrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY as Fastify accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (/^\d+$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4; // a netmask such as 255.255.255.0
+}
+
+/**
+ * Reads TRUST_PROXY: unset, empty or `false` trusts nobody (the peer's address is the client's);
+ * `true` trusts every hop (only behind a proxy that overwrites X-Forwarded-For); a number trusts
+ * that many hops; otherwise a comma list of proxy addresses, CIDRs or proxy-addr's range names.
+ */
+export function parseTrustProxy(raw: string | undefined): TTrustProxy | undefined {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : undefined;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option: a hop count becomes the function Fastify itself
+ * builds for one (its types take no number).
+ */
+export function trustProxyOption(
+  value: TTrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+/** The addresses that mean "every interface" for `listen`. */
+const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]']);
 
 export type TConfig = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -40,6 +92,12 @@ export type TConfig = {
   sessionSecret: string;
   version: string;
   logLevel: string;
+  /** Which peers' X-Forwarded-For is believed (TRUST_PROXY); false by default. */
+  trustProxy: TTrustProxy;
+  /** Test suites only (CAIRN_TEST_OUTBOX=1): keep every mail in the outbox and serve `GET dev/outbox`. */
+  testOutbox: boolean;
+  /** CAIRN_ADMIN_EMAIL (lower-cased): only this address becomes instance administrator, once verified. */
+  adminEmail: string | undefined;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -64,24 +122,69 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** A rejected value as the error may show it: secrets never, URL passwords masked. */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return '';
+  if (name === 'SESSION_SECRET') return '(hidden)';
+  return redactUrlCredentials(value);
+}
+
+/**
+ * What an operator should read at start-up: production without https or without SMTP, and a
+ * development or test server that listens on every interface (its data is reachable).
+ */
+export function startupWarnings(config: TConfig): string[] {
+  const warnings: string[] = [];
+  if (config.nodeEnv === 'production') {
+    if (!config.appUrl.startsWith('https:')) {
+      warnings.push(
+        `WARNING: APP_URL ${config.appUrl} is not https: cookies are not Secure and passwords cross the network in clear text.`,
+      );
+    }
+    if (!config.smtpUrl) {
+      warnings.push(
+        'WARNING: SMTP_URL is not set: verification codes and reset links are only printed to this console and nobody receives them.',
+      );
+    }
+  } else if (ALL_INTERFACES.has(config.host)) {
+    warnings.push(
+      `WARNING: HOST is ${config.host}: this ${config.nodeEnv} server listens on ALL network interfaces; set HOST=127.0.0.1 to keep it on this machine.`,
+    );
+  }
+  return warnings;
+}
+
 /** Parses the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got "${env[name] ?? ''}")`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got "${shownValue(name, env[name])}")`,
+    );
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy === undefined) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be true, false, a hop count or comma-separated proxy addresses/CIDRs (got "${e.TRUST_PROXY}")`,
+    );
+  }
   const dataDir = path.resolve(e.CAIRN_DATA_DIR);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration: SESSION_SECRET is required in production (32+ characters)');
+  }
+  if (e.NODE_ENV === 'production' && e.CAIRN_TEST_OUTBOX === '1') {
+    throw new ConfigError(
+      'Invalid configuration: CAIRN_TEST_OUTBOX is for the test suites and refused in production',
+    );
   }
   const webDist = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -91,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
     version: e.CAIRN_VERSION ?? readPackageVersion(),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy,
+    testOutbox: e.CAIRN_TEST_OUTBOX === '1',
+    adminEmail: e.CAIRN_ADMIN_EMAIL?.trim().toLowerCase(),
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
+import { openDatabase, type TDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { redactUrlCredentials } from './lib/redact.ts';
 import { announceReleaseIfNew } from './modules/platform/release.ts';
 
 /** Starts Cairn: config, database (migrated), app, listen; closes cleanly on SIGINT/SIGTERM. */
@@ -15,7 +17,17 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  for (const warning of startupWarnings(config)) process.stderr.write(`${warning}\n`);
+  let database: TDatabase;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
@@ -30,4 +42,11 @@ async function main() {
   process.once('SIGTERM', shutdown);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A driver's error may quote DATABASE_URL or SMTP_URL: never print their passwords.
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Cairn could not start: ${redactUrlCredentials(text)}\n`);
+  process.exit(1);
+}

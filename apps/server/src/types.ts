@@ -2,6 +2,7 @@ import type { TAction } from '@cairn/domain/permissions/actions';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
+import type { TJobQueue } from './modules/jobs/job-worker.ts';
 import type { TMailer } from './modules/mail/mailer.ts';
 import type { TLiveHub } from './plugins/live-updates/live-hub.ts';
 
@@ -35,6 +36,8 @@ declare module 'fastify' {
     db: TDb;
     live: TLiveHub;
     mailer: TMailer;
+    /** Background jobs (mail); the server runs their worker loop. */
+    jobs: TJobQueue;
     /** Resolves the session behind a request; installed by the auth module. */
     resolveActor: (request: FastifyRequest) => Promise<TRequestActor | null>;
   }

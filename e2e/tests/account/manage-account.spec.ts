@@ -8,10 +8,11 @@ import {
 } from '../../support/accounts.ts';
 
 const NEW_PASSWORD = 'Scorecard-Weekly-77';
+const NEWER_PASSWORD = 'Quarterly-Rocks-88';
 const shots = (name: string) => `../docs/screenshots/${name}.png`;
 const greeting = (firstName: string) => new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`);
 
-test('a user renames themselves, meets the unsaved-changes question, changes the password and ends other sessions', async ({
+test('a user renames themselves, meets the unsaved-changes question, changes the password (signing out everywhere else, or not) and ends other sessions', async ({
   page,
   request,
 }) => {
@@ -86,23 +87,39 @@ test('a user renames themselves, meets the unsaved-changes question, changes the
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(current).toHaveAccessibleDescription(/Your current password is not correct\./);
 
-  // With the right one it changes; the other session stays until it is ended on purpose.
+  // With the right one it changes and, by default, signs out everywhere else; this session lives on.
+  const signOutEverywhere = dialog.getByRole('checkbox', { name: 'Sign out everywhere else' });
+  await expect(signOutEverywhere).toBeChecked();
   await current.fill(user.password);
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Your password was changed.')).toBeVisible();
+  await expect(
+    page.getByText('Your password was changed. Your other sessions were signed out.'),
+  ).toBeVisible();
   await expect(current).toHaveValue('');
   expect(
     (
       await request.post('/api/v2/session', { data: { email: user.email, password: user.password } })
     ).status(),
   ).toBe(401);
-  expect(await sessionStatus(request, await signInApi(request, user.email, NEW_PASSWORD))).toBe(200);
-  expect(await sessionStatus(request, otherSession)).toBe(200);
+  expect(await sessionStatus(request, otherSession)).toBe(401);
+  expect((await page.request.get('/api/v2/session')).status()).toBe(200);
 
-  // Sign out of other sessions: the other session is dead, this one lives on.
+  // Unticked, a change keeps the other sessions.
+  const laterSession = await signInApi(request, user.email, NEW_PASSWORD);
+  await signOutEverywhere.uncheck();
+  await current.fill(NEW_PASSWORD);
+  await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill(NEWER_PASSWORD);
+  await dialog.getByLabel('Confirm new password').fill(NEWER_PASSWORD);
+  await page.screenshot({ path: shots('manage-account-login-keep-sessions'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password was changed.', { exact: true })).toBeVisible();
+  expect(await sessionStatus(request, laterSession)).toBe(200);
+  expect(await sessionStatus(request, await signInApi(request, user.email, NEWER_PASSWORD))).toBe(200);
+
+  // Sign out of other sessions: the other sessions are dead, this one lives on.
   await dialog.getByRole('button', { name: 'Sign out of other sessions' }).click();
   await expect(page.getByText(/^Signed out of \d+ other sessions?\.$/)).toBeVisible();
-  expect(await sessionStatus(request, otherSession)).toBe(401);
+  expect(await sessionStatus(request, laterSession)).toBe(401);
   expect((await page.request.get('/api/v2/session')).status()).toBe(200);
 
   // Closing the clean popup returns home, where the greeting carries the new name.

@@ -64,9 +64,11 @@ test('an Owner adds a rock with two delegated rocks, sees the chain, and a colle
     addRock.getByRole('combobox', { name: 'Owner of delegated rock 2' }),
     'Olivia Owner',
   );
+  // The 2 s success toast can come and go while the popup closes: watch for it from the click on.
+  const created = expect(page.getByText(`Created: ${rockTitle}`)).toBeVisible();
   await addRock.getByRole('button', { name: 'Add Rock' }).click();
   await expect(addRock).toBeHidden();
-  await expect(page.getByText(`Created: ${rockTitle}`)).toBeVisible();
+  await created;
 
   // The rock lists with its two delegated rocks; the chain shows all three.
   const rocks = page.getByRole('region', { name: 'Rocks' });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestVerificationCode, uniqueEmail } from '../../support/outbox.ts';
+import { uniqueEmail, verificationCodeFromSmtp } from '../../support/outbox.ts';
 
 const PASSWORD = 'Level-Ten-Meeting-10';
 const shots = (name: string) => `../docs/screenshots/${name}.png`;
@@ -35,7 +35,7 @@ test('a newcomer registers, creates two organisations, switches, signs out and f
   await page.screenshot({ path: shots('register'), fullPage: true });
   await page.getByRole('button', { name: /create account|register/i }).click();
 
-  const code = await latestVerificationCode(request, email);
+  const code = await verificationCodeFromSmtp(request, email);
   await page.getByLabel(/verification code/i).fill(code);
   await page.getByRole('button', { name: /verify/i }).click();
 

@@ -6,6 +6,7 @@ export const MessageCode = {
   InvalidEmail: 'VAL_INVALID_EMAIL',
   Invalid: 'VAL_INVALID',
   TooLong: 'VAL_TOO_LONG',
+  InvalidText: 'VAL_INVALID_TEXT',
   PasswordPolicy: 'VAL_PASSWORD_POLICY',
   PasswordMismatch: 'VAL_PASSWORD_MISMATCH',
   TermsRequired: 'VAL_TERMS_REQUIRED',

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** The database every repository takes: PGlite and node-postgres share this type. */
@@ -18,30 +19,79 @@ export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Pro
 
 const migrationsFolder = path.resolve(new URL('./migrations', import.meta.url).pathname);
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory), and migrates. */
+/** Any number that names Cairn's migration lock; every node asks PostgreSQL for the same one. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+/**
+ * Migrates PostgreSQL under a session advisory lock: every node migrates at start-up, and two
+ * nodes starting at once must not both run the same migration (the second waits, then finds
+ * nothing left to do).
+ */
+export async function migratePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens PGlite in a folder (or in memory) and migrates it unless told the folder is migrated. */
+export async function openPglite(dir: string | 'memory', options: { migrate?: boolean } = {}) {
+  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
+  return { client, db: db as unknown as TDb };
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory), and migrates.
+ * A PGlite data folder is locked to this process (see data-dir-lock.ts).
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | 'memory';
   onPoolError?: (error: Error) => void;
+  /** False when the database is known to be migrated (tests open copies of a migrated template). */
+  migrate?: boolean;
 }): Promise<TDatabase> {
   if (options.databaseUrl) {
+    if (options.migrate !== false) await migratePostgres(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // An idle client can lose its connection (server restart, dropped test database); without a
     // listener that error would crash the process, and the pool replaces the client anyway.
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return { db: db as unknown as TDb, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
   if (!options.dataDir || options.dataDir === 'memory') {
-    client = new PGlite();
-  } else {
+    const { client, db } = await openPglite('memory', options);
+    return { db, kind: 'pglite', close: () => client.close() };
+  }
+  const lock: TDataDirLock = lockDataDir(options.dataDir);
+  try {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const { client, db } = await openPglite(dir, options);
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as TDb, kind: 'pglite', close: () => client.close() };
 }

@@ -23,20 +23,27 @@ export type TChangeAction =
   | 'solved'
   | 'reopened'
   | 'moved'
-  | 'removedFromMeeting';
+  | 'removedFromMeeting'
+  | 'profileChanged'
+  | 'linked'
+  | 'featureFlagsChanged';
+
+/** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
+export type TChangeEntityType = TLiveEntityType | 'user' | 'appSettings';
 
 /** One "who changed what" row (ARCHITECTURE §7). */
 export type TChangeEvent = {
-  orgId: string;
+  /** The organisation of the changed row; null for account- and instance-wide changes. */
+  orgId: string | null;
   actorUserId: string;
-  /** The live-update entity kind of the changed row (`org`, `person`, `meeting`, ...). */
-  entityType: TLiveEntityType;
+  /** The kind of the changed row (`org`, `person`, `meeting`, ..., `user`, `appSettings`). */
+  entityType: TChangeEntityType;
   entityId: string;
   action: TChangeAction;
   data?: Record<string, unknown>;
 };
 
-/** Appends to the events table; call it inside the transaction of the change it records. */
+/** Appends to the events table; `runChange` (db/run-change.ts) calls it inside the change's transaction. */
 export function createEventsRepository(db: TDb) {
   return {
     /** Records one change; never updated or deleted afterwards. */

@@ -2,11 +2,13 @@ import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 
 /** An error that becomes an answer with this status and these messages. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly messages: TMessage[],
-  ) {
+  readonly statusCode: number;
+  readonly messages: TMessage[];
+
+  constructor(statusCode: number, messages: TMessage[]) {
     super(messages[0]?.text ?? `HTTP ${statusCode}`);
+    this.statusCode = statusCode;
+    this.messages = messages;
   }
 }
 

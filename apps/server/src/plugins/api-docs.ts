@@ -22,5 +22,6 @@ export async function registerApiDocs(app: FastifyInstance, config: TConfig) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page brings its own CSP (hashes of its inline scripts) in place of the app's.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -1,21 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TConfig } from '../config.ts';
+import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
 /**
  * Serves the built single-page app when it exists; any other GET outside the API falls back to
- * index.html so deep links work. Unknown API paths answer a 404 in the usual shape.
+ * index.html so deep links work. index.html is always answered with this response's CSP nonce in
+ * place of the build's placeholder. Source maps are refused in production. Unknown API paths
+ * answer a 404 in the usual shape.
  */
 export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
   const dist = config.webDistDir;
   const hasWeb = Boolean(dist && existsSync(path.join(dist, 'index.html')));
+  const indexHtml = hasWeb && dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+  const sendIndex = (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
+  const refusesMaps = config.nodeEnv === 'production';
   if (hasWeb && dist) {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      index: false,
+      // index.html goes through sendIndex (the nonce); maps are not served in production.
+      allowedPath: (pathName) => pathName !== '/index.html' && !(refusesMaps && pathName.endsWith('.map')),
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,7 +37,8 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const isMap = refusesMaps && request.url.split('?')[0].endsWith('.map');
+    if (hasWeb && isPage && !isMap) return sendIndex(reply);
     return reply
       .status(404)
       .send({ succeeded: false, messages: [errorMessage(MessageCode.NotFound, 'Not found.')] });

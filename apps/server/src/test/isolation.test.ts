@@ -19,6 +19,7 @@ import { buildMeeting, buildMember, buildPerson, buildSession } from './factorie
 import { buildHeadline, buildIssue, buildRock, buildTodo } from './item-factories.ts';
 import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
 import { sampleInput } from './sample-input.ts';
+import { buildMeasurable, readMeasurableState, scorecardIdOf } from './scorecard-factories.ts';
 import { injectAs, type TTestApp } from './test-app.ts';
 
 /**
@@ -65,8 +66,33 @@ const meetingRow: TRowFixture = {
   }),
 };
 
+/**
+ * A scorecard of organisation A with a measurable on it. Routes name both (`/scorecard/:scorecardId/
+ * :measurableId`): the measurable param takes the measurable of the scorecard made just before.
+ */
+let lastMeasurableId = '';
+const scorecardRow: TRowFixture = {
+  create: async (app, victim) => {
+    const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+    lastMeasurableId = (
+      await buildMeasurable(app.db, victim.org.id, { meetingId: meeting.id, ownerPersonId: victim.person.id })
+    ).id;
+    return scorecardIdOf(app.db, meeting.id);
+  },
+  read: async (app, id) => (await app.db.select().from(meetings).where(eq(meetings.scorecardId, id)))[0],
+};
+const measurableRow: TRowFixture = {
+  create: async () => lastMeasurableId,
+  read: (app, id) => readMeasurableState(app.db, id),
+};
+
 /** Path segment before a param -> how to make a real row for it in organisation A. */
 const ROW_FIXTURES: Record<string, TRowFixture> = {
+  scorecard: scorecardRow,
+  ':scorecardId': measurableRow,
+  'reverse-scorecard': orgRow,
+  'show-average': orgRow,
+  'show-total': orgRow,
   org: orgRow,
   defaultorg: orgRow,
   person: {
@@ -153,6 +179,8 @@ const VALUE_PARAMS: Record<string, string> = {
   isLeadershipTeam: 'true',
   /** `DELETE rock/:id/:flag`: with its delegated rocks (the widest delete). */
   flag: 'true',
+  /** `PUT user/show-total/:orgId/:value`. */
+  value: 'true',
 };
 
 /** Guarded routes with params that the walk cannot exercise, each with the reason. */
@@ -167,6 +195,13 @@ const BODY_EXAMPLES: Record<string, unknown> = {
     agenda: { items: [{ name: 'Segue', lengthInMinutes: 5 }] },
     schedule: { weekday: 2, time: '09:00', timeZone: 'UTC' },
     version: 0,
+  },
+  // The sampler cannot make a goal that is both a number and short number-field text.
+  'POST /api/v2/scorecard/:scorecardId/add-measurable': {
+    title: 'Added by another organisation',
+    ownerId: randomUUID(),
+    tractionId: randomUUID(),
+    goalValue: 10,
   },
 };
 
@@ -333,6 +368,11 @@ describe('a member of another organisation gets 404 for organisation A’s rows,
       'PUT /api/v2/rock/:id/reassign',
       'DELETE /api/v2/rock/:id/:flag',
       'POST /api/v2/rocks/remove-in-meeting/:meetingId',
+      'GET /api/v2/scorecard/:scorecardId',
+      'POST /api/v2/scorecard/:scorecardId/import',
+      'PUT /api/v2/scorecard/:scorecardId/:measurableId',
+      'PUT /api/v2/scorecard/:scorecardId/:measurableId/add-measured-value',
+      'DELETE /api/v2/scorecard/:scorecardId/:measurableId',
     ]) {
       expect(walked).toContain(expected);
     }

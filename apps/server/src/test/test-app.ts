@@ -5,13 +5,14 @@ import { openTestDatabase } from './test-database.ts';
 
 export type TTestApp = FastifyInstance;
 
-/** The configuration tests run with: no SMTP (mail goes to the outbox), silent logs, fixed secret. */
+/** The configuration tests run with: no SMTP, the test outbox on, silent logs, fixed secret. */
 export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
   const config = loadConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
     CAIRN_DATA_DIR: '/tmp/cairn-test-data',
     PORT: '0',
+    CAIRN_TEST_OUTBOX: '1',
   });
   return {
     ...config,

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { getStyleNonce } from '../lib/csp-nonce.ts';
 import { SIGNED_OUT_DEFER_MS, useIsIdleAfter } from '../lib/defer.ts';
 import { useSession } from '../lib/session/session-query.ts';
 import { createQueryClient } from './query-client.ts';
@@ -29,7 +30,12 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   const isModalsReady = useIsIdleAfter(session ? 0 : SIGNED_OUT_DEFER_MS, !isPending);
   const theme = useMemo(() => buildTheme(themeColor), [themeColor]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      getStyleNonce={getStyleNonce}
+    >
       <Notifications position="top-right" containerWidth={TOAST_WIDTH} limit={5} />
       {isModalsReady ? (
         <Suspense fallback={null}>

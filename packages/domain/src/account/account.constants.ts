@@ -8,6 +8,13 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Verification codes and reset links stay valid this long. */
 export const VERIFICATION_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_TTL_MINUTES = 60;
+/** Wrong verification codes allowed per address and client within the window, then 429. */
+export const VERIFICATION_GUESS_LIMIT = 10;
+export const VERIFICATION_GUESS_WINDOW_MINUTES = 15;
+/** A new code (resend, or a sign-in before verifying) at most once a minute per address and client. */
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
+/** At most this many code emails to one address an hour, whoever asks (no mail bombing). */
+export const VERIFICATION_MAILS_PER_HOUR = 10;
 
 export const ACCOUNT_TEXTS = {
   passwordPolicy:
@@ -22,6 +29,9 @@ export const ACCOUNT_TEXTS = {
   emailTaken: 'An account with this email already exists. Sign in instead.',
   emailNotVerified: 'Please verify your email address with the code we sent you.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  tooManyCodeGuesses: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  codeResendTooSoon: 'We sent a code moments ago. Please wait a minute before asking for another.',
+  codeMailLimit: 'Too many codes were sent to this address. Please try again in an hour.',
   currentPasswordWrong: 'Your current password is not correct.',
   resetExpired: 'This password reset link has expired or was already used.',
   noOrganization: 'You are not part of an organization. Create a new one to use Cairn.',

@@ -88,7 +88,8 @@ export const ZResetPasswordRequest = z.object({
 export const ZChangePasswordRequest = z.object({
   currentPassword: z.string().min(1, ACCOUNT_TEXTS.required).max(PASSWORD_MAX_LENGTH),
   newPassword: ZNewPassword,
-  signOutOtherSessions: z.boolean().default(false),
+  /** End the user's other sessions (and their sockets); on unless the user keeps them. */
+  signOutOtherSessions: z.boolean().default(true),
 });
 
 /** `PUT user/profile`: the names on the profile tab. */

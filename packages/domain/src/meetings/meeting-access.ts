@@ -7,11 +7,12 @@ export type TMeetingActor = { personId: string; role: TRole };
 /** What decides access to one meeting: who is invited. */
 export type TMeetingAccessSubject = { inviteeIds: readonly string[] };
 
-const ORG_ADMINS: readonly TRole[] = ['Owner', 'Admin'];
+/** The roles that see and change every meeting of their organisation. */
+export const MEETING_ADMIN_ROLES = ['Owner', 'Admin'] as const satisfies readonly TRole[];
 
 /** Owners and Admins see and change every meeting of their organisation. */
 export function isMeetingAdmin(role: TRole): boolean {
-  return ORG_ADMINS.includes(role);
+  return (MEETING_ADMIN_ROLES as readonly TRole[]).includes(role);
 }
 
 /**

@@ -157,6 +157,8 @@ export const ZMeeting = z.object({
   isFavorite: z.boolean(),
   /** The organisation's leadership team meeting (at most one). */
   isLeadershipTeam: z.boolean(),
+  /** The meeting's one scorecard (002 §3 `traction.scorecardId`). */
+  scorecardId: z.uuid(),
   /** When the meeting was archived (ISO); null while active. */
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

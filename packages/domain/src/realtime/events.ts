@@ -34,8 +34,19 @@ export const LIVE_ENTITY_TYPES = [
 ] as const;
 export type TLiveEntityType = (typeof LIVE_ENTITY_TYPES)[number];
 
-/** Payload of Added / Updated / Deleted. */
-export type TEntityEvent = { entityId: string; type: TLiveEntityType; orgId: string; personId?: string };
+/**
+ * Payload of Added / Updated / Deleted: which entity changed, and who may hear it. `meetingIds`
+ * are the meetings the entity belongs to (a rock's several, an issue's old and new one after a
+ * move); `personIds` the people it concerns (an item's owners before and after, a person whose
+ * role changed). See `entityEventRooms` for the rooms each reaches.
+ */
+export type TEntityEvent = {
+  entityId: string;
+  type: TLiveEntityType;
+  orgId: string;
+  meetingIds?: string[];
+  personIds?: string[];
+};
 
 /** Payload of NewRelease. */
 export type TNewReleaseEvent = { version: string };

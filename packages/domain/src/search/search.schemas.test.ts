@@ -11,11 +11,12 @@ const ZRequest = searchRequestSchema({
 });
 
 describe('searchRequestSchema', () => {
-  it('fills the spec defaults (002 §3): startIndex 0, endIndex 100, includeTotalCount true', () => {
+  it('fills the spec defaults (002 §3): startIndex 0, endIndex 100, includeTotalCount true, no status counts', () => {
     expect(ZRequest.parse({})).toEqual({
       startIndex: 0,
       endIndex: SEARCH_END_INDEX_DEFAULT,
       includeTotalCount: true,
+      includeStatusCounts: false,
       filters: {},
       sorts: [],
     });

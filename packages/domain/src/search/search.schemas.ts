@@ -42,7 +42,8 @@ function sortSchema<S extends string>(properties: readonly [S, ...S[]]) {
 
 /**
  * A search request for one item type: `startIndex` (first row, from 0), `endIndex` (the row
- * after the last; default 100), `includeTotalCount` (default true), `filters` (only the
+ * after the last; default 100), `includeTotalCount` (default true), `includeStatusCounts`
+ * (default false), `filters` (only the
  * named ones; an unknown filter is 422 on `filters`) and `sorts` (applied in order).
  */
 export function searchRequestSchema<F extends Record<string, z.ZodType>, S extends string>(options: {
@@ -58,6 +59,12 @@ export function searchRequestSchema<F extends Record<string, z.ZodType>, S exten
       startIndex: z.number().int().min(0).default(0),
       endIndex: z.number().int().min(0).default(SEARCH_END_INDEX_DEFAULT),
       includeTotalCount: z.boolean().default(true),
+      /**
+       * Also answer `statusCounts`: how many rows match every filter but `status`, per status
+       * (one query), so a list's status filters can show their counts without a call each.
+       * Item types only; default false.
+       */
+      includeStatusCounts: z.boolean().default(false),
       // Every filter is optional, so `{}` is a valid value; TypeScript cannot see that through the generic.
       filters: filters.default({} as never),
       sorts: z.array(sortSchema(options.sorts)).max(SEARCH_SORTS_MAX).default([]),
@@ -83,5 +90,7 @@ export function searchAnswerSchema<T extends z.ZodType>(item: T) {
     totalCount: z.number().int().nullable(),
     /** `totalCount` in pages of SEARCH_PAGE_SIZE. */
     totalPages: z.number().int().nullable(),
+    /** Rows per status matching every filter but `status`; present when `includeStatusCounts` was asked. */
+    statusCounts: z.record(z.string(), z.number().int()).optional(),
   });
 }

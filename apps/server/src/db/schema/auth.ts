@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's core tables (user, session, account, verification) with Cairn's extra columns.
@@ -16,7 +17,7 @@ export const users = pgTable('users', {
   defaultOrgId: uuid('default_org_id'),
   /** Left menu state; null until the user first toggles it. */
   navBarOpen: boolean('nav_bar_open'),
-  /** The instance administrator (the first user of a self-hosted instance) sets feature flags. */
+  /** The instance administrator (see `instance_admin`) sets feature flags. */
   isInstanceAdmin: boolean('is_instance_admin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,4 +75,61 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * A registration waiting for its emailed code. It holds no account: the user row is made only
+ * when someone proves the address with this registration's code, with this registration's
+ * password. Several may wait for one address (each with its own code); the first verified wins
+ * and the others are dropped.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** HMAC of the code (never the code itself). */
+    codeHash: text('code_hash').notNull(),
+    /** The client address that registered (or last signed in with this password): resends go to it. */
+    client: text('client').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_registrations_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Wrong code guesses and code mails, per address and client, counted over time windows. Kept in
+ * the database so every node shares the limits.
+ */
+export const verificationAttempts = pgTable(
+  'verification_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `guess` (a wrong code) or `mail` (a code sent). */
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('verification_attempts_email_idx').on(t.email, t.kind, t.createdAt)],
+);
+
+/**
+ * The one row naming the instance administrator, claimed by `INSERT ... ON CONFLICT DO NOTHING`
+ * when a user verifies: the first claim wins even under concurrent verifications.
+ */
+export const instanceAdmin = pgTable(
+  'instance_admin',
+  {
+    id: integer('id').primaryKey().default(1),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('instance_admin_one_row', sql`${t.id} = 1`)],
 );

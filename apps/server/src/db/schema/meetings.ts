@@ -43,6 +43,8 @@ export const meetings = pgTable(
     scheduleTimeZone: text('schedule_time_zone'),
     agenda: jsonb('agenda').$type<TStoredAgendaItem[]>().notNull(),
     isLeadershipTeam: boolean('is_leadership_team').notNull().default(false),
+    /** The meeting's one scorecard, made with it (002 §3 `traction.scorecardId`). */
+    scorecardId: uuid('scorecard_id').notNull().unique('meetings_scorecard_idx').defaultRandom(),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

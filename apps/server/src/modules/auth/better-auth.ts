@@ -2,21 +2,19 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_CODE_TTL_MINUTES,
-  VERIFICATION_CODE_LENGTH,
-  VERIFICATION_CODE_TTL_MINUTES,
 } from '@cairn/domain/account/account.constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { emailOTP } from 'better-auth/plugins';
 import type { FastifyInstance } from 'fastify';
 import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
-import { resetPasswordMail, verificationCodeMail } from './auth-mails.ts';
+import { resetPasswordMail } from './auth-mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { SESSION_TTL_MS } from './session-token.ts';
 
 /**
- * better-auth underneath Cairn's own calls: it owns users, credential accounts, email codes and
- * reset tokens. Cairn calls its server API (`auth.api.*`) and never mounts its HTTP handler.
+ * better-auth underneath Cairn's own calls: password sign-in, sessions and reset tokens. Cairn
+ * calls its server API (`auth.api.*`) and never mounts its HTTP handler. Registration codes are
+ * Cairn's own (registration.service.ts): an account exists only once its address is proven.
  */
 export function createAuth(app: FastifyInstance) {
   const { config, mailer } = app;
@@ -44,27 +42,18 @@ export function createAuth(app: FastifyInstance) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
+      // Accounts are made only by a verified registration (registration.service.ts).
+      disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       resetPasswordTokenExpiresIn: RESET_CODE_TTL_MINUTES * 60,
-      revokeSessionsOnPasswordReset: true,
+      // Cairn ends the sessions itself after a reset, so that their sockets close too.
+      revokeSessionsOnPasswordReset: false,
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(user.email, `${config.appUrl}/update-password/${token}`));
       },
     },
-    emailVerification: { autoSignInAfterVerification: true },
-    plugins: [
-      emailOTP({
-        otpLength: VERIFICATION_CODE_LENGTH,
-        expiresIn: VERIFICATION_CODE_TTL_MINUTES * 60,
-        allowedAttempts: 5,
-        overrideDefaultEmailVerification: true,
-        sendVerificationOTP: async ({ email, otp }) => {
-          await mailer.send(verificationCodeMail(email, otp));
-        },
-      }),
-    ],
   });
 }
 

@@ -5,26 +5,32 @@ import {
   ZResetPasswordRequest,
 } from '@cairn/domain/account/account.schemas';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verifications } from '../../db/schema/index.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
 import { authErrorCode } from './auth-errors.ts';
 import type { TAuth } from './better-auth.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { deleteOtherSessions } from './sessions.repository.ts';
-import { findPasswordHash, setPasswordHash } from './users.repository.ts';
+import { deleteResetLinks, findResetCodeUser } from './reset-links.repository.ts';
+import { deleteAllSessions, deleteOtherSessions } from './sessions.repository.ts';
+import { findPasswordHash, findUserByEmail, setPasswordHash } from './users.repository.ts';
 
 const resetExpired = () =>
   new HttpError(404, [errorMessage(MessageCode.NotFound, ACCOUNT_TEXTS.resetExpired)]);
 
-/** Forgot password (email link to /update-password/{resetCode}) and change password. */
+/**
+ * Forgot password (email link to /update-password/{resetCode}), reset and change password. A new
+ * link kills the older ones; a reset ends every session of the user; a change ends the others
+ * unless the user keeps them. Ended sessions lose their live sockets at once.
+ */
 export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) {
   const r = api.withTypeProvider<ZodTypeProvider>();
+  const disconnect = (sessionIds: string[]) => {
+    for (const id of sessionIds) api.live.disconnectSession(id);
+  };
 
   r.post(
     '/account/password/forgot',
@@ -34,6 +40,8 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
     },
     async (request) => {
       // Same answer whether or not the account exists.
+      const user = await findUserByEmail(api.db, request.body.email);
+      if (user) await deleteResetLinks(api.db, user.id);
       await auth.api.requestPasswordReset({ body: { email: request.body.email } });
       return ok({ email: request.body.email });
     },
@@ -46,17 +54,7 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
       schema: { tags: ['account'], params: z.object({ resetCode: z.string().min(1).max(200) }) },
     },
     async (request) => {
-      const [row] = await api.db
-        .select({ id: verifications.id })
-        .from(verifications)
-        .where(
-          and(
-            eq(verifications.identifier, `reset-password:${request.params.resetCode}`),
-            gt(verifications.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      if (!row) throw resetExpired();
+      if (!(await findResetCodeUser(api.db, request.params.resetCode))) throw resetExpired();
       return ok({ isValid: true });
     },
   );
@@ -68,6 +66,8 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
       schema: { tags: ['account'], body: ZResetPasswordRequest },
     },
     async (request) => {
+      const userId = await findResetCodeUser(api.db, request.body.resetCode);
+      if (!userId) throw resetExpired();
       try {
         await auth.api.resetPassword({
           body: { newPassword: request.body.password, token: request.body.resetCode },
@@ -76,6 +76,8 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
         if (authErrorCode(error) === undefined) throw error;
         throw resetExpired();
       }
+      await deleteResetLinks(api.db, userId);
+      disconnect(await deleteAllSessions(api.db, userId));
       return ok({});
     },
   );
@@ -91,10 +93,7 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
         throw invalidField('currentPassword', ACCOUNT_TEXTS.currentPasswordWrong);
       }
       await setPasswordHash(api.db, actor.userId, await hashPassword(newPassword));
-      if (signOutOtherSessions) {
-        for (const id of await deleteOtherSessions(api.db, actor.userId, actor.sessionId))
-          api.live.disconnectSession(id);
-      }
+      if (signOutOtherSessions) disconnect(await deleteOtherSessions(api.db, actor.userId, actor.sessionId));
       return ok({});
     },
   );

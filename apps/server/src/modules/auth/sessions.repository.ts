@@ -64,3 +64,9 @@ export async function deleteOtherSessions(db: TDbOrTx, userId: string, keepSessi
     .returning({ id: sessions.id });
   return deleted.map((row) => row.id);
 }
+
+/** Ends every session of the user (after a password reset); answers the ended ids. */
+export async function deleteAllSessions(db: TDbOrTx, userId: string) {
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.map((row) => row.id);
+}

@@ -1,25 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** At most 10 failed sign-ins a minute per address, and per address and email (issue 2). */
+export const SIGN_IN_FAILURE_LIMIT = 10;
+const WINDOW_MS = 60_000;
+
+/** The per-address cap on every sign-in attempt, failed or not (an office behind one address passes). */
+export const SIGN_IN_ATTEMPT_LIMIT = { max: 60, timeWindow: '1 minute' };
+
 /**
- * Counts failed sign-ins per key in a sliding minute. In memory per node: with several nodes a
- * client gets at most N x limit tries a minute, which still stops guessing (documented).
+ * Counts failed sign-ins with `@fastify/rate-limit`'s store (Redis when REDIS_URL is set, so
+ * every node shares the counts). Two keys: the client's address, and address + email. The
+ * address is the one Fastify resolved under TRUST_PROXY, so a forged X-Forwarded-For neither
+ * escapes the limit nor locks out a user who signs in from elsewhere. Only failures count:
+ * the route peeks before checking the password and records a failure after.
  */
-export function createFailureLimiter(limit: number, windowMs = 60_000) {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((t) => now - t < windowMs);
+export function createSignInLimiter(app: FastifyInstance) {
+  const emailOf = (request: FastifyRequest) =>
+    String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase();
+  const limiters = [
+    app.createRateLimit({
+      max: SIGN_IN_FAILURE_LIMIT,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `sign-in-failures:ip:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: SIGN_IN_FAILURE_LIMIT,
+      timeWindow: WINDOW_MS,
+      keyGenerator: (request) => `sign-in-failures:ip-email:${request.ip}:${emailOf(request)}`,
+    }),
+  ];
   return {
-    /** True when the key has used up its failures in the window. */
-    isBlocked(key: string, now = Date.now()): boolean {
-      return recent(key, now).length >= limit;
+    /** True when the address, or the address with this email, has used up its failures. */
+    async isBlocked(request: FastifyRequest): Promise<boolean> {
+      const states = await Promise.all(limiters.map((check) => check(request, { increment: false })));
+      return states.some((state) => !state.isAllowed && state.remaining === 0);
     },
-    recordFailure(key: string, now = Date.now()) {
-      const list = recent(key, now);
-      list.push(now);
-      failures.set(key, list);
-      if (failures.size > 10_000) {
-        for (const [k, times] of failures) if (times.every((t) => now - t >= windowMs)) failures.delete(k);
-      }
-    },
-    reset(key: string) {
-      failures.delete(key);
+    /** Counts one failed sign-in on both keys. */
+    async recordFailure(request: FastifyRequest): Promise<void> {
+      await Promise.all(limiters.map((check) => check(request)));
     },
   };
 }

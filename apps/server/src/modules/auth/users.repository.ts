@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { accounts, people, users } from '../../db/schema/index.ts';
 
@@ -8,11 +8,28 @@ export async function findUserByEmail(db: TDbOrTx, email: string) {
   return row;
 }
 
-/** The first user of an instance administers it (feature flags); later users do not. */
-export async function promoteFirstUserToInstanceAdmin(db: TDbOrTx, email: string) {
-  const [{ total }] = await db.select({ total: count() }).from(users);
-  if (total === 1)
-    await db.update(users).set({ isInstanceAdmin: true }).where(eq(users.email, email.toLowerCase()));
+/**
+ * The account of a verified registration: the user (verified) and its credential account with
+ * the registration's password hash, as better-auth would have made them.
+ */
+export async function createVerifiedUser(
+  db: TDbOrTx,
+  fields: { id: string; email: string; firstName: string; lastName: string; passwordHash: string },
+) {
+  const { id, email, firstName, lastName, passwordHash } = fields;
+  const [user] = await db
+    .insert(users)
+    .values({ id, name: `${firstName} ${lastName}`, email, emailVerified: true, firstName, lastName })
+    .returning();
+  await db
+    .insert(accounts)
+    .values({ accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+  return user;
+}
+
+/** Removes a user row that was never verified (its accounts and sessions go with it). */
+export async function deleteUnverifiedUser(db: TDbOrTx, userId: string) {
+  await db.delete(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
 }
 
 /**

@@ -59,7 +59,10 @@ describe('POST /api/v2/headline/cascade', () => {
         status: 'ToReview',
         cascadedFromHeadlineId: headline.id,
       });
-      expect(live).toHaveBeenCalledWith('Added', { entityId: copy.id, type: 'headline', orgId: team.orgId });
+      expect(live).toHaveBeenCalledWith(
+        'Added',
+        expect.objectContaining({ entityId: copy.id, type: 'headline', orgId: team.orgId }),
+      );
     }
   });
 

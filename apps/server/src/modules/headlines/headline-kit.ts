@@ -1,6 +1,7 @@
 import type { THeadlineSearchRequest } from '@cairn/domain/headlines/headlines.schemas';
 import { asc } from 'drizzle-orm';
 import { headlines } from '../../db/schema/index.ts';
+import { headlinePolicy } from '../../policies/headlines.ts';
 import { createItemKit } from '../traction-items/item-kit.ts';
 import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
 import type { TItemDeps, TItemRow } from '../traction-items/item-types.ts';
@@ -17,6 +18,7 @@ export function createHeadlineKit(deps: TItemDeps) {
   return createItemKit(deps, {
     entityType: 'headline',
     table: headlines,
+    policy: headlinePolicy,
     listOrder: [asc(headlines.createdAt), asc(headlines.id)],
     searchColumns: () => headlineSearchColumns,
     createdData: (row) => ({ meetingId: row.meetingId, cascadedFromHeadlineId: row.cascadedFromHeadlineId }),

@@ -51,11 +51,14 @@ describe('POST /api/v2/headlines', () => {
       cascadedFromHeadlineId: null,
       version: 0,
     });
-    expect(live).toHaveBeenCalledWith('Added', {
-      entityId: headline.id,
-      type: 'headline',
-      orgId: team.orgId,
-    });
+    expect(live).toHaveBeenCalledWith(
+      'Added',
+      expect.objectContaining({
+        entityId: headline.id,
+        type: 'headline',
+        orgId: team.orgId,
+      }),
+    );
     expect((await entityEvents(app.db, 'headline', headline.id)).map((e) => e.action)).toEqual(['created']);
   });
 

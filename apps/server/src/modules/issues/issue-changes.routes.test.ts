@@ -66,7 +66,10 @@ describe('PUT /api/v2/issue/{id}', () => {
       version: 1,
       contentHtml: '<p>x</p>',
     });
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: issue.id, type: 'issue', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ entityId: issue.id, type: 'issue', orgId: team.orgId }),
+    );
     const same = await put(
       team.owner.session,
       `/issue/${issue.id}`,
@@ -160,7 +163,10 @@ describe('PUT /api/v2/issue/{id}/reassign and DELETE /api/v2/issue/{id}', () => 
     const live = vi.spyOn(app.live, 'entity');
     const res = await call(team.member.session, 'DELETE', `/issue/${issue.id}`);
     expect(res.json()).toMatchObject({ issueId: issue.id });
-    expect(live).toHaveBeenCalledWith('Deleted', { entityId: issue.id, type: 'issue', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Deleted',
+      expect.objectContaining({ entityId: issue.id, type: 'issue', orgId: team.orgId }),
+    );
     expect((await call(team.member.session, 'GET', `/issue/${issue.id}`)).statusCode).toBe(404);
     expect((await readIssue(app.db, issue.id)).deletedAt).not.toBeNull();
     await refusesStrangers('DELETE', (id) => `/issue/${id}`);
@@ -190,7 +196,10 @@ describe('POST /api/v2/issue/{id}/move', () => {
       priority: null,
       version: 1,
     });
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: issue.id, type: 'issue', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ entityId: issue.id, type: 'issue', orgId: team.orgId }),
+    );
     expect((await entityEvents(app.db, 'issue', issue.id)).map((e) => e.action)).toEqual(['moved']);
   });
 

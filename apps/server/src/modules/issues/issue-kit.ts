@@ -1,12 +1,12 @@
 import type { TIssueSearchRequest } from '@cairn/domain/issues/issues.schemas';
-import { isMeetingAdmin } from '@cairn/domain/meetings/meeting-access';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { issues, meetingInvitees, meetings } from '../../db/schema/index.ts';
+import { issuePolicy } from '../../policies/issues.ts';
+import { meetingPolicy } from '../../policies/meetings.ts';
 import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
 import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
 import type { TItemActor, TItemDeps, TItemRow } from '../traction-items/item-types.ts';
-import { invitedMeetingIdsSql } from '../traction-items/item-visibility.ts';
 
 export type TIssueRow = TItemRow<typeof issues>;
 type TIssueSortProperty = TIssueSearchRequest['sorts'][number]['property'];
@@ -19,6 +19,7 @@ export function createIssueKit(deps: TItemDeps) {
   return createItemKit(deps, {
     entityType: 'issue',
     table: issues,
+    policy: issuePolicy,
     listOrder: [asc(issues.createdAt), asc(issues.id)],
     searchColumns: () => issueSearchColumns,
     statusStamp: stampWhen('Solved', 'solvedAt'),
@@ -42,8 +43,8 @@ export const issueSearchColumns: TItemSearchColumns<TIssueSearchRequest['filters
 
 /**
  * The active meetings an issue could move to for `ownerId` (000 §2.4 Move Issue): those the
- * owner is invited to, other than `currentMeetingId`, that the caller may change (invited, or
- * Owner/Admin). Empty means "The selected owner does not have any other meetings."
+ * owner is invited to, other than `currentMeetingId`, that the caller sees (the meetings
+ * policy: invited, or Owner/Admin). Empty means "The selected owner does not have any other meetings."
  */
 export async function moveDestinations(
   db: TDb,
@@ -51,9 +52,6 @@ export async function moveDestinations(
   ownerId: string,
   currentMeetingId: string | null,
 ): Promise<{ id: string; title: string }[]> {
-  const callerMayChange = isMeetingAdmin(actor.person.role)
-    ? undefined
-    : sql`${meetings.id} in ${invitedMeetingIdsSql(actor.person.id)}`;
   return db
     .select({ id: meetings.id, title: meetings.title })
     .from(meetings)
@@ -66,7 +64,7 @@ export async function moveDestinations(
         eq(meetings.orgId, actor.orgId),
         isNull(meetings.archivedAt),
         currentMeetingId ? ne(meetings.id, currentMeetingId) : undefined,
-        callerMayChange,
+        meetingPolicy.scope(actor),
       ),
     )
     .orderBy(asc(sql`lower(${meetings.title})`), asc(meetings.id));

@@ -39,7 +39,10 @@ describe('POST /api/v2/issues', () => {
       contentHtml: '<p>Two months</p>',
       version: 0,
     });
-    expect(live).toHaveBeenCalledWith('Added', { entityId: issue.id, type: 'issue', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Added',
+      expect.objectContaining({ entityId: issue.id, type: 'issue', orgId: team.orgId }),
+    );
     expect((await entityEvents(app.db, 'issue', issue.id)).map((e) => e.action)).toEqual(['created']);
   });
 

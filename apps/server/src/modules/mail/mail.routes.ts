@@ -5,9 +5,12 @@ import { z } from 'zod';
 import { outbox } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
 
-/** `GET dev/outbox`: mail kept without SMTP, for tests and local use. Absent in production. */
+/**
+ * `GET dev/outbox`: every mail the app sent, for the test suites only. Registered only when
+ * CAIRN_TEST_OUTBOX=1 (refused in production): a default start serves no mail to anyone.
+ */
 export async function registerMailRoutes(api: FastifyInstance) {
-  if (api.config.nodeEnv === 'production') return;
+  if (!api.config.testOutbox) return;
   api.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
     {

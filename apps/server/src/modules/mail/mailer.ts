@@ -1,28 +1,57 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
+import type { TJobHandler, TJobQueue } from '../jobs/job-worker.ts';
 
 /** One email. `text` is always sent beside `html` for clients that want plain text. */
 export type TMail = { to: string; subject: string; text: string; html: string };
 
-export type TMailer = { send: (mail: TMail) => Promise<void> };
+const ZMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
 
-/** Sends over SMTP_URL; without it, mail goes to the outbox table (readable outside production). */
-export function createMailer(config: TConfig, db: TDb, log: FastifyBaseLogger): TMailer {
+/** The job kind that sends one mail (modules/jobs). */
+export const MAIL_JOB = 'mail.send';
+
+/** `tx`: the caller's transaction, so a rolled-back change mails nothing. */
+export type TSendOptions = { tx?: TDbOrTx };
+
+export type TMailer = { send: (mail: TMail, options?: TSendOptions) => Promise<void> };
+
+/** Writes text where the person running the server reads it (stdout by default). */
+export type TPrint = (text: string) => void;
+
+/** The readable block a mail becomes without SMTP_URL: who, subject, and the text with its link or code. */
+export function mailConsoleBlock(mail: TMail): string {
+  const rule = '-'.repeat(72);
+  return `${rule}\nMail to ${mail.to} (printed here because SMTP_URL is not set)\nSubject: ${mail.subject}\n\n${mail.text.trim()}\n${rule}\n`;
+}
+
+/**
+ * The job handler that delivers one mail: over SMTP_URL, or printed to the console without it.
+ * An SMTP failure throws, so the job is retried later with back-off.
+ */
+export function createMailJobHandler(config: TConfig, print: TPrint): TJobHandler {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      send: async (mail) => {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
-      },
+    return async (payload) => {
+      await transport.sendMail({ from: config.mailFrom, ...ZMail.parse(payload) });
     };
   }
+  return async (payload) => print(mailConsoleBlock(ZMail.parse(payload)));
+}
+
+/**
+ * The mailer the modules call: `send` queues a mail job (in the caller's transaction when given
+ * one, so a rolled-back change mails nothing) and returns; a request never waits for SMTP, and
+ * any node's worker delivers it. With CAIRN_TEST_OUTBOX=1 every mail is also kept in the outbox
+ * table, in the same transaction, for the test suites to read.
+ */
+export function createMailer(config: TConfig, db: TDb, jobs: TJobQueue): TMailer {
   return {
-    send: async (mail) => {
-      await db.insert(outbox).values(mail);
-      log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+    send: async (mail, options = {}) => {
+      if (config.testOutbox) await (options.tx ?? db).insert(outbox).values(mail);
+      await jobs.enqueue(MAIL_JOB, mail, { tx: options.tx });
     },
   };
 }

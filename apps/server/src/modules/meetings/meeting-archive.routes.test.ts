@@ -26,11 +26,14 @@ describe('DELETE /api/v2/meeting/{id} (archive)', () => {
       nextDate: null,
       version: 1,
     });
-    expect(live).toHaveBeenCalledWith('Deleted', {
-      entityId: meeting.id,
-      type: 'meeting',
-      orgId: team.orgId,
-    });
+    expect(live).toHaveBeenCalledWith(
+      'Deleted',
+      expect.objectContaining({
+        entityId: meeting.id,
+        type: 'meeting',
+        orgId: team.orgId,
+      }),
+    );
     const list = await call(team.member.session, 'GET', '/meetings');
     expect(list.json().meetings.map((m: { id: string }) => m.id)).not.toContain(meeting.id);
     const reuse = await injectAs(app, team.owner.session, {
@@ -66,7 +69,10 @@ describe('PUT /api/v2/meeting/{id}/restore', () => {
     const res = await restore(team.member.session, meeting.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().meeting).toMatchObject({ archivedAt: null, version: 1 });
-    expect(live).toHaveBeenCalledWith('Added', { entityId: meeting.id, type: 'meeting', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Added',
+      expect.objectContaining({ entityId: meeting.id, type: 'meeting', orgId: team.orgId }),
+    );
   });
 
   it('answers 422 on title when an active meeting took the title meanwhile, 403 to an Observer, 404 elsewhere', async () => {
@@ -94,8 +100,14 @@ describe('PUT /api/v2/org/leadershipteam/{meetingId}/{isLeadershipTeam}', () => 
     expect(res.statusCode).toBe(200);
     expect(res.json().meeting).toMatchObject({ id: second.id, isLeadershipTeam: true });
     expect((await readMeeting(app.db, first.id)).row.isLeadershipTeam).toBe(false);
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: first.id, type: 'meeting', orgId: team.orgId });
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: second.id, type: 'meeting', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ entityId: first.id, type: 'meeting', orgId: team.orgId }),
+    );
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ entityId: second.id, type: 'meeting', orgId: team.orgId }),
+    );
     expect((await meetingEvents(app.db, first.id)).map((e) => e.data)).toEqual([
       { isLeadershipTeam: true },
       { isLeadershipTeam: false, replacedBy: second.id },

@@ -63,11 +63,14 @@ describe('PUT /api/v2/meeting/{id}', () => {
     expect(stored.inviteeIds).toEqual([team.owner.person.id, team.member.person.id, team.pending.id].sort());
     const log = await meetingEvents(app.db, meeting.id);
     expect(log.at(-1)).toMatchObject({ action: 'updated', actorUserId: team.member.user.id });
-    expect(live).toHaveBeenCalledWith('Updated', {
-      entityId: meeting.id,
-      type: 'meeting',
-      orgId: team.orgId,
-    });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({
+        entityId: meeting.id,
+        type: 'meeting',
+        orgId: team.orgId,
+      }),
+    );
   });
 
   it('clears the schedule with null (no next date) and keeps its own title in any case', async () => {
@@ -236,11 +239,14 @@ describe('PUT /api/v2/meeting/{id}/color-tag', () => {
         text: 'Meeting Colourful color tag updated to Dark Orange',
       },
     ]);
-    expect(live).toHaveBeenCalledWith('Updated', {
-      entityId: meeting.id,
-      type: 'meeting',
-      orgId: team.orgId,
-    });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({
+        entityId: meeting.id,
+        type: 'meeting',
+        orgId: team.orgId,
+      }),
+    );
 
     const cleared = await put(team.member.session, `/meeting/${meeting.id}/color-tag`, { colorTag: 'None' });
     expect(cleared.json().messages[0].text).toBe('This meeting no longer has a color label.');
@@ -325,12 +331,15 @@ describe('PUT /api/v2/meeting/{id}/favorite', () => {
     const res = await put(team.observer.session, `/meeting/${meeting.id}/favorite`, { isFavorite: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().meeting).toMatchObject({ isFavorite: true, version: 0 });
-    expect(live).toHaveBeenCalledWith('Updated', {
-      entityId: meeting.id,
-      type: 'meeting',
-      orgId: team.orgId,
-      personId: team.observer.person.id,
-    });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({
+        entityId: meeting.id,
+        type: 'meeting',
+        orgId: team.orgId,
+        personIds: [team.observer.person.id],
+      }),
+    );
     const forOwner = await injectAs(app, team.owner.session, {
       method: 'GET',
       url: `/api/v2/meeting/${meeting.id}`,

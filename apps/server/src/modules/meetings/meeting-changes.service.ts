@@ -4,9 +4,9 @@ import type {
   TMeetingOwnerRequest,
   TUpdateMeetingRequest,
 } from '@cairn/domain/meetings/meetings.schemas';
-import type { TLiveEntityType } from '@cairn/domain/realtime/events';
 import type { TDbOrTx } from '../../db/client.ts';
-import { createEventsRepository, type TChangeAction } from '../../db/events.repository.ts';
+import type { TChangeAction } from '../../db/events.repository.ts';
+import { runChange, type TAfterCommit, type TRecord } from '../../db/run-change.ts';
 import { conflict } from '../../http/errors.ts';
 import {
   agendaToStore,
@@ -19,50 +19,46 @@ import {
 import { scheduleColumns, scheduleOf } from './meetings.presenters.ts';
 import { createMeetingsRepository, type TMeetingRecord, type TMeetingRow } from './meetings.repository.ts';
 
-type TLiveAction = 'Added' | 'Updated' | 'Deleted';
-
 /**
  * The changes of a meeting: edit, colour tag, owner, favourite, archive, restore and the
- * leadership team mark. Each runs in one transaction with its events row and emits its live
- * event after commit; a change that changes nothing records and emits nothing.
+ * leadership team mark. Each is one `runChange` with its events row and its live event (to
+ * the meeting's room and its invitees before and after); a change that changes nothing
+ * records and emits nothing. A change of invitees resyncs the meeting's room after commit.
  */
 export function createMeetingChangesService(deps: TMeetingsDeps) {
   const { db } = deps;
   const repo = createMeetingsRepository(db);
   const rules = createMeetingRules(repo);
-  const eventsRepo = createEventsRepository(db);
-  const entityType: TLiveEntityType = 'meeting';
 
-  const record = (
-    actor: TOrgActor,
+  /** Records one change of a meeting, heard by its room and by `personIds` (invitees before and after). */
+  const recordMeeting = (
+    record: TRecord,
     row: TMeetingRow,
     action: TChangeAction,
     data: Record<string, unknown>,
-    tx: TDbOrTx,
+    live: { verb?: 'Added' | 'Updated' | 'Deleted'; personIds?: string[] } = {},
   ) =>
-    eventsRepo.record(
-      { orgId: actor.orgId, actorUserId: actor.userId, entityType, entityId: row.id, action, data },
-      tx,
-    );
+    record({
+      entityType: 'meeting',
+      entityId: row.id,
+      action,
+      data,
+      live: { verb: live.verb ?? 'Updated', meetingIds: [row.id], personIds: live.personIds },
+    });
 
-  /** Runs a change; after commit emits `live` for each changed meeting and answers the meeting as the caller sees it. */
+  /** Runs a change (`runChange`) and answers the meeting as the caller sees it. */
   async function change(
     actor: TOrgActor,
-    work: (tx: TDbOrTx) => Promise<{
-      row: TMeetingRow;
-      live: { action: TLiveAction; ids: string[]; personId?: string } | null;
-    }>,
+    work: (tx: TDbOrTx, record: TRecord, afterCommit: TAfterCommit) => Promise<TMeetingRow>,
   ): Promise<TMeetingRecord> {
-    const { row, live } = await db.transaction(work).catch(rethrowMeetingConflict);
-    if (live) {
-      for (const entityId of live.ids) {
-        const payload = { entityId, type: entityType, orgId: actor.orgId };
-        deps.live.entity(live.action, live.personId ? { ...payload, personId: live.personId } : payload);
-      }
-    }
+    const row = await runChange(deps, actor, work).catch(rethrowMeetingConflict);
     const [answer] = await repo.hydrate([row], actor.person.id);
     return answer;
   }
+
+  /** After commit, the meeting's room holds exactly who may see it now. */
+  const syncRoom = (actor: TOrgActor, afterCommit: TAfterCommit, meetingId: string) =>
+    afterCommit(() => deps.live.syncMeetingRoom(actor.orgId, meetingId));
 
   return {
     /**
@@ -71,7 +67,7 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
      * organisation and the owner stays invited; the title must stay unique.
      */
     async update(actor: TOrgActor, id: string, input: TUpdateMeetingRequest): Promise<TMeetingRecord> {
-      return change(actor, async (tx) => {
+      return change(actor, async (tx, record, afterCommit) => {
         const { row: current, inviteeIds: before } = await rules.loadChangeable(actor, id, tx);
         if (current.version !== input.version) throw conflict();
         await rules.checkPeople(actor, input.inviteeIds, 'inviteeIds', MEETING_TEXTS.inviteeNotInOrg, tx);
@@ -90,8 +86,9 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
         );
         if (!updated) throw conflict();
         await repo.setInvitees(actor.orgId, id, inviteeIds, tx);
-        await record(
-          actor,
+        syncRoom(actor, afterCommit, id);
+        await recordMeeting(
+          record,
           updated,
           'updated',
           {
@@ -108,9 +105,9 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
               schedule: scheduleOf(updated),
             },
           },
-          tx,
+          { personIds: [...new Set([...before, ...inviteeIds])] },
         );
-        return { row: updated, live: { action: 'Updated', ids: [id] } };
+        return updated;
       });
     },
 
@@ -120,19 +117,16 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
       id: string,
       input: TColorTagRequest,
     ): Promise<{ meeting: TMeetingRecord; text: string }> {
-      const meeting = await change(actor, async (tx) => {
+      const meeting = await change(actor, async (tx, record) => {
         const { row: current } = await rules.loadChangeable(actor, id, tx);
-        if (current.colorTag === input.colorTag) return { row: current, live: null };
+        if (current.colorTag === input.colorTag) return current;
         const updated = await repo.update(actor.orgId, id, undefined, { colorTag: input.colorTag }, tx);
         if (!updated) throw conflict();
-        await record(
-          actor,
-          updated,
-          'colorTagChanged',
-          { before: current.colorTag, after: updated.colorTag },
-          tx,
-        );
-        return { row: updated, live: { action: 'Updated', ids: [id] } };
+        await recordMeeting(record, updated, 'colorTagChanged', {
+          before: current.colorTag,
+          after: updated.colorTag,
+        });
+        return updated;
       });
       const text =
         meeting.row.colorTag === 'None'
@@ -146,7 +140,7 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
      * on `ownerPersonId`) and becomes an invitee when not one yet. A stale `version`, when sent, is 409.
      */
     async setOwner(actor: TOrgActor, id: string, input: TMeetingOwnerRequest): Promise<TMeetingRecord> {
-      return change(actor, async (tx) => {
+      return change(actor, async (tx, record, afterCommit) => {
         const { row: current, inviteeIds } = await rules.loadChangeable(actor, id, tx);
         if (input.version !== undefined && input.version !== current.version) throw conflict();
         await rules.checkPeople(
@@ -156,7 +150,7 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
           MEETING_TEXTS.ownerNotInOrg,
           tx,
         );
-        if (current.ownerPersonId === input.ownerPersonId) return { row: current, live: null };
+        if (current.ownerPersonId === input.ownerPersonId) return current;
         const updated = await repo.update(
           actor.orgId,
           id,
@@ -165,15 +159,17 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
           tx,
         );
         if (!updated) throw conflict();
-        await repo.setInvitees(actor.orgId, id, withPerson(inviteeIds, input.ownerPersonId), tx);
-        await record(
-          actor,
+        const invitedNow = withPerson(inviteeIds, input.ownerPersonId);
+        await repo.setInvitees(actor.orgId, id, invitedNow, tx);
+        syncRoom(actor, afterCommit, id);
+        await recordMeeting(
+          record,
           updated,
           'ownerChanged',
           { before: current.ownerPersonId, after: updated.ownerPersonId },
-          tx,
+          { personIds: invitedNow },
         );
-        return { row: updated, live: { action: 'Updated', ids: [id] } };
+        return updated;
       });
     },
 
@@ -182,12 +178,19 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
      * too: it changes their list, not the meeting), archived meetings included.
      */
     async setFavorite(actor: TOrgActor, id: string, isFavorite: boolean): Promise<TMeetingRecord> {
-      return change(actor, async (tx) => {
+      return change(actor, async (tx, record) => {
         const { row } = await rules.loadVisible(actor, id, tx);
         const isChanged = await repo.setFavorite(actor.orgId, id, actor.person.id, isFavorite, tx);
-        if (!isChanged) return { row, live: null };
-        await record(actor, row, isFavorite ? 'favorited' : 'unfavorited', { personId: actor.person.id }, tx);
-        return { row, live: { action: 'Updated', ids: [id], personId: actor.person.id } };
+        if (!isChanged) return row;
+        const action = isFavorite ? 'favorited' : 'unfavorited';
+        await recordMeeting(
+          record,
+          row,
+          action,
+          { personId: actor.person.id },
+          { personIds: [actor.person.id] },
+        );
+        return row;
       });
     },
 
@@ -196,12 +199,12 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
      * team meeting and frees its title. Archiving an archived meeting changes nothing.
      */
     async archive(actor: TOrgActor, id: string): Promise<TMeetingRecord> {
-      return change(actor, async (tx) => {
+      return change(actor, async (tx, record) => {
         const { row: current } = await rules.loadChangeable(actor, id, tx, {
           action: 'meetings.archive',
           isArchivedAllowed: true,
         });
-        if (current.archivedAt) return { row: current, live: null };
+        if (current.archivedAt) return current;
         const updated = await repo.update(
           actor.orgId,
           id,
@@ -210,30 +213,30 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
           tx,
         );
         if (!updated) throw conflict();
-        await record(
-          actor,
+        await recordMeeting(
+          record,
           updated,
           'archived',
           { title: current.title, wasLeadershipTeam: current.isLeadershipTeam },
-          tx,
+          { verb: 'Deleted' },
         );
-        return { row: updated, live: { action: 'Deleted', ids: [id] } };
+        return updated;
       });
     },
 
     /** `PUT meeting/{id}/restore`: un-archives; 422 on `title` when an active meeting took the title meanwhile. */
     async restore(actor: TOrgActor, id: string): Promise<TMeetingRecord> {
-      return change(actor, async (tx) => {
+      return change(actor, async (tx, record) => {
         const { row: current } = await rules.loadChangeable(actor, id, tx, {
           action: 'meetings.archive',
           isArchivedAllowed: true,
         });
-        if (!current.archivedAt) return { row: current, live: null };
+        if (!current.archivedAt) return current;
         await rules.checkTitleFree(actor, current.title, current.id, tx);
         const updated = await repo.update(actor.orgId, id, undefined, { archivedAt: null }, tx);
         if (!updated) throw conflict();
-        await record(actor, updated, 'restored', { title: updated.title }, tx);
-        return { row: updated, live: { action: 'Added', ids: [id] } };
+        await recordMeeting(record, updated, 'restored', { title: updated.title }, { verb: 'Added' });
+        return updated;
       });
     },
 
@@ -247,12 +250,11 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
       id: string,
       isLeadershipTeam: boolean,
     ): Promise<TMeetingRecord> {
-      return change(actor, async (tx) => {
+      return change(actor, async (tx, record) => {
         await repo.lockOrg(actor.orgId, tx);
         const current = await rules.load(actor, id, tx, true);
-        if (current.isLeadershipTeam === isLeadershipTeam) return { row: current, live: null };
+        if (current.isLeadershipTeam === isLeadershipTeam) return current;
         if (isLeadershipTeam && current.archivedAt) throw conflict(MEETING_TEXTS.archived);
-        const changedIds: string[] = [];
         if (isLeadershipTeam) {
           const previous = await repo.findLeadershipTeam(actor.orgId, tx);
           if (previous) {
@@ -264,21 +266,17 @@ export function createMeetingChangesService(deps: TMeetingsDeps) {
               tx,
             );
             if (cleared) {
-              await record(
-                actor,
-                cleared,
-                'leadershipTeamChanged',
-                { isLeadershipTeam: false, replacedBy: id },
-                tx,
-              );
-              changedIds.push(cleared.id);
+              await recordMeeting(record, cleared, 'leadershipTeamChanged', {
+                isLeadershipTeam: false,
+                replacedBy: id,
+              });
             }
           }
         }
         const updated = await repo.update(actor.orgId, id, undefined, { isLeadershipTeam }, tx);
         if (!updated) throw conflict();
-        await record(actor, updated, 'leadershipTeamChanged', { isLeadershipTeam }, tx);
-        return { row: updated, live: { action: 'Updated', ids: [...changedIds, id] } };
+        await recordMeeting(record, updated, 'leadershipTeamChanged', { isLeadershipTeam });
+        return updated;
       });
     },
   };

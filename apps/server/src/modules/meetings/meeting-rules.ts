@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { canChangeMeeting, canSeeMeeting, type TMeetingActor } from '@cairn/domain/meetings/meeting-access';
 import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import type { TAgendaItemInput } from '@cairn/domain/meetings/meetings.schemas';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import type { TStoredAgendaItem } from '../../db/schema/index.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { orgActorOf } from '../../plugins/guard.ts';
+import { meetingPolicy } from '../../policies/meetings.ts';
 import type { TMeetingRow, TMeetingsRepository } from './meetings.repository.ts';
 
 /** What the meeting services use from the app. */
@@ -16,12 +16,6 @@ export type TMeetingsDeps = Pick<FastifyInstance, 'db' | 'live' | 'log'>;
 export type TOrgActor = ReturnType<typeof orgActorOf>;
 /** The action a change needs on the meeting itself (beyond the route's role check). */
 export type TMeetingChangeAction = 'meetings.update' | 'meetings.archive';
-
-/** The actor as the meeting access rules see them. */
-export const meetingActorOf = (actor: TOrgActor): TMeetingActor => ({
-  personId: actor.person.id,
-  role: actor.person.role,
-});
 
 /**
  * Rules shared by the meeting services: loading a meeting for the caller (404 outside the
@@ -46,7 +40,7 @@ export function createMeetingRules(repo: TMeetingsRepository) {
     ): Promise<{ row: TMeetingRow; inviteeIds: string[] }> {
       const row = await load(actor, id, tx);
       const inviteeIds = await repo.inviteeIdsOf(row.id, tx);
-      if (!canSeeMeeting(meetingActorOf(actor), { inviteeIds })) throw forbidden(MEETING_TEXTS.notInvited);
+      if (!meetingPolicy.canSee(actor, { inviteeIds })) throw forbidden(MEETING_TEXTS.notInvited);
       return { row, inviteeIds };
     },
 
@@ -63,7 +57,7 @@ export function createMeetingRules(repo: TMeetingsRepository) {
     ): Promise<{ row: TMeetingRow; inviteeIds: string[] }> {
       const row = await load(actor, id, tx, true);
       const inviteeIds = await repo.inviteeIdsOf(row.id, tx);
-      if (!canChangeMeeting(meetingActorOf(actor), { inviteeIds }, options.action ?? 'meetings.update')) {
+      if (!meetingPolicy.canChange(actor, { inviteeIds }, options.action ?? 'meetings.update')) {
         throw forbidden(MEETING_TEXTS.cannotChange);
       }
       if (row.archivedAt && !options.isArchivedAllowed) throw conflict(MEETING_TEXTS.archived);

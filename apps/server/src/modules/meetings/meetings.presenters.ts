@@ -39,6 +39,7 @@ export function presentMeeting(record: TMeetingRecord, now: Date = new Date()): 
     agenda: { items: row.agenda.map(({ id, name, lengthInMinutes }) => ({ id, name, lengthInMinutes })) },
     isFavorite: record.isFavorite,
     isLeadershipTeam: row.isLeadershipTeam,
+    scorecardId: row.scorecardId,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

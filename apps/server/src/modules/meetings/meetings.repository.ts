@@ -25,9 +25,9 @@ export type TMeetingChange = Partial<
 /** A meeting row with what its answer needs: who is invited, and whether the reader marked it. */
 export type TMeetingRecord = { row: TMeetingRow; inviteeIds: string[]; isFavorite: boolean };
 
-/** What narrows a meeting list; `visibleTo` limits it to meetings that person is invited to. */
+/** What narrows a meeting list; `scope` is the caller's (the meetings policy). */
 export type TMeetingListFilter = {
-  visibleTo?: string;
+  scope: SQL;
   ids?: string[];
   text?: string;
   personIds?: string[];
@@ -74,7 +74,7 @@ export function createMeetingsRepository(db: TDb) {
       const conditions: (SQL | undefined)[] = [eq(meetings.orgId, orgId)];
       if (!filter.includeArchived) conditions.push(isNull(meetings.archivedAt));
       if (filter.ids) conditions.push(inArray(meetings.id, filter.ids));
-      if (filter.visibleTo) conditions.push(invitedSql([filter.visibleTo]));
+      conditions.push(filter.scope);
       if (filter.personIds) conditions.push(invitedSql(filter.personIds));
       if (filter.excludedIds?.length) conditions.push(notInArray(meetings.id, filter.excludedIds));
       if (filter.text) conditions.push(ilike(meetings.title, `%${escapeLike(filter.text)}%`));

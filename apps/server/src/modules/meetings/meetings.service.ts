@@ -1,8 +1,8 @@
-import { isMeetingAdmin } from '@cairn/domain/meetings/meeting-access';
 import { DEFAULT_COLOR_TAG, LEVEL_10_AGENDA, MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import type { TCreateMeetingRequest, TMeetingSearchRequest } from '@cairn/domain/meetings/meetings.schemas';
 import { searchTotals } from '@cairn/domain/search/search-window';
-import { createEventsRepository } from '../../db/events.repository.ts';
+import { runChange } from '../../db/run-change.ts';
+import { meetingPolicy } from '../../policies/meetings.ts';
 import {
   agendaToStore,
   createMeetingRules,
@@ -27,10 +27,6 @@ export function createMeetingsService(deps: TMeetingsDeps) {
   const { db } = deps;
   const repo = createMeetingsRepository(db);
   const rules = createMeetingRules(repo);
-  const eventsRepo = createEventsRepository(db);
-
-  /** Owner and Admin see every meeting; anyone else only the ones they are invited to. */
-  const visibleTo = (actor: TOrgActor) => (isMeetingAdmin(actor.person.role) ? undefined : actor.person.id);
 
   return {
     /**
@@ -41,39 +37,33 @@ export function createMeetingsService(deps: TMeetingsDeps) {
      */
     async create(actor: TOrgActor, input: TCreateMeetingRequest): Promise<TMeetingRecord> {
       const inviteeIds = withPerson(input.inviteeIds, actor.person.id);
-      const record = await db
-        .transaction(async (tx) => {
-          await rules.checkPeople(actor, input.inviteeIds, 'inviteeIds', MEETING_TEXTS.inviteeNotInOrg, tx);
-          await rules.checkTitleFree(actor, input.title, null, tx);
-          const row = await repo.insert(
-            actor.orgId,
-            {
-              title: input.title,
-              ownerPersonId: actor.person.id,
-              colorTag: input.colorTag ?? DEFAULT_COLOR_TAG,
-              ...scheduleColumns(input.schedule),
-              agenda: agendaToStore(input.agenda?.items ?? LEVEL_10_AGENDA),
-            },
-            tx,
-          );
-          await repo.setInvitees(actor.orgId, row.id, inviteeIds, tx);
-          await eventsRepo.record(
-            {
-              orgId: actor.orgId,
-              actorUserId: actor.userId,
-              entityType: 'meeting',
-              entityId: row.id,
-              action: 'created',
-              data: { title: row.title, inviteeIds, agenda: row.agenda },
-            },
-            tx,
-          );
-          const [created] = await repo.hydrate([row], actor.person.id, tx);
-          return created;
-        })
-        .catch(rethrowMeetingConflict);
-      deps.live.entity('Added', { entityId: record.row.id, type: 'meeting', orgId: actor.orgId });
-      return record;
+      return runChange(deps, actor, async (tx, record, afterCommit) => {
+        await rules.checkPeople(actor, input.inviteeIds, 'inviteeIds', MEETING_TEXTS.inviteeNotInOrg, tx);
+        await rules.checkTitleFree(actor, input.title, null, tx);
+        const row = await repo.insert(
+          actor.orgId,
+          {
+            title: input.title,
+            ownerPersonId: actor.person.id,
+            colorTag: input.colorTag ?? DEFAULT_COLOR_TAG,
+            ...scheduleColumns(input.schedule),
+            agenda: agendaToStore(input.agenda?.items ?? LEVEL_10_AGENDA),
+          },
+          tx,
+        );
+        await repo.setInvitees(actor.orgId, row.id, inviteeIds, tx);
+        // The room first, so that the Added below reaches everyone who may now see the meeting.
+        afterCommit(() => deps.live.syncMeetingRoom(actor.orgId, row.id));
+        await record({
+          entityType: 'meeting',
+          entityId: row.id,
+          action: 'created',
+          data: { title: row.title, inviteeIds, agenda: row.agenda },
+          live: { verb: 'Added', meetingIds: [row.id], personIds: inviteeIds },
+        });
+        const [created] = await repo.hydrate([row], actor.person.id, tx);
+        return created;
+      }).catch(rethrowMeetingConflict);
     },
 
     /** One meeting: 404 outside the organisation, 403 when the caller is not invited (and not Owner or Admin). */
@@ -89,7 +79,7 @@ export function createMeetingsService(deps: TMeetingsDeps) {
      */
     async list(actor: TOrgActor, ids: string[] | undefined): Promise<TMeetingRecord[]> {
       const rows = await repo.list(actor.orgId, {
-        visibleTo: visibleTo(actor),
+        scope: meetingPolicy.scope(actor),
         ids,
         includeArchived: Boolean(ids),
       });
@@ -106,7 +96,7 @@ export function createMeetingsService(deps: TMeetingsDeps) {
       const filters = request.filters;
       const isFavorite = filters['is-favorite'];
       const rows = await repo.list(actor.orgId, {
-        visibleTo: visibleTo(actor),
+        scope: meetingPolicy.scope(actor),
         text: filters['text-search'] || undefined,
         personIds: filters['person-ids'],
         excludedIds: filters['excluded-ids'],

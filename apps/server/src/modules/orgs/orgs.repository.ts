@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { orgs, people, users } from '../../db/schema/index.ts';
+import { updateVersioned } from '../../db/versioned-update.ts';
 
 export type TOrgRow = typeof orgs.$inferSelect;
 
@@ -43,19 +44,14 @@ export function createOrgsRepository(db: TDb) {
         .orderBy(asc(orgs.name), asc(orgs.createdAt));
     },
 
-    /** Writes the settings when `version` is still current; undefined when it is stale. */
+    /** Writes the name and theme colour while `version` is current (409 when stale), bumping it. */
     async update(
       orgId: string,
       version: number,
       fields: { name: string; themeColor: string },
-      tx: TDbOrTx = db,
-    ): Promise<TOrgRow | undefined> {
-      const [row] = await tx
-        .update(orgs)
-        .set({ ...fields, version: sql`${orgs.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(orgs.id, orgId), eq(orgs.version, version)))
-        .returning();
-      return row;
+      tx: TDbOrTx,
+    ): Promise<TOrgRow> {
+      return updateVersioned(tx, orgs, { id: orgId, version }, fields);
     },
 
     /** Makes the organisation the user's default when the user has none yet. */

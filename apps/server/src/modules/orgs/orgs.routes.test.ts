@@ -53,7 +53,10 @@ describe('POST /api/v2/orgs', () => {
       ['created', user.id],
     ]);
     expect((await eventsOf(owner.id)).map((e) => e.action)).toEqual(['added']);
-    expect(live).toHaveBeenCalledWith('Added', { entityId: body.org.id, type: 'org', orgId: body.org.id });
+    expect(live).toHaveBeenCalledWith(
+      'Added',
+      expect.objectContaining({ entityId: body.org.id, type: 'org', orgId: body.org.id }),
+    );
   });
 
   it('keeps an existing default organisation when creating a second one', async () => {
@@ -203,7 +206,10 @@ describe('PUT /api/v2/org/{id}', () => {
       before: { name: org.name, themeColor: '#ff7900' },
       after: { name: 'Renamed', themeColor: '#1c7ed6' },
     });
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: org.id, type: 'org', orgId: org.id });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ entityId: org.id, type: 'org', orgId: org.id }),
+    );
   });
 
   it('lets an Admin update it too', async () => {

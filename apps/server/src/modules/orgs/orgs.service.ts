@@ -1,7 +1,8 @@
 import type { TCreateOrgRequest, TUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import type { FastifyInstance } from 'fastify';
-import { createEventsRepository } from '../../db/events.repository.ts';
-import { conflict, notFound, unauthenticated } from '../../http/errors.ts';
+import { runChange } from '../../db/run-change.ts';
+import { checkVersion } from '../../db/versioned-update.ts';
+import { notFound, unauthenticated } from '../../http/errors.ts';
 import type { orgActorOf } from '../../plugins/guard.ts';
 import type { TRequestActor } from '../../types.ts';
 import { createOrgsRepository, type TOrgRow } from './orgs.repository.ts';
@@ -17,7 +18,6 @@ export function createOrgsService(deps: TOrgsDeps) {
   const { db } = deps;
   const orgsRepo = createOrgsRepository(db);
   const peopleRepo = createPeopleRepository(db);
-  const eventsRepo = createEventsRepository(db);
 
   return {
     /**
@@ -27,7 +27,7 @@ export function createOrgsService(deps: TOrgsDeps) {
     async create(actor: TRequestActor, input: TCreateOrgRequest): Promise<TOrgRow> {
       const user = await peopleRepo.findUser(actor.userId);
       if (!user) throw unauthenticated();
-      const org = await db.transaction(async (tx) => {
+      return runChange(deps, { userId: actor.userId, orgId: null }, async (tx, record) => {
         const created = await orgsRepo.insert({ name: input.name }, tx);
         const owner = await peopleRepo.insert(
           created.id,
@@ -43,19 +43,24 @@ export function createOrgsService(deps: TOrgsDeps) {
         );
         const withOwner = await orgsRepo.setOwner(created.id, owner.id, tx);
         await orgsRepo.setDefaultOrgWhenUnset(user.id, created.id, tx);
-        const base = { orgId: created.id, actorUserId: actor.userId };
-        await eventsRepo.record(
-          { ...base, entityType: 'org', entityId: created.id, action: 'created', data: { name: input.name } },
-          tx,
-        );
-        await eventsRepo.record(
-          { ...base, entityType: 'person', entityId: owner.id, action: 'added', data: { role: 'Owner' } },
-          tx,
-        );
+        const orgId = created.id;
+        await record({
+          orgId,
+          entityType: 'org',
+          entityId: orgId,
+          action: 'created',
+          data: { name: input.name },
+          live: { verb: 'Added' },
+        });
+        await record({
+          orgId,
+          entityType: 'person',
+          entityId: owner.id,
+          action: 'added',
+          data: { role: 'Owner' },
+        });
         return withOwner;
       });
-      deps.live.entity('Added', { entityId: org.id, type: 'org', orgId: org.id });
-      return org;
     },
 
     /** The caller's organisations, optionally narrowed by ids; others' ids are silently absent. */
@@ -73,35 +78,24 @@ export function createOrgsService(deps: TOrgsDeps) {
     /** Updates the current organisation's name and theme colour; a stale version is 409, unchanged. */
     async updateCurrent(actor: TOrgActor, orgId: string, input: TUpdateOrgRequest): Promise<TOrgRow> {
       if (orgId !== actor.orgId) throw notFound('organization');
-      const org = await db.transaction(async (tx) => {
+      return runChange(deps, actor, async (tx, record) => {
         const current = await orgsRepo.find(orgId, tx);
         if (!current) throw notFound('organization');
-        if (current.version !== input.version) throw conflict();
-        const updated = await orgsRepo.update(
-          orgId,
-          input.version,
-          { name: input.name, themeColor: input.themeColor },
-          tx,
-        );
-        if (!updated) throw conflict();
-        await eventsRepo.record(
-          {
-            orgId,
-            actorUserId: actor.userId,
-            entityType: 'org',
-            entityId: orgId,
-            action: 'updated',
-            data: {
-              before: { name: current.name, themeColor: current.themeColor },
-              after: { name: updated.name, themeColor: updated.themeColor },
-            },
+        checkVersion(current.version, input.version);
+        const fields = { name: input.name, themeColor: input.themeColor };
+        const updated = await orgsRepo.update(orgId, input.version, fields, tx);
+        await record({
+          entityType: 'org',
+          entityId: orgId,
+          action: 'updated',
+          data: {
+            before: { name: current.name, themeColor: current.themeColor },
+            after: { name: updated.name, themeColor: updated.themeColor },
           },
-          tx,
-        );
+          live: { verb: 'Updated' },
+        });
         return updated;
       });
-      deps.live.entity('Updated', { entityId: org.id, type: 'org', orgId: org.id });
-      return org;
     },
   };
 }

@@ -125,12 +125,15 @@ describe('PUT /api/v2/org/add-member', () => {
     const [user] = await app.db.select().from(users).where(eq(users.id, invitee.id));
     expect(user.defaultOrgId).toBe(org.id);
     expect((await eventsOf(person.id)).map((e) => e.action)).toEqual(['added']);
-    expect(live).toHaveBeenCalledWith('Added', {
-      entityId: person.id,
-      type: 'person',
-      orgId: org.id,
-      personId: person.id,
-    });
+    expect(live).toHaveBeenCalledWith(
+      'Added',
+      expect.objectContaining({
+        entityId: person.id,
+        type: 'person',
+        orgId: org.id,
+        personIds: [person.id],
+      }),
+    );
   });
 
   it('makes anyone else a person without a user and mails a link to register and join', async () => {
@@ -319,12 +322,15 @@ describe('PUT /api/v2/person/{id}/role', () => {
       actorUserId: user.id,
       data: { before: 'Member', after: 'Admin' },
     });
-    expect(live).toHaveBeenCalledWith('Updated', {
-      entityId: member.id,
-      type: 'person',
-      orgId: org.id,
-      personId: member.id,
-    });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({
+        entityId: member.id,
+        type: 'person',
+        orgId: org.id,
+        personIds: [member.id],
+      }),
+    );
   });
 
   it('changes nothing and records nothing when the role is the same', async () => {
@@ -420,12 +426,15 @@ describe('DELETE /api/v2/person/{id}', () => {
     const [event] = await eventsOf(leaving.person.id);
     expect(event).toMatchObject({ action: 'removed', actorUserId: user.id, orgId: org.id });
     expect(event.data).toMatchObject({ email: leaving.user.email, role: 'Member' });
-    expect(live).toHaveBeenCalledWith('Deleted', {
-      entityId: leaving.person.id,
-      type: 'person',
-      orgId: org.id,
-      personId: leaving.person.id,
-    });
+    expect(live).toHaveBeenCalledWith(
+      'Deleted',
+      expect.objectContaining({
+        entityId: leaving.person.id,
+        type: 'person',
+        orgId: org.id,
+        personIds: [leaving.person.id],
+      }),
+    );
     const gone = await injectAs(app, leaving.session, { method: 'GET', url: '/api/v2/people' });
     expect(gone.statusCode).toBe(403);
   });

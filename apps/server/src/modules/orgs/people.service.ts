@@ -1,8 +1,9 @@
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import type { TAddMemberRequest, TChangeRoleRequest } from '@cairn/domain/orgs/orgs.schemas';
-import { createEventsRepository } from '../../db/events.repository.ts';
+import { runChange } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { checkVersion } from '../../db/versioned-update.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { createOrgsRepository } from './orgs.repository.ts';
 import type { TOrgActor, TOrgsDeps } from './orgs.service.ts';
@@ -16,7 +17,6 @@ export function createPeopleService(deps: TOrgsDeps) {
   const { db } = deps;
   const peopleRepo = createPeopleRepository(db);
   const orgsRepo = createOrgsRepository(db);
-  const eventsRepo = createEventsRepository(db);
 
   return {
     /** The current organisation's people, optionally narrowed by ids; others' ids are absent. */
@@ -37,48 +37,36 @@ export function createPeopleService(deps: TOrgsDeps) {
       input: TAddMemberRequest,
     ): Promise<{ person: TPersonRow; messages: TMessage[] }> {
       const alreadyMember = () => invalidField('email', ORG_TEXTS.alreadyMember);
-      const { person, orgName, addedBy, isRegistered } = await db
-        .transaction(async (tx) => {
-          const org = await orgsRepo.find(actor.orgId, tx);
-          if (!org) throw notFound('organization');
-          if (await peopleRepo.findByEmail(actor.orgId, input.email, tx)) throw alreadyMember();
-          const user = await peopleRepo.findVerifiedUserByEmail(input.email, tx);
-          const inserted = await peopleRepo.insert(
-            actor.orgId,
-            {
-              userId: user?.id ?? null,
-              firstName: user?.firstName || input.firstName,
-              lastName: user?.lastName || input.lastName,
-              email: input.email,
-              role: input.role,
-              hasAccepted: Boolean(user),
-            },
-            tx,
-          );
-          if (user) await orgsRepo.setDefaultOrgWhenUnset(user.id, actor.orgId, tx);
-          await eventsRepo.record(
-            {
-              orgId: actor.orgId,
-              actorUserId: actor.userId,
-              entityType: 'person',
-              entityId: inserted.id,
-              action: 'added',
-              data: { email: inserted.email, role: inserted.role, isRegistered: Boolean(user) },
-            },
-            tx,
-          );
-          const me = await peopleRepo.find(actor.orgId, actor.person.id, tx);
-          const addedByName = me ? `${me.firstName} ${me.lastName}`.trim() : 'Someone';
-          return { person: inserted, orgName: org.name, addedBy: addedByName, isRegistered: Boolean(user) };
-        })
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? alreadyMember() : error;
+      const { person, orgName, addedBy, isRegistered } = await runChange(deps, actor, async (tx, record) => {
+        const org = await orgsRepo.find(actor.orgId, tx);
+        if (!org) throw notFound('organization');
+        if (await peopleRepo.findByEmail(actor.orgId, input.email, tx)) throw alreadyMember();
+        const user = await peopleRepo.findVerifiedUserByEmail(input.email, tx);
+        const inserted = await peopleRepo.insert(
+          actor.orgId,
+          {
+            userId: user?.id ?? null,
+            firstName: user?.firstName || input.firstName,
+            lastName: user?.lastName || input.lastName,
+            email: input.email,
+            role: input.role,
+            hasAccepted: Boolean(user),
+          },
+          tx,
+        );
+        if (user) await orgsRepo.setDefaultOrgWhenUnset(user.id, actor.orgId, tx);
+        await record({
+          entityType: 'person',
+          entityId: inserted.id,
+          action: 'added',
+          data: { email: inserted.email, role: inserted.role, isRegistered: Boolean(user) },
+          live: { verb: 'Added', personIds: [inserted.id] },
         });
-      deps.live.entity('Added', {
-        entityId: person.id,
-        type: 'person',
-        orgId: actor.orgId,
-        personId: person.id,
+        const me = await peopleRepo.find(actor.orgId, actor.person.id, tx);
+        const addedByName = me ? `${me.firstName} ${me.lastName}`.trim() : 'Someone';
+        return { person: inserted, orgName: org.name, addedBy: addedByName, isRegistered: Boolean(user) };
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? alreadyMember() : error;
       });
       const mail = { to: person.email, orgName, addedBy, appUrl: deps.config.appUrl };
       const messages: TMessage[] = [];
@@ -93,34 +81,28 @@ export function createPeopleService(deps: TOrgsDeps) {
 
     /** Changes a person's role; the Owner's role is fixed (422) and a stale version is 409. */
     async changeRole(actor: TOrgActor, personId: string, input: TChangeRoleRequest): Promise<TPersonRow> {
-      const result = await db.transaction(async (tx) => {
+      return runChange(deps, actor, async (tx, record, afterCommit) => {
         const person = await peopleRepo.find(actor.orgId, personId, tx);
         if (!person) throw notFound('person');
         const org = await orgsRepo.find(actor.orgId, tx);
         if (person.role === 'Owner' || org?.ownerPersonId === person.id) {
           throw invalidField('role', ORG_TEXTS.cannotChangeOwner);
         }
-        if (input.version !== undefined && input.version !== person.version) throw conflict();
-        if (person.role === input.role) return { person, isChanged: false };
+        checkVersion(person.version, input.version);
+        if (person.role === input.role) return person;
         const updated = await peopleRepo.setRole(actor.orgId, personId, input.role, person.version, tx);
         if (!updated) throw conflict();
-        await eventsRepo.record(
-          {
-            orgId: actor.orgId,
-            actorUserId: actor.userId,
-            entityType: 'person',
-            entityId: personId,
-            action: 'roleChanged',
-            data: { before: person.role, after: updated.role },
-          },
-          tx,
-        );
-        return { person: updated, isChanged: true };
+        // The role decides which meetings the person sees (Owner and Admin: all of them).
+        afterCommit(() => deps.live.syncPersonRooms(actor.orgId, personId));
+        await record({
+          entityType: 'person',
+          entityId: personId,
+          action: 'roleChanged',
+          data: { before: person.role, after: updated.role },
+          live: { verb: 'Updated', personIds: [personId] },
+        });
+        return updated;
       });
-      if (result.isChanged) {
-        deps.live.entity('Updated', { entityId: personId, type: 'person', orgId: actor.orgId, personId });
-      }
-      return result.person;
     },
 
     /**
@@ -130,7 +112,7 @@ export function createPeopleService(deps: TOrgsDeps) {
      * was loses that default, so their next session starts in another one.
      */
     async remove(actor: TOrgActor, personId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+      await runChange(deps, actor, async (tx, record, afterCommit) => {
         const person = await peopleRepo.find(actor.orgId, personId, tx);
         if (!person) throw notFound('person');
         const org = await orgsRepo.find(actor.orgId, tx);
@@ -139,26 +121,22 @@ export function createPeopleService(deps: TOrgsDeps) {
         if (person.id === actor.person.id) throw unprocessable(ORG_TEXTS.cannotRemoveSelf);
         await peopleRepo.remove(actor.orgId, personId, tx);
         if (person.userId) await peopleRepo.clearDefaultOrg(actor.orgId, person.userId, tx);
-        await eventsRepo.record(
-          {
-            orgId: actor.orgId,
-            actorUserId: actor.userId,
-            entityType: 'person',
-            entityId: personId,
-            action: 'removed',
-            data: {
-              firstName: person.firstName,
-              lastName: person.lastName,
-              email: person.email,
-              role: person.role,
-              userId: person.userId,
-            },
+        await record({
+          entityType: 'person',
+          entityId: personId,
+          action: 'removed',
+          data: {
+            firstName: person.firstName,
+            lastName: person.lastName,
+            email: person.email,
+            role: person.role,
+            userId: person.userId,
           },
-          tx,
-        );
+          live: { verb: 'Deleted', personIds: [personId] },
+        });
+        // After the Deleted above has reached them: the person's sockets leave the organisation's rooms.
+        afterCommit(() => deps.live.removePersonFromOrg(personId, actor.orgId));
       });
-      deps.live.entity('Deleted', { entityId: personId, type: 'person', orgId: actor.orgId, personId });
-      deps.live.removePersonFromOrg(personId, actor.orgId);
     },
   };
 }

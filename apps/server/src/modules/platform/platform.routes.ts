@@ -1,14 +1,12 @@
 import { FEATURE_FLAG_NAMES, mergeFeatureFlags } from '@cairn/domain/flags/feature-flags';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { forbidden } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
-import { readSetting, writeSetting } from './app-settings.repository.ts';
+import { readSetting } from './app-settings.repository.ts';
 import { FEATURE_FLAGS_KEY as FLAGS_KEY } from './feature-flags.repository.ts';
+import { updateFeatureFlags } from './feature-flags.service.ts';
 
 const ZFlagOverrides = z.partialRecord(z.enum(FEATURE_FLAG_NAMES as [string, ...string[]]), z.boolean());
 
@@ -36,17 +34,8 @@ export async function registerPlatformRoutes(api: FastifyInstance) {
       schema: { tags: ['platform'], body: z.object({ featureFlags: ZFlagOverrides }) },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const [user] = await api.db
-        .select({ isAdmin: users.isInstanceAdmin })
-        .from(users)
-        .where(eq(users.id, actor.userId));
-      if (!user?.isAdmin) throw forbidden('Only the instance administrator can change feature flags.');
-      const current = (await readSetting<Record<string, boolean>>(api.db, FLAGS_KEY)) ?? {};
-      const next = { ...current, ...request.body.featureFlags };
-      await writeSetting(api.db, FLAGS_KEY, next);
-      api.live.appConfigUpdated();
-      return ok({ featureFlags: mergeFeatureFlags(next) });
+      const featureFlags = await updateFeatureFlags(api, actorOf(request), request.body.featureFlags);
+      return ok({ featureFlags });
     },
   );
 }

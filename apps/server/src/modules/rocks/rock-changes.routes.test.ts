@@ -54,7 +54,10 @@ describe('PUT /api/v2/rock/{id}', () => {
       version: 1,
     });
     expect((await readRock(app.db, rock.id)).meetingIds).toEqual([team.meeting.id, team.meeting2.id].sort());
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: rock.id, type: 'rock', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ entityId: rock.id, type: 'rock', orgId: team.orgId }),
+    );
     expect((await rockEvents(app.db, rock.id)).map((e) => e.action)).toEqual(['updated']);
   });
 

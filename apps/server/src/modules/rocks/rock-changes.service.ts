@@ -7,7 +7,7 @@ import type {
 } from '@cairn/domain/rocks/rocks.schemas';
 import type { TDbOrTx } from '../../db/client.ts';
 import { invalidField } from '../../http/errors.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
 import type { TItemDecision } from '../traction-items/item-kit.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import type { TNewRock, TRockKit, TRockRow } from './rock-kit.ts';
@@ -44,6 +44,11 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
      * meeting, and the owner must be invited to added meetings (422 on `tractionIds`).
      */
     async update(actor: TItemActor, id: string, input: TUpdateRockRequest): Promise<TRockRow> {
+      // Cleaned before the transaction, off the event loop (a long note takes a while).
+      const sentHtml =
+        input.contentHtml === undefined
+          ? undefined
+          : await sanitizeRichTextOffThread(input.contentHtml ?? '');
       return kit.change(
         actor,
         id,
@@ -68,8 +73,7 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
           if (addedMeetings.length)
             await writes.checkOwnerFits(actor, input.ownerId, addedMeetings, addedFields, tx);
 
-          const contentHtml =
-            input.contentHtml === undefined ? current.contentHtml : sanitizeRichText(input.contentHtml ?? '');
+          const contentHtml = sentHtml ?? current.contentHtml;
           const after = {
             title: input.title,
             ownerPersonId: input.ownerId,

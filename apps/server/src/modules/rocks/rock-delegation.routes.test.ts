@@ -92,7 +92,10 @@ describe('DELETE /api/v2/rock/{id}/{flag}', () => {
     for (const id of [a.id, c.id]) {
       expect((await readRock(app.db, id)).deletedAt).not.toBeNull();
       expect((await call(team.owner.session, 'GET', `/rock/${id}`)).statusCode).toBe(404);
-      expect(live).toHaveBeenCalledWith('Deleted', { entityId: id, type: 'rock', orgId: team.orgId });
+      expect(live).toHaveBeenCalledWith(
+        'Deleted',
+        expect.objectContaining({ entityId: id, type: 'rock', orgId: team.orgId }),
+      );
       expect((await rockEvents(app.db, id)).at(-1)?.action).toBe('deleted');
     }
     const left = (await call(team.owner.session, 'GET', `/rock/${root.id}/delegates`)).json();
@@ -163,7 +166,10 @@ describe('POST /api/v2/rocks/remove-in-meeting/{meetingId}', () => {
       version: 1,
     });
     expect((await readRock(app.db, only.id)).meetingIds).toEqual([team.meeting.id]);
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: both.id, type: 'rock', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ entityId: both.id, type: 'rock', orgId: team.orgId }),
+    );
     expect((await rockEvents(app.db, both.id)).map((e) => e.action)).toEqual(['removedFromMeeting']);
 
     const clean = await buildRock(app.db, team.orgId, {

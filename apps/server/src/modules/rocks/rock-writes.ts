@@ -1,6 +1,6 @@
 import type { TDelegatedRockRequest } from '@cairn/domain/rocks/rocks.schemas';
 import type { TDbOrTx } from '../../db/client.ts';
-import type { TNoteChange } from '../traction-items/item-change-log.ts';
+import type { TNoteChange } from '../traction-items/item-audience.ts';
 import type { TItemMeeting } from '../traction-items/item-people.repository.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import type { TNewRock, TRockKit, TRockRow } from './rock-kit.ts';
@@ -41,12 +41,13 @@ export function createRockWrites(kit: TRockKit, links: TRockLinksRepository) {
 
   /** Inserts one rock with its meetings (main first) and notes it as created (Added after commit). */
   async function insertRock(row: TNewRock, meetingIds: string[], tx: TDbOrTx, note: TNoteChange) {
-    const [created] = await kit.insert([row], tx, note, (rock) => ({
-      meetingIds,
-      dueDate: rock.dueDate,
-      delegatedFromRockId: rock.delegatedFromRockId,
-    }));
-    await links.setMeetings(row.orgId, created.id, meetingIds, tx);
+    const [created] = await kit.insert(
+      [row],
+      tx,
+      note,
+      (rock) => ({ meetingIds, dueDate: rock.dueDate, delegatedFromRockId: rock.delegatedFromRockId }),
+      (rock) => links.setMeetings(row.orgId, rock.id, meetingIds, tx),
+    );
     return created;
   }
 

@@ -79,7 +79,10 @@ describe('POST /api/v2/rocks', () => {
       })),
     );
     for (const rock of [body.rock, ...body.delegates]) {
-      expect(live).toHaveBeenCalledWith('Added', { entityId: rock.id, type: 'rock', orgId: team.orgId });
+      expect(live).toHaveBeenCalledWith(
+        'Added',
+        expect.objectContaining({ entityId: rock.id, type: 'rock', orgId: team.orgId }),
+      );
       expect((await rockEvents(app.db, rock.id)).map((e) => e.action)).toEqual(['created']);
     }
   });

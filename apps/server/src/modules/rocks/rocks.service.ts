@@ -1,9 +1,10 @@
 import type { TCreateRockRequest, TRemoveInMeetingRequest, TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { conflict } from '../../http/errors.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
+import { rockPolicy } from '../../policies/rocks.ts';
 import type { TItemActor, TItemDeps } from '../traction-items/item-types.ts';
 import { createRockChanges } from './rock-changes.service.ts';
-import { createRockKit, type TRockRow, visibleRockSql } from './rock-kit.ts';
+import { createRockKit, type TRockRow } from './rock-kit.ts';
 import { createRockLinksRepository } from './rock-links.repository.ts';
 import { createRockWrites } from './rock-writes.ts';
 import { presentRock } from './rocks.presenters.ts';
@@ -56,6 +57,7 @@ export function createRocksService(deps: TItemDeps) {
     async create(actor: TItemActor, input: TCreateRockRequest) {
       const main = input.tractionId ?? input.tractionIds[0];
       const meetingIds = [main, ...input.tractionIds.filter((id) => id !== main)];
+      const contentHtml = await sanitizeRichTextOffThread(input.contentHtml ?? '');
       return kit.create(actor, async (tx, note) => {
         const meetings = await writes.meetingsFor(actor, meetingIds, 'tractionIds', tx);
         const fields = { field: 'ownerId', meetingField: 'tractionIds', currentOwnerId: null };
@@ -67,7 +69,7 @@ export function createRocksService(deps: TItemDeps) {
           meetingId: main,
           dueDate: input.dueDate,
           type: input.type,
-          contentHtml: sanitizeRichText(input.contentHtml ?? ''),
+          contentHtml,
         };
         const rock = await writes.insertRock(row, meetingIds, tx, note);
         const delegates = await writes.delegate(actor, rock, input.delegated, tx, note);
@@ -108,9 +110,10 @@ export function createRocksService(deps: TItemDeps) {
             const row = await kit.store.find(actor.orgId, child.id, { lock: true }, tx);
             if (!row) continue;
             const change = { delegatedFromRockId: current.delegatedFromRockId };
-            if (!(await kit.store.update(actor.orgId, row.id, row.version, change, tx))) throw conflict();
+            const updated = await kit.store.update(actor.orgId, row.id, row.version, change, tx);
+            if (!updated) throw conflict();
             await note({
-              entityId: row.id,
+              row: updated,
               action: 'updated',
               live: 'Updated',
               data: { before: { delegatedFromRockId: id }, after: change },
@@ -120,8 +123,9 @@ export function createRocksService(deps: TItemDeps) {
         for (const rockId of ids) {
           const row = rockId === id ? current : await kit.store.find(actor.orgId, rockId, { lock: true }, tx);
           if (!row) continue;
-          if (!(await kit.store.softDelete(actor.orgId, rockId, row.version, tx))) throw conflict();
-          await note({ entityId: rockId, action: 'deleted', live: 'Deleted', data: { title: row.title } });
+          const deleted = await kit.store.softDelete(actor.orgId, rockId, row.version, tx);
+          if (!deleted) throw conflict();
+          await note({ row: deleted, action: 'deleted', live: 'Deleted', data: { title: row.title } });
         }
         return ids;
       });
@@ -145,7 +149,7 @@ export function createRocksService(deps: TItemDeps) {
           const row = await kit.store.find(
             actor.orgId,
             rockId,
-            { where: visibleRockSql(actor), lock: true },
+            { where: rockPolicy.scope(actor), lock: true },
             tx,
           );
           const meetingIds = row ? await links.meetingIdsOf(actor.orgId, rockId, tx) : [];
@@ -156,13 +160,14 @@ export function createRocksService(deps: TItemDeps) {
           }
           await links.setMeetings(actor.orgId, rockId, rest, tx);
           const main = row.meetingId === meetingId ? rest[0] : row.meetingId;
-          if (!(await kit.store.update(actor.orgId, rockId, row.version, { meetingId: main }, tx)))
-            throw conflict();
+          const updated = await kit.store.update(actor.orgId, rockId, row.version, { meetingId: main }, tx);
+          if (!updated) throw conflict();
           await note({
-            entityId: rockId,
+            row: updated,
             action: 'removedFromMeeting',
             live: 'Updated',
             data: { meetingId },
+            before: { meetingIds: [meetingId], personIds: [] },
           });
           result.removedIds.push(rockId);
         }

@@ -41,7 +41,10 @@ describe('PUT /api/v2/todo/{id}', () => {
       version: 1,
     });
     expect(res.json().messages[0].text).toBe('Updated: Renamed');
-    expect(live).toHaveBeenCalledWith('Updated', { entityId: todo.id, type: 'todo', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ entityId: todo.id, type: 'todo', orgId: team.orgId }),
+    );
     const [event] = await todoEvents(app.db, todo.id);
     expect(event).toMatchObject({ action: 'updated', data: { isContentChanged: true } });
   });
@@ -272,7 +275,10 @@ describe('DELETE /api/v2/todo/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().todoId).toBe(todo.id);
     expect((await readTodo(app.db, todo.id)).deletedAt).toBeInstanceOf(Date);
-    expect(live).toHaveBeenCalledWith('Deleted', { entityId: todo.id, type: 'todo', orgId: team.orgId });
+    expect(live).toHaveBeenCalledWith(
+      'Deleted',
+      expect.objectContaining({ entityId: todo.id, type: 'todo', orgId: team.orgId }),
+    );
     const read = await call(team.member.session, 'GET', `/todo/${todo.id}`);
     expect(read.statusCode).toBe(404);
     expect((await remove(team.member.session, todo.id)).statusCode).toBe(404);

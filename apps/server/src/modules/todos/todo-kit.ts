@@ -2,6 +2,7 @@ import { OPEN_TODO_STATUSES } from '@cairn/domain/todos/todos.constants';
 import type { TTodoSearchRequest } from '@cairn/domain/todos/todos.schemas';
 import { asc, inArray, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import { todos } from '../../db/schema/index.ts';
+import { todoPolicy } from '../../policies/todos.ts';
 import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
 import {
   flagFilter,
@@ -23,6 +24,7 @@ export function createTodoKit(deps: TItemDeps) {
     entityType: 'todo',
     noun: 'to-do',
     table: todos,
+    policy: todoPolicy,
     listOrder: [asc(todos.dueDate), asc(todos.createdAt), asc(todos.id)],
     searchColumns: todoSearchColumns,
     statusStamp: stampWhen('Done', 'completedAt'),

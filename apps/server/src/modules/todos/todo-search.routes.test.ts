@@ -123,6 +123,23 @@ describe('POST /api/v2/todos/search', () => {
     expect(bare.json()).toMatchObject({ items: [], totalCount: null, totalPages: null });
   });
 
+  it('answers the rows per status, ignoring the status filter, when asked (one call for a list and its filters)', async () => {
+    const res = await search(team.member.session, {
+      endIndex: 1,
+      includeStatusCounts: true,
+      filters: { 'traction-ids': [team.meeting.id], status: ['Pending'] },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totalCount).toBe(1);
+    // a (Pending), b (Done), c (NotDone) are the meeting's; f is deleted; the status filter does not narrow the counts.
+    expect(body.statusCounts).toEqual({ Pending: 1, Done: 1, NotDone: 1 });
+    const owner = await search(team.owner.session, { endIndex: 0, includeStatusCounts: true });
+    expect(owner.json().statusCounts).toEqual({ Pending: 3, Done: 1, NotDone: 1 });
+    const without = await search(team.member.session, { endIndex: 1 });
+    expect(without.json()).not.toHaveProperty('statusCounts');
+  });
+
   it('never answers another organisation’s or a deleted to-do', async () => {
     const all = [
       ...(await lettersOf(team.owner.session, { endIndex: 1000 })),

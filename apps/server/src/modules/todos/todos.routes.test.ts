@@ -46,7 +46,10 @@ describe('POST /api/v2/todos', () => {
         isOverdue: false,
         version: 0,
       });
-      expect(live).toHaveBeenCalledWith('Added', { entityId: todo.id, type: 'todo', orgId: team.orgId });
+      expect(live).toHaveBeenCalledWith(
+        'Added',
+        expect.objectContaining({ entityId: todo.id, type: 'todo', orgId: team.orgId }),
+      );
       expect((await todoEvents(app.db, todo.id)).map((e) => e.action)).toEqual(['created']);
     }
   });

@@ -5,7 +5,7 @@ import type {
   TCreateTodoRequest,
   TUpdateTodoRequest,
 } from '@cairn/domain/todos/todos.schemas';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
 import type { TItemActor, TItemDeps } from '../traction-items/item-types.ts';
 import { createTodoKit, type TTodoRow } from './todo-kit.ts';
 
@@ -42,7 +42,7 @@ export function createTodosService(deps: TItemDeps) {
         ownerPersonId: actor.person.id,
         meetingId: null,
         dueDate: input.dueDate ?? defaultTodoDueDate(today),
-        contentHtml: sanitizeRichText(input.contentHtml ?? ''),
+        contentHtml: await sanitizeRichTextOffThread(input.contentHtml ?? ''),
       };
       const [created] = await kit.create(actor, (tx, note) => kit.insert([row], tx, note));
       return created;

@@ -2,10 +2,12 @@ import { todayUtc } from '@cairn/domain/items/calendar-date';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TChangeAction } from '../../db/events.repository.ts';
+import { checkVersion } from '../../db/versioned-update.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { createItemChangeLog, type TLiveVerb, type TNoteChange } from './item-change-log.ts';
-import { checkVersion, createItemRules } from './item-rules.ts';
+import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
+import type { TItemPolicy } from '../../policies/items.ts';
+import { createItemChanges, type TLiveVerb, type TMeetingIdsOf, type TNoteChange } from './item-audience.ts';
+import { createItemRules } from './item-rules.ts';
 import {
   searchItems,
   type TItemSearchColumns,
@@ -14,16 +16,14 @@ import {
 } from './item-search.ts';
 import { createItemStore } from './item-store.ts';
 import type { TItemActor, TItemDeps, TItemKind, TItemRow, TItemTable } from './item-types.ts';
-import { visibleItemSql } from './item-visibility.ts';
 
 /** What one item type tells the kit: its table, its names, who sees which rows, its orders and stamps. */
 export type TItemKitOptions<T extends TItemTable, F, S extends string> = TItemKind & {
   table: T;
-  /**
-   * The rows of the organisation the actor sees (see item-visibility.ts); when absent, the
-   * shared rule over the owner and the one meeting column.
-   */
-  visibleTo?: (actor: TItemActor) => SQL;
+  /** Who sees which rows: the type's policy (`policies/<type>.ts`). */
+  policy: TItemPolicy;
+  /** The item's meetings besides its main one (rocks), so that their rooms hear its events. */
+  meetingIdsOf?: TMeetingIdsOf;
   /** The order of `GET {types}?ids=` (end it with the id so it is stable). */
   listOrder: SQL[];
   /** How `POST {types}/search` maps to SQL; `today` (UTC) decides date filters such as overdue. */
@@ -65,11 +65,9 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
   type TStatus = TRow['status'];
   const store = createItemStore(deps.db, options.table);
   const rules = createItemRules(deps.db);
-  const log = createItemChangeLog(deps, options);
+  const log = createItemChanges(deps, options, options.meetingIdsOf);
   const { table } = options;
-  const visibleTo =
-    options.visibleTo ??
-    ((actor: TItemActor) => visibleItemSql(actor, { owner: table.ownerPersonId, meeting: table.meetingId }));
+  const visibleTo = options.policy.scope;
   const createdData = options.createdData ?? ((row: TRow) => ({ meetingId: row.meetingId }));
 
   /** The row when the actor sees it; 404 when absent, deleted, private or in another organisation. */
@@ -105,15 +103,17 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
     return log.run(actor, async (tx, note) => {
       const current = await loadVisible(actor, id, tx, true);
       checkVersion(current.version, version);
+      const before = await log.audienceOf(current, tx);
       const decision = await decide(current, tx, note);
       if (!decision) return current;
       const updated = await store.update(actor.orgId, id, current.version, decision.change, tx);
       if (!updated) throw conflict();
       await note({
-        entityId: id,
+        row: updated,
         action: decision.action,
         live: decision.live ?? 'Updated',
         data: decision.data,
+        before,
       });
       return updated;
     });
@@ -122,12 +122,21 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
   /**
    * Inserts new rows in the running transaction and notes each as created (Added after
    * commit); the events row keeps title, owner and `data` of the row (the type's `createdData`).
+   * `before` runs for each new row before it is noted (a rock links its meetings there, so
+   * their rooms hear it).
    */
-  async function insert(rows: TNew[], tx: TDbOrTx, note: TNoteChange, data = createdData): Promise<TRow[]> {
+  async function insert(
+    rows: TNew[],
+    tx: TDbOrTx,
+    note: TNoteChange,
+    data = createdData,
+    before?: (row: TRow) => Promise<void>,
+  ): Promise<TRow[]> {
     const created = await store.insert(rows, tx);
     for (const row of created) {
+      await before?.(row);
       await note({
-        entityId: row.id,
+        row,
         action: 'created',
         live: 'Added',
         data: { title: row.title, ownerPersonId: row.ownerPersonId, ...data(row) },
@@ -180,7 +189,7 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
       owners: { ids: string[]; field: string },
       own: Partial<TNew> = {},
     ): Promise<TRow[]> {
-      const contentHtml = sanitizeRichText(input.contentHtml ?? '');
+      const contentHtml = await sanitizeRichTextOffThread(input.contentHtml ?? '');
       return log.run(actor, async (tx, note) => {
         const meeting = await rules.meetingForNewItem(actor, input.tractionId, 'tractionId', tx);
         const check = { field: owners.field, meeting, meetingField: 'tractionId', currentOwnerId: null };
@@ -213,12 +222,16 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
       input: { version: number; contentHtml?: string | null },
       after: (current: TRow) => Partial<TNew> & { ownerPersonId?: string | null },
     ): Promise<TRow> {
+      // Cleaned before the transaction, off the event loop (a long note takes a while).
+      const sentHtml =
+        input.contentHtml === undefined
+          ? undefined
+          : await sanitizeRichTextOffThread(input.contentHtml ?? '');
       return change(actor, id, input.version, async (current, tx) => {
         const fields = after(current);
         const ownerId = fields.ownerPersonId;
         if (ownerId && ownerId !== current.ownerPersonId) await checkNewOwner(actor, current, ownerId, tx);
-        const contentHtml =
-          input.contentHtml === undefined ? current.contentHtml : sanitizeRichText(input.contentHtml ?? '');
+        const contentHtml = sentHtml ?? current.contentHtml;
         const row = current as Record<string, unknown>;
         const before = Object.fromEntries(Object.keys(fields).map((key) => [key, row[key]]));
         const isContentChanged = contentHtml !== current.contentHtml;
@@ -291,7 +304,7 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
           checkVersion(current.version, version);
           const deleted = await store.softDelete(actor.orgId, id, current.version, tx);
           if (!deleted) throw conflict();
-          await note({ entityId: id, action: 'deleted', live: 'Deleted', data: { title: current.title } });
+          await note({ row: deleted, action: 'deleted', live: 'Deleted', data: { title: current.title } });
           return deleted;
         });
       },

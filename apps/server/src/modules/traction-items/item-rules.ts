@@ -1,9 +1,9 @@
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { canAssignOwner } from '@cairn/domain/items/item-access';
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
-import { canChangeMeeting } from '@cairn/domain/meetings/meeting-access';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
-import { conflict, forbidden, HttpError, invalidField } from '../../http/errors.ts';
+import { forbidden, HttpError, invalidField } from '../../http/errors.ts';
+import { meetingPolicy } from '../../policies/meetings.ts';
 import { createItemPeopleRepository, type TItemMeeting } from './item-people.repository.ts';
 import type { TItemActor } from './item-types.ts';
 
@@ -25,11 +25,6 @@ export type TOwnerCheck = {
 /** 404 that names the body field which pointed at the absent meeting. */
 export const meetingNotFound = (field: string) =>
   new HttpError(404, [errorMessage(MessageCode.NotFound, ITEM_TEXTS.meetingNotFound, field)]);
-
-/** 409 unless `sent` is absent or equals the row's current version (then nothing has changed yet). */
-export function checkVersion(current: number, sent: number | undefined): void {
-  if (sent !== undefined && sent !== current) throw conflict();
-}
 
 /**
  * The rules every traction item shares about meetings and owners (000 §5, §6; 002 §5):
@@ -85,7 +80,7 @@ export function createItemRules(db: TDb) {
     ): Promise<TItemMeeting> {
       const meeting = await repo.findMeeting(actor.orgId, meetingId, tx);
       if (!meeting || meeting.isArchived) throw meetingNotFound(field);
-      if (!canChangeMeeting({ personId: actor.person.id, role: actor.person.role }, meeting)) {
+      if (!meetingPolicy.canChange(actor, meeting)) {
         throw forbidden(ITEM_TEXTS.cannotUseMeeting);
       }
       return meeting;

@@ -12,6 +12,8 @@ export type TItemSearchRequest<F, S extends string> = {
   startIndex: number;
   endIndex: number;
   includeTotalCount: boolean;
+  /** Also count the rows per status, ignoring the status filter (one GROUP BY query). */
+  includeStatusCounts?: boolean;
   filters: F;
   sorts: readonly TItemSort<S>[];
 };
@@ -27,8 +29,13 @@ export type TItemSearchColumns<F, S extends string> = {
   defaultSorts: readonly TItemSort<S>[];
 };
 
-/** A page of a search: the window's rows and the totals (null when not asked for). */
-export type TItemSearchPage<TRow> = { items: TRow[]; totalCount: number | null; totalPages: number | null };
+/** A page of a search: the window's rows, the totals (null when not asked for) and the counts per status when asked. */
+export type TItemSearchPage<TRow> = {
+  items: TRow[];
+  totalCount: number | null;
+  totalPages: number | null;
+  statusCounts?: Record<string, number>;
+};
 
 /** A filter on a list of ids: the column is any of them. */
 export const inListFilter = (column: AnyPgColumn) => (ids: string[]) => inArray(column, ids);
@@ -58,10 +65,15 @@ export const itemSorts = (table: TItemTable) => ({
   createdAt: table.createdAt,
 });
 
-/** The conditions of the filters present in the request, each through its builder. */
-function filterConditions<F, S extends string>(columns: TItemSearchColumns<F, S>, filters: F): SQL[] {
+/** The conditions of the filters present in the request, each through its builder (but those in `skip`). */
+function filterConditions<F, S extends string>(
+  columns: TItemSearchColumns<F, S>,
+  filters: F,
+  skip: readonly string[] = [],
+): SQL[] {
   const conditions: SQL[] = [];
   for (const name of Object.keys(columns.filters) as (keyof F)[]) {
+    if (skip.includes(name as string)) continue;
     const value = filters[name];
     if (value === undefined) continue;
     const condition = columns.filters[name](value as Exclude<F[keyof F], undefined>);
@@ -74,7 +86,8 @@ function filterConditions<F, S extends string>(columns: TItemSearchColumns<F, S>
  * `POST {type}/search` for any traction item (002 §3 Search): the organisation's rows inside
  * `scope` (the caller's visibility), narrowed by the request's filters, ordered by its sorts
  * (or the type's default) and then by id so pages never overlap, cut to the
- * `startIndex`..`endIndex` window; totals are counted only when asked for.
+ * `startIndex`..`endIndex` window; totals are counted only when asked for, and so are the
+ * rows per status (every filter but `status`, in one GROUP BY), which list filters show.
  */
 export async function searchItems<T extends TItemTable, F, S extends string>(
   store: TItemStore<T>,
@@ -90,9 +103,12 @@ export async function searchItems<T extends TItemTable, F, S extends string>(
     asc(store.table.id),
   ];
   const limit = request.endIndex - request.startIndex;
-  const [items, totalCount] = await Promise.all([
+  const statusScope = () => and(scope, ...filterConditions(columns, request.filters, ['status']));
+  const [items, totalCount, statusCounts] = await Promise.all([
     limit > 0 ? store.list(orgId, where, orderBy, { offset: request.startIndex, limit }) : [],
     request.includeTotalCount ? store.count(orgId, where) : 0,
+    request.includeStatusCounts ? store.countByStatus(orgId, statusScope()) : undefined,
   ]);
-  return { items, ...searchTotals(totalCount, request.includeTotalCount) };
+  const page = { items, ...searchTotals(totalCount, request.includeTotalCount) };
+  return statusCounts ? { ...page, statusCounts } : page;
 }

@@ -76,6 +76,20 @@ export function createItemStore<T extends TItemTable>(db: TDb, table: T) {
       return row?.n ?? 0;
     },
 
+    /** How many of the organisation's rows match `where`, per status (statuses with none are absent). */
+    async countByStatus(
+      orgId: string,
+      where: SQL | undefined,
+      tx: TDbOrTx = db,
+    ): Promise<Record<string, number>> {
+      const rows = await tx
+        .select({ status: table.status, n: count() })
+        .from(table as TItemTable)
+        .where(liveRows(orgId, where))
+        .groupBy(table.status);
+      return Object.fromEntries(rows.map((row) => [String(row.status), row.n]));
+    },
+
     /** Applies `change` while `version` is current, bumping it; undefined when stale or gone. */
     async update(
       orgId: string,

@@ -1,14 +1,13 @@
 import type { TLiveEntityType } from '@cairn/domain/realtime/events';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client.ts';
+import type { TChangeDeps } from '../../db/run-change.ts';
 import type { orgActorOf } from '../../plugins/guard.ts';
-import type { TLiveHub } from '../../plugins/live-updates/live-hub.ts';
 
 /** A signed-in actor working in an organisation (what `orgActorOf` answers). */
 export type TItemActor = ReturnType<typeof orgActorOf>;
 
 /** What the item services use from the app (the app itself, or a seed's database and a quiet hub). */
-export type TItemDeps = { db: TDb; live: Pick<TLiveHub, 'entity'> };
+export type TItemDeps = TChangeDeps;
 
 /**
  * A traction item table: `baseColumns()` plus `tractionItemColumns()` (db/schema/item-columns.ts),

@@ -1,7 +1,9 @@
+import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, eq, gt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { people, sessions } from '../../db/schema/index.ts';
 import { findActiveSession } from '../../modules/auth/sessions.repository.ts';
+import type { TScopeActor } from '../../modules/meetings/meeting-scope.ts';
 
 /** What the hub keeps of a socket's session. */
 export type TLiveSession = { id: string; userId: string };
@@ -31,11 +33,25 @@ export async function findPersonOfUser(
   db: TDbOrTx,
   orgId: string,
   userId: string,
-): Promise<{ id: string } | null> {
+): Promise<{ id: string; role: TRole } | null> {
   const [row] = await db
-    .select({ id: people.id })
+    .select({ id: people.id, role: people.role })
     .from(people)
     .where(and(eq(people.orgId, orgId), eq(people.userId, userId)))
     .limit(1);
   return row ?? null;
+}
+
+/** A person of the organisation as the meeting policy sees them, or null when absent. */
+export async function findPersonActor(
+  db: TDbOrTx,
+  orgId: string,
+  personId: string,
+): Promise<TScopeActor | null> {
+  const [row] = await db
+    .select({ id: people.id, role: people.role })
+    .from(people)
+    .where(and(eq(people.orgId, orgId), eq(people.id, personId)))
+    .limit(1);
+  return row ? { orgId, person: row } : null;
 }

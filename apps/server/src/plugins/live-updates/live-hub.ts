@@ -1,11 +1,15 @@
 import type { TEntityEvent } from '@cairn/domain/realtime/events';
+import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
 
 /**
- * What services use to announce changes. Call it only after the transaction has committed.
- * Implemented over Socket.IO (with the Redis adapter when REDIS_URL is set).
+ * What services use to announce changes. Call it only after the transaction has committed
+ * (`runChange` in db/run-change.ts does). Implemented over Socket.IO (with the Redis adapter
+ * when REDIS_URL is set).
  */
 export type TLiveHub = {
-  /** Added / Updated / Deleted to the organisation's room (and the person's, when given). */
+  /** Sends one event to the rooms the event map (`domain/realtime/live-event-map.ts`) names. */
+  send: (emit: TLiveEmit) => void;
+  /** `send` for Added / Updated / Deleted. */
   entity: (event: 'Added' | 'Updated' | 'Deleted', payload: TEntityEvent) => void;
   /** Feature flags or other app configuration changed: every connected browser hears it. */
   appConfigUpdated: () => void;
@@ -13,7 +17,14 @@ export type TLiveHub = {
   newRelease: (version: string) => void;
   /** Forces sockets of a user (or of one session) to leave, e.g. after sign-out. */
   disconnectSession: (sessionId: string) => void;
-  /** A person left an organisation: their sockets stop hearing its room at once (every node). */
-  removePersonFromOrg: (personId: string, orgId: string) => void;
+  /** A person left an organisation: their sockets stop hearing its rooms at once (every node). */
+  removePersonFromOrg: (personId: string, orgId: string) => Promise<void>;
+  /**
+   * Makes the `meeting:{id}` room hold exactly the sockets of the people who may see the
+   * meeting now (after it was created or its invitees changed); on every node.
+   */
+  syncMeetingRoom: (orgId: string, meetingId: string) => Promise<void>;
+  /** Makes a person's sockets hear exactly the meetings they may see now (after a role change). */
+  syncPersonRooms: (orgId: string, personId: string) => Promise<void>;
   close: () => Promise<void>;
 };

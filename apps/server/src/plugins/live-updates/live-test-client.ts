@@ -14,11 +14,11 @@ export type TLiveClientOptions = { token?: string; cookie?: string; origin?: str
 
 /** Why a handshake failed: the message and the `data.id` the server gave. */
 export class HandshakeRefused extends Error {
-  constructor(
-    message: string,
-    readonly id: string | undefined,
-  ) {
+  readonly id: string | undefined;
+
+  constructor(message: string, id: string | undefined) {
     super(message);
+    this.id = id;
   }
 }
 

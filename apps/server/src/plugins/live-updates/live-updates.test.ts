@@ -113,7 +113,7 @@ describe('live-update hub: registration and events', () => {
 
     const leaked: unknown[] = [];
     clientB.on(LIVE_EVENTS.added, (event) => leaked.push(event));
-    const payload = { entityId: randomUUID(), type: 'rock' as const, orgId: a.org.id };
+    const payload = { entityId: randomUUID(), type: 'person' as const, orgId: a.org.id };
     const heardByA = nextEvent(clientA, LIVE_EVENTS.added);
     const heardByColleague = nextEvent(clientColleague, LIVE_EVENTS.added);
     app.live.entity('Added', payload);
@@ -121,7 +121,7 @@ describe('live-update hub: registration and events', () => {
     expect(await heardByColleague).toEqual([payload]);
 
     // A later event for B's organisation arrives after anything sent before it: B heard only its own.
-    const sentinel = { entityId: randomUUID(), type: 'todo' as const, orgId: b.org.id };
+    const sentinel = { entityId: randomUUID(), type: 'person' as const, orgId: b.org.id };
     const heardByB = nextEvent(clientB, LIVE_EVENTS.deleted);
     app.live.entity('Deleted', sentinel);
     expect(await heardByB).toEqual([sentinel]);
@@ -149,7 +149,7 @@ describe('live-update hub: registration and events', () => {
     expect(res.statusCode).toBe(200);
     expect(await removed).toEqual([expect.objectContaining({ entityId: leaver.person.id, type: 'person' })]);
 
-    const after = { entityId: randomUUID(), type: 'rock' as const, orgId: owner.org.id };
+    const after = { entityId: randomUUID(), type: 'org' as const, orgId: owner.org.id };
     const heardByOwner = nextEvent(ownerClient, LIVE_EVENTS.updated);
     app.live.entity('Updated', after);
     expect(await heardByOwner).toEqual([after]);

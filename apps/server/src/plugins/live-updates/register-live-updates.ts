@@ -37,7 +37,7 @@ export async function registerLiveUpdates(app: FastifyInstance) {
     return closing;
   };
 
-  app.decorate('live', createLiveHub(io, close));
+  app.decorate('live', createLiveHub(io, app.db, close));
   app.addHook('preClose', async () => {
     io.engine.close();
   });

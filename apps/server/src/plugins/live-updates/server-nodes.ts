@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,18 @@ import pg from 'pg';
 
 const SERVER_ENTRY = new URL('../../server.ts', import.meta.url).pathname;
 const REPO_ROOT = new URL('../../../../../', import.meta.url).pathname;
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+
+/**
+ * The Node.js 24+ binary that runs the server's TypeScript as it is (scripts/ensure-node.sh:
+ * the system's node when new enough, else the project-local one), also when the tests
+ * themselves run on an older node.
+ */
+export function serverNodeBinary(): string {
+  const dir = execFileSync('sh', [path.join(REPO_ROOT, 'scripts/ensure-node.sh')], {
+    encoding: 'utf8',
+  }).trim();
+  return path.join(dir, 'node');
+}
 
 /** Where the local services listen (CI and this machine). */
 export const LOCAL_SERVICES = {
@@ -43,7 +53,7 @@ export function isReachable(url: string, timeoutMs = 1000): Promise<boolean> {
  * closed, and terminating them (`WITH (FORCE)`) makes their pool emit an unhandled 'error';
  * so wait a little for them, and force only as a last resort.
  */
-async function dropDatabase(adminUrl: string, name: string) {
+export async function dropDatabase(adminUrl: string, name: string) {
   const dropper = new pg.Client({ connectionString: adminUrl });
   await dropper.connect();
   try {
@@ -105,7 +115,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `tsx apps/server/src/server.ts` on PostgreSQL and Redis and resolves when it prints
+ * Starts `node apps/server/src/server.ts` on PostgreSQL and Redis and resolves when it prints
  * its "is running at" line; rejects with its output when it exits or takes too long.
  */
 export async function startServerNode(options: {
@@ -115,7 +125,7 @@ export async function startServerNode(options: {
 }): Promise<TServerNode> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-node-'));
-  const child = spawn(process.execPath, [TSX_CLI, SERVER_ENTRY], {
+  const child = spawn(serverNodeBinary(), [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

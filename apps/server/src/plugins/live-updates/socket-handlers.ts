@@ -8,6 +8,7 @@ import {
 } from '@cairn/domain/realtime/events';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { visibleMeetingIds } from '../../modules/meetings/meeting-scope.ts';
 import { findLiveSessionById, findPersonOfUser, type TLiveSession } from './find-session.ts';
 import type { TLiveSocket } from './live-server.ts';
 
@@ -36,16 +37,20 @@ async function liveSessionOf(app: FastifyInstance, socket: TLiveSocket): Promise
   return session ? findLiveSessionById(app.db, session.id) : null;
 }
 
-/** Leaves the organisation and person rooms of an earlier `register`: one socket hears one organisation. */
+/** Leaves the organisation, person and meeting rooms of an earlier `register`: one socket hears one organisation. */
 function leaveOrgRooms(socket: TLiveSocket) {
   for (const room of socket.rooms) {
-    if (room.startsWith('org:') || room.startsWith('person:')) void socket.leave(room);
+    if (room.startsWith('org:') || room.startsWith('person:') || room.startsWith('meeting:')) {
+      void socket.leave(room);
+    }
   }
 }
 
 /**
  * The three registration methods of spec 002 §7. `register(orgId)` admits only a person of that
- * organisation (rooms `org:{id}` and `person:{personId}`); `registerForNotifications` joins
+ * organisation (rooms `org:{id}`, `person:{personId}`, and `meeting:{id}` of every meeting the
+ * meetings policy lets them see; services keep those current: docs/live-updates.md);
+ * `registerForNotifications` joins
  * `user:{userId}`; `registerPublic` joins `public` and is the one method open to anonymous sockets.
  */
 export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
@@ -56,8 +61,9 @@ export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
       const parsed = ZOrgId.safeParse(orgId);
       const person = parsed.success ? await findPersonOfUser(app.db, parsed.data, session.userId) : null;
       if (!parsed.success || !person) return refused(MessageCode.Forbidden, LIVE_REGISTER_TEXTS.notAPerson);
+      const meetingIds = await visibleMeetingIds(app.db, { orgId: parsed.data, person });
       leaveOrgRooms(socket);
-      await socket.join([rooms.org(parsed.data), rooms.person(person.id)]);
+      await socket.join([rooms.org(parsed.data), rooms.person(person.id), ...meetingIds.map(rooms.meeting)]);
       socket.data.orgId = parsed.data;
       return SUCCEEDED;
     }),

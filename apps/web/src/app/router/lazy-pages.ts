@@ -62,6 +62,11 @@ export const MeetingOverviewPage = lazy(() =>
     default: module.MeetingOverviewPage,
   })),
 );
+export const ScorecardPage = lazy(() =>
+  import('../../features/scorecards/pages/scorecard-page.tsx').then((module) => ({
+    default: module.ScorecardPage,
+  })),
+);
 export const CreateMeetingModal: ComponentType<TModalPageProps> = lazy(() =>
   import('../../features/meetings/components/create-meeting-modal.tsx').then((module) => ({
     default: module.CreateMeetingModal,

@@ -80,6 +80,13 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   { id: 'org-detail', path: '/org/detail/:id/:tab?', kind: 'account', page: pages.OrgDetailPage },
   { id: 'meeting-list', path: '/meetings', kind: 'account', page: pages.MeetingListPage },
   { id: 'my-todos', path: '/todos', kind: 'account', page: pages.MyTodosPage },
+  // A meeting's full-width scorecard (a static segment ranks before `:subPage?`).
+  {
+    id: 'traction-scorecard',
+    path: '/traction/:tractionId/:threadId/scorecard',
+    kind: 'account',
+    page: pages.ScorecardPage,
+  },
   // A meeting; sub-page `meetingoverview` (the default). The thread id is the meeting's id for now.
   {
     id: 'traction',

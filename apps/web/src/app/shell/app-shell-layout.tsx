@@ -17,7 +17,8 @@ const NAV_WIDTH_COLLAPSED = 72;
 
 /**
  * The app shell of signed-in pages (000 §2.3): header, the collapsible left menu (an overlay on
- * phones), the page, the footer and the help ribbon. Rendered only with a session (the guard
+ * phones), the page, the help ribbon (fixed on the edge; in the flow above the footer on phones)
+ * and the footer. Rendered only with a session (the guard
  * made sure of it).
  */
 export function AppShellLayout({ children }: { children: ReactNode }) {
@@ -54,9 +55,9 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
             {children}
           </ItemPopupHost>
         </div>
+        <HelpRibbon />
         <AppFooter />
       </AppShell.Main>
-      <HelpRibbon />
     </AppShell>
   );
 }

@@ -5,12 +5,15 @@ export type TShortcut = { keys: string[]; description: string };
 export const HELP_HOTKEY = 'shift+?';
 
 /**
- * The shortcuts that work today, as the help panel lists them. The Alt item shortcuts are handled
- * in `item-shortcuts.ts` (Alt+T today; Alt+I, Alt+R and Alt+H arrive with their popups).
+ * Every shortcut that works, as the help panel lists them. The Alt item shortcuts are handled in
+ * `item-shortcuts.ts`; a test checks that each of them is listed here.
  */
 export const KEYBOARD_SHORTCUTS: readonly TShortcut[] = [
   { keys: ['?'], description: 'Open this help panel' },
   { keys: ['Alt', 'T'], description: 'Add a To-Do (in the meeting you are looking at)' },
+  { keys: ['Alt', 'I'], description: 'Add an Issue (in the meeting you are looking at)' },
+  { keys: ['Alt', 'R'], description: 'Add a Rock (in the meeting you are looking at)' },
+  { keys: ['Alt', 'H'], description: 'Add a Headline (in the meeting you are looking at)' },
   {
     keys: ['Esc'],
     description: 'Close a popup or panel (you are asked first when there are unsaved changes)',

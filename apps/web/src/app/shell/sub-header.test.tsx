@@ -14,7 +14,25 @@ const withHost = (session: TSessionAnswer) => (
   </ItemPopupHost>
 );
 
+/** Makes `max-width` media queries match (a phone) or not (the default desktop). */
+function viewport(isPhone: boolean) {
+  vi.mocked(window.matchMedia).mockImplementation(
+    (query: string) =>
+      ({
+        matches: isPhone && query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(),
+      }) as MediaQueryList,
+  );
+}
+
 afterEach(() => {
+  viewport(false);
   vi.unstubAllGlobals();
   notifications.clean();
 });
@@ -30,13 +48,40 @@ describe('SubHeader', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('offers Personal To-Do and Meeting To-Do to a member', async () => {
+  it('opens Add To-Do at once for a member; the arrow beside it offers Personal To-Do', async () => {
     mockApi(BASE_HANDLERS);
     const session = buildSession('Member');
     renderFeature(withHost(session), { url: '/', path: '/', session });
-    fireEvent.click(screen.getByRole('button', { name: /Add To-Do/ }));
-    expect(await screen.findByRole('menuitem', { name: 'Personal To-Do' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Meeting To-Do' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add To-Do' }));
+    expect(await screen.findByRole('dialog', { name: 'Add To-Do' }, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Add To-Do' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'More kinds of to-do' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Personal To-Do' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Personal To-Do' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('collapses the buttons into one Add menu on phones', async () => {
+    viewport(true);
+    mockApi(BASE_HANDLERS);
+    const session = buildSession('Member');
+    renderFeature(withHost(session), { url: '/', path: '/', session });
+    const toolbar = screen.getByRole('toolbar', { name: 'Add items' });
+    expect(within(toolbar).getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Add' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Meeting To-Do',
+      'Personal To-Do',
+      'Issue',
+      'Headline',
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Issue' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Issue' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('opens Add To-Do on Alt+T with the meeting of the page preselected; other Alt keys do nothing', async () => {

@@ -4,6 +4,7 @@ import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { cspNonce } from '../../lib/csp-nonce.ts';
 import type { THtmlEditorProps } from './html-editor-props.ts';
 import {
   EDITOR_DEFAULT_HEIGHT_PX,
@@ -76,6 +77,8 @@ export function NotesEditor({
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // The base styles TipTap adds as a <style> tag need the page's CSP nonce.
+    injectNonce: cspNonce(),
     editorProps: {
       transformPastedHTML: stripPastedHtml,
       attributes: { 'aria-label': label, ...(id ? { id } : {}) },

@@ -39,7 +39,7 @@ export function ItemRowMenu({
   actions: readonly (TItemRowAction | null)[];
 }) {
   return (
-    <Table.Td w={48}>
+    <Table.Td w={48} data-cell="menu">
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${title}`}>

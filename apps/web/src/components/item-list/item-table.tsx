@@ -2,6 +2,7 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state.tsx';
 import { LoadingView } from '../loading-view.tsx';
+import classes from './item-table.module.css';
 
 /**
  * A column heading of an item table; `isHidden` keeps it for screen readers only (a box, a menu);
@@ -24,14 +25,18 @@ type TProps = {
   children: ReactNode;
 };
 
-/** An item list's table (a loader while pending, the empty state when empty), scrolling sideways on phones. */
+/**
+ * An item list's table (a loader while pending, the empty state when empty). Below `sm` each row
+ * is a card (item-table.module.css): rows mark their tick box, title and menu cells with
+ * `data-cell` ("check", "title", "menu") so the card can lay them out.
+ */
 export function ItemTable({ label, columns, isPending, isEmpty, empty, children }: TProps) {
   if (isPending) return <LoadingView />;
   if (isEmpty)
     return <EmptyState title={empty.title} text={empty.text} action={empty.action} headingOrder={3} />;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label={label}>
+    <Table.ScrollContainer minWidth={0}>
+      <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) =>

@@ -2,7 +2,7 @@ import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { Avatar, Group, Text } from '@mantine/core';
 import { formatPersonName, initialsOf } from '../../lib/person-name.ts';
 
-/** An item's owner in a list: avatar, and the name from the small breakpoint up. */
+/** An item's owner in a list: avatar and name. */
 export function OwnerCell({ owner }: { owner: TPerson | undefined }) {
   const name = owner ? formatPersonName(owner) : 'No owner';
   return (
@@ -10,7 +10,7 @@ export function OwnerCell({ owner }: { owner: TPerson | undefined }) {
       <Avatar size="sm" src={owner?.avatarUrl} alt={name} color="initials" name={name}>
         {owner ? initialsOf(owner) : '?'}
       </Avatar>
-      <Text size="sm" visibleFrom="sm" lineClamp={1}>
+      <Text size="sm" lineClamp={1}>
         {name}
       </Text>
     </Group>

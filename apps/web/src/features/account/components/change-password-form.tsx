@@ -1,8 +1,8 @@
 import { ACCOUNT_TEXTS, PASSWORD_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZNewPassword } from '@cairn/domain/account/account.schemas';
 import { withPasswordConfirmation } from '@cairn/domain/account/password-confirmation';
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
@@ -24,11 +24,13 @@ const EMPTY: TValues = { currentPassword: '', newPassword: '', confirmPassword: 
 
 /**
  * Change password with the current one (`PUT account/password`). A wrong current password shows
- * on its field; the other sessions stay signed in (a separate button ends them).
+ * on its field. The user's other sessions are signed out with the change unless the user unticks
+ * "Sign out everywhere else" (a changed password usually means someone else may know the old one).
  */
 export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty: boolean) => void }) {
   const change = useChangePassword();
   const form = useZodForm<TValues>({ schema: ZChangePasswordForm, initialValues: EMPTY });
+  const [isSigningOutOthers, setIsSigningOutOthers] = useState(true);
   const isDirty = form.isDirty();
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -38,9 +40,13 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty:
 
   const handleSubmit = form.onSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await change.mutateAsync({ currentPassword, newPassword, signOutOtherSessions: false });
+      await change.mutateAsync({ currentPassword, newPassword, signOutOtherSessions: isSigningOutOthers });
       form.reset();
-      notifySuccess('Your password was changed.');
+      notifySuccess(
+        isSigningOutOthers
+          ? 'Your password was changed. Your other sessions were signed out.'
+          : 'Your password was changed.',
+      );
     } catch (error) {
       reportFormError(form, error);
     }
@@ -66,6 +72,12 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty:
           label="Confirm new password"
           autoComplete="new-password"
           isRequired
+        />
+        <Checkbox
+          label="Sign out everywhere else"
+          description="Ends your sessions on other computers and phones; this one stays signed in."
+          checked={isSigningOutOthers}
+          onChange={(event) => setIsSigningOutOthers(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending} disabled={!form.isValid() || change.isPending}>

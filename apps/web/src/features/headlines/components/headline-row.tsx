@@ -58,7 +58,7 @@ export function HeadlineRow({
           </Badge>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-cell="title">
         <ItemTitle
           title={headline.title}
           isDone={headline.status === 'Removed'}

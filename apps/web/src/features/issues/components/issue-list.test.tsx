@@ -32,6 +32,16 @@ describe('IssueList', { timeout: 30_000 }, () => {
     expect(api.callsTo(SOLVE)[0]?.body).toEqual({ isSolved: true, version: 4 });
   });
 
+  it('keeps a solved issue in view, struck through, with Undo in its toast; Undo reopens it', async () => {
+    const { api, user } = renderList();
+    await user.click(screen.getByRole('checkbox', { name: 'Solved Cash flow is tight' }));
+    expect(await screen.findByText('Solved: Cash flow is tight')).toBeInTheDocument();
+    expect(screen.getAllByText('Cash flow is tight')[0]).toHaveStyle({ textDecoration: 'line-through' });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.callsTo(SOLVE)).toHaveLength(2));
+    expect(api.callsTo(SOLVE)[1]?.body).toEqual({ isSolved: false, version: 5 });
+  });
+
   it('reopens a solved issue, which shows struck through', async () => {
     const { api, user } = renderList([buildIssue({ status: 'Solved', version: 9 })]);
     expect(screen.getByText('Cash flow is tight')).toHaveStyle({ textDecoration: 'line-through' });

@@ -1,7 +1,7 @@
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
+import { useDoneWithUndo } from '../../../components/item-list/use-done-with-undo.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
 import { solveIssue } from '../api/solve-issue.ts';
@@ -20,19 +20,20 @@ export type TIssueListProps = {
 };
 
 /**
- * A list of issues (the meeting overview): solve inline with the version it shows, owner and
+ * A list of issues (the meeting overview): solve inline with the version it shows (Undo for 5 s), owner and
  * created date; the title or the row menu's Edit opens Edit Issue, Move opens Move Issue.
  */
 export function IssueList({ issues, isPending, canChange, empty }: TIssueListProps) {
-  const queryClient = useQueryClient();
   const people = usePeopleOfOrg();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [moving, setMoving] = useState<TIssue | null>(null);
-  const solve = useMutation({
-    mutationFn: ({ issue, isSolved }: { issue: TIssue; isSolved: boolean }) =>
-      solveIssue(issue.id, { isSolved, version: issue.version }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: issueKeys.all }),
+  const solve = useDoneWithUndo<TIssue>({
+    queryKey: issueKeys.all,
+    setDone: async (issue, isSolved) =>
+      (await solveIssue(issue.id, { isSolved, version: issue.version })).issue,
+    doneText: (issue) => `Solved: ${issue.title}`,
   });
+  const rows = solve.withLingering(issues);
   const columns = [
     canChange ? { label: ISSUE_UI_TEXTS.status, width: 40, isHidden: true } : null,
     { label: ISSUE_UI_TEXTS.title },
@@ -46,17 +47,17 @@ export function IssueList({ issues, isPending, canChange, empty }: TIssueListPro
         label={ISSUE_UI_TEXTS.issues}
         columns={columns}
         isPending={isPending}
-        isEmpty={issues.length === 0}
+        isEmpty={rows.length === 0}
         empty={empty}
       >
-        {issues.map((issue) => (
+        {rows.map((issue) => (
           <IssueRow
             key={issue.id}
             issue={issue}
             owner={issue.ownerId ? people.byId.get(issue.ownerId) : undefined}
             canChange={canChange}
-            isSolving={solve.isPending && solve.variables?.issue.id === issue.id}
-            onSolve={(item, isSolved) => solve.mutate({ issue: item, isSolved })}
+            isSolving={solve.pendingId === issue.id}
+            onSolve={solve.setDone}
             onEdit={(item) => setEditingId(item.id)}
             onMove={setMoving}
           />

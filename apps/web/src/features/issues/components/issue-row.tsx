@@ -38,7 +38,7 @@ export function IssueRow({ issue, owner, canChange, isSolving, onSolve, onEdit, 
   return (
     <Table.Tr data-new={isNew || undefined} bg={isNew ? NEW_ROW_BACKGROUND : undefined}>
       {canChange ? (
-        <Table.Td w={40}>
+        <Table.Td w={40} data-cell="check">
           <Checkbox
             aria-label={`${solve.label} ${issue.title}`}
             title={solve.label}
@@ -48,7 +48,7 @@ export function IssueRow({ issue, owner, canChange, isSolving, onSolve, onEdit, 
           />
         </Table.Td>
       ) : null}
-      <Table.Td>
+      <Table.Td data-cell="title">
         <ItemTitle
           title={issue.title}
           isDone={isSolved}

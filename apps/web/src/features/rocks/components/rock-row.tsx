@@ -48,7 +48,7 @@ export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: 
           onChange={actions.onStatusChange}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-cell="title">
         <Group gap="xs" wrap="wrap">
           <ItemTitle
             title={rock.title}

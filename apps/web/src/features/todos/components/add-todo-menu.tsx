@@ -1,28 +1,42 @@
-import { Button, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
 
 /** Which to-do popup to open. */
 export type TTodoPopupKind = 'todo' | 'personalTodo';
 
-/** The sub-header's Add To-Do menu (000 §2.3): Personal To-Do or Meeting To-Do. */
+/**
+ * The sub-header's Add To-Do (000 §2.3), a split button: the common case, a Meeting To-Do, opens
+ * at once; the arrow beside it offers Personal To-Do.
+ */
 export function AddTodoMenu({ onOpen }: { onOpen: (kind: TTodoPopupKind) => void }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          {TODO_UI_TEXTS.addTodo}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => onOpen('personalTodo')}>{TODO_UI_TEXTS.personalTodo}</Menu.Item>
-        <Menu.Item onClick={() => onOpen('todo')}>{TODO_UI_TEXTS.meetingTodo}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap={1} wrap="nowrap">
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={() => onOpen('todo')}
+        style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+      >
+        {TODO_UI_TEXTS.addTodo}
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            size={30}
+            variant="light"
+            aria-label={TODO_UI_TEXTS.moreTodoKinds}
+            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+          >
+            <IconChevronDown size={14} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => onOpen('todo')}>{TODO_UI_TEXTS.meetingTodo}</Menu.Item>
+          <Menu.Item onClick={() => onOpen('personalTodo')}>{TODO_UI_TEXTS.personalTodo}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 }

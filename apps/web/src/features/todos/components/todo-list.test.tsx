@@ -35,6 +35,16 @@ describe('TodoList', { timeout: 30_000 }, () => {
     expect(api.callsTo(`PUT /todo/${TODO_ID}/complete`)[0]?.body).toEqual({ isComplete: true, version: 2 });
   });
 
+  it('keeps a completed to-do in view, done, with Undo in its toast; Undo sends it back to not done', async () => {
+    const { api, user } = renderList();
+    await user.click(screen.getByRole('checkbox', { name: 'Complete Call the bank' }));
+    expect(await screen.findByText('Done: Call the bank')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Complete Call the bank' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(api.callsTo(`PUT /todo/${TODO_ID}/complete`)).toHaveLength(2));
+    expect(api.callsTo(`PUT /todo/${TODO_ID}/complete`)[1]?.body).toEqual({ isComplete: false, version: 3 });
+  });
+
   it('marks open to-dos due before today as overdue, and no others', () => {
     renderList([
       buildTodo({ id: 'a0000000-0000-4000-8000-000000000001', title: 'Late', dueDate: '2020-01-01' }),

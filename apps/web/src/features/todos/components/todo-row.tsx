@@ -30,7 +30,7 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
       data-new={isNew || undefined}
       bg={isNew ? NEW_ROW_BACKGROUND : undefined}
     >
-      <Table.Td w={40}>
+      <Table.Td w={40} data-cell="check">
         <Checkbox
           aria-label={`Complete ${todo.title}`}
           checked={isDone}
@@ -38,7 +38,7 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
           onChange={(event) => onComplete(todo, event.currentTarget.checked)}
         />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-cell="title">
         <ItemTitle
           title={todo.title}
           isDone={isDone}

@@ -5,6 +5,7 @@ export const TODO_UI_TEXTS = {
   addTodo: 'Add To-Do',
   personalTodo: 'Personal To-Do',
   meetingTodo: 'Meeting To-Do',
+  moreTodoKinds: 'More kinds of to-do',
   editTodo: 'Edit To-Do',
   save: 'Save',
   add: 'Add To-Do',

@@ -1,0 +1,152 @@
+import type { TEntityEvent } from '@cairn/domain/realtime/events';
+import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
+
+type TEntityVerb = 'Added' | 'Updated' | 'Deleted';
+
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMember } from '../test/factories.ts';
+import { entityEvents } from '../test/route-test.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import type { TDatabase } from './client.ts';
+import { runChange } from './run-change.ts';
+import { orgs } from './schema/index.ts';
+import { updateVersioned } from './versioned-update.ts';
+
+let database: TDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+/** A hub that keeps what it was sent, and a log of the order things happened in. */
+function recordingHub(log: string[]) {
+  const sent: TLiveEmit[] = [];
+  const send = (emit: TLiveEmit) => {
+    sent.push(emit);
+    log.push(`send ${emit.event}`);
+  };
+  return {
+    sent,
+    live: { send, entity: (event: TEntityVerb, payload: TEntityEvent) => send({ event, payload }) },
+  };
+}
+
+describe('runChange: the one unit of work', () => {
+  it('writes the events row inside the transaction and sends the live event only after commit', async () => {
+    const { org, user } = await buildMember(database.db);
+    const log: string[] = [];
+    const hub = recordingHub(log);
+    const actor = { userId: user.id, orgId: org.id };
+    const answer = await runChange(
+      { db: database.db, live: hub.live },
+      actor,
+      async (tx, record, afterCommit) => {
+        const row = await updateVersioned(
+          tx,
+          orgs,
+          { id: org.id, version: org.version },
+          { name: 'Renamed' },
+        );
+        await record({
+          entityType: 'org',
+          entityId: org.id,
+          action: 'updated',
+          data: { after: { name: row.name } },
+          live: { verb: 'Updated' },
+        });
+        afterCommit(() => log.push('after commit work'));
+        log.push('work done');
+        return row.name;
+      },
+    );
+    expect(answer).toBe('Renamed');
+    expect(log).toEqual(['work done', 'send Updated', 'after commit work']);
+    expect(hub.sent).toEqual([
+      { event: 'Updated', payload: { entityId: org.id, type: 'org', orgId: org.id } },
+    ]);
+    const rows = await entityEvents(database.db, 'org', org.id);
+    expect(rows.map((row) => [row.action, row.actorUserId, row.orgId])).toEqual([
+      ['updated', user.id, org.id],
+    ]);
+  });
+
+  it('emits nothing, runs no after-commit work and keeps no events row when the change rolls back', async () => {
+    const { org, user } = await buildMember(database.db);
+    const log: string[] = [];
+    const hub = recordingHub(log);
+    const failing = runChange(
+      { db: database.db, live: hub.live },
+      { userId: user.id, orgId: org.id },
+      async (tx, record, afterCommit) => {
+        await updateVersioned(tx, orgs, { id: org.id, version: org.version }, { name: 'Never kept' });
+        await record({ entityType: 'org', entityId: org.id, action: 'updated', live: { verb: 'Updated' } });
+        afterCommit(() => log.push('after commit work'));
+        afterCommit({ event: 'AppConfigUpdated', payload: undefined });
+        throw new Error('refused after recording');
+      },
+    );
+    await expect(failing).rejects.toThrow('refused after recording');
+    expect(log).toEqual([]);
+    expect(hub.sent).toEqual([]);
+    expect(await entityEvents(database.db, 'org', org.id)).toEqual([]);
+    const [stored] = await database.db.select().from(orgs).where(eq(orgs.id, org.id));
+    expect(stored.name).toBe(org.name);
+  });
+
+  it('carries the meetings and people of a scoped change, without empty or repeated ids', async () => {
+    const { org, user } = await buildMember(database.db);
+    const hub = recordingHub([]);
+    const meetingId = crypto.randomUUID();
+    const ownerId = crypto.randomUUID();
+    const todoId = crypto.randomUUID();
+    await runChange(
+      { db: database.db, live: hub.live },
+      { userId: user.id, orgId: org.id },
+      async (_, record) => {
+        await record({
+          entityType: 'todo',
+          entityId: todoId,
+          action: 'updated',
+          live: { verb: 'Updated', meetingIds: [meetingId, null, meetingId], personIds: [ownerId, ownerId] },
+        });
+      },
+    );
+    expect(hub.sent).toEqual([
+      {
+        event: 'Updated',
+        payload: {
+          entityId: todoId,
+          type: 'todo',
+          orgId: org.id,
+          meetingIds: [meetingId],
+          personIds: [ownerId],
+        },
+      },
+    ]);
+  });
+});
+
+describe('updateVersioned', () => {
+  it('answers 409 and changes nothing for a stale version', async () => {
+    const { org } = await buildMember(database.db);
+    const stale = updateVersioned(
+      database.db,
+      orgs,
+      { id: org.id, version: org.version + 1 },
+      { name: 'Stale' },
+    );
+    await expect(stale).rejects.toMatchObject({ statusCode: 409 });
+    const fresh = await updateVersioned(
+      database.db,
+      orgs,
+      { id: org.id, version: org.version },
+      { name: 'Fresh' },
+    );
+    expect(fresh).toMatchObject({ name: 'Fresh', version: org.version + 1 });
+  });
+});

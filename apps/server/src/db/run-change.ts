@@ -1,0 +1,100 @@
+import type { TEntityEvent } from '@cairn/domain/realtime/events';
+import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
+import type { TLiveHub } from '../plugins/live-updates/live-hub.ts';
+import type { TDb, TDbOrTx } from './client.ts';
+import { createEventsRepository, type TChangeAction, type TChangeEntityType } from './events.repository.ts';
+
+/** Who makes a change: the user, and the organisation it happens in (null for account-wide changes). */
+export type TChangeActor = { userId: string; orgId: string | null };
+
+/** What the unit of work needs from the app: the database and the live hub (a seed passes a quiet one). */
+export type TChangeDeps = { db: TDb; live: Pick<TLiveHub, 'entity' | 'send'> };
+
+/** The live event a recorded change announces after commit: its verb and who may hear it (see entityEventRooms). */
+export type TLiveNote = {
+  verb: 'Added' | 'Updated' | 'Deleted';
+  /** The meetings the entity belongs to (before and after the change). */
+  meetingIds?: readonly (string | null | undefined)[];
+  /** The people it concerns (owners before and after, the person whose role changed). */
+  personIds?: readonly (string | null | undefined)[];
+};
+
+/** One change as a service records it: the `events` row, and the live event (none when `live` is absent). */
+export type TChange = {
+  entityType: TChangeEntityType;
+  entityId: string;
+  action: TChangeAction;
+  data?: Record<string, unknown>;
+  live?: TLiveNote;
+  /** The organisation of the row, when not the actor's (account-wide changes touch several). */
+  orgId?: string | null;
+};
+
+/** Writes the `events` row inside the transaction and queues the live event for after commit. */
+export type TRecord = (change: TChange) => Promise<void>;
+
+/** Queues work for after commit (a room change, a non-entity event); dropped when the change rolls back. */
+export type TAfterCommit = (work: TLiveEmit | (() => unknown)) => void;
+
+const present = (ids: readonly (string | null | undefined)[] | undefined): string[] => [
+  ...new Set((ids ?? []).filter((id): id is string => Boolean(id))),
+];
+
+/** The live payload of a recorded change. */
+function entityEventOf(change: TChange, orgId: string, live: TLiveNote): TEntityEvent {
+  const event: TEntityEvent = {
+    entityId: change.entityId,
+    type: change.entityType as TEntityEvent['type'],
+    orgId,
+  };
+  const meetingIds = present(live.meetingIds);
+  const personIds = present(live.personIds);
+  if (live.meetingIds) event.meetingIds = meetingIds;
+  if (personIds.length) event.personIds = personIds;
+  return event;
+}
+
+/**
+ * THE UNIT OF WORK every write goes through (ARCHITECTURE §3, §7, §8.10): runs `work` in one
+ * transaction; each `record(change)` writes its `events` row inside it and queues its live
+ * event; `afterCommit` queues anything else. Only after the commit are the queued events sent
+ * (through the event map of `domain/realtime/live-event-map.ts`) and the queued work run, in
+ * order; a change that throws rolls back and emits nothing.
+ */
+export async function runChange<T>(
+  deps: TChangeDeps,
+  actor: TChangeActor,
+  work: (tx: TDbOrTx, record: TRecord, afterCommit: TAfterCommit) => Promise<T>,
+): Promise<T> {
+  const events = createEventsRepository(deps.db);
+  let queued: (TLiveEmit | (() => unknown))[] = [];
+  const result = await deps.db.transaction(async (tx) => {
+    queued = [];
+    const record: TRecord = async (change) => {
+      const orgId = change.orgId === undefined ? actor.orgId : change.orgId;
+      await events.record(
+        {
+          orgId,
+          actorUserId: actor.userId,
+          entityType: change.entityType,
+          entityId: change.entityId,
+          action: change.action,
+          data: change.data,
+        },
+        tx,
+      );
+      if (change.live && orgId) {
+        const payload = entityEventOf(change, orgId, change.live);
+        queued.push({ event: change.live.verb, payload });
+      }
+    };
+    return work(tx, record, (next) => queued.push(next));
+  });
+  for (const next of queued) {
+    if (typeof next === 'function') await next();
+    else if (next.event === 'Added' || next.event === 'Updated' || next.event === 'Deleted') {
+      deps.live.entity(next.event, next.payload);
+    } else deps.live.send(next);
+  }
+  return result;
+}

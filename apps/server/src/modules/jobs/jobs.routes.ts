@@ -1,0 +1,50 @@
+import { JOB_LIMITS, type TJobAnswer, type TJobStatus, ZJobListAnswer } from '@cairn/domain/platform/jobs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { users } from '../../db/schema/index.ts';
+import { forbidden } from '../../http/errors.ts';
+import { ok } from '../../http/respond.ts';
+import { actorOf } from '../../plugins/guard.ts';
+import { listRecentJobs, type TJobRow } from './jobs.repository.ts';
+
+/** Where a job stands, from its columns. */
+export function jobStatus(row: TJobRow): TJobStatus {
+  if (row.doneAt) return 'done';
+  if (row.lockedAt) return 'running';
+  if (row.attempts >= JOB_LIMITS.maxAttempts) return 'failed';
+  return row.attempts > 0 ? 'retrying' : 'pending';
+}
+
+function presentJob(row: TJobRow): TJobAnswer {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: jobStatus(row),
+    attempts: row.attempts,
+    lastError: row.lastError,
+    runAt: row.runAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    doneAt: row.doneAt?.toISOString() ?? null,
+  };
+}
+
+/** `GET admin/jobs`: the recent background jobs and their status, for the instance administrator. */
+export async function registerJobRoutes(api: FastifyInstance) {
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/admin/jobs',
+      { config: { permission: 'session' }, schema: { tags: ['platform'] } },
+      async (request) => {
+        const actor = actorOf(request);
+        const [user] = await api.db
+          .select({ isAdmin: users.isInstanceAdmin })
+          .from(users)
+          .where(eq(users.id, actor.userId));
+        if (!user?.isAdmin) throw forbidden('Only the instance administrator can see the background jobs.');
+        const rows = await listRecentJobs(api.db, JOB_LIMITS.adminListSize);
+        return ok(ZJobListAnswer.parse({ jobs: rows.map(presentJob) }));
+      },
+    );
+}

@@ -1,0 +1,175 @@
+import { evaluate } from '@cairn/domain/scorecards/evaluation';
+import { periodsEnding } from '@cairn/domain/scorecards/periods';
+import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
+import { MEASURABLE_INTERVALS } from '@cairn/domain/scorecards/scorecards.constants';
+import type {
+  TMeasurable,
+  TMeasuredValue,
+  TScorecardGrid,
+} from '@cairn/domain/scorecards/scorecards.schemas';
+import { compileFormula, formulaName, formulaOrder } from './formula.ts';
+import type { TGoalRow, TMeasurableRecord, TScorecardRecord, TValueRow } from './scorecards.repository.ts';
+
+/**
+ * The scorecard grid as answered: each measurable's values in the window, each judged against
+ * the goal in force in its period, formula measurables computed per period from the values
+ * they name (never stored, so a formula cannot overwrite typed values).
+ */
+
+/** The goal in force in a period: the latest that starts on or before it (else the first). */
+export function goalInForce(goals: readonly TGoalRow[], intervalId: string): TGoalRow | undefined {
+  let found = goals[0];
+  for (const goal of goals) if (goal.fromPeriod <= intervalId) found = goal;
+  return found;
+}
+
+/** One period's answer, judged against the goal in force then. */
+export function presentValue(
+  record: TMeasurableRecord,
+  entry: { intervalId: string; value: number | null; note: string; version: number; isComputed: boolean },
+): TMeasuredValue {
+  const goal = goalInForce(record.goals, entry.intervalId);
+  const isOnTarget =
+    entry.value === null || !goal ? null : evaluate(goal.comparison, entry.value, goal.goalValue).isOnTarget;
+  return { ...entry, isOnTarget };
+}
+
+/** A stored row as a period's answer. */
+export function presentStoredValue(record: TMeasurableRecord, row: TValueRow): TMeasuredValue {
+  return presentValue(record, { ...row, isComputed: false });
+}
+
+/** A measurable with the values given (already limited to its periods). */
+export function presentMeasurable(record: TMeasurableRecord, values: TMeasuredValue[]): TMeasurable {
+  const { row } = record;
+  const current = record.goals.at(-1);
+  return {
+    id: row.id,
+    version: row.version,
+    scorecardId: record.scorecardId,
+    title: row.title,
+    ownerId: row.ownerPersonId,
+    editorId: row.editorPersonId,
+    comparison: current?.comparison ?? row.comparison,
+    goalValue: current?.goalValue ?? 0,
+    unitOfMeasure: row.unitOfMeasure,
+    valueScale: row.valueScale,
+    decimalPlaces: row.decimalPlaces,
+    interval: row.interval,
+    formula: row.formula,
+    tractionId: row.meetingId,
+    tractionIds: record.meetingIds.includes(row.meetingId)
+      ? record.meetingIds
+      : [row.meetingId, ...record.meetingIds],
+    goals: record.goals.map((goal) => ({
+      from: goal.fromPeriod,
+      goalValue: goal.goalValue,
+      comparison: goal.comparison,
+    })),
+    values,
+  };
+}
+
+/** The periods of each interval in a window ending on `end`. */
+export function windowPeriods(end: string, count: number): Record<TMeasurableInterval, string[]> {
+  return Object.fromEntries(
+    MEASURABLE_INTERVALS.map((interval) => [interval, periodsEnding(end, interval, count)]),
+  ) as Record<TMeasurableInterval, string[]>;
+}
+
+/** The first day any interval's window starts on (what to read values from). */
+export function windowStart(periods: Record<TMeasurableInterval, string[]>): string {
+  return MEASURABLE_INTERVALS.map((interval) => periods[interval][0]).sort()[0];
+}
+
+/**
+ * Each measurable's values in the window, formulas computed: typed values of a formula
+ * measurable stay stored but are not shown while it has a formula.
+ */
+export function measurableValues(
+  records: readonly TMeasurableRecord[],
+  stored: readonly TValueRow[],
+  periods: Record<TMeasurableInterval, string[]>,
+): Map<string, TMeasuredValue[]> {
+  const rowsOf = new Map<string, Map<string, TValueRow>>();
+  for (const row of stored) {
+    const byPeriod = rowsOf.get(row.measurableId) ?? new Map<string, TValueRow>();
+    byPeriod.set(row.intervalId, row);
+    rowsOf.set(row.measurableId, byPeriod);
+  }
+  const computed = new Map<string, Map<string, number | null>>();
+  const byName = new Map(records.map((record) => [formulaName(record.row.title), record]));
+  const valueAt = (record: TMeasurableRecord, intervalId: string): number | null =>
+    record.row.formula
+      ? (computed.get(record.row.id)?.get(intervalId) ?? null)
+      : (rowsOf.get(record.row.id)?.get(intervalId)?.value ?? null);
+
+  const ordered = formulaOrder(records.map((record) => record.row));
+  for (const measurable of ordered) {
+    const record = records.find((candidate) => candidate.row.id === measurable.id) as TMeasurableRecord;
+    const results = new Map<string, number | null>();
+    let compiled: ReturnType<typeof compileFormula> | null = null;
+    try {
+      compiled = compileFormula(measurable.formula ?? '');
+    } catch {
+      compiled = null;
+    }
+    for (const intervalId of periods[record.row.interval]) {
+      results.set(
+        intervalId,
+        compiled?.compute((name) => {
+          const target = byName.get(name);
+          return target ? valueAt(target, intervalId) : null;
+        }) ?? null,
+      );
+    }
+    computed.set(measurable.id, results);
+  }
+
+  const answer = new Map<string, TMeasuredValue[]>();
+  for (const record of records) {
+    const stored = rowsOf.get(record.row.id) ?? new Map<string, TValueRow>();
+    const values: TMeasuredValue[] = [];
+    for (const intervalId of periods[record.row.interval]) {
+      const row = stored.get(intervalId);
+      if (record.row.formula) {
+        const value = computed.get(record.row.id)?.get(intervalId) ?? null;
+        if (value !== null || row?.note) {
+          values.push(
+            presentValue(record, {
+              intervalId,
+              value,
+              note: row?.note ?? '',
+              version: row?.version ?? 0,
+              isComputed: true,
+            }),
+          );
+        }
+      } else if (row) {
+        if (row.value !== null || row.note) values.push(presentStoredValue(record, row));
+      }
+    }
+    answer.set(record.row.id, values);
+  }
+  return answer;
+}
+
+/** The grid answer. */
+export function presentGrid(
+  scorecard: TScorecardRecord,
+  records: readonly TMeasurableRecord[],
+  stored: readonly TValueRow[],
+  end: string,
+  count: number,
+): TScorecardGrid {
+  const periods = windowPeriods(end, count);
+  const values = measurableValues(records, stored, periods);
+  return {
+    id: scorecard.scorecardId,
+    tractionId: scorecard.meetingId,
+    title: scorecard.title,
+    end,
+    periods,
+    measurables: records.map((record) => presentMeasurable(record, values.get(record.row.id) ?? [])),
+  };
+}

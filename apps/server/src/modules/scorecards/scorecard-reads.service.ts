@@ -1,0 +1,99 @@
+import { calendarDateIn, periodLabel } from '@cairn/domain/scorecards/periods';
+import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
+import type { TScorecardGridQuery } from '@cairn/domain/scorecards/scorecards.schemas';
+import type { TDb } from '../../db/client.ts';
+import { visibleMeetingIds } from '../meetings/meeting-scope.ts';
+import type { TItemActor } from '../traction-items/item-types.ts';
+import { createScorecardAccess } from './scorecard-access.ts';
+import {
+  measurableValues,
+  presentGrid,
+  presentMeasurable,
+  windowPeriods,
+  windowStart,
+} from './scorecard-grid.ts';
+import { createScorecardsRepository } from './scorecards.repository.ts';
+
+/** How many periods a single measurable's chart shows by default: a year. */
+const YEAR_OF: Record<TMeasurableInterval, number> = { Weekly: 52, Monthly: 12, Quarterly: 4 };
+
+const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/** Reading scorecards: the list, the grid, one measurable with its year, and the CSV export. */
+export function createScorecardReads(db: TDb) {
+  const repo = createScorecardsRepository(db);
+  const access = createScorecardAccess(db);
+
+  async function grid(actor: TItemActor, scorecardId: string, query: TScorecardGridQuery) {
+    const scorecard = await access.visibleScorecard(actor, scorecardId);
+    const end = query.end ?? calendarDateIn(new Date(), 'UTC');
+    const records = await repo.measurablesOfMeeting(actor.orgId, scorecard.meetingId);
+    const from = windowStart(windowPeriods(end, query.periods));
+    const stored = await repo.valuesBetween(
+      actor.orgId,
+      records.map((record) => record.row.id),
+      from,
+      end,
+    );
+    return presentGrid(scorecard, records, stored, end, query.periods);
+  }
+
+  return {
+    /** `GET scorecards/meetings`: the scorecards of the active meetings the actor sees. */
+    async list(actor: TItemActor) {
+      const meetingIds = await visibleMeetingIds(db, actor);
+      const scorecards = await repo.scorecardsOfMeetings(actor.orgId, meetingIds);
+      return scorecards
+        .filter((scorecard) => !scorecard.isArchived)
+        .sort((a, b) => a.title.localeCompare(b.title))
+        .map((scorecard) => ({
+          id: scorecard.scorecardId,
+          tractionId: scorecard.meetingId,
+          title: scorecard.title,
+        }));
+    },
+
+    grid,
+
+    /** `GET scorecard/{s}/{m}`: the measurable with its values over the window (a year by default). */
+    async measurable(
+      actor: TItemActor,
+      scorecardId: string,
+      measurableId: string,
+      query: Partial<TScorecardGridQuery>,
+    ) {
+      const scorecard = await access.visibleScorecard(actor, scorecardId);
+      const record = await access.measurableOn(scorecard, actor.orgId, measurableId);
+      const end = query.end ?? calendarDateIn(new Date(), 'UTC');
+      const periods = windowPeriods(end, query.periods ?? YEAR_OF[record.row.interval]);
+      // Formulas need the values of the measurables they name: read the whole home scorecard.
+      const siblings = record.row.formula
+        ? await repo.measurablesOfMeeting(actor.orgId, record.row.meetingId)
+        : [record];
+      const records = siblings.some((s) => s.row.id === record.row.id) ? siblings : [...siblings, record];
+      const stored = await repo.valuesBetween(
+        actor.orgId,
+        records.map((r) => r.row.id),
+        windowStart(periods),
+        end,
+      );
+      return presentMeasurable(record, measurableValues(records, stored, periods).get(record.row.id) ?? []);
+    },
+
+    /** `GET scorecard/{s}/export`: the grid's values as CSV `measurable,period,value` (the import's shape). */
+    async exportCsv(actor: TItemActor, scorecardId: string, query: TScorecardGridQuery) {
+      const answer = await grid(actor, scorecardId, query);
+      const lines = ['measurable,period,value,label'];
+      for (const measurable of answer.measurables) {
+        for (const value of measurable.values) {
+          if (value.value === null) continue;
+          const label = periodLabel(value.intervalId, measurable.interval);
+          lines.push([measurable.title, value.intervalId, String(value.value), label].map(csvCell).join(','));
+        }
+      }
+      return { title: answer.title, csv: `${lines.join('\r\n')}\r\n` };
+    },
+  };
+}
+
+export type TScorecardReads = ReturnType<typeof createScorecardReads>;

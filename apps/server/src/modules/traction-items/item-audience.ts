@@ -1,0 +1,63 @@
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TChangeAction } from '../../db/events.repository.ts';
+import { runChange } from '../../db/run-change.ts';
+import type { TItemActor, TItemDeps, TItemKind, TItemRowBase } from './item-types.ts';
+
+/** The live verb a change is announced with. */
+export type TLiveVerb = 'Added' | 'Updated' | 'Deleted';
+
+/** Who may hear about an item: the rooms of its meetings and of its owners (ARCHITECTURE §6). */
+export type TItemAudience = { meetingIds: (string | null)[]; personIds: (string | null)[] };
+
+/** One change to one item: the row after it, its `events` row and its live event. */
+export type TItemChange = {
+  row: TItemRowBase;
+  action: TChangeAction;
+  live: TLiveVerb;
+  data?: Record<string, unknown>;
+  /** Who heard about the item before the change (its old meetings and owner), heard too. */
+  before?: TItemAudience;
+};
+
+/** Records a change inside the running transaction (the events row) and queues its live event. */
+export type TNoteChange = (change: TItemChange) => Promise<void>;
+
+/** The item's other meetings besides `meetingId` (a rock's several), read inside the transaction. */
+export type TMeetingIdsOf = (row: TItemRowBase, tx: TDbOrTx) => Promise<string[]>;
+
+/**
+ * Item changes on the one unit of work (`runChange`): each noted change records its `events`
+ * row and queues a live event for the rooms of the item's meetings and owners, before and
+ * after the change, so that nobody else hears its id (a personal to-do: its owner only).
+ */
+export function createItemChanges(deps: TItemDeps, kind: TItemKind, meetingIdsOf?: TMeetingIdsOf) {
+  /** The meetings and owner of a row as it is now in the transaction. */
+  async function audienceOf(row: TItemRowBase, tx: TDbOrTx): Promise<TItemAudience> {
+    const others = meetingIdsOf ? await meetingIdsOf(row, tx) : [];
+    return { meetingIds: [row.meetingId, ...others], personIds: [row.ownerPersonId] };
+  }
+
+  return {
+    audienceOf,
+
+    /** Runs `work` as one change (runChange); every change it notes is recorded, then announced after commit. */
+    run<T>(actor: TItemActor, work: (tx: TDbOrTx, note: TNoteChange) => Promise<T>): Promise<T> {
+      return runChange(deps, actor, (tx, record) =>
+        work(tx, async (change) => {
+          const now = await audienceOf(change.row, tx);
+          await record({
+            entityType: kind.entityType,
+            entityId: change.row.id,
+            action: change.action,
+            data: change.data,
+            live: {
+              verb: change.live,
+              meetingIds: [...now.meetingIds, ...(change.before?.meetingIds ?? [])],
+              personIds: [...now.personIds, ...(change.before?.personIds ?? [])],
+            },
+          });
+        }),
+      );
+    },
+  };
+}

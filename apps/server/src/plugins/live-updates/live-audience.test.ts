@@ -1,0 +1,186 @@
+import type { AddressInfo } from 'node:net';
+import { LIVE_EVENTS, type TEntityEvent } from '@cairn/domain/realtime/events';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildMeeting, buildTeam } from '../../test/factories.ts';
+import { buildTodo } from '../../test/item-factories.ts';
+import { callAs } from '../../test/route-test.ts';
+import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { connectLiveClient, registerClient, type TLiveClient } from './live-test-client.ts';
+
+/**
+ * Who hears what (issue #7 point 8, ARCHITECTURE §6): events about a meeting's items reach
+ * the meeting's room and the owners, a personal to-do its owner only, through real sockets.
+ */
+let app: TTestApp;
+let baseUrl: string;
+const clients: TLiveClient[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.close();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+/** A registered socket of a member, and every entity event it hears. */
+async function listen(member: { orgId: string; session: { token: string } }) {
+  const client = await connectLiveClient(baseUrl, { token: member.session.token });
+  clients.push(client);
+  expect((await registerClient(client, member.orgId)).succeeded).toBe(true);
+  const heard: TEntityEvent[] = [];
+  for (const event of [LIVE_EVENTS.added, LIVE_EVENTS.updated, LIVE_EVENTS.deleted] as const) {
+    client.on(event, (payload) => heard.push(payload));
+  }
+  return { client, heard };
+}
+
+/**
+ * Sends an organisation-wide event that everyone hears, and waits until `clients` heard it:
+ * events are ordered per socket, so whatever they did not hear before it, they never will.
+ */
+async function settle(orgId: string, ...listeners: { client: TLiveClient }[]) {
+  const marker = { entityId: crypto.randomUUID(), type: 'org' as const, orgId };
+  const heard = listeners.map(
+    ({ client }) =>
+      new Promise<void>((resolve) => {
+        const listener = (event: TEntityEvent) => {
+          if (event.entityId !== marker.entityId) return;
+          client.off(LIVE_EVENTS.updated, listener);
+          resolve();
+        };
+        client.on(LIVE_EVENTS.updated, listener);
+      }),
+  );
+  app.live.entity('Updated', marker);
+  await Promise.all(heard);
+}
+
+const idsOf = (heard: TEntityEvent[]) => heard.filter((event) => event.type !== 'org').map((e) => e.entityId);
+
+describe('live events of meeting items and personal to-dos', () => {
+  it('reach the invitees, the owner and Owners/Admins; a member not invited hears no id', async () => {
+    const team = await buildTeam(app.db);
+    const meeting = await buildMeeting(app.db, team.orgId, {
+      ownerPersonId: team.manager.person.id,
+      inviteeIds: [team.member.person.id],
+    });
+    const [manager, member, outsider, admin] = await Promise.all(
+      [team.manager, team.member, team.observer, team.admin].map(listen),
+    );
+
+    const created = await callAs(app, team.member.session, 'POST', '/todos', {
+      title: 'Meeting to-do',
+      tractionId: meeting.id,
+      ownerIds: [team.member.person.id],
+    });
+    expect(created.statusCode).toBe(201);
+    const todoId: string = created.json().todos[0].id;
+    const done = await callAs(app, team.member.session, 'PUT', `/todo/${todoId}/complete`, {
+      isComplete: true,
+    });
+    expect(done.statusCode).toBe(200);
+    await settle(team.orgId, manager, member, outsider, admin);
+
+    expect(idsOf(manager.heard)).toEqual([todoId, todoId]);
+    expect(idsOf(member.heard)).toEqual([todoId, todoId]);
+    expect(idsOf(admin.heard)).toEqual([todoId, todoId]);
+    expect(idsOf(outsider.heard)).toEqual([]);
+    expect(member.heard[0]).toMatchObject({ meetingIds: [meeting.id], personIds: [team.member.person.id] });
+  });
+
+  it('tell a personal to-do to its owner only', async () => {
+    const team = await buildTeam(app.db);
+    const [owner, colleague, admin] = await Promise.all([team.member, team.manager, team.admin].map(listen));
+    const created = await callAs(app, team.member.session, 'POST', '/todos/personal', {
+      title: 'Private',
+    });
+    expect(created.statusCode).toBe(201);
+    const todoId: string = created.json().todo.id;
+    await settle(team.orgId, owner, colleague, admin);
+    expect(idsOf(owner.heard)).toEqual([todoId]);
+    expect(idsOf(colleague.heard)).toEqual([]);
+    expect(idsOf(admin.heard)).toEqual([]);
+  });
+
+  it('follow invitations: someone invited later hears the meeting’s items, someone uninvited stops', async () => {
+    const team = await buildTeam(app.db);
+    const meeting = await buildMeeting(app.db, team.orgId, {
+      ownerPersonId: team.owner.person.id,
+      inviteeIds: [team.member.person.id],
+    });
+    const todo = await buildTodo(app.db, team.orgId, {
+      ownerPersonId: team.owner.person.id,
+      meetingId: meeting.id,
+    });
+    const [member, manager] = await Promise.all([team.member, team.manager].map(listen));
+
+    const current = await callAs(app, team.owner.session, 'GET', `/meeting/${meeting.id}`);
+    const body = current.json().meeting;
+    const swapped = await callAs(app, team.owner.session, 'PUT', `/meeting/${meeting.id}`, {
+      title: body.title,
+      inviteeIds: [team.owner.person.id, team.manager.person.id],
+      agenda: body.agenda,
+      schedule: body.schedule,
+      version: body.version,
+    });
+    expect(swapped.statusCode).toBe(200);
+    await settle(team.orgId, member, manager);
+    member.heard.length = 0;
+    manager.heard.length = 0;
+
+    const renamed = await callAs(app, team.owner.session, 'PUT', `/todo/${todo.id}`, {
+      title: 'Renamed',
+      ownerId: team.owner.person.id,
+      dueDate: '2030-02-02',
+      version: todo.version,
+    });
+    expect(renamed.statusCode).toBe(200);
+    await settle(team.orgId, member, manager);
+    expect(idsOf(manager.heard)).toEqual([todo.id]);
+    expect(idsOf(member.heard)).toEqual([]);
+  });
+
+  it('follow roles: a Member made Admin hears every meeting, made Member again only their own', async () => {
+    const team = await buildTeam(app.db);
+    const meeting = await buildMeeting(app.db, team.orgId, { ownerPersonId: team.owner.person.id });
+    const todo = await buildTodo(app.db, team.orgId, {
+      ownerPersonId: team.owner.person.id,
+      meetingId: meeting.id,
+    });
+    const member = await listen(team.member);
+    const setRole = async (role: string) => {
+      const res = await callAs(app, team.owner.session, 'PUT', `/person/${team.member.person.id}/role`, {
+        role,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const touch = async (title: string) => {
+      const current = await callAs(app, team.owner.session, 'GET', `/todo/${todo.id}`);
+      const res = await callAs(app, team.owner.session, 'PUT', `/todo/${todo.id}`, {
+        title,
+        ownerId: team.owner.person.id,
+        dueDate: '2030-02-02',
+        version: current.json().todo.version,
+      });
+      expect(res.statusCode).toBe(200);
+      await settle(team.orgId, member);
+    };
+
+    await touch('Before');
+    expect(idsOf(member.heard)).toEqual([]);
+    await setRole('Admin');
+    await touch('As admin');
+    expect(idsOf(member.heard)).toEqual([team.member.person.id, todo.id]);
+    member.heard.length = 0;
+    await setRole('Member');
+    await touch('Member again');
+    expect(idsOf(member.heard)).toEqual([team.member.person.id]);
+  });
+});

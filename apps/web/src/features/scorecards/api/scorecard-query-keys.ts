@@ -1,0 +1,23 @@
+/**
+ * Query keys of scorecards. Each starts with the live entity type of what it holds
+ * (docs/web.md, query-key convention): the grid and a measurable start with 'measurable', so a
+ * live `measurable` event refreshes them; `measuredvalue` events reach the grid through
+ * `useScorecardLiveRefresh` (a watch keyed 'measuredvalue').
+ */
+export const scorecardKeys = {
+  /** Every grid and measurable. */
+  all: ['measurable'] as const,
+  /** Every window of one scorecard's grid. */
+  grid: (scorecardId: string) => ['measurable', 'grid', scorecardId] as const,
+  /** One window of one scorecard's grid. */
+  gridWindow: (scorecardId: string, end: string, periods: number) =>
+    ['measurable', 'grid', scorecardId, { end, periods }] as const,
+  /** One measurable with its values. */
+  one: (measurableId: string) => ['measurable', 'one', measurableId] as const,
+  /** The scorecards the caller can see (`GET scorecards/meetings`). */
+  ofMeetings: ['scorecard', 'meetings'] as const,
+  /** The caller's grid preferences (not an entity). */
+  preferences: ['scorecardPreferences'] as const,
+  /** The watch that turns live `measuredvalue` events into a grid refresh. */
+  valueWatch: (scorecardId: string) => ['measuredvalue', 'watch', scorecardId] as const,
+};

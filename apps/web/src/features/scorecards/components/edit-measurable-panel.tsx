@@ -1,0 +1,31 @@
+import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
+import { EditItemPanel } from '../../../components/item-popup/edit-item-panel.tsx';
+import { measurableQueryOptions } from '../api/get-measurable.ts';
+import { EditMeasurableForm } from './edit-measurable-form.tsx';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+
+type TProps = { scorecardId: string; measurableId: string; onClose: () => void };
+
+/**
+ * Edit Measurable (001 §2): loads the measurable and shows its form; closes with "This
+ * measurable has been removed by another user." when it is deleted while open.
+ */
+export function EditMeasurablePanel({ scorecardId, measurableId, onClose }: TProps) {
+  return (
+    <EditItemPanel
+      title={SCORECARD_UI_TEXTS.editMeasurable}
+      query={measurableQueryOptions(scorecardId, measurableId)}
+      removedText={SCORECARD_TEXTS.removed}
+      onClose={onClose}
+    >
+      {(measurable, reload) => (
+        <EditMeasurableForm
+          scorecardId={scorecardId}
+          measurable={measurable}
+          onReload={reload}
+          onClose={onClose}
+        />
+      )}
+    </EditItemPanel>
+  );
+}

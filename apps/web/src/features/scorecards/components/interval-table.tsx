@@ -1,0 +1,243 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { periodLabel, periodStart } from '@cairn/domain/scorecards/periods';
+import {
+  MEASURABLE_INTERVAL_LABELS,
+  type TMeasurableInterval,
+} from '@cairn/domain/scorecards/scorecards.constants';
+import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
+import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
+import { Box, VisuallyHidden } from '@mantine/core';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { notifyInfo } from '../../../lib/notify.ts';
+import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts';
+import { LazySparkline } from './lazy-charts.ts';
+import { MeasurableTitleCell, type TRowAction } from './measurable-title-cell.tsx';
+import classes from './scorecard-grid.module.css';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import { type TCellPos, useGridCursor } from './use-grid-cursor.ts';
+import { ValueCell } from './value-cell.tsx';
+
+/** What the table does with a user's action; the grid holds the calls. */
+export type TTableHandlers = {
+  save: (measurable: TMeasurable, intervalId: string, value: number | null) => void;
+  onNote: (measurable: TMeasurable, intervalId: string, label: string) => void;
+  onEdit: (measurable: TMeasurable) => void;
+  onChart: (measurable: TMeasurable) => void;
+  onMove: (measurable: TMeasurable, delta: -1 | 1) => void;
+  /** Drag and drop: `movedId` goes just before `beforeId`. */
+  onDrop: (movedId: string, beforeId: string) => void;
+};
+
+type TProps = TTableHandlers & {
+  interval: TMeasurableInterval;
+  measurables: readonly TMeasurable[];
+  /** The window's periods of this interval, oldest first. */
+  periods: readonly string[];
+  isReversed: boolean;
+  showAverage: boolean;
+  showTotal: boolean;
+  canEdit: boolean;
+  peopleById: ReadonlyMap<string, TPerson>;
+  locale: string;
+  today: string;
+  rowActions: readonly TRowAction[];
+  /** Heading shown when the grid holds several intervals. */
+  withHeading: boolean;
+};
+
+/**
+ * One interval's part of the grid: a row per measurable, a column per period (newest first
+ * when reversed), the average and total columns when chosen, typed into like a spreadsheet.
+ */
+export function IntervalTable(props: TProps) {
+  const { measurables, interval, locale, canEdit } = props;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [menuAt, setMenuAt] = useState<TCellPos | null>(null);
+  const [dragId, setDragId] = useState<string | null>(null);
+  const [dropId, setDropId] = useState<string | null>(null);
+  const columns = useMemo(
+    () => (props.isReversed ? [...props.periods].reverse() : [...props.periods]),
+    [props.periods, props.isReversed],
+  );
+  const labels = useMemo(
+    () => columns.map((period) => periodLabel(period, interval, locale)),
+    [columns, interval, locale],
+  );
+  const current = periodStart(props.today, interval);
+  const maps = useMemo(() => measurables.map(valuesByPeriod), [measurables]);
+  const isEditable = useCallback(
+    (row: number) => canEdit && Boolean(measurables[row]) && !measurables[row]?.formula,
+    [canEdit, measurables],
+  );
+
+  const cursor = useGridCursor({
+    rowCount: measurables.length,
+    colCount: columns.length,
+    tableRef,
+    isEditable,
+    valueAt: (pos) => maps[pos.row]?.get(columns[pos.col] ?? '')?.value ?? null,
+    save: (pos, value) => {
+      const measurable = measurables[pos.row];
+      const period = columns[pos.col];
+      if (measurable && period) props.save(measurable, period, value);
+    },
+    onMenu: (pos) => (isEditable(pos.row) ? setMenuAt(pos) : undefined),
+    onPasteSkipped: (count) => notifyInfo(SCORECARD_UI_TEXTS.pasteSkipped(count)),
+  });
+  const { select, startEdit } = cursor;
+  const onSelect = useCallback(
+    (pos: TCellPos, startEditing: boolean) =>
+      startEditing && isEditable(pos.row) ? startEdit(pos) : select(pos),
+    [isEditable, select, startEdit],
+  );
+  const onNote = useCallback(
+    (pos: TCellPos) => {
+      setMenuAt(null);
+      const measurable = measurables[pos.row];
+      const period = columns[pos.col];
+      if (measurable && period) props.onNote(measurable, period, labels[pos.col] ?? period);
+    },
+    [measurables, columns, labels, props.onNote],
+  );
+  const onClear = useCallback(
+    (pos: TCellPos) => {
+      setMenuAt(null);
+      const measurable = measurables[pos.row];
+      const period = columns[pos.col];
+      if (measurable && period) props.save(measurable, period, null);
+    },
+    [measurables, columns, props.save],
+  );
+
+  // The newest periods matter most: show them first (the end, unless newest-first).
+  const windowKey = `${props.periods[0]}-${props.isReversed}`;
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller && windowKey) scroller.scrollLeft = props.isReversed ? 0 : scroller.scrollWidth;
+  }, [windowKey, props.isReversed]);
+
+  const heading = SCORECARD_UI_TEXTS.intervalHeading(MEASURABLE_INTERVAL_LABELS[interval]);
+  return (
+    <Box className={classes.scroller} ref={scrollerRef}>
+      <table
+        ref={tableRef}
+        className={classes.table}
+        aria-label={heading}
+        onPaste={canEdit ? cursor.onPaste : undefined}
+      >
+        <thead>
+          <tr>
+            <th scope="col" className={`${classes.sticky} ${classes.titleCell}`} style={{ paddingLeft: 12 }}>
+              {props.withHeading ? MEASURABLE_INTERVAL_LABELS[interval] : SCORECARD_UI_TEXTS.measurable}
+            </th>
+            <th scope="col" className={classes.trend}>
+              <VisuallyHidden>{SCORECARD_UI_TEXTS.trend}</VisuallyHidden>
+            </th>
+            {columns.map((period, col) => (
+              <th key={period} scope="col" className={period === current ? classes.current : undefined}>
+                {labels[col]}
+              </th>
+            ))}
+            {props.showAverage ? <th scope="col">{SCORECARD_UI_TEXTS.average}</th> : null}
+            {props.showTotal ? <th scope="col">{SCORECARD_UI_TEXTS.total}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {measurables.map((measurable, row) => {
+            const stats = rowStats(measurable, props.periods);
+            const format = formatOf(measurable, locale);
+            const rowClass = [
+              dragId === measurable.id ? classes.dragging : '',
+              dropId === measurable.id ? classes.dropTarget : '',
+            ]
+              .join(' ')
+              .trim();
+            return (
+              <tr
+                key={measurable.id}
+                data-measurable-id={measurable.id}
+                className={rowClass || undefined}
+                onDragOver={(event) => {
+                  if (!dragId || dragId === measurable.id) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                  setDropId(measurable.id);
+                }}
+                onDragLeave={() => setDropId((id) => (id === measurable.id ? null : id))}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragId && dragId !== measurable.id) props.onDrop(dragId, measurable.id);
+                  setDragId(null);
+                  setDropId(null);
+                }}
+              >
+                <MeasurableTitleCell
+                  measurable={measurable}
+                  owner={measurable.ownerId ? props.peopleById.get(measurable.ownerId) : undefined}
+                  locale={locale}
+                  canEdit={canEdit}
+                  canMoveUp={row > 0}
+                  canMoveDown={row < measurables.length - 1}
+                  onEdit={props.onEdit}
+                  onChart={props.onChart}
+                  onMove={props.onMove}
+                  rowActions={props.rowActions}
+                  onDragStart={() => setDragId(measurable.id)}
+                  onDragEnd={() => {
+                    setDragId(null);
+                    setDropId(null);
+                  }}
+                />
+                <td className={classes.trend}>
+                  <button
+                    type="button"
+                    onClick={() => props.onChart(measurable)}
+                    aria-label={`${SCORECARD_UI_TEXTS.chart}: ${measurable.title}`}
+                    style={{ all: 'unset', cursor: 'pointer', display: 'block' }}
+                  >
+                    <Suspense fallback={<Box w={64} h={26} />}>
+                      <LazySparkline
+                        values={props.periods.map((period) => maps[row]?.get(period)?.value ?? null)}
+                      />
+                    </Suspense>
+                  </button>
+                </td>
+                {columns.map((period, col) => (
+                  <ValueCell
+                    key={period}
+                    pos={{ row, col }}
+                    view={cellViewOf(measurable, maps[row]?.get(period), locale)}
+                    periodLabel={labels[col] ?? period}
+                    isActive={cursor.active.row === row && cursor.active.col === col}
+                    edit={cursor.edit?.row === row && cursor.edit.col === col ? cursor.edit : null}
+                    isEditable={isEditable(row)}
+                    isMenuOpen={menuAt?.row === row && menuAt.col === col}
+                    onSelect={onSelect}
+                    onKeyDown={cursor.onCellKeyDown}
+                    onEditorChange={cursor.onEditorChange}
+                    onEditorKeyDown={cursor.onEditorKeyDown}
+                    onEditorBlur={cursor.onEditorBlur}
+                    onMenuChange={setMenuAt}
+                    onNote={onNote}
+                    onClear={onClear}
+                  />
+                ))}
+                {props.showAverage ? (
+                  <td className={classes.statCell}>
+                    {stats.average === null ? '–' : formatMeasurableValue(stats.average, format)}
+                  </td>
+                ) : null}
+                {props.showTotal ? (
+                  <td className={classes.statCell}>
+                    {stats.total === null ? '–' : formatMeasurableValue(stats.total, format)}
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import '@mantine/charts/styles.css';
+import { periodLabel, periodsEnding } from '@cairn/domain/scorecards/periods';
+import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
+import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
+import { LineChart } from '@mantine/charts';
+import { Stack, Text } from '@mantine/core';
+import { goalInForce } from '../api/grid-cache.ts';
+import { formatOf } from './grid-values.ts';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+
+/** Periods of a year per interval. */
+const YEAR_PERIODS = { Weekly: 52, Monthly: 12, Quarterly: 4 } as const;
+
+type TProps = { measurable: TMeasurable; today: string; locale: string };
+
+/**
+ * A measurable over the last year (Mantine's LineChart): its values per period and its goal as
+ * a dashed line that follows the goal in force each period (a goal change shows as a step).
+ */
+export function MeasurableChart({ measurable, today, locale }: TProps) {
+  const format = formatOf(measurable, locale);
+  const byPeriod = new Map(measurable.values.map((value) => [value.intervalId, value.value]));
+  const periods = periodsEnding(today, measurable.interval, YEAR_PERIODS[measurable.interval]);
+  const data = periods.map((period) => ({
+    period: periodLabel(period, measurable.interval, locale),
+    [SCORECARD_UI_TEXTS.chartValue]: byPeriod.get(period) ?? null,
+    [SCORECARD_UI_TEXTS.chartGoal]: goalInForce(measurable, period).goalValue,
+  }));
+  const hasValues = periods.some((period) => typeof byPeriod.get(period) === 'number');
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {SCORECARD_UI_TEXTS.chartGoal}: {formatGoal(measurable.comparison, measurable.goalValue, format)}
+      </Text>
+      <LineChart
+        h={280}
+        data={data}
+        dataKey="period"
+        series={[
+          { name: SCORECARD_UI_TEXTS.chartValue, color: 'blue.6' },
+          { name: SCORECARD_UI_TEXTS.chartGoal, color: 'orange.6', strokeDasharray: '6 4' },
+        ]}
+        curveType="linear"
+        connectNulls
+        withDots={false}
+        strokeWidth={2}
+        withLegend
+        valueFormatter={(value) => formatMeasurableValue(value, format)}
+        yAxisProps={{ width: 72 }}
+        xAxisProps={{ minTickGap: 24 }}
+      />
+      {hasValues ? null : (
+        <Text size="sm" c="dimmed">
+          {SCORECARD_UI_TEXTS.chartEmpty}
+        </Text>
+      )}
+    </Stack>
+  );
+}

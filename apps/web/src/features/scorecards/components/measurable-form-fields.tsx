@@ -1,0 +1,208 @@
+import type { TAssigner } from '@cairn/domain/items/item-access';
+import { periodLabel, periodsEnding } from '@cairn/domain/scorecards/periods';
+import {
+  COMPARISON_LABELS,
+  COMPARISON_SYMBOLS,
+  COMPARISONS,
+  FORMULA_MAX_LENGTH,
+  MEASURABLE_INTERVAL_LABELS,
+  MEASURABLE_INTERVALS,
+  NUMBER_FIELD_MAX_LENGTH,
+  type TComparison,
+  type TUnitOfMeasure,
+  type TValueScale,
+  UNIT_DISPLAY,
+  UNITS_OF_MEASURE,
+  VALUE_SCALE_SUFFIXES,
+  VALUE_SCALES,
+} from '@cairn/domain/scorecards/scorecards.constants';
+import { cleanNumberInput } from '@cairn/domain/scorecards/value-format';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef } from 'react';
+import { ItemTitleField } from '../../../components/item-popup/item-fields.tsx';
+import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-multi-select.tsx';
+import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
+import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
+import { DecimalsField } from './decimals-field.tsx';
+import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+
+type TForm = UseFormReturnType<TMeasurableFormValues>;
+
+const COMPARISON_OPTIONS = COMPARISONS.map((value) => ({
+  value,
+  label: `${COMPARISON_SYMBOLS[value]} ${COMPARISON_LABELS[value]}`,
+}));
+const SCALE_OPTIONS = VALUE_SCALES.map((value) => ({
+  value,
+  label: VALUE_SCALE_SUFFIXES[value] ? `${value} (${VALUE_SCALE_SUFFIXES[value]})` : value,
+}));
+const UNIT_OPTIONS = UNITS_OF_MEASURE.map((value) => ({ value, label: UNIT_DISPLAY[value].label }));
+const INTERVAL_OPTIONS = MEASURABLE_INTERVALS.map((value) => ({
+  value,
+  label: MEASURABLE_INTERVAL_LABELS[value],
+}));
+
+/** A changed unit re-checks the decimals (cents 0 or 2, Yen and Dong none); not on opening. */
+function useRecheckDecimals(form: TForm) {
+  const unit = form.values.unitOfMeasure;
+  const opened = useRef(unit);
+  useEffect(() => {
+    if (unit !== opened.current) form.validateField('decimalPlaces');
+  }, [unit, form.validateField]);
+}
+
+type TProps = {
+  form: TForm;
+  assigner: TAssigner | null;
+  /** Several meetings (flag `MultipleScorecardMeasurable`) or one. */
+  isMulti: boolean;
+  /** Edit: the owner when opened stays on offer; the single meeting cannot move. */
+  currentOwnerId: string | null;
+  isEdit: boolean;
+  /** Edit: the goal or comparison changed, so ask from which period it applies. */
+  askGoalFrom: boolean;
+  today: string;
+};
+
+/**
+ * Every field of Add / Edit Measurable (001 §2, §3): title, meeting(s), owner, assistant,
+ * comparison, goal (a number field: digits, one dot, a leading minus, at most 15 characters),
+ * scale, unit, decimals with +/- buttons, interval and formula; on edit, the period a changed
+ * goal applies from.
+ */
+export function MeasurableFormFields({
+  form,
+  assigner,
+  isMulti,
+  currentOwnerId,
+  isEdit,
+  askGoalFrom,
+  today,
+}: TProps) {
+  const { values, errors } = form;
+  useRecheckDecimals(form);
+  const meetingError = errors.tractionIds ? String(errors.tractionIds) : undefined;
+  const goalPeriods = periodsEnding(today, values.interval, 13)
+    .reverse()
+    .map((period, index) => ({
+      value: period,
+      label:
+        index === 0
+          ? `${periodLabel(period, values.interval)} (this period)`
+          : periodLabel(period, values.interval),
+    }));
+  return (
+    <>
+      <ItemTitleField form={form} />
+      {isMulti ? (
+        <MeetingMultiSelect
+          label={SCORECARD_UI_TEXTS.meetings}
+          value={values.tractionIds}
+          onChange={(ids) => form.setFieldValue('tractionIds', ids)}
+          error={meetingError}
+          isRequired
+        />
+      ) : (
+        <MeetingSelect
+          label={SCORECARD_UI_TEXTS.meeting}
+          value={values.tractionIds[0] ?? null}
+          onChange={(id) => form.setFieldValue('tractionIds', id ? [id] : [])}
+          error={meetingError}
+          disabled={isEdit}
+          isRequired={!isEdit}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PersonSelect
+          label={SCORECARD_UI_TEXTS.owner}
+          value={values.ownerId}
+          onChange={(id) => form.setFieldValue('ownerId', id)}
+          error={errors.ownerId ? String(errors.ownerId) : undefined}
+          assigner={assigner}
+          currentOwnerId={currentOwnerId}
+          hasLicense
+          isRequired
+        />
+        <PersonSelect
+          label={SCORECARD_UI_TEXTS.assistant}
+          description={SCORECARD_UI_TEXTS.assistantHint}
+          value={values.editorId}
+          onChange={(id) => form.setFieldValue('editorId', id)}
+          error={errors.editorId ? String(errors.editorId) : undefined}
+          hasLicense
+          clearable
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label={SCORECARD_UI_TEXTS.comparison}
+          data={COMPARISON_OPTIONS}
+          {...form.getInputProps('comparison')}
+          onChange={(value) => form.setFieldValue('comparison', value as TComparison | null)}
+          withAsterisk
+          clearable
+          allowDeselect={false}
+        />
+        <TextInput
+          label={SCORECARD_UI_TEXTS.goalValue}
+          inputMode="decimal"
+          maxLength={NUMBER_FIELD_MAX_LENGTH}
+          {...form.getInputProps('goalValue')}
+          onChange={(event) => form.setFieldValue('goalValue', cleanNumberInput(event.currentTarget.value))}
+          withAsterisk
+          aria-required
+        />
+        <Select
+          label={SCORECARD_UI_TEXTS.scale}
+          data={SCALE_OPTIONS}
+          {...form.getInputProps('valueScale')}
+          onChange={(value) => form.setFieldValue('valueScale', value as TValueScale | null)}
+          withAsterisk
+          clearable
+          allowDeselect={false}
+        />
+        <Select
+          label={SCORECARD_UI_TEXTS.unit}
+          data={UNIT_OPTIONS}
+          searchable
+          {...form.getInputProps('unitOfMeasure')}
+          onChange={(value) => form.setFieldValue('unitOfMeasure', value as TUnitOfMeasure | null)}
+          withAsterisk
+          clearable
+          allowDeselect={false}
+        />
+        <DecimalsField
+          value={values.decimalPlaces}
+          unit={values.unitOfMeasure}
+          onChange={(places) => form.setFieldValue('decimalPlaces', places)}
+          error={errors.decimalPlaces ? String(errors.decimalPlaces) : undefined}
+        />
+        <Select
+          label={SCORECARD_UI_TEXTS.interval}
+          data={INTERVAL_OPTIONS}
+          {...form.getInputProps('interval')}
+          allowDeselect={false}
+          withAsterisk
+        />
+      </SimpleGrid>
+      {isEdit && askGoalFrom ? (
+        <Select
+          label={SCORECARD_UI_TEXTS.goalFrom}
+          description={SCORECARD_UI_TEXTS.goalFromHint}
+          data={goalPeriods}
+          value={values.goalEffectiveFrom ?? goalPeriods[0]?.value ?? null}
+          onChange={(value) => form.setFieldValue('goalEffectiveFrom', value)}
+          allowDeselect={false}
+        />
+      ) : null}
+      <TextInput
+        label={SCORECARD_UI_TEXTS.formula}
+        description={SCORECARD_UI_TEXTS.formulaHint}
+        maxLength={FORMULA_MAX_LENGTH}
+        {...form.getInputProps('formula')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { evaluate } from '@cairn/domain/scorecards/evaluation';
+import { formatGoal, formatMeasurableValue, parseNumberText } from '@cairn/domain/scorecards/value-format';
+import { Group, Paper, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
+import classes from './scorecard-grid.module.css';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+
+/**
+ * The preview's inputs when they are all there (001 §2 live preview): comparison, goal, unit
+ * and scale, and the meeting when adding; null otherwise (then no preview shows).
+ */
+export function previewOf(values: TMeasurableFormValues, isAdd: boolean) {
+  const goal = parseNumberText(values.goalValue);
+  const { comparison, unitOfMeasure, valueScale } = values;
+  if (goal === null || !comparison || !unitOfMeasure || !valueScale) return null;
+  if (isAdd && values.tractionIds.length === 0) return null;
+  return { goal, comparison, format: { unitOfMeasure, valueScale, decimalPlaces: values.decimalPlaces } };
+}
+
+/** The live preview: the goal as the grid will show it ("≥ $12.50k") and a sample cell at the goal. */
+export function MeasurablePreview({
+  values,
+  isAdd,
+  locale,
+}: {
+  values: TMeasurableFormValues;
+  isAdd: boolean;
+  locale: string;
+}) {
+  const preview = previewOf(values, isAdd);
+  if (!preview) return null;
+  const format = { ...preview.format, locale };
+  const sample = evaluate(preview.comparison, preview.goal, preview.goal);
+  const Mark = sample.isOnTarget ? IconCheck : IconX;
+  return (
+    <Paper withBorder p="sm" radius="md" aria-label={SCORECARD_UI_TEXTS.preview} role="region">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {SCORECARD_UI_TEXTS.preview}
+      </Text>
+      <Group justify="space-between" align="center" mt={4} wrap="wrap" gap="sm">
+        <Text fw={700} size="lg" data-testid="measurable-preview-goal">
+          {formatGoal(preview.comparison, preview.goal, format)}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {SCORECARD_UI_TEXTS.previewSample}
+          </Text>
+          <span
+            className={`${classes.cellInner} ${sample.isOnTarget ? classes.on : classes.off}`}
+            style={{ height: 32, borderRadius: 4, border: '1px solid var(--mantine-color-default-border)' }}
+            title={sample.text}
+            data-testid="measurable-preview-cell"
+          >
+            <Mark
+              size={14}
+              stroke={2.5}
+              className={sample.isOnTarget ? classes.onMark : classes.offMark}
+              aria-label={sample.label}
+              role="img"
+            />
+            <span>{formatMeasurableValue(preview.goal, format)}</span>
+          </span>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
+import { formatGoal } from '@cairn/domain/scorecards/value-format';
+import { ActionIcon, Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChartLine, IconDotsVertical, IconGripVertical, IconMathFunction } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { formatOf } from './grid-values.ts';
+import classes from './scorecard-grid.module.css';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+
+/** An extra action of a row's menu (the live meeting adds "drop to Issues"). */
+export type TRowAction = { label: string; icon?: ReactNode; onClick: (measurable: TMeasurable) => void };
+
+type TProps = {
+  measurable: TMeasurable;
+  owner: TPerson | undefined;
+  locale: string;
+  canEdit: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onEdit: (measurable: TMeasurable) => void;
+  onChart: (measurable: TMeasurable) => void;
+  onMove: (measurable: TMeasurable, delta: -1 | 1) => void;
+  rowActions: readonly TRowAction[];
+  /** Native drag of the row by its handle (editors only). */
+  onDragStart: () => void;
+  onDragEnd: () => void;
+};
+
+/**
+ * The sticky first cell of a row: drag handle, owner avatar, title (opens Edit for those who may
+ * edit), the goal with its comparison ("≥ $12.50k"), and the row menu (edit, chart, move up and
+ * down for keyboard users, and the caller's own actions).
+ */
+export function MeasurableTitleCell(props: TProps) {
+  const { measurable, owner, locale, canEdit } = props;
+  const ownerName = owner ? formatPersonName(owner) : 'No owner';
+  const goal = formatGoal(measurable.comparison, measurable.goalValue, formatOf(measurable, locale));
+  const hasMenu = canEdit || props.rowActions.length > 0;
+  return (
+    <th scope="row" className={`${classes.sticky} ${classes.titleCell}`}>
+      <Group gap={4} wrap="nowrap" align="center">
+        {canEdit ? (
+          <span
+            className={classes.handle}
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', measurable.id);
+              props.onDragStart();
+            }}
+            onDragEnd={props.onDragEnd}
+            title={SCORECARD_UI_TEXTS.dragHandle(measurable.title)}
+            aria-hidden
+          >
+            <IconGripVertical size={16} />
+          </span>
+        ) : (
+          <span style={{ width: 8 }} />
+        )}
+        <Avatar
+          size="sm"
+          src={owner?.avatarUrl}
+          alt={ownerName}
+          title={ownerName}
+          color="initials"
+          name={ownerName}
+        >
+          {owner ? initialsOf(owner) : '?'}
+        </Avatar>
+        <Stack gap={0} miw={0} style={{ flex: 1 }}>
+          {canEdit ? (
+            <UnstyledButton onClick={() => props.onEdit(measurable)} title={measurable.title}>
+              <Text size="sm" fw={600} truncate>
+                {measurable.title}
+              </Text>
+            </UnstyledButton>
+          ) : (
+            <Text size="sm" fw={600} truncate title={measurable.title}>
+              {measurable.title}
+            </Text>
+          )}
+          <Group gap={4} wrap="nowrap">
+            {measurable.formula ? (
+              <IconMathFunction size={12} aria-label={SCORECARD_UI_TEXTS.formula} />
+            ) : null}
+            <Text size="xs" c="dimmed" truncate>
+              {SCORECARD_UI_TEXTS.goal} {goal}
+            </Text>
+          </Group>
+        </Stack>
+        {hasMenu ? (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={SCORECARD_UI_TEXTS.rowMenu(measurable.title)}
+              >
+                <IconDotsVertical size={16} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {canEdit ? (
+                <Menu.Item onClick={() => props.onEdit(measurable)}>{SCORECARD_UI_TEXTS.edit}</Menu.Item>
+              ) : null}
+              <Menu.Item
+                leftSection={<IconChartLine size={14} aria-hidden />}
+                onClick={() => props.onChart(measurable)}
+              >
+                {SCORECARD_UI_TEXTS.chart}
+              </Menu.Item>
+              {canEdit ? (
+                <>
+                  <Menu.Item disabled={!props.canMoveUp} onClick={() => props.onMove(measurable, -1)}>
+                    {SCORECARD_UI_TEXTS.moveUp}
+                  </Menu.Item>
+                  <Menu.Item disabled={!props.canMoveDown} onClick={() => props.onMove(measurable, 1)}>
+                    {SCORECARD_UI_TEXTS.moveDown}
+                  </Menu.Item>
+                </>
+              ) : null}
+              {props.rowActions.map((action) => (
+                <Menu.Item
+                  key={action.label}
+                  leftSection={action.icon}
+                  onClick={() => action.onClick(measurable)}
+                >
+                  {action.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
+      </Group>
+    </th>
+  );
+}

@@ -1,0 +1,168 @@
+import { MEASURABLE_INTERVALS } from '@cairn/domain/scorecards/scorecards.constants';
+import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { useAddMeasuredValue } from '../api/add-measured-value.ts';
+import { useScorecardGrid } from '../api/get-scorecard-grid.ts';
+import { useOrderMeasurables } from '../api/order-measurables.ts';
+import { useScorecardPreferences } from '../api/scorecard-preferences.ts';
+import { useScorecardLiveRefresh } from '../api/use-scorecard-live-refresh.ts';
+import { EditMeasurablePanel } from './edit-measurable-panel.tsx';
+import { IntervalTable } from './interval-table.tsx';
+import { MeasurableChartModal } from './measurable-chart-modal.tsx';
+import type { TRowAction } from './measurable-title-cell.tsx';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import { type TGridWindow, useNumberLocale } from './use-grid-window.ts';
+import { type TNoteTarget, ValueNoteModal } from './value-note-modal.tsx';
+
+export type { TRowAction } from './measurable-title-cell.tsx';
+
+/** Props of the grid; the live meeting mounts it with its own `rowActions` ("drop to Issues"). */
+export type TScorecardGridProps = {
+  scorecardId: string;
+  window: TGridWindow;
+  today: string;
+  /** False for observers (and archived meetings): the grid is read-only. */
+  canEdit: boolean;
+  /** Extra entries of each row's menu. */
+  rowActions?: readonly TRowAction[];
+  /** Shown instead of the empty state's text when there is nothing yet (e.g. an add button). */
+  emptyAction?: React.ReactNode;
+};
+
+const NO_ACTIONS: readonly TRowAction[] = [];
+
+/** `movedId` placed just before `beforeId` in `ids`. */
+function moveBefore(ids: readonly string[], movedId: string, beforeId: string): string[] {
+  const rest = ids.filter((id) => id !== movedId);
+  const at = rest.indexOf(beforeId);
+  const from = ids.indexOf(movedId);
+  const target = ids.indexOf(beforeId);
+  // Dropped on a row below: it goes after that row, as a spreadsheet's drag does.
+  rest.splice(from < target ? at + 1 : at, 0, movedId);
+  return rest;
+}
+
+/**
+ * The scorecard grid (001 §2-§9, issue #11): a table per interval of measurables (owner, title,
+ * goal, trend) by the window's periods, typed into like a spreadsheet, with on/off target
+ * colours and marks, average and total columns and newest-first order per the user's
+ * preferences, drag to reorder, a chart per row, the cell's note, and live refresh. Observers
+ * see it read-only.
+ */
+export function ScorecardGrid(props: TScorecardGridProps) {
+  const { scorecardId, window, canEdit, today } = props;
+  const grid = useScorecardGrid(scorecardId, window.end, window.periods);
+  useScorecardLiveRefresh(scorecardId);
+  const people = usePeopleOfOrg();
+  const preferences = useScorecardPreferences();
+  const locale = useNumberLocale();
+  const addValue = useAddMeasuredValue(scorecardId);
+  const order = useOrderMeasurables(scorecardId);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [chartOf, setChartOf] = useState<TMeasurable | null>(null);
+  const [noteOf, setNoteOf] = useState<TNoteTarget | null>(null);
+  const measurables = grid.data?.measurables;
+  const ids = useMemo(() => (measurables ?? []).map((measurable) => measurable.id), [measurables]);
+
+  const save = useCallback(
+    (measurable: TMeasurable, intervalId: string, value: number | null) =>
+      addValue.mutate({ measurableId: measurable.id, intervalId, value }),
+    [addValue.mutate],
+  );
+  const onNote = useCallback((measurable: TMeasurable, intervalId: string, label: string) => {
+    const note = measurable.values.find((value) => value.intervalId === intervalId)?.note ?? '';
+    setNoteOf({ measurableId: measurable.id, title: measurable.title, intervalId, label, note });
+  }, []);
+  const onEdit = useCallback((measurable: TMeasurable) => setEditingId(measurable.id), []);
+  const onMove = useCallback(
+    (measurable: TMeasurable, delta: -1 | 1) => {
+      const at = ids.indexOf(measurable.id);
+      const next = [...ids];
+      const swap = next[at + delta];
+      if (swap === undefined) return;
+      next[at + delta] = measurable.id;
+      next[at] = swap;
+      order.mutate(next);
+    },
+    [ids, order.mutate],
+  );
+  const onDrop = useCallback(
+    (movedId: string, beforeId: string) => order.mutate(moveBefore(ids, movedId, beforeId)),
+    [ids, order.mutate],
+  );
+
+  if (grid.isPending) {
+    return (
+      <Center h={160}>
+        <Loader aria-label={SCORECARD_UI_TEXTS.loading} />
+      </Center>
+    );
+  }
+  if (grid.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={SCORECARD_UI_TEXTS.loadFailed}>
+        <Button size="xs" variant="white" onClick={() => grid.refetch()} loading={grid.isFetching}>
+          {SCORECARD_UI_TEXTS.tryAgain}
+        </Button>
+      </Alert>
+    );
+  }
+  const data = grid.data;
+  const groups = MEASURABLE_INTERVALS.map((interval) => ({
+    interval,
+    measurables: data.measurables.filter((measurable) => measurable.interval === interval),
+  })).filter((group) => group.measurables.length > 0);
+
+  return (
+    <Stack gap="md">
+      {groups.length === 0 ? (
+        <EmptyState
+          title={SCORECARD_UI_TEXTS.emptyTitle}
+          text={canEdit ? SCORECARD_UI_TEXTS.emptyText : SCORECARD_UI_TEXTS.emptyReadOnly}
+          action={canEdit ? props.emptyAction : undefined}
+        />
+      ) : null}
+      {groups.map((group) => (
+        <IntervalTable
+          key={group.interval}
+          interval={group.interval}
+          measurables={group.measurables}
+          periods={data.periods[group.interval]}
+          isReversed={preferences.reverseScorecard}
+          showAverage={preferences.showAverage}
+          showTotal={preferences.showTotal}
+          canEdit={canEdit}
+          peopleById={people.byId}
+          locale={locale}
+          today={today}
+          rowActions={props.rowActions ?? NO_ACTIONS}
+          withHeading={groups.length > 1}
+          save={save}
+          onNote={onNote}
+          onEdit={onEdit}
+          onChart={setChartOf}
+          onMove={onMove}
+          onDrop={onDrop}
+        />
+      ))}
+      {editingId ? (
+        <EditMeasurablePanel
+          scorecardId={scorecardId}
+          measurableId={editingId}
+          onClose={() => setEditingId(null)}
+        />
+      ) : null}
+      <MeasurableChartModal
+        scorecardId={scorecardId}
+        measurable={chartOf}
+        today={today}
+        locale={locale}
+        onClose={() => setChartOf(null)}
+      />
+      <ValueNoteModal scorecardId={scorecardId} target={noteOf} onClose={() => setNoteOf(null)} />
+    </Stack>
+  );
+}

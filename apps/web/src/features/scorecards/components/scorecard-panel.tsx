@@ -1,0 +1,158 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+  IconMaximize,
+  IconPlus,
+  IconUpload,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { scorecardExportUrl } from '../api/export-scorecard.ts';
+import { useScorecardsOfMeetings } from '../api/get-scorecards-of-meetings.ts';
+import { scorecardPathOf } from '../utils/scorecard-paths.ts';
+import { AddMeasurablePanel } from './add-measurable-panel.tsx';
+import { ScorecardGrid, type TRowAction } from './scorecard-grid.tsx';
+import { ScorecardImportPanel } from './scorecard-import-panel.tsx';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import { ScorecardViewMenu } from './scorecard-view-menu.tsx';
+import { useGridWindow } from './use-grid-window.ts';
+
+type TProps = {
+  tractionId: string;
+  /** False for observers and archived meetings. */
+  canEdit: boolean;
+  /** The meeting page's section links to the full page; the full page shows its own heading. */
+  variant: 'section' | 'page';
+  rowActions?: readonly TRowAction[];
+};
+
+/**
+ * A meeting's scorecard with its tools: the window (earlier, latest, later), the view
+ * preferences, CSV import and export, Add Measurable, and the grid.
+ */
+export function ScorecardPanel({ tractionId, canEdit, variant, rowActions }: TProps) {
+  const scorecards = useScorecardsOfMeetings();
+  const scorecard = scorecards.byMeeting.get(tractionId);
+  const nav = useGridWindow();
+  const [isAdding, setAdding] = useState(false);
+  const [isImporting, setImporting] = useState(false);
+  const addButton = canEdit ? (
+    <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+      {SCORECARD_UI_TEXTS.addMeasurable}
+    </Button>
+  ) : null;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-label={SCORECARD_UI_TEXTS.section}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={2} fz="h4">
+            {SCORECARD_UI_TEXTS.section}
+          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Group gap={2} wrap="nowrap">
+              <Tooltip label={SCORECARD_UI_TEXTS.earlier}>
+                <ActionIcon
+                  variant="default"
+                  size="md"
+                  aria-label={SCORECARD_UI_TEXTS.earlier}
+                  onClick={nav.earlier}
+                >
+                  <IconChevronLeft size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Button variant="default" size="xs" onClick={nav.latest} disabled={nav.isLatest}>
+                {SCORECARD_UI_TEXTS.latest}
+              </Button>
+              <Tooltip label={SCORECARD_UI_TEXTS.later}>
+                <ActionIcon
+                  variant="default"
+                  size="md"
+                  aria-label={SCORECARD_UI_TEXTS.later}
+                  onClick={nav.later}
+                  disabled={nav.isLatest}
+                >
+                  <IconChevronRight size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+            <ScorecardViewMenu />
+            {scorecard ? (
+              <Button
+                component="a"
+                href={scorecardExportUrl(scorecard.id, nav.window.end, nav.window.periods)}
+                download
+                variant="default"
+                size="xs"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                {SCORECARD_UI_TEXTS.export}
+              </Button>
+            ) : null}
+            {canEdit && scorecard ? (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={() => setImporting(true)}
+              >
+                {SCORECARD_UI_TEXTS.import}
+              </Button>
+            ) : null}
+            {variant === 'section' ? (
+              <Button
+                component={Link}
+                to={scorecardPathOf(tractionId)}
+                variant="light"
+                size="xs"
+                leftSection={<IconMaximize size={16} aria-hidden />}
+              >
+                {SCORECARD_UI_TEXTS.openFullPage}
+              </Button>
+            ) : null}
+            {addButton}
+          </Group>
+        </Group>
+        {canEdit ? null : (
+          <Text size="xs" c="dimmed">
+            {SCORECARD_UI_TEXTS.readOnlyHint}
+          </Text>
+        )}
+        {scorecard ? (
+          <ScorecardGrid
+            scorecardId={scorecard.id}
+            window={nav.window}
+            today={nav.today}
+            canEdit={canEdit}
+            rowActions={rowActions}
+            emptyAction={addButton}
+          />
+        ) : scorecards.isPending ? (
+          <Text size="sm" c="dimmed">
+            {SCORECARD_UI_TEXTS.loading}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {SCORECARD_UI_TEXTS.loadFailed}
+          </Text>
+        )}
+      </Stack>
+      {isAdding ? <AddMeasurablePanel tractionId={tractionId} onClose={() => setAdding(false)} /> : null}
+      {scorecard ? (
+        <ScorecardImportPanel
+          scorecardId={scorecard.id}
+          isOpen={isImporting}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,157 @@
+import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
+import { ActionIcon, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconDots, IconX } from '@tabler/icons-react';
+import { type KeyboardEvent, memo } from 'react';
+import type { TCellView } from './grid-values.ts';
+import classes from './scorecard-grid.module.css';
+import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import type { TCellEdit, TCellPos } from './use-grid-cursor.ts';
+
+type TProps = {
+  pos: TCellPos;
+  view: TCellView;
+  /** The period's label, for screen readers ("Nov 23"). */
+  periodLabel: string;
+  isActive: boolean;
+  edit: TCellEdit | null;
+  isEditable: boolean;
+  isMenuOpen: boolean;
+  onSelect: (pos: TCellPos, startEditing: boolean) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, pos: TCellPos) => void;
+  onEditorChange: (text: string) => void;
+  onEditorKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onEditorBlur: () => void;
+  onMenuChange: (pos: TCellPos | null) => void;
+  onNote: (pos: TCellPos) => void;
+  onClear: (pos: TCellPos) => void;
+};
+
+/** The mark beside the colour, so on/off target does not rest on colour alone. */
+function TargetMark({ isOnTarget }: { isOnTarget: boolean }) {
+  const Icon = isOnTarget ? IconCheck : IconX;
+  return (
+    <Icon
+      size={14}
+      stroke={2.5}
+      className={isOnTarget ? classes.onMark : classes.offMark}
+      aria-label={isOnTarget ? SCORECARD_TEXTS.onTarget : SCORECARD_TEXTS.offTarget}
+      role="img"
+    />
+  );
+}
+
+/**
+ * One period's cell: the value with unit, scale and decimals, coloured on or off target with a
+ * ✓ / ✗ mark, visibly empty when there is none, the evaluation and the note on hover, a note
+ * mark in the corner; an input while typed into; the active cell has a menu (note, clear).
+ */
+export const ValueCell = memo(function ValueCell(props: TProps) {
+  const { pos, view, isActive, edit, isEditable } = props;
+  const tone = view.isOnTarget === null ? '' : view.isOnTarget ? classes.on : classes.off;
+  const className = [classes.cell, tone, view.isComputed ? classes.computed : ''].join(' ');
+  if (edit) {
+    return (
+      <td className={classes.cell} data-row={pos.row} data-col={pos.col} data-active="true">
+        <input
+          className={classes.editor}
+          value={edit.text}
+          aria-label={`${SCORECARD_UI_TEXTS.chartValue}, ${props.periodLabel}`}
+          aria-invalid={edit.isInvalid || undefined}
+          title={edit.isInvalid ? SCORECARD_TEXTS.notANumber : undefined}
+          inputMode="decimal"
+          // biome-ignore lint/a11y/noAutofocus: the cell the user just opened takes the typing.
+          autoFocus
+          onFocus={(event) => {
+            const input = event.currentTarget;
+            input.setSelectionRange(input.value.length, input.value.length);
+          }}
+          onChange={(event) => props.onEditorChange(event.currentTarget.value)}
+          onKeyDown={props.onEditorKeyDown}
+          onBlur={props.onEditorBlur}
+        />
+      </td>
+    );
+  }
+  const hover = [view.evaluation, view.note ? `${SCORECARD_UI_TEXTS.noteLabel}: ${view.note}` : '']
+    .concat(view.isComputed ? SCORECARD_TEXTS.formulaReadOnly : '')
+    .filter(Boolean)
+    .join('\n');
+  return (
+    <Tooltip
+      label={hover}
+      disabled={!hover}
+      multiline
+      maw={280}
+      openDelay={250}
+      withinPortal
+      style={{ whiteSpace: 'pre-line' }}
+    >
+      <td
+        className={className}
+        data-row={pos.row}
+        data-col={pos.col}
+        data-active={isActive}
+        tabIndex={isActive ? 0 : -1}
+        aria-description={hover || undefined}
+        onMouseDown={(event) => {
+          if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+          event.preventDefault(); // the editor (or this cell) takes the focus itself
+          props.onSelect(pos, true);
+        }}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          props.onSelect(pos, false);
+          props.onMenuChange(pos);
+        }}
+        onKeyDown={(event) => props.onKeyDown(event, pos)}
+      >
+        <div className={classes.cellInner}>
+          {view.text ? (
+            <>
+              {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
+              <span>{view.text}</span>
+            </>
+          ) : (
+            <span className={classes.empty}>
+              –<VisuallyHidden>{SCORECARD_UI_TEXTS.noValue}</VisuallyHidden>
+            </span>
+          )}
+        </div>
+        {view.note ? (
+          <span className={classes.noteMark}>
+            <VisuallyHidden>{SCORECARD_UI_TEXTS.noteMark}</VisuallyHidden>
+          </span>
+        ) : null}
+        {isActive && isEditable ? (
+          <Menu
+            opened={props.isMenuOpen}
+            onChange={(isOpen) => props.onMenuChange(isOpen ? pos : null)}
+            position="bottom-start"
+            withinPortal
+          >
+            <Menu.Target>
+              <ActionIcon
+                className={classes.cellMenu}
+                size="xs"
+                variant="subtle"
+                color="gray"
+                aria-label={SCORECARD_UI_TEXTS.cellMenu}
+                tabIndex={-1}
+              >
+                <IconDots size={12} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => props.onNote(pos)}>
+                {view.note ? SCORECARD_UI_TEXTS.editNote : SCORECARD_UI_TEXTS.addNote}
+              </Menu.Item>
+              <Menu.Item disabled={!view.text} onClick={() => props.onClear(pos)}>
+                {SCORECARD_UI_TEXTS.clearValue}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ) : null}
+      </td>
+    </Tooltip>
+  );
+});

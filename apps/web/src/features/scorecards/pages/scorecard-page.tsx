@@ -1,0 +1,55 @@
+import { can } from '@cairn/domain/permissions/can';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { useSession } from '../../../lib/session/session-query.ts';
+import { useMeeting } from '../../meetings/api/get-meeting.ts';
+import { overviewPathOf } from '../../meetings/utils/meeting-paths.ts';
+import { ScorecardPanel } from '../components/scorecard-panel.tsx';
+import { SCORECARD_UI_TEXTS } from '../components/scorecard-texts.ts';
+
+/**
+ * A meeting's scorecard at full width (`/traction/{tractionId}/{threadId}/scorecard`): the
+ * meeting's title, a link back to its overview, and the scorecard with all its tools.
+ */
+export function ScorecardPage() {
+  const { tractionId = '' } = useParams();
+  const meeting = useMeeting(tractionId);
+  const { data: session } = useSession();
+  useDocumentTitle(
+    meeting.data ? `${SCORECARD_UI_TEXTS.section} · ${meeting.data.title}` : SCORECARD_UI_TEXTS.section,
+  );
+  if (meeting.isPending) return <LoadingView label={SCORECARD_UI_TEXTS.loading} />;
+  if (meeting.isError) {
+    return (
+      <EmptyState
+        title="This meeting could not be found"
+        text="It may have been archived, or you are not invited to it."
+      />
+    );
+  }
+  const canEdit =
+    !meeting.data.archivedAt && Boolean(session?.person && can(session.person, 'content.change'));
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={overviewPathOf(tractionId)} size="sm" style={{ alignSelf: 'flex-start' }}>
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {SCORECARD_UI_TEXTS.backToMeeting}
+        </Group>
+      </Anchor>
+      <Stack gap={0}>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          {meeting.data.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {SCORECARD_UI_TEXTS.section}
+        </Text>
+      </Stack>
+      <ScorecardPanel tractionId={tractionId} canEdit={canEdit} variant="page" />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+// `npm start` (through scripts/with-node.sh, so on Node 24+): builds the web app only when
+// apps/web/dist is missing or older than the web sources, then runs the server with `node`
+// itself (Node 24 strips the TypeScript types; no tsx at run time).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'apps/web');
+const distIndex = path.join(web, 'dist/index.html');
+/** What the web build reads: its sources and the shared domain package. */
+const sources = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(web, 'package.json'),
+  path.join(root, 'packages/domain/src'),
+];
+
+/** The newest modification time under a file or folder. */
+function newest(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(file).reduce(
+    (latest, name) => Math.max(latest, newest(path.join(file, name))),
+    stat.mtimeMs,
+  );
+}
+
+const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
+const changed = Math.max(...sources.map(newest));
+if (built === 0 || changed > built) {
+  process.stdout.write(
+    built === 0 ? 'Building the web app...\n' : 'The web sources changed: building the web app...\n',
+  );
+  const result = spawnSync('npm', ['run', 'build', '-w', '@cairn/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(path.join(root, 'apps/server/src/server.ts'));
