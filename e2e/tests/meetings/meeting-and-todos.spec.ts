@@ -101,6 +101,9 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   // My To-Dos: complete it inline.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'To-Dos' }).click();
   await expect(page).toHaveURL(/\/todos$/);
+  // The URL changes before the lazy page has loaded; the meeting page (with its own To-Dos
+  // table listing both owners' copies) stays in view until then.
+  await expect(page.getByRole('heading', { level: 1, name: 'My To-Dos' })).toBeVisible();
   const todos = page.getByRole('table', { name: 'To-Dos' });
   const complete = todos.getByRole('checkbox', { name: `Complete ${todoTitle}` });
   await expect(complete).toBeVisible();
