@@ -59,7 +59,7 @@ function seededClient() {
   for (const key of [
     ['person', 'list'],
     ['person', 'p1'],
-    ['rock', 'list'],
+    ['rock', 'search', {}],
     ['meeting', 'list'],
     sessionQueryKey,
     featureFlagsQueryKey,
@@ -111,11 +111,11 @@ describe('live-update client', () => {
     expect(isInvalidated(queryClient, ['person', 'list'])).toBe(true);
     expect(isInvalidated(queryClient, ['person', 'p1'])).toBe(true);
     expect(isInvalidated(queryClient, sessionQueryKey)).toBe(true);
-    expect(isInvalidated(queryClient, ['rock', 'list'])).toBe(false);
+    expect(isInvalidated(queryClient, ['rock', 'search', {}])).toBe(false);
 
     socket.fire('Added', { entityId: 'r1', type: 'rock', orgId: ORG });
     await flush();
-    expect(isInvalidated(queryClient, ['rock', 'list'])).toBe(true);
+    expect(isInvalidated(queryClient, ['rock', 'search', {}])).toBe(true);
     expect(isInvalidated(queryClient, ['meeting', 'list'])).toBe(false);
 
     socket.fire('Deleted', { entityId: 't1', type: 'meetingThread', orgId: ORG });
@@ -129,7 +129,7 @@ describe('live-update client', () => {
     const { live, socket } = startConnected(queryClient);
     socket.fire('Deleted', { entityId: 'r1', type: 'rock', orgId: 'someone-else' });
     await flush();
-    expect(isInvalidated(queryClient, ['rock', 'list'])).toBe(false);
+    expect(isInvalidated(queryClient, ['rock', 'search', {}])).toBe(false);
     live.stop();
   });
 
@@ -158,7 +158,7 @@ describe('live-update client', () => {
       expect.objectContaining({ id: LIVE_NOTICE_ID, message: LIVE_TEXTS.lost, autoClose: false }),
     );
     expect(socket.connect).toHaveBeenCalledTimes(1);
-    expect(isInvalidated(queryClient, ['rock', 'list'])).toBe(false);
+    expect(isInvalidated(queryClient, ['rock', 'search', {}])).toBe(false);
 
     socket.registrations.length = 0;
     socket.fire('connect');
@@ -166,7 +166,7 @@ describe('live-update client', () => {
     expect(update).toHaveBeenCalledWith(
       expect.objectContaining({ id: LIVE_NOTICE_ID, message: LIVE_TEXTS.restored }),
     );
-    expect(isInvalidated(queryClient, ['rock', 'list'])).toBe(true);
+    expect(isInvalidated(queryClient, ['rock', 'search', {}])).toBe(true);
     expect(isInvalidated(queryClient, ['person', 'p1'])).toBe(true);
     expect(socket.registrations.map((registration) => registration.method)).toEqual([
       'registerPublic',

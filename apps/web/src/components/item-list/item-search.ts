@@ -10,12 +10,20 @@ export type TItemSearchBody<TSort extends string = string> = {
   startIndex: number;
   endIndex: number;
   includeTotalCount: boolean;
+  /** Also answer the rows per status (every filter but status), for the status filters' counts. */
+  includeStatusCounts?: boolean;
   filters: Record<string, string[]>;
   sorts: { property: TSort; ascending: boolean }[];
 };
 
 /** One window of a search answer. */
-export type TItemSearchResult<TItem> = { items: TItem[]; totalCount: number; totalPages: number };
+export type TItemSearchResult<TItem> = {
+  items: TItem[];
+  totalCount: number;
+  totalPages: number;
+  /** Rows per item status, when asked with `includeStatusCounts`. */
+  statusCounts?: Record<string, number>;
+};
 
 /** Query keys of one item type: all start with the live entity type (lib/live/live-invalidation.ts). */
 export function itemKeys<TType extends TItemType>(type: TType) {
@@ -32,12 +40,18 @@ export async function searchItems<TItem>(
   type: TItemType,
   body: TItemSearchBody,
 ): Promise<TItemSearchResult<TItem>> {
-  const answer = await apiSend<{ items: TItem[]; totalCount: number | null; totalPages: number | null }>(
-    'POST',
-    `/${ITEM_PLURALS[type]}/search`,
-    body,
-  );
-  return { items: answer.items, totalCount: answer.totalCount ?? 0, totalPages: answer.totalPages ?? 0 };
+  const answer = await apiSend<{
+    items: TItem[];
+    totalCount: number | null;
+    totalPages: number | null;
+    statusCounts?: Record<string, number>;
+  }>('POST', `/${ITEM_PLURALS[type]}/search`, body);
+  return {
+    items: answer.items,
+    totalCount: answer.totalCount ?? 0,
+    totalPages: answer.totalPages ?? 0,
+    ...(answer.statusCounts ? { statusCounts: answer.statusCounts } : {}),
+  };
 }
 
 /**

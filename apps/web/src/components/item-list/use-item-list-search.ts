@@ -51,7 +51,8 @@ export function itemListSearchBody<TStatus extends string, TSort extends string>
 
 /**
  * One page of an item list plus the count of each status filter in its scope (for the filter
- * labels), with 'mine' meaning the signed-in person.
+ * labels), with 'mine' meaning the signed-in person. A 'mine' list waits for the session, so it
+ * never shows everyone's items while the person is unknown.
  */
 export function useItemListSearch<TItem, TStatus extends string, TSort extends string>(
   type: TItemType,
@@ -63,8 +64,8 @@ export function useItemListSearch<TItem, TStatus extends string, TSort extends s
   return useItemSearch<TItem, TStatus>({
     type,
     page: request.page,
-    status: request.status,
-    countedStatuses: config.statusOptions.map((option) => option.value),
-    bodyOf: (window, status) => itemListSearchBody(config, { ...request, status }, window, personId),
+    countedStatuses: config.statusOptions,
+    isEnabled: request.scope !== 'mine' || personId !== null,
+    bodyOf: (window) => itemListSearchBody(config, request, window, personId),
   });
 }

@@ -8,13 +8,18 @@ import { HeadlineListSection } from './headline-list-section.tsx';
 
 type TSearch = { startIndex: number; endIndex: number; filters: Record<string, string[]> };
 
-/** Answers a search: the list window gets `items`; the one-row count searches get a count per status. */
+/** Answers a search: the window gets `items` and, when asked, the count of every status. */
 function searchHandler(items: unknown[], counts: Record<string, number>) {
   return (call: TApiCall) => {
-    const body = call.body as TSearch;
+    const body = call.body as TSearch & { includeStatusCounts?: boolean };
     const total = counts[body.filters.status?.[0] ?? ''] ?? 0;
     return {
-      body: { items: body.endIndex === 1 ? [] : items, totalCount: total, totalPages: Math.ceil(total / 25) },
+      body: {
+        items,
+        totalCount: total,
+        totalPages: Math.ceil(total / 25),
+        ...(body.includeStatusCounts ? { statusCounts: counts } : {}),
+      },
     };
   };
 }
@@ -41,17 +46,21 @@ function renderSection(
 cleanUpAfterEachItemTest();
 
 describe('HeadlineListSection', { timeout: 30_000 }, () => {
-  it("lists the meeting's headlines to review, with the count of each review status", async () => {
+  it("lists the meeting's headlines to review, with the count of each review status from the same call", async () => {
     const { api } = renderSection([buildHeadline()], { ToReview: 1, Reviewed: 3, Removed: 0 });
     expect(
       await screen.findByText('Acme renewed for two years', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(await screen.findByText('To review (1)')).toBeInTheDocument();
     expect(await screen.findByText('Reviewed (3)')).toBeInTheDocument();
-    const list = api
-      .callsTo('POST /headlines/search')
-      .find((call) => (call.body as TSearch).endIndex === 100);
-    expect(list?.body).toMatchObject({ filters: { status: ['ToReview'], 'traction-ids': [MEETING_ID] } });
+    const searches = api.callsTo('POST /headlines/search');
+    expect(searches).toHaveLength(1);
+    const list = searches[0];
+    expect(list?.body).toMatchObject({
+      endIndex: 100,
+      includeStatusCounts: true,
+      filters: { status: ['ToReview'], 'traction-ids': [MEETING_ID] },
+    });
     expect(Object.keys((list?.body as TSearch | undefined)?.filters ?? {})).toHaveLength(2);
   });
 

@@ -73,15 +73,13 @@ describe('IssueList', { timeout: 30_000 }, () => {
 });
 
 describe('IssueListSection', { timeout: 30_000 }, () => {
-  it("searches the meeting's open issues and counts each status", async () => {
+  it("searches the meeting's open issues and counts each status in the same call", async () => {
     const { api } = renderItemUi(
       () => <IssueListSection tractionId={MEETING_ID} title="Issues" canChange />,
       {
         handlers: {
-          'POST /issues/search': (call) => {
-            const status = (call.body as { filters: { status: string[] } }).filters.status[0];
-            const items = status === 'Open' ? [buildIssue()] : [];
-            return { body: { items, totalCount: items.length, totalPages: 1 } };
+          'POST /issues/search': {
+            body: { items: [buildIssue()], totalCount: 1, totalPages: 1, statusCounts: { Open: 1 } },
           },
         },
       },
@@ -90,7 +88,9 @@ describe('IssueListSection', { timeout: 30_000 }, () => {
     const section = screen.getByRole('region', { name: 'Issues' });
     expect(await within(section).findByText('Open (1)')).toBeInTheDocument();
     expect(within(section).getByText('Solved (0)')).toBeInTheDocument();
+    expect(api.callsTo('POST /issues/search')).toHaveLength(1);
     expect(api.callsTo('POST /issues/search')[0]?.body).toMatchObject({
+      includeStatusCounts: true,
       filters: { status: ['Open'], 'traction-ids': [MEETING_ID] },
       sorts: [
         { property: 'priority', ascending: true },
