@@ -14,9 +14,12 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 /**
  * A Cairn app in this process on `database`, as production runs it (production settings,
- * warn-level logs, no web build), listening on loopback. Close `app` when done.
+ * warn-level logs; the web build only when `webDistDir` is given), listening on loopback. Close `app` when done.
  */
-export async function startBenchApp(database: TDatabase, options: { dataDir: string; databaseUrl?: string }) {
+export async function startBenchApp(
+  database: TDatabase,
+  options: { dataDir: string; databaseUrl?: string; webDistDir?: string },
+) {
   const config = loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: SECRET,
@@ -25,7 +28,7 @@ export async function startBenchApp(database: TDatabase, options: { dataDir: str
     LOG_LEVEL: 'warn',
   });
   const app = await buildApp({
-    config: { ...config, webDistDir: undefined, databaseUrl: options.databaseUrl },
+    config: { ...config, webDistDir: options.webDistDir, databaseUrl: options.databaseUrl },
     database,
   });
   return { app, baseUrl: await listen(app) };

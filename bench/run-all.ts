@@ -1,23 +1,36 @@
 import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
+import { benchPageLoad } from './page-load.ts';
 import { benchSanitiserStall } from './sanitiser-stall.ts';
 import { benchScorecardGrid } from './scorecard-grid.ts';
 import { benchSessionThroughput } from './session-throughput.ts';
 import { benchTodoSearch } from './todo-search.ts';
 
+/** Every benchmark by name, in the order they run. */
+const BENCHES: Record<string, () => unknown> = {
+  'initial-js': benchInitialJs,
+  'session-throughput': benchSessionThroughput,
+  'live-latency': benchLiveLatency,
+  'todo-search': benchTodoSearch,
+  'sanitiser-stall': benchSanitiserStall,
+  'scorecard-grid': benchScorecardGrid,
+  'page-load': benchPageLoad,
+};
+
 /**
  * `npm run bench`: the budgets of ARCHITECTURE §9 as figures, one benchmark after the other
  * (never in parallel: the machine's cores are shared, and each figure needs them).
+ * `npm run bench -- page-load todo-search` runs only the named ones.
  */
-async function runAll(): Promise<void> {
+async function runAll(names: string[]): Promise<void> {
+  const unknown = names.filter((name) => !(name in BENCHES));
+  if (unknown.length)
+    throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
   process.stdout.write(`Cairn benchmarks (Node ${process.version})\n`);
-  benchInitialJs();
-  await benchSessionThroughput();
-  await benchLiveLatency();
-  await benchTodoSearch();
-  await benchSanitiserStall();
-  await benchScorecardGrid();
+  for (const [name, bench] of Object.entries(BENCHES)) {
+    if (names.length === 0 || names.includes(name)) await bench();
+  }
   process.stdout.write('\n');
 }
 
-await runAll();
+await runAll(process.argv.slice(2));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -16,10 +17,11 @@ function readBuildVersion(): string {
 
 /**
  * Vite for the Cairn single-page app: React, the dev proxy to the API and the live-update hub on
- * port 3000, and the build into apps/web/dist, which the server serves in production.
+ * port 3000, and the build into apps/web/dist (with brotli and gzip copies of each text asset),
+ * which the server serves in production.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __CAIRN_VERSION__: JSON.stringify(readBuildVersion()),
     __CAIRN_SUPPORT_EMAIL__: JSON.stringify(process.env.CAIRN_SUPPORT_EMAIL ?? ''),

@@ -9,7 +9,8 @@ import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 /**
  * Serves the built single-page app when it exists; any other GET outside the API falls back to
  * index.html so deep links work. index.html is always answered with this response's CSP nonce in
- * place of the build's placeholder. Source maps are refused in production. Unknown API paths
+ * place of the build's placeholder. Assets go out precompressed (brotli or gzip, as the browser
+ * accepts) and hashed ones are cached for a year. Source maps are refused in production. Unknown API paths
  * answer a 404 in the usual shape.
  */
 export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
@@ -27,11 +28,18 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of each text asset (apps/web/vite-precompress.ts):
+      // sent as they are to browsers that accept them, never compressed per request.
+      preCompressed: true,
       // index.html goes through sendIndex (the nonce); maps are not served in production.
       allowedPath: (pathName) => pathName !== '/index.html' && !(refusesMaps && pathName.endsWith('.map')),
+      // Our Cache-Control only: `send`'s own ('public, max-age=0') would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The body depends on Accept-Encoding (a .br, a .gz or the file itself).
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
