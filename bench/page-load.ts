@@ -48,7 +48,7 @@ async function transferredBytes(page: import('playwright-core').Page): Promise<n
 /** The request waterfall of the page (PAGE_LOAD_DEBUG=1): when each request started and ended. */
 async function printWaterfall(page: import('playwright-core').Page): Promise<void> {
   const entries = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       name: entry.name.replace(location.origin, ''),
       start: Math.round(entry.startTime),
       end: Math.round(entry.responseEnd),
