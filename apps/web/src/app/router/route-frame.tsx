@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { SessionUnavailable } from '../layouts/session-unavailable.tsx';
-import { NotFoundPage } from './lazy-pages.ts';
+import { AppShellLayout, NotFoundPage } from './lazy-pages.ts';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES, type TPageRoute } from './route-table.ts';
 import { useAccess } from './use-access.ts';
-
-/** The shell is a chunk of its own: the sign-in page never loads it. */
-const AppShellLayout = lazy(() =>
-  import('../shell/app-shell-layout.tsx').then((m) => ({ default: m.AppShellLayout })),
-);
 
 const MATCHABLE = PAGE_ROUTES.map((route) => ({ id: route.id, path: route.path }));
 

@@ -1,7 +1,10 @@
 import type { TFeatureFlagName } from '@cairn/domain/flags/feature-flags';
 import type { ComponentType } from 'react';
+import { prefetchMeetingOverview } from '../../features/meetings/api/prefetch-meeting-overview.ts';
+import { prefetchMyTodos } from '../../features/todos/api/prefetch-my-todos.ts';
 import type { TModalPageProps } from './lazy-pages.ts';
 import * as pages from './lazy-pages.ts';
+import type { TRoutePrefetchContext } from './route-prefetch.ts';
 
 /**
  * Route kinds (spec 002 §2): `public` needs nobody signed in; `entry` needs a signed-in user but
@@ -30,6 +33,8 @@ export type TPageRoute = TRouteBase & {
   isSignedOutOnly?: boolean;
   /** Public pages only: shown inside the app shell when someone is signed in (legal pages). */
   usesShellWhenSignedIn?: boolean;
+  /** Signed-in pages: starts the page's first calls while its chunk loads (route-prefetch.ts). */
+  prefetch?: (context: TRoutePrefetchContext) => void;
 };
 
 /** A modal route: shown over the page it was opened from (or over home). */
@@ -79,7 +84,15 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   },
   { id: 'org-detail', path: '/org/detail/:id/:tab?', kind: 'account', page: pages.OrgDetailPage },
   { id: 'meeting-list', path: '/meetings', kind: 'account', page: pages.MeetingListPage },
-  { id: 'my-todos', path: '/todos', kind: 'account', page: pages.MyTodosPage },
+  {
+    id: 'my-todos',
+    path: '/todos',
+    kind: 'account',
+    page: pages.MyTodosPage,
+    prefetch: ({ session, queryClient }) => {
+      if (session.person) prefetchMyTodos(queryClient, session.person.id);
+    },
+  },
   // A meeting's full-width scorecard (a static segment ranks before `:subPage?`).
   {
     id: 'traction-scorecard',
@@ -93,6 +106,10 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/traction/:tractionId/:threadId/:subPage?',
     kind: 'account',
     page: pages.MeetingOverviewPage,
+    prefetch: ({ params, queryClient }) => {
+      const isOverview = !params.subPage || params.subPage === 'meetingoverview';
+      if (params.tractionId && isOverview) prefetchMeetingOverview(queryClient, params.tractionId);
+    },
   },
 ];
 

@@ -1,7 +1,7 @@
 import { useSession } from '../../lib/session/session-query.ts';
 import type { TItemScope } from './item-list-filters.tsx';
 import type { TItemSearchBody, TItemType } from './item-search.ts';
-import { useItemSearch } from './use-item-search.ts';
+import { pageSearchBody, useItemSearch } from './use-item-search.ts';
 
 /** One status filter of a list: its value, its label and the item statuses it holds. */
 export type TListStatusOption<TStatus extends string> = {
@@ -23,6 +23,8 @@ export type TItemListRequest<TStatus extends string> = {
 export type TItemListConfig<TStatus extends string, TSort extends string> = {
   statusOptions: readonly TListStatusOption<TStatus>[];
   sorts: TItemSearchBody<TSort>['sorts'];
+  /** The status filter a list opens on. */
+  initialStatus: TStatus;
 };
 
 /**
@@ -66,6 +68,34 @@ export function useItemListSearch<TItem, TStatus extends string, TSort extends s
     page: request.page,
     countedStatuses: config.statusOptions,
     isEnabled: request.scope !== 'mine' || personId !== null,
-    bodyOf: (window) => itemListSearchBody(config, request, window, personId),
+    body: itemListPageBody(config, request, personId),
   });
+}
+
+/**
+ * What a list asks for when it opens: its type's first status, page 1, no text; a meeting's lists
+ * show everyone's items, the others the caller's. The sections and the route prefetch share it.
+ */
+export function initialListRequest<TStatus extends string>(
+  config: { initialStatus: TStatus },
+  tractionId?: string,
+): TItemListRequest<TStatus> {
+  return {
+    scope: tractionId ? 'everyone' : 'mine',
+    status: config.initialStatus,
+    text: '',
+    page: 1,
+    tractionId,
+  };
+}
+
+/** The search body of the page a list shows (its window, filters, order and status counts). */
+export function itemListPageBody<TStatus extends string, TSort extends string>(
+  config: TItemListConfig<TStatus, TSort>,
+  request: TItemListRequest<TStatus>,
+  personId: string | null,
+): TItemSearchBody<TSort> {
+  return pageSearchBody(request.page, (window) =>
+    itemListSearchBody(config, request, window, personId),
+  ) as TItemSearchBody<TSort>;
 }

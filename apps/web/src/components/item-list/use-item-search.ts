@@ -1,8 +1,6 @@
 import { SEARCH_PAGE_SIZE } from '@cairn/domain/search/search.constants';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { itemKeys, searchItems, type TItemSearchBody, type TItemType, windowOfPage } from './item-search.ts';
-
-type TWindow = { startIndex: number; endIndex: number };
 
 /** A status filter of a list and the item statuses it holds (its count is their sum). */
 type TCountedStatus<TStatus extends string> = { value: TStatus; statuses: readonly string[] };
@@ -10,13 +8,33 @@ type TCountedStatus<TStatus extends string> = { value: TStatus; statuses: readon
 type TOptions<TStatus extends string> = {
   type: TItemType;
   page: number;
-  /** The search body of the list's window (status filter included). */
-  bodyOf: (window: TWindow) => TItemSearchBody;
+  /** The search body of the page's window (`pageSearchBody`). */
+  body: TItemSearchBody;
   /** The status filters whose counts the filter labels show. */
   countedStatuses: readonly TCountedStatus<TStatus>[];
   /** False while the body cannot be built yet (a 'mine' list before the session is known). */
   isEnabled?: boolean;
 };
+
+/**
+ * The body of the search holding a 1-based page: the 100-row buffer around it (002 §9), with the
+ * counts per status, given how the list builds the body of a window.
+ */
+export function pageSearchBody(
+  page: number,
+  bodyOf: (window: { startIndex: number; endIndex: number }) => TItemSearchBody,
+): TItemSearchBody {
+  const { startIndex, endIndex } = windowOfPage(page);
+  return { ...bodyOf({ startIndex, endIndex }), includeStatusCounts: true };
+}
+
+/** Query options of one item search; the list hook and the route prefetch share them (same key). */
+export function itemSearchQueryOptions<TItem>(type: TItemType, body: TItemSearchBody) {
+  return queryOptions({
+    queryKey: itemKeys(type).search(body),
+    queryFn: () => searchItems<TItem>(type, body),
+  });
+}
 
 /**
  * One page of an item list from `POST {type}/search` (002 §3, §9): asks for the 100-row buffer
@@ -25,12 +43,10 @@ type TOptions<TStatus extends string> = {
  * list costs one call, not one per status.
  */
 export function useItemSearch<TItem, TStatus extends string>(options: TOptions<TStatus>) {
-  const { type, page, bodyOf, countedStatuses, isEnabled = true } = options;
-  const { startIndex, endIndex, offset } = windowOfPage(page);
-  const body: TItemSearchBody = { ...bodyOf({ startIndex, endIndex }), includeStatusCounts: true };
+  const { type, page, body, countedStatuses, isEnabled = true } = options;
+  const { offset } = windowOfPage(page);
   const search = useQuery({
-    queryKey: itemKeys(type).search(body),
-    queryFn: () => searchItems<TItem>(type, body),
+    ...itemSearchQueryOptions<TItem>(type, body),
     placeholderData: keepPreviousData,
     enabled: isEnabled,
   });
@@ -38,7 +54,10 @@ export function useItemSearch<TItem, TStatus extends string>(options: TOptions<T
   const counts: Partial<Record<TStatus, number>> = {};
   if (statusCounts) {
     for (const counted of countedStatuses) {
-      counts[counted.value] = counted.statuses.reduce((sum, status) => sum + (statusCounts[status] ?? 0), 0);
+      counts[counted.value] = counted.statuses.reduce<number>(
+        (sum, status) => sum + (statusCounts[status] ?? 0),
+        0,
+      );
     }
   }
   return {

@@ -10,6 +10,7 @@ export type THeadlineListStatus = 'toReview' | 'reviewed' | 'removed';
 
 /** The review-status filters of headline lists, and their order: oldest first, as they were shared. */
 export const HEADLINE_LIST_CONFIG: TItemListConfig<THeadlineListStatus, 'createdAt' | 'title'> = {
+  initialStatus: 'toReview',
   statusOptions: [
     { value: 'toReview', label: 'To review', statuses: ['ToReview'] },
     { value: 'reviewed', label: 'Reviewed', statuses: ['Reviewed'] },

@@ -10,6 +10,7 @@ export type TIssueListStatus = 'open' | 'solved';
 
 /** The status filters of issue lists and the order they list in (the server's: rank, then age). */
 export const ISSUE_LIST_CONFIG: TItemListConfig<TIssueListStatus, 'priority' | 'createdAt'> = {
+  initialStatus: 'open',
   statusOptions: [
     { value: 'open', label: 'Open', statuses: ['Open'] },
     { value: 'solved', label: 'Solved', statuses: ['Solved'] },

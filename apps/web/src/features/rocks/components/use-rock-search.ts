@@ -15,6 +15,7 @@ type TRockSort = 'dueDate' | 'title';
  * Not done, Closed and Non-Rock) and their order: by due date, then title.
  */
 export const ROCK_LIST_CONFIG: TItemListConfig<TRockListStatus, TRockSort> = {
+  initialStatus: 'open',
   statusOptions: [
     { value: 'open', label: 'Open', statuses: ['OnTrack', 'OffTrack'] },
     { value: 'finished', label: 'Finished', statuses: ['Done', 'NotDone', 'Closed', 'NonRock'] },

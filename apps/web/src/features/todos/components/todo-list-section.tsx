@@ -1,8 +1,14 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
+import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { TodoList } from './todo-list.tsx';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
-import { TODO_STATUS_OPTIONS, type TTodoListStatus, useTodoSearch } from './use-todo-search.ts';
+import {
+  TODO_LIST_CONFIG,
+  TODO_STATUS_OPTIONS,
+  type TTodoListStatus,
+  useTodoSearch,
+} from './use-todo-search.ts';
 
 type TProps = {
   /** The meeting whose to-dos it lists; all the caller sees when left out (My To-Dos). */
@@ -19,7 +25,7 @@ type TProps = {
  * that says what to do.
  */
 export function TodoListSection({ tractionId, title, canChange }: TProps) {
-  const state = useListState<TTodoListStatus>({ scope: tractionId ? 'everyone' : 'mine', status: 'open' });
+  const state = useListState<TTodoListStatus>(initialListRequest(TODO_LIST_CONFIG, tractionId));
   const list = useTodoSearch({ ...state, text: state.searchText, tractionId });
   const empty = state.searchText
     ? { title: 'No matching to-dos', text: 'Try other words, or clear the search.' }

@@ -14,6 +14,7 @@ type TTodoSort = 'dueDate' | 'createdAt';
 
 /** The status filters of to-do lists and their order: by due date, then age. */
 export const TODO_LIST_CONFIG: TItemListConfig<TTodoListStatus, TTodoSort> = {
+  initialStatus: 'open',
   statusOptions: [
     { value: 'open', label: 'Open', statuses: ['Pending', 'NotDone'] },
     { value: 'done', label: 'Done', statuses: ['Done'] },

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { orgPeopleQueryOptions } from '../../components/person-picker/people-query.ts';
+import { sessionQueryOptions, type TSession } from '../../lib/session/session-query.ts';
+import { AppShellLayout, type TPreloadablePage } from './lazy-pages.ts';
+import { PAGE_ROUTES, type TPageRoute } from './route-table.ts';
+
+const MATCHABLE = PAGE_ROUTES.map((route) => ({ id: route.id, path: route.path }));
+
+/** What a signed-in page may prefetch with: the route's params and who is asking. */
+export type TRoutePrefetchContext = {
+  params: Readonly<Record<string, string | undefined>>;
+  session: NonNullable<TSession>;
+  queryClient: QueryClient;
+};
+
+const preload = (page: TPageRoute['page']) => (page as Partial<TPreloadablePage>).preload?.();
+
+/**
+ * Starts what a page needs as soon as its address is known, all at once rather than one after
+ * the other: the page's chunk, the app shell's chunk for signed-in pages, and, once the session
+ * says someone is signed in to an organisation, the organisation's people and the page's own
+ * first calls (`prefetch` in the route table). The page later asks for the same query keys and
+ * finds them answered or on their way. Nothing is prefetched for someone signed out. Settles
+ * once the chunks are loaded and the calls started (tests wait for it; the app does not).
+ */
+export function prefetchRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const match = matchRoutes(MATCHABLE, { pathname })?.at(-1);
+  const route = PAGE_ROUTES.find((candidate) => candidate.id === match?.route.id);
+  if (!route || !match) return Promise.resolve();
+  const chunk = preload(route.page);
+  if (route.kind === 'public') return Promise.allSettled([chunk]);
+  const calls = queryClient.fetchQuery(sessionQueryOptions).then((session) => {
+    if (!session?.orgId) return;
+    void queryClient.prefetchQuery(orgPeopleQueryOptions(session.orgId));
+    route.prefetch?.({ params: match.params, session, queryClient });
+  });
+  return Promise.allSettled([chunk, AppShellLayout.preload(), calls]);
+}
