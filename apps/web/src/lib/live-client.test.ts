@@ -61,6 +61,7 @@ function seededClient() {
     ['person', 'p1'],
     ['rock', 'search', {}],
     ['meeting', 'list'],
+    ['measurable', 'grid', 's1'],
     sessionQueryKey,
     featureFlagsQueryKey,
   ]) {
@@ -121,6 +122,12 @@ describe('live-update client', () => {
     socket.fire('Deleted', { entityId: 't1', type: 'meetingThread', orgId: ORG });
     await flush();
     expect(isInvalidated(queryClient, ['meeting', 'list'])).toBe(true);
+
+    // A measured value lives in its measurable and the grid (both keyed 'measurable').
+    expect(isInvalidated(queryClient, ['measurable', 'grid', 's1'])).toBe(false);
+    socket.fire('Updated', { entityId: 'm1', type: 'measuredvalue', orgId: ORG });
+    await flush();
+    expect(isInvalidated(queryClient, ['measurable', 'grid', 's1'])).toBe(true);
     live.stop();
   });
 

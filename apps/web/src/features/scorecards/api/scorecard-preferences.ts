@@ -1,10 +1,13 @@
+import {
+  type TScorecardPreferences,
+  ZScorecardPreferences,
+} from '@cairn/domain/scorecards/scorecards.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
-/** The caller's grid preferences in the current organisation (002 §3 user). */
-export type TScorecardPreferences = { reverseScorecard: boolean; showAverage: boolean; showTotal: boolean };
+export type { TScorecardPreferences };
 
 const DEFAULT_PREFERENCES: TScorecardPreferences = {
   reverseScorecard: false,
@@ -12,10 +15,14 @@ const DEFAULT_PREFERENCES: TScorecardPreferences = {
   showTotal: false,
 };
 
-/** `GET scorecard-preferences`: reverse order, average column, total column. */
+/**
+ * `GET scorecard-preferences`: the caller's reverse order, average and total columns in the
+ * current organisation (002 §3 user), read through the domain's schema, so a malformed answer
+ * fails the query (and the grid keeps the defaults) instead of switching columns on by accident.
+ */
 export async function getScorecardPreferences(signal?: AbortSignal): Promise<TScorecardPreferences> {
-  return (await apiGet<{ preferences: TScorecardPreferences }>('/scorecard-preferences', { signal }))
-    .preferences;
+  const answer = await apiGet<{ preferences: unknown }>('/scorecard-preferences', { signal });
+  return ZScorecardPreferences.parse(answer.preferences);
 }
 
 /** Query options of the preferences; until they load (or when they cannot), none is on. */

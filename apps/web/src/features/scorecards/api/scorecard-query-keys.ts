@@ -1,8 +1,8 @@
 /**
  * Query keys of scorecards. Each starts with the live entity type of what it holds
  * (docs/web.md, query-key convention): the grid and a measurable start with 'measurable', so a
- * live `measurable` event refreshes them; `measuredvalue` events reach the grid through
- * `useScorecardLiveRefresh` (a watch keyed 'measuredvalue').
+ * live `measurable` event refreshes them, and so does a `measuredvalue` event (the live
+ * invalidation map, lib/live/live-invalidation.ts, refreshes 'measurable' with it).
  */
 export const scorecardKeys = {
   /** Every grid and measurable. */
@@ -18,6 +18,4 @@ export const scorecardKeys = {
   ofMeetings: ['scorecard', 'meetings'] as const,
   /** The caller's grid preferences (not an entity). */
   preferences: ['scorecardPreferences'] as const,
-  /** The watch that turns live `measuredvalue` events into a grid refresh. */
-  valueWatch: (scorecardId: string) => ['measuredvalue', 'watch', scorecardId] as const,
 };

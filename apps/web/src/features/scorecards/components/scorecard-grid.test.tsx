@@ -4,13 +4,16 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invalidateForEntityEvent } from '../../../lib/live/live-invalidation.ts';
 import { mockApi, type TApiCall } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import {
   BASE_HANDLERS,
+  buildGrid,
   CALLS_ID,
   gridHandlers,
   MARGIN_ID,
+  measuredValue,
   REVENUE_ID,
   SCORECARD_ID,
   TODAY,
@@ -207,12 +210,31 @@ describe('ScorecardGrid', { timeout: 30_000 }, () => {
     );
   });
 
-  it('refreshes on a live measured-value event (the live client invalidates keys starting with its type)', async () => {
-    const { api, queryClient } = renderGrid();
+  it('refreshes on a live measured-value event and shows the value typed elsewhere', async () => {
+    let grid = buildGrid();
+    const gridPath = `GET /scorecard/${SCORECARD_ID}`;
+    const { api, queryClient } = renderGrid({
+      handlers: { [gridPath]: () => ({ body: { scorecard: grid } }) },
+    });
     await screen.findByText('$13.25k', undefined, LOAD);
-    const before = api.callsTo(`GET /scorecard/${SCORECARD_ID}`).length;
-    await queryClient.invalidateQueries({ queryKey: ['measuredvalue'] });
-    await waitFor(() => expect(api.callsTo(`GET /scorecard/${SCORECARD_ID}`).length).toBe(before + 1));
+    const before = api.callsTo(gridPath).length;
+    // A colleague typed 15 into this week's Revenue: the next grid answer holds it.
+    grid = buildGrid({
+      measurables: grid.measurables.map((measurable) =>
+        measurable.id === REVENUE_ID
+          ? { ...measurable, values: [measuredValue(WEEKS[12] ?? '', 15, true)] }
+          : measurable,
+      ),
+    });
+    await invalidateForEntityEvent(queryClient, {
+      entityId: REVENUE_ID,
+      type: 'measuredvalue',
+      orgId: 'org-1',
+      meetingIds: ['meeting-1'],
+    });
+    await waitFor(() => expect(api.callsTo(gridPath).length).toBe(before + 1));
+    expect(await screen.findByText('$15.00k', undefined, LOAD)).toBeInTheDocument();
+    expect(screen.queryByText('$13.25k')).not.toBeInTheDocument();
   });
 
   it('edits a note from the cell menu', async () => {

@@ -8,7 +8,6 @@ import { useAddMeasuredValue } from '../api/add-measured-value.ts';
 import { useScorecardGrid } from '../api/get-scorecard-grid.ts';
 import { useOrderMeasurables } from '../api/order-measurables.ts';
 import { useScorecardPreferences } from '../api/scorecard-preferences.ts';
-import { useScorecardLiveRefresh } from '../api/use-scorecard-live-refresh.ts';
 import { EditMeasurablePanel } from './edit-measurable-panel.tsx';
 import { IntervalTable } from './interval-table.tsx';
 import { MeasurableChartModal } from './measurable-chart-modal.tsx';
@@ -55,7 +54,6 @@ function moveBefore(ids: readonly string[], movedId: string, beforeId: string): 
 export function ScorecardGrid(props: TScorecardGridProps) {
   const { scorecardId, window, canEdit, today } = props;
   const grid = useScorecardGrid(scorecardId, window.end, window.periods);
-  useScorecardLiveRefresh(scorecardId);
   const people = usePeopleOfOrg();
   const preferences = useScorecardPreferences();
   const locale = useNumberLocale();
