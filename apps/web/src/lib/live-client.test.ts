@@ -128,6 +128,12 @@ describe('live-update client', () => {
     socket.fire('Updated', { entityId: 'm1', type: 'measuredvalue', orgId: ORG });
     await flush();
     expect(isInvalidated(queryClient, ['measurable', 'grid', 's1'])).toBe(true);
+    // A reordered scorecard (type 'scorecard') refreshes its grid.
+    await queryClient.resetQueries({ queryKey: ['measurable'] });
+    queryClient.setQueryData(['measurable', 'grid', 's1'], { seeded: true });
+    socket.fire('Updated', { entityId: 's1', type: 'scorecard', orgId: ORG });
+    await flush();
+    expect(isInvalidated(queryClient, ['measurable', 'grid', 's1'])).toBe(true);
     live.stop();
   });
 

@@ -13,13 +13,14 @@ import { sessionQueryKey } from '../session/session-query.ts';
 export type TEntityQueryKey = readonly [TLiveEntityType, ...unknown[]];
 
 /**
- * Extra types refreshed with a type (002 §4: a MeetingThread change also refreshes meetings; a
+ * Extra types refreshed with a type (002 §4: a MeetingThread change also refreshes meetings). A
  * measured value lives inside its measurable's answer and the scorecard grid, both keyed
- * 'measurable').
+ * 'measurable', and a scorecard change (its rows' order) shows in that grid too.
  */
 const ALSO_INVALIDATES: Partial<Record<TLiveEntityType, readonly TLiveEntityType[]>> = {
   meetingThread: ['meeting'],
   measuredvalue: ['measurable'],
+  scorecard: ['measurable'],
 };
 
 /** Types whose change can change the session answer (names, roles, the organisation itself). */

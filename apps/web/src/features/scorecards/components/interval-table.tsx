@@ -7,7 +7,7 @@ import {
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { Box, VisuallyHidden } from '@mantine/core';
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts';
 import { LazySparkline } from './lazy-charts.ts';
@@ -16,6 +16,54 @@ import classes from './scorecard-grid.module.css';
 import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { type TCellPos, useGridCursor } from './use-grid-cursor.ts';
 import { ValueCell } from './value-cell.tsx';
+
+/**
+ * The newest periods matter most: the scroller shows them (the end, unless newest-first) when
+ * the window changes, and keeps them in view when its width changes (a phone turned, a
+ * resized window) as long as the user has not scrolled back; focus on a row's title does not
+ * move them away.
+ */
+function useShowNewest(
+  scrollerRef: RefObject<HTMLDivElement | null>,
+  windowKey: string,
+  isReversed: boolean,
+) {
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || !windowKey) return;
+    const pin = () => {
+      scroller.scrollLeft = isReversed ? 0 : scroller.scrollWidth;
+    };
+    pin();
+    let isAtNewest = true;
+    const onScroll = () => {
+      const fromEnd = scroller.scrollWidth - scroller.clientWidth - scroller.scrollLeft;
+      isAtNewest = isReversed ? scroller.scrollLeft <= 2 : fromEnd <= 2;
+    };
+    const resizes = new ResizeObserver(() => {
+      if (isAtNewest) pin();
+    });
+    // The sticky columns (title, and trend on wider screens) are always in view, yet focusing
+    // them (a popup handing the focus back to what opened it) scrolls the table to its start:
+    // undo that.
+    const onFocusIn = (event: FocusEvent) => {
+      const cell = event.target instanceof Element ? event.target.closest('th, td') : null;
+      if (!cell || getComputedStyle(cell).position !== 'sticky') return;
+      const kept = scroller.scrollLeft;
+      requestAnimationFrame(() => {
+        scroller.scrollLeft = kept;
+      });
+    };
+    resizes.observe(scroller);
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    scroller.addEventListener('focusin', onFocusIn);
+    return () => {
+      resizes.disconnect();
+      scroller.removeEventListener('scroll', onScroll);
+      scroller.removeEventListener('focusin', onFocusIn);
+    };
+  }, [scrollerRef, windowKey, isReversed]);
+}
 
 /** What the table does with a user's action; the grid holds the calls. */
 export type TTableHandlers = {
@@ -110,12 +158,8 @@ export function IntervalTable(props: TProps) {
     [measurables, columns, props.save],
   );
 
-  // The newest periods matter most: show them first (the end, unless newest-first).
   const windowKey = `${props.periods[0]}-${props.isReversed}`;
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (scroller && windowKey) scroller.scrollLeft = props.isReversed ? 0 : scroller.scrollWidth;
-  }, [windowKey, props.isReversed]);
+  useShowNewest(scrollerRef, windowKey, props.isReversed);
 
   const heading = SCORECARD_UI_TEXTS.intervalHeading(MEASURABLE_INTERVAL_LABELS[interval]);
   return (

@@ -42,7 +42,11 @@ export function MeasurableChart({ measurable, today, locale }: TProps) {
         ]}
         curveType="linear"
         connectNulls
-        withDots={false}
+        // A few weeks of values would be a sliver of line at the edge: each value gets a dot,
+        // the goal line none.
+        withDots
+        lineProps={(series) => (series.name === SCORECARD_UI_TEXTS.chartGoal ? { dot: false } : {})}
+        dotProps={{ r: 3, strokeWidth: 1 }}
         strokeWidth={2}
         withLegend
         valueFormatter={(value) => formatMeasurableValue(value, format)}

@@ -128,6 +128,8 @@ export function MeasurableFormFields({
         <PersonSelect
           label={SCORECARD_UI_TEXTS.assistant}
           description={SCORECARD_UI_TEXTS.assistantHint}
+          // The hint under the input keeps Owner and Assistant side by side on one line.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={values.editorId}
           onChange={(id) => form.setFieldValue('editorId', id)}
           error={errors.editorId ? String(errors.editorId) : undefined}

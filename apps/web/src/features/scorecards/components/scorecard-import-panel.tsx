@@ -11,6 +11,8 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useImportScorecard } from '../api/import-scorecard.ts';
@@ -23,8 +25,17 @@ type TProps = { scorecardId: string; isOpen: boolean; onClose: () => void };
  * cannot be taken, with nothing written; then Import writes the valid rows.
  */
 export function ScorecardImportPanel({ scorecardId, isOpen, onClose }: TProps) {
+  // Phones get the whole screen, like the other popups, so the preview table and buttons fit.
+  const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
   return (
-    <Modal opened={isOpen} onClose={onClose} title={SCORECARD_UI_TEXTS.importTitle} size="lg" centered>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={SCORECARD_UI_TEXTS.importTitle}
+      size="lg"
+      centered
+      fullScreen={isPhone}
+    >
       {isOpen ? <ImportBody scorecardId={scorecardId} onClose={onClose} /> : null}
     </Modal>
   );
@@ -57,6 +68,8 @@ function ImportBody({ scorecardId, onClose }: { scorecardId: string; onClose: ()
       <FileInput
         label={SCORECARD_UI_TEXTS.importFile}
         accept=".csv,text/csv"
+        placeholder={SCORECARD_UI_TEXTS.importFilePlaceholder}
+        leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         clearable
         onChange={(file) => void file?.text().then(changeText)}
       />
@@ -108,7 +121,7 @@ function ImportPreview({ preview }: { preview: TScorecardImportPreview }) {
       </Text>
       {preview.changes.length > 0 ? (
         <ScrollArea.Autosize mah={260}>
-          <Table striped withTableBorder fz="sm">
+          <Table striped withTableBorder fz="sm" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{SCORECARD_UI_TEXTS.importRow}</Table.Th>
@@ -123,7 +136,7 @@ function ImportPreview({ preview }: { preview: TScorecardImportPreview }) {
                 <Table.Tr key={change.row}>
                   <Table.Td>{change.row}</Table.Td>
                   <Table.Td>{change.title}</Table.Td>
-                  <Table.Td>{change.intervalId}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{change.intervalId}</Table.Td>
                   <Table.Td ta="right">{change.oldValue ?? '–'}</Table.Td>
                   <Table.Td ta="right">{change.newValue ?? '–'}</Table.Td>
                 </Table.Tr>

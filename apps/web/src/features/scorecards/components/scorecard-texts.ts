@@ -84,6 +84,7 @@ export const SCORECARD_UI_TEXTS = {
   importHint:
     'One value per row: measurable,period,value (period is the first day, YYYY-MM-DD). Nothing is written until you import.',
   importFile: 'CSV file',
+  importFilePlaceholder: 'Choose a .csv file',
   importText: 'or paste the CSV here',
   importPreview: 'Preview',
   importApply: (count: number) => `Import ${count} ${count === 1 ? 'value' : 'values'}`,
