@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,7 +45,9 @@ export async function migratePostgres(databaseUrl: string): Promise<void> {
 
 /** Opens PGlite in a folder (or in memory) and migrates it unless told the folder is migrated. */
 export async function openPglite(dir: string | 'memory', options: { migrate?: boolean } = {}) {
-  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  // pg_trgm serves the lists' text search (migration 0005).
+  const settings = { extensions: { pg_trgm } };
+  const client = dir === 'memory' ? new PGlite(settings) : new PGlite(dir, settings);
   const db = drizzlePglite(client, { schema });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return { client, db: db as unknown as TDb };

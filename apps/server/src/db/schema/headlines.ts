@@ -2,7 +2,7 @@ import { HEADLINE_STATUSES, type THeadlineStatus } from '@cairn/domain/headlines
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
-import { tractionItemColumns } from './item-columns.ts';
+import { titleTrigramIndex, tractionItemColumns } from './item-columns.ts';
 import { meetings } from './meetings.ts';
 
 const statusList = sql.raw(HEADLINE_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -26,6 +26,7 @@ export const headlines = pgTable(
     }),
   },
   (t) => [
+    titleTrigramIndex('headlines_title_trgm_idx', t.title),
     index('headlines_org_meeting_status_idx')
       .on(t.orgId, t.meetingId, t.status)
       .where(sql`${t.deletedAt} is null`),

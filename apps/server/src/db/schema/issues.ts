@@ -2,7 +2,7 @@ import { ISSUE_STATUSES, type TIssueStatus } from '@cairn/domain/issues/issues.c
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
-import { tractionItemColumns } from './item-columns.ts';
+import { titleTrigramIndex, tractionItemColumns } from './item-columns.ts';
 import { meetings } from './meetings.ts';
 
 const statusList = sql.raw(ISSUE_STATUSES.map((status) => `'${status}'`).join(', '));
@@ -25,6 +25,7 @@ export const issues = pgTable(
     priority: integer('priority'),
   },
   (t) => [
+    titleTrigramIndex('issues_title_trgm_idx', t.title),
     index('issues_org_meeting_status_idx')
       .on(t.orgId, t.meetingId, t.status)
       .where(sql`${t.deletedAt} is null`),

@@ -1,4 +1,4 @@
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type ExtraConfigColumn, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orgs, people } from './orgs.ts';
 
 /**
@@ -18,3 +18,10 @@ export const tractionItemColumns = () => ({
   /** Soft delete: a deleted item is gone from every read but kept for the record. */
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * The trigram index of an item table's title (pg_trgm, migration 0005): serves the lists'
+ * text search (`title ilike '%words%'`) without reading every row.
+ */
+export const titleTrigramIndex = (name: string, title: ExtraConfigColumn) =>
+  index(name).using('gin', title.op('gin_trgm_ops'));

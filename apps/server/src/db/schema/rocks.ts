@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
-import { tractionItemColumns } from './item-columns.ts';
+import { titleTrigramIndex, tractionItemColumns } from './item-columns.ts';
 import { meetings } from './meetings.ts';
 import { orgs } from './orgs.ts';
 
@@ -48,6 +48,7 @@ export const rocks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    titleTrigramIndex('rocks_title_trgm_idx', t.title),
     index('rocks_org_owner_status_idx')
       .on(t.orgId, t.ownerPersonId, t.status)
       .where(sql`${t.deletedAt} is null`),

@@ -2,7 +2,7 @@ import { OPEN_TODO_STATUSES, TODO_STATUSES, type TTodoStatus } from '@cairn/doma
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
-import { tractionItemColumns } from './item-columns.ts';
+import { titleTrigramIndex, tractionItemColumns } from './item-columns.ts';
 import { meetings } from './meetings.ts';
 
 const quoted = (statuses: readonly TTodoStatus[]) =>
@@ -27,6 +27,7 @@ export const todos = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    titleTrigramIndex('todos_title_trgm_idx', t.title),
     index('todos_org_owner_status_idx')
       .on(t.orgId, t.ownerPersonId, t.status)
       .where(sql`${t.deletedAt} is null`),

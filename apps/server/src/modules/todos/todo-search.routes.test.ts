@@ -140,6 +140,20 @@ describe('POST /api/v2/todos/search', () => {
     expect(without.json()).not.toHaveProperty('statusCounts');
   });
 
+  it('answers the same totals when they come from the counts per status or from a short window', async () => {
+    const s = team.member.session;
+    const filters = { status: ['Pending', 'NotDone', 'Pending'] };
+    const counted = await search(s, { endIndex: 1, includeStatusCounts: true, filters });
+    // a, c (meeting) and d (personal) are open; the repeated status is counted once.
+    expect(counted.json()).toMatchObject({ totalCount: 3, totalPages: 1 });
+    const everything = await search(s, { endIndex: 1, includeStatusCounts: true });
+    expect(everything.json()).toMatchObject({ totalCount: 4 });
+    const short = await search(s, { endIndex: 100, filters });
+    expect(short.json()).toMatchObject({ totalCount: 3 });
+    const past = await search(s, { startIndex: 10, endIndex: 20, filters });
+    expect(past.json()).toMatchObject({ items: [], totalCount: 3 });
+  });
+
   it('never answers another organisation’s or a deleted to-do', async () => {
     const all = [
       ...(await lettersOf(team.owner.session, { endIndex: 1000 })),

@@ -83,11 +83,37 @@ function filterConditions<F, S extends string>(
 }
 
 /**
+ * The total of a search without a query of its own where the answer already tells it: the
+ * counts per status summed over the statuses asked for (every type's `status` filter is the
+ * plain list of `itemFilters`), or a window that came back short (its rows are all there are);
+ * otherwise one COUNT.
+ */
+async function totalOf(figures: {
+  items: readonly unknown[];
+  limit: number;
+  statusCounts: Record<string, number> | undefined;
+  request: { startIndex: number; filters: unknown };
+  count: () => Promise<number>;
+}): Promise<number> {
+  const { items, limit, statusCounts, request } = figures;
+  if (statusCounts) {
+    const asked = (request.filters as { status?: readonly string[] }).status;
+    const statuses = asked ? new Set(asked) : Object.keys(statusCounts);
+    let total = 0;
+    for (const status of statuses) total += statusCounts[status] ?? 0;
+    return total;
+  }
+  const isShort = items.length < limit && (items.length > 0 || request.startIndex === 0);
+  return isShort ? request.startIndex + items.length : figures.count();
+}
+
+/**
  * `POST {type}/search` for any traction item (002 §3 Search): the organisation's rows inside
  * `scope` (the caller's visibility), narrowed by the request's filters, ordered by its sorts
  * (or the type's default) and then by id so pages never overlap, cut to the
- * `startIndex`..`endIndex` window; totals are counted only when asked for, and so are the
- * rows per status (every filter but `status`, in one GROUP BY), which list filters show.
+ * `startIndex`..`endIndex` window; totals are counted only when asked for (and only when the
+ * answer does not already tell them, `totalOf`), and so are the rows per status (every filter
+ * but `status`, in one GROUP BY), which list filters show.
  */
 export async function searchItems<T extends TItemTable, F, S extends string>(
   store: TItemStore<T>,
@@ -104,11 +130,13 @@ export async function searchItems<T extends TItemTable, F, S extends string>(
   ];
   const limit = request.endIndex - request.startIndex;
   const statusScope = () => and(scope, ...filterConditions(columns, request.filters, ['status']));
-  const [items, totalCount, statusCounts] = await Promise.all([
+  const [items, statusCounts] = await Promise.all([
     limit > 0 ? store.list(orgId, where, orderBy, { offset: request.startIndex, limit }) : [],
-    request.includeTotalCount ? store.count(orgId, where) : 0,
     request.includeStatusCounts ? store.countByStatus(orgId, statusScope()) : undefined,
   ]);
+  const totalCount = request.includeTotalCount
+    ? await totalOf({ items, limit, statusCounts, request, count: () => store.count(orgId, where) })
+    : 0;
   const page = { items, ...searchTotals(totalCount, request.includeTotalCount) };
   return statusCounts ? { ...page, statusCounts } : page;
 }
