@@ -9,6 +9,7 @@ import { registerHeadlines } from './modules/headlines/register-headlines.ts';
 import { registerIssues } from './modules/issues/register-issues.ts';
 import { createJobQueue } from './modules/jobs/job-worker.ts';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
+import { registerLiveMeeting } from './modules/live-meeting/register-live-meeting.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mailer.ts';
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
       await registerIssues(api);
       await registerHeadlines(api);
       await registerScorecards(api);
+      await registerLiveMeeting(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
       await registerJobRoutes(api);

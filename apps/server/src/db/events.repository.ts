@@ -26,7 +26,9 @@ export type TChangeAction =
   | 'removedFromMeeting'
   | 'profileChanged'
   | 'linked'
-  | 'featureFlagsChanged';
+  | 'featureFlagsChanged'
+  /** One live-meeting action (its name, the new version and the occurrence in `data`). */
+  | 'liveAction';
 
 /** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
 export type TChangeEntityType = TLiveEntityType | 'user' | 'appSettings';

@@ -1,3 +1,6 @@
+import type { TLiveMeetingEvent } from '../live-meeting/live-meeting.constants.ts';
+import type { TLiveMeetingEventPayload } from '../live-meeting/live-meeting-events.ts';
+
 /** Live-update event names the hub emits (spec 002 §7). */
 export const LIVE_EVENTS = {
   added: 'Added',
@@ -56,6 +59,7 @@ export const LIVE_METHODS = {
   register: 'register',
   registerForNotifications: 'registerForNotifications',
   registerPublic: 'registerPublic',
+  registerMeeting: 'registerMeeting',
 } as const;
 
 /** Acknowledgement of a registration. */
@@ -71,7 +75,7 @@ export type TLiveServerEvents = {
   [LIVE_EVENTS.deleted]: (event: TEntityEvent) => void;
   [LIVE_EVENTS.appConfigUpdated]: () => void;
   [LIVE_EVENTS.newRelease]: (event: TNewReleaseEvent) => void;
-};
+} & { [E in TLiveMeetingEvent]: (event: TLiveMeetingEventPayload) => void };
 
 /** Methods a client invokes, each answered through its acknowledgement (typed client-to-server map). */
 export type TLiveClientEvents = {
@@ -81,6 +85,8 @@ export type TLiveClientEvents = {
   [LIVE_METHODS.registerForNotifications]: (ack: TRegisterAckFn) => void;
   /** Joins the public room (app configuration, releases); allowed without a session. */
   [LIVE_METHODS.registerPublic]: (ack: TRegisterAckFn) => void;
+  /** Joins the live meeting's room (`meeting:{meetingThreadId}`), when the caller may see that meeting. */
+  [LIVE_METHODS.registerMeeting]: (meetingThreadId: string, ack: TRegisterAckFn) => void;
 };
 
 /** Why a handshake was refused: `connect_error` carries this text as its message and the id in `data`. */
@@ -94,6 +100,7 @@ export const LIVE_REGISTER_TEXTS = {
   notSignedIn: 'Please sign in to continue.',
   notAPerson: 'You are not a member of this organization.',
   badOrgId: 'The organization id is not valid.',
+  meetingNotFound: 'The meeting could not be found.',
 } as const;
 
 /** The hub's socket path (ARCHITECTURE §6). */

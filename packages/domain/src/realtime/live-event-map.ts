@@ -1,3 +1,5 @@
+import { LIVE_MEETING_EVENTS, type TLiveMeetingEvent } from '../live-meeting/live-meeting.constants.ts';
+import type { TLiveMeetingEventPayload } from '../live-meeting/live-meeting-events.ts';
 import {
   LIVE_EVENTS,
   rooms,
@@ -47,13 +49,21 @@ export type TLiveEventMap = {
   [LIVE_EVENTS.deleted]: TEntityEvent;
   [LIVE_EVENTS.appConfigUpdated]: undefined;
   [LIVE_EVENTS.newRelease]: TNewReleaseEvent;
-};
+} & { [E in TLiveMeetingEvent]: TLiveMeetingEventPayload };
 
 /** A live event's name. */
 export type TLiveEventName = keyof TLiveEventMap;
 
 /** One event ready to send: its name and payload, as the change pipeline queues it. */
 export type TLiveEmit = { [E in TLiveEventName]: { event: E; payload: TLiveEventMap[E] } }[TLiveEventName];
+
+/** Live-meeting events go to the series' room: those who may see the meeting. */
+const liveMeetingRooms = (payload: TLiveMeetingEventPayload): readonly string[] => [
+  rooms.meeting(payload.meetingThreadId),
+];
+const LIVE_MEETING_ROOMS = Object.fromEntries(
+  LIVE_MEETING_EVENTS.map((event) => [event, liveMeetingRooms]),
+) as Record<TLiveMeetingEvent, typeof liveMeetingRooms>;
 
 /**
  * THE EVENT MAP: for each event, the rooms its payload goes to (or every socket). The server's
@@ -67,6 +77,7 @@ export const LIVE_EVENT_ROOMS: {
   [LIVE_EVENTS.deleted]: entityEventRooms,
   [LIVE_EVENTS.appConfigUpdated]: () => EVERYONE,
   [LIVE_EVENTS.newRelease]: () => EVERYONE,
+  ...LIVE_MEETING_ROOMS,
 };
 
 /** The rooms (or every socket) one queued event goes to. */

@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
+import { issues } from './issues.ts';
 import { people } from './orgs.ts';
 import { meetingIdColumn, orgIdColumn } from './tenant-columns.ts';
 
@@ -154,4 +155,32 @@ export const meetingChecklists = pgTable(
     items: jsonb('items').$type<TChecklistItem[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('meeting_checklists_meeting_idx').on(t.meetingId)],
+);
+
+/** Where an issue dropped to IDS during a live meeting came from (the add-*-as-issue calls). */
+export const LIVE_ISSUE_SOURCES = ['measurable', 'rock', 'headline', 'todo'] as const;
+export type TLiveIssueSource = (typeof LIVE_ISSUE_SOURCES)[number];
+
+/**
+ * The link from an issue made in a live meeting to its source item. One per source and
+ * occurrence, so a double click makes one issue.
+ */
+export const liveIssueSources = pgTable(
+  'live_issue_sources',
+  {
+    issueId: uuid('issue_id')
+      .primaryKey()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    meetingId: meetingIdColumn(),
+    /** The occurrence it was made in (null before start). */
+    occurrenceId: uuid('occurrence_id'),
+    sourceType: text('source_type').$type<TLiveIssueSource>().notNull(),
+    sourceId: uuid('source_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_issue_sources_source_idx').on(t.orgId, t.meetingId, t.sourceType, t.sourceId),
+    check('live_issue_sources_type', sql`${t.sourceType} in ('measurable', 'rock', 'headline', 'todo')`),
+  ],
 );

@@ -6,8 +6,10 @@ import {
   type TRegisterAck,
   type TRegisterAckFn,
 } from '@cairn/domain/realtime/events';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { meetings } from '../../db/schema/index.ts';
 import { visibleMeetingIds } from '../../modules/meetings/meeting-scope.ts';
 import { findLiveSessionById, findPersonOfUser, type TLiveSession } from './find-session.ts';
 import type { TLiveSocket } from './live-server.ts';
@@ -37,6 +39,12 @@ async function liveSessionOf(app: FastifyInstance, socket: TLiveSocket): Promise
   return session ? findLiveSessionById(app.db, session.id) : null;
 }
 
+/** The organisation a meeting belongs to, or null when there is no such meeting. */
+async function orgOfMeeting(db: FastifyInstance['db'], meetingId: string): Promise<string | null> {
+  const [row] = await db.select({ orgId: meetings.orgId }).from(meetings).where(eq(meetings.id, meetingId));
+  return row?.orgId ?? null;
+}
+
 /** Leaves the organisation, person and meeting rooms of an earlier `register`: one socket hears one organisation. */
 function leaveOrgRooms(socket: TLiveSocket) {
   for (const room of socket.rooms) {
@@ -47,7 +55,9 @@ function leaveOrgRooms(socket: TLiveSocket) {
 }
 
 /**
- * The three registration methods of spec 002 §7. `register(orgId)` admits only a person of that
+ * The registration methods of spec 002 §7 (and `registerMeeting` of issue #12: the live
+ * meeting's room `meeting:{meetingThreadId}`, for a person of the socket's organisation who may
+ * see that meeting; refused otherwise). `register(orgId)` admits only a person of that
  * organisation (rooms `org:{id}`, `person:{personId}`, and `meeting:{id}` of every meeting the
  * meetings policy lets them see; services keep those current: docs/live-updates.md);
  * `registerForNotifications` joins
@@ -65,6 +75,24 @@ export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
       leaveOrgRooms(socket);
       await socket.join([rooms.org(parsed.data), rooms.person(person.id), ...meetingIds.map(rooms.meeting)]);
       socket.data.orgId = parsed.data;
+      return SUCCEEDED;
+    }),
+  );
+
+  socket.on(LIVE_METHODS.registerMeeting, (meetingThreadId, ack) =>
+    answer(app, ack, async () => {
+      const session = await liveSessionOf(app, socket);
+      if (!session) return notSignedIn();
+      const parsed = ZOrgId.safeParse(meetingThreadId);
+      const orgId = parsed.success ? await orgOfMeeting(app.db, parsed.data) : null;
+      const person = orgId ? await findPersonOfUser(app.db, orgId, session.userId) : null;
+      const visible =
+        orgId && person && parsed.success
+          ? (await visibleMeetingIds(app.db, { orgId, person })).includes(parsed.data)
+          : false;
+      if (!visible || !parsed.success)
+        return refused(MessageCode.NotFound, LIVE_REGISTER_TEXTS.meetingNotFound);
+      await socket.join(rooms.meeting(parsed.data));
       return SUCCEEDED;
     }),
   );
