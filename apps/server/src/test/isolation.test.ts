@@ -6,6 +6,7 @@ import {
   headlines,
   issues,
   meetingInvitees,
+  meetingOccurrences,
   meetings,
   orgs,
   people,
@@ -17,6 +18,7 @@ import {
 } from '../db/schema/index.ts';
 import { buildMeeting, buildMember, buildPerson, buildSession } from './factories.ts';
 import { buildHeadline, buildIssue, buildRock, buildTodo } from './item-factories.ts';
+import { buildEndedOccurrence } from './live-meeting-factories.ts';
 import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
 import { sampleInput } from './sample-input.ts';
 import { buildMeasurable, readMeasurableState, scorecardIdOf } from './scorecard-factories.ts';
@@ -109,6 +111,17 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
   },
   meeting: meetingRow,
   leadershipteam: meetingRow,
+  'live-meeting': meetingRow,
+  meetings: meetingRow,
+  /** An ended occurrence of a meeting of organisation A, with its frozen summary. */
+  'meeting-summary': {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      return (await buildEndedOccurrence(app.db, victim.org.id, meeting.id)).id;
+    },
+    read: async (app, id) =>
+      (await app.db.select().from(meetingOccurrences).where(eq(meetingOccurrences.id, id)))[0],
+  },
   /** A meeting to-do of organisation A (owned by its Owner, who sees and may change it). */
   todo: {
     create: async (app, victim) => {

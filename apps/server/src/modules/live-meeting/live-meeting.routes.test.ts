@@ -172,7 +172,10 @@ describe('POST /api/v2/live-meeting/add-rating', () => {
     expect(rated.live.attendees.find((a: { personId: string }) => a.personId === me).rating).toBe(9);
     const again = await act(team.member.session, 'add-rating', { personId: me, rating: 9 });
     expect(again.live.version).toBe(rated.live.version);
-    const forOther = await act(team.member.session, 'add-rating', { personId: team.owner.person.id, rating: 3 });
+    const forOther = await act(team.member.session, 'add-rating', {
+      personId: team.owner.person.id,
+      rating: 3,
+    });
     expect(forOther.status).toBe(403);
   });
 
@@ -190,7 +193,10 @@ describe('POST /api/v2/live-meeting/add-rating', () => {
 describe('IDS: focus issues and solving', () => {
   it('two people solving the same issue at once both succeed; it is solved once', async () => {
     const { meeting, act } = await joinedMeeting({ start: true });
-    const issue = await buildIssue(app.db, team.orgId, { meetingId: meeting.id, ownerPersonId: team.member.person.id });
+    const issue = await buildIssue(app.db, team.orgId, {
+      meetingId: meeting.id,
+      ownerPersonId: team.member.person.id,
+    });
     await buildIssue(app.db, team.orgId, { meetingId: meeting.id, ownerPersonId: team.member.person.id });
     const [a, b] = await Promise.all([
       act(team.owner.session, 'mark-as-solved', { issueId: issue.id }),
@@ -214,10 +220,16 @@ describe('IDS: focus issues and solving', () => {
     const { meeting, act } = await joinedMeeting({ start: true });
     const ids = [];
     for (let i = 0; i < 4; i++) {
-      ids.push((await buildIssue(app.db, team.orgId, { meetingId: meeting.id, ownerPersonId: team.owner.person.id })).id);
+      ids.push(
+        (await buildIssue(app.db, team.orgId, { meetingId: meeting.id, ownerPersonId: team.owner.person.id }))
+          .id,
+      );
     }
     const other = await team.newMeeting();
-    const foreign = await buildIssue(app.db, team.orgId, { meetingId: other.id, ownerPersonId: team.owner.person.id });
+    const foreign = await buildIssue(app.db, team.orgId, {
+      meetingId: other.id,
+      ownerPersonId: team.owner.person.id,
+    });
     expect((await act(team.owner.session, 'start-prioritization')).live.issueCount).toBe(4);
     for (const id of ids.slice(0, 3)) await act(team.owner.session, 'add-focus-issue', { issueId: id });
     const fourth = await act(team.owner.session, 'add-focus-issue', { issueId: ids[3] });
@@ -243,14 +255,20 @@ describe('settings, reactions, presence', () => {
     expect(reacted.live.version).toBe(clear.live.version);
     expect(send).toHaveBeenCalledWith({
       event: 'Reacted',
-      payload: expect.objectContaining({ meetingThreadId: meeting.id, data: { id: 'clap' }, actorPersonId: team.member.person.id }),
+      payload: expect.objectContaining({
+        meetingThreadId: meeting.id,
+        data: { id: 'clap' },
+        actorPersonId: team.member.person.id,
+      }),
     });
     expect((await act(team.member.session, 'reaction', { id: 'boo' })).status).toBe(422);
   });
 
   it('marks a leaving attendee Away and the segue speaker as the scribe picks them', async () => {
     const { act } = await joinedMeeting({ start: true });
-    const speaking = await act(team.owner.session, 'set-selected-attendee', { personId: team.member.person.id });
+    const speaking = await act(team.owner.session, 'set-selected-attendee', {
+      personId: team.member.person.id,
+    });
     expect(speaking.live.selectedAttendeeId).toBe(team.member.person.id);
     const left = await act(team.member.session, 'leave');
     expect(left.live.attendees).toContainEqual(
