@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { buildOrg, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildMeeting, buildMember, buildOrg, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { connectLiveClient, nextEvent, registerClient, type TLiveClient } from './live-test-client.ts';
 import {
   createFreshDatabase,
@@ -86,5 +86,33 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
     const signOut = await call(nodeA, 'DELETE', `/api/v2/session/${sessionId}`, token);
     expect(signOut.status).toBe(200);
     expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it('relays a live-meeting action made on node A to an attendee listening on node B, with its version', async () => {
+    if (!db || !nodeA || !nodeB) throw new Error('set-up failed');
+    const owner = await buildMember(db.db);
+    const member = await buildMember(db.db, 'Member', owner.orgId);
+    const meeting = await buildMeeting(db.db, owner.orgId, {
+      ownerPersonId: owner.person.id,
+      inviteeIds: [member.person.id],
+    });
+    const client = await connectLiveClient(nodeB.baseUrl, { token: member.session.token });
+    clients.push(client);
+    expect(await client.timeout(5000).emitWithAck('registerMeeting', meeting.id)).toEqual({
+      succeeded: true,
+      messages: [],
+    });
+    const joined = nextEvent(client, 'Joined', 10_000);
+    const join = await call(nodeA, 'POST', '/api/v2/live-meeting/join', owner.session.token, {
+      meetingThreadId: meeting.id,
+    });
+    expect(join.status).toBe(200);
+    const [payload] = await joined;
+    expect(payload).toMatchObject({ meetingThreadId: meeting.id, version: 1, action: 'join' });
+    const started = nextEvent(client, 'Started', 10_000);
+    await call(nodeB, 'POST', '/api/v2/live-meeting/start', owner.session.token, { meetingThreadId: meeting.id });
+    expect((await started)[0].version).toBe(2);
+    const state = await call(nodeA, 'GET', `/api/v2/live-meeting/${meeting.id}`, member.session.token);
+    expect(state.body.liveMeeting).toMatchObject({ status: 'Running', version: 2 });
   });
 });
