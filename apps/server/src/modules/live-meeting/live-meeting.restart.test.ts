@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sectionElapsedMs } from '@cairn/domain/live-meeting/live-meeting-rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createFreshDatabase } from '../../plugins/live-updates/server-nodes.ts';
 import { callAs } from '../../test/route-test.ts';
-import { testConfig, type TTestApp } from '../../test/test-app.ts';
+import { type TTestApp, testConfig } from '../../test/test-app.ts';
 import { buildLiveTeam } from './live-meeting.test-support.ts';
 
 /**
@@ -31,6 +31,9 @@ async function boot(): Promise<TTestApp> {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-live-restart-'));
+  // Start from the migrated template (test/global-setup.ts) rather than migrating again.
+  const template = inject('pgliteTemplateDir');
+  if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   if (usePg) pgDatabase = await createFreshDatabase(process.env.DATABASE_URL, 'cairn_restart');
 });
 
@@ -40,7 +43,9 @@ afterAll(async () => {
 });
 
 describe('live meeting across a restart', () => {
-  it('answers the same state, version and clocks after the app is built again on the same data', async () => {
+  it('answers the same state, version and clocks after the app is built again on the same data', {
+    timeout: 120_000,
+  }, async () => {
     let app = await boot();
     const team = await buildLiveTeam(app.db);
     const meeting = await team.newMeeting();
@@ -51,12 +56,14 @@ describe('live meeting across a restart', () => {
     await act(team.owner.session, 'start');
     await act(team.owner.session, 'set-agenda-item', { index: 2 });
     await act(team.member.session, 'add-rating', { personId: team.member.person.id, rating: 9 });
-    const before = (await callAs(app, team.owner.session, 'GET', `/live-meeting/${meeting.id}`)).json().liveMeeting;
+    const before = (await callAs(app, team.owner.session, 'GET', `/live-meeting/${meeting.id}`)).json()
+      .liveMeeting;
     await app.close();
 
     app = await boot();
     try {
-      const after = (await callAs(app, team.owner.session, 'GET', `/live-meeting/${meeting.id}`)).json().liveMeeting;
+      const after = (await callAs(app, team.owner.session, 'GET', `/live-meeting/${meeting.id}`)).json()
+        .liveMeeting;
       const { serverTime: _a, ...kept } = before;
       const { serverTime: _b, ...again } = after;
       expect(again).toEqual(kept);
@@ -64,7 +71,9 @@ describe('live meeting across a restart', () => {
       const running = after.agenda[2];
       expect(running.activeSince).toBe(before.agenda[2].activeSince);
       const now = Date.parse(after.serverTime);
-      expect(sectionElapsedMs(running, now)).toBeGreaterThanOrEqual(sectionElapsedMs(before.agenda[2], Date.parse(before.serverTime)));
+      expect(sectionElapsedMs(running, now)).toBeGreaterThanOrEqual(
+        sectionElapsedMs(before.agenda[2], Date.parse(before.serverTime)),
+      );
       const next = await act(team.owner.session, 'next-agenda-item', { fromIndex: 2, version: 5 });
       expect(next.statusCode).toBe(200);
       expect(next.json().liveMeeting).toMatchObject({ agendaIndex: 3, version: 6 });
