@@ -41,6 +41,8 @@ export const ZUpdateIssueRequest = z.object({
   title: ZItemTitle,
   ownerId: ZItemOwnerId,
   contentHtml: ZItemContentHtml.optional(),
+  /** When sent, the status too, in the same change (Edit Issue saves in one call). */
+  status: ZIssueStatus.optional(),
   version: ZItemVersion,
 });
 export type TUpdateIssueRequest = z.infer<typeof ZUpdateIssueRequest>;

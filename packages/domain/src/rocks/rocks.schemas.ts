@@ -75,7 +75,12 @@ export type TCreateRockRequest = z.infer<typeof ZCreateRockRequest>;
  * delegated rocks; existing ones are untouched. Without `contentHtml` the notes stay.
  */
 export const ZUpdateRockRequest = z
-  .object({ ...rockFields, version: ZItemVersion })
+  .object({
+    ...rockFields,
+    /** When sent, the status too, in the same change (Edit Rock saves in one call). */
+    status: ZRockStatus.optional(),
+    version: ZItemVersion,
+  })
   .superRefine(primaryAmongMeetings);
 export type TUpdateRockRequest = z.infer<typeof ZUpdateRockRequest>;
 

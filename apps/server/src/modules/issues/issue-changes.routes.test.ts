@@ -102,6 +102,40 @@ describe('PUT /api/v2/issue/{id}', () => {
     expect(await readIssue(app.db, issue.id)).toEqual(before);
   });
 
+  it('solves and reassigns in the same change, with one version (Edit Issue saves in one call)', async () => {
+    const issue = await anIssue();
+    const res = await put(
+      team.owner.session,
+      `/issue/${issue.id}`,
+      edit({ ownerId: team.pending.id, status: 'Solved' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().issue).toMatchObject({ status: 'Solved', ownerId: team.pending.id, version: 1 });
+    expect((await readIssue(app.db, issue.id)).solvedAt).toBeInstanceOf(Date);
+    const reopened = await put(
+      team.owner.session,
+      `/issue/${issue.id}`,
+      edit({ ownerId: team.pending.id, status: 'Open', version: 1 }),
+    );
+    expect(reopened.json().issue).toMatchObject({ status: 'Open', version: 2 });
+    expect((await readIssue(app.db, issue.id)).solvedAt).toBeNull();
+    // A refused owner leaves the status as it was too.
+    const before = await readIssue(app.db, issue.id);
+    const refused = await put(
+      team.owner.session,
+      `/issue/${issue.id}`,
+      edit({ ownerId: team.admin.person.id, status: 'Solved', version: 2 }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(await readIssue(app.db, issue.id)).toEqual(before);
+    const badStatus = await put(
+      team.owner.session,
+      `/issue/${issue.id}`,
+      edit({ status: 'Maybe', version: 2 }),
+    );
+    expect(firstMessage(badStatus)).toMatchObject({ field: 'status' });
+  });
+
   it('refuses strangers', () => refusesStrangers('PUT', (id) => `/issue/${id}`, edit()));
 });
 

@@ -32,9 +32,16 @@ export function createIssuesService(deps: TItemDeps) {
       return row;
     },
 
-    /** `PUT issue/{id}`: title, owner and (when sent) notes; same values change nothing. */
+    /**
+     * `PUT issue/{id}`: title, owner, and (when sent) notes and status, in one change with one
+     * version check; same values change nothing.
+     */
     async update(actor: TItemActor, id: string, input: TUpdateIssueRequest): Promise<TIssueRow> {
-      return kit.edit(actor, id, input, () => ({ title: input.title, ownerPersonId: input.ownerId }));
+      return kit.edit(actor, id, input, () => ({
+        title: input.title,
+        ownerPersonId: input.ownerId,
+        ...(input.status ? { status: input.status } : {}),
+      }));
     },
 
     /** `PUT issue/{id}/solve`: Solved (true, stamps `solvedAt`) or reopened to Open (false). */

@@ -132,6 +132,29 @@ describe('PUT /api/v2/rock/{id}', () => {
     expect(await readRock(app.db, rock.id)).toMatchObject({ title: 'First', version: 1 });
   });
 
+  it('changes the status with the other fields in one change (Edit Rock saves in one call)', async () => {
+    const rock = await memberRock();
+    const done = await put(team.member.session, `/rock/${rock.id}`, edit({ title: 'Hired', status: 'Done' }));
+    expect(done.statusCode).toBe(200);
+    expect(done.json().rock).toMatchObject({ title: 'Hired', status: 'Done', version: 1 });
+    expect((await readRock(app.db, rock.id)).completedAt).toBeInstanceOf(Date);
+    const back = await put(
+      team.member.session,
+      `/rock/${rock.id}`,
+      edit({ title: 'Hired', status: 'OffTrack', version: 1 }),
+    );
+    expect(back.json().rock).toMatchObject({ status: 'OffTrack', version: 2 });
+    expect((await readRock(app.db, rock.id)).completedAt).toBeNull();
+    const before = await readRock(app.db, rock.id);
+    const bad = await put(
+      team.member.session,
+      `/rock/${rock.id}`,
+      edit({ title: 'Hired', status: 'Sideways', version: 2 }),
+    );
+    expect(firstMessage(bad)).toMatchObject({ field: 'status' });
+    expect(await readRock(app.db, rock.id)).toEqual(before);
+  });
+
   it('answers 404 across organisations (row unchanged), 403 to an Observer, 401 without a session', async () => {
     const rock = await memberRock();
     const before = await readRock(app.db, rock.id);

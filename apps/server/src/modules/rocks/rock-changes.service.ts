@@ -80,6 +80,7 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
             dueDate: input.dueDate,
             type: input.type,
             meetingId: meetingIds[0],
+            ...(input.status ? { status: input.status } : {}),
           };
           const old = {
             title: current.title,
@@ -87,6 +88,7 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
             dueDate: current.dueDate,
             type: current.type,
             meetingId: current.meetingId,
+            ...(input.status ? { status: current.status } : {}),
           };
           const isContentChanged = contentHtml !== current.contentHtml;
           const isMeetingsChanged = !sameSet(before, meetingIds);
@@ -95,7 +97,7 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
           if (isMeetingsChanged) await links.setMeetings(actor.orgId, id, meetingIds, tx);
           const delegates = await writes.delegate(actor, { id, ...after }, input.delegated, tx, note);
           return {
-            change: { ...after, contentHtml },
+            change: { ...after, ...kit.statusStampOf(current, input.status), contentHtml },
             action: 'updated',
             data: {
               before: { ...old, meetingIds: before },

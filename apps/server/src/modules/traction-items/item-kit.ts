@@ -146,6 +146,12 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
   }
 
   /** Sets the status `next` answers for the current row; nothing when it is the same, else `action`. */
+  /** The stamp columns of a status change (`solvedAt`, `completedAt`); none when the status stays. */
+  function statusStampOf(current: TRow, status: TStatus | undefined): Record<string, Date | null> {
+    if (status === undefined || status === current.status) return {};
+    return options.statusStamp?.(status) ?? {};
+  }
+
   async function changeStatus(
     actor: TItemActor,
     id: string,
@@ -171,6 +177,7 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
     change,
     insert,
     changeStatus,
+    statusStampOf,
 
     /** Runs a creation (or any multi-row work) in one transaction with its events and live events. */
     async create<R>(actor: TItemActor, work: (tx: TDbOrTx, note: TNoteChange) => Promise<R>): Promise<R> {
@@ -213,14 +220,15 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
     /**
      * `PUT {type}/{id}`: the fields `after` answers for the current row, and the notes when
      * sent (sanitized; absent keeps them). `version` must be current (409). A new owner
-     * (`ownerPersonId`) passes the owner rules (422 on `ownerId`). Sending the same values
-     * changes nothing; the events row keeps those fields before and after.
+     * (`ownerPersonId`) passes the owner rules (422 on `ownerId`); a new `status` stamps its
+     * column as the status calls do, in the same transaction. Sending the same values changes
+     * nothing; the events row keeps those fields before and after.
      */
     async edit(
       actor: TItemActor,
       id: string,
       input: { version: number; contentHtml?: string | null },
-      after: (current: TRow) => Partial<TNew> & { ownerPersonId?: string | null },
+      after: (current: TRow) => Partial<TNew> & { ownerPersonId?: string | null; status?: TStatus },
     ): Promise<TRow> {
       // Cleaned before the transaction, off the event loop (a long note takes a while).
       const sentHtml =
@@ -237,7 +245,7 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
         const isContentChanged = contentHtml !== current.contentHtml;
         if (!isContentChanged && JSON.stringify(fields) === JSON.stringify(before)) return null;
         return {
-          change: { ...fields, contentHtml },
+          change: { ...fields, ...statusStampOf(current, fields.status), contentHtml },
           action: 'updated',
           data: { before, after: fields, isContentChanged },
         };

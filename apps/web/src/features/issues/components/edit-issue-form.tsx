@@ -15,8 +15,6 @@ import { useItemVersion } from '../../../components/item-popup/use-item-version.
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
-import { reassignIssue } from '../api/reassign-issue.ts';
-import { solveIssue } from '../api/solve-issue.ts';
 import { updateIssue } from '../api/update-issue.ts';
 import { type TEditIssueFormValues, ZEditIssueForm } from './issue-form-schemas.ts';
 import { ISSUE_UI_TEXTS } from './issue-texts.ts';
@@ -47,9 +45,9 @@ function valuesOf(issue: TIssue): TEditIssueFormValues {
 }
 
 /**
- * The Edit Issue form: title, owner, notes and status. Save sends the edit with the version it
- * read (a 409 keeps what was typed and offers Reload), then the reassign call after an owner
- * change (000 §4) and the solve call after a status change.
+ * The Edit Issue form: title, owner, notes and status. Save sends them in one call with the
+ * version it read, so they change together or not at all (a 409 keeps what was typed and offers
+ * Reload).
  */
 export function EditIssueForm({ issue, onReload, onClose, onMove }: TProps) {
   const statusLabelId = useId();
@@ -67,19 +65,13 @@ export function EditIssueForm({ issue, onReload, onClose, onMove }: TProps) {
   const save = useItemSave({
     save: async (values: TEditIssueFormValues) => {
       const ownerId = values.ownerId ?? '';
-      const answer = await updateIssue(issue.id, {
+      return updateIssue(issue.id, {
         title: values.title.trim(),
         ownerId,
         contentHtml: values.contentHtml,
+        status: values.status,
         version,
       });
-      let latest = answer.issue;
-      if (ownerId !== issue.ownerId) latest = (await reassignIssue(issue.id, { ownerId })).issue;
-      if (values.status !== latest.status) {
-        const isSolved = values.status === 'Solved';
-        latest = (await solveIssue(issue.id, { isSolved, version: latest.version })).issue;
-      }
-      return { ...answer, issue: latest };
     },
     form,
     invalidates: issueKeys.all,

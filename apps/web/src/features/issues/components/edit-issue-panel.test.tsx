@@ -51,39 +51,34 @@ describe('EditIssuePanel', { timeout: 30_000 }, () => {
     expect(api.callsTo(`PUT ${ONE}`)[1]?.body).toMatchObject({ title: 'Cash flow' });
   });
 
-  it('reassigns after an owner change (000 §4)', async () => {
+  it('sends a new owner in the one edit call (000 §4)', async () => {
     const moved = buildIssue({ ownerId: BEA_ID, version: 5 });
-    const { api, onClose, user } = renderEdit(
-      {
-        [`PUT ${ONE}`]: { body: { issue: moved } },
-        [`PUT ${ONE}/reassign`]: { body: { issue: moved } },
-      },
-      'Owner',
-    );
+    const { api, onClose, user } = renderEdit({ [`PUT ${ONE}`]: { body: { issue: moved } } }, 'Owner');
     await screen.findByRole('textbox', { name: /Title/ }, LOAD);
     await user.click(screen.getByRole('combobox', { name: /Owner/ }));
     await user.click(await screen.findByRole('option', { name: 'Bea Baker', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo(`PUT ${ONE}`)[0]?.body).toMatchObject({ ownerId: BEA_ID, version: 4 });
-    expect(api.callsTo(`PUT ${ONE}/reassign`).map((call) => call.body)).toEqual([{ ownerId: BEA_ID }]);
+    expect(api.callsTo(`PUT ${ONE}`).map((call) => call.body)).toEqual([
+      expect.objectContaining({ ownerId: BEA_ID, status: 'Open', version: 4 }),
+    ]);
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
     expect(await screen.findByText('Updated: Cash flow is tight')).toBeInTheDocument();
   });
 
-  it('marks the issue Solved on save with the version the edit answered', async () => {
+  it('marks the issue Solved in the same call, with the version it read', async () => {
     const { api, onClose, user } = renderEdit({
-      [`PUT ${ONE}`]: { body: { issue: buildIssue({ version: 5 }) } },
-      [`PUT ${ONE}/solve`]: { body: { issue: buildIssue({ status: 'Solved', version: 6 }) } },
+      [`PUT ${ONE}`]: { body: { issue: buildIssue({ status: 'Solved', version: 5 }) } },
     });
     await screen.findByRole('textbox', { name: /Title/ }, LOAD);
     expect(screen.getByRole('radio', { name: 'Not Solved' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Solved' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.callsTo(`PUT ${ONE}/solve`).map((call) => call.body)).toEqual([
-      { isSolved: true, version: 5 },
+    expect(api.callsTo(`PUT ${ONE}`).map((call) => call.body)).toEqual([
+      expect.objectContaining({ status: 'Solved', version: 4 }),
     ]);
-    expect(api.callsTo(`PUT ${ONE}/reassign`)).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
 
   it('opens Move Issue from its Move button, and comes back on Cancel', async () => {

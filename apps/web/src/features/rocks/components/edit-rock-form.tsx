@@ -12,9 +12,7 @@ import { useItemVersion } from '../../../components/item-popup/use-item-version.
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { deleteRock } from '../api/delete-rock.ts';
 import { rockDelegatesQueryOptions } from '../api/get-rock-delegates.ts';
-import { reassignRock } from '../api/reassign-rock.ts';
 import { rockKeys } from '../api/rock-query-keys.ts';
-import { setRockStatus } from '../api/set-rock-status.ts';
 import { updateRock } from '../api/update-rock.ts';
 import { DelegatedRocksField } from './delegated-rocks-field.tsx';
 import { DelegatesChoice } from './delegates-choice.tsx';
@@ -42,9 +40,9 @@ function valuesOf(rock: TRock): TRockFormValues {
 /**
  * The Edit Rock form (000 §2.4, §4): the Add Rock fields plus status, more delegated rows, and
  * the delegation chain up and down. A delegated rock's title is locked. Save sends the version
- * it read (a 409 keeps what was typed and offers Reload); a changed status follows with
- * `PUT rock/{id}/status`, a changed owner with the reassign call (000 §4). Delete asks whether
- * the rocks delegated below go too.
+ * it read with every field, status and owner included, in one call, so they change together or
+ * not at all (a 409 keeps what was typed and offers Reload). Delete asks whether the rocks
+ * delegated below go too.
  */
 export function EditRockForm({ rock, onReload, onClose }: TProps) {
   const assigner = useAssigner();
@@ -64,13 +62,7 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
   const save = useItemSave({
     save: async (values: TRockFormValues) => {
       const body = rockRequestOf(values, rock.tractionId, true);
-      const answer = await updateRock(rock.id, { ...body, version });
-      let latest = answer.rock;
-      if (values.status !== rock.status)
-        latest = (await setRockStatus(rock.id, { status: values.status, version: latest.version })).rock;
-      if (body.ownerId !== rock.ownerId)
-        latest = (await reassignRock(rock.id, { ownerId: body.ownerId })).rock;
-      return { ...answer, rock: latest };
+      return updateRock(rock.id, { ...body, status: values.status, version });
     },
     form,
     invalidates: rockKeys.all,
