@@ -18,6 +18,7 @@ import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
 import { registerRocks } from './modules/rocks/register-rocks.ts';
 import { registerScorecards } from './modules/scorecards/register-scorecards.ts';
 import { registerTodos } from './modules/todos/register-todos.ts';
+import { registerVto } from './modules/vto/register-vto.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
       await registerHeadlines(api);
       await registerScorecards(api);
       await registerLiveMeeting(api);
+      await registerVto(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
       await registerJobRoutes(api);

@@ -9,3 +9,4 @@ export * from './platform.ts';
 export * from './rocks.ts';
 export * from './scorecards.ts';
 export * from './todos.ts';
+export * from './vto.ts';

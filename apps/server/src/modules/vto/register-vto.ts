@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { registerVtoRoutes } from './vto.routes.ts';
+import { createVtoAccess } from './vto-access.ts';
+import { createVtoFoldersService } from './vto-folders.service.ts';
+import { registerVtoSectionRoutes } from './vto-sections.routes.ts';
+import { createVtoSectionsService } from './vto-sections.service.ts';
+
+/** The V/TO: folders, revisions and their sections, under the `/api/v2` prefix (issue 13). */
+export async function registerVto(api: FastifyInstance) {
+  const deps = { db: api.db, live: api.live };
+  registerVtoRoutes(api, createVtoFoldersService(deps), createVtoAccess(api.db));
+  registerVtoSectionRoutes(api, createVtoSectionsService(deps));
+}

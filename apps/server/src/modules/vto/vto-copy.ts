@@ -1,0 +1,92 @@
+import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
+import { copiedParts, copiesSomething } from '@cairn/domain/vto/vto.rules';
+import type { TVtoCopyRequest } from '@cairn/domain/vto/vto.schemas';
+import type { TDbOrTx } from '../../db/client.ts';
+import { vtoLongTermIssues, vtoQuarterlyRocks } from '../../db/schema/index.ts';
+import { invalidField } from '../../http/errors.ts';
+import { type TVtoViewer, vtoPolicy } from '../../policies/vto.ts';
+import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TVtoRepository, TVtoRevisionRow } from './vto.repository.ts';
+import { PLAN_KINDS, type TSectionContent, type TStoredPlan } from './vto-sections.ts';
+
+/** A plan for the next quarter: results cleared; LT-only figures only if the copier may see them. */
+const freshPlan = (plan: TStoredPlan, canSeeLtOnly: boolean): TStoredPlan => ({
+  ...plan,
+  financialMetrics: plan.financialMetrics.filter((m) => canSeeLtOnly || !m.isVisibleToLtOnly),
+  measurables: plan.measurables.map((m) => ({ ...m, actual: null })),
+  goals: plan.goals.map((g) => ({ ...g, actual: null })),
+});
+
+/**
+ * Inserts the copy of `source` as a new draft of the actor in `collectionId` with the parts
+ * the flags include (a child counts only with its parent page; 001 §3, §5). The quarterly
+ * rocks stay links to the same real rocks; long-term issues are copied. Answers the new id.
+ */
+export async function copyRevisionParts(
+  repo: TVtoRepository,
+  actor: TItemActor,
+  source: TVtoRevisionRow,
+  collectionId: string,
+  body: TVtoCopyRequest,
+  viewer: TVtoViewer,
+  tx: TDbOrTx,
+): Promise<string> {
+  if (!copiesSomething(body)) throw invalidField('includeVision', VTO_TEXTS.copyNeedsSomething);
+  const parts = copiedParts(body);
+  const canSeeLtOnly = vtoPolicy.canSeeLtOnly(viewer, source);
+  const traction = vtoPolicy.canSeeTraction(viewer, source);
+  const sections = await repo.sections(source.id, tx);
+  const taken: Record<keyof TSectionContent, boolean> = {
+    core_values: parts.coreValues,
+    core_values_speech: parts.coreValues,
+    core_focus: parts.coreFocus,
+    ten_year_target: parts.tenYearTarget,
+    marketing_strategy: parts.marketingStrategy,
+    three_year_picture: parts.threeYearPicture,
+    one_year_plan: parts.oneYearPlan && traction,
+    quarterly_plan: parts.rocks && traction,
+  };
+  const contents: Partial<TSectionContent> = {};
+  for (const row of sections) {
+    if (!taken[row.kind]) continue;
+    const content = (PLAN_KINDS as readonly string[]).includes(row.kind)
+      ? freshPlan(row.content as TStoredPlan, canSeeLtOnly)
+      : row.content;
+    Object.assign(contents, { [row.kind]: content });
+  }
+  const copy = await repo.insertRevision(
+    {
+      orgId: actor.orgId,
+      collectionId,
+      title: body.newRevisionName,
+      isTractionLtOnly: source.isTractionLtOnly,
+      createdByPersonId: actor.person.id,
+      updatedByPersonId: actor.person.id,
+    },
+    contents,
+    tx,
+  );
+  if (taken.quarterly_plan) {
+    const links = await repo.quarterlyRocks(source.id, tx);
+    if (links.length) {
+      await tx
+        .insert(vtoQuarterlyRocks)
+        .values(links.map(({ rock }) => ({ orgId: actor.orgId, revisionId: copy.id, rockId: rock.id })));
+    }
+  }
+  if (parts.issuesList && traction) {
+    const issues = await repo.longTermIssues(source.id, tx);
+    if (issues.length) {
+      await tx.insert(vtoLongTermIssues).values(
+        issues.map((issue) => ({
+          orgId: actor.orgId,
+          revisionId: copy.id,
+          title: issue.title,
+          ownerPersonId: issue.ownerPersonId,
+          contentHtml: issue.contentHtml,
+        })),
+      );
+    }
+  }
+  return copy.id;
+}
