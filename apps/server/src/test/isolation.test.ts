@@ -23,6 +23,7 @@ import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts'
 import { sampleInput } from './sample-input.ts';
 import { buildMeasurable, readMeasurableState, scorecardIdOf } from './scorecard-factories.ts';
 import { injectAs, type TTestApp } from './test-app.ts';
+import { vtoRowFixtures } from './vto-factories.ts';
 
 /**
  * The tenancy isolation suite (ARCHITECTURE §5). It walks every route the app registers, so a
@@ -185,6 +186,7 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
     read: async (app, id) =>
       app.db.select().from(rockMeetings).where(eq(rockMeetings.meetingId, id)).orderBy(rockMeetings.rockId),
   },
+  ...vtoRowFixtures(),
 };
 
 /** Params that carry a value, not a row id: param name -> the value the walk sends. */
@@ -215,6 +217,12 @@ const BODY_EXAMPLES: Record<string, unknown> = {
     ownerId: randomUUID(),
     tractionId: randomUUID(),
     goalValue: 10,
+  },
+  // The sampler cannot make a body with exactly one of two optional fields (a folder or a new name).
+  'PUT /api/v2/vto/collection/:collectionId/revision/:revisionId/move': { collectionId: randomUUID() },
+  'POST /api/v2/vto/collection/:collectionId/revision/:revisionId/quarterly-plan/rock': {
+    rockId: randomUUID(),
+    version: 0,
   },
 };
 

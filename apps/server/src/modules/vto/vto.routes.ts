@@ -98,17 +98,15 @@ export function registerVtoRoutes(api: FastifyInstance, folders: TVtoFoldersServ
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok({
-            revision: await folders.createRevision(
-              orgActorOf(request),
-              request.params.collectionId,
-              request.body,
-            ),
-          }),
-        ),
+      reply.status(201).send(
+        ok({
+          revision: await folders.createRevision(
+            orgActorOf(request),
+            request.params.collectionId,
+            request.body,
+          ),
+        }),
+      ),
   );
 
   r.get(
