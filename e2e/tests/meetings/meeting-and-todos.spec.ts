@@ -51,9 +51,14 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   await form.getByTestId('agenda-total').evaluate((total) => total.scrollIntoView({ block: 'center' }));
   await page.screenshot({ path: shots('meeting-new-agenda'), fullPage: true });
 
+  // Creating the meeting opens it; Back returns to the list, where it now shows.
   await form.getByRole('button', { name: 'Create meeting' }).click();
   await expect(page.getByText(`${title} created.`)).toBeVisible();
   await expect(form).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/traction\/[^/]+\/[^/]+/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Meetings' });
   await expect(list.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText(`${title} created.`)).toBeHidden({ timeout: 5000 });

@@ -110,7 +110,9 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
     const [payload] = await joined;
     expect(payload).toMatchObject({ meetingThreadId: meeting.id, version: 1, action: 'join' });
     const started = nextEvent(client, 'Started', 10_000);
-    await call(nodeB, 'POST', '/api/v2/live-meeting/start', owner.session.token, { meetingThreadId: meeting.id });
+    await call(nodeB, 'POST', '/api/v2/live-meeting/start', owner.session.token, {
+      meetingThreadId: meeting.id,
+    });
     expect((await started)[0].version).toBe(2);
     const state = await call(nodeA, 'GET', `/api/v2/live-meeting/${meeting.id}`, member.session.token);
     expect(state.body.liveMeeting).toMatchObject({ status: 'Running', version: 2 });

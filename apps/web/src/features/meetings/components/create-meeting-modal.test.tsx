@@ -30,9 +30,10 @@ afterEach(() => {
 
 // The whole meeting form is a big tree for jsdom: these tests get more time on a busy machine.
 describe('CreateMeetingModal', { timeout: 30_000 }, () => {
-  it('creates the meeting with the creator invited, a Monday schedule and the Level 10 agenda', async () => {
+  it('creates the meeting with the creator invited, a Monday schedule and the Level 10 agenda, and opens it', async () => {
+    const created = buildMeeting({ title: 'Team sync' });
     const { api, onClose, user } = renderCreate({
-      'POST /meetings': { status: 201, body: { meeting: buildMeeting({ title: 'Team sync' }) } },
+      'POST /meetings': { status: 201, body: { meeting: created } },
     });
     await user.click(await screen.findByRole('textbox', { name: 'Title' }, FORM_LOAD));
     await user.paste('  Team sync ');
@@ -41,7 +42,10 @@ describe('CreateMeetingModal', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create meeting' }));
 
     expect(await screen.findByText(MEETING_TEXTS.created('Team sync'))).toBeInTheDocument();
-    expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/traction/${created.id}/${created.id}/meetingoverview`,
+    );
+    expect(onClose).not.toHaveBeenCalled();
     const body = api.callsTo('POST /meetings')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       title: 'Team sync',

@@ -1,8 +1,10 @@
 import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useCreateMeeting } from '../api/create-meeting.ts';
+import { overviewPathOf } from '../utils/meeting-paths.ts';
 import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
 import { MeetingFormPanel } from './meeting-form-panel.tsx';
 import { newMeetingValues, toCreateRequest } from './meeting-form-values.ts';
@@ -12,11 +14,13 @@ import { reportMeetingError } from './report-meeting-error.ts';
 /**
  * Create a meeting (`/meeting/new`): the meeting form starting with the creator invited, a
  * Monday schedule in the browser's zone and the Level 10 agenda. Saves with `POST meetings`,
- * toasts '{title} created.' and returns to the page underneath, where the meeting now shows.
+ * toasts '{title} created.' and opens the new meeting (in place of the popup, so Back returns to
+ * the page it was opened from).
  */
 export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
   const { data: session } = useSession();
   const create = useCreateMeeting();
+  const navigate = useNavigate();
   const myPersonId = session?.person?.id;
   const initialValues = useMemo(() => newMeetingValues(myPersonId), [myPersonId]);
 
@@ -42,7 +46,7 @@ export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
         try {
           const meeting = await create.mutateAsync(toCreateRequest(values));
           notifySuccess(MEETING_TEXTS.created(meeting.title));
-          onClose();
+          navigate(overviewPathOf(meeting.id), { replace: true });
         } catch (error) {
           reportMeetingError(form, error, MEETING_TEXTS.createFailed);
         }

@@ -1,6 +1,6 @@
 import { can } from '@cairn/domain/permissions/can';
-import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -30,7 +30,13 @@ export function OrgDetailPage() {
   if (!session?.person) return <LoadingView />;
 
   if (!isCurrent)
-    return <OtherOrgNotice id={id} currentName={session.org?.name ?? ''} orgs={session.user.orgs} />;
+    return (
+      <OtherOrgNotice
+        id={id}
+        current={{ id: session.orgId ?? '', name: session.org?.name ?? '' }}
+        orgs={session.user.orgs}
+      />
+    );
 
   if (org.isPending) return <LoadingView label="Loading the organization" />;
   if (org.isError) {
@@ -42,7 +48,11 @@ export function OrgDetailPage() {
         role="alert"
         title={isMissing ? 'This organization could not be found' : 'The organization could not be loaded'}
       >
-        {isMissing ? null : (
+        {isMissing ? (
+          <Button size="xs" variant="white" component={Link} to="/">
+            Go to the dashboard
+          </Button>
+        ) : (
           <Button size="xs" variant="white" onClick={() => org.refetch()} loading={org.isFetching}>
             Try again
           </Button>
@@ -74,10 +84,14 @@ export function OrgDetailPage() {
   );
 }
 
-type TOtherOrgNoticeProps = { id: string; currentName: string; orgs: { id: string; name: string }[] };
+type TOrgRef = { id: string; name: string };
+type TOtherOrgNoticeProps = { id: string; current: TOrgRef; orgs: TOrgRef[] };
 
-/** Settings of an organisation other than the current one: switch to it, or it is not the user's. */
-function OtherOrgNotice({ id, currentName, orgs }: TOtherOrgNoticeProps) {
+/**
+ * Settings of an organisation other than the current one: switch to it, or, when it is not one
+ * of the user's, a way back to the current one's settings or the dashboard.
+ */
+function OtherOrgNotice({ id, current, orgs }: TOtherOrgNoticeProps) {
   const switchOrg = useSwitchOrg();
   const other = orgs.find((candidate) => candidate.id === id);
   if (!other) {
@@ -85,12 +99,24 @@ function OtherOrgNotice({ id, currentName, orgs }: TOtherOrgNoticeProps) {
       <EmptyState
         title="This organization could not be found"
         text={<Text>It does not exist, or you are not part of it.</Text>}
+        action={
+          <Group justify="center" gap="sm">
+            {current.id ? (
+              <Button component={Link} to={`/org/detail/${current.id}`}>
+                Open {current.name} settings
+              </Button>
+            ) : null}
+            <Button component={Link} to="/" variant="default">
+              Go to the dashboard
+            </Button>
+          </Group>
+        }
       />
     );
   }
   return (
     <EmptyState
-      title={`You cannot access this item while in the ${currentName} organization`}
+      title={`You cannot access this item while in the ${current.name} organization`}
       text={<Text>Switch to {other.name} to see its settings.</Text>}
       action={
         <Button onClick={() => switchOrg.mutate(other.id)} loading={switchOrg.isPending}>
