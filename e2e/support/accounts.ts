@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mail.ts';
 import { latestVerificationCode, uniqueEmail } from './outbox.ts';
 
 /** The password every journey's users start with (meets the policy of 002 §5). */
@@ -57,7 +58,11 @@ export async function createOrg(request: APIRequestContext, token: string, name:
   return ((await res.json()) as { org: { id: string } }).org.id;
 }
 
-/** Adds a person to the caller's current organisation (`PUT org/add-member`); answers the person id. */
+/**
+ * Adds a person to the caller's current organisation (`PUT org/add-member`) and, given the
+ * invitee's session, invites them (`POST invitations`) and accepts the mailed link as them: a
+ * person joins only by accepting (issue 15). Answers the person id.
+ */
 export async function addMember(
   request: APIRequestContext,
   token: string,
@@ -67,10 +72,27 @@ export async function addMember(
     email: string;
     role: 'Admin' | 'Manager' | 'Member' | 'Observer';
   },
+  invitee?: { token: string },
 ): Promise<string> {
   const res = await request.put('/api/v2/org/add-member', { headers: bearer(token), data: person });
   expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { person: { id: string } }).person.id;
+  const personId = ((await res.json()) as { id: string }).id;
+  if (!invitee) return personId;
+  const sent = await request.post('/api/v2/invitations', {
+    headers: bearer(token),
+    data: { invitees: [{ id: personId, email: person.email.toLowerCase() }], baseUrl: 'http://localhost' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const link = linkIn(
+    await waitForMail(request, person.email.toLowerCase(), 'invited you'),
+    '/welcome/invitation/',
+  );
+  const [invitationId, key] = link.split('/welcome/invitation/')[1].split('/');
+  const accepted = await request.post(`/api/v2/invitation/${invitationId}/${key}/accept`, {
+    headers: bearer(invitee.token),
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return personId;
 }
 
 /** The HTTP status of `GET session` for a bearer token: 200 while the session lives, 401 after. */

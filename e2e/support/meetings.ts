@@ -36,12 +36,17 @@ export async function createTeam(request: APIRequestContext, orgName: string): P
   const owner = await registerUser(request, { firstName: 'Olivia', lastName: 'Owner' });
   const colleague = await registerUser(request, { firstName: 'Carl', lastName: `Colleague${run}` });
   await createOrg(request, owner.token, `${orgName} ${run}`);
-  const colleaguePersonId = await addMember(request, owner.token, {
-    firstName: colleague.firstName,
-    lastName: colleague.lastName,
-    email: colleague.email,
-    role: 'Member',
-  });
+  const colleaguePersonId = await addMember(
+    request,
+    owner.token,
+    {
+      firstName: colleague.firstName,
+      lastName: colleague.lastName,
+      email: colleague.email,
+      role: 'Member',
+    },
+    colleague,
+  );
   return {
     run,
     owner,

@@ -14,6 +14,7 @@ import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mailer.ts';
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
+import { registerPeople } from './modules/people/register-people.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
 import { registerRocks } from './modules/rocks/register-rocks.ts';
 import { registerScorecards } from './modules/scorecards/register-scorecards.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
     async (api) => {
       await registerAuth(api);
       await registerOrgs(api);
+      await registerPeople(api);
       await registerMeetings(api);
       await registerTodos(api);
       await registerRocks(api);

@@ -11,12 +11,17 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   const owner = await registerUser(request, { firstName: 'Olivia', lastName: 'Owner' });
   const colleague = await registerUser(request, { firstName: 'Carl', lastName: `Colleague${run}` });
   await createOrg(request, owner.token, `Meeting Makers ${run}`);
-  await addMember(request, owner.token, {
-    firstName: colleague.firstName,
-    lastName: colleague.lastName,
-    email: colleague.email,
-    role: 'Member',
-  });
+  await addMember(
+    request,
+    owner.token,
+    {
+      firstName: colleague.firstName,
+      lastName: colleague.lastName,
+      email: colleague.email,
+      role: 'Member',
+    },
+    colleague,
+  );
   const colleagueName = `${colleague.firstName} ${colleague.lastName}`;
   const title = `Weekly L10 ${run}`;
   const todoTitle = `Send the scorecard ${run}`;

@@ -1,7 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, createOrg, PASSWORD, registerUser, signInThroughUi } from '../../support/accounts.ts';
-import { linkIn, waitForMail } from '../../support/mail.ts';
-import { latestVerificationCode, uniqueEmail } from '../../support/outbox.ts';
+import { addMember, bearer, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
 
 const shots = (name: string) => `../docs/screenshots/${name}.png`;
 const ORG_NAME = 'Harbour Works';
@@ -35,7 +33,7 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   const owner = await registerUser(request, { firstName: 'Olga', lastName: 'Owner' });
   const orgId = await createOrg(request, owner.token, ORG_NAME);
   const rita = await registerUser(request, { firstName: 'Rita', lastName: 'Registered' });
-  const miloEmail = uniqueEmail('milo');
+  const milo = await registerUser(request, { firstName: 'Milo', lastName: 'Member' });
 
   // The Owner opens the settings from the left menu.
   await signInThroughUi(page, owner.email, owner.password);
@@ -71,38 +69,28 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   await expect(nameField).toHaveValue(NEW_NAME);
   await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
 
-  // People tab: someone not registered yet is added and emailed a link to register.
+  // People tab: Rita and Milo were invited and accepted (the invitation journey itself is in
+  // tests/people); the Owner sees everyone with their roles.
+  await addMember(
+    request,
+    owner.token,
+    { firstName: 'Rita', lastName: 'Registered', email: rita.email, role: 'Member' },
+    rita,
+  );
+  await addMember(
+    request,
+    owner.token,
+    { firstName: 'Milo', lastName: 'Member', email: milo.email, role: 'Member' },
+    milo,
+  );
   await page.getByRole('tab', { name: 'People' }).click();
   await expect(page).toHaveURL(new RegExp(`/org/detail/${orgId}/people$`));
-  await expect(page.getByText(`1 person in ${NEW_NAME}`)).toBeVisible();
+  await expect(page.getByText(`3 people in ${NEW_NAME}`)).toBeVisible();
   const people = page.getByRole('list', { name: `People of ${NEW_NAME}` });
-  await page.getByRole('button', { name: 'Add person' }).click();
-  const addPanel = page.getByRole('dialog', { name: 'Add a person' });
-  await addPanel.getByLabel('First name').fill('Milo');
-  await addPanel.getByLabel('Last name').fill('Member');
-  await addPanel.getByLabel('Email').fill(miloEmail);
-  await expect(addPanel.getByRole('combobox', { name: 'Role' })).toHaveValue('Member');
-  await addPanel.getByRole('button', { name: 'Add person' }).click();
-  await expect(page.getByText('Milo Member was added.')).toBeVisible();
-  await expect(addPanel).toBeHidden();
-  const miloRow = people.getByRole('listitem').filter({ hasText: 'Milo Member' });
-  await expect(miloRow).toContainText('Not registered yet');
-  await expect(miloRow).toContainText(miloEmail);
-  const joinMail = await waitForMail(request, miloEmail, `Join ${NEW_NAME} on Cairn`);
-  const joinLink = linkIn(joinMail, '/register?email=');
-
-  // A registered user joins at once, accepted, and is told by email.
-  await page.getByRole('button', { name: 'Add person' }).click();
-  await addPanel.getByLabel('First name').fill('Rita');
-  await addPanel.getByLabel('Last name').fill('Registered');
-  await addPanel.getByLabel('Email').fill(rita.email);
-  await addPanel.getByRole('button', { name: 'Add person' }).click();
-  await expect(page.getByText('Rita Registered was added.')).toBeVisible();
   const ritaRow = people.getByRole('listitem').filter({ hasText: 'Rita Registered' });
   await expect(ritaRow).toBeVisible();
-  await expect(ritaRow).not.toContainText('Not registered yet');
-  await waitForMail(request, rita.email, `You were added to ${NEW_NAME}`);
-  await expect(page.getByText(`3 people in ${NEW_NAME}`)).toBeVisible();
+  await expect(ritaRow).not.toContainText('Invitation');
+  await expect(page.getByRole('button', { name: 'Invite users' })).toBeVisible();
 
   // Change Rita's role.
   const ritaRole = page.getByRole('combobox', { name: 'Role of Rita Registered' });
@@ -126,46 +114,32 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   const ritaOrgs = await request.get('/api/v2/orgs', { headers: bearer(rita.token) });
   expect(((await ritaOrgs.json()) as { orgs: { id: string }[] }).orgs.map((o) => o.id)).not.toContain(orgId);
 
-  // Milo registers with the emailed link in a browser of his own and is a Member at once.
+  // Milo signs in in a browser of his own: a Member.
   const miloContext = await browser.newContext();
-  const milo = await miloContext.newPage();
-  await milo.goto(joinLink);
-  await expect(milo.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await expect(milo.getByLabel('Email')).toHaveValue(miloEmail);
-  await milo.getByLabel('First name').fill('Milo');
-  await milo.getByLabel('Last name').fill('Member');
-  await milo.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await milo.getByLabel('Confirm password').fill(PASSWORD);
-  await milo.getByRole('checkbox').check();
-  await milo.getByRole('button', { name: /create account/i }).click();
-  await milo.getByLabel('Verification code').fill(await latestVerificationCode(request, miloEmail));
-  await milo.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(milo.getByText(`You are in ${NEW_NAME} as Member.`)).toBeVisible();
+  const miloPage = await miloContext.newPage();
+  await signInThroughUi(miloPage, milo.email, milo.password);
+  await expect(miloPage.getByText(`You are in ${NEW_NAME} as Member.`)).toBeVisible();
 
   // The Member has no Settings entry; the settings page reads only, without people controls.
-  const miloMenu = milo.getByRole('navigation', { name: 'Main' });
+  const miloMenu = miloPage.getByRole('navigation', { name: 'Main' });
   await expect(miloMenu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(miloMenu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
-  await milo.goto(`/org/detail/${orgId}`);
-  await expect(milo.getByLabel('Organization name')).toHaveValue(NEW_NAME);
-  await expect(milo.getByLabel('Organization name')).toHaveAttribute('readonly', '');
-  await expect(milo.getByRole('radio', { name: 'Green' })).toBeDisabled();
-  await expect(milo.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await miloPage.goto(`/org/detail/${orgId}`);
+  await expect(miloPage.getByLabel('Organization name')).toHaveValue(NEW_NAME);
+  await expect(miloPage.getByLabel('Organization name')).toHaveAttribute('readonly', '');
+  await expect(miloPage.getByRole('radio', { name: 'Green' })).toBeDisabled();
+  await expect(miloPage.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(
-    milo.getByText("Only the organization's Owner and Admins can change these settings."),
+    miloPage.getByText("Only the organization's Owner and Admins can change these settings."),
   ).toBeVisible();
-  await milo.getByRole('tab', { name: 'People' }).click();
-  const miloPeople = milo.getByRole('list', { name: `People of ${NEW_NAME}` });
+  await miloPage.getByRole('tab', { name: 'People' }).click();
+  const miloPeople = miloPage.getByRole('list', { name: `People of ${NEW_NAME}` });
   await expect(miloPeople.getByRole('listitem')).toHaveCount(2);
   await expect(miloPeople.getByRole('listitem').filter({ hasText: 'Milo Member' })).toContainText('(you)');
   await expect(miloPeople.getByRole('listitem').filter({ hasText: 'Olga Owner' })).toContainText('Owner');
-  await expect(milo.getByRole('button', { name: 'Add person' })).toHaveCount(0);
-  await expect(milo.getByRole('button', { name: /^Remove / })).toHaveCount(0);
-  await expect(milo.getByRole('combobox', { name: /^Role of / })).toHaveCount(0);
+  await expect(miloPage.getByRole('button', { name: 'Invite users' })).toHaveCount(0);
+  await expect(miloPage.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(miloPage.getByRole('combobox', { name: /^Role of / })).toHaveCount(0);
 
-  // The Owner's list shows Milo as registered now.
-  await page.reload();
-  await expect(miloRow).toBeVisible();
-  await expect(miloRow).not.toContainText('Not registered yet');
   await miloContext.close();
 });

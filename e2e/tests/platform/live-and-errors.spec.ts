@@ -24,12 +24,17 @@ test('a rename by the Owner reaches another browser of the organisation without 
   const owner = await registerUser(request, { firstName: 'Lena', lastName: 'Live' });
   const orgId = await createOrg(request, owner.token, 'Live Wire Ltd');
   const member = await registerUser(request, { firstName: 'Max', lastName: 'Watcher' });
-  await addMember(request, owner.token, {
-    firstName: 'Max',
-    lastName: 'Watcher',
-    email: member.email,
-    role: 'Member',
-  });
+  await addMember(
+    request,
+    owner.token,
+    {
+      firstName: 'Max',
+      lastName: 'Watcher',
+      email: member.email,
+      role: 'Member',
+    },
+    member,
+  );
 
   const memberContext = await browser.newContext();
   const watcher = await memberContext.newPage();

@@ -26,6 +26,10 @@ export type TChangeAction =
   | 'removedFromMeeting'
   | 'profileChanged'
   | 'linked'
+  | 'invited'
+  | 'invitationRevoked'
+  | 'invitationAccepted'
+  | 'invitationDeclined'
   | 'featureFlagsChanged'
   /** One live-meeting action (its name, the new version and the occurrence in `data`). */
   | 'liveAction';

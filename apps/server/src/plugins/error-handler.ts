@@ -1,7 +1,14 @@
+import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors.ts';
+
+/** Message texts with their own code (002 §8): 'Required' is VAL_REQUIRED, 'Invalid Email' VAL_INVALID_EMAIL. */
+const ISSUE_CODES: Record<string, string> = {
+  Required: MessageCode.Required,
+  [ACCOUNT_TEXTS.invalidEmail]: MessageCode.InvalidEmail,
+};
 
 type TIssue = { path?: PropertyKey[]; message: string; code?: string };
 
@@ -11,7 +18,7 @@ export function issuesToMessages(issues: TIssue[]): TMessage[] {
   for (const issue of issues) {
     const field = (issue.path ?? []).map(String).join('.') || '_';
     if (byField.has(field)) continue;
-    const id = issue.message === 'Required' ? MessageCode.Required : MessageCode.Invalid;
+    const id = ISSUE_CODES[issue.message] ?? MessageCode.Invalid;
     byField.set(field, errorMessage(id, issue.message, field));
   }
   return [...byField.values()];

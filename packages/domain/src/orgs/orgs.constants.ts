@@ -22,6 +22,4 @@ export const ORG_TEXTS = {
   cannotChangeOwner: 'The owner keeps their role; transfer ownership first.',
   cannotRemoveSelf: 'You cannot remove yourself from the organization.',
   cannotRemoveOwner: 'The owner cannot be removed; transfer ownership first.',
-  mailNotSent:
-    'The person was added, but the email to them could not be sent. Ask them to register with this email.',
 } as const;

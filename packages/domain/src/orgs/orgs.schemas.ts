@@ -43,12 +43,12 @@ export type TOrg = z.infer<typeof ZOrg>;
 export const ZRole = z.enum(ROLES);
 export const ZAssignableRole = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role' });
 
-/** `PUT org/add-member`. */
+/** `PUT org/add-member`; the role defaults to Member (Owner is never offered). */
 export const ZAddMemberRequest = z.object({
   firstName: ZPersonName,
   lastName: ZPersonName,
   email: ZEmail,
-  role: ZAssignableRole,
+  role: ZAssignableRole.default('Member'),
 });
 export type TAddMemberRequest = z.infer<typeof ZAddMemberRequest>;
 
@@ -88,6 +88,8 @@ export const ZOrgAnswer = ZEnvelope.extend({ org: ZOrg });
 export const ZOrgsAnswer = ZEnvelope.extend({ orgs: z.array(ZOrg) });
 /** `{ person }` answers (`PUT org/add-member`, `PUT person/{id}/role`). */
 export const ZPersonAnswer = ZEnvelope.extend({ person: ZPerson });
+/** `PUT org/add-member`: the new (not yet accepted) person's id, and the person. */
+export const ZAddMemberAnswer = ZPersonAnswer.extend({ id: z.uuid() });
 /** `GET people?ids=`. */
 export const ZPeopleAnswer = ZEnvelope.extend({ people: z.array(ZPerson) });
 /** `DELETE person/{id}`: the removed person's id. */

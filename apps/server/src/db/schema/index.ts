@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './headlines.ts';
+export * from './invitations.ts';
 export * from './issues.ts';
 export * from './jobs.ts';
 export * from './live-meetings.ts';

@@ -12,7 +12,7 @@ export const orgs = pgTable('orgs', {
 
 /**
  * A person of an organisation. A person may exist before its user registers (`userId` null);
- * registering with the same email links them.
+ * accepting an invitation (modules/people) links them.
  */
 export const people = pgTable(
   'people',

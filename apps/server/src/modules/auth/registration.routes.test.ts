@@ -141,12 +141,12 @@ describe('POST account/register and verification', () => {
     }
   });
 
-  it('links a person added before registration to the new user', async () => {
+  it('never brings a person added with the email into the organisation: only accepting an invitation does', async () => {
     const { org } = await buildMember(app.db);
     const pending = await buildPerson(app.db, org.id, { email: 'invitee@example.com', role: 'Member' });
     await registerAndVerify(app, 'invitee@example.com');
-    const [linked] = await app.db.select().from(people).where(eq(people.id, pending.id));
-    expect(linked.userId).not.toBeNull();
-    expect(linked.hasAccepted).toBe(true);
+    const [row] = await app.db.select().from(people).where(eq(people.id, pending.id));
+    expect(row.userId).toBeNull();
+    expect(row.hasAccepted).toBe(false);
   });
 });

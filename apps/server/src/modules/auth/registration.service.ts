@@ -24,12 +24,7 @@ import {
   renewPendingCode,
   type TPendingRegistration,
 } from './pending-registrations.repository.ts';
-import {
-  createVerifiedUser,
-  deleteUnverifiedUser,
-  findUserByEmail,
-  linkPendingPeople,
-} from './users.repository.ts';
+import { createVerifiedUser, deleteUnverifiedUser, findUserByEmail } from './users.repository.ts';
 import { countAttempts, lastAttemptAt, recordAttempt } from './verification-attempts.repository.ts';
 import { hashVerificationCode, newVerificationCode } from './verification-code.ts';
 
@@ -42,7 +37,7 @@ const codeInvalid = () =>
  * Registration by email code (issue 7 point 1). A registration is a pending row with its own code
  * and password hash; it holds no account. The account is made when someone proves the address
  * with a registration's code, with that registration's password; the address's other pending
- * registrations are dropped, invitations are linked and the instance administrator is claimed
+ * registrations are dropped, the instance administrator is claimed
  * then. Limits, shared by every node through the database: wrong codes per address and client;
  * code mails per address an hour; a new code per address and client once a minute.
  */
@@ -151,15 +146,17 @@ export function createRegistrationService(api: FastifyInstance, auth: TAuth) {
         await recordAttempt(db, 'guess', email, client, now);
         throw codeInvalid();
       }
-      for (const person of made.linked)
-        api.live.entity('Updated', { entityId: person.id, type: 'person', orgId: person.orgId });
       const context = await auth.$context;
       const session = await context.internalAdapter.createSession(made.user.id);
       return { token: session.token, userId: made.user.id };
     },
   };
 
-  /** In the verification's transaction: the user, its password, invitations and the admin claim. */
+  /**
+   * In the verification's transaction: the user, its password and the admin claim. People added
+   * with this email are not linked here: a person joins only by accepting their invitation
+   * (modules/people), so registering an address never brings anyone into an organisation.
+   */
   async function makeAccount(
     tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
     registration: TPendingRegistration,
@@ -170,9 +167,8 @@ export function createRegistrationService(api: FastifyInstance, auth: TAuth) {
     if (existing) await deleteUnverifiedUser(tx, existing.id);
     const user = await createVerifiedUser(tx, { ...registration, id: randomUUID() });
     await deletePendingRegistrations(tx, registration.email);
-    const linked = await linkPendingPeople(tx, user);
     await claimInstanceAdmin(tx, user, config.adminEmail);
-    return { user, linked };
+    return { user };
   }
 }
 

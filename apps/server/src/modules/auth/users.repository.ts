@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { accounts, people, users } from '../../db/schema/index.ts';
+import { accounts, users } from '../../db/schema/index.ts';
 
 /** The user with this (lower-cased) email, or undefined. */
 export async function findUserByEmail(db: TDbOrTx, email: string) {
@@ -30,25 +30,6 @@ export async function createVerifiedUser(
 /** Removes a user row that was never verified (its accounts and sessions go with it). */
 export async function deleteUnverifiedUser(db: TDbOrTx, userId: string) {
   await db.delete(users).where(and(eq(users.id, userId), eq(users.emailVerified, false)));
-}
-
-/**
- * Links people added to organisations before this user registered (same email) to the user,
- * and makes the first of those organisations the default when the user has none.
- */
-export async function linkPendingPeople(
-  db: TDbOrTx,
-  user: { id: string; email: string; defaultOrgId: string | null },
-) {
-  const linked = await db
-    .update(people)
-    .set({ userId: user.id, hasAccepted: true, updatedAt: new Date() })
-    .where(and(eq(people.email, user.email.toLowerCase()), isNull(people.userId)))
-    .returning({ orgId: people.orgId, id: people.id });
-  if (linked.length > 0 && !user.defaultOrgId) {
-    await db.update(users).set({ defaultOrgId: linked[0].orgId }).where(eq(users.id, user.id));
-  }
-  return linked;
 }
 
 /** The stored password hash of the user's credential account. */

@@ -102,19 +102,6 @@ export function createPeopleRepository(db: TDb) {
       return row;
     },
 
-    /**
-     * The verified user with this email, who joins at once when added. An unverified
-     * registration is not trusted with membership: verification links the person later.
-     */
-    async findVerifiedUserByEmail(email: string, tx: TDbOrTx = db) {
-      const [row] = await tx
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(and(eq(users.email, email.toLowerCase()), eq(users.emailVerified, true)))
-        .limit(1);
-      return row;
-    },
-
     /** Clears the user's default organisation when it is this one (after they leave it). */
     async clearDefaultOrg(orgId: string, userId: string, tx: TDbOrTx = db): Promise<void> {
       await tx

@@ -1,5 +1,6 @@
 import { ZIdParam, ZIdsQuery } from '@cairn/domain/common/ids.schemas';
 import {
+  ZAddMemberAnswer,
   ZAddMemberRequest,
   ZChangeRoleRequest,
   ZPeopleAnswer,
@@ -35,11 +36,11 @@ export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleServi
     '/org/add-member',
     {
       config: { permission: 'people.add' },
-      schema: { tags, body: ZAddMemberRequest, response: { 200: ZPersonAnswer } },
+      schema: { tags, body: ZAddMemberRequest, response: { 200: ZAddMemberAnswer } },
     },
     async (request) => {
-      const { person, messages } = await service.add(orgActorOf(request), request.body);
-      return ok({ person: presentPerson(person) }, messages);
+      const person = await service.add(orgActorOf(request), request.body);
+      return ok({ id: person.id, person: presentPerson(person) });
     },
   );
 

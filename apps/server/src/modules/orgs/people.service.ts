@@ -1,4 +1,4 @@
-import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
+import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import type { TAddMemberRequest, TChangeRoleRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { runChange } from '../../db/run-change.ts';
@@ -7,7 +7,6 @@ import { checkVersion } from '../../db/versioned-update.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { createOrgsRepository } from './orgs.repository.ts';
 import type { TOrgActor, TOrgsDeps } from './orgs.service.ts';
-import { addedToOrgMail, joinOrgMail } from './people.mails.ts';
 import { createPeopleRepository, type TPersonRow } from './people.repository.ts';
 
 const unprocessable = (text: string) => new HttpError(422, [errorMessage(MessageCode.Invalid, text)]);
@@ -25,58 +24,33 @@ export function createPeopleService(deps: TOrgsDeps) {
     },
 
     /**
-     * Adds a person. A verified user with that email joins at once (linked, accepted) and is
-     * told by mail; anyone else becomes a person without a user and is mailed a link to register
-     * (registration links them). A user who joins and has no default organisation gets this
-     * one. The user's own names win over the typed ones when they have some. A second person
-     * with the same email is refused (422 on email). Mail goes out after commit; when it fails
-     * the person stays and the answer carries a warning.
+     * Adds a person who has not accepted (issue 15): no user is linked and nothing is mailed;
+     * `POST invitations` mails them a link, and they join only by accepting it. The typed names
+     * are kept (the adder never sees another account's stored names). A second person with the
+     * same email is refused (422 on email).
      */
-    async add(
-      actor: TOrgActor,
-      input: TAddMemberRequest,
-    ): Promise<{ person: TPersonRow; messages: TMessage[] }> {
+    async add(actor: TOrgActor, input: TAddMemberRequest): Promise<TPersonRow> {
       const alreadyMember = () => invalidField('email', ORG_TEXTS.alreadyMember);
-      const { person, orgName, addedBy, isRegistered } = await runChange(deps, actor, async (tx, record) => {
+      return runChange(deps, actor, async (tx, record) => {
         const org = await orgsRepo.find(actor.orgId, tx);
         if (!org) throw notFound('organization');
         if (await peopleRepo.findByEmail(actor.orgId, input.email, tx)) throw alreadyMember();
-        const user = await peopleRepo.findVerifiedUserByEmail(input.email, tx);
         const inserted = await peopleRepo.insert(
           actor.orgId,
-          {
-            userId: user?.id ?? null,
-            firstName: user?.firstName || input.firstName,
-            lastName: user?.lastName || input.lastName,
-            email: input.email,
-            role: input.role,
-            hasAccepted: Boolean(user),
-          },
+          { ...input, userId: null, hasAccepted: false },
           tx,
         );
-        if (user) await orgsRepo.setDefaultOrgWhenUnset(user.id, actor.orgId, tx);
         await record({
           entityType: 'person',
           entityId: inserted.id,
           action: 'added',
-          data: { email: inserted.email, role: inserted.role, isRegistered: Boolean(user) },
+          data: { email: inserted.email, role: inserted.role },
           live: { verb: 'Added', personIds: [inserted.id] },
         });
-        const me = await peopleRepo.find(actor.orgId, actor.person.id, tx);
-        const addedByName = me ? `${me.firstName} ${me.lastName}`.trim() : 'Someone';
-        return { person: inserted, orgName: org.name, addedBy: addedByName, isRegistered: Boolean(user) };
+        return inserted;
       }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? alreadyMember() : error;
       });
-      const mail = { to: person.email, orgName, addedBy, appUrl: deps.config.appUrl };
-      const messages: TMessage[] = [];
-      try {
-        await deps.mailer.send(isRegistered ? addedToOrgMail(mail) : joinOrgMail(mail));
-      } catch (error) {
-        deps.log.error({ err: error, personId: person.id }, 'add-member mail could not be sent');
-        messages.push({ id: 'MAIL_NOT_SENT', type: 'warning', text: ORG_TEXTS.mailNotSent });
-      }
-      return { person, messages };
     },
 
     /** Changes a person's role; the Owner's role is fixed (422) and a stale version is 409. */

@@ -48,6 +48,9 @@ export const ResetPasswordExpiredPage = lazyPage(() =>
 export const UpdatePasswordPage = lazyPage(() =>
   import('../../features/account/pages/update-password-page.tsx').then((module) => module.UpdatePasswordPage),
 );
+export const InvitationPage = lazyPage(() =>
+  import('../../features/people/pages/invitation-page.tsx').then((module) => module.InvitationPage),
+);
 export const SignedOutPage = lazyPage(() =>
   import('../../features/account/pages/signed-out-page.tsx').then((module) => module.SignedOutPage),
 );

@@ -61,6 +61,19 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     page: pages.UpdatePasswordPage,
   },
   { id: 'signed-out', path: '/signed-out', kind: 'public', page: pages.SignedOutPage },
+  // An invitation link (issue 15): public, for signed-in and signed-out visitors alike.
+  {
+    id: 'invitation',
+    path: '/welcome/invitation/:invitationId/:key',
+    kind: 'public',
+    page: pages.InvitationPage,
+  },
+  {
+    id: 'invitation-process',
+    path: '/welcome/invitation/process/:invitationId/:key',
+    kind: 'public',
+    page: pages.InvitationPage,
+  },
   // Cairn's footer pages: public, inside the shell for signed-in users.
   { id: 'about', path: '/about', kind: 'public', page: pages.AboutPage, usesShellWhenSignedIn: true },
   { id: 'privacy', path: '/privacy', kind: 'public', page: pages.PrivacyPage, usesShellWhenSignedIn: true },

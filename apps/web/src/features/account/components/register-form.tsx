@@ -12,7 +12,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 
 export type TRegisterFormProps = {
-  /** Prefills the email, e.g. from the register-and-join link `/register?email=`. */
+  /** Prefills the email, e.g. from the invitation page's `/register?email=`. */
   initialEmail?: string;
   /** Called with the (lower-cased) email once the account exists and its code was sent. */
   onRegistered: (email: string) => void;

@@ -1,14 +1,15 @@
 import { Anchor, Box, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { safeRedirectPath } from '../../../lib/navigation/redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { VerifyCodeForm } from '../components/verify-code-form.tsx';
 
 /**
  * Registration (`/register/{isExistingAccount?}`): the form, then the 6-character code from the
- * email, which signs the user in and opens home. `?email=` prefills the email (the link in the
- * "join your team" mail); `/register/true?email=` is for an account that exists but still waits
+ * email, which signs the user in and opens home, or `?redirect=` (a same-site path: the invitation
+ * page sends people back to accept). `?email=` prefills the email; `/register/true?email=` is for an account that exists but still waits
  * for its code, and opens the code step straight away. Going back from the code step keeps what
  * was typed in the form.
  */
@@ -50,7 +51,10 @@ export function RegisterPage() {
         <RegisterForm initialEmail={linkEmail} onRegistered={setCodeEmail} />
       </Box>
       {isCodeStep ? (
-        <VerifyCodeForm email={codeEmail} onVerified={() => navigate('/', { replace: true })} />
+        <VerifyCodeForm
+          email={codeEmail}
+          onVerified={() => navigate(safeRedirectPath(searchParams.get('redirect')), { replace: true })}
+        />
       ) : null}
     </AuthCard>
   );

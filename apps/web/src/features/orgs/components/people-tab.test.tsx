@@ -26,6 +26,7 @@ function renderPeople(myRole: TRole) {
   ];
   const api = mockApi({
     'GET /people': { body: { people } },
+    'GET /invitations': { body: { invitations: [] } },
     [`PUT /person/${OTHER_ID}/role`]: { body: { person: { ...people[2], role: 'Manager', version: 4 } } },
     [`DELETE /person/${OTHER_ID}`]: { body: { personId: OTHER_ID } },
   });
@@ -50,7 +51,7 @@ describe('PeopleTab', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(within(list).getByText('Owner')).toBeInTheDocument();
     expect(within(list).getAllByText('Member')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: /add person/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /invite users/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^role of/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^remove/i })).not.toBeInTheDocument();
   });
@@ -58,7 +59,7 @@ describe('PeopleTab', () => {
   it('gives an Admin the controls, except on the Owner and on their own row', async () => {
     renderPeople('Admin');
     await screen.findByRole('list', { name: 'People of Northwind' });
-    expect(screen.getByRole('button', { name: /add person/i })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /invite users/i })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role of Marcus Tester' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role of Me Tester' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Role of Olivia Tester' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import { can } from '@cairn/domain/permissions/can';
 import { ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
@@ -7,10 +8,11 @@ import { modals } from '@mantine/modals';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useInvitationAction, useInvitations } from '../../people/api/invitations.ts';
+import { InviteUsersPanel } from '../../people/components/invite-users-panel.tsx';
 import { useChangeRole } from '../api/change-role.ts';
 import { usePeople } from '../api/get-people.ts';
 import { useRemovePerson } from '../api/remove-person.ts';
-import { AddPersonPanel } from './add-person-panel.tsx';
 import { PersonRow } from './person-row.tsx';
 
 const fullNameOf = (person: TPerson) => `${person.firstName} ${person.lastName}`.trim() || person.email;
@@ -31,8 +33,8 @@ export type TPeopleTabProps = {
 };
 
 /**
- * The people tab: everyone in the organisation with their role. Owner and Admin also add people,
- * change roles and remove people (after a confirmation); other roles see the list only.
+ * The people tab: everyone in the organisation with their role. Owner and Admin also invite
+ * people (and resend or revoke invitations), change roles and remove people (after a confirmation); other roles see the list only.
  */
 export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
   const people = usePeople(orgId);
@@ -42,6 +44,9 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
   const canAdd = can(me, 'people.add');
   const canChangeRole = can(me, 'people.changeRole');
   const canRemove = can(me, 'people.remove');
+  const invitations = useInvitations(orgId, canAdd);
+  const invitationAction = useInvitationAction();
+  const invitationOf = (person: TPerson) => invitations.data?.find((i) => i.personId === person.id);
 
   const handleChangeRole = (person: TPerson, role: TRole) => {
     if (role === 'Owner' || role === 'Implementer') return;
@@ -76,7 +81,7 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
         </Text>
         {canAdd ? (
           <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-            Add person
+            Invite users
           </Button>
         ) : null}
       </Group>
@@ -119,13 +124,24 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
               }
               onChangeRole={handleChangeRole}
               onRemove={handleRemove}
+              invitation={invitationOf(person)}
+              canInvite={canAdd}
+              onInvitationAction={(id, action) =>
+                invitationAction.mutate(
+                  { id, action },
+                  {
+                    onSuccess: () =>
+                      notifySuccess(action === 'resend' ? PEOPLE_TEXTS.resent : PEOPLE_TEXTS.revoked),
+                  },
+                )
+              }
             />
           ))}
         </Stack>
       ) : null}
 
       {canAdd ? (
-        <AddPersonPanel orgName={orgName} opened={isAdding} onClose={() => setAdding(false)} />
+        <InviteUsersPanel orgName={orgName} opened={isAdding} onClose={() => setAdding(false)} />
       ) : null}
     </Stack>
   );

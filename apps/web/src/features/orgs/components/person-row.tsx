@@ -1,7 +1,9 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import type { TPersonInvitation } from '@cairn/domain/people/invitations.schemas';
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
-import { ActionIcon, Avatar, Badge, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { InvitationActions, InvitationBadge } from '../../people/components/invitation-status.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -17,6 +19,10 @@ export type TPersonRowProps = {
   isBusy: boolean;
   onChangeRole: (person: TPerson, role: TRole) => void;
   onRemove: (person: TPerson) => void;
+  /** The person's newest invitation (shown to those who may invite). */
+  invitation?: TPersonInvitation;
+  canInvite?: boolean;
+  onInvitationAction?: (invitationId: string, action: 'resend' | 'revoke') => void;
 };
 
 /** Initials for the avatar: first letters of the first and last name, or of the email. */
@@ -34,6 +40,9 @@ export function PersonRow({
   isBusy,
   onChangeRole,
   onRemove,
+  invitation,
+  canInvite = false,
+  onInvitationAction,
 }: TPersonRowProps) {
   const fullName = `${person.firstName} ${person.lastName}`.trim() || person.email;
   const isOwner = person.role === 'Owner';
@@ -57,11 +66,7 @@ export function PersonRow({
                   (you)
                 </Text>
               ) : null}
-              {!person.hasAccepted ? (
-                <Badge size="sm" variant="dot" color="yellow" tt="none">
-                  Not registered yet
-                </Badge>
-              ) : null}
+              {!person.hasAccepted ? <InvitationBadge invitation={invitation} /> : null}
             </Group>
             <Text size="sm" c="dimmed" truncate>
               {person.email}
@@ -83,6 +88,14 @@ export function PersonRow({
           ) : (
             <RoleBadge role={person.role} />
           )}
+          {canInvite && !person.hasAccepted && onInvitationAction ? (
+            <InvitationActions
+              name={fullName}
+              invitation={invitation}
+              isBusy={isBusy}
+              onAction={onInvitationAction}
+            />
+          ) : null}
           {showRemove ? (
             <Tooltip label={`Remove ${fullName}`}>
               <ActionIcon

@@ -1,0 +1,81 @@
+import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
+import { InviteUsersPanel } from './invite-users-panel.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+function renderPanel() {
+  const onClose = vi.fn();
+  const api = mockApi({
+    'POST /people/check-existing-email': (call) => ({
+      body: { person: (call.body as { email: string }).email === 'taken@example.com' ? { id: 'x' } : null },
+    }),
+    'POST /subscription/add': { body: { invitations: [], people: [], shouldRedirectToCheckout: false } },
+  });
+  renderFeature(<InviteUsersPanel orgName="Northwind" opened onClose={onClose} />, {
+    url: '/people',
+    path: '/people',
+    session: buildSession('Owner'),
+  });
+  return { api, onClose };
+}
+
+async function typePerson(first: string, last: string, email: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Invite Users' });
+  await userEvent.type(within(dialog).getByLabelText(/First name/), first);
+  await userEvent.type(within(dialog).getByLabelText(/Last name/), last);
+  await userEvent.type(within(dialog).getByLabelText(/^Email/), email);
+  return dialog;
+}
+
+describe('InviteUsersPanel', () => {
+  it('adds people to the table lower-cased, ignores a duplicate silently and invites them all', async () => {
+    const { api, onClose } = renderPanel();
+    let dialog = await typePerson('Ada', 'Lovelace', 'Ada@Example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    const table = await within(dialog).findByRole('table', { name: 'People to invite' });
+    expect(within(table).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Price' })).not.toBeInTheDocument();
+
+    dialog = await typePerson('Ada', 'Again', 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Email/)).toHaveValue(''));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [call] = api.callsTo('POST /subscription/add');
+    expect(call.body).toMatchObject({
+      invitees: [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', role: 'Member' }],
+      baseUrl: window.location.origin,
+    });
+    expect(await screen.findByText(PEOPLE_TEXTS.inviteSent)).toBeInTheDocument();
+  });
+
+  it('shows the existing-email message for someone already in the organisation', async () => {
+    const { api } = renderPanel();
+    const dialog = await typePerson('Tom', 'Taken', 'taken@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    expect(await within(dialog).findByText(PEOPLE_TEXTS.existingEmail)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /subscription/add')).toHaveLength(0);
+  });
+
+  it('shows field messages for an invalid email and blank names, sending nothing', async () => {
+    const { api } = renderPanel();
+    const dialog = await typePerson('A', 'B', 'not-an-email');
+    await userEvent.clear(within(dialog).getByLabelText(/First name/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(await within(dialog).findByText('Invalid Email')).toBeInTheDocument();
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,181 @@
+import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { type TNewInvitee, ZNewInvitee } from '@cairn/domain/people/invitations.schemas';
+import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
+import { planPricePerPaidPersonCents } from '@cairn/domain/people/plan-price';
+import { ASSIGNABLE_ROLES, isPaidRole, ROLE_LABELS } from '@cairn/domain/permissions/roles';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmailField, TextField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { isExistingEmail, useInviteUsers } from '../api/invitations.ts';
+import { InviteeTable } from './invitee-table.tsx';
+
+const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const EMPTY: TNewInvitee = { firstName: '', lastName: '', email: '', role: 'Member' };
+
+export type TInviteUsersPanelProps = {
+  orgName: string;
+  opened: boolean;
+  onClose: () => void;
+};
+
+/**
+ * The Invite Users popup (001 §2, §5): first name, last name, email and permission level, a table
+ * of the people added, Cancel and Invite. Emails are lower-cased, a duplicate in the list is
+ * ignored silently, an email already in the organisation shows the existing-email message. Each
+ * person is mailed an invitation; nobody joins before accepting it.
+ */
+export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanelProps) {
+  const invite = useInviteUsers();
+  const form = useZodForm<TNewInvitee>({ schema: ZNewInvitee, initialValues: EMPTY });
+  const [invitees, setInvitees] = useState<TNewInvitee[]>([]);
+  const [isChecking, setChecking] = useState(false);
+  const priceCents = planPricePerPaidPersonCents();
+  const isFormBlank = !form.values.firstName && !form.values.lastName && !form.values.email;
+
+  const handleClose = () => {
+    form.reset();
+    setInvitees([]);
+    onClose();
+  };
+
+  /** Validates the typed person and adds them to the list; answers the list (unchanged when invalid). */
+  const addTyped = async (): Promise<TNewInvitee[] | null> => {
+    if (form.validate().hasErrors) return null;
+    const person = ZNewInvitee.parse(form.getValues());
+    if (invitees.some((i) => i.email === person.email)) {
+      form.reset();
+      return invitees;
+    }
+    setChecking(true);
+    try {
+      if (await isExistingEmail(person.email)) {
+        form.setFieldError('email', PEOPLE_TEXTS.existingEmail);
+        return null;
+      }
+    } catch (error) {
+      notifyError(error);
+      return null;
+    } finally {
+      setChecking(false);
+    }
+    const next = [...invitees, person];
+    setInvitees(next);
+    form.setValues({ ...EMPTY, role: form.getValues().role });
+    form.resetDirty();
+    return next;
+  };
+
+  const handleInvite = async () => {
+    const list = isFormBlank ? invitees : await addTyped();
+    if (!list || list.length === 0) return;
+    try {
+      await invite.mutateAsync(list);
+      notifySuccess(PEOPLE_TEXTS.inviteSent);
+      handleClose();
+    } catch (error) {
+      reportFormError(form, error);
+    }
+  };
+
+  const paidCount = invitees.filter((i) => isPaidRole(i.role)).length;
+  const footer = (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={handleClose}>
+        Cancel
+      </Button>
+      <Button
+        onClick={handleInvite}
+        loading={invite.isPending || isChecking}
+        disabled={invitees.length === 0 && isFormBlank}
+      >
+        Invite
+      </Button>
+    </Group>
+  );
+
+  return (
+    <PopupPanel
+      title="Invite Users"
+      opened={opened}
+      onClose={handleClose}
+      isDirty={form.isDirty() || invitees.length > 0}
+      size="xl"
+      footer={footer}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Each person gets an email with a link to join {orgName}. They join once they accept.
+        </Text>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void addTyped();
+          }}
+          noValidate
+          aria-label="Person to invite"
+        >
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextField
+                form={form}
+                name="firstName"
+                label="First name"
+                maxLength={NAME_MAX_LENGTH}
+                isRequired
+                data-autofocus
+              />
+              <TextField
+                form={form}
+                name="lastName"
+                label="Last name"
+                maxLength={NAME_MAX_LENGTH}
+                isRequired
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <EmailField form={form} name="email" label="Email" autoComplete="off" isRequired />
+              <Select
+                label="Permission Level"
+                data={ROLE_OPTIONS}
+                allowDeselect={false}
+                withAsterisk
+                {...form.getInputProps('role')}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                loading={isChecking}
+              >
+                Add to list
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <InviteeTable
+          invitees={invitees}
+          priceCents={priceCents}
+          onRemove={(email) => setInvitees((list) => list.filter((i) => i.email !== email))}
+        />
+        {priceCents === null || paidCount === 0 ? null : (
+          <Paper withBorder p="sm" radius="md" aria-label="Cost">
+            <Text size="sm">
+              {paidCount} paid {paidCount === 1 ? 'person' : 'people'}: $
+              {((paidCount * priceCents) / 100).toFixed(2)} a month
+            </Text>
+          </Paper>
+        )}
+        <Text size="xs" c="dimmed">
+          *Required Fields
+        </Text>
+      </Stack>
+    </PopupPanel>
+  );
+}

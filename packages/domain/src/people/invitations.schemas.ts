@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
+import { ZEnvelope } from '../errors.ts';
+import { ZAssignableRole, ZRole } from '../orgs/orgs.schemas.ts';
+import { INVITATION_STATUSES, INVITEES_MAX, PEOPLE_TEXTS } from './people.constants.ts';
+
+/** The page the mailed link opens: `{baseUrl}/welcome/invitation/{id}/{key}` (000 §2.1). */
+export const ZBaseUrl = z.url({ error: 'A base URL is required' }).max(2000);
+
+/** `POST invitations`: mail a link to each listed person who has not accepted yet. */
+export const ZSendInvitationsRequest = z.object({
+  invitees: z
+    .array(z.object({ id: z.uuid(), email: ZEmail }))
+    .min(1, PEOPLE_TEXTS.required)
+    .max(INVITEES_MAX),
+  baseUrl: ZBaseUrl,
+});
+export type TSendInvitationsRequest = z.infer<typeof ZSendInvitationsRequest>;
+
+/** One person of the Invite Users popup's list. Owner is never offered (role defaults to Member). */
+export const ZNewInvitee = z.object({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  email: ZEmail,
+  role: ZAssignableRole.default('Member'),
+});
+export type TNewInvitee = z.infer<typeof ZNewInvitee>;
+
+/** `POST subscription/add`: add the popup's people and invite each of them. */
+export const ZSubscriptionAddRequest = z.object({
+  invitees: z.array(ZNewInvitee).min(1, PEOPLE_TEXTS.required).max(INVITEES_MAX),
+  baseUrl: ZBaseUrl,
+  isUpgradeRequest: z.boolean().optional(),
+});
+export type TSubscriptionAddRequest = z.infer<typeof ZSubscriptionAddRequest>;
+
+/** `POST people/check-existing-email`. */
+export const ZCheckEmailRequest = z.object({ email: ZEmail });
+
+export const ZInvitationStatus = z.enum(INVITATION_STATUSES);
+
+/** One sent invitation as the inviter sees it. */
+export const ZSentInvitation = z.object({ id: z.uuid(), email: z.string(), status: ZInvitationStatus });
+export type TSentInvitation = z.infer<typeof ZSentInvitation>;
+
+/** `POST invitations`. */
+export const ZSendInvitationsAnswer = ZEnvelope.extend({ invitations: z.array(ZSentInvitation) });
+/** `POST subscription/add`: the people made and their invitations (no checkout: billing comes later). */
+export const ZSubscriptionAddAnswer = ZEnvelope.extend({
+  people: z.array(z.object({ id: z.uuid(), email: z.string() })),
+  invitations: z.array(ZSentInvitation),
+  shouldRedirectToCheckout: z.boolean(),
+});
+/** `POST people/check-existing-email`: the organisation's person with that email, or null. */
+export const ZCheckEmailAnswer = ZEnvelope.extend({ person: z.object({ id: z.uuid() }).nullable() });
+
+/** An invitation as the invited person sees it (the validate page). */
+export const ZInvitation = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  orgName: z.string(),
+  inviterName: z.string(),
+  role: ZRole,
+  status: ZInvitationStatus,
+});
+export type TInvitation = z.infer<typeof ZInvitation>;
+
+/** `GET invitation/{id}/{key}`. */
+export const ZInvitationAnswer = ZEnvelope.extend({ invitation: ZInvitation });
+/** `POST invitation/{id}/{key}/accept`: the organisation joined. */
+export const ZAcceptInvitationAnswer = ZEnvelope.extend({ orgId: z.uuid() });
+
+/** `/welcome/invitation/{id}/{key}` params. */
+export const ZInvitationKeyParams = z.object({
+  /** Any text: a tampered id is a 404 like a tampered key, never a field error. */
+  invitationId: z.string().min(1).max(100),
+  key: z.string().min(1).max(200),
+});
+
+/** One person's newest invitation as the licence page lists it. */
+export const ZPersonInvitation = ZSentInvitation.extend({
+  personId: z.uuid(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  /** True once the link no longer works by age (a pending invitation past its expiry). */
+  isExpired: z.boolean(),
+});
+export type TPersonInvitation = z.infer<typeof ZPersonInvitation>;
+
+/** `GET invitations`: the newest invitation of each person of the organisation. */
+export const ZPersonInvitationsAnswer = ZEnvelope.extend({ invitations: z.array(ZPersonInvitation) });
+/** `POST invitation/{id}/resend`. */
+export const ZResendInvitationRequest = z.object({ baseUrl: ZBaseUrl });
+/** `POST invitation/{id}/resend`, `DELETE invitation/{id}`. */
+export const ZInvitationChangeAnswer = ZEnvelope.extend({ invitation: ZPersonInvitation });
+export const ZInvitationIdParam = z.object({ invitationId: z.uuid() });

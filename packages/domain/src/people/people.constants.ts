@@ -1,0 +1,35 @@
+/** Limits and texts of invitations, licences, upgrade requests and ownership (001 §5-§8). */
+
+/** An invitation link works for 14 days after it was (re)sent. */
+export const INVITATION_EXPIRY_DAYS = 14;
+/** How many invitation mails one organisation may send per hour (sending and resending). */
+export const INVITATIONS_PER_ORG_PER_HOUR = 100;
+/** How many people one Invite Users popup may add at once. */
+export const INVITEES_MAX = 50;
+
+/** Where an invitation stands. */
+export const INVITATION_STATUSES = ['Pending', 'Accepted', 'Declined', 'Revoked'] as const;
+export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+export const PEOPLE_TEXTS = {
+  required: 'Required',
+  existingEmail: 'This person is already part of the organization.',
+  inviteSent: 'Your invitations have been sent.',
+  inviteSentToast: 'Your invite has been sent',
+  cannotInviteOwner: 'Nobody is invited as Owner; transfer ownership after they join.',
+  alreadyAccepted: 'This person has already joined the organization.',
+  emailMismatch: 'The email does not match this person.',
+  tooManyInvitations:
+    'Too many invitations were sent from this organization in the last hour. Try again later.',
+  invitationNotFound: 'This invitation link is not valid. Ask the person who invited you for a new one.',
+  invitationExpired: 'This invitation has expired. Ask the person who invited you to send it again.',
+  invitationRevoked: 'This invitation was withdrawn by the organization.',
+  invitationUsed: 'This invitation has already been used.',
+  invitationNotPending: 'This invitation is no longer open.',
+  wrongAccount: (email: string) =>
+    `This invitation was sent to ${email}. Sign out and sign in (or register) with that email address to accept it.`,
+  accepted: (orgName: string) => `You joined ${orgName}.`,
+  declined: 'You declined the invitation.',
+  resent: 'The invitation was sent again.',
+  revoked: 'The invitation was withdrawn.',
+} as const;
