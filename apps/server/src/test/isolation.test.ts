@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   events,
   headlines,
+  invitations,
   issues,
   meetingInvitees,
   meetingOccurrences,
@@ -89,6 +90,37 @@ const measurableRow: TRowFixture = {
   read: (app, id) => readMeasurableState(app.db, id),
 };
 
+/**
+ * A pending invitation of organisation A. Routes with a key (`/invitation/:invitationId/:key/...`)
+ * take a key that is not the invitation's (a member of B holds only what they guess).
+ */
+let lastInvitationId = '';
+const readInvitation = async (app: TTestApp, id: string) =>
+  (await app.db.select().from(invitations).where(eq(invitations.id, id)))[0];
+const invitationRow: TRowFixture = {
+  create: async (app, victim) => {
+    const person = await buildPerson(app.db, victim.org.id, { role: 'Member' });
+    const [row] = await app.db
+      .insert(invitations)
+      .values({
+        orgId: victim.org.id,
+        personId: person.id,
+        email: person.email,
+        keyHash: 'a'.repeat(64),
+        invitedByPersonId: victim.person.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    lastInvitationId = row.id;
+    return row.id;
+  },
+  read: readInvitation,
+};
+const invitationKey: TRowFixture = {
+  create: async () => 'guessed-key',
+  read: (app) => readInvitation(app, lastInvitationId),
+};
+
 /** Path segment before a param -> how to make a real row for it in organisation A. */
 const ROW_FIXTURES: Record<string, TRowFixture> = {
   scorecard: scorecardRow,
@@ -98,6 +130,8 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
   'show-total': orgRow,
   org: orgRow,
   defaultorg: orgRow,
+  invitation: invitationRow,
+  ':invitationId': invitationKey,
   person: {
     create: async (app, victim) => (await buildPerson(app.db, victim.org.id, { role: 'Member' })).id,
     read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
