@@ -36,11 +36,14 @@ describe('POST /api/v2/live-meeting/end', () => {
     await act(team.member.session, 'join');
     const started = await act(team.owner.session, 'start');
     const occurrenceId = started.live.meetingId;
-    await post(team.member.session, '/todos', {
+    const todo = await post(team.member.session, '/todos', {
       title: 'Call the bank',
       ownerIds: [member],
       tractionId: meeting.id,
     });
+    const during = (await get(team.owner.session, `/live-meeting/${meeting.id}`)).json().liveMeeting;
+    expect(during.addedTodoIds).toEqual([todo.json().todos[0].id]);
+    expect(during.completedTodoIds).toEqual([]);
     await act(team.owner.session, 'mark-as-solved', { issueId: issue.id });
     await act(team.owner.session, 'review-headline', { headlineId: headline.id, status: 'Reviewed' });
     await act(team.owner.session, 'set-agenda-item', { index: 6 });
