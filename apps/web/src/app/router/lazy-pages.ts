@@ -115,3 +115,13 @@ export const CookiePolicyPage = lazyPage(() =>
 export const ContactPage = lazyPage(() =>
   import('../pages/static/contact-page.tsx').then((module) => module.ContactPage),
 );
+
+export const VtoHomePage = lazyPage(() =>
+  import('../../features/vto/pages/vto-home-page.tsx').then((module) => module.VtoHomePage),
+);
+export const VtoFolderPage = lazyPage(() =>
+  import('../../features/vto/pages/vto-folder-page.tsx').then((module) => module.VtoFolderPage),
+);
+export const VtoDetailPage = lazyPage(() =>
+  import('../../features/vto/pages/vto-detail-page.tsx').then((module) => module.VtoDetailPage),
+);

@@ -106,6 +106,15 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
       if (session.person) prefetchMyTodos(queryClient, session.person.id);
     },
   },
+  // The V/TO (000 §2.1): home, a folder, and a revision's Vision and Traction pages.
+  { id: 'vto-home', path: '/vto', kind: 'account', page: pages.VtoHomePage },
+  { id: 'vto-folder', path: '/vto/folder/:collectionId', kind: 'account', page: pages.VtoFolderPage },
+  {
+    id: 'vto-detail',
+    path: '/vto/detail/:collectionId/:revisionId/:page?',
+    kind: 'account',
+    page: pages.VtoDetailPage,
+  },
   // A meeting's full-width scorecard (a static segment ranks before `:subPage?`).
   {
     id: 'traction-scorecard',

@@ -1,6 +1,12 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { can } from '@cairn/domain/permissions/can';
-import { IconCalendarEvent, IconChecklist, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconCompass,
+  IconLayoutDashboard,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
 /** One entry of the left menu. Capabilities add theirs here as they land (000 §2.3). */
@@ -30,6 +36,14 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     href: (session) => (session.orgId ? '/meetings' : null),
     isActive: (pathname) =>
       pathname === '/meetings' || pathname.startsWith('/traction/') || pathname.startsWith('/meeting/'),
+  },
+  {
+    id: 'vto',
+    label: 'V/TO',
+    icon: IconCompass,
+    // Everyone in the organisation reads published V/TOs.
+    href: (session) => (session.orgId ? '/vto' : null),
+    isActive: (pathname) => pathname === '/vto' || pathname.startsWith('/vto/'),
   },
   {
     id: 'todos',

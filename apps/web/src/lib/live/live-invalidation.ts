@@ -21,6 +21,8 @@ const ALSO_INVALIDATES: Partial<Record<TLiveEntityType, readonly TLiveEntityType
   meetingThread: ['meeting'],
   measuredvalue: ['measurable'],
   scorecard: ['measurable'],
+  // A revision's change shows in the folder lists (status, last updated by).
+  vtorevision: ['vto'],
 };
 
 /** Types whose change can change the session answer (names, roles, the organisation itself). */

@@ -1,0 +1,56 @@
+import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { apiSend, isApiError, type TMutationMethod } from '../../../lib/api-client.ts';
+import { notifyError, notifyInfo } from '../../../lib/notify.ts';
+import { revisionPath, vtoKeys } from './vto-api.ts';
+
+/** Picks a section's current version out of the cached revision. */
+export type TVersionOf = (revision: TVtoRevision) => number;
+
+/**
+ * Saves one section change with the section's current version. A 409 (someone saved the
+ * section first) reloads the revision and sends the same change again on the new version, so
+ * what was typed is kept and their other changes are not undone (002 §4, like the items' 409).
+ */
+export function useSectionSave(collectionId: string, revisionId: string) {
+  const queryClient = useQueryClient();
+  const [isSaving, setSaving] = useState(false);
+  const key = vtoKeys.revision(revisionId);
+
+  const save = useCallback(
+    async (method: TMutationMethod, path: string, versionOf: TVersionOf, body: object = {}) => {
+      const url = `${revisionPath(collectionId, revisionId)}/${path}`;
+      const send = (revision: TVtoRevision | undefined) => {
+        const version = revision ? versionOf(revision) : 0;
+        return method === 'DELETE'
+          ? apiSend(method, `${url}?version=${version}`)
+          : apiSend(method, url, { ...body, version });
+      };
+      setSaving(true);
+      try {
+        try {
+          await send(queryClient.getQueryData<TVtoRevision>(key));
+        } catch (error) {
+          if (!(isApiError(error) && error.status === 409)) throw error;
+          await queryClient.refetchQueries({ queryKey: key, exact: true });
+          notifyInfo(
+            'Someone else changed this section; your change was applied to their version.',
+            'Updated',
+          );
+          await send(queryClient.getQueryData<TVtoRevision>(key));
+        }
+        await queryClient.invalidateQueries({ queryKey: key, exact: true });
+        return true;
+      } catch (error) {
+        notifyError(error);
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    [collectionId, revisionId, queryClient, key],
+  );
+
+  return { save, isSaving };
+}

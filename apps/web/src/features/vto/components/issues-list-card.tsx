@@ -1,0 +1,68 @@
+import type { TVtoLongTermIssue } from '@cairn/domain/vto/vto.schemas';
+import { ActionIcon, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SectionCard } from './section-card.tsx';
+import type { TSave } from './vto-save.ts';
+
+type TProps = { issues: TVtoLongTermIssue[]; canEdit: boolean; save: TSave; personId: string };
+
+/** The long-term Issues List: issues parked on the V/TO until a meeting takes them up. */
+export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
+  const [title, setTitle] = useState('');
+  const add = async () => {
+    if (!title.trim()) return;
+    if (await save('POST', 'long-term-issue', () => 0, { title: title.trim(), ownerId: personId }))
+      setTitle('');
+  };
+  return (
+    <SectionCard title="Issues List">
+      <Stack gap="xs">
+        {issues.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No long-term issues
+          </Text>
+        ) : null}
+        <List type="ordered" spacing={4} withPadding>
+          {issues.map((issue) => (
+            <List.Item key={issue.id}>
+              <Group gap="xs" wrap="nowrap" justify="space-between">
+                <Text size="sm">{issue.title}</Text>
+                {canEdit ? (
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Remove issue ${issue.title}`}
+                    className="vto-no-print"
+                    onClick={() => void save('DELETE', `long-term-issue/${issue.id}`, () => issue.version)}
+                  >
+                    <IconTrash size={14} aria-hidden />
+                  </ActionIcon>
+                ) : null}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+        {canEdit ? (
+          <Group gap="xs" wrap="nowrap" className="vto-no-print">
+            <TextInput
+              aria-label="New long-term issue"
+              placeholder="Add an issue"
+              value={title}
+              maxLength={200}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') void add();
+              }}
+              style={{ flex: 1 }}
+            />
+            <Button size="xs" variant="light" onClick={() => void add()}>
+              Add issue
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </SectionCard>
+  );
+}

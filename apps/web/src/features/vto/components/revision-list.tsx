@@ -1,0 +1,50 @@
+import type { TVtoCollection } from '@cairn/domain/vto/vto.schemas';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { vtoDetailPath } from '../vto-paths.ts';
+
+/** A folder's revisions: name, Draft/Published, and when and by whom it was last changed. */
+export function RevisionList({ folder }: { folder: TVtoCollection }) {
+  if (folder.revisions.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No V/TOs in this folder yet.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Last updated</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {folder.revisions.map((revision) => (
+            <Table.Tr key={revision.id}>
+              <Table.Td>
+                <Anchor component={Link} to={vtoDetailPath(folder.id, revision.id)}>
+                  {revision.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={revision.isPublished ? 'green' : 'gray'}>
+                  {revision.isPublished ? 'Published' : 'Draft'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {new Date(revision.updated).toLocaleDateString()}
+                  {revision.updatedByName ? ` by ${revision.updatedByName}` : ''}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import { IssuesListCard } from './issues-list-card.tsx';
+import { PlanCard } from './plan-card.tsx';
+import { QuarterRocks } from './quarter-rocks.tsx';
+import type { TSave } from './vto-save.ts';
+
+type TProps = { revision: TVtoRevision; save: TSave; personId: string };
+
+/** The Traction page of the printed V/TO: 1-Year Plan, Rocks, Issues List side by side. */
+export function TractionPage({ revision, save, personId }: TProps) {
+  const canEdit = revision.permissions.canEdit;
+  if (!revision.oneYearPlan || !revision.quarterlyPlan) {
+    return (
+      <Alert color="gray">The Traction page of this V/TO is shared with the leadership team only.</Alert>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" className="vto-page">
+      <PlanCard
+        title="1-Year Plan"
+        path="one-year-plan"
+        plan={revision.oneYearPlan}
+        pick={(r) => r.oneYearPlan}
+        canEdit={canEdit}
+        save={save}
+      />
+      <PlanCard
+        title="Rocks"
+        path="quarterly-plan"
+        plan={revision.quarterlyPlan}
+        pick={(r) => r.quarterlyPlan}
+        canEdit={canEdit}
+        save={save}
+      >
+        <QuarterRocks plan={revision.quarterlyPlan} canEdit={canEdit} save={save} personId={personId} />
+      </PlanCard>
+      <Stack gap="md">
+        <IssuesListCard
+          issues={revision.longTermIssues ?? []}
+          canEdit={canEdit}
+          save={save}
+          personId={personId}
+        />
+      </Stack>
+    </SimpleGrid>
+  );
+}

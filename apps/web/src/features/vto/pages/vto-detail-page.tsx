@@ -1,0 +1,125 @@
+import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconCopy, IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session/session-query.ts';
+import { useSectionSave } from '../api/use-section-save.ts';
+import { useVtoRevision } from '../api/vto-api.ts';
+import { CopyVtoModal } from '../components/copy-vto-modal.tsx';
+import { TractionPage } from '../components/traction-page.tsx';
+import { VisionPage } from '../components/vision-page.tsx';
+import { VTO_HOME_PATH, vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
+import '../vto-print.css';
+
+/**
+ * `/vto/detail/{collectionId}/{revisionId}/{vision|traction}` (VtoDetail): the two pages of the
+ * V/TO, each section edited in place by those who may (002 §4, §5); others read it.
+ */
+export function VtoDetailPage() {
+  const { collectionId = '', revisionId = '', page = 'vision' } = useParams();
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const revision = useVtoRevision(collectionId, revisionId);
+  const { save, isSaving } = useSectionSave(collectionId, revisionId);
+  const [isCopyOpen, setCopyOpen] = useState(false);
+  const isObserver = session?.person?.role === 'Observer';
+
+  if (revision.isPending) return <Skeleton height={400} radius="md" aria-label="Loading the V/TO" />;
+  if (revision.isError) {
+    const removed = isApiError(revision.error) && revision.error.messages[0]?.id === 'VTO_REMOVED';
+    return (
+      <Alert
+        color={removed ? 'orange' : 'red'}
+        title={removed ? VTO_TEXTS.removed : 'This V/TO could not be loaded'}
+      >
+        <Anchor component={Link} to={vtoFolderPath(collectionId)}>
+          Back to the folder
+        </Anchor>
+      </Alert>
+    );
+  }
+  const data = revision.data;
+  const setPublished = (isPublished: boolean) =>
+    save('PUT', isPublished ? 'publish' : 'unpublish', (r) => r.version);
+
+  return (
+    <Stack gap="md" className="vto-detail">
+      <Group gap="xs" className="vto-no-print">
+        <Anchor component={Link} to={VTO_HOME_PATH} size="sm">
+          V/TO
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          /
+        </Text>
+        <Anchor component={Link} to={vtoFolderPath(collectionId)} size="sm">
+          {data.collectionTitle}
+        </Anchor>
+      </Group>
+      <PageTitle title={data.title}>
+        <Group gap="xs" className="vto-no-print">
+          <Badge variant="light" color={data.isPublished ? 'green' : 'gray'} size="lg">
+            {data.isPublished ? VTO_TEXTS.published : VTO_TEXTS.draft}
+          </Badge>
+          {data.permissions.canEdit ? (
+            <Button
+              size="sm"
+              variant={data.isPublished ? 'default' : 'filled'}
+              loading={isSaving}
+              onClick={() => void setPublished(!data.isPublished)}
+            >
+              {data.isPublished ? 'Unpublish' : 'Publish'}
+            </Button>
+          ) : null}
+          {!isObserver ? (
+            <Button
+              size="sm"
+              variant="light"
+              leftSection={<IconCopy size={16} aria-hidden />}
+              onClick={() => setCopyOpen(true)}
+            >
+              Copy
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="subtle"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+          >
+            Print
+          </Button>
+        </Group>
+      </PageTitle>
+      <Tabs
+        value={page}
+        onChange={(next) =>
+          void navigate(vtoDetailPath(collectionId, revisionId, next === 'traction' ? 'traction' : 'vision'))
+        }
+        keepMounted={false}
+      >
+        <Tabs.List className="vto-no-print">
+          <Tabs.Tab value="vision">Vision</Tabs.Tab>
+          <Tabs.Tab value="traction">Traction</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="vision" pt="md">
+          <VisionPage revision={data} save={save} />
+        </Tabs.Panel>
+        <Tabs.Panel value="traction" pt="md">
+          <TractionPage revision={data} save={save} personId={session?.person?.id ?? ''} />
+        </Tabs.Panel>
+      </Tabs>
+      <CopyVtoModal
+        revision={data}
+        opened={isCopyOpen}
+        onClose={() => setCopyOpen(false)}
+        onCopied={(copy) => {
+          setCopyOpen(false);
+          void navigate(vtoDetailPath(copy.collectionId, copy.id, 'traction'));
+        }}
+      />
+    </Stack>
+  );
+}
