@@ -2,6 +2,7 @@ import { ActionIcon, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InlineText } from './inline-text.tsx';
+import { FULL_WIDTH_ITEMS } from './section-card.tsx';
 
 type TEntry = { id: string; text: string };
 
@@ -26,7 +27,7 @@ export function EntryList({ noun, entries, canEdit, isOrdered, onAdd, onEdit, on
   return (
     <Stack gap="xs">
       {entries.length === 0 && !canEdit ? <Text c="dimmed">None yet</Text> : null}
-      <List type={isOrdered ? 'ordered' : 'unordered'} spacing={4} withPadding>
+      <List type={isOrdered ? 'ordered' : 'unordered'} spacing={4} withPadding styles={FULL_WIDTH_ITEMS}>
         {entries.map((entry) => (
           <List.Item key={entry.id}>
             <Group gap="xs" wrap="nowrap" align="center">

@@ -2,7 +2,7 @@ import type { TVtoLongTermIssue } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SectionCard } from './section-card.tsx';
+import { FULL_WIDTH_ITEMS, SectionCard } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
 type TProps = { issues: TVtoLongTermIssue[]; canEdit: boolean; save: TSave; personId: string };
@@ -23,7 +23,7 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
             No long-term issues
           </Text>
         ) : null}
-        <List type="ordered" spacing={4} withPadding>
+        <List type="ordered" spacing={4} withPadding styles={FULL_WIDTH_ITEMS}>
           {issues.map((issue) => (
             <List.Item key={issue.id}>
               <Group gap="xs" wrap="nowrap" justify="space-between">

@@ -2,7 +2,7 @@ import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Badge, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FieldBlock } from './section-card.tsx';
+import { FieldBlock, FULL_WIDTH_ITEMS } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -50,7 +50,7 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
             No rocks yet
           </Text>
         ) : null}
-        <List type="ordered" spacing={4} withPadding>
+        <List type="ordered" spacing={4} withPadding styles={FULL_WIDTH_ITEMS}>
           {plan.rocks.map((rock) => (
             <List.Item key={rock.id}>
               <Group gap="xs" wrap="nowrap" justify="space-between">

@@ -1,0 +1,158 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { bearer, signInThroughUi, type TTestUser } from '../../support/accounts.ts';
+import { shotPath } from '../../support/items.ts';
+import { liveRegistered } from '../../support/live.ts';
+import { createMeeting, createTeam } from '../../support/meetings.ts';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+// One long journey through two browsers and many saves: a loaded 2-core machine needs the room.
+test.setTimeout(300_000);
+
+/** Whole-page screenshots at 1440 and 375 px, then back to 1440. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: shotPath(name), fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: shotPath(`${name}-375`), fullPage: true, animations: 'disabled' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** A second signed-in browser on the revision's page, registered for live updates. */
+async function openInSecondBrowser(browser: Browser, user: TTestUser, url: string, title: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInThroughUi(page, user.email, user.password);
+  const registered = liveRegistered(page, { method: 'register' });
+  await page.goto(url);
+  // A full page load on a busy machine: the lazy page and its first call may take a while.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 45_000 });
+  await registered;
+  return page;
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('the leadership team builds a V/TO from an empty draft, a colleague sees edits live, it is published and copied as next quarter’s Traction', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const team = await createTeam(request, 'Visionaries');
+  const lt = await createMeeting(request, team.owner.token, `Leadership ${team.run}`, [team.colleaguePersonId]);
+  const marked = await request.put(`/api/v2/org/leadershipteam/${lt}/true`, { headers: bearer(team.owner.token) });
+  expect(marked.status(), await marked.text()).toBe(200);
+
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  await page.getByRole('link', { name: 'V/TO' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'V/TO' })).toBeVisible();
+  const company = page.getByRole('region', { name: /Vision\/Traction Organizer/ });
+  await expect(company.getByText('No V/TOs in this folder yet.')).toBeVisible();
+  await shoot(page, 'vto-home-empty');
+
+  // An empty draft, made from the company folder.
+  await company.getByRole('button', { name: 'New V/TO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New V/TO' });
+  await dialog.getByLabel('V/TO name').fill('Q1 2027');
+  await dialog.getByRole('button', { name: 'Create draft' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Q1 2027' })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  const colleague = await openInSecondBrowser(browser, team.colleague, page.url(), 'Q1 2027');
+
+  // Vision: every section, edited in place.
+  const values = section(page, 'Core Values');
+  for (const value of ['Be honest', 'Grow or die', 'Help first']) {
+    await values.getByRole('textbox', { name: 'New core value' }).fill(value);
+    await values.getByRole('button', { name: 'Add core value' }).click();
+    await expect(values.getByText(value, { exact: true })).toBeVisible();
+  }
+  await expect(section(colleague, 'Core Values').getByText('Help first', { exact: true })).toBeVisible();
+
+  const focus = section(page, 'Core Focus');
+  await focus.getByRole('button', { name: 'Edit Purpose' }).click();
+  await focus.getByRole('textbox', { name: 'Purpose' }).fill('Help teams run well');
+  await focus.getByRole('textbox', { name: 'Purpose' }).press('Enter');
+  await expect(focus.getByText('Help teams run well')).toBeVisible();
+  await focus.getByRole('button', { name: 'Edit Niche' }).click();
+  await focus.getByRole('textbox', { name: 'Niche' }).fill('Firms of 10 to 250 people');
+  await focus.getByRole('textbox', { name: 'Niche' }).press('Enter');
+  await expect(focus.getByText('Firms of 10 to 250 people')).toBeVisible();
+
+  const target = section(page, '10-Year Target');
+  await target.getByRole('button', { name: 'Edit 10-year target' }).click();
+  await target.getByRole('textbox', { name: '10-year target' }).fill('1,000 teams running on Cairn');
+  await target.getByRole('button', { name: 'Done' }).click();
+  await expect(target.getByText('1,000 teams running on Cairn')).toBeVisible();
+  await expect(section(colleague, '10-Year Target').getByText('1,000 teams running on Cairn')).toBeVisible();
+
+  const marketing = section(page, 'Marketing Strategy');
+  await marketing.getByRole('textbox', { name: 'New unique' }).fill('Set up in a day');
+  await marketing.getByRole('button', { name: 'Add unique' }).click();
+  await expect(marketing.getByText('Set up in a day', { exact: true })).toBeVisible();
+
+  const picture = section(page, '3-Year Picture');
+  await picture.getByRole('textbox', { name: '3-Year Picture figure name' }).fill('Revenue');
+  await picture.getByRole('textbox', { name: '3-Year Picture figure value' }).fill('$10M');
+  await picture.getByRole('button', { name: 'Add figure' }).click();
+  await expect(picture.getByText('$10M')).toBeVisible();
+  await picture.getByRole('textbox', { name: 'New goal' }).fill('Three offices');
+  await picture.getByRole('button', { name: 'Add goal' }).click();
+  await expect(picture.getByText('Three offices', { exact: true })).toBeVisible();
+  await shoot(page, 'vto-vision');
+
+  // Traction: the 1-Year Plan, a company rock and a long-term issue.
+  await page.getByRole('tab', { name: 'Traction' }).click();
+  const plan = section(page, '1-Year Plan');
+  await expect(plan).toBeVisible();
+  await plan.getByRole('textbox', { name: 'New goal' }).fill('Open Denver');
+  await plan.getByRole('button', { name: 'Add goal' }).click();
+  await expect(plan.getByText('Open Denver', { exact: true })).toBeVisible();
+  const rocks = section(page, 'Rocks');
+  await rocks.getByRole('textbox', { name: 'New rock' }).fill('Launch the mobile app');
+  await rocks.getByRole('button', { name: 'Add rock' }).click();
+  await expect(rocks.getByText('Launch the mobile app')).toBeVisible();
+  await expect(rocks.getByText('On track')).toBeVisible();
+  const issues = section(page, 'Issues List');
+  await issues.getByRole('textbox', { name: 'New long-term issue' }).fill('Second office?');
+  await issues.getByRole('button', { name: 'Add issue' }).click();
+  await expect(issues.getByText('Second office?')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  await expect(colleague.getByText('Published', { exact: true })).toBeVisible();
+  await shoot(page, 'vto-traction');
+
+  // Next quarter's draft with only Traction.
+  await page.getByRole('button', { name: 'Copy' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy V/TO' });
+  await copy.getByLabel('Name of the copy').fill('Q2 2027');
+  await copy.getByRole('checkbox', { name: 'Vision' }).uncheck();
+  await expect(copy.getByRole('checkbox', { name: 'Core Values' })).not.toBeChecked();
+  await copy.getByRole('checkbox', { name: 'Traction' }).uncheck();
+  await expect(copy.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  await copy.getByRole('checkbox', { name: 'Rocks' }).check();
+  await expect(copy.getByRole('checkbox', { name: 'Traction' })).toBeChecked();
+  await copy.getByRole('checkbox', { name: '1-Year Plan' }).check();
+  await shoot(page, 'vto-copy');
+  await copy.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Q2 2027' })).toBeVisible();
+  await expect(section(page, 'Rocks').getByText('Launch the mobile app')).toBeVisible();
+  await expect(section(page, 'Issues List').getByText('No long-term issues')).toBeVisible();
+  await page.getByRole('tab', { name: 'Vision' }).click();
+  await expect(section(page, 'Core Values').getByText('Be honest')).toHaveCount(0);
+
+  // The home lists both, each with its state.
+  await page.getByRole('link', { name: 'V/TO' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'V/TO' })).toBeVisible();
+  await expect(company.getByRole('link', { name: 'Q2 2027' })).toBeVisible();
+  await expect(company.getByRole('row', { name: /Q1 2027/ }).getByText('Published')).toBeVisible();
+  await shoot(page, 'vto-home');
+
+  // The print preview: the Vision page without the shell or edit controls.
+  await company.getByRole('link', { name: 'Q1 2027' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Q1 2027' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: shotPath('vto-print-preview'), fullPage: true, animations: 'disabled' });
+  await page.emulateMedia({ media: 'screen' });
+  await colleague.context().close();
+});
