@@ -38,8 +38,12 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   request,
 }) => {
   const team = await createTeam(request, 'Visionaries');
-  const lt = await createMeeting(request, team.owner.token, `Leadership ${team.run}`, [team.colleaguePersonId]);
-  const marked = await request.put(`/api/v2/org/leadershipteam/${lt}/true`, { headers: bearer(team.owner.token) });
+  const lt = await createMeeting(request, team.owner.token, `Leadership ${team.run}`, [
+    team.colleaguePersonId,
+  ]);
+  const marked = await request.put(`/api/v2/org/leadershipteam/${lt}/true`, {
+    headers: bearer(team.owner.token),
+  });
   expect(marked.status(), await marked.text()).toBe(200);
 
   await signInThroughUi(page, team.owner.email, team.owner.password);
