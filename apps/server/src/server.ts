@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
-import { openDatabase, type TDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { redactUrlCredentials } from './lib/redact.ts';
 import { announceReleaseIfNew } from './modules/platform/release.ts';
 
@@ -18,16 +17,7 @@ async function main() {
     throw error;
   }
   for (const warning of startupWarnings(config)) process.stderr.write(`${warning}\n`);
-  let database: TDatabase;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const database = await openDatabaseOrExit({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

@@ -8,6 +8,7 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 
 const HOLDER = new URL('../test/fixtures/hold-data-dir-lock.ts', import.meta.url).pathname;
 const SERVER = new URL('../server.ts', import.meta.url).pathname;
+const SEED = new URL('../seed/seed-demo.ts', import.meta.url).pathname;
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -43,7 +44,7 @@ function run(file: string, args: string[], env: NodeJS.ProcessEnv = process.env)
 }
 
 describe('one writer per embedded data folder', () => {
-  it('refuses a second process with one clear line while the first holds the folder', {
+  it('refuses a second process (a server, the demo seed) with one clear line while the first holds the folder', {
     timeout: 180_000,
   }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-lock-'));
@@ -58,6 +59,13 @@ describe('one writer per embedded data folder', () => {
     const lines = server.output().trim().split('\n');
     expect(lines).toEqual([expect.stringContaining(`already running on the data folder ${dataDir}`)]);
     expect(lines[0]).toContain(`process ${holder.child.pid}`);
+
+    // The demo seed refuses the folder of a running server the same way, writing nothing.
+    const seed = run(SEED, [], { ...env, NODE_ENV: 'development', CAIRN_DATA_DIR: dataDir });
+    expect(await seed.exited).toBe(1);
+    expect(seed.output().trim().split('\n')).toEqual([
+      expect.stringContaining(`already running on the data folder ${dataDir}`),
+    ]);
 
     holder.child.kill('SIGTERM');
     expect(await holder.exited).toBe(0);

@@ -1,7 +1,8 @@
 import { isPaidRole, type TRole } from '@cairn/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type TDb } from '../db/client.ts';
+import type { TDb } from '../db/client.ts';
+import { openDatabaseOrExit } from '../db/open-database-or-exit.ts';
 import { meetings, orgs, people, users } from '../db/schema/index.ts';
 import { buildMeeting, buildOrg, buildPerson, buildUser } from '../test/factories.ts';
 import { createSeedContext } from './seed-context.ts';
@@ -76,7 +77,10 @@ async function seedMeetings(db: TDb, orgId: string) {
 
 async function main() {
   const config = loadConfig();
-  const { db, close } = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db, close } = await openDatabaseOrExit({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
   try {
     const [existing] = await db.select().from(orgs).where(eq(orgs.name, DEMO_ORG)).limit(1);
     if (!existing) {
