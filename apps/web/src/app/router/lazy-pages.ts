@@ -76,6 +76,9 @@ export const MeetingOverviewPage = lazyPage(() =>
 export const ScorecardPage = lazyPage(() =>
   import('../../features/scorecards/pages/scorecard-page.tsx').then((module) => module.ScorecardPage),
 );
+export const LiveMeetingPage = lazyPage(() =>
+  import('../../features/live-meeting/pages/live-meeting-page.tsx').then((module) => module.LiveMeetingPage),
+);
 export const CreateMeetingModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/meetings/components/create-meeting-modal.tsx').then(
     (module) => module.CreateMeetingModal,

@@ -133,6 +133,8 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
       if (params.tractionId && isOverview) prefetchMeetingOverview(queryClient, params.tractionId);
     },
   },
+  // The live Level 10 meeting (issue #12).
+  { id: 'live-meeting', path: '/meeting/live/:id', kind: 'account', page: pages.LiveMeetingPage },
 ];
 
 /** Modal routes that exist today (000 §2.1 "Modal routes"). */

@@ -1,0 +1,53 @@
+import {
+  formatClock,
+  isOverTime,
+  meetingElapsedMs,
+  sectionElapsedMs,
+} from '@cairn/domain/live-meeting/live-meeting-rules';
+import { NavLink, Stack, Text } from '@mantine/core';
+import type { TLiveView } from '../api/live-meeting-api.ts';
+import { LIVE_UI_TEXTS } from './live-texts.ts';
+
+type TProps = {
+  live: TLiveView;
+  /** The server's instant now (client clock plus the measured offset). */
+  serverNow: number;
+  /** The scribe may jump to a section; everyone else sees where the meeting is. */
+  onSelect?: (index: number) => void;
+};
+
+/**
+ * The agenda side menu (issue #12): each section with its planned minutes and its elapsed time,
+ * the whole meeting's time on top; a section past its minutes shows in red.
+ */
+export function AgendaSideMenu({ live, serverNow, onSelect }: TProps) {
+  const total = meetingElapsedMs(live, serverNow);
+  return (
+    <Stack gap={4} component="nav" aria-label={LIVE_UI_TEXTS.agenda}>
+      <Text size="sm" fw={600}>
+        {LIVE_UI_TEXTS.total} {formatClock(total)}
+      </Text>
+      {live.agenda.map((item, index) => {
+        const elapsed = sectionElapsedMs(item, serverNow, live.pausedAt);
+        const over = isOverTime(elapsed, item.lengthInMinutes);
+        return (
+          <NavLink
+            key={item.id}
+            component="button"
+            active={item.isActive}
+            disabled={!onSelect}
+            onClick={() => onSelect?.(index)}
+            aria-current={item.isActive ? 'step' : undefined}
+            label={item.name}
+            description={LIVE_UI_TEXTS.minutes(item.lengthInMinutes)}
+            rightSection={
+              <Text size="sm" c={over ? 'red' : 'dimmed'} data-over-time={over || undefined}>
+                {formatClock(elapsed)}
+              </Text>
+            }
+          />
+        );
+      })}
+    </Stack>
+  );
+}

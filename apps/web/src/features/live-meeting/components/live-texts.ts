@@ -1,0 +1,20 @@
+/** Texts of the live meeting page. */
+export const LIVE_UI_TEXTS = {
+  loading: 'Loading the meeting…',
+  notFound: 'This meeting could not be found',
+  notFoundText: 'It may have been archived, or you are not invited to it.',
+  join: 'Join meeting',
+  start: 'Start meeting',
+  next: 'Next section',
+  leave: 'Leave',
+  agenda: 'Agenda',
+  total: 'Meeting',
+  notStarted: 'Not started',
+  running: 'Running',
+  waitingForScribe: 'Waiting for the scribe to start the meeting.',
+  scribe: 'Scribe',
+  attendees: 'Attendees',
+  attendee: 'Attendee',
+  presence: { Online: 'online', InRoom: 'in the room', Away: 'away' },
+  minutes: (minutes: number) => `${minutes} min`,
+} as const;

@@ -1,0 +1,179 @@
+import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
+import { LiveMeetingPage } from './live-meeting-page.tsx';
+
+const THREAD = '55555555-5555-4555-8555-555555555555';
+const OCCURRENCE = '66666666-6666-4666-8666-666666666666';
+const SECTIONS = [
+  ['Segue', 5],
+  ['Scorecard', 5],
+  ['IDS', 60],
+] as const;
+
+function liveMeeting(fields: Partial<TLiveMeeting> = {}): TLiveMeeting {
+  return {
+    meetingId: null,
+    meetingThreadId: THREAD,
+    title: 'Leadership Team',
+    scribePersonId: null,
+    agendaName: 'Level 10',
+    status: 'NotStarted',
+    started: null,
+    pausedAt: null,
+    pausedMs: 0,
+    attendees: [],
+    agenda: SECTIONS.map(([name, minutes], index) => ({
+      id: `s${index}`,
+      name,
+      lengthInMinutes: minutes,
+      isActive: index === 0,
+      elapsedMs: 0,
+      activeSince: null,
+    })),
+    agendaIndex: 0,
+    selectedAttendeeId: null,
+    focusIndex: -1,
+    prevFocusIndex: -1,
+    idsStatus: 'Complete',
+    focusIssueIds: [],
+    discussedIssueIds: [],
+    solvedIssueIds: [],
+    reviewedHeadlineIds: [],
+    completedTodoIds: [],
+    addedTodoIds: [],
+    issueCount: 0,
+    settings: { sendRecapEmail: true, clearMeetingItems: false },
+    version: 0,
+    serverTime: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+const me = {
+  personId: PERSON_ID,
+  rating: null,
+  avatarUrl: null,
+  segueStatus: 'Waiting',
+  presence: 'Online',
+} as const;
+const PEOPLE = {
+  body: {
+    people: [{ id: PERSON_ID, firstName: 'Frances', lastName: 'Founder' }],
+  },
+};
+
+function renderPage(handlers: Parameters<typeof mockApi>[0]) {
+  const api = mockApi({ 'GET /people': PEOPLE, ...handlers });
+  renderFeature(<LiveMeetingPage />, {
+    url: `/meeting/live/${THREAD}`,
+    path: '/meeting/live/:id',
+    session: buildSession('Member'),
+  });
+  return { api, user: userEvent.setup({ delay: null }) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('LiveMeetingPage', { timeout: 30_000 }, () => {
+  it('joins, starts as the scribe and moves to the next section, sending the version it shows', async () => {
+    const startedAt = new Date().toISOString();
+    const running = (index: number, version: number) =>
+      liveMeeting({
+        meetingId: OCCURRENCE,
+        status: 'Running',
+        started: startedAt,
+        scribePersonId: PERSON_ID,
+        attendees: [me],
+        agendaIndex: index,
+        agenda: liveMeeting().agenda.map((item, i) => ({
+          ...item,
+          isActive: i === index,
+          activeSince: i === index ? startedAt : null,
+        })),
+        version,
+      });
+    const { api, user } = renderPage({
+      [`GET /live-meeting/${THREAD}`]: { body: { liveMeeting: liveMeeting() } },
+      'POST /live-meeting/join': {
+        body: { liveMeeting: liveMeeting({ attendees: [me], scribePersonId: PERSON_ID, version: 1 }) },
+      },
+      'POST /live-meeting/start': { body: { liveMeeting: running(0, 2) } },
+      'POST /live-meeting/next-agenda-item': { body: { liveMeeting: running(1, 3) } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Leadership Team' })).toBeInTheDocument();
+    expect(screen.getByText('Not started')).toBeInTheDocument();
+    const agenda = screen.getByRole('navigation', { name: 'Agenda' });
+    expect(within(agenda).getByText('IDS')).toBeInTheDocument();
+    expect(within(agenda).getByText('60 min')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Join meeting' }));
+    await user.click(await screen.findByRole('button', { name: 'Start meeting' }));
+    expect(await screen.findByText('Running')).toBeInTheDocument();
+    expect(api.callsTo('POST /live-meeting/join')[0]?.body).toEqual({ meetingThreadId: THREAD, version: 0 });
+    expect(api.callsTo('POST /live-meeting/start')[0]?.body).toEqual({ meetingThreadId: THREAD, version: 1 });
+    expect(screen.getByText('Frances Founder · Scribe · online')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next section' }));
+    await waitFor(() => expect(api.callsTo('POST /live-meeting/next-agenda-item')).toHaveLength(1));
+    expect(api.callsTo('POST /live-meeting/next-agenda-item')[0]?.body).toEqual({
+      meetingThreadId: THREAD,
+      meetingId: OCCURRENCE,
+      version: 2,
+      fromIndex: 0,
+    });
+    await waitFor(() =>
+      expect(within(agenda).getByRole('button', { name: /Scorecard/ })).toHaveAttribute(
+        'aria-current',
+        'step',
+      ),
+    );
+  });
+
+  it('shows a section past its minutes in red, and waits for the scribe when someone else leads', async () => {
+    const since = new Date(Date.now() - 8 * 60_000).toISOString();
+    renderPage({
+      [`GET /live-meeting/${THREAD}`]: {
+        body: {
+          liveMeeting: liveMeeting({
+            status: 'Running',
+            started: since,
+            scribePersonId: '77777777-7777-4777-8777-777777777777',
+            attendees: [me],
+            agenda: liveMeeting().agenda.map((item, i) => ({ ...item, activeSince: i === 0 ? since : null })),
+          }),
+        },
+      },
+    });
+    const agenda = await screen.findByRole('navigation', { name: 'Agenda' });
+    const segue = within(agenda).getByRole('button', { name: /Segue/ });
+    expect(segue.textContent).toMatch(/^Segue5 min(7:5\d|8:0\d)$/);
+    expect(segue.querySelector('[data-over-time]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next section' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join meeting' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal of an action and a not-found state for a meeting it may not see', async () => {
+    renderPage({
+      [`GET /live-meeting/${THREAD}`]: { body: { liveMeeting: liveMeeting() } },
+      'POST /live-meeting/join': errorAnswer(403, 'FORBIDDEN', 'You do not have permission to do this.'),
+    });
+    const { user } = { user: userEvent.setup({ delay: null }) };
+    await user.click(await screen.findByRole('button', { name: 'Join meeting' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+  });
+
+  it('answers a meeting it may not see with the not-found state', async () => {
+    renderPage({
+      [`GET /live-meeting/${THREAD}`]: errorAnswer(404, 'NOT_FOUND', 'The meeting could not be found.'),
+    });
+    expect(await screen.findByText('This meeting could not be found')).toBeInTheDocument();
+  });
+});
