@@ -2,6 +2,7 @@ import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchPageLoad } from './page-load.ts';
 import { benchSanitiserStall } from './sanitiser-stall.ts';
+import { benchScorecardBrowser } from './scorecard-browser.ts';
 import { benchScorecardGrid } from './scorecard-grid.ts';
 import { benchSessionThroughput } from './session-throughput.ts';
 import { benchTodoSearch } from './todo-search.ts';
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => unknown> = {
   'todo-search': benchTodoSearch,
   'sanitiser-stall': benchSanitiserStall,
   'scorecard-grid': benchScorecardGrid,
+  'scorecard-browser': benchScorecardBrowser,
   'page-load': benchPageLoad,
 };
 

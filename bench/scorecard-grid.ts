@@ -16,14 +16,14 @@ import { percentile, report, section } from './format.ts';
 import { DURATION_S, httpLoad, printLoad, WARM_UP_S } from './latency-load.ts';
 
 /** The workload: a scorecard of 15 measurables with a year of weekly values. */
-const MEASURABLES = 15;
-const WEEKS = 52;
+export const MEASURABLES = 15;
+export const WEEKS = 52;
 const GRID_CONNECTIONS = 20;
 /** Value saves are measured one after the other: the round trip a person typing waits for. */
 const SAVES = 200;
 
 /** A team with one meeting whose scorecard holds 15 measurables x 52 weeks of values. */
-async function seedScorecard(database: TDatabase) {
+export async function seedScorecard(database: TDatabase) {
   const { db } = database;
   const owner = await buildMember(db);
   const meeting = await buildMeeting(db, owner.org.id, { ownerPersonId: owner.person.id });
@@ -48,7 +48,13 @@ async function seedScorecard(database: TDatabase) {
       )
       .onConflictDoNothing();
   }
-  return { owner, scorecardId: await scorecardIdOf(db, meeting.id), measurableIds: ids, weeks };
+  return {
+    owner,
+    meetingId: meeting.id,
+    scorecardId: await scorecardIdOf(db, meeting.id),
+    measurableIds: ids,
+    weeks,
+  };
 }
 
 async function run(database: TDatabase, dataDir: string, databaseUrl?: string) {

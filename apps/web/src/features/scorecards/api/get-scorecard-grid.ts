@@ -1,6 +1,7 @@
 import type { TScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { markGridData } from '../utils/grid-timing.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /**
@@ -15,7 +16,9 @@ export async function getScorecardGrid(
 ): Promise<TScorecardGrid> {
   const query = new URLSearchParams({ end, periods: String(periods) });
   const path = `/scorecard/${encodeURIComponent(scorecardId)}?${query}`;
-  return (await apiGet<{ scorecard: TScorecardGrid }>(path, { signal })).scorecard;
+  const answer = await apiGet<{ scorecard: TScorecardGrid }>(path, { signal });
+  markGridData();
+  return answer.scorecard;
 }
 
 /** Query options of one window of a scorecard's grid; the grid shows its own error state. */

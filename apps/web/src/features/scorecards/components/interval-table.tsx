@@ -114,6 +114,22 @@ export function IntervalTable(props: TProps) {
   );
   const current = periodStart(props.today, interval);
   const maps = useMemo(() => measurables.map(valuesByPeriod), [measurables]);
+  // Each cell's view and position are kept between renders, so moving the cursor re-renders only
+  // the cells it leaves and enters (ValueCell is memoised), not the whole year of cells.
+  const views = useMemo(
+    () =>
+      measurables.map((measurable, row) =>
+        columns.map((period) => cellViewOf(measurable, maps[row]?.get(period), locale)),
+      ),
+    [measurables, maps, columns, locale],
+  );
+  const positions = useMemo(
+    () =>
+      Array.from({ length: measurables.length }, (_, row) =>
+        Array.from({ length: columns.length }, (_, col) => ({ row, col })),
+      ),
+    [measurables.length, columns.length],
+  );
   const isEditable = useCallback(
     (row: number) => canEdit && Boolean(measurables[row]) && !measurables[row]?.formula,
     [canEdit, measurables],
@@ -250,8 +266,8 @@ export function IntervalTable(props: TProps) {
                 {columns.map((period, col) => (
                   <ValueCell
                     key={period}
-                    pos={{ row, col }}
-                    view={cellViewOf(measurable, maps[row]?.get(period), locale)}
+                    pos={positions[row]?.[col] ?? { row, col }}
+                    view={views[row]?.[col] ?? cellViewOf(measurable, maps[row]?.get(period), locale)}
                     periodLabel={labels[col] ?? period}
                     isActive={cursor.active.row === row && cursor.active.col === col}
                     edit={cursor.edit?.row === row && cursor.edit.col === col ? cursor.edit : null}

@@ -8,6 +8,7 @@ import { useAddMeasuredValue } from '../api/add-measured-value.ts';
 import { useScorecardGrid } from '../api/get-scorecard-grid.ts';
 import { useOrderMeasurables } from '../api/order-measurables.ts';
 import { useScorecardPreferences } from '../api/scorecard-preferences.ts';
+import { useGridInteractiveMark } from '../utils/grid-timing.ts';
 import { EditMeasurablePanel } from './edit-measurable-panel.tsx';
 import { IntervalTable } from './interval-table.tsx';
 import { MeasurableChartModal } from './measurable-chart-modal.tsx';
@@ -63,6 +64,7 @@ export function ScorecardGrid(props: TScorecardGridProps) {
   const [chartOf, setChartOf] = useState<TMeasurable | null>(null);
   const [noteOf, setNoteOf] = useState<TNoteTarget | null>(null);
   const measurables = grid.data?.measurables;
+  useGridInteractiveMark(Boolean(measurables));
   const ids = useMemo(() => (measurables ?? []).map((measurable) => measurable.id), [measurables]);
 
   const save = useCallback(

@@ -26,16 +26,18 @@ type TProps = {
   /** The meeting page's section links to the full page; the full page shows its own heading. */
   variant: 'section' | 'page';
   rowActions?: readonly TRowAction[];
+  /** How many periods the grid shows (the full page's `?periods=`); 13 by default. */
+  periods?: number;
 };
 
 /**
  * A meeting's scorecard with its tools: the window (earlier, latest, later), the view
  * preferences, CSV import and export, Add Measurable, and the grid.
  */
-export function ScorecardPanel({ tractionId, canEdit, variant, rowActions }: TProps) {
+export function ScorecardPanel({ tractionId, canEdit, variant, rowActions, periods }: TProps) {
   const scorecards = useScorecardsOfMeetings();
   const scorecard = scorecards.byMeeting.get(tractionId);
-  const nav = useGridWindow();
+  const nav = useGridWindow(periods);
   const [isAdding, setAdding] = useState(false);
   const [isImporting, setImporting] = useState(false);
   const addButton = canEdit ? (

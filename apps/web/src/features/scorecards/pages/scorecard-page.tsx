@@ -1,7 +1,7 @@
 import { can } from '@cairn/domain/permissions/can';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
@@ -10,13 +10,16 @@ import { useMeeting } from '../../meetings/api/get-meeting.ts';
 import { overviewPathOf } from '../../meetings/utils/meeting-paths.ts';
 import { ScorecardPanel } from '../components/scorecard-panel.tsx';
 import { SCORECARD_UI_TEXTS } from '../components/scorecard-texts.ts';
+import { periodsFromQuery } from '../components/use-grid-window.ts';
 
 /**
  * A meeting's scorecard at full width (`/traction/{tractionId}/{threadId}/scorecard`): the
- * meeting's title, a link back to its overview, and the scorecard with all its tools.
+ * meeting's title, a link back to its overview, and the scorecard with all its tools;
+ * `?periods=52` shows a year of weeks at once.
  */
 export function ScorecardPage() {
   const { tractionId = '' } = useParams();
+  const [search] = useSearchParams();
   const meeting = useMeeting(tractionId);
   const { data: session } = useSession();
   useDocumentTitle(
@@ -49,7 +52,12 @@ export function ScorecardPage() {
           {SCORECARD_UI_TEXTS.section}
         </Text>
       </Stack>
-      <ScorecardPanel tractionId={tractionId} canEdit={canEdit} variant="page" />
+      <ScorecardPanel
+        tractionId={tractionId}
+        canEdit={canEdit}
+        variant="page"
+        periods={periodsFromQuery(search.get('periods'))}
+      />
     </Stack>
   );
 }
