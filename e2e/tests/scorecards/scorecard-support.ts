@@ -1,7 +1,19 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { bearer, signInThroughUi, type TTestUser } from '../../support/accounts.ts';
 import { shotPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
+
+/**
+ * Waits for visible states up to 30 s: on the shared 2-core machine under load a lazy page or
+ * chart chunk has taken more than the default 10 s to show (never a sleep; quiet runs pass at once).
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The full-width scorecard page of a meeting (its thread id is its own id for now). */
 export const scorecardPath = (meetingId: string) => `/traction/${meetingId}/${meetingId}/scorecard`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
 import { chooseOption, shotPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
@@ -15,6 +15,12 @@ import {
   weeklyTable,
 } from './scorecard-support.ts';
 
+/**
+ * Waits for visible states up to 30 s: on the shared 2-core machine under load a lazy page or
+ * chart chunk has taken more than the default 10 s to show (never a sleep; quiet runs pass at once).
+ */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 const OWNER_CHANGE =
   'This measurable will be removed from the meetings that the new Measurable Owner does not have access to.';
 
@@ -25,6 +31,8 @@ test('a team builds its scorecard: add with the preview, type and paste a week, 
   browser,
   request,
 }) => {
+  // Two browsers through eight steps: on the loaded 2-core machine this has taken over two minutes.
+  test.setTimeout(300_000);
   const team = await createTeam(request, 'Number Crunchers');
   const l10 = `Leadership L10 ${team.run}`;
   const l10Id = await createMeeting(request, team.owner.token, l10, [team.colleaguePersonId]);
