@@ -1,8 +1,7 @@
-import { ActionIcon, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InlineText } from './inline-text.tsx';
-import { FULL_WIDTH_ITEMS } from './section-card.tsx';
 
 type TEntry = { id: string; text: string };
 
@@ -27,9 +26,9 @@ export function EntryList({ noun, entries, canEdit, isOrdered, onAdd, onEdit, on
   return (
     <Stack gap="xs">
       {entries.length === 0 && !canEdit ? <Text c="dimmed">None yet</Text> : null}
-      <List type={isOrdered ? 'ordered' : 'unordered'} spacing={4} withPadding styles={FULL_WIDTH_ITEMS}>
+      <Box component={isOrdered ? 'ol' : 'ul'} className="vto-list">
         {entries.map((entry) => (
-          <List.Item key={entry.id}>
+          <li key={entry.id}>
             <Group gap="xs" wrap="nowrap" align="center">
               <div style={{ flex: 1, minWidth: 0 }}>
                 <InlineText
@@ -52,9 +51,9 @@ export function EntryList({ noun, entries, canEdit, isOrdered, onAdd, onEdit, on
                 </ActionIcon>
               ) : null}
             </Group>
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </Box>
       {canEdit ? (
         <Group gap="xs" wrap="nowrap" className="vto-no-print">
           <TextInput

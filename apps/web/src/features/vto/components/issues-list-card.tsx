@@ -1,8 +1,8 @@
 import type { TVtoLongTermIssue } from '@cairn/domain/vto/vto.schemas';
-import { ActionIcon, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FULL_WIDTH_ITEMS, SectionCard } from './section-card.tsx';
+import { SectionCard } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
 type TProps = { issues: TVtoLongTermIssue[]; canEdit: boolean; save: TSave; personId: string };
@@ -23,9 +23,9 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
             No long-term issues
           </Text>
         ) : null}
-        <List type="ordered" spacing={4} withPadding styles={FULL_WIDTH_ITEMS}>
+        <Box component="ol" className="vto-list">
           {issues.map((issue) => (
-            <List.Item key={issue.id}>
+            <li key={issue.id}>
               <Group gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="sm">{issue.title}</Text>
                 {canEdit ? (
@@ -41,9 +41,9 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
                   </ActionIcon>
                 ) : null}
               </Group>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </Box>
         {canEdit ? (
           <Group gap="xs" wrap="nowrap" className="vto-no-print">
             <TextInput

@@ -1,8 +1,8 @@
 import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
-import { ActionIcon, Badge, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FieldBlock, FULL_WIDTH_ITEMS } from './section-card.tsx';
+import { FieldBlock } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -50,9 +50,9 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
             No rocks yet
           </Text>
         ) : null}
-        <List type="ordered" spacing={4} withPadding styles={FULL_WIDTH_ITEMS}>
+        <Box component="ol" className="vto-list">
           {plan.rocks.map((rock) => (
-            <List.Item key={rock.id}>
+            <li key={rock.id}>
               <Group gap="xs" wrap="nowrap" justify="space-between">
                 <Text size="sm" style={{ minWidth: 0 }}>
                   {rock.title}
@@ -75,9 +75,9 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
                   ) : null}
                 </Group>
               </Group>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </Box>
         {canEdit ? (
           <Group gap="xs" wrap="nowrap" className="vto-no-print">
             <TextInput

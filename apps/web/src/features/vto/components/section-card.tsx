@@ -26,6 +26,3 @@ export function FieldBlock({ label, children }: { label: string; children: React
     </Stack>
   );
 }
-
-/** Mantine list items shrink to their text; the V/TO's rows span the box (text left, actions right). */
-export const FULL_WIDTH_ITEMS = { itemWrapper: { width: '100%' }, itemLabel: { flex: 1, minWidth: 0 } };
