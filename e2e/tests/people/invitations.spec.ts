@@ -3,7 +3,7 @@ import { createOrg, PASSWORD, registerUser, signInThroughUi } from '../../suppor
 import { latestVerificationCode, uniqueEmail } from '../../support/outbox.ts';
 import { invitationLinkFromSmtp, screenshotBoth } from './people-support.ts';
 
-test('an Owner invites people; the mail reaches SMTP; a newcomer registers from the link and lands in the organisation', async ({
+test('an Owner invites people; the mail reaches SMTP; a newcomer registers from the link and lands in the organisation; the Owner transfers ownership to her', async ({
   page,
   request,
   browser,
@@ -121,4 +121,13 @@ test('an Owner invites people; the mail reaches SMTP; a newcomer registers from 
     });
   await expect(ninaRow).toBeVisible();
   await expect(ninaRow).not.toContainText('Invitation');
+
+  // The Owner hands the Owner level to Nina (a paid person who accepted) and becomes an Admin.
+  await ninaRow.getByRole('button', { name: 'Transfer Org Ownership to Nina Newcomer' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Transfer Org Ownership' });
+  await expect(confirm).toContainText('You become an Admin and lose access to the Billing pages.');
+  await confirm.getByRole('button', { name: 'Transfer' }).click();
+  await expect(page.getByText('Ownership successfully transferred to: Nina Newcomer')).toBeVisible();
+  await expect(ninaRow).toContainText('Owner');
+  await expect(page.getByRole('button', { name: /^Transfer Org Ownership/ })).toHaveCount(0);
 });

@@ -136,6 +136,11 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
     create: async (app, victim) => (await buildPerson(app.db, victim.org.id, { role: 'Member' })).id,
     read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
   },
+  /** `PUT org/owner/:id`: a person of organisation A (the transfer target). */
+  owner: {
+    create: async (app, victim) => (await buildPerson(app.db, victim.org.id, { role: 'Member' })).id,
+    read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
+  },
   session: {
     create: async (app, victim) => (await buildSession(app.db, victim.user, victim.org.id)).id,
     read: async (app, id) => (await app.db.select().from(sessions).where(eq(sessions.id, id)))[0],

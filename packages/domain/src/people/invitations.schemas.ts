@@ -94,3 +94,10 @@ export const ZResendInvitationRequest = z.object({ baseUrl: ZBaseUrl });
 /** `POST invitation/{id}/resend`, `DELETE invitation/{id}`. */
 export const ZInvitationChangeAnswer = ZEnvelope.extend({ invitation: ZPersonInvitation });
 export const ZInvitationIdParam = z.object({ invitationId: z.uuid() });
+
+/** `PUT org/owner/{id}` (001 §7): the new owner's name, the organisation and the previous owner. */
+export const ZTransferOwnershipAnswer = ZEnvelope.extend({
+  person: z.object({ id: z.uuid(), name: z.string() }),
+  org: z.object({ id: z.uuid() }),
+  previousOwner: z.object({ id: z.uuid() }),
+});

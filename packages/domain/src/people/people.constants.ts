@@ -33,3 +33,14 @@ export const PEOPLE_TEXTS = {
   resent: 'The invitation was sent again.',
   revoked: 'The invitation was withdrawn.',
 } as const;
+
+/** Ownership transfer (001 §6-§8). */
+export const OWNERSHIP_TEXTS = {
+  transferred: (name: string) => `Ownership successfully transferred to: ${name}`,
+  chooseTarget: 'Choose who becomes the owner.',
+  notSelf: 'You are already the owner.',
+  notAccepted: 'Ownership can only go to someone who has accepted their invitation.',
+  notPaid: 'Ownership can only go to a paid user (not a Free Observer or Implementer).',
+  confirm: (name: string) =>
+    `${name} becomes the owner of the organization. You become an Admin and lose access to the Billing pages.`,
+} as const;

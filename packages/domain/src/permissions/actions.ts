@@ -6,6 +6,7 @@ export const ACTIONS = [
   'org.read',
   'org.update',
   'org.delete',
+  'org.transferOwnership',
   'people.read',
   'people.add',
   'people.changeRole',

@@ -10,6 +10,8 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
   'org.read': everyone,
   'org.update': admins,
   'org.delete': ['Owner'],
+  // Only the Owner hands the Owner level on (001 §7: Transfer, Owner only).
+  'org.transferOwnership': ['Owner'],
   'people.read': everyone,
   'people.add': admins,
   'people.changeRole': admins,

@@ -1,4 +1,5 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -29,6 +30,13 @@ function renderPeople(myRole: TRole) {
     'GET /invitations': { body: { invitations: [] } },
     [`PUT /person/${OTHER_ID}/role`]: { body: { person: { ...people[2], role: 'Manager', version: 4 } } },
     [`DELETE /person/${OTHER_ID}`]: { body: { personId: OTHER_ID } },
+    [`PUT /org/owner/${OTHER_ID}`]: {
+      body: {
+        person: { id: OTHER_ID, name: 'Marcus Tester' },
+        org: { id: ORG_ID },
+        previousOwner: { id: PERSON_ID },
+      },
+    },
   });
   const session = buildSession(myRole);
   renderFeature(<PeopleTab orgId={ORG_ID} orgName="Northwind" me={session.person!} />, {
@@ -85,5 +93,22 @@ describe('PeopleTab', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.callsTo(`DELETE /person/${OTHER_ID}`)).toHaveLength(1));
+  });
+
+  it('lets the Owner transfer ownership after the confirmation, with the toast; an Admin has no such button', async () => {
+    const api = renderPeople('Owner');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Transfer Org Ownership to Marcus Tester' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer Org Ownership' });
+    expect(dialog).toHaveTextContent(OWNERSHIP_TEXTS.confirm('Marcus Tester'));
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(api.callsTo(`PUT /org/owner/${OTHER_ID}`)).toHaveLength(1));
+    expect(await screen.findByText(OWNERSHIP_TEXTS.transferred('Marcus Tester'))).toBeInTheDocument();
+  });
+
+  it('shows an Admin no transfer button', async () => {
+    renderPeople('Admin');
+    await screen.findByRole('list', { name: 'People of Northwind' });
+    expect(screen.queryByRole('button', { name: /^Transfer Org Ownership/ })).not.toBeInTheDocument();
   });
 });

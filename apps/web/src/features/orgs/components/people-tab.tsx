@@ -1,6 +1,6 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
+import { OWNERSHIP_TEXTS, PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import { can } from '@cairn/domain/permissions/can';
 import { ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
@@ -9,6 +9,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useInvitationAction, useInvitations } from '../../people/api/invitations.ts';
+import { useTransferOwnership } from '../../people/api/ownership.ts';
 import { InviteUsersPanel } from '../../people/components/invite-users-panel.tsx';
 import { useChangeRole } from '../api/change-role.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -44,6 +45,8 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
   const canAdd = can(me, 'people.add');
   const canChangeRole = can(me, 'people.changeRole');
   const canRemove = can(me, 'people.remove');
+  const canTransfer = can(me, 'org.transferOwnership');
+  const transfer = useTransferOwnership();
   const invitations = useInvitations(orgId, canAdd);
   const invitationAction = useInvitationAction();
   const invitationOf = (person: TPerson) => invitations.data?.find((i) => i.personId === person.id);
@@ -68,6 +71,18 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(person.id, { onSuccess: () => notifySuccess(`Removed: ${fullNameOf(person)}`) }),
+    });
+  };
+
+  const handleTransfer = (person: TPerson) => {
+    modals.openConfirmModal({
+      title: 'Transfer Org Ownership',
+      children: <Text size="sm">{OWNERSHIP_TEXTS.confirm(fullNameOf(person))}</Text>,
+      labels: { confirm: 'Transfer', cancel: 'Cancel' },
+      onConfirm: () =>
+        transfer.mutate(person.id, {
+          onSuccess: (answer) => notifySuccess(OWNERSHIP_TEXTS.transferred(answer.person.name)),
+        }),
     });
   };
 
@@ -125,6 +140,11 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
               onChangeRole={handleChangeRole}
               onRemove={handleRemove}
               invitation={invitationOf(person)}
+              onTransfer={
+                canTransfer && person.id !== me.id && person.hasAccepted && person.hasLicense
+                  ? handleTransfer
+                  : undefined
+              }
               canInvite={canAdd}
               onInvitationAction={(id, action) =>
                 invitationAction.mutate(

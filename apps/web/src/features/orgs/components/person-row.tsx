@@ -2,7 +2,7 @@ import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import type { TPersonInvitation } from '@cairn/domain/people/invitations.schemas';
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
 import { ActionIcon, Avatar, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCrown, IconTrash } from '@tabler/icons-react';
 import { InvitationActions, InvitationBadge } from '../../people/components/invitation-status.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
@@ -23,6 +23,8 @@ export type TPersonRowProps = {
   invitation?: TPersonInvitation;
   canInvite?: boolean;
   onInvitationAction?: (invitationId: string, action: 'resend' | 'revoke') => void;
+  /** Given when the viewer (the Owner) may hand the Owner level to this person. */
+  onTransfer?: (person: TPerson) => void;
 };
 
 /** Initials for the avatar: first letters of the first and last name, or of the email. */
@@ -43,6 +45,7 @@ export function PersonRow({
   invitation,
   canInvite = false,
   onInvitationAction,
+  onTransfer,
 }: TPersonRowProps) {
   const fullName = `${person.firstName} ${person.lastName}`.trim() || person.email;
   const isOwner = person.role === 'Owner';
@@ -95,6 +98,19 @@ export function PersonRow({
               isBusy={isBusy}
               onAction={onInvitationAction}
             />
+          ) : null}
+          {onTransfer && !isOwner ? (
+            <Tooltip label={`Transfer Org Ownership to ${fullName}`}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={`Transfer Org Ownership to ${fullName}`}
+                onClick={() => onTransfer(person)}
+                disabled={isBusy}
+              >
+                <IconCrown size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           ) : null}
           {showRemove ? (
             <Tooltip label={`Remove ${fullName}`}>
