@@ -123,8 +123,13 @@ test('an Owner invites people; the mail reaches SMTP; a newcomer registers from 
   await expect(ninaRow).not.toContainText('Invitation');
 
   // The Owner hands the Owner level to Nina (a paid person who accepted) and becomes an Admin.
-  await ninaRow.getByRole('button', { name: 'Transfer Org Ownership to Nina Newcomer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Transfer Org Ownership' });
+  // The people list may still re-render (its live refresh) as the button is clicked: click again
+  // until the question is open, rather than once into a row that was just replaced.
+  await expect(async () => {
+    await ninaRow.getByRole('button', { name: 'Transfer Org Ownership to Nina Newcomer' }).click();
+    await expect(confirm).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await expect(confirm).toContainText('You become an Admin and lose access to the Billing pages.');
   await confirm.getByRole('button', { name: 'Transfer' }).click();
   await expect(page.getByText('Ownership successfully transferred to: Nina Newcomer')).toBeVisible();
