@@ -1,7 +1,7 @@
 import type { TVtoLongTermIssue } from '@cairn/domain/vto/vto.schemas';
-import { ActionIcon, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { AddRowInput } from './add-row-input.tsx';
 import { SectionCard } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
@@ -9,12 +9,6 @@ type TProps = { issues: TVtoLongTermIssue[]; canEdit: boolean; save: TSave; pers
 
 /** The long-term Issues List: issues parked on the V/TO until a meeting takes them up. */
 export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
-  const [title, setTitle] = useState('');
-  const add = async () => {
-    if (!title.trim()) return;
-    if (await save('POST', 'long-term-issue', () => 0, { title: title.trim(), ownerId: personId }))
-      setTitle('');
-  };
   return (
     <SectionCard title="Issues List">
       <Stack gap="xs">
@@ -45,22 +39,13 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
           ))}
         </Box>
         {canEdit ? (
-          <Group gap="xs" wrap="nowrap" className="vto-no-print">
-            <TextInput
-              aria-label="New long-term issue"
-              placeholder="Add an issue"
-              value={title}
-              maxLength={200}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') void add();
-              }}
-              style={{ flex: 1 }}
-            />
-            <Button size="xs" variant="light" onClick={() => void add()}>
-              Add issue
-            </Button>
-          </Group>
+          <AddRowInput
+            label="New long-term issue"
+            placeholder="Add an issue"
+            buttonLabel="Add issue"
+            maxLength={200}
+            onAdd={(title) => save('POST', 'long-term-issue', () => 0, { title, ownerId: personId })}
+          />
         ) : null}
       </Stack>
     </SectionCard>

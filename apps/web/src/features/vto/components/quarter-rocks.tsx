@@ -1,22 +1,11 @@
+import { ROCK_STATUS_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
-import { ActionIcon, Badge, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ROCK_STATUS_COLORS } from '../../rocks/components/rock-options.ts';
+import { AddRowInput } from './add-row-input.tsx';
 import { FieldBlock } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
-
-const STATUS_LABELS: Record<string, string> = {
-  OnTrack: 'On track',
-  OffTrack: 'Off track',
-  Done: 'Done',
-  NotDone: 'Not done',
-};
-const STATUS_COLORS: Record<string, string> = {
-  OnTrack: 'green',
-  OffTrack: 'red',
-  Done: 'blue',
-  NotDone: 'gray',
-};
 
 /** The last day of the current quarter, the default due date of a new rock. */
 function quarterEnd(now = new Date()): string {
@@ -31,17 +20,7 @@ type TProps = { plan: TVtoPlan; canEdit: boolean; save: TSave; personId: string 
  * is a company rock of the leadership team meeting, owned by the one who adds it.
  */
 export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
-  const [title, setTitle] = useState('');
   const versionOf = (r: TVtoRevision) => r.quarterlyPlan?.version ?? 0;
-  const add = async () => {
-    if (!title.trim()) return;
-    const ok = await save('POST', 'quarterly-plan/rock', versionOf, {
-      title: title.trim(),
-      ownerId: personId,
-      dueDate: quarterEnd(),
-    });
-    if (ok) setTitle('');
-  };
   return (
     <FieldBlock label="Rocks for the quarter">
       <Stack gap="xs">
@@ -58,8 +37,12 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
                   {rock.title}
                 </Text>
                 <Group gap={4} wrap="nowrap">
-                  <Badge size="sm" variant="light" color={STATUS_COLORS[rock.status] ?? 'gray'}>
-                    {STATUS_LABELS[rock.status] ?? rock.status}
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={ROCK_STATUS_COLORS[rock.status as TRockStatus] ?? 'gray'}
+                  >
+                    {ROCK_STATUS_LABELS[rock.status as TRockStatus] ?? rock.status}
                   </Badge>
                   {canEdit ? (
                     <ActionIcon
@@ -79,22 +62,19 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
           ))}
         </Box>
         {canEdit ? (
-          <Group gap="xs" wrap="nowrap" className="vto-no-print">
-            <TextInput
-              aria-label="New rock"
-              placeholder="Add a company rock"
-              value={title}
-              maxLength={256}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') void add();
-              }}
-              style={{ flex: 1 }}
-            />
-            <Button size="xs" variant="light" onClick={() => void add()}>
-              Add rock
-            </Button>
-          </Group>
+          <AddRowInput
+            label="New rock"
+            placeholder="Add a company rock"
+            buttonLabel="Add rock"
+            maxLength={256}
+            onAdd={(title) =>
+              save('POST', 'quarterly-plan/rock', versionOf, {
+                title,
+                ownerId: personId,
+                dueDate: quarterEnd(),
+              })
+            }
+          />
         ) : null}
       </Stack>
     </FieldBlock>

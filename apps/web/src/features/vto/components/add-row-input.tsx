@@ -1,0 +1,39 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState } from 'react';
+
+type TProps = {
+  /** The input's accessible name, e.g. "New rock". */
+  label: string;
+  placeholder: string;
+  buttonLabel: string;
+  maxLength: number;
+  /** Saves the trimmed title; answers true when it was saved (the input then empties). */
+  onAdd: (title: string) => Promise<boolean>;
+};
+
+/** The "add one more" row under a V/TO list: type a title, press Enter or the button. */
+export function AddRowInput({ label, placeholder, buttonLabel, maxLength, onAdd }: TProps) {
+  const [title, setTitle] = useState('');
+  const add = async () => {
+    const trimmed = title.trim();
+    if (trimmed && (await onAdd(trimmed))) setTitle('');
+  };
+  return (
+    <Group gap="xs" wrap="nowrap" className="vto-no-print">
+      <TextInput
+        aria-label={label}
+        placeholder={placeholder}
+        value={title}
+        maxLength={maxLength}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void add();
+        }}
+        style={{ flex: 1 }}
+      />
+      <Button size="xs" variant="light" onClick={() => void add()}>
+        {buttonLabel}
+      </Button>
+    </Group>
+  );
+}
