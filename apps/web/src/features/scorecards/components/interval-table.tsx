@@ -9,6 +9,7 @@ import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { Box, VisuallyHidden } from '@mantine/core';
 import { type RefObject, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notifyInfo } from '../../../lib/notify.ts';
+import { useCellHoverTip } from './cell-hover-tip.tsx';
 import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts';
 import { LazySparkline } from './lazy-charts.ts';
 import { MeasurableTitleCell, type TRowAction } from './measurable-title-cell.tsx';
@@ -174,6 +175,7 @@ export function IntervalTable(props: TProps) {
     [measurables, columns, props.save],
   );
 
+  const hoverTip = useCellHoverTip();
   const windowKey = `${props.periods[0]}-${props.isReversed}`;
   useShowNewest(scrollerRef, windowKey, props.isReversed);
 
@@ -185,6 +187,10 @@ export function IntervalTable(props: TProps) {
         className={classes.table}
         aria-label={heading}
         onPaste={canEdit ? cursor.onPaste : undefined}
+        onMouseOver={hoverTip.onPointTo}
+        onMouseLeave={hoverTip.onLeave}
+        onFocus={hoverTip.onPointTo}
+        onBlur={hoverTip.onLeave}
       >
         <thead>
           <tr>
@@ -298,6 +304,7 @@ export function IntervalTable(props: TProps) {
           })}
         </tbody>
       </table>
+      {hoverTip.tip}
     </Box>
   );
 }

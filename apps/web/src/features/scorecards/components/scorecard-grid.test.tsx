@@ -105,6 +105,19 @@ describe('ScorecardGrid', { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows the hovered cell's evaluation and note in one tip, and hides it when the pointer leaves", async () => {
+    const { user } = renderGrid();
+    await screen.findByText('$13.25k', undefined, LOAD);
+    await user.hover(within(cellOf('Revenue', 11)).getByText('Has a note'));
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent('On Target · +1.5 (+12%)');
+    expect(tip).toHaveTextContent('Big order from Acme');
+    await user.hover(cellOf('Sales calls', 12));
+    await waitFor(() => expect(screen.getByRole('tooltip')).not.toHaveTextContent('Big order from Acme'));
+    await user.unhover(document.querySelector('table') as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   it('types a value: click edits, Enter saves and moves down', async () => {
     const { api, user } = renderGrid();
     await screen.findByText('$13.25k', undefined, LOAD);

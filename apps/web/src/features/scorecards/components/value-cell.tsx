@@ -1,5 +1,5 @@
 import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
-import { ActionIcon, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDots, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
 import type { TCellView } from './grid-values.ts';
@@ -44,6 +44,7 @@ function TargetMark({ isOnTarget }: { isOnTarget: boolean }) {
  * One period's cell: the value with unit, scale and decimals, coloured on or off target with a
  * ✓ / ✗ mark, visibly empty when there is none, the evaluation and the note on hover, a note
  * mark in the corner; an input while typed into; the active cell has a menu (note, clear).
+ * The hover text is the cell's `aria-description`, shown by the grid's one tip (cell-hover-tip.tsx).
  */
 export const ValueCell = memo(function ValueCell(props: TProps) {
   const { pos, view, isActive, edit, isEditable } = props;
@@ -77,81 +78,71 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
     .filter(Boolean)
     .join('\n');
   return (
-    <Tooltip
-      label={hover}
-      disabled={!hover}
-      multiline
-      maw={280}
-      openDelay={250}
-      withinPortal
-      style={{ whiteSpace: 'pre-line' }}
+    <td
+      className={className}
+      data-row={pos.row}
+      data-col={pos.col}
+      data-active={isActive}
+      tabIndex={isActive ? 0 : -1}
+      aria-description={hover || undefined}
+      onMouseDown={(event) => {
+        if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
+        event.preventDefault(); // the editor (or this cell) takes the focus itself
+        props.onSelect(pos, true);
+      }}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        props.onSelect(pos, false);
+        props.onMenuChange(pos);
+      }}
+      onKeyDown={(event) => props.onKeyDown(event, pos)}
     >
-      <td
-        className={className}
-        data-row={pos.row}
-        data-col={pos.col}
-        data-active={isActive}
-        tabIndex={isActive ? 0 : -1}
-        aria-description={hover || undefined}
-        onMouseDown={(event) => {
-          if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-          event.preventDefault(); // the editor (or this cell) takes the focus itself
-          props.onSelect(pos, true);
-        }}
-        onContextMenu={(event) => {
-          event.preventDefault();
-          props.onSelect(pos, false);
-          props.onMenuChange(pos);
-        }}
-        onKeyDown={(event) => props.onKeyDown(event, pos)}
-      >
-        <div className={classes.cellInner}>
-          {view.text ? (
-            <>
-              {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
-              <span>{view.text}</span>
-            </>
-          ) : (
-            <span className={classes.empty}>
-              –<VisuallyHidden>{SCORECARD_UI_TEXTS.noValue}</VisuallyHidden>
-            </span>
-          )}
-        </div>
-        {view.note ? (
-          <span className={classes.noteMark}>
-            <VisuallyHidden>{SCORECARD_UI_TEXTS.noteMark}</VisuallyHidden>
+      <div className={classes.cellInner}>
+        {view.text ? (
+          <>
+            {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
+            <span>{view.text}</span>
+          </>
+        ) : (
+          <span className={classes.empty}>
+            –<VisuallyHidden>{SCORECARD_UI_TEXTS.noValue}</VisuallyHidden>
           </span>
-        ) : null}
-        {isActive && isEditable ? (
-          <Menu
-            opened={props.isMenuOpen}
-            onChange={(isOpen) => props.onMenuChange(isOpen ? pos : null)}
-            position="bottom-start"
-            withinPortal
-          >
-            <Menu.Target>
-              <ActionIcon
-                className={classes.cellMenu}
-                size="xs"
-                variant="subtle"
-                color="gray"
-                aria-label={SCORECARD_UI_TEXTS.cellMenu}
-                tabIndex={-1}
-              >
-                <IconDots size={12} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => props.onNote(pos)}>
-                {view.note ? SCORECARD_UI_TEXTS.editNote : SCORECARD_UI_TEXTS.addNote}
-              </Menu.Item>
-              <Menu.Item disabled={!view.text} onClick={() => props.onClear(pos)}>
-                {SCORECARD_UI_TEXTS.clearValue}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        ) : null}
-      </td>
-    </Tooltip>
+        )}
+      </div>
+      {view.note ? (
+        <span className={classes.noteMark}>
+          <VisuallyHidden>{SCORECARD_UI_TEXTS.noteMark}</VisuallyHidden>
+        </span>
+      ) : null}
+      {isActive && isEditable ? (
+        <Menu
+          opened={props.isMenuOpen}
+          onChange={(isOpen) => props.onMenuChange(isOpen ? pos : null)}
+          position="bottom-start"
+          withinPortal
+        >
+          <Menu.Target>
+            <ActionIcon
+              className={classes.cellMenu}
+              size="xs"
+              variant="subtle"
+              color="gray"
+              aria-label={SCORECARD_UI_TEXTS.cellMenu}
+              tabIndex={-1}
+            >
+              <IconDots size={12} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => props.onNote(pos)}>
+              {view.note ? SCORECARD_UI_TEXTS.editNote : SCORECARD_UI_TEXTS.addNote}
+            </Menu.Item>
+            <Menu.Item disabled={!view.text} onClick={() => props.onClear(pos)}>
+              {SCORECARD_UI_TEXTS.clearValue}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : null}
+    </td>
   );
 });
