@@ -8,7 +8,7 @@ import type {
   TScorecardGrid,
 } from '@cairn/domain/scorecards/scorecards.schemas';
 import { compileFormula, formulaName, formulaOrder } from './formula.ts';
-import type { TGoalRow, TMeasurableRecord, TScorecardRecord, TValueRow } from './scorecards.repository.ts';
+import type { TGoalRow, TMeasurableRecord, TScorecardRecord, TValueCell } from './scorecards.repository.ts';
 
 /**
  * The scorecard grid as answered: each measurable's values in the window, each judged against
@@ -35,8 +35,9 @@ export function presentValue(
 }
 
 /** A stored row as a period's answer. */
-export function presentStoredValue(record: TMeasurableRecord, row: TValueRow): TMeasuredValue {
-  return presentValue(record, { ...row, isComputed: false });
+export function presentStoredValue(record: TMeasurableRecord, row: TValueCell): TMeasuredValue {
+  const { intervalId, value, note, version } = row;
+  return presentValue(record, { intervalId, value, note, version, isComputed: false });
 }
 
 /** A measurable with the values given (already limited to its periods). */
@@ -77,9 +78,16 @@ export function windowPeriods(end: string, count: number): Record<TMeasurableInt
   ) as Record<TMeasurableInterval, string[]>;
 }
 
-/** The first day any interval's window starts on (what to read values from). */
-export function windowStart(periods: Record<TMeasurableInterval, string[]>): string {
-  return MEASURABLE_INTERVALS.map((interval) => periods[interval][0]).sort()[0];
+/**
+ * The first day the window of any of these measurables' intervals starts on: what to read values
+ * from (a 52-period window is 13 years for a quarterly measurable, one year for a weekly one).
+ */
+export function windowStart(
+  periods: Record<TMeasurableInterval, string[]>,
+  records: readonly TMeasurableRecord[],
+): string {
+  const starts = records.map((record) => periods[record.row.interval][0]);
+  return starts.length > 0 ? starts.sort()[0] : periods.Weekly[0];
 }
 
 /**
@@ -88,12 +96,12 @@ export function windowStart(periods: Record<TMeasurableInterval, string[]>): str
  */
 export function measurableValues(
   records: readonly TMeasurableRecord[],
-  stored: readonly TValueRow[],
+  stored: readonly TValueCell[],
   periods: Record<TMeasurableInterval, string[]>,
 ): Map<string, TMeasuredValue[]> {
-  const rowsOf = new Map<string, Map<string, TValueRow>>();
+  const rowsOf = new Map<string, Map<string, TValueCell>>();
   for (const row of stored) {
-    const byPeriod = rowsOf.get(row.measurableId) ?? new Map<string, TValueRow>();
+    const byPeriod = rowsOf.get(row.measurableId) ?? new Map<string, TValueCell>();
     byPeriod.set(row.intervalId, row);
     rowsOf.set(row.measurableId, byPeriod);
   }
@@ -128,7 +136,7 @@ export function measurableValues(
 
   const answer = new Map<string, TMeasuredValue[]>();
   for (const record of records) {
-    const stored = rowsOf.get(record.row.id) ?? new Map<string, TValueRow>();
+    const stored = rowsOf.get(record.row.id) ?? new Map<string, TValueCell>();
     const values: TMeasuredValue[] = [];
     for (const intervalId of periods[record.row.interval]) {
       const row = stored.get(intervalId);
@@ -158,7 +166,7 @@ export function measurableValues(
 export function presentGrid(
   scorecard: TScorecardRecord,
   records: readonly TMeasurableRecord[],
-  stored: readonly TValueRow[],
+  stored: readonly TValueCell[],
   end: string,
   count: number,
 ): TScorecardGrid {

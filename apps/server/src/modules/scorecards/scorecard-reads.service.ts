@@ -28,7 +28,7 @@ export function createScorecardReads(db: TDb) {
     const scorecard = await access.visibleScorecard(actor, scorecardId);
     const end = query.end ?? calendarDateIn(new Date(), 'UTC');
     const records = await repo.measurablesOfMeeting(actor.orgId, scorecard.meetingId);
-    const from = windowStart(windowPeriods(end, query.periods));
+    const from = windowStart(windowPeriods(end, query.periods), records);
     const stored = await repo.valuesBetween(
       actor.orgId,
       records.map((record) => record.row.id),
@@ -74,7 +74,7 @@ export function createScorecardReads(db: TDb) {
       const stored = await repo.valuesBetween(
         actor.orgId,
         records.map((r) => r.row.id),
-        windowStart(periods),
+        windowStart(periods, records),
         end,
       );
       return presentMeasurable(record, measurableValues(records, stored, periods).get(record.row.id) ?? []);

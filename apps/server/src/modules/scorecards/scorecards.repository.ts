@@ -13,6 +13,8 @@ import {
 export type TMeasurableRow = typeof measurables.$inferSelect;
 export type TGoalRow = typeof measurableGoals.$inferSelect;
 export type TValueRow = typeof measuredValues.$inferSelect;
+/** The columns of a stored value an answer shows (the grid reads only these: a year is 780 rows). */
+export type TValueCell = Pick<TValueRow, 'measurableId' | 'intervalId' | 'value' | 'note' | 'version'>;
 
 /** A scorecard as the rules need it: its meeting, whether that is archived, and who is invited. */
 export type TScorecardRecord = {
@@ -171,10 +173,22 @@ export function createScorecardsRepository(db: TDb) {
     },
 
     /** The stored values of these measurables between two period starts (inclusive). */
-    async valuesBetween(orgId: string, measurableIds: string[], from: string, to: string, tx: TDbOrTx = db) {
+    async valuesBetween(
+      orgId: string,
+      measurableIds: string[],
+      from: string,
+      to: string,
+      tx: TDbOrTx = db,
+    ): Promise<TValueCell[]> {
       if (measurableIds.length === 0) return [];
       return tx
-        .select()
+        .select({
+          measurableId: measuredValues.measurableId,
+          intervalId: measuredValues.intervalId,
+          value: measuredValues.value,
+          note: measuredValues.note,
+          version: measuredValues.version,
+        })
         .from(measuredValues)
         .where(
           and(
