@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '../common/clock.ts';
 import { IDS_QUERY_MAX } from '../common/ids.constants.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
@@ -18,7 +19,6 @@ import {
   MEETING_TEXTS,
   MEETING_TITLE_MAX_LENGTH,
 } from './meetings.constants.ts';
-import { isValidTimeZone } from './next-meeting-date.ts';
 
 /** A meeting title: required, trimmed, at most MEETING_TITLE_MAX_LENGTH; unique per organisation (server). */
 export const ZMeetingTitle = z

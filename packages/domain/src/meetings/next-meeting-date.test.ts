@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidTimeZone, nextMeetingDate, zonedTimeToInstant } from './next-meeting-date.ts';
+import { isValidTimeZone, zonedTimeToInstant } from '../common/clock.ts';
+import { nextMeetingDate } from './next-meeting-date.ts';
 
 const HOUR = 60 * 60 * 1000;
 const WEEK = 7 * 24 * HOUR;

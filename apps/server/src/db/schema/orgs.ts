@@ -7,6 +7,12 @@ export const orgs = pgTable('orgs', {
   ...baseColumns(),
   name: text('name').notNull(),
   themeColor: text('theme_color').notNull().default('#ff7900'),
+  /** IANA zone every "today" of the organisation is judged in (overdue, this week's period). */
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** The first day of the organisation's week: scorecard weeks and calendars start on it. */
+  weekStart: text('week_start', { enum: ['Monday', 'Sunday'] })
+    .notNull()
+    .default('Monday'),
   ownerPersonId: uuid('owner_person_id'),
 });
 
