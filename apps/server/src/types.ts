@@ -1,3 +1,4 @@
+import type { TWeekStart } from '@cairn/domain/common/clock';
 import type { TAction } from '@cairn/domain/permissions/actions';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import type { TConfig } from './config.ts';
@@ -16,6 +17,8 @@ export type TRequestActor = {
   person: { id: string; role: TRole } | null;
   /** True when the session came from the cookie (then mutations need the CSRF header). */
   isCookieSession: boolean;
+  /** The organisation's clock: every "today" of a request is judged in its zone (domain common/clock). */
+  clock: { timeZone: string; weekStart: TWeekStart };
 };
 
 /** What a route must declare: `public`, or a `permission` ('session' = signed in, no organisation needed). */

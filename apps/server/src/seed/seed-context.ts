@@ -1,4 +1,4 @@
-import { todayUtc } from '@cairn/domain/items/calendar-date';
+import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START, todayIn } from '@cairn/domain/common/clock';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client.ts';
@@ -50,6 +50,7 @@ export async function createSeedContext(db: TDb, orgId: string) {
       orgId,
       person: { id: p.id, role: p.role },
       isCookieSession: false,
+      clock: { timeZone: DEFAULT_TIME_ZONE, weekStart: DEFAULT_WEEK_START },
     };
   };
   /** The first name of who runs the meeting with this title. */
@@ -60,7 +61,7 @@ export async function createSeedContext(db: TDb, orgId: string) {
   return {
     db,
     orgId,
-    today: todayUtc(new Date()),
+    today: todayIn(new Date(), DEFAULT_TIME_ZONE),
     todos: createTodosService(deps),
     rocks: createRocksService(deps),
     issues: createIssuesService(deps),

@@ -1,3 +1,4 @@
+import type { TWeekStart } from '../common/clock.ts';
 import type { TPermissionString } from '../permissions/actions.ts';
 import type { TRole } from '../permissions/roles.ts';
 
@@ -20,7 +21,7 @@ export type TSessionAnswer = {
   user: TSessionUser;
   hasAccount: boolean;
   orgId: string | null;
-  org: { id: string; name: string; themeColor: string } | null;
+  org: { id: string; name: string; themeColor: string; timeZone: string; weekStart: TWeekStart } | null;
   person: { id: string; role: TRole } | null;
   permissions: TPermissionString[];
 };

@@ -15,6 +15,8 @@ export const DEFAULT_THEME_COLOR = THEME_COLORS[0].value;
 
 export const ORG_TEXTS = {
   required: 'Required',
+  chooseTimeZone: 'Choose a time zone from the list.',
+  chooseWeekStart: 'Choose Monday or Sunday.',
   created: (name: string) => `Created: ${name}`,
   updated: (name: string) => `Updated: ${name}`,
   memberAdded: (name: string) => `${name} was added.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
+import { isValidTimeZone, WEEK_STARTS } from '../common/clock.ts';
 import { ZEnvelope } from '../errors.ts';
 import { ASSIGNABLE_ROLES, ROLES } from '../permissions/roles.ts';
 import { ORG_NAME_MAX_LENGTH, ORG_TEXTS, THEME_COLORS } from './orgs.constants.ts';
@@ -11,14 +12,24 @@ export const ZOrgName = z
   .min(1, ORG_TEXTS.required)
   .max(ORG_NAME_MAX_LENGTH, `At most ${ORG_NAME_MAX_LENGTH} characters`);
 
-/** `POST orgs`. */
-export const ZCreateOrgRequest = z.object({ name: ZOrgName });
+/** An IANA time zone the runtime knows (`Europe/Berlin`, `UTC`). */
+export const ZTimeZone = z
+  .string({ error: ORG_TEXTS.chooseTimeZone })
+  .refine(isValidTimeZone, ORG_TEXTS.chooseTimeZone);
+export const ZWeekStart = z.enum(WEEK_STARTS, { error: ORG_TEXTS.chooseWeekStart });
+
+/** `POST orgs`; the web sends the browser's zone, else the organisation starts on UTC. */
+export const ZCreateOrgRequest = z.object({ name: ZOrgName, timeZone: ZTimeZone.optional() });
 export type TCreateOrgRequest = z.infer<typeof ZCreateOrgRequest>;
 
 /** `PUT org/{id}`: the organisation settings detail tab. */
 export const ZUpdateOrgRequest = z.object({
   name: ZOrgName,
   themeColor: z.enum(THEME_COLORS.map((c) => c.value) as [string, ...string[]]),
+  /** Absent: unchanged. */
+  timeZone: ZTimeZone.optional(),
+  /** Absent: unchanged. Changing it moves the weekly scorecard values to the new weeks. */
+  weekStart: ZWeekStart.optional(),
   version: z.number().int().nonnegative(),
 });
 export type TUpdateOrgRequest = z.infer<typeof ZUpdateOrgRequest>;
@@ -32,6 +43,10 @@ export const ZOrg = z.object({
   themeColor: z.string(),
   /** The Owner's person (approves upgrades, holds billing); null only while being created. */
   ownerPersonId: z.uuid().nullable(),
+  /** The IANA zone the organisation's days are judged in (overdue, this week). */
+  timeZone: z.string(),
+  /** The first day of the organisation's week. */
+  weekStart: ZWeekStart,
   /** Optimistic lock: `PUT org/{id}` sends it back; a stale one gets 409. */
   version: z.number(),
   /** ISO 8601 UTC instants. */

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START } from '@cairn/domain/common/clock';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TRequestActor } from '../../types.ts';
 import {
@@ -56,6 +57,10 @@ export function createActorResolver(app: FastifyInstance) {
       orgId: membership?.orgId ?? null,
       person: membership ? { id: membership.personId, role: membership.role } : null,
       isCookieSession: found.isCookie,
+      clock: {
+        timeZone: membership?.timeZone ?? DEFAULT_TIME_ZONE,
+        weekStart: membership?.weekStart ?? DEFAULT_WEEK_START,
+      },
     };
   };
 }

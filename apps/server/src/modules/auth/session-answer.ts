@@ -27,7 +27,15 @@ export function sessionAnswer(request: FastifyRequest): TSessionAnswer {
     },
     hasAccount: true,
     orgId: current?.orgId ?? null,
-    org: current ? { id: current.orgId, name: current.orgName, themeColor: current.themeColor } : null,
+    org: current
+      ? {
+          id: current.orgId,
+          name: current.orgName,
+          themeColor: current.themeColor,
+          timeZone: current.timeZone,
+          weekStart: current.weekStart,
+        }
+      : null,
     person: current ? { id: current.personId, role: current.role } : null,
     permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
   };

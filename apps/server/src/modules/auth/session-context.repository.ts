@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START, type TWeekStart } from '@cairn/domain/common/clock';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
@@ -10,6 +11,8 @@ export type TMembership = {
   orgId: string;
   orgName: string;
   themeColor: string;
+  timeZone: string;
+  weekStart: TWeekStart;
 };
 
 /** Everything a request needs about its session, read in one round trip. */
@@ -35,6 +38,8 @@ export function createSessionContextQuery(db: TDb) {
       orgId: orgs.id,
       orgName: orgs.name,
       themeColor: orgs.themeColor,
+      timeZone: orgs.timeZone,
+      weekStart: orgs.weekStart,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -57,6 +62,8 @@ export function createSessionContextQuery(db: TDb) {
         orgId: row.orgId,
         orgName: row.orgName ?? '',
         themeColor: row.themeColor ?? '',
+        timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+        weekStart: row.weekStart ?? DEFAULT_WEEK_START,
       });
     }
     return {

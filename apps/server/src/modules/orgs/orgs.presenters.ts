@@ -11,6 +11,8 @@ export function presentOrg(row: TOrgRow): TOrg {
     name: row.name,
     themeColor: row.themeColor,
     ownerPersonId: row.ownerPersonId,
+    timeZone: row.timeZone,
+    weekStart: row.weekStart,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

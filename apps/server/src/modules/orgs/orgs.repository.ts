@@ -9,7 +9,7 @@ export type TOrgRow = typeof orgs.$inferSelect;
 export function createOrgsRepository(db: TDb) {
   return {
     /** Inserts a new organisation (no owner yet: the owner person needs its id first). */
-    async insert(values: { name: string }, tx: TDbOrTx = db): Promise<TOrgRow> {
+    async insert(values: { name: string; timeZone?: string }, tx: TDbOrTx = db): Promise<TOrgRow> {
       const [row] = await tx.insert(orgs).values(values).returning();
       return row;
     },
@@ -44,11 +44,11 @@ export function createOrgsRepository(db: TDb) {
         .orderBy(asc(orgs.name), asc(orgs.createdAt));
     },
 
-    /** Writes the name and theme colour while `version` is current (409 when stale), bumping it. */
+    /** Writes the settings while `version` is current (409 when stale), bumping it. */
     async update(
       orgId: string,
       version: number,
-      fields: { name: string; themeColor: string },
+      fields: Partial<Pick<TOrgRow, 'name' | 'themeColor' | 'timeZone' | 'weekStart'>>,
       tx: TDbOrTx,
     ): Promise<TOrgRow> {
       return updateVersioned(tx, orgs, { id: orgId, version }, fields);

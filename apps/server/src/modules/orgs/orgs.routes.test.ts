@@ -202,9 +202,10 @@ describe('PUT /api/v2/org/{id}', () => {
     expect(await readOrg(org.id)).toMatchObject({ ...settings, version: 1 });
     const [event] = await eventsOf(org.id);
     expect(event).toMatchObject({ action: 'updated', actorUserId: user.id, orgId: org.id });
+    const clock = { timeZone: 'UTC', weekStart: 'Monday' };
     expect(event.data).toEqual({
-      before: { name: org.name, themeColor: '#ff7900' },
-      after: { name: 'Renamed', themeColor: '#1c7ed6' },
+      before: { name: org.name, themeColor: '#ff7900', ...clock },
+      after: { name: 'Renamed', themeColor: '#1c7ed6', ...clock },
     });
     expect(live).toHaveBeenCalledWith(
       'Updated',

@@ -5,6 +5,7 @@ import { checkVersion } from '../../db/versioned-update.ts';
 import { notFound, unauthenticated } from '../../http/errors.ts';
 import type { orgActorOf } from '../../plugins/guard.ts';
 import type { TRequestActor } from '../../types.ts';
+import { moveWeeklyPeriods } from '../scorecards/week-start-move.ts';
 import { createOrgsRepository, type TOrgRow } from './orgs.repository.ts';
 import { createPeopleRepository } from './people.repository.ts';
 
@@ -28,7 +29,7 @@ export function createOrgsService(deps: TOrgsDeps) {
       const user = await peopleRepo.findUser(actor.userId);
       if (!user) throw unauthenticated();
       return runChange(deps, { userId: actor.userId, orgId: null }, async (tx, record) => {
-        const created = await orgsRepo.insert({ name: input.name }, tx);
+        const created = await orgsRepo.insert({ name: input.name, timeZone: input.timeZone }, tx);
         const owner = await peopleRepo.insert(
           created.id,
           {
@@ -75,23 +76,37 @@ export function createOrgsService(deps: TOrgsDeps) {
       return org;
     },
 
-    /** Updates the current organisation's name and theme colour; a stale version is 409, unchanged. */
+    /**
+     * Updates the current organisation's settings; a stale version is 409, unchanged. A new week
+     * start moves the weekly scorecard values and goals to the weeks that now hold them.
+     */
     async updateCurrent(actor: TOrgActor, orgId: string, input: TUpdateOrgRequest): Promise<TOrgRow> {
       if (orgId !== actor.orgId) throw notFound('organization');
       return runChange(deps, actor, async (tx, record) => {
         const current = await orgsRepo.find(orgId, tx);
         if (!current) throw notFound('organization');
         checkVersion(current.version, input.version);
-        const fields = { name: input.name, themeColor: input.themeColor };
+        const fields = {
+          name: input.name,
+          themeColor: input.themeColor,
+          timeZone: input.timeZone ?? current.timeZone,
+          weekStart: input.weekStart ?? current.weekStart,
+        };
         const updated = await orgsRepo.update(orgId, input.version, fields, tx);
+        if (updated.weekStart !== current.weekStart) {
+          await moveWeeklyPeriods(tx, orgId, current.weekStart, updated.weekStart);
+        }
+        const settingsOf = (row: TOrgRow) => ({
+          name: row.name,
+          themeColor: row.themeColor,
+          timeZone: row.timeZone,
+          weekStart: row.weekStart,
+        });
         await record({
           entityType: 'org',
           entityId: orgId,
           action: 'updated',
-          data: {
-            before: { name: current.name, themeColor: current.themeColor },
-            after: { name: updated.name, themeColor: updated.themeColor },
-          },
+          data: { before: settingsOf(current), after: settingsOf(updated) },
           live: { verb: 'Updated' },
         });
         return updated;

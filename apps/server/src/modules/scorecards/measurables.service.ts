@@ -1,4 +1,5 @@
-import { calendarDateIn, isPeriodStart, periodStart } from '@cairn/domain/scorecards/periods';
+import { todayIn, weekStartsOnOf } from '@cairn/domain/common/clock';
+import { isPeriodStart, periodStart } from '@cairn/domain/scorecards/periods';
 import { SCORECARD_TEXTS, type TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
 import type {
   TCreateMeasurableRequest,
@@ -14,11 +15,19 @@ import { invalidField } from '../../http/errors.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { checkFormula, FormulaError, formulaName } from './formula.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
-import { createScorecardsRepository, type TMeasurableRecord } from './scorecards.repository.ts';
+import {
+  createScorecardsRepository,
+  FIRST_GOAL_FROM,
+  type TMeasurableRecord,
+} from './scorecards.repository.ts';
 
-/** Today's period start of an interval (the organisation's day; UTC until it keeps a time zone). */
-export function currentPeriod(interval: TMeasurableInterval, now = new Date()): string {
-  return periodStart(calendarDateIn(now, 'UTC'), interval);
+/** Today's period start of an interval, in the organisation's zone and weeks. */
+export function currentPeriod(
+  interval: TMeasurableInterval,
+  clock: TItemActor['clock'],
+  now = new Date(),
+): string {
+  return periodStart(todayIn(now, clock.timeZone), interval, weekStartsOnOf(clock.weekStart));
 }
 
 /** The measurable's own columns as an add or an edit sets them. */
@@ -116,7 +125,7 @@ export function createMeasurablesService(deps: TChangeDeps) {
             meetingId: scorecard.meetingId,
             ...storedFields(body),
           },
-          { fromPeriod: '0001-01-01', goalValue: body.goalValue },
+          { fromPeriod: FIRST_GOAL_FROM, goalValue: body.goalValue },
           meetings.map((meeting) => meeting.id),
           tx,
         );
@@ -155,8 +164,8 @@ export function createMeasurablesService(deps: TChangeDeps) {
           ? current.row.meetingId
           : kept[0].meetingId;
         if (body.formula) await checkFormulaOn(actor, home, measurableId, body.formula, tx);
-        const goalFrom = body.goalEffectiveFrom ?? currentPeriod(body.interval);
-        if (!isPeriodStart(goalFrom, body.interval)) {
+        const goalFrom = body.goalEffectiveFrom ?? currentPeriod(body.interval, actor.clock);
+        if (!isPeriodStart(goalFrom, body.interval, weekStartsOnOf(actor.clock.weekStart))) {
           throw invalidField('goalEffectiveFrom', SCORECARD_TEXTS.notAPeriodStart(body.interval));
         }
         const goal = current.goals.at(-1);

@@ -72,9 +72,13 @@ export function presentMeasurable(record: TMeasurableRecord, values: TMeasuredVa
 }
 
 /** The periods of each interval in a window ending on `end`. */
-export function windowPeriods(end: string, count: number): Record<TMeasurableInterval, string[]> {
+export function windowPeriods(
+  end: string,
+  count: number,
+  weekStartsOn: number,
+): Record<TMeasurableInterval, string[]> {
   return Object.fromEntries(
-    MEASURABLE_INTERVALS.map((interval) => [interval, periodsEnding(end, interval, count)]),
+    MEASURABLE_INTERVALS.map((interval) => [interval, periodsEnding(end, interval, count, weekStartsOn)]),
   ) as Record<TMeasurableInterval, string[]>;
 }
 
@@ -169,8 +173,9 @@ export function presentGrid(
   stored: readonly TValueCell[],
   end: string,
   count: number,
+  weekStartsOn: number,
 ): TScorecardGrid {
-  const periods = windowPeriods(end, count);
+  const periods = windowPeriods(end, count, weekStartsOn);
   const values = measurableValues(records, stored, periods);
   return {
     id: scorecard.scorecardId,

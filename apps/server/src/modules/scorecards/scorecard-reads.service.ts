@@ -1,4 +1,5 @@
-import { calendarDateIn, periodLabel } from '@cairn/domain/scorecards/periods';
+import { todayIn, weekStartsOnOf } from '@cairn/domain/common/clock';
+import { periodLabel } from '@cairn/domain/scorecards/periods';
 import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TScorecardGridQuery } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { TDb } from '../../db/client.ts';
@@ -26,16 +27,17 @@ export function createScorecardReads(db: TDb) {
 
   async function grid(actor: TItemActor, scorecardId: string, query: TScorecardGridQuery) {
     const scorecard = await access.visibleScorecard(actor, scorecardId);
-    const end = query.end ?? calendarDateIn(new Date(), 'UTC');
+    const end = query.end ?? todayIn(new Date(), actor.clock.timeZone);
+    const weekStartsOn = weekStartsOnOf(actor.clock.weekStart);
     const records = await repo.measurablesOfMeeting(actor.orgId, scorecard.meetingId);
-    const from = windowStart(windowPeriods(end, query.periods), records);
+    const from = windowStart(windowPeriods(end, query.periods, weekStartsOn), records);
     const stored = await repo.valuesBetween(
       actor.orgId,
       records.map((record) => record.row.id),
       from,
       end,
     );
-    return presentGrid(scorecard, records, stored, end, query.periods);
+    return presentGrid(scorecard, records, stored, end, query.periods, weekStartsOn);
   }
 
   return {
@@ -64,8 +66,12 @@ export function createScorecardReads(db: TDb) {
     ) {
       const scorecard = await access.visibleScorecard(actor, scorecardId);
       const record = await access.measurableOn(scorecard, actor.orgId, measurableId);
-      const end = query.end ?? calendarDateIn(new Date(), 'UTC');
-      const periods = windowPeriods(end, query.periods ?? YEAR_OF[record.row.interval]);
+      const end = query.end ?? todayIn(new Date(), actor.clock.timeZone);
+      const periods = windowPeriods(
+        end,
+        query.periods ?? YEAR_OF[record.row.interval],
+        weekStartsOnOf(actor.clock.weekStart),
+      );
       // Formulas need the values of the measurables they name: read the whole home scorecard.
       const siblings = record.row.formula
         ? await repo.measurablesOfMeeting(actor.orgId, record.row.meetingId)

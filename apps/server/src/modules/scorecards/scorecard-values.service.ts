@@ -1,3 +1,4 @@
+import { weekStartsOnOf } from '@cairn/domain/common/clock';
 import { isCalendarDate } from '@cairn/domain/items/calendar-date';
 import { isPeriodStart, periodStart } from '@cairn/domain/scorecards/periods';
 import {
@@ -29,6 +30,7 @@ function readImportRow(
   name: string,
   period: string,
   rawValue: string,
+  weekStartsOn: number,
 ): Omit<TImportRow, 'row'> | string {
   const record = byName.get(formulaName(name));
   if (!record) return SCORECARD_TEXTS.formulaUnknown(name);
@@ -37,7 +39,7 @@ function readImportRow(
   if (rawValue.length > NUMBER_FIELD_MAX_LENGTH) return SCORECARD_TEXTS.numberTooLong;
   const value = rawValue === '' ? null : parseNumberText(rawValue);
   if (rawValue !== '' && value === null) return SCORECARD_TEXTS.notANumber;
-  return { record, intervalId: periodStart(period, record.row.interval), value };
+  return { record, intervalId: periodStart(period, record.row.interval, weekStartsOn), value };
 }
 
 /** Typing a period's value and its note, and importing values from CSV (002 §7 add-measured-value). */
@@ -57,7 +59,7 @@ export function createScorecardValuesService(deps: TChangeDeps) {
     intervalId: string,
     change: { value?: number | null; note?: string; isEntered?: boolean },
   ) {
-    if (!isPeriodStart(intervalId, record.row.interval)) {
+    if (!isPeriodStart(intervalId, record.row.interval, weekStartsOnOf(actor.clock.weekStart))) {
       throw invalidField('intervalId', SCORECARD_TEXTS.notAPeriodStart(record.row.interval));
     }
     const row = await runChange(deps, actor, async (tx, note) => {
@@ -78,7 +80,7 @@ export function createScorecardValuesService(deps: TChangeDeps) {
   }
 
   /** Reads the CSV rows against the scorecard's measurables: what would change, and each row's error. */
-  function readImport(csv: string, records: TMeasurableRecord[]) {
+  function readImport(csv: string, records: TMeasurableRecord[], weekStartsOn: number) {
     const byName = new Map(records.map((record) => [formulaName(record.row.title), record]));
     const errors: TScorecardImportPreview['errors'] = [];
     const rows: TImportRow[] = [];
@@ -92,7 +94,7 @@ export function createScorecardValuesService(deps: TChangeDeps) {
     for (const [index, [name = '', period = '', rawValue = '']] of lines.entries()) {
       const row = index + 1;
       if (index === 0 && name.toLowerCase() === 'measurable') continue;
-      const read = readImportRow(byName, name, period, rawValue);
+      const read = readImportRow(byName, name, period, rawValue, weekStartsOn);
       if (typeof read === 'string') errors.push({ row, text: read });
       else rows.push({ row, ...read });
     }
@@ -130,7 +132,7 @@ export function createScorecardValuesService(deps: TChangeDeps) {
     ): Promise<TScorecardImportPreview> {
       const scorecard = await access.changeableScorecard(actor, scorecardId);
       const records = await repo.measurablesOfMeeting(actor.orgId, scorecard.meetingId);
-      const { rows, errors } = readImport(body.csv, records);
+      const { rows, errors } = readImport(body.csv, records, weekStartsOnOf(actor.clock.weekStart));
       const latest = new Map(rows.map((row) => [`${row.record.row.id}|${row.intervalId}`, row]));
       const changes: TScorecardImportPreview['changes'] = [];
       for (const row of latest.values()) {

@@ -13,6 +13,8 @@ import {
 export type TMeasurableRow = typeof measurables.$inferSelect;
 export type TGoalRow = typeof measurableGoals.$inferSelect;
 export type TValueRow = typeof measuredValues.$inferSelect;
+/** A measurable's first goal applies "since always": from this date. */
+export const FIRST_GOAL_FROM = '0001-01-01';
 /** The columns of a stored value an answer shows (the grid reads only these: a year is 780 rows). */
 export type TValueCell = Pick<TValueRow, 'measurableId' | 'intervalId' | 'value' | 'note' | 'version'>;
 

@@ -1,5 +1,4 @@
 import { ZIdParam, ZIdsQuery } from '@cairn/domain/common/ids.schemas';
-import { todayUtc } from '@cairn/domain/items/calendar-date';
 import {
   ZCompleteTodoRequest,
   ZCreatePersonalTodoRequest,
@@ -15,8 +14,9 @@ import {
 } from '@cairn/domain/todos/todos.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorToday } from '../../http/actor-today.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
+import { actorOf, orgActorOf } from '../../plugins/guard.ts';
 import { createdMessage, updatedMessage } from '../traction-items/item-presenters.ts';
 import { presentTodo } from './todos.presenters.ts';
 import type { TTodosService } from './todos.service.ts';
@@ -28,7 +28,7 @@ const change = { permission: 'content.change' } as const;
 /**
  * `POST todos`, `POST todos/personal`, `GET todo/{id}`, `GET todos?ids=`, `PUT todo/{id}`
  * (`/complete`, `/status`, `/reassign`), `DELETE todo/{id}`, `POST todos/search` (docs/api.md, To-Dos).
- * `today` (UTC) is fixed once per request for defaults and `isOverdue`.
+ * `today` (in the organisation's zone) is fixed once per request for defaults and `isOverdue`.
  */
 export function registerTodoRoutes(api: FastifyInstance, service: TTodosService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +38,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     '/todos',
     { config: change, schema: { tags, body: ZCreateTodoRequest, response: { 201: ZTodosAnswer } } },
     async (request, reply) => {
-      const today = todayUtc(new Date());
+      const today = actorToday(actorOf(request));
       const rows = await service.create(orgActorOf(request), request.body, today);
       const todos = rows.map((row) => presentTodo(row, today));
       return reply.status(201).send(ok({ todos }, [createdMessage(request.body.title)]));
@@ -49,7 +49,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     '/todos/personal',
     { config: change, schema: { tags, body: ZCreatePersonalTodoRequest, response: { 201: ZTodoAnswer } } },
     async (request, reply) => {
-      const today = todayUtc(new Date());
+      const today = actorToday(actorOf(request));
       const row = await service.createPersonal(orgActorOf(request), request.body, today);
       return reply.status(201).send(ok({ todo: presentTodo(row, today) }, [createdMessage(row.title)]));
     },
@@ -60,7 +60,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     { config: read, schema: { tags, params: ZIdParam, response: answer } },
     async (request) => {
       const row = await service.get(orgActorOf(request), request.params.id);
-      return ok({ todo: presentTodo(row, todayUtc(new Date())) });
+      return ok({ todo: presentTodo(row, actorToday(actorOf(request))) });
     },
   );
 
@@ -68,7 +68,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     '/todos',
     { config: read, schema: { tags, querystring: ZIdsQuery, response: { 200: ZTodosAnswer } } },
     async (request) => {
-      const today = todayUtc(new Date());
+      const today = actorToday(actorOf(request));
       const rows = await service.list(orgActorOf(request), request.query.ids);
       return ok({ todos: rows.map((row) => presentTodo(row, today)) });
     },
@@ -78,7 +78,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     '/todos/search',
     { config: read, schema: { tags, body: ZTodoSearchRequest, response: { 200: ZTodoSearchAnswer } } },
     async (request) => {
-      const today = todayUtc(new Date());
+      const today = actorToday(actorOf(request));
       const page = await service.search(orgActorOf(request), request.body, today);
       return ok({ ...page, items: page.items.map((row) => presentTodo(row, today)) });
     },
@@ -89,7 +89,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     { config: change, schema: { tags, params: ZIdParam, body: ZUpdateTodoRequest, response: answer } },
     async (request) => {
       const row = await service.update(orgActorOf(request), request.params.id, request.body);
-      return ok({ todo: presentTodo(row, todayUtc(new Date())) }, [updatedMessage(row.title)]);
+      return ok({ todo: presentTodo(row, actorToday(actorOf(request))) }, [updatedMessage(row.title)]);
     },
   );
 
@@ -98,7 +98,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     { config: change, schema: { tags, params: ZIdParam, body: ZCompleteTodoRequest, response: answer } },
     async (request) => {
       const row = await service.complete(orgActorOf(request), request.params.id, request.body);
-      return ok({ todo: presentTodo(row, todayUtc(new Date())) });
+      return ok({ todo: presentTodo(row, actorToday(actorOf(request))) });
     },
   );
 
@@ -107,7 +107,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     { config: change, schema: { tags, params: ZIdParam, body: ZTodoStatusRequest, response: answer } },
     async (request) => {
       const row = await service.setStatus(orgActorOf(request), request.params.id, request.body);
-      return ok({ todo: presentTodo(row, todayUtc(new Date())) });
+      return ok({ todo: presentTodo(row, actorToday(actorOf(request))) });
     },
   );
 
@@ -116,7 +116,7 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     { config: change, schema: { tags, params: ZIdParam, body: ZReassignTodoRequest, response: answer } },
     async (request) => {
       const row = await service.reassign(orgActorOf(request), request.params.id, request.body);
-      return ok({ todo: presentTodo(row, todayUtc(new Date())) });
+      return ok({ todo: presentTodo(row, actorToday(actorOf(request))) });
     },
   );
 

@@ -1,8 +1,8 @@
-import { todayUtc } from '@cairn/domain/items/calendar-date';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TChangeAction } from '../../db/events.repository.ts';
 import { checkVersion } from '../../db/versioned-update.ts';
+import { actorToday } from '../../http/actor-today.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
 import type { TItemPolicy } from '../../policies/items.ts';
@@ -26,7 +26,7 @@ export type TItemKitOptions<T extends TItemTable, F, S extends string> = TItemKi
   meetingIdsOf?: TMeetingIdsOf;
   /** The order of `GET {types}?ids=` (end it with the id so it is stable). */
   listOrder: SQL[];
-  /** How `POST {types}/search` maps to SQL; `today` (UTC) decides date filters such as overdue. */
+  /** How `POST {types}/search` maps to SQL; `today` (the organisation's) decides date filters such as overdue. */
   searchColumns: (today: string) => TItemSearchColumns<F, S>;
   /** The columns a status change sets besides `status` (see `stampWhen`); none when absent. */
   statusStamp?: (status: TItemRow<T>['status']) => Record<string, Date | null>;
@@ -274,7 +274,7 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
       async search(
         actor: TItemActor,
         request: TItemSearchRequest<F, S>,
-        today = todayUtc(new Date()),
+        today = actorToday(actor),
       ): Promise<TItemSearchPage<TRow>> {
         const columns = options.searchColumns(today);
         return searchItems(store, actor.orgId, visibleTo(actor), columns, request);

@@ -31,7 +31,9 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
     },
     hasAccount: true,
     orgId: role ? ORG_ID : null,
-    org: role ? { id: ORG_ID, name: orgName, themeColor: '#ff7900' } : null,
+    org: role
+      ? { id: ORG_ID, name: orgName, themeColor: '#ff7900', timeZone: 'UTC', weekStart: 'Monday' }
+      : null,
     person: role ? { id: PERSON_ID, role } : null,
     permissions: [],
   };

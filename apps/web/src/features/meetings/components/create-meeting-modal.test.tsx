@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { BEA_ID, buildMeeting, FORM_LOAD, TEST_PEOPLE } from '../test-support.ts';
-import { browserTimeZone } from '../utils/schedule.ts';
 import { CreateMeetingModal } from './create-meeting-modal.tsx';
 
 function renderCreate(handlers: Parameters<typeof mockApi>[0] = {}, role: TRole = 'Member') {

@@ -15,7 +15,7 @@ import {
   ZMeetingTitle,
 } from '@cairn/domain/meetings/meetings.schemas';
 import { z } from 'zod';
-import { browserTimeZone } from '../utils/schedule.ts';
+import { browserTimeZone } from '../../../lib/time-zones.ts';
 
 /** One agenda row of the form: `key` tells rows apart (new rows have no `id` until saved). */
 export type TAgendaFormItem = { key: string; id?: string; name: string; lengthInMinutes: number | string };

@@ -1,16 +1,10 @@
 import { WEEKDAYS } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeetingSchedule } from '@cairn/domain/meetings/meetings.schemas';
-import { Group, Input, NativeSelect, Select, Stack, Switch } from '@mantine/core';
+import { Group, Input, NativeSelect, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { memo, useId, useMemo, useRef } from 'react';
-import {
-  allTimeZones,
-  fromTimeParts,
-  MINUTES_STEP,
-  type TTimeParts,
-  timeZoneLabel,
-  toTimeParts,
-} from '../utils/schedule.ts';
+import { memo, useId, useRef } from 'react';
+import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
+import { fromTimeParts, MINUTES_STEP, type TTimeParts, toTimeParts } from '../utils/schedule.ts';
 import { defaultSchedule, type TMeetingFormValues } from './meeting-form-values.ts';
 import { errorsUnder, isSameValue } from './section-memo.ts';
 
@@ -34,12 +28,6 @@ function ScheduleFieldsSection({ form }: { form: UseFormReturnType<TMeetingFormV
   const schedule = form.values.schedule;
   const remembered = useRef<TMeetingSchedule | null>(schedule);
   const timeLabelId = useId();
-  const zones = useMemo(() => {
-    const all = allTimeZones();
-    const current = schedule?.timeZone;
-    const list = current && !all.includes(current) ? [current, ...all] : all;
-    return list.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
-  }, [schedule?.timeZone]);
 
   const handleToggle = (isOn: boolean) => {
     if (isOn) form.setFieldValue('schedule', remembered.current ?? defaultSchedule());
@@ -100,15 +88,9 @@ function ScheduleFieldsSection({ form }: { form: UseFormReturnType<TMeetingFormV
               />
             </Group>
           </Input.Wrapper>
-          <Select
-            label="Time zone"
-            data={zones}
+          <TimeZoneSelect
             value={schedule.timeZone}
-            onChange={(value) => value && form.setFieldValue('schedule.timeZone', value)}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No Results"
-            limit={100}
+            onChange={(zone) => form.setFieldValue('schedule.timeZone', zone)}
             error={form.errors['schedule.timeZone']}
             style={{ flex: '1 1 14rem' }}
           />

@@ -1,5 +1,6 @@
 import { WEEKDAYS } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeetingSchedule } from '@cairn/domain/meetings/meetings.schemas';
+import { browserTimeZone, timeZoneLabel } from '../../../lib/time-zones.ts';
 
 /** The time field's parts (002 §5 time fields): hours 1-12, minutes, AM or PM. */
 export type TTimeParts = { hour: number; minute: number; period: 'AM' | 'PM' };
@@ -27,16 +28,6 @@ export function formatClockTime(time: string): string {
   return `${hour}:${String(minute).padStart(2, '0')} ${period}`;
 }
 
-/** The browser's IANA time zone (the schedule's default), or UTC when the browser does not say. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** A zone as shown: 'America/New_York' reads 'America/New York'. */
-export function timeZoneLabel(zone: string): string {
-  return zone.replaceAll('_', ' ');
-}
-
 /**
  * The schedule in words: 'Weekly on Tuesday at 9:00 AM', with the zone when it is not the
  * viewer's own ('Weekly on Tuesday at 9:00 AM (Europe/Berlin)').
@@ -44,16 +35,4 @@ export function timeZoneLabel(zone: string): string {
 export function describeSchedule(schedule: TMeetingSchedule, viewerZone: string = browserTimeZone()): string {
   const text = `Weekly on ${WEEKDAYS[schedule.weekday] ?? ''} at ${formatClockTime(schedule.time)}`;
   return schedule.timeZone === viewerZone ? text : `${text} (${timeZoneLabel(schedule.timeZone)})`;
-}
-
-let zonesCache: string[] | null = null;
-
-/** Every IANA zone the browser knows, for the zone picker (read once). */
-export function allTimeZones(): string[] {
-  if (!zonesCache) {
-    const supported =
-      typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [browserTimeZone()];
-    zonesCache = [...new Set(['UTC', ...supported])];
-  }
-  return zonesCache;
 }

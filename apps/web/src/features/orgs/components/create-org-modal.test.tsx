@@ -48,7 +48,11 @@ describe('CreateOrgModal', () => {
     await user.click(create);
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(api.callsTo('POST /orgs')[0]?.body).toEqual({ name: 'Contoso Labs' });
+    // The new organisation starts in the browser's zone.
+    expect(api.callsTo('POST /orgs')[0]?.body).toEqual({
+      name: 'Contoso Labs',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(api.callsTo(`PUT /session/org/${NEW_ORG_ID}`)).toHaveLength(1);
     const order = api.calls.map((call) => `${call.method} ${call.path}`);
     expect(order.indexOf('POST /orgs')).toBeLessThan(order.indexOf(`PUT /session/org/${NEW_ORG_ID}`));

@@ -7,6 +7,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
+import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { useCreateOrg } from '../api/create-org.ts';
 
 /**
@@ -23,7 +24,7 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
   const handleSubmit = form.onSubmit(async (values) => {
     let created: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
-      created = await create.mutateAsync({ name: values.name.trim() });
+      created = await create.mutateAsync({ name: values.name.trim(), timeZone: browserTimeZone() });
     } catch (error) {
       reportFormError(form, error);
       return;

@@ -1,6 +1,6 @@
 import type { TOrg } from '@cairn/domain/orgs/orgs.schemas';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
@@ -12,6 +12,8 @@ const org: TOrg = {
   name: 'Northwind',
   themeColor: '#ff7900',
   ownerPersonId: null,
+  timeZone: 'UTC',
+  weekStart: 'Monday',
   version: 2,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -57,12 +59,49 @@ describe('OrgDetailForm', () => {
     expect(api.callsTo(`PUT /org/${ORG_ID}`)[0]?.body).toEqual({
       name: 'Northwind Traders',
       themeColor: '#1c7ed6',
+      timeZone: 'UTC',
+      weekStart: 'Monday',
       version: 2,
     });
     expect(api.callsTo(`PUT /org/${ORG_ID}`)[1]?.body).toEqual({
       name: 'Northwind Traders',
       themeColor: '#1c7ed6',
+      timeZone: 'UTC',
+      weekStart: 'Monday',
       version: 3,
+    });
+  });
+
+  it('saves the time zone and the week start the organisation judges its days by', async () => {
+    const api = mockApi({
+      [`GET /org/${ORG_ID}`]: { body: { org } },
+      [`PUT /org/${ORG_ID}`]: (call) => ({ body: { org: { ...org, ...(call.body as object), version: 3 } } }),
+    });
+    renderFeature(<OrgDetailForm org={org} canEdit />, {
+      url: '/x',
+      path: '/x',
+      session: buildSession('Owner'),
+    });
+    const user = userEvent.setup();
+    const zone = screen
+      .getAllByLabelText('Time zone')
+      .find((element) => element.tagName === 'INPUT') as HTMLElement;
+    await user.click(zone);
+    await user.clear(zone);
+    await user.type(zone, 'Berlin');
+    const listbox = await waitFor(() => {
+      const element = document.getElementById(zone.getAttribute('aria-controls') ?? '');
+      if (!element) throw new Error('The zones did not open');
+      return element;
+    });
+    await user.click(within(listbox).getByRole('option', { name: 'Europe/Berlin', hidden: true }));
+    await user.click(screen.getByText('Sunday'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(`PUT /org/${ORG_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /org/${ORG_ID}`)[0]?.body).toMatchObject({
+      timeZone: 'Europe/Berlin',
+      weekStart: 'Sunday',
+      version: 2,
     });
   });
 

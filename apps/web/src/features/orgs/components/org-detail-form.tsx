@@ -1,9 +1,11 @@
+import { type TWeekStart, WEEK_STARTS } from '@cairn/domain/common/clock';
 import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import { type TOrg, ZUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -11,8 +13,21 @@ import { useOrg } from '../api/get-org.ts';
 import { useUpdateOrg } from '../api/update-org.ts';
 import { ThemeColorPicker } from './theme-color-picker.tsx';
 
-const ZOrgDetailForm = ZUpdateOrgRequest.pick({ name: true, themeColor: true });
-type TValues = { name: string; themeColor: string };
+const ZOrgDetailForm = ZUpdateOrgRequest.pick({
+  name: true,
+  themeColor: true,
+  timeZone: true,
+  weekStart: true,
+});
+type TValues = Pick<TOrg, 'name' | 'themeColor' | 'timeZone' | 'weekStart'>;
+
+/** The settings this tab edits, as saved. */
+const settingsOf = (org: TValues): TValues => ({
+  name: org.name,
+  themeColor: org.themeColor,
+  timeZone: org.timeZone,
+  weekStart: org.weekStart,
+});
 
 export type TOrgDetailFormProps = {
   org: TOrg;
@@ -21,7 +36,8 @@ export type TOrgDetailFormProps = {
 };
 
 /**
- * The detail tab: name and theme colour (`PUT org/{id}` with the version it was read at). When
+ * The detail tab: name, theme colour, time zone and week start (`PUT org/{id}` with the version
+ * it was read at). When
  * someone else saved first (409) it offers to reload the latest version and keeps what was typed,
  * so saving again applies these values on top.
  */
@@ -32,7 +48,7 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
   const [isStale, setStale] = useState(false);
   const form = useZodForm<TValues>({
     schema: ZOrgDetailForm,
-    initialValues: { name: org.name, themeColor: org.themeColor },
+    initialValues: settingsOf(org),
   });
   const isDirty = form.isDirty();
 
@@ -40,21 +56,21 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved org changes, not on every edit.
   useEffect(() => {
     if (isDirty || isStale) return;
-    const saved = { name: org.name, themeColor: org.themeColor };
+    const saved = settingsOf(org);
     form.setInitialValues(saved);
     form.setValues(saved);
     form.resetDirty(saved);
     setVersion(org.version);
-  }, [org.name, org.themeColor, org.version]);
+  }, [org.name, org.themeColor, org.timeZone, org.weekStart, org.version]);
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync({
+        ...values,
         name: values.name.trim(),
-        themeColor: values.themeColor,
         version,
       });
-      const next = { name: saved.name, themeColor: saved.themeColor };
+      const next = settingsOf(saved);
       setVersion(saved.version);
       setStale(false);
       form.setInitialValues(next);
@@ -109,6 +125,27 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
           onChange={(color) => form.setFieldValue('themeColor', color)}
           isDisabled={!canEdit}
         />
+        <TimeZoneSelect
+          value={form.values.timeZone}
+          onChange={(zone) => form.setFieldValue('timeZone', zone)}
+          description="Overdue to-dos and this week's scorecard column follow this zone's day."
+          error={form.errors.timeZone}
+          disabled={!canEdit}
+        />
+        <Input.Wrapper
+          label="Week starts on"
+          description="Scorecard weeks start on this day; changing it moves weekly numbers to the new weeks."
+          error={form.errors.weekStart}
+        >
+          <SegmentedControl
+            mt={6}
+            data={[...WEEK_STARTS]}
+            value={form.values.weekStart}
+            onChange={(day) => form.setFieldValue('weekStart', day as TWeekStart)}
+            disabled={!canEdit}
+            aria-label="Week starts on"
+          />
+        </Input.Wrapper>
         {canEdit ? (
           <Group justify="flex-end">
             <Button

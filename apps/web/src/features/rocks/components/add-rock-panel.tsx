@@ -1,4 +1,3 @@
-import { todayLocal } from '@cairn/domain/items/calendar-date';
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -7,6 +6,7 @@ import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meeting-panel.tsx';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { createRock } from '../api/create-rock.ts';
 import { rockKeys } from '../api/rock-query-keys.ts';
 import { DelegatedRocksField } from './delegated-rocks-field.tsx';
@@ -34,13 +34,14 @@ export function AddRockPanel({ tractionId, onClose }: TAddRockPanelProps) {
 }
 
 function AddRockForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
+  const clock = useOrgClock();
   const assigner = useAssigner();
   const form = useZodForm<TRockFormValues>({
     schema: ZRockForm,
     initialValues: {
       title: '',
       ownerId: assigner?.personId ?? null,
-      dueDate: endOfQuarter(todayLocal(new Date())),
+      dueDate: endOfQuarter(clock.today),
       type: null,
       tractionIds: tractionId ? [tractionId] : [],
       contentHtml: '',

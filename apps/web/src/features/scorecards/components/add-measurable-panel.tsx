@@ -1,5 +1,4 @@
 import { errorMessage } from '@cairn/domain/errors';
-import { todayLocal } from '@cairn/domain/items/calendar-date';
 import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { useMemo } from 'react';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
@@ -9,6 +8,7 @@ import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meet
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { addMeasurable } from '../api/add-measurable.ts';
 import { useScorecardsOfMeetings } from '../api/get-scorecards-of-meetings.ts';
 import { scorecardKeys } from '../api/scorecard-query-keys.ts';
@@ -43,6 +43,7 @@ export function AddMeasurablePanel({ tractionId, onClose }: TAddMeasurablePanelP
 }
 
 function AddMeasurableForm({ tractionId, onClose }: TAddMeasurablePanelProps) {
+  const clock = useOrgClock();
   const assigner = useAssigner();
   const isMulti = useFeatureFlag('MultipleScorecardMeasurable');
   const scorecards = useScorecardsOfMeetings();
@@ -83,7 +84,7 @@ function AddMeasurableForm({ tractionId, onClose }: TAddMeasurablePanelProps) {
         currentOwnerId={null}
         isEdit={false}
         askGoalFrom={false}
-        today={todayLocal(new Date())}
+        today={clock.today}
       />
       <MeasurablePreview values={form.values} isAdd locale={locale} />
     </ItemFormPopup>

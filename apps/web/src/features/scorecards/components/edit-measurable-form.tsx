@@ -1,4 +1,3 @@
-import { todayLocal } from '@cairn/domain/items/calendar-date';
 import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { parseNumberText } from '@cairn/domain/scorecards/value-format';
@@ -12,6 +11,7 @@ import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { deleteMeasurable } from '../api/delete-measurable.ts';
 import { reassignMeasurable } from '../api/reassign-measurable.ts';
 import { scorecardKeys } from '../api/scorecard-query-keys.ts';
@@ -59,6 +59,7 @@ export function confirmOwnerChange(): Promise<boolean> {
  * Cancel) and then goes with the reassign call.
  */
 export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose }: TProps) {
+  const clock = useOrgClock();
   const assigner = useAssigner();
   const isMulti = useFeatureFlag('MultipleScorecardMeasurable');
   const locale = useNumberLocale();
@@ -131,7 +132,7 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
         currentOwnerId={measurable.ownerId}
         isEdit
         askGoalFrom={askGoalFrom}
-        today={todayLocal(new Date())}
+        today={clock.today}
       />
       <MeasurablePreview values={form.values} isAdd={false} locale={locale} />
     </ItemFormPopup>

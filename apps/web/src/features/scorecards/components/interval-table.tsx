@@ -9,6 +9,7 @@ import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { Box, VisuallyHidden } from '@mantine/core';
 import { type RefObject, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notifyInfo } from '../../../lib/notify.ts';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { useCellHoverTip } from './cell-hover-tip.tsx';
 import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts';
 import { LazySparkline } from './lazy-charts.ts';
@@ -99,6 +100,7 @@ type TProps = TTableHandlers & {
  * when reversed), the average and total columns when chosen, typed into like a spreadsheet.
  */
 export function IntervalTable(props: TProps) {
+  const { weekStartsOn } = useOrgClock();
   const { measurables, interval, locale, canEdit } = props;
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -113,7 +115,7 @@ export function IntervalTable(props: TProps) {
     () => columns.map((period) => periodLabel(period, interval, locale)),
     [columns, interval, locale],
   );
-  const current = periodStart(props.today, interval);
+  const current = periodStart(props.today, interval, weekStartsOn);
   const maps = useMemo(() => measurables.map(valuesByPeriod), [measurables]);
   // Each cell's view and position are kept between renders, so moving the cursor re-renders only
   // the cells it leaves and enters (ValueCell is memoised), not the whole year of cells.

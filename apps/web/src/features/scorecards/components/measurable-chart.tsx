@@ -4,6 +4,7 @@ import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { goalInForce } from '../api/grid-cache.ts';
 import { formatOf } from './grid-values.ts';
 import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
@@ -18,9 +19,10 @@ type TProps = { measurable: TMeasurable; today: string; locale: string };
  * a dashed line that follows the goal in force each period (a goal change shows as a step).
  */
 export function MeasurableChart({ measurable, today, locale }: TProps) {
+  const { weekStartsOn } = useOrgClock();
   const format = formatOf(measurable, locale);
   const byPeriod = new Map(measurable.values.map((value) => [value.intervalId, value.value]));
-  const periods = periodsEnding(today, measurable.interval, YEAR_PERIODS[measurable.interval]);
+  const periods = periodsEnding(today, measurable.interval, YEAR_PERIODS[measurable.interval], weekStartsOn);
   const data = periods.map((period) => ({
     period: periodLabel(period, measurable.interval, locale),
     [SCORECARD_UI_TEXTS.chartValue]: byPeriod.get(period) ?? null,

@@ -24,6 +24,7 @@ import { ItemTitleField } from '../../../components/item-popup/item-fields.tsx';
 import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-multi-select.tsx';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { DecimalsField } from './decimals-field.tsx';
 import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
 import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
@@ -81,10 +82,11 @@ export function MeasurableFormFields({
   askGoalFrom,
   today,
 }: TProps) {
+  const { weekStartsOn } = useOrgClock();
   const { values, errors } = form;
   useRecheckDecimals(form);
   const meetingError = errors.tractionIds ? String(errors.tractionIds) : undefined;
-  const goalPeriods = periodsEnding(today, values.interval, 13)
+  const goalPeriods = periodsEnding(today, values.interval, 13, weekStartsOn)
     .reverse()
     .map((period, index) => ({
       value: period,

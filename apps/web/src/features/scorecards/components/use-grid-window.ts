@@ -1,10 +1,11 @@
-import { addDays, todayLocal } from '@cairn/domain/items/calendar-date';
+import { addDays } from '@cairn/domain/items/calendar-date';
 import {
   SCORECARD_DEFAULT_PERIODS,
   SCORECARD_MAX_PERIODS,
 } from '@cairn/domain/scorecards/scorecards.constants';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../lib/session/session-query.ts';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 
 /** The grid's window: its last day and how many periods it shows. */
 export type TGridWindow = { end: string; periods: number };
@@ -24,7 +25,9 @@ const STEP_DAYS = 28;
  * The window the grid shows (the 13 most recent periods by default, or `periods`) and the
  * buttons that scroll it back through the year and forward again to today.
  */
-export function useGridWindow(periods = SCORECARD_DEFAULT_PERIODS, today = todayLocal(new Date())) {
+export function useGridWindow(periods = SCORECARD_DEFAULT_PERIODS, fixedToday?: string) {
+  const clock = useOrgClock();
+  const today = fixedToday ?? clock.today;
   const [end, setEnd] = useState(today);
   return useMemo(
     () => ({

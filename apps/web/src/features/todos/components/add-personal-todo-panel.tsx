@@ -1,4 +1,3 @@
-import { todayLocal } from '@cairn/domain/items/calendar-date';
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { defaultTodoDueDate } from '@cairn/domain/todos/todo-rules';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -9,6 +8,7 @@ import {
 } from '../../../components/item-popup/item-fields.tsx';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { createPersonalTodo } from '../api/create-personal-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
 import { type TPersonalTodoFormValues, ZPersonalTodoForm } from './todo-form-schemas.ts';
@@ -19,9 +19,10 @@ import { TODO_UI_TEXTS } from './todo-texts.ts';
  * and there is no meeting, so the call names none.
  */
 export function AddPersonalTodoPanel({ onClose }: { onClose: () => void }) {
+  const clock = useOrgClock();
   const form = useZodForm<TPersonalTodoFormValues>({
     schema: ZPersonalTodoForm,
-    initialValues: { title: '', dueDate: defaultTodoDueDate(todayLocal(new Date())), contentHtml: '' },
+    initialValues: { title: '', dueDate: defaultTodoDueDate(clock.today), contentHtml: '' },
   });
   const create = useItemSave({
     save: createPersonalTodo,

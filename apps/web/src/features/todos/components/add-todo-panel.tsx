@@ -1,4 +1,3 @@
-import { todayLocal } from '@cairn/domain/items/calendar-date';
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { defaultTodoDueDate } from '@cairn/domain/todos/todo-rules';
 import type { TCreateTodoRequest } from '@cairn/domain/todos/todos.schemas';
@@ -17,6 +16,7 @@ import { MeetingSelect } from '../../../components/meeting-select/meeting-select
 import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meeting-panel.tsx';
 import { PersonMultiSelect } from '../../../components/person-picker/person-picker.tsx';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { createTodos } from '../api/create-todos.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
 import { type TAddTodoFormValues, ZAddTodoForm } from './todo-form-schemas.ts';
@@ -40,6 +40,7 @@ export function AddTodoPanel({ tractionId, onClose }: TAddTodoPanelProps) {
 }
 
 function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
+  const clock = useOrgClock();
   const assigner = useAssigner();
   const meetings = useMyMeetings();
   const form = useZodForm<TAddTodoFormValues>({
@@ -47,7 +48,7 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
     initialValues: {
       title: '',
       ownerIds: assigner ? [assigner.personId] : [],
-      dueDate: defaultTodoDueDate(todayLocal(new Date())),
+      dueDate: defaultTodoDueDate(clock.today),
       tractionId,
       contentHtml: '',
     },

@@ -1,4 +1,3 @@
-import { todayLocal } from '@cairn/domain/items/calendar-date';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { isTodoOverdue } from '@cairn/domain/todos/todo-rules';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
@@ -6,6 +5,7 @@ import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerCell } from '../../../components/item-list/owner-cell.tsx';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
+import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { formatDueDate } from './format-due-date.ts';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
 
@@ -21,8 +21,9 @@ type TProps = {
 
 /** One to-do of a list: complete checkbox, title (opens Edit To-Do), owner, due date, overdue mark. */
 export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEdit }: TProps) {
+  const clock = useOrgClock();
   const isDone = todo.status === 'Done';
-  const isOverdue = isTodoOverdue(todo, todayLocal(new Date()));
+  const isOverdue = isTodoOverdue(todo, clock.today);
   const isNew = useIsNew('todo', todo.id);
   return (
     <Table.Tr
