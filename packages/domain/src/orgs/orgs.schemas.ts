@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
 import { isValidTimeZone, WEEK_STARTS } from '../common/clock.ts';
+import { IDS_QUERY_MAX } from '../common/ids.constants.ts';
+import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
 import { ASSIGNABLE_ROLES, ROLES } from '../permissions/roles.ts';
+import {
+  searchAnswerSchema,
+  searchRequestSchema,
+  ZSearchFlagFilter,
+  ZSearchTextFilter,
+} from '../search/search.schemas.ts';
 import { ORG_NAME_MAX_LENGTH, ORG_TEXTS, THEME_COLORS } from './orgs.constants.ts';
 
 /** An organisation name: required, trimmed, bounded. */
@@ -109,3 +117,25 @@ export const ZAddMemberAnswer = ZPersonAnswer.extend({ id: z.uuid() });
 export const ZPeopleAnswer = ZEnvelope.extend({ people: z.array(ZPerson) });
 /** `DELETE person/{id}`: the removed person's id. */
 export const ZRemovedPersonAnswer = ZEnvelope.extend({ personId: z.uuid() });
+
+/**
+ * `POST people/search` (000 §7 person search): the organisation's people for pickers and lists.
+ * `text-search` matches first name, last name, full name or email; `traction-ids` keeps the
+ * invitees of those meetings (meetings the caller cannot see match nobody); `has-license` the
+ * licensed roles (or the others); `has-role` any of these roles; `has-accepted-invite` people who
+ * accepted (or not yet); `excluded-ids` leaves people out. Sorts: `name` (last, first), `email`, `role`.
+ */
+export const ZPeopleSearchRequest = searchRequestSchema({
+  filters: {
+    'text-search': ZSearchTextFilter,
+    'traction-ids': z.array(ZUuid).max(IDS_QUERY_MAX),
+    'has-license': ZSearchFlagFilter,
+    'has-role': z.array(ZRole).min(1).max(ROLES.length),
+    'has-accepted-invite': ZSearchFlagFilter,
+    'excluded-ids': z.array(ZUuid).max(IDS_QUERY_MAX),
+  },
+  sorts: ['name', 'email', 'role'],
+});
+export type TPeopleSearchRequest = z.infer<typeof ZPeopleSearchRequest>;
+/** `POST people/search`: a page of people. */
+export const ZPeopleSearchAnswer = searchAnswerSchema(ZPerson);

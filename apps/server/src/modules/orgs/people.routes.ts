@@ -4,6 +4,8 @@ import {
   ZAddMemberRequest,
   ZChangeRoleRequest,
   ZPeopleAnswer,
+  ZPeopleSearchAnswer,
+  ZPeopleSearchRequest,
   ZPersonAnswer,
   ZRemovedPersonAnswer,
 } from '@cairn/domain/orgs/orgs.schemas';
@@ -13,10 +15,11 @@ import { ok } from '../../http/respond.ts';
 import { orgActorOf } from '../../plugins/guard.ts';
 import { presentPerson } from './orgs.presenters.ts';
 import type { TPeopleService } from './people.service.ts';
+import { searchPeople } from './people-search.ts';
 
 const tags = ['people'];
 
-/** `GET people?ids=`, `PUT org/add-member`, `PUT person/{id}/role`, `DELETE person/{id}` (docs/api.md, People). */
+/** `GET people?ids=`, `POST people/search`, `PUT org/add-member`, `PUT person/{id}/role`, `DELETE person/{id}` (docs/api.md, People). */
 export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
@@ -29,6 +32,18 @@ export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleServi
     async (request) => {
       const people = await service.list(orgActorOf(request), request.query.ids);
       return ok({ people: people.map(presentPerson) });
+    },
+  );
+
+  r.post(
+    '/people/search',
+    {
+      config: { permission: 'people.read' },
+      schema: { tags, body: ZPeopleSearchRequest, response: { 200: ZPeopleSearchAnswer } },
+    },
+    async (request) => {
+      const page = await searchPeople(api.db, orgActorOf(request), request.body);
+      return ok({ ...page, items: page.items.map(presentPerson) });
     },
   );
 
