@@ -17,12 +17,18 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
       orgs: [{ id: TEST_ORG_ID, name: 'Acme' }],
       navBarOpen: null,
       userLocale: 'en',
+      licenses: [{ orgId: TEST_ORG_ID, hasLicense: true }],
+      permissions: [],
+      reverseScorecard: false,
+      showAverage: true,
+      showTotal: false,
     },
     hasAccount: true,
     orgId: TEST_ORG_ID,
     org: { id: TEST_ORG_ID, name: 'Acme', themeColor: '#ff7900', timeZone: 'UTC', weekStart: 'Monday' },
     person: { id: '44444444-4444-4444-8444-444444444444', role: 'Owner' },
     permissions: [],
+    subscription: { status: 'none', trialDaysRemaining: null },
     ...overrides,
   };
 }

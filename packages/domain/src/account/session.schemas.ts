@@ -12,8 +12,20 @@ export type TSessionUser = {
   defaultOrgId: string | null;
   orgs: { id: string; name: string }[];
   navBarOpen: boolean | null;
+  /** The browser's language (the request's Accept-Language), e.g. `en-US`; numbers and dates follow it. */
   userLocale: string;
+  /** Per organisation of the user: whether their role holds a licence there (000 §6). */
+  licenses: { orgId: string; hasLicense: boolean }[];
+  /** The role's `scope|action` strings in the current organisation (same as the answer's `permissions`). */
+  permissions: TPermissionString[];
+  /** Scorecard preferences in the current organisation (002 §3); the defaults without one. */
+  reverseScorecard: boolean;
+  showAverage: boolean;
+  showTotal: boolean;
 };
+
+/** The organisation's subscription as the session carries it: "none" until billing exists. */
+export type TSessionSubscription = { status: 'none'; trialDaysRemaining: null };
 
 /** `GET session`: who is signed in and in which organisation. */
 export type TSessionAnswer = {
@@ -24,4 +36,5 @@ export type TSessionAnswer = {
   org: { id: string; name: string; themeColor: string; timeZone: string; weekStart: TWeekStart } | null;
   person: { id: string; role: TRole } | null;
   permissions: TPermissionString[];
+  subscription: TSessionSubscription | null;
 };

@@ -1,12 +1,36 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { ROLE_PERMISSION_STRINGS } from '@cairn/domain/permissions/matrix';
+import { isPaidRole } from '@cairn/domain/permissions/roles';
+import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
 import { actorOf } from '../../plugins/guard.ts';
+import { DEFAULT_SCORECARD_PREFERENCES } from '../scorecards/scorecard-preferences.ts';
 import { resolvedContexts } from './resolve-actor.ts';
 
-/** Builds the `GET session` answer for the request's actor (spec 002 §3, §7). */
-export function sessionAnswer(request: FastifyRequest): TSessionAnswer {
+/** The first language of the request's Accept-Language that the runtime knows, else `en`. */
+export function requestLocale(header: string | undefined): string {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim();
+    if (!tag || tag === '*') continue;
+    try {
+      const [canonical] = Intl.getCanonicalLocales(tag);
+      if (canonical) return canonical;
+    } catch {
+      // not a language tag: try the next one
+    }
+  }
+  return 'en';
+}
+
+/**
+ * Builds the `GET session` answer for the request's actor (spec 002 §3, §7), with the person's
+ * scorecard preferences in the current organisation (read by the caller: they need a query).
+ */
+export function sessionAnswer(
+  request: FastifyRequest,
+  preferences: TScorecardPreferences = DEFAULT_SCORECARD_PREFERENCES,
+): TSessionAnswer {
   const actor = actorOf(request);
   const context = resolvedContexts.get(request);
   if (!context) throw unauthenticated();
@@ -23,7 +47,10 @@ export function sessionAnswer(request: FastifyRequest): TSessionAnswer {
       defaultOrgId: user.defaultOrgId,
       orgs: memberships.map((m) => ({ id: m.orgId, name: m.orgName })),
       navBarOpen: user.navBarOpen,
-      userLocale: 'en',
+      userLocale: requestLocale(request.headers['accept-language']),
+      licenses: memberships.map((m) => ({ orgId: m.orgId, hasLicense: isPaidRole(m.role) })),
+      permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
+      ...preferences,
     },
     hasAccount: true,
     orgId: current?.orgId ?? null,
@@ -38,5 +65,6 @@ export function sessionAnswer(request: FastifyRequest): TSessionAnswer {
       : null,
     person: current ? { id: current.personId, role: current.role } : null,
     permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
+    subscription: current ? { status: 'none', trialDaysRemaining: null } : null,
   };
 }

@@ -94,6 +94,39 @@ describe('GET session', () => {
     });
     expect(res.json().permissions).toContain('Update|Billing');
   });
+
+  it("carries the user's licences, permissions, language, scorecard preferences and the subscription", async () => {
+    const { session, org } = await buildMember(app.db, 'Owner');
+    const observer = await buildMember(app.db, 'Observer', org.id);
+    const preference = await injectAs(app, session, {
+      method: 'PUT',
+      url: `/api/v2/user/show-total/${org.id}/true`,
+    });
+    expect(preference.statusCode).toBe(200);
+    const res = await injectAs(app, session, {
+      method: 'GET',
+      url: '/api/v2/session',
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    const { user, subscription } = res.json();
+    expect(user).toMatchObject({
+      userLocale: 'de-DE',
+      licenses: [{ orgId: org.id, hasLicense: true }],
+      reverseScorecard: false,
+      showAverage: true,
+      showTotal: true,
+    });
+    expect(user.permissions).toContain('Update|Billing');
+    expect(subscription).toEqual({ status: 'none', trialDaysRemaining: null });
+    const asObserver = (
+      await injectAs(app, observer.session, { method: 'GET', url: '/api/v2/session' })
+    ).json();
+    expect(asObserver.user).toMatchObject({
+      userLocale: 'en',
+      licenses: [{ orgId: org.id, hasLicense: false }],
+    });
+    expect(asObserver.user.permissions).not.toContain('Update|Billing');
+  });
 });
 
 describe('organisation switching and preferences', () => {

@@ -9,6 +9,7 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
+import { readScorecardPreferences } from '../scorecards/scorecard-preferences.ts';
 import { authErrorCode, badCredentials, tooManyAttempts } from './auth-errors.ts';
 import type { TAuth } from './better-auth.ts';
 import { clearSessionCookies, ensureCsrfCookie, setSessionCookies } from './cookies.ts';
@@ -72,7 +73,9 @@ export async function registerSessionRoutes(
       { config: { permission: 'session' }, schema: { tags: ['session'], querystring: ZSessionQuery } },
       async (request, reply) => {
         ensureCsrfCookie(request, reply);
-        return ok({ ...sessionAnswer(request), serverTime: new Date().toISOString() });
+        const person = actorOf(request).person;
+        const preferences = person ? await readScorecardPreferences(api.db, person.id) : undefined;
+        return ok({ ...sessionAnswer(request, preferences), serverTime: new Date().toISOString() });
       },
     );
   }

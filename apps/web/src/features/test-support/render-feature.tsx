@@ -28,6 +28,11 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       orgs: role ? [{ id: ORG_ID, name: orgName }] : [],
       navBarOpen: null,
       userLocale: 'en',
+      licenses: role ? [{ orgId: ORG_ID, hasLicense: role !== 'Observer' && role !== 'Implementer' }] : [],
+      permissions: [],
+      reverseScorecard: false,
+      showAverage: true,
+      showTotal: false,
     },
     hasAccount: true,
     orgId: role ? ORG_ID : null,
@@ -36,6 +41,7 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       : null,
     person: role ? { id: PERSON_ID, role } : null,
     permissions: [],
+    subscription: role ? { status: 'none', trialDaysRemaining: null } : null,
   };
 }
 

@@ -22,6 +22,7 @@ export async function fetchSession(): Promise<TSession> {
       org: answer.org,
       person: answer.person,
       permissions: answer.permissions,
+      subscription: answer.subscription,
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
