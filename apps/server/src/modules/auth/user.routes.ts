@@ -1,17 +1,24 @@
 import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
+import { isPaidRole } from '@cairn/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { runChange } from '../../db/run-change.ts';
 import { people, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
+import { findAccountPeople, findLoginInfo } from './account.repository.ts';
 import { findMemberships, findUser } from './sessions.repository.ts';
 
 const ZIdParams = z.object({ id: z.uuid('Invalid id') });
 
-/** The signed-in user's own profile and default organisation. */
+/**
+ * The signed-in user's own account: profile, default organisation, the people it is across
+ * organisations (`GET account/{id}/users`) and how it signs in (`GET account/get-login-info/{id}`);
+ * another user's id is 404.
+ */
 export async function registerUserRoutes(api: FastifyInstance) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
@@ -36,21 +43,60 @@ export async function registerUserRoutes(api: FastifyInstance) {
     async (request) => {
       const actor = actorOf(request);
       const { firstName, lastName } = request.body;
-      const changed = await api.db.transaction(async (tx) => {
+      await runChange(api, { userId: actor.userId, orgId: null }, async (tx, record) => {
         await tx
           .update(users)
           .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
           .where(eq(users.id, actor.userId));
+        await record({
+          entityType: 'user',
+          entityId: actor.userId,
+          action: 'updated',
+          data: { firstName, lastName },
+        });
         // A person's name follows the account's name in every organisation the user is in.
-        return tx
+        const changed = await tx
           .update(people)
           .set({ firstName, lastName, updatedAt: new Date() })
           .where(eq(people.userId, actor.userId))
           .returning({ id: people.id, orgId: people.orgId });
+        for (const person of changed) {
+          await record({
+            orgId: person.orgId,
+            entityType: 'person',
+            entityId: person.id,
+            action: 'updated',
+            data: { firstName, lastName },
+            live: { verb: 'Updated', personIds: [person.id] },
+          });
+        }
       });
-      for (const person of changed)
-        api.live.entity('Updated', { entityId: person.id, type: 'person', orgId: person.orgId });
       return ok({ user: { id: actor.userId, firstName, lastName } });
+    },
+  );
+
+  r.get(
+    '/account/:id/users',
+    { config: { permission: 'session' }, schema: { tags: ['account'], params: ZIdParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (request.params.id !== actor.userId) throw notFound('user');
+      const rows = await findAccountPeople(api.db, actor.userId);
+      return ok({
+        users: rows.map((row) => ({ ...row, hasLicense: isPaidRole(row.role) })),
+      });
+    },
+  );
+
+  r.get(
+    '/account/get-login-info/:id',
+    { config: { permission: 'session' }, schema: { tags: ['account'], params: ZIdParams } },
+    async (request) => {
+      const actor = actorOf(request);
+      if (request.params.id !== actor.userId) throw notFound('user');
+      const info = await findLoginInfo(api.db, actor.userId);
+      if (!info) throw notFound('user');
+      return ok({ loginInfo: info });
     },
   );
 

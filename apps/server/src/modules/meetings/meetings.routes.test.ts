@@ -268,6 +268,33 @@ describe('GET /api/v2/meeting/{id}', () => {
   });
 });
 
+describe('GET /api/v2/meetings/validate/{id}', () => {
+  const validate = (session: { token: string } | null, id: string) =>
+    call(session, 'GET', `/meetings/validate/${id}`);
+
+  it('says a meeting link is valid only for who may open it, the same for none and for others', async () => {
+    const meeting = await buildTeamMeeting(app.db, team);
+    const mine = await validate(team.member.session, meeting.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      isValid: true,
+      meeting: { id: meeting.id, title: meeting.title, isArchived: false },
+    });
+    const stranger = await buildMember(app.db);
+    for (const [session, id] of [
+      [team.manager.session, meeting.id],
+      [stranger.session, meeting.id],
+      [team.owner.session, crypto.randomUUID()],
+    ] as const) {
+      const res = await validate(session, id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ isValid: false, meeting: null });
+    }
+    expect((await validate(team.owner.session, 'thread-1')).statusCode).toBe(422);
+    expect((await validate(null, meeting.id)).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/v2/meetings?ids=', () => {
   const list = (session: { token: string } | null, query = '') => call(session, 'GET', `/meetings${query}`);
   const idsOf = (res: { json: () => { meetings: { id: string }[] } }) => res.json().meetings.map((m) => m.id);

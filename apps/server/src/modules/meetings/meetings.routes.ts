@@ -9,6 +9,7 @@ import {
 } from '@cairn/domain/meetings/meetings.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { orgActorOf } from '../../plugins/guard.ts';
 import { presentMeeting } from './meetings.presenters.ts';
@@ -59,6 +60,27 @@ export function registerMeetingRoutes(api: FastifyInstance, service: TMeetingsSe
       const meetings = await service.list(orgActorOf(request), request.query.ids);
       const now = new Date();
       return ok({ meetings: meetings.map((meeting) => presentMeeting(meeting, now)) });
+    },
+  );
+
+  r.get(
+    '/meetings/validate/:id',
+    { config: { permission: 'meetings.read' }, schema: { tags, params: ZIdParam } },
+    async (request) => {
+      // Whether a meeting link can be opened by the caller. A meeting of another organisation, or
+      // one the caller is not invited to, answers the same as none at all: not valid.
+      try {
+        const { row } = await service.get(orgActorOf(request), request.params.id);
+        return ok({
+          isValid: true,
+          meeting: { id: row.id, title: row.title, isArchived: row.archivedAt !== null },
+        });
+      } catch (error) {
+        if (error instanceof HttpError && [403, 404].includes(error.statusCode)) {
+          return ok({ isValid: false, meeting: null });
+        }
+        throw error;
+      }
     },
   );
 
