@@ -40,6 +40,25 @@ describe('form fields', () => {
     expect(screen.getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows how many characters are used once a limited field nears its limit', async () => {
+    function TitleForm() {
+      const form = useZodForm({ schema: z.object({ title: z.string() }), initialValues: { title: '' } });
+      return <TextField form={form} name="title" label="Title" maxLength={10} />;
+    }
+    render(
+      <TestMantine>
+        <TitleForm />
+      </TestMantine>,
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'Sales q');
+    expect(screen.queryByText(/\/ 10/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Title'), '4 ');
+    expect(screen.getByText('9 / 10')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Title'), 'goals');
+    expect(screen.getByText('10 / 10')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Sales q4 g');
+  });
+
   it('zodFormValidate gives the first message per field path', () => {
     const validate = zodFormValidate(
       z.object({ a: z.string().min(1, 'Required'), b: z.object({ c: z.string().min(2, 'Too short') }) }),

@@ -4,6 +4,7 @@ import {
   type CheckboxProps,
   PasswordInput,
   type PasswordInputProps,
+  Text,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
@@ -35,14 +36,55 @@ function bind(form: TFieldForm, name: string, options?: GetInputPropsOptions) {
   return { ...props, name, 'aria-invalid': props.error ? true : undefined };
 }
 
-/** A text field of a form (names, titles ...). */
+/** From this share of a field's limit on, the field shows how many characters are left. */
+const COUNTER_FROM = 0.8;
+/** With a counter, the field's description (the counter) goes under the input. */
+const COUNTER_ORDER: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
+
+/**
+ * "212 / 256" under a field once its text nears the limit (red at the limit), so a long title
+ * is not cut off by surprise; announced politely to screen readers.
+ */
+export function LengthCounter({ length, max }: { length: number; max: number }) {
+  return (
+    <Text
+      component="span"
+      size="xs"
+      c={length >= max ? 'red.8' : 'dimmed'}
+      aria-live="polite"
+      display="block"
+      ta="right"
+    >
+      {length} / {max}
+    </Text>
+  );
+}
+
+/** A text field of a form (names, titles ...); with `maxLength`, a counter near the limit. */
 export function TextField({
   form,
   name,
   isRequired,
+  description,
   ...props
 }: TBound & Omit<TextInputProps, TInputOwnProps>) {
-  return <TextInput {...props} {...bind(form, name)} withAsterisk={isRequired} aria-required={isRequired} />;
+  const bound = bind(form, name);
+  const length = typeof bound.value === 'string' ? bound.value.length : 0;
+  const max = props.maxLength;
+  const counter =
+    max && !props.readOnly && length >= max * COUNTER_FROM ? (
+      <LengthCounter length={length} max={max} />
+    ) : null;
+  return (
+    <TextInput
+      {...props}
+      {...bound}
+      description={counter ?? description}
+      {...(counter ? { inputWrapperOrder: COUNTER_ORDER } : {})}
+      withAsterisk={isRequired}
+      aria-required={isRequired}
+    />
+  );
 }
 
 /** An email field: email keyboard, browser autofill and the domain's length limit. */
