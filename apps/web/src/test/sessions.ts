@@ -22,6 +22,7 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
       reverseScorecard: false,
       showAverage: true,
       showTotal: false,
+      isInstanceAdmin: false,
     },
     hasAccount: true,
     orgId: TEST_ORG_ID,

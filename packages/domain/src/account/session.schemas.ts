@@ -22,6 +22,8 @@ export type TSessionUser = {
   reverseScorecard: boolean;
   showAverage: boolean;
   showTotal: boolean;
+  /** The instance administrator (sets feature flags for everyone). */
+  isInstanceAdmin: boolean;
 };
 
 /** The organisation's subscription as the session carries it: "none" until billing exists. */

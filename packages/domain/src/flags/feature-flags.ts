@@ -49,6 +49,36 @@ export function mergeFeatureFlags(overrides: Partial<Record<string, boolean>>): 
   return merged;
 }
 
+/**
+ * The flags that change something in Cairn today, as the instance administrator's page shows
+ * them (the others are the spec's names for capabilities Cairn does not have yet, so switching
+ * them would do nothing and they are not offered).
+ */
+export const ADMIN_FEATURE_FLAGS: readonly { name: TFeatureFlagName; label: string; description: string }[] =
+  [
+    {
+      name: 'CascadeHeadlines',
+      label: 'Cascade headlines',
+      description: 'Add Headline can send a headline to several meetings at once.',
+    },
+    {
+      name: 'MultipleScorecardMeasurable',
+      label: 'Measurables on several scorecards',
+      description: 'A measurable can be shown on the scorecards of several meetings.',
+    },
+    {
+      name: 'StyleGuide',
+      label: 'Style guide',
+      description: 'The style guide page of the design system, for people building on Cairn.',
+    },
+    {
+      name: 'MaintenancePage',
+      label: 'Maintenance page',
+      description: 'Everyone but you sees the maintenance page instead of Cairn until it is switched off.',
+    },
+  ];
+
 export const FEATURE_FLAG_TEXTS = {
   loadFailed: 'Unable to load feature flags, using default values.',
+  saved: (label: string, isOn: boolean) => `${label} is ${isOn ? 'on' : 'off'} for everyone.`,
 } as const;

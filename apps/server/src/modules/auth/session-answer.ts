@@ -51,6 +51,7 @@ export function sessionAnswer(
       licenses: memberships.map((m) => ({ orgId: m.orgId, hasLicense: isPaidRole(m.role) })),
       permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
       ...preferences,
+      isInstanceAdmin: user.isInstanceAdmin,
     },
     hasAccount: true,
     orgId: current?.orgId ?? null,

@@ -76,6 +76,13 @@ describe('routes and guards', () => {
     expect(screen.queryByRole('heading', { name: 'About Cairn' })).not.toBeInTheDocument();
   });
 
+  it('lets the instance administrator keep working while the maintenance page is on', async () => {
+    const session = buildTestSession();
+    serve({ ...session, user: { ...session.user, isInstanceAdmin: true } }, { MaintenancePage: true });
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'About Cairn' })).toBeInTheDocument();
+  });
+
   it('shows the friendly not-found page with a way home for an unknown path', async () => {
     serve(null);
     renderApp('/no/such/page');

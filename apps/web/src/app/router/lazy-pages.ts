@@ -62,6 +62,9 @@ export const ManageProfileModal: ComponentType<TModalPageProps> = lazyPage(() =>
 export const CreateOrgModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/orgs/components/create-org-modal.tsx').then((module) => module.CreateOrgModal),
 );
+export const FeatureFlagsPage = lazyPage(() =>
+  import('../../features/admin/pages/feature-flags-page.tsx').then((module) => module.FeatureFlagsPage),
+);
 export const OrgDetailPage = lazyPage(() =>
   import('../../features/orgs/pages/org-detail-page.tsx').then((module) => module.OrgDetailPage),
 );

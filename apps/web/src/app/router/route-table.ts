@@ -96,6 +96,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     flag: 'StyleGuide',
   },
   { id: 'org-detail', path: '/org/detail/:id/:tab?', kind: 'account', page: pages.OrgDetailPage },
+  // The instance administrator's page (the page itself tells anyone else it is not theirs).
+  {
+    id: 'admin-feature-flags',
+    path: '/admin/feature-flags',
+    kind: 'account',
+    page: pages.FeatureFlagsPage,
+    needsOrg: false,
+  },
   { id: 'meeting-list', path: '/meetings', kind: 'account', page: pages.MeetingListPage },
   {
     id: 'my-todos',

@@ -1,6 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconToggleRight, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
 
@@ -10,7 +11,7 @@ export function initialsOf(user: { firstName: string; lastName: string; email: s
   return initials || user.email.charAt(0).toUpperCase();
 }
 
-/** The avatar menu (000 §2.3): Manage account (the profile popup) and Sign out. */
+/** The avatar menu (000 §2.3): Manage account (the profile popup), Feature flags for the instance administrator, and Sign out. */
 export function UserMenu({ session }: { session: TSessionAnswer }) {
   const { user } = session;
   const signOut = useSignOut();
@@ -46,6 +47,15 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
         >
           Manage account
         </Menu.Item>
+        {user.isInstanceAdmin ? (
+          <Menu.Item
+            leftSection={<IconToggleRight size={16} aria-hidden />}
+            component={Link}
+            to="/admin/feature-flags"
+          >
+            Feature flags
+          </Menu.Item>
+        ) : null}
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => signOut.mutate()}

@@ -33,6 +33,7 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       reverseScorecard: false,
       showAverage: true,
       showTotal: false,
+      isInstanceAdmin: false,
     },
     hasAccount: true,
     orgId: role ? ORG_ID : null,
