@@ -5,6 +5,7 @@ import { type TConfig, trustProxyOption } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
 import { createActorResolver } from './modules/auth/resolve-actor.ts';
+import { registerDashboard } from './modules/dashboard/register-dashboard.ts';
 import { registerHeadlines } from './modules/headlines/register-headlines.ts';
 import { registerIssues } from './modules/issues/register-issues.ts';
 import { createJobQueue } from './modules/jobs/job-worker.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
       await registerScorecards(api);
       await registerLiveMeeting(api);
       await registerVto(api);
+      await registerDashboard(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
       await registerJobRoutes(api);

@@ -35,7 +35,7 @@ export type TChangeAction =
   | 'liveAction';
 
 /** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
-export type TChangeEntityType = TLiveEntityType | 'user' | 'appSettings';
+export type TChangeEntityType = TLiveEntityType | 'user' | 'appSettings' | 'dashboard';
 
 /** One "who changed what" row (ARCHITECTURE §7). */
 export type TChangeEvent = {

@@ -47,6 +47,12 @@ type TRowFixture = {
   read: (app: TTestApp, id: string) => Promise<unknown>;
 };
 
+/** The victim's user (routes about one's own account take the user id). */
+const userRow: TRowFixture = {
+  create: async (_app, victim) => victim.user.id,
+  read: async (app, id) => (await app.db.select().from(users).where(eq(users.id, id)))[0],
+};
+
 const orgRow: TRowFixture = {
   create: async (_app, victim) => victim.org.id,
   read: async (app, id) => (await app.db.select().from(orgs).where(eq(orgs.id, id)))[0],
@@ -145,14 +151,15 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
     create: async (app, victim) => (await buildSession(app.db, victim.user, victim.org.id)).id,
     read: async (app, id) => (await app.db.select().from(sessions).where(eq(sessions.id, id)))[0],
   },
-  details: {
-    create: async (_app, victim) => victim.user.id,
-    read: async (app, id) => (await app.db.select().from(users).where(eq(users.id, id)))[0],
-  },
+  details: userRow,
+  /** `GET account/:id/users`, `GET account/get-login-info/:id`: the victim's own user id. */
+  account: userRow,
+  'get-login-info': userRow,
   meeting: meetingRow,
   leadershipteam: meetingRow,
   'live-meeting': meetingRow,
   meetings: meetingRow,
+  validate: meetingRow,
   /** An ended occurrence of a meeting of organisation A, with its frozen summary. */
   'meeting-summary': {
     create: async (app, victim) => {

@@ -12,10 +12,8 @@ import {
 
 /** `GET dashboard`, `PUT dashboard`, `POST default-dashboard` (001 §7; issue #16's contract). */
 
-const ZPersonIds = z
-  .array(z.uuid().transform((id) => id.toLowerCase()))
-  .min(1)
-  .max(100);
+// No transform here: the schema also checks answers, and a one-way transform cannot encode.
+const ZPersonIds = z.array(z.uuid()).min(1).max(100);
 
 /** 001 §3 widget filters: is-personal, owner-id (Mine), excluded-owner-ids (Others), headline-status. */
 export const ZWidgetFilters = z

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './dashboards.ts';
 export * from './headlines.ts';
 export * from './invitations.ts';
 export * from './issues.ts';

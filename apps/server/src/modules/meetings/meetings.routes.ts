@@ -67,8 +67,8 @@ export function registerMeetingRoutes(api: FastifyInstance, service: TMeetingsSe
     '/meetings/validate/:id',
     { config: { permission: 'meetings.read' }, schema: { tags, params: ZIdParam } },
     async (request) => {
-      // Whether a meeting link can be opened by the caller. A meeting of another organisation, or
-      // one the caller is not invited to, answers the same as none at all: not valid.
+      // Whether a meeting link can be opened by the caller: a meeting of their organisation they
+      // are not invited to is not valid; none at all, or another organisation's, is 404 as always.
       try {
         const { row } = await service.get(orgActorOf(request), request.params.id);
         return ok({
@@ -76,7 +76,7 @@ export function registerMeetingRoutes(api: FastifyInstance, service: TMeetingsSe
           meeting: { id: row.id, title: row.title, isArchived: row.archivedAt !== null },
         });
       } catch (error) {
-        if (error instanceof HttpError && [403, 404].includes(error.statusCode)) {
+        if (error instanceof HttpError && error.statusCode === 403) {
           return ok({ isValid: false, meeting: null });
         }
         throw error;
