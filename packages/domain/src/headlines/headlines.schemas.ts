@@ -78,6 +78,8 @@ export const ZHeadlineSearchRequest = searchRequestSchema({
   filters: {
     'traction-ids': ZItemIdsFilter,
     'owner-ids': ZItemIdsFilter,
+    /** Leave out the items of these owners (a dashboard widget's Others). */
+    'excluded-owner-ids': ZItemIdsFilter,
     status: z.array(ZHeadlineStatus).min(1).max(HEADLINE_STATUSES.length),
     'text-search': ZSearchTextFilter,
   },

@@ -106,6 +106,8 @@ export const ZIssueSearchRequest = searchRequestSchema({
   filters: {
     'traction-ids': ZItemIdsFilter,
     'owner-ids': ZItemIdsFilter,
+    /** Leave out the items of these owners (a dashboard widget's Others). */
+    'excluded-owner-ids': ZItemIdsFilter,
     status: z.array(ZIssueStatus).min(1).max(ISSUE_STATUSES.length),
     'text-search': ZSearchTextFilter,
   },

@@ -159,6 +159,8 @@ export const ZRockSearchRequest = searchRequestSchema({
     'traction-ids': ZItemIdsFilter,
     /** Rocks owned by any of these people. */
     'owner-ids': ZItemIdsFilter,
+    /** Leave out the items of these owners (a dashboard widget's Others). */
+    'excluded-owner-ids': ZItemIdsFilter,
     /** Rocks in any of these statuses. */
     status: z.array(ZRockStatus).min(1).max(ROCK_STATUSES.length),
     /** Rocks of any of these types. */

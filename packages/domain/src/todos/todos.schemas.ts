@@ -99,6 +99,8 @@ export const ZTodoSearchRequest = searchRequestSchema({
     'traction-ids': ZItemIdsFilter,
     /** To-dos owned by any of these people. */
     'owner-ids': ZItemIdsFilter,
+    /** Leave out the items of these owners (a dashboard widget's Others). */
+    'excluded-owner-ids': ZItemIdsFilter,
     /** To-dos in any of these statuses. */
     status: z.array(ZTodoStatus).min(1).max(TODO_STATUSES.length),
     /** Only overdue ones (true) or only the others (false). */

@@ -93,6 +93,9 @@ describe('POST /api/v2/todos/search', () => {
       await lettersOf(s, { filters: { personal: ['false'], 'owner-ids': [team.member.person.id] } }),
     ).toEqual(['a', 'c']);
     expect(await lettersOf(s, { filters: { 'owner-ids': [] } })).toEqual([]);
+    // A dashboard widget's Others: everyone's but the caller's.
+    expect(await lettersOf(s, { filters: { 'excluded-owner-ids': [team.member.person.id] } })).toEqual(['b']);
+    expect(await lettersOf(s, { filters: { 'excluded-owner-ids': [] } })).toEqual(['a', 'c', 'd', 'b']);
   });
 
   it('sorts by title (ignoring case), due date descending and creation time', async () => {

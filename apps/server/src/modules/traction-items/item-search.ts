@@ -1,5 +1,5 @@
 import { searchTotals } from '@cairn/domain/search/search-window';
-import { and, asc, desc, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TItemStore } from './item-store.ts';
 import type { TItemRow, TItemTable } from './item-types.ts';
@@ -55,6 +55,9 @@ export const flagFilter = (whenTrue: () => SQL, whenFalse: () => SQL) => (flag: 
 export const itemFilters = (table: TItemTable) => ({
   'traction-ids': inListFilter(table.meetingId),
   'owner-ids': inListFilter(table.ownerPersonId),
+  // Items without an owner are nobody's, so they stay when owners are left out.
+  'excluded-owner-ids': (ids: string[]) =>
+    ids.length ? or(isNull(table.ownerPersonId), notInArray(table.ownerPersonId, ids)) : undefined,
   status: (statuses: string[]) => inArray(table.status, statuses),
   'text-search': textFilter(table.title),
 });
