@@ -1,0 +1,37 @@
+import type { TDashboard } from '@cairn/domain/dashboard/dashboard.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+
+/** The caller's dashboard in the current organisation; its key is per organisation. */
+export const dashboardQueryKey = (orgId: string) => ['dashboard', orgId] as const;
+
+/** `GET dashboard`: the caller's layout (the default until they save one). */
+export async function getDashboard(): Promise<TDashboard> {
+  return (await apiGet<{ dashboard: TDashboard }>('dashboard')).dashboard;
+}
+
+/** The dashboard query of the current organisation. */
+export function useDashboard(orgId: string) {
+  return useQuery({ queryKey: dashboardQueryKey(orgId), queryFn: getDashboard });
+}
+
+/** `PUT dashboard` with the version it was read at; the answer becomes the cached dashboard. */
+export function useSaveDashboard(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (dashboard: TDashboard) =>
+      (await apiSend<{ dashboard: TDashboard }>('PUT', '/dashboard', dashboard)).dashboard,
+    onSuccess: (saved) => queryClient.setQueryData(dashboardQueryKey(orgId), saved),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** `POST default-dashboard`: back to the default layout. */
+export function useResetDashboard(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiSend<{ dashboard: TDashboard }>('POST', '/default-dashboard', {})).dashboard,
+    onSuccess: (saved) => queryClient.setQueryData(dashboardQueryKey(orgId), saved),
+  });
+}

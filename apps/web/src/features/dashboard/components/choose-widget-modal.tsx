@@ -1,0 +1,136 @@
+import {
+  type TWidgetType,
+  WIDGET_TYPE_FILTERS,
+  WIDGET_TYPE_LABELS,
+  WIDGET_TYPES,
+} from '@cairn/domain/dashboard/dashboard.constants';
+import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
+import { typesAtMaximum, typesAtMaximumMessage } from '@cairn/domain/dashboard/dashboard-layout';
+import {
+  canSaveWidgetFilters,
+  type TWidgetFilterOption,
+  type TWidgetFilters,
+  toggleWidgetFilterOption,
+  widgetFilterOptions,
+  widgetFiltersFromOptions,
+} from '@cairn/domain/dashboard/widget-filter-options';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+
+type TProps = {
+  widgets: readonly TWidget[];
+  personId: string;
+  /** Editing a widget's filters: straight to step 2 with its filters; else Choose Widget from step 1. */
+  editing: TWidget | null;
+  onDone: (type: TWidgetType, filters: TWidgetFilters) => void;
+  onClose: () => void;
+};
+
+/** Step 2: the filter popup of 000 §2.4 (Personal turns Mine and Others off; Save needs one option on). */
+function FilterStep(props: {
+  options: TWidgetFilterOption[];
+  onChange: (options: TWidgetFilterOption[]) => void;
+}) {
+  return (
+    <Stack gap="sm">
+      {props.options.map((option) => (
+        <Checkbox
+          key={option.value}
+          label={option.label}
+          description={option.helpText || undefined}
+          checked={option.enabled}
+          disabled={option.disabled}
+          onChange={(event) =>
+            props.onChange(toggleWidgetFilterOption(props.options, option.value, event.currentTarget.checked))
+          }
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Choose Widget (001 §2, §4): step 1 the six types (a type with four widgets is disabled and the
+ * message names the types at the maximum); Meetings and Measurables are added at once, the others
+ * go to step 2, their filters. Edit filters opens step 2 alone.
+ */
+export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose }: TProps) {
+  const [type, setType] = useState<TWidgetType | null>(editing?.type ?? null);
+  const [options, setOptions] = useState<TWidgetFilterOption[]>(
+    editing ? widgetFilterOptions(editing.type, editing.filters) : [],
+  );
+  const full = typesAtMaximum(widgets);
+  const message = typesAtMaximumMessage(widgets);
+
+  const pick = (picked: TWidgetType) => {
+    if (WIDGET_TYPE_FILTERS[picked].length === 0) {
+      onDone(picked, {});
+      return;
+    }
+    setType(picked);
+    setOptions(widgetFilterOptions(picked, { 'owner-id': [personId] }));
+  };
+
+  const isStep2 = type !== null;
+  const footer = isStep2 ? (
+    <Group justify="flex-end">
+      {editing ? null : (
+        <Button variant="default" onClick={() => setType(null)}>
+          Back
+        </Button>
+      )}
+      <Button
+        disabled={!canSaveWidgetFilters(options)}
+        onClick={() => onDone(type, widgetFiltersFromOptions(options, personId))}
+      >
+        {editing ? 'Save' : 'Create'}
+      </Button>
+    </Group>
+  ) : undefined;
+
+  return (
+    <PopupPanel
+      title={isStep2 ? `${WIDGET_TYPE_LABELS[type]} filters` : 'Choose Widget'}
+      onClose={onClose}
+      footer={footer}
+      size="md"
+    >
+      {isStep2 ? (
+        <FilterStep options={options} onChange={setOptions} />
+      ) : (
+        <Stack gap="sm">
+          {message ? (
+            <Alert color="yellow" variant="light">
+              {message}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            {WIDGET_TYPES.map((candidate) => {
+              const isFull = full.includes(candidate);
+              return (
+                <UnstyledButton
+                  key={candidate}
+                  onClick={() => pick(candidate)}
+                  disabled={isFull}
+                  aria-disabled={isFull || undefined}
+                  p="md"
+                  style={{
+                    border: '1px solid var(--mantine-color-gray-3)',
+                    borderRadius: 'var(--mantine-radius-md)',
+                    opacity: isFull ? 0.5 : 1,
+                    cursor: isFull ? 'not-allowed' : 'pointer',
+                  }}
+                >
+                  <Text fw={600} ta="center">
+                    {WIDGET_TYPE_LABELS[candidate]}
+                  </Text>
+                </UnstyledButton>
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </PopupPanel>
+  );
+}

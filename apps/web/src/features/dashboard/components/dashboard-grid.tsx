@@ -1,0 +1,88 @@
+import { DASHBOARD_COLUMNS, WIDGET_MIN_H, WIDGET_MIN_W } from '@cairn/domain/dashboard/dashboard.constants';
+import { readingOrder, type TWidget } from '@cairn/domain/dashboard/dashboard-layout';
+import { Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import ReactGridLayout, { type Layout, useContainerWidth } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import type { ReactNode } from 'react';
+import classes from './dashboard.module.css';
+
+/** One grid row's height in pixels: a widget of the default height 7 is about 330 px. */
+const ROW_HEIGHT = 38;
+
+type TProps = {
+  widgets: readonly TWidget[];
+  /** The widget's card. */
+  renderWidget: (widget: TWidget, isDraggable: boolean) => ReactNode;
+  /** The moved or resized widgets' new places (only when something changed). */
+  onLayoutChange: (widgets: TWidget[]) => void;
+};
+
+/** Moves the layout's positions onto the widgets; null when nothing moved. */
+function movedWidgets(widgets: readonly TWidget[], layout: Layout): TWidget[] | null {
+  let hasMoved = false;
+  const next = widgets.map((widget) => {
+    const item = layout.find((candidate) => candidate.i === widget.i);
+    if (!item) return widget;
+    if (item.x === widget.x && item.y === widget.y && item.w === widget.w && item.h === widget.h)
+      return widget;
+    hasMoved = true;
+    return { ...widget, x: item.x, y: item.y, w: item.w, h: item.h };
+  });
+  return hasMoved ? next : null;
+}
+
+/**
+ * The dashboard's widgets on a 12-column grid (react-grid-layout): drag by the grip in a
+ * widget's title, resize from its corner. On phones they stack in one column in reading order.
+ */
+export function DashboardGrid({ widgets, renderWidget, onLayoutChange }: TProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const { width, containerRef, mounted } = useContainerWidth();
+  if (isPhone) {
+    return (
+      <Stack gap="md">
+        {readingOrder(widgets).map((widget) => (
+          <div key={widget.i} className={classes.stackedWidget}>
+            {renderWidget(widget, false)}
+          </div>
+        ))}
+      </Stack>
+    );
+  }
+  const layout = widgets.map(({ i, x, y, w, h }) => ({
+    i,
+    x,
+    y,
+    w,
+    h,
+    minW: WIDGET_MIN_W,
+    minH: WIDGET_MIN_H,
+  }));
+  return (
+    <div ref={containerRef}>
+      {mounted ? (
+        <ReactGridLayout
+          layout={layout}
+          width={width}
+          gridConfig={{
+            cols: DASHBOARD_COLUMNS,
+            rowHeight: ROW_HEIGHT,
+            margin: [16, 16],
+            containerPadding: [0, 0],
+          }}
+          dragConfig={{ handle: '.widget-drag-handle' }}
+          onLayoutChange={(next) => {
+            const moved = movedWidgets(widgets, next);
+            if (moved) onLayoutChange(moved);
+          }}
+        >
+          {widgets.map((widget) => (
+            <div key={widget.i}>{renderWidget(widget, true)}</div>
+          ))}
+        </ReactGridLayout>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { TWidgetType } from '@cairn/domain/dashboard/dashboard.constants';
+import { firstFreePlace, type TWidget } from '@cairn/domain/dashboard/dashboard-layout';
+import type { TWidgetFilters } from '@cairn/domain/dashboard/widget-filter-options';
+import { Alert, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ChooseWidgetModal } from './choose-widget-modal.tsx';
+import { DashboardGrid } from './dashboard-grid.tsx';
+import { useDashboardLayout } from './use-dashboard-layout.ts';
+import { WidgetBody } from './widget-body.tsx';
+import { WidgetCard } from './widget-card.tsx';
+
+/** A new widget's size: half the page wide, about a screen third high. */
+const NEW_WIDGET = { w: 6, h: 7 };
+
+type TProps = { orgId: string; personId: string; canChange: boolean };
+
+/**
+ * The dashboard's widgets (issue #16): each a live list of its items; Add widget opens Choose
+ * Widget; each widget's menu edits its filters or removes it; the layout is the person's own.
+ */
+export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
+  const layout = useDashboardLayout(orgId);
+  const [chooser, setChooser] = useState<{ editing: TWidget | null } | null>(null);
+  const widgets = layout.widgets ?? [];
+
+  const done = (type: TWidgetType, filters: TWidgetFilters) => {
+    const editing = chooser?.editing;
+    setChooser(null);
+    if (editing) {
+      layout.change(widgets.map((widget) => (widget.i === editing.i ? { ...widget, filters } : widget)));
+      return;
+    }
+    const place = firstFreePlace(widgets, NEW_WIDGET.w, NEW_WIDGET.h);
+    const i = `${type.toLowerCase()}-${Date.now().toString(36)}`;
+    layout.change([...widgets, { i, ...place, ...NEW_WIDGET, type, filters }]);
+  };
+
+  if (layout.isError) {
+    return (
+      <Alert color="red" title="Your dashboard could not be loaded">
+        <Button size="xs" variant="light" onClick={layout.retry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          {layout.isSaving ? 'Saving your layout…' : 'Drag a widget by its grip, resize it from its corner.'}
+        </Text>
+        <Group gap="xs">
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setChooser({ editing: null })}
+          >
+            Add widget
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
+                Layout
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={layout.resetToDefault}>Reset to the default layout</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {layout.isPending || !layout.widgets ? (
+        <Skeleton height={320} radius="md" aria-label="Loading your dashboard" />
+      ) : widgets.length === 0 ? (
+        <Alert variant="light" title="Your dashboard is empty">
+          Add a widget to see your to-dos, rocks, issues, headlines, meetings or measurables here.
+        </Alert>
+      ) : (
+        <DashboardGrid
+          widgets={widgets}
+          onLayoutChange={layout.change}
+          renderWidget={(widget, isDraggable) => (
+            <WidgetCard
+              widget={widget}
+              isDraggable={isDraggable}
+              onEditFilters={() => setChooser({ editing: widget })}
+              onRemove={() => layout.change(widgets.filter((candidate) => candidate.i !== widget.i))}
+            >
+              <WidgetBody widget={widget} personId={personId} canChange={canChange} />
+            </WidgetCard>
+          )}
+        />
+      )}
+      {chooser ? (
+        <ChooseWidgetModal
+          widgets={widgets}
+          personId={personId}
+          editing={chooser.editing}
+          onDone={done}
+          onClose={() => setChooser(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
+import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
+import type { TIssue } from '@cairn/domain/issues/issues.schemas';
+import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
+import type { TTodo } from '@cairn/domain/todos/todos.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
+import { HeadlineList } from '../../headlines/components/headline-list.tsx';
+import { IssueList } from '../../issues/components/issue-list.tsx';
+import { RockList } from '../../rocks/components/rock-list.tsx';
+import { TodoList } from '../../todos/components/todo-list.tsx';
+import { ITEM_WIDGET_TYPES, type TItemWidgetType, widgetSearchBody } from './widget-search.ts';
+
+const EMPTY: Record<TItemWidgetType, { title: string; text: string }> = {
+  ToDos: { title: 'No open to-dos', text: 'To-dos that match this widget show up here.' },
+  Rocks: { title: 'No open rocks', text: 'Rocks that match this widget show up here.' },
+  Issues: { title: 'No open issues', text: 'Issues that match this widget show up here.' },
+  Headlines: { title: 'No headlines', text: 'Headlines that match this widget show up here.' },
+};
+
+/** One page of an item widget's items: the widget's search through the lists' shared query. */
+function useWidgetItems<TItem>(widget: TWidget & { type: TItemWidgetType }) {
+  const search = useQuery(
+    itemSearchQueryOptions<TItem>(ITEM_WIDGET_TYPES[widget.type], widgetSearchBody(widget)),
+  );
+  return { items: search.data?.items ?? [], isPending: search.isPending };
+}
+
+type TBodyProps = { widget: TWidget & { type: TItemWidgetType }; canChange: boolean };
+
+function TodosBody({ widget, canChange }: TBodyProps) {
+  const { items, isPending } = useWidgetItems<TTodo>(widget);
+  return <TodoList todos={items} isPending={isPending} canChange={canChange} empty={EMPTY.ToDos} />;
+}
+
+function RocksBody({ widget, canChange }: TBodyProps) {
+  const { items, isPending } = useWidgetItems<TRock>(widget);
+  return <RockList rocks={items} isPending={isPending} canChange={canChange} empty={EMPTY.Rocks} />;
+}
+
+function IssuesBody({ widget, canChange }: TBodyProps) {
+  const { items, isPending } = useWidgetItems<TIssue>(widget);
+  return <IssueList issues={items} isPending={isPending} canChange={canChange} empty={EMPTY.Issues} />;
+}
+
+function HeadlinesBody({ widget, canChange }: TBodyProps) {
+  const { items, isPending } = useWidgetItems<THeadline>(widget);
+  return (
+    <HeadlineList headlines={items} isPending={isPending} canChange={canChange} empty={EMPTY.Headlines} />
+  );
+}
+
+const BODIES = { ToDos: TodosBody, Rocks: RocksBody, Issues: IssuesBody, Headlines: HeadlinesBody };
+
+/**
+ * An item widget's list: the same search, rows and popups as the meeting page (tick a to-do,
+ * change a rock's status, open an issue), so a change here is the change everywhere, and live
+ * updates refresh it like any list.
+ */
+export function ItemWidgetBody(props: TBodyProps) {
+  const Body = BODIES[props.widget.type];
+  return <Body {...props} />;
+}

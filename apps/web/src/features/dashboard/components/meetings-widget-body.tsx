@@ -1,0 +1,65 @@
+import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { useLiveMeeting } from '../../live-meeting/api/live-meeting-api.ts';
+import { meetingSearchQueryOptions, type TMeetingSearchBody } from '../../meetings/api/search-meetings.ts';
+import { ColorTagSwatch } from '../../meetings/components/color-tag-swatch.tsx';
+import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
+
+/** The meetings a Meetings widget lists: the caller's, the next one first, unscheduled last. */
+const MEETINGS_BODY: TMeetingSearchBody = {
+  startIndex: 0,
+  endIndex: 25,
+  includeTotalCount: false,
+  filters: {},
+  sorts: [
+    { property: 'nextDate', ascending: true },
+    { property: 'title', ascending: true },
+  ],
+};
+
+/** A meeting's row: colour tag, title (opens it), next date, and Join while its Level 10 runs. */
+function MeetingWidgetRow({ meeting }: { meeting: TMeeting }) {
+  const live = useLiveMeeting(meeting.id);
+  const isRunning = live.data?.status === 'Running';
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <ColorTagSwatch colorTag={meeting.colorTag} />
+        <Stack gap={0} miw={0}>
+          <Anchor component={Link} to={`/traction/${meeting.id}/${meeting.id}`} fw={600} truncate="end">
+            {meeting.title}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {meeting.nextDate ? formatMeetingDate(meeting.nextDate) : 'Not scheduled'}
+          </Text>
+        </Stack>
+      </Group>
+      {isRunning ? (
+        <Button component={Link} to={`/meeting/live/${meeting.id}`} size="xs" color="green">
+          Join
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The Meetings widget: the caller's meetings with their next date and colour tag (issue #16). */
+export function MeetingsWidgetBody() {
+  const search = useQuery(meetingSearchQueryOptions(MEETINGS_BODY));
+  if (search.isPending) return <LoadingView />;
+  const meetings = search.data?.items ?? [];
+  if (meetings.length === 0) {
+    return <EmptyState title="No meetings yet" text="Meetings you are invited to show up here." />;
+  }
+  return (
+    <Stack gap={0}>
+      {meetings.map((meeting) => (
+        <MeetingWidgetRow key={meeting.id} meeting={meeting} />
+      ))}
+    </Stack>
+  );
+}

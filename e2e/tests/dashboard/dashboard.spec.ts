@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, signInThroughUi } from '../../support/accounts.ts';
+import { createMeetingItems, overviewPath, shotPath } from '../../support/items.ts';
+import { createMeeting, createTeam } from '../../support/meetings.ts';
+
+const widget = (page: Page, title: string) => page.getByRole('region', { name: `${title} widget` });
+
+test('a person finds their week on the default dashboard, adds a widget, and it stays', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const team = await createTeam(request, 'Dashboard Co');
+  const meetingId = await createMeeting(request, team.owner.token, `Leadership ${team.run}`, [
+    team.colleaguePersonId,
+  ]);
+  const titles = {
+    rock: `Open two offices ${team.run}`,
+    issue: `Hiring is slow ${team.run}`,
+    headline: `Won the Acme deal ${team.run}`,
+    todo: `Send the board pack ${team.run}`,
+  };
+  await createMeetingItems(request, team.owner.token, { ownerId: team.ownerPersonId, meetingId }, titles);
+
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  // The default dashboard: my to-dos, rocks and issues, my meetings, my measurables.
+  for (const title of ['To-Dos', 'Rocks', 'Issues', 'Meetings', 'Measurables']) {
+    await expect(widget(page, title)).toBeVisible();
+  }
+  await expect(widget(page, 'To-Dos').getByText(titles.todo)).toBeVisible();
+  await expect(widget(page, 'Rocks').getByText(titles.rock)).toBeVisible();
+  await expect(widget(page, 'Issues').getByText(titles.issue)).toBeVisible();
+  await expect(widget(page, 'Meetings').getByRole('link', { name: `Leadership ${team.run}` })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await page.screenshot({ path: shotPath('dashboard-default'), fullPage: true });
+
+  // Add a Headlines widget showing the headlines to review that are mine.
+  await page.getByRole('button', { name: 'Add widget' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Headlines' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Mine' })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'To review' }).check();
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v2/dashboard') && res.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(widget(page, 'Headlines').getByText(titles.headline)).toBeVisible();
+  await expect(widget(page, 'Headlines').getByText('To review')).toBeVisible();
+  expect((await saved).status()).toBe(200);
+
+  // Ticking a to-do in the widget completes it everywhere.
+  await widget(page, 'To-Dos').getByRole('checkbox', { name: `Complete ${titles.todo}` }).click();
+  await expect(page.getByText(`Done: ${titles.todo}`)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const res = await request.post('/api/v2/todos/search', {
+        headers: bearer(team.owner.token),
+        data: { filters: { 'text-search': [titles.todo] } },
+      });
+      return ((await res.json()) as { items: { status: string }[] }).items[0]?.status;
+    })
+    .toBe('Done');
+
+  // After a reload the widget is still there.
+  await page.reload();
+  await expect(widget(page, 'Headlines')).toBeVisible();
+  await page.screenshot({ path: shotPath('dashboard-added'), fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await expect(widget(page, 'Headlines')).toBeVisible();
+  await page.screenshot({ path: shotPath('dashboard-768'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(widget(page, 'Headlines')).toBeVisible();
+  await page.screenshot({ path: shotPath('dashboard-375'), fullPage: true });
+
+  // The meeting page shows the to-do done as well.
+  await page.goto(overviewPath(meetingId));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
