@@ -48,7 +48,9 @@ test('a person finds their week on the default dashboard, adds a widget, and it 
   expect((await saved).status()).toBe(200);
 
   // Ticking a to-do in the widget completes it everywhere.
-  await widget(page, 'To-Dos').getByRole('checkbox', { name: `Complete ${titles.todo}` }).click();
+  await widget(page, 'To-Dos')
+    .getByRole('checkbox', { name: `Complete ${titles.todo}` })
+    .click();
   await expect(page.getByText(`Done: ${titles.todo}`)).toBeVisible();
   await expect
     .poll(async () => {
