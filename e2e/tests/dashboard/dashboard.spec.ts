@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
 import { createMeetingItems, overviewPath, shotPath } from '../../support/items.ts';
+import { liveRegistered } from '../../support/live.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: `${title} widget` });
@@ -76,4 +77,62 @@ test('a person finds their week on the default dashboard, adds a widget, and it 
   // The meeting page shows the to-do done as well.
   await page.goto(overviewPath(meetingId));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the week at a glance, a widget dragged to a new place, and an issue from another device arriving live', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const team = await createTeam(request, 'Week Co');
+  const created = await request.post('/api/v2/meetings', {
+    headers: bearer(team.owner.token),
+    data: {
+      title: `Weekly L10 ${team.run}`,
+      inviteeIds: [team.colleaguePersonId],
+      schedule: { weekday: 2, time: '09:00', timeZone: 'UTC' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const meetingId = ((await created.json()) as { meeting: { id: string } }).meeting.id;
+
+  await page.setViewportSize({ width: 1440, height: 1400 });
+  const registered = liveRegistered(page, { method: 'register' });
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  await registered;
+  const week = page.getByRole('region', { name: 'This week' });
+  await expect(week.getByRole('link', { name: `Weekly L10 ${team.run}` })).toBeVisible();
+  await expect(week.getByText('issues I own in it')).toBeVisible();
+
+  // Drag the Meetings widget by its grip to the top left: the layout is saved and stays.
+  const grip = widget(page, 'Meetings').locator('.widget-drag-handle');
+  const target = widget(page, 'To-Dos');
+  const from = await grip.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('widgets are not on screen');
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v2/dashboard') && res.request().method() === 'PUT',
+  );
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x - 100, from.y - 100, { steps: 5 });
+  await page.mouse.move(to.x + 20, to.y + 10, { steps: 10 });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+  const stored = await request.get('/api/v2/dashboard', { headers: bearer(team.owner.token) });
+  const meetings = (
+    (await stored.json()) as { dashboard: { widgetSettings: { i: string; x: number; y: number }[] } }
+  ).dashboard.widgetSettings.find((w) => w.i === 'meetings');
+  expect(meetings).toMatchObject({ x: 0, y: 0 });
+
+  // An issue raised from another device (the API, as the owner) shows in the widget at once.
+  const title = `Churn is up ${team.run}`;
+  const issue = await request.post('/api/v2/issues', {
+    headers: bearer(team.owner.token),
+    data: { ownerId: team.ownerPersonId, title, tractionId: meetingId, entityType: 'meeting' },
+  });
+  expect(issue.status(), await issue.text()).toBe(201);
+  await expect(widget(page, 'Issues').getByText(title)).toBeVisible();
+  await expect(week.getByText('issues I own in it')).toBeVisible();
+  await page.screenshot({ path: shotPath('dashboard-week'), fullPage: true });
 });

@@ -6,6 +6,7 @@ import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChooseWidgetModal } from './choose-widget-modal.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
+import { ThisWeekHeader } from './this-week-header.tsx';
 import { useDashboardLayout } from './use-dashboard-layout.ts';
 import { WidgetBody } from './widget-body.tsx';
 import { WidgetCard } from './widget-card.tsx';
@@ -47,8 +48,9 @@ export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
   }
   return (
     <Stack gap="md">
+      <ThisWeekHeader personId={personId} />
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" visibleFrom="sm">
           {layout.isSaving ? 'Saving your layout…' : 'Drag a widget by its grip, resize it from its corner.'}
         </Text>
         <Group gap="xs">
