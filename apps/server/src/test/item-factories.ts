@@ -19,6 +19,8 @@ type TItemFields = {
   title?: string;
   contentHtml?: string;
   deletedAt?: Date | null;
+  /** When the row was made (now by default); tests that sort by creation give distinct ones. */
+  createdAt?: Date;
 };
 
 /**
@@ -39,6 +41,7 @@ async function insertItem<T extends TItemTable>(
     ownerPersonId: fields.ownerPersonId,
     contentHtml: fields.contentHtml ?? '',
     deletedAt: fields.deletedAt ?? null,
+    ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
     ...own,
   };
   const [row] = await db

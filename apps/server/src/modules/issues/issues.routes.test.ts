@@ -155,20 +155,25 @@ describe('POST /api/v2/issues/search', () => {
       return res.json().items.map((i: { title: string }) => i.title);
     };
     const base = { meetingId: meeting.id };
+    // Made a second apart: rows inserted within one millisecond would tie on creation time.
+    const madeAt = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000);
     await buildIssue(app.db, team.orgId, {
       ...base,
+      createdAt: madeAt(3),
       ownerPersonId: team.member.person.id,
       title: 'b cash',
       priority: 2,
     });
     await buildIssue(app.db, team.orgId, {
       ...base,
+      createdAt: madeAt(2),
       ownerPersonId: team.owner.person.id,
       title: 'a hiring',
       priority: 1,
     });
     await buildIssue(app.db, team.orgId, {
       ...base,
+      createdAt: madeAt(1),
       ownerPersonId: team.member.person.id,
       title: 'C churn',
       status: 'Solved',
