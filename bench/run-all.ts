@@ -1,3 +1,4 @@
+import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchPageLoad } from './page-load.ts';
@@ -17,6 +18,7 @@ const BENCHES: Record<string, () => unknown> = {
   'scorecard-grid': benchScorecardGrid,
   'scorecard-browser': benchScorecardBrowser,
   'page-load': benchPageLoad,
+  'dashboard-load': benchDashboardLoad,
 };
 
 /**

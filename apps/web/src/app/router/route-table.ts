@@ -1,5 +1,6 @@
 import type { TFeatureFlagName } from '@cairn/domain/flags/feature-flags';
 import type { ComponentType } from 'react';
+import { prefetchDashboard } from '../../features/dashboard/api/prefetch-dashboard.ts';
 import { prefetchMeetingOverview } from '../../features/meetings/api/prefetch-meeting-overview.ts';
 import { prefetchMyTodos } from '../../features/todos/api/prefetch-my-todos.ts';
 import type { TModalPageProps } from './lazy-pages.ts';
@@ -87,7 +88,16 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   },
   { id: 'contact', path: '/contact', kind: 'public', page: pages.ContactPage, usesShellWhenSignedIn: true },
   // Account routes. Home needs no organisation: without one it shows the no-organisation view.
-  { id: 'home', path: '/', kind: 'account', page: pages.HomePage, needsOrg: false },
+  {
+    id: 'home',
+    path: '/',
+    kind: 'account',
+    page: pages.HomePage,
+    needsOrg: false,
+    prefetch: ({ session, queryClient }) => {
+      if (session.orgId) prefetchDashboard(queryClient, session.orgId);
+    },
+  },
   {
     id: 'style-guide',
     path: '/style-guide',

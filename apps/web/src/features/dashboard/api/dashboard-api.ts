@@ -1,5 +1,5 @@
 import type { TDashboard } from '@cairn/domain/dashboard/dashboard.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 /** The caller's dashboard in the current organisation; its key is per organisation. */
@@ -10,9 +10,14 @@ export async function getDashboard(): Promise<TDashboard> {
   return (await apiGet<{ dashboard: TDashboard }>('dashboard')).dashboard;
 }
 
+/** Query options of the dashboard; the page and the route prefetch share them. */
+export function dashboardQueryOptions(orgId: string) {
+  return queryOptions({ queryKey: dashboardQueryKey(orgId), queryFn: getDashboard });
+}
+
 /** The dashboard query of the current organisation. */
 export function useDashboard(orgId: string) {
-  return useQuery({ queryKey: dashboardQueryKey(orgId), queryFn: getDashboard });
+  return useQuery(dashboardQueryOptions(orgId));
 }
 
 /** `PUT dashboard` with the version it was read at; the answer becomes the cached dashboard. */

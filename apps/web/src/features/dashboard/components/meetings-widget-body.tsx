@@ -10,7 +10,7 @@ import { ColorTagSwatch } from '../../meetings/components/color-tag-swatch.tsx';
 import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
 
 /** The meetings a Meetings widget lists: the caller's, the next one first, unscheduled last. */
-const MEETINGS_BODY: TMeetingSearchBody = {
+export const MEETINGS_BODY: TMeetingSearchBody = {
   startIndex: 0,
   endIndex: 25,
   includeTotalCount: false,
