@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TConfig, trustProxyOption } from './config.ts';
 import type { TDatabase } from './db/client.ts';
+import { registerAc } from './modules/ac/register-ac.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
 import { createActorResolver } from './modules/auth/resolve-actor.ts';
 import { registerDashboard } from './modules/dashboard/register-dashboard.ts';
@@ -100,6 +101,7 @@ export async function buildApp({
       await registerLiveMeeting(api);
       await registerVto(api);
       await registerDashboard(api);
+      await registerAc(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
       await registerJobRoutes(api);

@@ -17,6 +17,7 @@ import {
   todos,
   users,
 } from '../db/schema/index.ts';
+import { acRowFixtures } from './ac-factories.ts';
 import { buildMeeting, buildMember, buildPerson, buildSession } from './factories.ts';
 import { buildHeadline, buildIssue, buildRock, buildTodo } from './item-factories.ts';
 import { buildEndedOccurrence } from './live-meeting-factories.ts';
@@ -233,6 +234,7 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
       app.db.select().from(rockMeetings).where(eq(rockMeetings.meetingId, id)).orderBy(rockMeetings.rockId),
   },
   ...vtoRowFixtures(),
+  ...acRowFixtures(),
 };
 
 /** Params that carry a value, not a row id: param name -> the value the walk sends. */
@@ -275,10 +277,13 @@ const BODY_EXAMPLES: Record<string, unknown> = {
 const API_PREFIX = '/api/v2/';
 const key = (route: TRecordedRoute) => `${route.method} ${route.url}`;
 const isPublic = (route: TRecordedRoute) => Boolean(route.config.public) && !route.config.permission;
+/** The fixture key of a param: `{area}/{segment before}` when the area has its own (`ac/collection`), else the segment. */
+const fixtureKey = (area: string, before: string) =>
+  `${area}/${before}` in ROW_FIXTURES ? `${area}/${before}` : before;
 const paramsOf = (url: string) =>
   url
     .split('/')
-    .map((segment, index, all) => ({ segment, before: all[index - 1] ?? '' }))
+    .map((segment, index, all) => ({ segment, before: fixtureKey(all[3] ?? '', all[index - 1] ?? '') }))
     .filter(({ segment }) => segment.startsWith(':'))
     .map(({ segment, before }) => ({ name: segment.slice(1).replace(/\(.*$/, ''), before }))
     .filter(({ name }) => !(name in VALUE_PARAMS));

@@ -1,3 +1,4 @@
+export * from './ac.ts';
 export * from './auth.ts';
 export * from './dashboards.ts';
 export * from './headlines.ts';

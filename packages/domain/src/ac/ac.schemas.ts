@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ZUuid } from '../common/ids.schemas.ts';
+import { ZEnvelope } from '../errors.ts';
+import {
+  AC_ACCESS,
+  AC_NOTES_MAX_LENGTH,
+  AC_ROLE_MAX_LENGTH,
+  AC_ROLES_MAX,
+  AC_TEXTS,
+  AC_TITLE_MAX_LENGTH,
+} from './ac.constants.ts';
+
+/** `PUT ac/...` calls (issue #14's contract; docs/api-ac.md). */
+
+const ZTitle = z
+  .string({ error: AC_TEXTS.required })
+  .trim()
+  .min(1, AC_TEXTS.required)
+  .max(AC_TITLE_MAX_LENGTH, `At most ${AC_TITLE_MAX_LENGTH} characters`);
+const ZVersion = z.number().int().nonnegative();
+
+/** `POST ac/collections`, `PUT ac/collection/{c}/rename`. */
+export const ZAcFolderRequest = z.object({ title: ZTitle, version: ZVersion.optional() });
+/** `PUT .../revision/create`, `.../rename`, `.../copy` (the copy's title, else "{title} (copy)"). */
+export const ZAcRevisionTitleRequest = z.object({ title: ZTitle, version: ZVersion.optional() });
+export const ZAcCopyRequest = z.object({ title: ZTitle.optional() });
+/** `PUT .../publish`, `.../unpublish`. */
+export const ZAcVersionRequest = z.object({ version: ZVersion.optional() });
+
+/** A seat's roles: 0-7 lines, none empty (001 §5). */
+export const ZAcRoles = z
+  .array(z.string().trim().min(1, AC_TEXTS.fieldCannotBeEmpty).max(AC_ROLE_MAX_LENGTH))
+  .max(AC_ROLES_MAX, AC_TEXTS.tooManyRoles);
+
+/** The fields of a seat a create, insert or edit sets. */
+const seatFields = {
+  title: ZTitle,
+  assignedToId: ZUuid.nullable().optional(),
+  placeholderName: z.string().trim().max(AC_ROLE_MAX_LENGTH).nullable().optional(),
+  roles: ZAcRoles.default([]),
+  isAssistant: z.boolean().default(false),
+};
+
+/** `PUT .../create-seat`: a seat under `parentId`. */
+export const ZAcCreateSeatRequest = z.object({ ...seatFields, parentId: ZUuid });
+/** `PUT .../insert-seat`: a seat above `childId` (it takes the child's place; the child reports to it). */
+export const ZAcInsertSeatRequest = z.object({ ...seatFields, childId: ZUuid });
+/** `PUT .../edit-seat/{seatId}`: any field; `parentId` moves it; `version` must be current. */
+export const ZAcEditSeatRequest = z.object({
+  title: ZTitle.optional(),
+  assignedToId: ZUuid.nullable().optional(),
+  placeholderName: z.string().trim().max(AC_ROLE_MAX_LENGTH).nullable().optional(),
+  roles: ZAcRoles.optional(),
+  isAssistant: z.boolean().optional(),
+  parentId: ZUuid.optional(),
+  version: ZVersion,
+});
+/** `PUT .../edit-seat/{seatId}/notes`. */
+export const ZAcNotesRequest = z.object({ notes: z.string().max(AC_NOTES_MAX_LENGTH) });
+/** `DELETE .../remove-seat/{seatId}?holderOnly=`. */
+export const ZAcRemoveSeatQuery = z.object({ holderOnly: z.enum(['true', 'false']).default('false') });
+/** `PUT .../visibility` (001 §3). */
+export const ZAcVisibilityRequest = z.object({
+  lt: z.enum(AC_ACCESS),
+  org: z.enum(AC_ACCESS),
+  individuals: z.array(z.object({ personId: ZUuid, canEdit: z.boolean() })).max(500),
+});
+export type TAcVisibility = z.infer<typeof ZAcVisibilityRequest>;
+
+/** A seat as answered. */
+export const ZAcSeat = z.object({
+  id: z.uuid(),
+  key: z.number().int(),
+  title: z.string(),
+  assignedTo: z.string().nullable(),
+  assignedToId: z.uuid().nullable(),
+  avatarUrl: z.string().nullable(),
+  placeholderName: z.string().nullable(),
+  parentId: z.uuid().nullable(),
+  isAssistant: z.boolean(),
+  isRoot: z.boolean(),
+  isLT: z.boolean(),
+  roles: z.array(z.string()),
+  notes: z.string(),
+  version: z.number().int(),
+});
+export type TAcSeat = z.infer<typeof ZAcSeat>;
+
+/** A revision in a folder's list. */
+export const ZAcRevisionSummary = z.object({
+  id: z.uuid(),
+  collectionId: z.uuid(),
+  title: z.string(),
+  isPublished: z.boolean(),
+  createdById: z.uuid().nullable(),
+  updated: z.string(),
+  version: z.number().int(),
+});
+/** A revision whole: its seats and who may see and edit it. */
+export const ZAcRevision = ZAcRevisionSummary.extend({
+  seats: z.array(ZAcSeat),
+  visibility: ZAcVisibilityRequest,
+  canEdit: z.boolean(),
+});
+export type TAcRevision = z.infer<typeof ZAcRevision>;
+/** A folder with the revisions the caller may see. */
+export const ZAcCollection = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  isCompanyFolder: z.boolean(),
+  version: z.number().int(),
+  revisions: z.array(ZAcRevisionSummary),
+});
+export type TAcCollection = z.infer<typeof ZAcCollection>;
+
+export const ZAcCollectionsAnswer = ZEnvelope.extend({ collections: z.array(ZAcCollection) });
+export const ZAcCollectionAnswer = ZEnvelope.extend({ collection: ZAcCollection });
+export const ZAcRevisionAnswer = ZEnvelope.extend({ revision: ZAcRevision });
+export const ZAcSeatAnswer = ZEnvelope.extend({ seat: ZAcSeat });
