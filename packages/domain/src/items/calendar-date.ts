@@ -20,14 +20,3 @@ export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
 }
-
-/** Today in UTC as `YYYY-MM-DD`: the server's day when the caller's own is not known. */
-export function todayUtc(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** Today as `YYYY-MM-DD` in the local time zone of this `Date` (the browser's day). */
-export function todayLocal(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

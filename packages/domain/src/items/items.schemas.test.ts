@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isCalendarDate, todayLocal, todayUtc } from './calendar-date.ts';
+import { todayIn } from '../common/clock.ts';
+import { addDays, isCalendarDate } from './calendar-date.ts';
 import { assignableOwnerIds, canAssignOwner } from './item-access.ts';
 import { ITEM_CONTENT_HTML_MAX_LENGTH, ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from './items.constants.ts';
 import {
@@ -76,7 +77,7 @@ describe('calendar dates', () => {
       max: new Date('9997-12-31T00:00:00Z'),
       noInvalidDate: true,
     })
-    .map(todayUtc);
+    .map((instant) => todayIn(instant, 'UTC'));
 
   it('every day a Date names is a calendar date, and adding days walks the calendar', () => {
     fc.assert(
@@ -92,9 +93,9 @@ describe('calendar dates', () => {
     expect(addDays('2028-02-25', 7)).toBe('2028-03-03');
   });
 
-  it('knows today in UTC and in local time', () => {
-    expect(todayUtc(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-01');
-    expect(todayLocal(new Date(2026, 2, 1, 23, 30))).toBe('2026-03-01');
+  it('knows today in a zone: late evening UTC is already tomorrow in Tokyo', () => {
+    expect(todayIn(new Date('2026-03-01T23:30:00Z'), 'UTC')).toBe('2026-03-01');
+    expect(todayIn(new Date('2026-03-01T23:30:00Z'), 'Asia/Tokyo')).toBe('2026-03-02');
   });
 });
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '../common/clock.ts';
 import { addDays } from '../items/calendar-date.ts';
 import {
-  calendarDateIn,
   dayOfWeek,
   isPeriodStart,
   periodEnd,
@@ -69,11 +69,11 @@ describe('scorecard periods', () => {
 
   it('an instant becomes the calendar day of the organisation, across daylight-saving changes', () => {
     // 2026-03-29 01:30 UTC is 03:30 in Berlin (the clocks went forward at 02:00): still Sunday.
-    expect(calendarDateIn(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toBe('2026-03-29');
+    expect(todayIn(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin')).toBe('2026-03-29');
     // Sunday 23:30 in New York is Monday 03:30 UTC: the New York week has not started yet.
     const sundayNight = new Date('2026-11-02T04:30:00Z');
-    expect(periodStart(calendarDateIn(sundayNight, 'America/New_York'), 'Weekly')).toBe('2026-10-26');
-    expect(periodStart(calendarDateIn(sundayNight, 'UTC'), 'Weekly')).toBe('2026-11-02');
+    expect(periodStart(todayIn(sundayNight, 'America/New_York'), 'Weekly')).toBe('2026-10-26');
+    expect(periodStart(todayIn(sundayNight, 'UTC'), 'Weekly')).toBe('2026-11-02');
     fc.assert(
       fc.property(
         fc.date({
@@ -83,7 +83,7 @@ describe('scorecard periods', () => {
         }),
         fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Australia/Sydney', 'Pacific/Kiritimati'),
         (instant, zone) => {
-          const day = calendarDateIn(instant, zone);
+          const day = todayIn(instant, zone);
           const utcDay = instant.toISOString().slice(0, 10);
           expect([addDays(utcDay, -1), utcDay, addDays(utcDay, 1)]).toContain(day);
         },

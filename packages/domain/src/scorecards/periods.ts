@@ -5,7 +5,7 @@ import { DEFAULT_WEEK_STARTS_ON, type TMeasurableInterval } from './scorecards.c
  * Scorecard periods. A period is named by its first calendar day `YYYY-MM-DD` (its
  * `intervalId`): the week's first day, the 1st of a month, or the 1st of a quarter's first month.
  * Everything here works on calendar dates, so daylight-saving changes cannot shift a period;
- * an instant becomes a calendar date only in `calendarDateIn`, in the organisation's time zone.
+ * an instant becomes a calendar date only through `todayIn` (common/clock.ts), in the organisation's zone.
  */
 
 type TParts = { year: number; month: number; day: number };
@@ -70,18 +70,6 @@ export function periodsEnding(
 ): string[] {
   const last = periodStart(end, interval, weekStartsOn);
   return Array.from({ length: count }, (_, index) => shiftPeriod(last, interval, index - (count - 1)));
-}
-
-/** The calendar date of an instant in a time zone (IANA name, e.g. `Europe/Berlin`). */
-export function calendarDateIn(instant: Date, timeZone: string): string {
-  const formatted = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(formatted.find((part) => part.type === type)?.value);
-  return format({ year: get('year'), month: get('month'), day: get('day') });
 }
 
 /** A short label for a period's column: "Nov 23" for weeks, "Nov 2026" for months, "Q4 2026". */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayUtc } from '../items/calendar-date.ts';
+import { todayIn } from '../common/clock.ts';
+import { addDays } from '../items/calendar-date.ts';
 import { ITEM_TEXTS } from '../items/items.constants.ts';
 import { defaultTodoDueDate, isTodoOverdue, statusAfterComplete } from './todo-rules.ts';
 import { TODO_STATUS_LABELS, TODO_STATUSES } from './todos.constants.ts';
@@ -79,7 +80,7 @@ describe('to-do rules', () => {
       fc.property(
         fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
         (now) => {
-          const today = todayUtc(now);
+          const today = todayIn(now, 'UTC');
           return defaultTodoDueDate(today) === addDays(today, 7);
         },
       ),

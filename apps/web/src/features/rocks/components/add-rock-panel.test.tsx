@@ -1,4 +1,4 @@
-import { todayLocal } from '@cairn/domain/items/calendar-date';
+import { todayIn } from '@cairn/domain/common/clock';
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
@@ -72,7 +72,7 @@ describe('AddRockPanel', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Meetings/ })).toHaveTextContent('Team sync'),
     );
-    expect(screen.getByLabelText(/Due date/)).toHaveValue(endOfQuarter(todayLocal(new Date())));
+    expect(screen.getByLabelText(/Due date/)).toHaveValue(endOfQuarter(todayIn(new Date(), 'UTC')));
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Owner/ })).toHaveValue('Frances Founder'),
     );
@@ -152,7 +152,7 @@ describe('AddRockPanel', { timeout: 60_000 }, () => {
     expect(posts[0]?.body).toEqual({
       title: 'Open the Leeds office',
       ownerId: PERSON_ID,
-      dueDate: endOfQuarter(todayLocal(new Date())),
+      dueDate: endOfQuarter(todayIn(new Date(), 'UTC')),
       type: 'company',
       tractionIds: [MEETING_ID],
       tractionId: MEETING_ID,

@@ -1,4 +1,5 @@
-import { addDays, todayLocal } from '@cairn/domain/items/calendar-date';
+import { todayIn } from '@cairn/domain/common/clock';
+import { addDays } from '@cairn/domain/items/calendar-date';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
@@ -57,7 +58,7 @@ describe('AddTodoPanel', { timeout: 30_000 }, () => {
   it('starts with the due date 7 days ahead and the given meeting', async () => {
     renderAdd();
     const due = await screen.findByLabelText(/Due date/, undefined, LOAD);
-    expect(due).toHaveValue(addDays(todayLocal(new Date()), 7));
+    expect(due).toHaveValue(addDays(todayIn(new Date(), 'UTC'), 7));
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Meeting/ })).toHaveValue('Team sync'));
   });
 
@@ -140,7 +141,7 @@ describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add To-Do' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const body = api.callsTo('POST /todos/personal')[0]?.body as Record<string, unknown>;
-    expect(body).toEqual({ title: 'Read a book', dueDate: addDays(todayLocal(new Date()), 7) });
+    expect(body).toEqual({ title: 'Read a book', dueDate: addDays(todayIn(new Date(), 'UTC'), 7) });
     expect(api.callsTo('POST /todos')).toHaveLength(0);
   });
 });
