@@ -11,12 +11,14 @@ import { useScorecardsOfMeetings } from '../../scorecards/api/get-scorecards-of-
 import { cellViewOf, valuesByPeriod } from '../../scorecards/components/grid-values.ts';
 import { MeasurableSparkline } from '../../scorecards/components/measurable-sparkline.tsx';
 import { useNumberLocale } from '../../scorecards/components/use-grid-window.ts';
+import { MeasurableValueCell } from './measurable-value-cell.tsx';
 
 /** A Measurables widget shows the last four periods of each of the person's measurables. */
 const PERIODS = 4;
 
 /** One measurable: title (opens its scorecard), the last four values coloured on or off target, a sparkline. */
-function MeasurableWidgetRow({ grid, measurable }: { grid: TScorecardGrid; measurable: TMeasurable }) {
+function MeasurableWidgetRow(props: { grid: TScorecardGrid; measurable: TMeasurable; canEdit: boolean }) {
+  const { grid, measurable, canEdit } = props;
   const locale = useNumberLocale();
   const periods = grid.periods[measurable.interval];
   const byPeriod = valuesByPeriod(measurable);
@@ -34,16 +36,17 @@ function MeasurableWidgetRow({ grid, measurable }: { grid: TScorecardGrid; measu
       </Table.Td>
       {periods.map((period) => {
         const view = cellViewOf(measurable, byPeriod.get(period), locale);
-        const color = view.isOnTarget === null ? undefined : view.isOnTarget ? 'green.8' : 'red.8';
+        const label = `${measurable.title}, ${periodLabel(period, measurable.interval, locale)}`;
         return (
-          <Table.Td
-            key={period}
-            ta="right"
-            aria-label={`${periodLabel(period, measurable.interval, locale)}: ${view.text || 'no value'}`}
-          >
-            <Text size="sm" c={color} fw={view.isOnTarget === false ? 600 : undefined}>
-              {view.text || '–'}
-            </Text>
+          <Table.Td key={period} ta="right" miw={72}>
+            <MeasurableValueCell
+              scorecardId={grid.id}
+              measurable={measurable}
+              intervalId={period}
+              view={view}
+              label={label}
+              canEdit={canEdit && !measurable.formula}
+            />
           </Table.Td>
         );
       })}
@@ -58,7 +61,7 @@ function MeasurableWidgetRow({ grid, measurable }: { grid: TScorecardGrid; measu
  * The Measurables widget: the numbers the person owns across the scorecards they see, the last
  * four periods each with a sparkline, so they know what to fill in before the Level 10.
  */
-export function MeasurablesWidgetBody({ personId }: { personId: string }) {
+export function MeasurablesWidgetBody({ personId, canEdit }: { personId: string; canEdit: boolean }) {
   const clock = useOrgClock();
   const scorecards = useScorecardsOfMeetings();
   const grids = useQueries({
@@ -87,7 +90,7 @@ export function MeasurablesWidgetBody({ personId }: { personId: string }) {
       <Table verticalSpacing={4} aria-label="My measurables">
         <Table.Tbody>
           {rows.map(({ grid, measurable }) => (
-            <MeasurableWidgetRow key={measurable.id} grid={grid} measurable={measurable} />
+            <MeasurableWidgetRow key={measurable.id} grid={grid} measurable={measurable} canEdit={canEdit} />
           ))}
         </Table.Tbody>
       </Table>

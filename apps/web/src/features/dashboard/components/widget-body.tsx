@@ -14,6 +14,6 @@ export function WidgetBody({
   canChange: boolean;
 }) {
   if (widget.type === 'Meetings') return <MeetingsWidgetBody />;
-  if (widget.type === 'Measurables') return <MeasurablesWidgetBody personId={personId} />;
+  if (widget.type === 'Measurables') return <MeasurablesWidgetBody personId={personId} canEdit={canChange} />;
   return <ItemWidgetBody widget={{ ...widget, type: widget.type }} canChange={canChange} />;
 }
