@@ -90,8 +90,11 @@ describe('AgendaEditor', { timeout: 30_000 }, () => {
     expect(total()).toBe('Total: 60 minutes');
 
     await user.click(screen.getByRole('button', { name: 'Move IDS up' }));
-    await user.click(screen.getByRole('textbox', { name: 'Title' }));
-    await user.paste('Team sync');
+    // Typed into the field itself (a click then a paste could land elsewhere if the popup moved
+    // the focus meanwhile, which a loaded machine showed twice).
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.type(title, 'Team sync');
+    await waitFor(() => expect(title).toHaveValue('Team sync'));
     const create = screen.getByRole('button', { name: 'Create meeting' });
     await waitFor(() => expect(create).toBeEnabled(), FORM_LOAD);
     await user.click(create);
