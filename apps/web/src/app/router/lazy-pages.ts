@@ -62,6 +62,12 @@ export const ManageProfileModal: ComponentType<TModalPageProps> = lazyPage(() =>
 export const CreateOrgModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/orgs/components/create-org-modal.tsx').then((module) => module.CreateOrgModal),
 );
+export const AcHomePage = lazyPage(() =>
+  import('../../features/ac/pages/ac-home-page.tsx').then((module) => module.AcHomePage),
+);
+export const AcChartPage = lazyPage(() =>
+  import('../../features/ac/pages/ac-chart-page.tsx').then((module) => module.AcChartPage),
+);
 export const FeatureFlagsPage = lazyPage(() =>
   import('../../features/admin/pages/feature-flags-page.tsx').then((module) => module.FeatureFlagsPage),
 );

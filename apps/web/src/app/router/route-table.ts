@@ -126,6 +126,13 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   },
   // The V/TO (000 §2.1): home, a folder, and a revision's Vision and Traction pages.
   { id: 'vto-home', path: '/vto', kind: 'account', page: pages.VtoHomePage },
+  { id: 'ac-home', path: '/ac', kind: 'account', page: pages.AcHomePage },
+  {
+    id: 'ac-chart',
+    path: '/ac/collection/:collectionId/revision/:revisionId',
+    kind: 'account',
+    page: pages.AcChartPage,
+  },
   { id: 'vto-folder', path: '/vto/folder/:collectionId', kind: 'account', page: pages.VtoFolderPage },
   {
     id: 'vto-detail',

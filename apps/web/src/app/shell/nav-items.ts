@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconChecklist,
   IconCompass,
+  IconHierarchy2,
   IconLayoutDashboard,
   IconSettings,
 } from '@tabler/icons-react';
@@ -44,6 +45,13 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     // Everyone in the organisation reads published V/TOs.
     href: (session) => (session.orgId ? '/vto' : null),
     isActive: (pathname) => pathname === '/vto' || pathname.startsWith('/vto/'),
+  },
+  {
+    id: 'ac',
+    label: 'Accountability Chart',
+    icon: IconHierarchy2,
+    href: (session) => (session.orgId ? '/ac' : null),
+    isActive: (pathname) => pathname === '/ac' || pathname.startsWith('/ac/'),
   },
   {
     id: 'todos',

@@ -23,6 +23,8 @@ const ALSO_INVALIDATES: Partial<Record<TLiveEntityType, readonly TLiveEntityType
   scorecard: ['measurable'],
   // A revision's change shows in the folder lists (status, last updated by).
   vtorevision: ['vto'],
+  // A seat lives inside its chart's answer.
+  seat: ['ac'],
 };
 
 /** Types whose change can change the session answer (names, roles, the organisation itself). */

@@ -1,0 +1,152 @@
+import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconDots, IconUserShare } from '@tabler/icons-react';
+import { Handle, type NodeProps, Position } from '@xyflow/react';
+import { memo } from 'react';
+import { SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
+
+/** What a seat card needs besides its seat: the chart's actions and state. */
+export type TSeatNodeData = {
+  seat: TAcSeat;
+  canEdit: boolean;
+  hasReports: boolean;
+  isCollapsed: boolean;
+  isHighlighted: boolean;
+  onEdit: (seat: TAcSeat) => void;
+  onAddBelow: (seat: TAcSeat) => void;
+  onInsertAbove: (seat: TAcSeat) => void;
+  onAddAssistant: (seat: TAcSeat) => void;
+  onRemove: (seat: TAcSeat) => void;
+  onToggle: (seat: TAcSeat) => void;
+};
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/**
+ * A seat on the chart (002 §2): its title in capitals, the holder ('Seat Holder' when vacant),
+ * the roles ('Click to enter roles' when none), an LT badge for leadership-team holders, an
+ * assistant mark, the menu (Edit Seat, add below, insert above, add assistant, remove) and
+ * expand/collapse of its reports. Read-only charts show no menu.
+ */
+export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSeatNodeData }) {
+  const { seat, canEdit } = data;
+  const holder = seat.assignedTo ?? seat.placeholderName;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      shadow={data.isHighlighted ? 'md' : 'xs'}
+      w={SEAT_WIDTH}
+      h={SEAT_HEIGHT}
+      p="sm"
+      aria-label={`Seat ${seat.title}`}
+      role="group"
+      style={{
+        borderColor: data.isHighlighted ? 'var(--mantine-primary-color-filled)' : undefined,
+        borderWidth: data.isHighlighted ? 2 : 1,
+      }}
+    >
+      <Handle type="target" position={Position.Top} isConnectable={false} style={{ opacity: 0 }} />
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" wrap="nowrap" gap={4}>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            {seat.isAssistant ? <IconUserShare size={14} aria-label="Assistant" /> : null}
+            <Text fw={700} size="sm" tt="uppercase" truncate="end">
+              {seat.title}
+            </Text>
+            {seat.isLT ? (
+              <Badge size="xs" variant="filled">
+                LT
+              </Badge>
+            ) : null}
+          </Group>
+          {canEdit ? (
+            <Menu position="bottom-end" withinPortal width={160}>
+              <Menu.Target>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="gray"
+                  aria-label={`Seat menu of ${seat.title}`}
+                  className="nodrag"
+                >
+                  <IconDots size={14} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => data.onEdit(seat)}>Edit Seat</Menu.Item>
+                <Menu.Item onClick={() => data.onAddBelow(seat)}>Add seat below</Menu.Item>
+                {seat.isRoot ? null : (
+                  <Menu.Item onClick={() => data.onInsertAbove(seat)}>Insert seat above</Menu.Item>
+                )}
+                {seat.isRoot ? null : (
+                  <Menu.Item onClick={() => data.onAddAssistant(seat)}>Add Assistant</Menu.Item>
+                )}
+                {seat.isRoot ? null : (
+                  <>
+                    <Menu.Divider />
+                    <Menu.Item color="red" onClick={() => data.onRemove(seat)}>
+                      Remove Seat
+                    </Menu.Item>
+                  </>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <Avatar size={24} radius="xl" src={seat.avatarUrl} color={holder ? 'brand' : 'gray'}>
+            {holder ? initials(holder) : '?'}
+          </Avatar>
+          <Text size="sm" c={holder ? undefined : 'dimmed'} truncate="end">
+            {holder ?? 'Seat Holder'}
+          </Text>
+        </Group>
+        <UnstyledButton
+          className="nodrag"
+          onClick={() => (canEdit ? data.onEdit(seat) : undefined)}
+          disabled={!canEdit}
+          style={{ flex: 1, overflow: 'hidden', cursor: canEdit ? 'pointer' : 'default' }}
+        >
+          {seat.roles.length ? (
+            <Stack gap={0}>
+              {seat.roles.map((role) => (
+                <Text key={role} size="xs" lineClamp={1}>
+                  • {role}
+                </Text>
+              ))}
+            </Stack>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {canEdit ? 'Click to enter roles' : 'No roles yet'}
+            </Text>
+          )}
+        </UnstyledButton>
+        {data.hasReports ? (
+          <Group justify="center">
+            <ActionIcon
+              size="xs"
+              variant="light"
+              className="nodrag"
+              onClick={() => data.onToggle(seat)}
+              aria-label={data.isCollapsed ? `Expand ${seat.title}` : `Collapse ${seat.title}`}
+            >
+              {data.isCollapsed ? (
+                <IconChevronDown size={12} aria-hidden />
+              ) : (
+                <IconChevronUp size={12} aria-hidden />
+              )}
+            </ActionIcon>
+          </Group>
+        ) : null}
+      </Stack>
+      <Handle type="source" position={Position.Bottom} isConnectable={false} style={{ opacity: 0 }} />
+    </Paper>
+  );
+});

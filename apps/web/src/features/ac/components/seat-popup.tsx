@@ -1,0 +1,143 @@
+import { AC_ROLES_MAX, AC_TEXTS, AC_TITLE_MAX_LENGTH } from '@cairn/domain/ac/ac.constants';
+import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import type { TSeatFields } from '../api/ac-api.ts';
+
+type TProps = {
+  title: string;
+  seat: TAcSeat | null;
+  isSaving: boolean;
+  onSave: (fields: TSeatFields) => void;
+  onClose: () => void;
+};
+
+/**
+ * Add or Edit Seat (001 §2, §5): the title, a holder picked from the organisation or a placeholder
+ * name (never both), and up to 7 roles (5 is the standard), none empty.
+ */
+export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
+  const people = usePeopleOfOrg();
+  const [name, setName] = useState(seat?.title ?? '');
+  const [holderId, setHolderId] = useState<string | null>(seat?.assignedToId ?? null);
+  const [placeholder, setPlaceholder] = useState(seat?.placeholderName ?? '');
+  // Each role row keeps its own key, so removing one does not shift what the others show.
+  const nextKey = useRef(0);
+  const row = (text: string) => ({ key: nextKey.current++, text });
+  const [rows, setRows] = useState(() => (seat?.roles.length ? seat.roles : ['']).map(row));
+  const roles = rows.map((entry) => entry.text);
+  const setRoles = (texts: string[]) =>
+    setRows(texts.map((text, index) => ({ key: rows[index]?.key ?? nextKey.current++, text })));
+  const [isSubmitted, setSubmitted] = useState(false);
+  const emptyRoles = roles
+    .map((role, index) => (role.trim() === '' && roles.length > 1 ? index : -1))
+    .filter((i) => i >= 0);
+  const isValid = name.trim() !== '' && emptyRoles.length === 0;
+  const options = (people.data ?? []).map((person) => ({
+    value: person.id,
+    label: `${person.firstName} ${person.lastName}`.trim() || person.email,
+  }));
+  const save = () => {
+    setSubmitted(true);
+    if (!isValid) return;
+    onSave({
+      title: name.trim(),
+      assignedToId: holderId,
+      placeholderName: holderId ? null : placeholder.trim() || null,
+      roles: roles.map((role) => role.trim()).filter(Boolean),
+    });
+  };
+  const footer = (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button onClick={save} loading={isSaving}>
+        Save
+      </Button>
+    </Group>
+  );
+  return (
+    <PopupPanel title={title} onClose={onClose} footer={footer} size="md">
+      <Stack gap="md">
+        {isSubmitted && !isValid ? (
+          <Text c="red.8" size="sm" role="alert">
+            Please fix highlighted field(s) above
+          </Text>
+        ) : null}
+        <TextInput
+          label="Seat title"
+          withAsterisk
+          value={name}
+          maxLength={AC_TITLE_MAX_LENGTH}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={isSubmitted && !name.trim() ? AC_TEXTS.required : undefined}
+          data-autofocus
+        />
+        <Select
+          label="Seat holder"
+          placeholder="Choose a person"
+          data={options}
+          value={holderId}
+          onChange={setHolderId}
+          searchable
+          clearable
+          disabled={placeholder.trim() !== ''}
+          nothingFoundMessage="No Results"
+          comboboxProps={{ width: '22rem' }}
+        />
+        <TextInput
+          label="Placeholder name"
+          description="For a seat that is being hired for: a name to show until someone holds it."
+          value={placeholder}
+          disabled={holderId !== null}
+          onChange={(event) => setPlaceholder(event.currentTarget.value)}
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            Roles ({roles.filter((role) => role.trim()).length} of {AC_ROLES_MAX})
+          </Text>
+          {rows.map(({ key, text: role }, index) => (
+            <Group key={key} gap="xs" wrap="nowrap">
+              <TextInput
+                style={{ flex: 1 }}
+                aria-label={`Role ${index + 1}`}
+                value={role}
+                onChange={(event) => {
+                  const next = [...roles];
+                  next[index] = event.currentTarget.value;
+                  setRoles(next);
+                }}
+                error={isSubmitted && emptyRoles.includes(index) ? AC_TEXTS.fieldCannotBeEmpty : undefined}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Remove role ${index + 1}`}
+                onClick={() =>
+                  setRows(rows.length > 1 ? rows.filter((entry) => entry.key !== key) : [row('')])
+                }
+              >
+                <IconX size={14} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group>
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              disabled={roles.length >= AC_ROLES_MAX}
+              onClick={() => setRows([...rows, row('')])}
+            >
+              Add role
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </PopupPanel>
+  );
+}

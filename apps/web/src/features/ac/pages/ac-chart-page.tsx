@@ -1,0 +1,173 @@
+import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
+import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { Alert, Anchor, Badge, Box, Button, Group, Select, Skeleton, Stack, Switch } from '@mantine/core';
+import { ReactFlowProvider } from '@xyflow/react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifyInfo } from '../../../lib/notify.ts';
+import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.ts';
+import { ChartCanvas } from '../components/chart-canvas.tsx';
+import { RemoveSeatModal } from '../components/remove-seat-modal.tsx';
+import { SeatPopup } from '../components/seat-popup.tsx';
+
+/** Which seat popup is open, and for what. */
+type TPopup =
+  | { kind: 'edit'; seat: TAcSeat }
+  | { kind: 'below'; seat: TAcSeat; isAssistant: boolean }
+  | { kind: 'above'; seat: TAcSeat }
+  | { kind: 'remove'; seat: TAcSeat };
+
+/**
+ * `/ac/collection/{c}/revision/{r}`: the chart (002 §2, §4): seats drawn top-down, each seat's menu
+ * adds below, inserts above, adds an assistant, edits or removes; dragging a seat onto another
+ * moves it; find a person or a seat to pan to it; a read-only toggle; publish. Changes by others
+ * arrive live.
+ */
+export function AcChartPage() {
+  const { collectionId = '', revisionId = '' } = useParams();
+  const chart = useAcRevision(collectionId, revisionId);
+  const actions = useSeatActions(collectionId, revisionId);
+  const [popup, setPopup] = useState<TPopup | null>(null);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [isReadOnly, setReadOnly] = useState(false);
+  const [found, setFound] = useState<string | null>(null);
+  const seats = chart.data?.seats ?? [];
+  const canEdit = Boolean(chart.data?.canEdit) && !isReadOnly;
+
+  const seatActions = useMemo(
+    () => ({
+      onEdit: (seat: TAcSeat) => setPopup({ kind: 'edit', seat }),
+      onAddBelow: (seat: TAcSeat) => setPopup({ kind: 'below', seat, isAssistant: false }),
+      onAddAssistant: (seat: TAcSeat) => setPopup({ kind: 'below', seat, isAssistant: true }),
+      onInsertAbove: (seat: TAcSeat) => setPopup({ kind: 'above', seat }),
+      onRemove: (seat: TAcSeat) => setPopup({ kind: 'remove', seat }),
+      onToggle: (seat: TAcSeat) =>
+        setCollapsed((current) => {
+          const next = new Set(current);
+          if (next.has(seat.id)) next.delete(seat.id);
+          else next.add(seat.id);
+          return next;
+        }),
+    }),
+    [],
+  );
+  const done = { onSuccess: () => setPopup(null), onError: notifyError };
+  const save = (fields: TSeatFields) => {
+    if (!popup) return;
+    if (popup.kind === 'edit')
+      actions.edit.mutate({ ...fields, id: popup.seat.id, version: popup.seat.version }, done);
+    if (popup.kind === 'below')
+      actions.create.mutate({ ...fields, parentId: popup.seat.id, isAssistant: popup.isAssistant }, done);
+    if (popup.kind === 'above') actions.insert.mutate({ ...fields, childId: popup.seat.id }, done);
+  };
+  const findOptions = seats.flatMap((seat) => [
+    { value: `${seat.id}:seat`, label: seat.title },
+    ...(seat.assignedTo ? [{ value: `${seat.id}:holder`, label: `${seat.assignedTo} · ${seat.title}` }] : []),
+  ]);
+
+  if (chart.isError) {
+    const isRemoved = isApiError(chart.error) && chart.error.messages[0]?.id === 'AC_REMOVED';
+    return (
+      <Alert
+        color={isRemoved ? 'yellow' : 'red'}
+        title={isRemoved ? AC_TEXTS.removed : 'This chart could not be loaded'}
+      >
+        <Anchor component={Link} to="/ac">
+          Back to the charts
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (!chart.data) return <Skeleton height={400} radius="md" aria-label="Loading the chart" />;
+  const revision = chart.data;
+  return (
+    <Stack gap="sm" h="calc(100dvh - 180px)" mih={480}>
+      <PageTitle title={revision.title}>
+        <Badge variant="light" color={revision.isPublished ? 'green' : 'gray'}>
+          {revision.isPublished ? 'Published' : 'Draft'}
+        </Badge>
+        {revision.canEdit ? (
+          <Button
+            size="xs"
+            variant="light"
+            loading={actions.publish.isPending}
+            onClick={() => actions.publish.mutate(!revision.isPublished, { onError: notifyError })}
+          >
+            {revision.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+        ) : null}
+      </PageTitle>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Select
+          placeholder="Find a person or a seat"
+          aria-label="Find a person or a seat"
+          data={findOptions}
+          searchable
+          clearable
+          w={280}
+          onChange={(value) => setFound(value ? (value.split(':')[0] ?? null) : null)}
+          nothingFoundMessage="No Results"
+        />
+        {revision.canEdit ? (
+          <Switch
+            label="Read only"
+            checked={isReadOnly}
+            onChange={(event) => setReadOnly(event.currentTarget.checked)}
+          />
+        ) : null}
+      </Group>
+      <Box
+        style={{
+          flex: 1,
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderRadius: 8,
+          background: 'var(--mantine-color-gray-0)',
+        }}
+      >
+        <ReactFlowProvider>
+          <ChartCanvas
+            seats={seats}
+            canEdit={canEdit}
+            collapsed={collapsed}
+            highlightedId={found}
+            actions={seatActions}
+            onRefusedMove={() => notifyInfo(AC_TEXTS.cycle)}
+            onMove={(seat, parent) =>
+              actions.edit.mutate(
+                { id: seat.id, parentId: parent.id, version: seat.version },
+                { onError: notifyError },
+              )
+            }
+          />
+        </ReactFlowProvider>
+      </Box>
+      {popup && popup.kind !== 'remove' ? (
+        <SeatPopup
+          title={
+            popup.kind === 'edit'
+              ? 'Edit Seat'
+              : popup.kind === 'above'
+                ? 'Insert seat above'
+                : popup.isAssistant
+                  ? 'Add Assistant'
+                  : 'Add Seat'
+          }
+          seat={popup.kind === 'edit' ? popup.seat : null}
+          isSaving={actions.edit.isPending || actions.create.isPending || actions.insert.isPending}
+          onSave={save}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
+      {popup?.kind === 'remove' ? (
+        <RemoveSeatModal
+          seat={popup.seat}
+          onClose={() => setPopup(null)}
+          onRemoveHolder={() => actions.remove.mutate({ id: popup.seat.id, holderOnly: true }, done)}
+          onDelete={() => actions.remove.mutate({ id: popup.seat.id, holderOnly: false }, done)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

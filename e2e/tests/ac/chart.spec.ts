@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, signInThroughUi } from '../../support/accounts.ts';
+import { shotPath } from '../../support/items.ts';
+import { createTeam } from '../../support/meetings.ts';
+
+const seat = (page: Page, title: string) => page.getByRole('group', { name: `Seat ${title}` });
+
+/** Opens a seat's menu and picks an entry. */
+async function seatMenu(page: Page, title: string, entry: string) {
+  await page.getByRole('button', { name: `Seat menu of ${title}` }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+/** Fills the seat popup and saves it. */
+async function fillSeat(page: Page, fields: { title: string; roles?: string[]; placeholder?: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Seat title').fill(fields.title);
+  if (fields.placeholder) await dialog.getByLabel('Placeholder name').fill(fields.placeholder);
+  for (const [index, role] of (fields.roles ?? []).entries()) {
+    if (index > 0) await dialog.getByRole('button', { name: 'Add role' }).click();
+    await dialog.getByRole('textbox', { name: `Role ${index + 1}`, exact: true }).fill(role);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a leadership team builds its chart: seats below and above, roles, a placeholder, a seat removed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const team = await createTeam(request, 'Chart Co');
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  await page.getByRole('link', { name: 'Accountability Chart' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accountability Chart' })).toBeVisible();
+  const company = page.getByRole('region', { name: /Accountability Chart$/ });
+  await company.getByRole('button', { name: 'New chart' }).click();
+  await page.getByRole('dialog').getByLabel('Chart name').fill('Q1 chart');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Q1 chart' })).toBeVisible();
+  await expect(seat(page, 'Visionary')).toBeVisible();
+
+  await seatMenu(page, 'Visionary', 'Add seat below');
+  await fillSeat(page, { title: 'Integrator', roles: ['LMA', 'P&L', 'Execute the business plan'] });
+  await expect(seat(page, 'Integrator').getByText('• P&L')).toBeVisible();
+  await seatMenu(page, 'Integrator', 'Add seat below');
+  await fillSeat(page, { title: 'Sales', placeholder: 'Hiring now', roles: ['Sell'] });
+  await seatMenu(page, 'Sales', 'Insert seat above');
+  await fillSeat(page, { title: 'Revenue', roles: ['Grow revenue'] });
+  await expect(seat(page, 'Revenue')).toBeVisible();
+  await expect(seat(page, 'Sales').getByText('Hiring now')).toBeVisible();
+  await page.screenshot({ path: shotPath('ac-chart'), fullPage: true });
+
+  // An empty role is refused with the spec's texts, and nothing is saved.
+  await seatMenu(page, 'Sales', 'Edit Seat');
+  await page.getByRole('dialog').getByRole('button', { name: 'Add role' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please fix highlighted field(s) above')).toBeVisible();
+  await expect(page.getByText('This field cannot be empty.')).toBeVisible();
+  await page.screenshot({ path: shotPath('ac-edit-seat-errors') });
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // Deleting the middle seat moves Sales up to the Integrator.
+  await seatMenu(page, 'Revenue', 'Remove Seat');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete seat' }).click();
+  await expect(seat(page, 'Revenue')).toHaveCount(0);
+  const url = new URL(page.url());
+  const chart = await request.get(`/api/v2${url.pathname}`, { headers: bearer(team.owner.token) });
+  const seats = (
+    (await chart.json()) as { revision: { seats: { id: string; title: string; parentId: string | null }[] } }
+  ).revision.seats;
+  const integrator = seats.find((s) => s.title === 'Integrator');
+  expect(seats.find((s) => s.title === 'Sales')?.parentId).toBe(integrator?.id);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(seat(page, 'Sales')).toBeAttached();
+  await page.screenshot({ path: shotPath('ac-chart-375'), fullPage: true });
+});
