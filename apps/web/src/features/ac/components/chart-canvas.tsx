@@ -82,6 +82,12 @@ export function ChartCanvas({
   useEffect(() => {
     if (shown > 0) void flow.fitView({ maxZoom: 1, duration: 200 });
   }, [shown, flow]);
+  // A window resized (a phone turned, a narrower screen): show the whole chart in the new size.
+  useEffect(() => {
+    const refit = () => void flow.fitView({ maxZoom: 1 });
+    window.addEventListener('resize', refit);
+    return () => window.removeEventListener('resize', refit);
+  }, [flow]);
   useEffect(() => {
     if (!highlightedId) return;
     const node = laid.find((candidate) => candidate.id === highlightedId);

@@ -106,7 +106,7 @@ export function AcChartPage() {
           data={findOptions}
           searchable
           clearable
-          w={280}
+          w={{ base: '100%', sm: 280 }}
           onChange={(value) => setFound(value ? (value.split(':')[0] ?? null) : null)}
           nothingFoundMessage="No Results"
         />
