@@ -103,6 +103,7 @@ test('the week at a glance, a widget dragged to a new place, and an issue from a
   const week = page.getByRole('region', { name: 'This week' });
   await expect(week.getByRole('link', { name: `Weekly L10 ${team.run}` })).toBeVisible();
   await expect(week.getByText('issues I own in it')).toBeVisible();
+  await expect(week.getByText('numbers to enter for last week')).toBeVisible();
 
   // Drag the Meetings widget by its grip to the top left: the layout is saved and stays.
   const grip = widget(page, 'Meetings').locator('.widget-drag-handle');

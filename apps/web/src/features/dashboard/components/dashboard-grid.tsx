@@ -8,6 +8,9 @@ import 'react-resizable/css/styles.css';
 import type { ReactNode } from 'react';
 import classes from './dashboard.module.css';
 
+/** Up to this width the widgets stack in one column instead of the grid. */
+export const STACKED_QUERY = '(max-width: 48em)';
+
 /** One grid row's height in pixels: a widget of the default height 7 is about 330 px. */
 const ROW_HEIGHT = 38;
 
@@ -38,7 +41,7 @@ function movedWidgets(widgets: readonly TWidget[], layout: Layout): TWidget[] | 
  * widget's title, resize from its corner. On phones they stack in one column in reading order.
  */
 export function DashboardGrid({ widgets, renderWidget, onLayoutChange }: TProps) {
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useMediaQuery(STACKED_QUERY);
   const { width, containerRef, mounted } = useContainerWidth();
   if (isPhone) {
     return (

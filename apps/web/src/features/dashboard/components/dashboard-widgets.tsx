@@ -2,10 +2,11 @@ import type { TWidgetType } from '@cairn/domain/dashboard/dashboard.constants';
 import { firstFreePlace, type TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import type { TWidgetFilters } from '@cairn/domain/dashboard/widget-filter-options';
 import { Alert, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ChooseWidgetModal } from './choose-widget-modal.tsx';
-import { DashboardGrid } from './dashboard-grid.tsx';
+import { DashboardGrid, STACKED_QUERY } from './dashboard-grid.tsx';
 import { ThisWeekHeader } from './this-week-header.tsx';
 import { useDashboardLayout } from './use-dashboard-layout.ts';
 import { WidgetBody } from './widget-body.tsx';
@@ -24,6 +25,8 @@ export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
   const layout = useDashboardLayout(orgId);
   const [chooser, setChooser] = useState<{ editing: TWidget | null } | null>(null);
   const widgets = layout.widgets ?? [];
+  // The grid stacks the widgets at this width (dashboard-grid.tsx): then nothing is dragged.
+  const isStacked = useMediaQuery(STACKED_QUERY);
 
   const done = (type: TWidgetType, filters: TWidgetFilters) => {
     const editing = chooser?.editing;
@@ -50,8 +53,12 @@ export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
     <Stack gap="md">
       <ThisWeekHeader personId={personId} />
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed" visibleFrom="sm">
-          {layout.isSaving ? 'Saving your layout…' : 'Drag a widget by its grip, resize it from its corner.'}
+        <Text size="sm" c="dimmed">
+          {layout.isSaving
+            ? 'Saving your layout…'
+            : isStacked
+              ? ''
+              : 'Drag a widget by its grip, resize it from its corner.'}
         </Text>
         <Group gap="xs">
           <Button

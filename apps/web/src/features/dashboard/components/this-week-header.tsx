@@ -3,12 +3,14 @@ import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { meetingSearchQueryOptions, type TMeetingSearchBody } from '../../meetings/api/search-meetings.ts';
 import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
+import { scorecardGridQueryOptions } from '../../scorecards/api/get-scorecard-grid.ts';
+import { useScorecardsOfMeetings } from '../../scorecards/api/get-scorecards-of-meetings.ts';
 
 const NEXT_MEETING_BODY: TMeetingSearchBody = {
   startIndex: 0,
@@ -42,9 +44,32 @@ function Figure({ count, label, to }: { count: number | null; label: string; to:
   );
 }
 
-/** What is still open for the meeting: my to-dos due by it and the issues I own in it. */
+/** My weekly measurables with no number for last week, across the scorecards I see. */
+function useNumbersMissing(personId: string): number | null {
+  const clock = useOrgClock();
+  const scorecards = useScorecardsOfMeetings();
+  const grids = useQueries({
+    queries: (scorecards.data ?? []).map((scorecard) =>
+      scorecardGridQueryOptions(scorecard.id, clock.today, 2),
+    ),
+  });
+  if (!scorecards.data || grids.some((grid) => !grid.data)) return null;
+  let missing = 0;
+  for (const grid of grids) {
+    const lastWeek = grid.data?.periods.Weekly[0];
+    for (const measurable of grid.data?.measurables ?? []) {
+      if (measurable.ownerId !== personId || measurable.formula || measurable.interval !== 'Weekly') continue;
+      if (!measurable.values.some((value) => value.intervalId === lastWeek && value.value !== null))
+        missing += 1;
+    }
+  }
+  return missing;
+}
+
+/** What is still open for the meeting: my to-dos due by it, numbers to fill in, issues I own in it. */
 function ReadyFigures({ meeting, personId }: { meeting: TMeeting; personId: string }) {
   const clock = useOrgClock();
+  const numbersMissing = useNumbersMissing(personId);
   const todos = useQuery(
     itemSearchQueryOptions<TTodo>('todo', {
       startIndex: 0,
@@ -68,8 +93,13 @@ function ReadyFigures({ meeting, personId }: { meeting: TMeeting; personId: stri
   const dueCount = todos.data ? todos.data.items.filter((todo) => todo.dueDate <= dueBy).length : null;
   const overview = `/traction/${meeting.id}/${meeting.id}/meetingoverview`;
   return (
-    <SimpleGrid cols={2} spacing="lg">
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
       <Figure count={dueCount} label="my to-dos due by then" to="/todos" />
+      <Figure
+        count={numbersMissing}
+        label="numbers to enter for last week"
+        to={`/traction/${meeting.id}/${meeting.id}/scorecard`}
+      />
       <Figure count={issues.data?.totalCount ?? null} label="issues I own in it" to={overview} />
     </SimpleGrid>
   );
