@@ -61,6 +61,14 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await page.screenshot({ path: shotPath('ac-edit-seat-errors') });
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  // Notes autosave a second after typing.
+  await seatMenu(page, 'Integrator', 'Notes');
+  const notes = page.getByRole('textbox', { name: 'Seat notes' });
+  await notes.click();
+  await page.keyboard.type('Runs the weekly Level 10.');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // Deleting the middle seat moves Sales up to the Integrator.
   await seatMenu(page, 'Revenue', 'Remove Seat');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete seat' }).click();
@@ -70,8 +78,11 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   const seats = (
     (await chart.json()) as { revision: { seats: { id: string; title: string; parentId: string | null }[] } }
   ).revision.seats;
-  const integrator = seats.find((s) => s.title === 'Integrator');
+  const integrator = seats.find((s) => s.title === 'Integrator') as
+    | { id: string; notes?: string }
+    | undefined;
   expect(seats.find((s) => s.title === 'Sales')?.parentId).toBe(integrator?.id);
+  expect(integrator?.notes).toContain('Runs the weekly Level 10.');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(seat(page, 'Sales')).toBeAttached();

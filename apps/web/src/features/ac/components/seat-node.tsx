@@ -1,6 +1,6 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconDots, IconUserShare } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconDots, IconNotes, IconUserShare } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo } from 'react';
 import { SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
@@ -17,6 +17,7 @@ export type TSeatNodeData = {
   onInsertAbove: (seat: TAcSeat) => void;
   onAddAssistant: (seat: TAcSeat) => void;
   onRemove: (seat: TAcSeat) => void;
+  onNotes: (seat: TAcSeat) => void;
   onToggle: (seat: TAcSeat) => void;
 };
 
@@ -81,6 +82,7 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item onClick={() => data.onEdit(seat)}>Edit Seat</Menu.Item>
+                <Menu.Item onClick={() => data.onNotes(seat)}>Notes</Menu.Item>
                 <Menu.Item onClick={() => data.onAddBelow(seat)}>Add seat below</Menu.Item>
                 {seat.isRoot ? null : (
                   <Menu.Item onClick={() => data.onInsertAbove(seat)}>Insert seat above</Menu.Item>
@@ -98,6 +100,17 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
                 )}
               </Menu.Dropdown>
             </Menu>
+          ) : seat.notes ? (
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="gray"
+              aria-label={`Notes of ${seat.title}`}
+              className="nodrag"
+              onClick={() => data.onNotes(seat)}
+            >
+              <IconNotes size={14} aria-hidden />
+            </ActionIcon>
           ) : null}
         </Group>
         <Group gap={8} wrap="nowrap">

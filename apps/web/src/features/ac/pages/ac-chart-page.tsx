@@ -10,6 +10,7 @@ import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.ts';
 import { ChartCanvas } from '../components/chart-canvas.tsx';
 import { RemoveSeatModal } from '../components/remove-seat-modal.tsx';
+import { SeatNotesPanel } from '../components/seat-notes-panel.tsx';
 import { SeatPopup } from '../components/seat-popup.tsx';
 
 /** Which seat popup is open, and for what. */
@@ -17,7 +18,8 @@ type TPopup =
   | { kind: 'edit'; seat: TAcSeat }
   | { kind: 'below'; seat: TAcSeat; isAssistant: boolean }
   | { kind: 'above'; seat: TAcSeat }
-  | { kind: 'remove'; seat: TAcSeat };
+  | { kind: 'remove'; seat: TAcSeat }
+  | { kind: 'notes'; seat: TAcSeat };
 
 /**
  * `/ac/collection/{c}/revision/{r}`: the chart (002 §2, §4): seats drawn top-down, each seat's menu
@@ -43,6 +45,7 @@ export function AcChartPage() {
       onAddAssistant: (seat: TAcSeat) => setPopup({ kind: 'below', seat, isAssistant: true }),
       onInsertAbove: (seat: TAcSeat) => setPopup({ kind: 'above', seat }),
       onRemove: (seat: TAcSeat) => setPopup({ kind: 'remove', seat }),
+      onNotes: (seat: TAcSeat) => setPopup({ kind: 'notes', seat }),
       onToggle: (seat: TAcSeat) =>
         setCollapsed((current) => {
           const next = new Set(current);
@@ -143,7 +146,7 @@ export function AcChartPage() {
           />
         </ReactFlowProvider>
       </Box>
-      {popup && popup.kind !== 'remove' ? (
+      {popup && popup.kind !== 'remove' && popup.kind !== 'notes' ? (
         <SeatPopup
           title={
             popup.kind === 'edit'
@@ -157,6 +160,14 @@ export function AcChartPage() {
           seat={popup.kind === 'edit' ? popup.seat : null}
           isSaving={actions.edit.isPending || actions.create.isPending || actions.insert.isPending}
           onSave={save}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
+      {popup?.kind === 'notes' ? (
+        <SeatNotesPanel
+          seat={popup.seat}
+          canEdit={canEdit}
+          save={(notes) => actions.notes.mutateAsync({ id: popup.seat.id, notes })}
           onClose={() => setPopup(null)}
         />
       ) : null}

@@ -1,7 +1,8 @@
-import { Box, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import { RichText } from '../../../components/html-editor/rich-text.tsx';
 import { AUTOSAVE_MS } from './inline-text.tsx';
 
 type TProps = {
@@ -12,20 +13,13 @@ type TProps = {
   onSave: (html: string) => Promise<boolean>;
 };
 
-/** Stored rich text, shown as it was sanitised by the server's allow-list (lib/sanitize-html.ts). */
-export function RichText({ html, empty }: { html: string; empty: string }) {
-  if (!html) return <Text c="dimmed">{empty}</Text>;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server stores only its allow-list of tags (sanitised on every write)
-  return <Box className="vto-rich" dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
 /** A rich-text field edited in place: the notes editor, autosaving after a pause; Done closes it. */
 export function InlineHtml({ label, value, canEdit, onSave }: TProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const autosave = useDebouncedCallback((html: string) => void onSave(html), AUTOSAVE_MS);
 
   if (draft === null) {
-    if (!canEdit) return <RichText html={value} empty="—" />;
+    if (!canEdit) return <RichText html={value} empty="—" className="vto-rich" />;
     return (
       <UnstyledButton
         onClick={() => setDraft(value)}
@@ -33,7 +27,7 @@ export function InlineHtml({ label, value, canEdit, onSave }: TProps) {
         w="100%"
         className="vto-inline"
       >
-        <RichText html={value} empty={`Add ${label.toLowerCase()}`} />
+        <RichText html={value} empty={`Add ${label.toLowerCase()}`} className="vto-rich" />
       </UnstyledButton>
     );
   }

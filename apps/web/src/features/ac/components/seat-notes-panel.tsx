@@ -1,0 +1,67 @@
+import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
+import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { Drawer, Group, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import { RichText } from '../../../components/html-editor/rich-text.tsx';
+
+/** 002 §9: seat notes save this long after the last keystroke. */
+export const SEAT_NOTES_DEBOUNCE_MS = 1_000;
+
+type TProps = {
+  seat: TAcSeat;
+  canEdit: boolean;
+  /** Saves the notes; rejects when the save failed. */
+  save: (notes: string) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/**
+ * A seat's notes beside the chart (002 §7, §9): typed notes save 1 s after the last keystroke;
+ * a failed save says "Error updating seat notes try again" and keeps what was typed, and the
+ * next keystroke tries again.
+ */
+export function SeatNotesPanel({ seat, canEdit, save, onClose }: TProps) {
+  const [notes, setNotes] = useState(seat.notes);
+  const [status, setStatus] = useState<'saved' | 'saving' | 'failed' | null>(null);
+  const flush = useDebouncedCallback((html: string) => {
+    setStatus('saving');
+    save(html).then(
+      () => setStatus('saved'),
+      () => setStatus('failed'),
+    );
+  }, SEAT_NOTES_DEBOUNCE_MS);
+  return (
+    <Drawer opened onClose={onClose} position="right" size="md" title={`Notes: ${seat.title}`}>
+      {canEdit ? (
+        <HtmlEditor
+          label="Seat notes"
+          value={notes}
+          onChange={(html) => {
+            setNotes(html);
+            flush(html);
+          }}
+          minHeight={240}
+        />
+      ) : (
+        <RichText html={seat.notes} empty="No notes yet." />
+      )}
+      <Group mt="xs" justify="flex-end">
+        <Text
+          size="xs"
+          c={status === 'failed' ? 'red.8' : 'dimmed'}
+          role={status === 'failed' ? 'alert' : 'status'}
+        >
+          {status === 'failed'
+            ? AC_TEXTS.notesFailed
+            : status === 'saving'
+              ? 'Saving…'
+              : status === 'saved'
+                ? 'Saved'
+                : ''}
+        </Text>
+      </Group>
+    </Drawer>
+  );
+}
