@@ -61,6 +61,13 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await page.screenshot({ path: shotPath('ac-edit-seat-errors') });
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  // Everyone in the organisation may edit this chart.
+  await page.getByRole('button', { name: 'Visibility' }).click();
+  const settings = page.getByRole('dialog');
+  await settings.getByRole('radiogroup', { name: 'Everyone in the organization' }).getByText('Edit').click();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+
   // Notes autosave a second after typing.
   await seatMenu(page, 'Integrator', 'Notes');
   const notes = page.getByRole('textbox', { name: 'Seat notes' });
@@ -83,6 +90,9 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
     | undefined;
   expect(seats.find((s) => s.title === 'Sales')?.parentId).toBe(integrator?.id);
   expect(integrator?.notes).toContain('Runs the weekly Level 10.');
+  const visibility = ((await chart.json()) as { revision: { visibility: { org: string } } }).revision
+    .visibility;
+  expect(visibility.org).toBe('edit');
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(seat(page, 'Sales')).toBeAttached();

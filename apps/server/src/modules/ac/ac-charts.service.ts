@@ -295,7 +295,9 @@ export function createAcChartsService(deps: TChangeDeps) {
       visibility: TAcVisibility,
     ) {
       const { viewer, revision } = await access.changeable(actor, collectionId, revisionId);
-      if (visibility.lt === 'edit' && viewer.leadership.size === 0)
+      // Granting the leadership team edit needs a leadership team (kept when it already had it).
+      const grantsLtEdit = visibility.lt === 'edit' && revision.visibility.lt !== 'edit';
+      if (grantsLtEdit && viewer.leadership.size === 0)
         throw invalidField('lt', AC_TEXTS.ltEditNeedsInvitees);
       const ids = [...new Set(visibility.individuals.map((entry) => entry.personId))];
       const found = await repo.people(actor.orgId, ids);

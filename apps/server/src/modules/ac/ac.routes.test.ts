@@ -267,6 +267,9 @@ describe('Accountability Chart visibility', () => {
       title: 'Solo chart',
     });
     const base = `/ac/collection/${folder.json().collection.id}/revision/${made.json().revision.id}`;
+    // The new chart starts with the leadership team editing; taking it away and granting it again needs invitees.
+    const off = await put(lonely.session, `${base}/visibility`, { lt: 'view', org: 'none', individuals: [] });
+    expect(off.statusCode).toBe(200);
     const lt = await put(lonely.session, `${base}/visibility`, { lt: 'edit', org: 'none', individuals: [] });
     expect(lt.statusCode).toBe(422);
     expect(firstMessage(lt)).toMatchObject({ field: 'lt', text: AC_TEXTS.ltEditNeedsInvitees });

@@ -7,11 +7,13 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session/session-query.ts';
 import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.ts';
 import { ChartCanvas } from '../components/chart-canvas.tsx';
 import { RemoveSeatModal } from '../components/remove-seat-modal.tsx';
 import { SeatNotesPanel } from '../components/seat-notes-panel.tsx';
 import { SeatPopup } from '../components/seat-popup.tsx';
+import { VisibilityPopup } from '../components/visibility-popup.tsx';
 
 /** Which seat popup is open, and for what. */
 type TPopup =
@@ -35,6 +37,8 @@ export function AcChartPage() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [isReadOnly, setReadOnly] = useState(false);
   const [found, setFound] = useState<string | null>(null);
+  const [isVisibilityOpen, setVisibilityOpen] = useState(false);
+  const { data: session } = useSession();
   const seats = chart.data?.seats ?? [];
   const canEdit = Boolean(chart.data?.canEdit) && !isReadOnly;
 
@@ -91,6 +95,11 @@ export function AcChartPage() {
         <Badge variant="light" color={revision.isPublished ? 'green' : 'gray'}>
           {revision.isPublished ? 'Published' : 'Draft'}
         </Badge>
+        {revision.canEdit ? (
+          <Button size="xs" variant="default" onClick={() => setVisibilityOpen(true)}>
+            Visibility
+          </Button>
+        ) : null}
         {revision.canEdit ? (
           <Button
             size="xs"
@@ -161,6 +170,21 @@ export function AcChartPage() {
           isSaving={actions.edit.isPending || actions.create.isPending || actions.insert.isPending}
           onSave={save}
           onClose={() => setPopup(null)}
+        />
+      ) : null}
+      {isVisibilityOpen ? (
+        <VisibilityPopup
+          visibility={revision.visibility}
+          creatorId={revision.createdById}
+          myPersonId={session?.person?.id ?? ''}
+          isSaving={actions.visibility.isPending}
+          onClose={() => setVisibilityOpen(false)}
+          onSave={(visibility) =>
+            actions.visibility.mutate(visibility, {
+              onSuccess: () => setVisibilityOpen(false),
+              onError: notifyError,
+            })
+          }
         />
       ) : null}
       {popup?.kind === 'notes' ? (

@@ -1,0 +1,139 @@
+import { AC_ACCESS, type TAcAccess } from '@cairn/domain/ac/ac.constants';
+import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+
+const ACCESS_LABELS: Record<TAcAccess, string> = { none: 'No access', view: 'View', edit: 'Edit' };
+
+type TProps = {
+  visibility: TAcVisibility;
+  /** The chart's creator and the current person: never removed from the list (001 §5). */
+  creatorId: string | null;
+  myPersonId: string;
+  isSaving: boolean;
+  onSave: (visibility: TAcVisibility) => void;
+  onClose: () => void;
+};
+
+/**
+ * Visibility and Editing Settings (001 §2-§6): view or edit for the leadership team and for the
+ * whole organisation, and for chosen people. Edit implies view; Observers are never given edit.
+ */
+export function VisibilityPopup({ visibility, creatorId, myPersonId, isSaving, onSave, onClose }: TProps) {
+  const people = usePeopleOfOrg();
+  const [lt, setLt] = useState<TAcAccess>(visibility.lt);
+  const [org, setOrg] = useState<TAcAccess>(visibility.org);
+  const [individuals, setIndividuals] = useState(visibility.individuals);
+  const nameOf = (id: string) => {
+    const person = people.byId.get(id);
+    return person ? `${person.firstName} ${person.lastName}`.trim() || person.email : 'Someone';
+  };
+  const candidates = (people.data ?? [])
+    .filter((person) => !individuals.some((entry) => entry.personId === person.id))
+    .map((person) => ({
+      value: person.id,
+      label: `${person.firstName} ${person.lastName}`.trim() || person.email,
+    }));
+  const access = (label: string, value: TAcAccess, onChange: (value: TAcAccess) => void) => (
+    <Input.Wrapper label={label}>
+      <SegmentedControl
+        mt={6}
+        fullWidth
+        value={value}
+        onChange={(next) => onChange(next as TAcAccess)}
+        data={AC_ACCESS.map((option) => ({ value: option, label: ACCESS_LABELS[option] }))}
+        aria-label={label}
+      />
+    </Input.Wrapper>
+  );
+  const footer = (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button loading={isSaving} onClick={() => onSave({ lt, org, individuals })}>
+        Save
+      </Button>
+    </Group>
+  );
+  return (
+    <PopupPanel title="Visibility and Editing Settings" onClose={onClose} footer={footer} size="md">
+      <Stack gap="md">
+        {access('Leadership team', lt, setLt)}
+        {access('Everyone in the organization', org, setOrg)}
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            People
+          </Text>
+          {individuals.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No one added: the settings above decide.
+            </Text>
+          ) : null}
+          {individuals.map((entry) => {
+            const isObserver = people.byId.get(entry.personId)?.role === 'Observer';
+            const isFixed = entry.personId === creatorId || entry.personId === myPersonId;
+            return (
+              <Group key={entry.personId} justify="space-between" wrap="nowrap">
+                <Text size="sm" truncate="end">
+                  {nameOf(entry.personId)}
+                </Text>
+                <Group gap="sm" wrap="nowrap">
+                  <Checkbox label="View" checked disabled />
+                  <Checkbox
+                    label="Edit"
+                    checked={entry.canEdit}
+                    disabled={isObserver}
+                    onChange={(event) =>
+                      setIndividuals(
+                        individuals.map((other) =>
+                          other.personId === entry.personId
+                            ? { ...other, canEdit: event.currentTarget.checked }
+                            : other,
+                        ),
+                      )
+                    }
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    disabled={isFixed}
+                    aria-label={`Remove ${nameOf(entry.personId)}`}
+                    onClick={() =>
+                      setIndividuals(individuals.filter((other) => other.personId !== entry.personId))
+                    }
+                  >
+                    <IconX size={14} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            );
+          })}
+          <Select
+            placeholder="Add a person"
+            aria-label="Add a person"
+            data={candidates}
+            value={null}
+            searchable
+            nothingFoundMessage="No Results"
+            comboboxProps={{ width: '22rem' }}
+            onChange={(id) => id && setIndividuals([...individuals, { personId: id, canEdit: false }])}
+          />
+        </Stack>
+      </Stack>
+    </PopupPanel>
+  );
+}
