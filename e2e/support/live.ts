@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, WebSocket, WebSocketRoute } from '@playwright/test';
 
-type TRegistration = { method: 'register' | 'registerPublic'; orgId?: string };
+type TRegistration = { method: 'register' | 'registerPublic' | 'registerMeeting'; orgId?: string };
 
 /** How long a registration may take before the journey fails with a clear message. */
 const REGISTRATION_TIMEOUT_MS = 30_000;

@@ -1,4 +1,6 @@
 import { MessageCode } from '@cairn/domain/errors';
+import { LIVE_MEETING_EVENTS } from '@cairn/domain/live-meeting/live-meeting.constants';
+import type { TLiveMeetingEventPayload } from '@cairn/domain/live-meeting/live-meeting-events';
 import {
   LIVE_EVENTS,
   LIVE_HUB_PATH,
@@ -15,6 +17,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { featureFlagsQueryKey } from './feature-flags.ts';
 import { invalidateForEntityEvent } from './live/live-invalidation.ts';
+import { dispatchMeetingEvent, setMeetingRegistrar, watchedMeetings } from './live/meeting-rooms.ts';
 import { openNewReleaseModal } from './live/new-release-modal.ts';
 import { markAdded } from './live/recently-added.ts';
 import { createReconnector, type TReconnectPolicy } from './live/reconnector.ts';
@@ -68,25 +71,28 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     onGiveUp: () => logger.error('live-update hub: reconnect attempts exhausted; restarting later'),
   });
 
-  /** Sends one registration and waits for its acknowledgement (throws on timeout). */
-  const emitRegistration = (
-    current: NonNullable<typeof socket>,
-    targetOrgId: string | null,
-  ): Promise<TRegisterAck> =>
-    targetOrgId
-      ? current.timeout(ACK_TIMEOUT_MS).emitWithAck(LIVE_METHODS.register, targetOrgId)
-      : current.timeout(ACK_TIMEOUT_MS).emitWithAck(LIVE_METHODS.registerPublic);
+  /** The rooms a client joins: the public one, an organisation's, a live meeting's. */
+  type TRoom = { method: 'registerPublic' } | { method: 'register' | 'registerMeeting'; id: string };
 
-  /** Registers (10 tries, 500 ms apart, then logs); a refusal is not retried. */
-  const register = async (targetOrgId: string | null): Promise<void> => {
-    const method = targetOrgId ? LIVE_METHODS.register : LIVE_METHODS.registerPublic;
+  /** Sends one registration and waits for its acknowledgement (throws on timeout). */
+  const emitRegistration = (current: NonNullable<typeof socket>, room: TRoom): Promise<TRegisterAck> => {
+    const timed = current.timeout(ACK_TIMEOUT_MS);
+    if (room.method === 'registerPublic') return timed.emitWithAck(LIVE_METHODS.registerPublic);
+    return room.method === 'register'
+      ? timed.emitWithAck(LIVE_METHODS.register, room.id)
+      : timed.emitWithAck(LIVE_METHODS.registerMeeting, room.id);
+  };
+
+  /** Joins a room (10 tries, 500 ms apart, then logs); a refusal is not retried. */
+  const joinRoom = async (room: TRoom): Promise<void> => {
+    const { method } = room;
     for (let attempt = 1; attempt <= LIVE_RECONNECT.retries; attempt += 1) {
       const current = socket;
       if (!current || isStopped) return;
       try {
-        const ack = await emitRegistration(current, targetOrgId);
+        const ack = await emitRegistration(current, room);
         if (ack?.succeeded) {
-          logger.trace(`live-update hub: ${method} ok`, targetOrgId);
+          logger.trace(`live-update hub: ${method} ok`, 'id' in room ? room.id : '');
           return;
         }
         logger.warn(`live-update hub refused ${method}`, ack?.messages);
@@ -105,9 +111,13 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     );
   };
 
+  const register = (targetOrgId: string | null) =>
+    joinRoom(targetOrgId ? { method: 'register', id: targetOrgId } : { method: 'registerPublic' });
+
   const registerAll = () => {
     void register(null);
     if (orgId) void register(orgId);
+    for (const id of watchedMeetings()) void joinRoom({ method: 'registerMeeting', id });
   };
 
   const handleConnect = () => {
@@ -176,6 +186,12 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
       void queryClient.invalidateQueries({ queryKey: featureFlagsQueryKey });
     });
     created.on(LIVE_EVENTS.newRelease, (event) => openNewReleaseModal(event?.version));
+    for (const name of LIVE_MEETING_EVENTS) {
+      created.on(name, (payload: TLiveMeetingEventPayload) => dispatchMeetingEvent(name, payload));
+    }
+    setMeetingRegistrar((id) => {
+      if (socket?.connected) void joinRoom({ method: 'registerMeeting', id });
+    });
     socket = created;
     reconnector.start();
   };
@@ -194,6 +210,7 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     stop: () => {
       isStopped = true;
       reconnector.stop();
+      setMeetingRegistrar(null);
       socket?.removeAllListeners();
       socket?.disconnect();
       socket = null;

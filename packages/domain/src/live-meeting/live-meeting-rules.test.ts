@@ -5,10 +5,12 @@ import {
   averageRating,
   clockOffsetMs,
   formatClock,
+  formatDuration,
   isOverTime,
   meetingElapsedMs,
   nextIdsStatus,
   sectionElapsedMs,
+  sectionKindOf,
   todoCompletion,
 } from './live-meeting-rules.ts';
 
@@ -80,5 +82,32 @@ describe('ratings and to-dos', () => {
     expect(todoCompletion(9, 10)).toEqual({ rate: 0.9, meetsGoal: true });
     expect(todoCompletion(8, 10).meetsGoal).toBe(false);
     expect(todoCompletion(0, 0)).toEqual({ rate: null, meetsGoal: true });
+  });
+});
+
+describe('sectionKindOf', () => {
+  it('names the Level 10 sections by their usual names and leaves others custom', () => {
+    const names = ['Segue', 'Scorecard', 'Rock review', 'Headlines', 'To-do list', 'IDS', 'Conclude'];
+    expect(names.map(sectionKindOf)).toEqual([
+      'segue',
+      'scorecard',
+      'rocks',
+      'headlines',
+      'todos',
+      'ids',
+      'conclude',
+    ]);
+    expect(sectionKindOf('Todos')).toBe('todos');
+    expect(sectionKindOf('Issues list')).toBe('ids');
+    expect(sectionKindOf('Strategic topic')).toBe('custom');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a meeting length in hours and minutes', () => {
+    expect(formatDuration(59_000)).toBe('0 min');
+    expect(formatDuration(45 * 60_000)).toBe('45 min');
+    expect(formatDuration(120 * 60_000)).toBe('2 h');
+    expect(formatDuration(92 * 60_000 + 30_000)).toBe('1 h 32 min');
   });
 });

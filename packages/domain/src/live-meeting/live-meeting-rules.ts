@@ -73,3 +73,42 @@ export function todoCompletion(done: number, total: number): { rate: number | nu
 export function clockOffsetMs(sentAt: number, serverTime: string, receivedAt: number): number {
   return Date.parse(serverTime) - (sentAt + receivedAt) / 2;
 }
+
+/** What an agenda section shows: one of the Level 10 sections, or a section of the team's own. */
+export const SECTION_KINDS = [
+  'segue',
+  'scorecard',
+  'rocks',
+  'headlines',
+  'todos',
+  'ids',
+  'conclude',
+  'custom',
+] as const;
+export type TSectionKind = (typeof SECTION_KINDS)[number];
+
+const SECTION_NAME_PATTERNS: readonly [RegExp, TSectionKind][] = [
+  [/segue|good news|check.?in/i, 'segue'],
+  [/scorecard|measurable/i, 'scorecard'],
+  [/rock/i, 'rocks'],
+  [/headline|customer|employee/i, 'headlines'],
+  [/to.?do/i, 'todos'],
+  [/\bids\b|issue/i, 'ids'],
+  [/conclude|wrap|recap/i, 'conclude'],
+];
+
+/**
+ * The kind of an agenda section by its name (agendas are the team's own: "Rock review" and
+ * "Rocks" both show the rocks); a name that matches none is a free discussion section.
+ */
+export function sectionKindOf(name: string): TSectionKind {
+  return SECTION_NAME_PATTERNS.find(([pattern]) => pattern.test(name))?.[1] ?? 'custom';
+}
+
+/** A meeting's length in words: "1 h 32 min", "45 min", "0 min" under a minute. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return `${minutes} min`;
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+}

@@ -88,6 +88,11 @@ export const ScorecardPage = lazyPage(() =>
 export const LiveMeetingPage = lazyPage(() =>
   import('../../features/live-meeting/pages/live-meeting-page.tsx').then((module) => module.LiveMeetingPage),
 );
+export const MeetingHistoryPage = lazyPage(() =>
+  import('../../features/live-meeting/pages/meeting-history-page.tsx').then(
+    (module) => module.MeetingHistoryPage,
+  ),
+);
 export const CreateMeetingModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/meetings/components/create-meeting-modal.tsx').then(
     (module) => module.CreateMeetingModal,

@@ -147,6 +147,13 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     kind: 'account',
     page: pages.ScorecardPage,
   },
+  // A meeting's past meetings (issue #12); a summary is `/{meetingId}`, shown by the overview route.
+  {
+    id: 'traction-history',
+    path: '/traction/:tractionId/:threadId/meetinghistory',
+    kind: 'account',
+    page: pages.MeetingHistoryPage,
+  },
   // A meeting; sub-page `meetingoverview` (the default). The thread id is the meeting's id for now.
   {
     id: 'traction',

@@ -23,4 +23,16 @@ export const KEYBOARD_SHORTCUTS: readonly TShortcut[] = [
   { keys: ['Enter'], description: 'Follow a link, press a button or submit a form' },
   { keys: ['Space'], description: 'Press a button or tick a checkbox' },
   { keys: ['↑', '↓'], description: 'Move through the entries of an open menu' },
+  { keys: ['N', '→'], description: 'Live meeting, scribe: next section' },
+  { keys: ['P', '←'], description: 'Live meeting, scribe: previous section' },
+  {
+    keys: ['1', '2', '3'],
+    description: 'Live meeting IDS, scribe: pick the 1st, 2nd or 3rd issue as a top issue',
+  },
+  { keys: ['S'], description: 'Live meeting IDS, scribe: the issue being discussed is solved' },
+  { keys: ['1…9', '0'], description: 'Live meeting Conclude: rate the meeting (0 is 10)' },
+  {
+    keys: ['Tab', 'Enter'],
+    description: 'Live meeting: drop an item to Issues from its row menu (Drop to Issues)',
+  },
 ];

@@ -7,6 +7,7 @@ import { formatCreatedDate } from '../../../components/item-list/format-created-
 import { deleteAction, editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
+import { useRowExtraActions } from '../../../components/item-list/row-extra-actions.tsx';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { HeadlineReviewSelect } from './headline-review-select.tsx';
 import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
@@ -39,6 +40,7 @@ export function HeadlineRow({
   onCascade,
 }: TProps) {
   const isNew = useIsNew('headline', headline.id);
+  const extras = useRowExtraActions('headline', headline);
   const remove = useDeleteHeadline(headline);
   return (
     <Table.Tr data-new={isNew || undefined} bg={isNew ? NEW_ROW_BACKGROUND : undefined}>
@@ -79,6 +81,7 @@ export function HeadlineRow({
                   onClick: () => onCascade(headline),
                 }
               : null,
+            ...extras,
             deleteAction(remove),
           ]}
         />

@@ -67,7 +67,24 @@ const PEOPLE = {
   },
 };
 
+/** A wide window: the agenda side menu is open (002 §9: expanded from 576 px). */
+function stubWideWindow() {
+  const wide = (query: string) => ({
+    matches: true,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  });
+  vi.stubGlobal('matchMedia', wide);
+  window.matchMedia = wide as unknown as typeof window.matchMedia;
+}
+
 function renderPage(handlers: Parameters<typeof mockApi>[0]) {
+  stubWideWindow();
   const api = mockApi({ 'GET /people': PEOPLE, ...handlers });
   renderFeature(<LiveMeetingPage />, {
     url: `/meeting/live/${THREAD}`,
@@ -83,7 +100,7 @@ afterEach(() => {
 });
 
 describe('LiveMeetingPage', { timeout: 30_000 }, () => {
-  it('joins, starts as the scribe and moves to the next section, sending the version it shows', async () => {
+  it('joins, starts as the scribe and moves to the next section, naming the section it saw', async () => {
     const startedAt = new Date().toISOString();
     const running = (index: number, version: number) =>
       liveMeeting({
@@ -117,16 +134,18 @@ describe('LiveMeetingPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Join meeting' }));
     await user.click(await screen.findByRole('button', { name: 'Start meeting' }));
     expect(await screen.findByText('Running')).toBeInTheDocument();
-    expect(api.callsTo('POST /live-meeting/join')[0]?.body).toEqual({ meetingThreadId: THREAD, version: 0 });
-    expect(api.callsTo('POST /live-meeting/start')[0]?.body).toEqual({ meetingThreadId: THREAD, version: 1 });
-    expect(screen.getByText('Frances Founder · Scribe · online')).toBeInTheDocument();
+    expect(api.callsTo('POST /live-meeting/join')[0]?.body).toEqual({ meetingThreadId: THREAD });
+    expect(api.callsTo('POST /live-meeting/start')[0]?.body).toEqual({ meetingThreadId: THREAD });
+    const attendees = screen.getByRole('region', { name: 'Attendees' });
+    expect(within(attendees).getByText('Frances Founder (you)')).toBeInTheDocument();
+    expect(within(attendees).getByText('Scribe')).toBeInTheDocument();
+    expect(within(attendees).getByText('Online')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next section' }));
     await waitFor(() => expect(api.callsTo('POST /live-meeting/next-agenda-item')).toHaveLength(1));
     expect(api.callsTo('POST /live-meeting/next-agenda-item')[0]?.body).toEqual({
       meetingThreadId: THREAD,
       meetingId: OCCURRENCE,
-      version: 2,
       fromIndex: 0,
     });
     await waitFor(() =>
@@ -167,7 +186,7 @@ describe('LiveMeetingPage', { timeout: 30_000 }, () => {
     });
     const { user } = { user: userEvent.setup({ delay: null }) };
     await user.click(await screen.findByRole('button', { name: 'Join meeting' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
   });
 
   it('answers a meeting it may not see with the not-found state', async () => {

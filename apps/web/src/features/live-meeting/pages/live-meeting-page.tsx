@@ -1,14 +1,30 @@
-import { Alert, Avatar, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import {
+  LIVE_MEETING_TEXTS,
+  SIDE_MENU_EXPANDED_MIN_WIDTH,
+} from '@cairn/domain/live-meeting/live-meeting.constants';
+import { can } from '@cairn/domain/permissions/can';
+import { Alert, Box, Button, Collapse, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { formatPersonName } from '../../../lib/person-name.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { usePeople } from '../../orgs/api/get-people.ts';
-import { type TLiveView, useLiveAction, useLiveMeeting } from '../api/live-meeting-api.ts';
+import { useMeeting } from '../../meetings/api/get-meeting.ts';
+import { type TLiveView, useLiveActions, useLiveMeeting } from '../api/live-meeting-api.ts';
 import { AgendaSideMenu } from '../components/agenda-side-menu.tsx';
+import { AttendeePanel } from '../components/attendee-panel.tsx';
+import { LiveHeader } from '../components/live-header.tsx';
+import { LiveMeetingScopeProvider, type TLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import { ReactionBar, ReactionStream } from '../components/reactions.tsx';
+import { useLiveMeetingEvents } from '../hooks/use-live-meeting-events.ts';
+import { SectionView } from '../sections/section-view.tsx';
+import { summaryPathOf } from '../utils/live-paths.ts';
 
 /** The client clock, ticking each second while the page is open (timers are drawn from it). */
 function useNow() {
@@ -20,110 +36,148 @@ function useNow() {
   return now;
 }
 
-/** Join, Start and Next section, as the caller's place in the meeting allows. */
-function MeetingActions({ live, personId }: { live: TLiveView; personId: string | undefined }) {
-  const act = useLiveAction(live.meetingThreadId);
-  const isAttendee = live.attendees.some((a) => a.personId === personId && a.presence !== 'Away');
-  const isScribe = live.scribePersonId === personId;
-  const last = live.agendaIndex >= live.agenda.length - 1;
+/** The scribe's section keys: N / → next, P / ← previous. */
+function useSectionKeys(scope: TLiveMeetingScope | null) {
+  const move = (step: 1 | -1) => {
+    if (!scope?.isScribe) return;
+    const { view, act } = scope;
+    if (step === 1) act('next-agenda-item', { fromIndex: view.agendaIndex });
+    else if (view.agendaIndex > 0) act('set-agenda-item', { index: view.agendaIndex - 1 });
+  };
+  useHotkeys([
+    ['n', () => move(1)],
+    ['ArrowRight', () => move(1)],
+    ['p', () => move(-1)],
+    ['ArrowLeft', () => move(-1)],
+  ]);
+}
+
+/** "Reconnecting… N changes waiting" while clicks wait for the connection. */
+function WaitingNotice({ waiting }: { waiting: number }) {
+  if (waiting === 0) return null;
   return (
-    <Stack gap="xs">
-      <Group gap="xs">
-        {!isAttendee && (
-          <Button onClick={() => act.mutate({ action: 'join' })} loading={act.isPending}>
-            {LIVE_UI_TEXTS.join}
-          </Button>
-        )}
-        {isAttendee && isScribe && live.status === 'NotStarted' && (
-          <Button onClick={() => act.mutate({ action: 'start' })} loading={act.isPending}>
-            {LIVE_UI_TEXTS.start}
-          </Button>
-        )}
-        {isScribe && live.status === 'Running' && !last && (
-          <Button
-            variant="light"
-            onClick={() => act.mutate({ action: 'next-agenda-item', body: { fromIndex: live.agendaIndex } })}
-          >
-            {LIVE_UI_TEXTS.next}
-          </Button>
-        )}
-      </Group>
-      {isAttendee && !isScribe && live.status === 'NotStarted' && (
-        <Text size="sm" c="dimmed">
-          {LIVE_UI_TEXTS.waitingForScribe}
-        </Text>
-      )}
-      {act.isError && (
-        <Alert color="red" role="alert">
-          {act.error.message}
-        </Alert>
-      )}
-    </Stack>
+    <Alert color="orange" variant="light" icon={<IconWifiOff size={18} aria-hidden />} role="status">
+      {LIVE_MEETING_TEXTS.reconnecting(waiting)}
+    </Alert>
+  );
+}
+
+function LiveMeetingView({ view, isTv }: { view: TLiveView; isTv: boolean }) {
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  const people = usePeopleOfOrg();
+  const meeting = useMeeting(view.meetingThreadId);
+  const now = useNow();
+  const isWide = useMediaQuery(`(min-width: ${SIDE_MENU_EXPANDED_MIN_WIDTH}px)`, true);
+  const [isMenuOpen, menu] = useDisclosure(true);
+  useEffect(() => {
+    if (isWide) menu.open();
+    else menu.close();
+  }, [isWide, menu.open, menu.close]);
+
+  const onEnded = useCallback(
+    (meetingId: string) => navigate(summaryPathOf(view.meetingThreadId, meetingId)),
+    [navigate, view.meetingThreadId],
+  );
+  const actions = useLiveActions(view.meetingThreadId, { onEnded });
+  const reactions = useLiveMeetingEvents(view.meetingThreadId, onEnded);
+
+  const person = session?.person ?? null;
+  const personId = person?.id;
+  const isAttendee = view.attendees.some((a) => a.personId === personId && a.presence !== 'Away');
+  const scope: TLiveMeetingScope = {
+    view,
+    personId,
+    isAttendee,
+    isScribe: !isTv && view.scribePersonId === personId && view.status === 'Running',
+    canChange: !isTv && isAttendee && Boolean(person && can(person, 'content.change')),
+    isTv,
+    act: actions.act,
+    pendingAction: actions.pendingAction,
+    nameOf: (id) => {
+      const found = people.byId.get(id);
+      return found ? formatPersonName(found) : LIVE_UI_TEXTS.attendee;
+    },
+  };
+  useSectionKeys(scope);
+  const serverNow = now + view.clockOffsetMs;
+
+  return (
+    <LiveMeetingScopeProvider value={scope}>
+      <Stack gap="md" fz={isTv ? 'xl' : undefined}>
+        <LiveHeader serverNow={serverNow} />
+        <WaitingNotice waiting={actions.waiting} />
+        {!isTv && !isAttendee ? (
+          <Text size="sm" c="dimmed">
+            {LIVE_UI_TEXTS.notJoined}
+          </Text>
+        ) : null}
+        {!isTv && isAttendee && view.status === 'NotStarted' && view.scribePersonId !== personId ? (
+          <Text size="sm" c="dimmed">
+            {LIVE_UI_TEXTS.waitingForScribe}
+          </Text>
+        ) : null}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+            <Paper withBorder radius="md" p="sm">
+              <Stack gap="sm">
+                {isWide ? null : (
+                  <Group justify="space-between">
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={menu.toggle}
+                      aria-expanded={isMenuOpen}
+                    >
+                      {isMenuOpen ? LIVE_UI_TEXTS.hideAgenda : LIVE_UI_TEXTS.showAgenda}
+                    </Button>
+                  </Group>
+                )}
+                <Collapse expanded={isMenuOpen}>
+                  <Stack gap="md">
+                    <AgendaSideMenu
+                      live={view}
+                      serverNow={serverNow}
+                      onSelect={
+                        scope.isScribe ? (index) => actions.act('set-agenda-item', { index }) : undefined
+                      }
+                    />
+                    {isTv ? null : <AttendeePanel inviteeIds={meeting.data?.inviteeIds ?? []} />}
+                  </Stack>
+                </Collapse>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+            <Stack gap="sm">
+              {view.status === 'Running' ? <SectionView /> : null}
+              {!isTv && isAttendee && view.status === 'Running' ? (
+                <Box>
+                  <ReactionBar />
+                </Box>
+              ) : null}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <ReactionStream reactions={reactions} />
+    </LiveMeetingScopeProvider>
   );
 }
 
 /**
- * The live Level 10 meeting (`/meeting/live/{id}`, issue #12), first shell: the meeting's title
- * and status, join and start, the agenda side menu with every section's planned and elapsed time
- * (server instants plus the measured clock offset), and who is in the meeting.
+ * The live Level 10 meeting (`/meeting/live/{id}`, issue #12): one shared screen. The header
+ * holds the title, status and clock, join / start and the scribe's navigation; the side menu the
+ * agenda with every section's times and who is here; the main column the section the scribe is
+ * on, the same on every screen. `?display=tv` is the read-only big-type view for the room.
  */
 export function LiveMeetingPage() {
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const isTv = searchParams.get('display') === 'tv';
   const live = useLiveMeeting(id);
-  const { data: session } = useSession();
-  const act = useLiveAction(id);
-  const people = usePeople(session?.orgId ?? '');
-  const now = useNow();
   useDocumentTitle(live.data ? live.data.title : LIVE_UI_TEXTS.agenda);
   if (live.isPending) return <LoadingView label={LIVE_UI_TEXTS.loading} />;
   if (live.isError) return <EmptyState title={LIVE_UI_TEXTS.notFound} text={LIVE_UI_TEXTS.notFoundText} />;
-  const view = live.data;
-  const personId = session?.person?.id;
-  const isScribe = view.scribePersonId === personId && view.status === 'Running';
-  const section = view.agenda[view.agendaIndex];
-  const nameOf = new Map((people.data ?? []).map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
-  return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={0}>
-          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-            {view.title}
-          </Title>
-          <Group gap="xs">
-            <Badge variant="light" color={view.status === 'Running' ? 'green' : 'gray'}>
-              {view.status === 'Running' ? LIVE_UI_TEXTS.running : LIVE_UI_TEXTS.notStarted}
-            </Badge>
-            {section && view.status === 'Running' && <Text size="sm">{section.name}</Text>}
-          </Group>
-        </Stack>
-        <MeetingActions live={view} personId={personId} />
-      </Group>
-      <Grid>
-        <Grid.Col span={{ base: 12, xs: 4, md: 3 }}>
-          <AgendaSideMenu
-            live={view}
-            serverNow={now + view.clockOffsetMs}
-            onSelect={
-              isScribe ? (index) => act.mutate({ action: 'set-agenda-item', body: { index } }) : undefined
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, xs: 8, md: 9 }}>
-          <Stack gap="xs" aria-label={LIVE_UI_TEXTS.attendees} component="section">
-            <Text fw={600}>{LIVE_UI_TEXTS.attendees}</Text>
-            {view.attendees.map((a) => (
-              <Group key={a.personId} gap="xs">
-                <Avatar src={a.avatarUrl} size="sm" />
-                <Text size="sm" c={a.presence === 'Away' ? 'dimmed' : undefined}>
-                  {nameOf.get(a.personId) ?? LIVE_UI_TEXTS.attendee}
-                  {a.personId === view.scribePersonId ? ` · ${LIVE_UI_TEXTS.scribe}` : ''}
-                  {` · ${LIVE_UI_TEXTS.presence[a.presence]}`}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Stack>
-  );
+  return <LiveMeetingView view={live.data} isTv={isTv} />;
 }

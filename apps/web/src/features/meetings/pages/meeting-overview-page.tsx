@@ -9,6 +9,7 @@ import { usePeopleOfOrg } from '../../../components/person-picker/people-query.t
 import { isApiError } from '../../../lib/api-client.ts';
 import { ModalLink } from '../../../lib/navigation/modal-route.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
+import { MeetingSummaryPage } from '../../live-meeting/pages/meeting-summary-page.tsx';
 import { useMeeting } from '../api/get-meeting.ts';
 import { AgendaCard } from '../components/agenda-card.tsx';
 import { ColorTagMenu } from '../components/color-tag-menu.tsx';
@@ -19,10 +20,12 @@ import { LeadershipBadge } from '../components/leadership-badge.tsx';
 import { MeetingActionsMenu } from '../components/meeting-actions-menu.tsx';
 import { MeetingFacts } from '../components/meeting-facts.tsx';
 import { MeetingItemLists } from '../components/meeting-item-lists.tsx';
+import { MeetingTabs } from '../components/meeting-tabs.tsx';
 import { editPathOf, MEETINGS_PATH, overviewPathOf } from '../utils/meeting-paths.ts';
 import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
 
 const OVERVIEW = 'meetingoverview';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function BackToMeetings() {
   return (
@@ -49,6 +52,8 @@ export function MeetingOverviewPage() {
   const people = usePeopleOfOrg();
   useDocumentTitle(meeting.data?.title ?? 'Meeting');
 
+  // `/{meetingId}`: the summary of one of its ended meetings (what the recap email links to).
+  if (subPage && UUID.test(subPage)) return <MeetingSummaryPage />;
   if (subPage && subPage !== OVERVIEW) return <Navigate to={overviewPathOf(tractionId)} replace />;
   if (meeting.isPending) return <LoadingView label="Loading the meeting" />;
   if (meeting.isError) {
@@ -141,6 +146,7 @@ export function MeetingOverviewPage() {
           <MeetingFacts meeting={data} peopleById={people.byId} />
         </Stack>
       </Paper>
+      {isArchived ? null : <MeetingTabs meetingId={data.id} current="overview" />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AgendaCard items={data.agenda.items} />
         <InviteesCard meeting={data} people={people} />

@@ -6,6 +6,7 @@ import { IconCircleMinus } from '@tabler/icons-react';
 import { editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
+import { useRowExtraActions } from '../../../components/item-list/row-extra-actions.tsx';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { formatDueDate } from '../../todos/components/format-due-date.ts';
 import { RockChainButton } from './rock-chain-button.tsx';
@@ -36,6 +37,7 @@ type TProps = TRockRowActions & {
  */
 export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: TProps) {
   const isNew = useIsNew('rock', rock.id);
+  const extras = useRowExtraActions('rock', rock);
   const { onRemoveFromMeeting } = actions;
   const canLeaveMeeting = Boolean(onRemoveFromMeeting) && rock.tractionIds.length > 1;
   return (
@@ -74,6 +76,7 @@ export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: 
                   onClick: () => onRemoveFromMeeting(rock),
                 }
               : null,
+            ...extras,
           ]}
         />
       ) : null}

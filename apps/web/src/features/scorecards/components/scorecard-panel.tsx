@@ -26,6 +26,8 @@ type TProps = {
   /** The meeting page's section links to the full page; the full page shows its own heading. */
   variant: 'section' | 'page';
   rowActions?: readonly TRowAction[];
+  /** Inside a frame that already names it (the live meeting's Scorecard section): no heading of its own. */
+  isTitled?: boolean;
   /** How many periods the grid shows (the full page's `?periods=`); 13 by default. */
   periods?: number;
 };
@@ -34,7 +36,14 @@ type TProps = {
  * A meeting's scorecard with its tools: the window (earlier, latest, later), the view
  * preferences, CSV import and export, Add Measurable, and the grid.
  */
-export function ScorecardPanel({ tractionId, canEdit, variant, rowActions, periods }: TProps) {
+export function ScorecardPanel({
+  tractionId,
+  canEdit,
+  variant,
+  rowActions,
+  periods,
+  isTitled = true,
+}: TProps) {
   const scorecards = useScorecardsOfMeetings();
   const scorecard = scorecards.byMeeting.get(tractionId);
   const nav = useGridWindow(periods);
@@ -56,9 +65,13 @@ export function ScorecardPanel({ tractionId, canEdit, variant, rowActions, perio
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={2} fz="h4">
-            {SCORECARD_UI_TEXTS.section}
-          </Title>
+          {isTitled ? (
+            <Title order={2} fz="h4">
+              {SCORECARD_UI_TEXTS.section}
+            </Title>
+          ) : (
+            <span />
+          )}
           <Group gap="xs" wrap="wrap">
             <Group gap={2} wrap="nowrap">
               <Tooltip label={SCORECARD_UI_TEXTS.earlier}>

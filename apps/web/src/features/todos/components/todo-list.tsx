@@ -5,6 +5,7 @@ import {
   type TEmptyList,
   type TItemTableColumn,
 } from '../../../components/item-list/item-table.tsx';
+import { useHasRowExtraActions } from '../../../components/item-list/row-extra-actions.tsx';
 import { useDoneWithUndo } from '../../../components/item-list/use-done-with-undo.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { completeTodo } from '../api/complete-todo.ts';
@@ -42,12 +43,14 @@ export function TodoList({ todos, isPending, canChange, empty }: TProps) {
     doneText: (todo) => `Done: ${todo.title}`,
   });
   const rows = complete.withLingering(todos);
+  // In a live meeting the rows get a menu (Drop to Issues), and the table a column for it.
+  const hasMenu = useHasRowExtraActions() && canChange;
 
   return (
     <>
       <ItemTable
         label="To-Dos"
-        columns={TODO_COLUMNS}
+        columns={hasMenu ? [...TODO_COLUMNS, { label: 'Actions', width: 48, isHidden: true }] : TODO_COLUMNS}
         isPending={isPending}
         isEmpty={rows.length === 0}
         empty={empty}

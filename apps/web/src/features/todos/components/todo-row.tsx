@@ -2,8 +2,13 @@ import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { isTodoOverdue } from '@cairn/domain/todos/todo-rules';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerCell } from '../../../components/item-list/owner-cell.tsx';
+import {
+  useHasRowExtraActions,
+  useRowExtraActions,
+} from '../../../components/item-list/row-extra-actions.tsx';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { formatDueDate } from './format-due-date.ts';
@@ -25,6 +30,8 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
   const isDone = todo.status === 'Done';
   const isOverdue = isTodoOverdue(todo, clock.today);
   const isNew = useIsNew('todo', todo.id);
+  const hasMenu = useHasRowExtraActions() && canChange;
+  const extras = useRowExtraActions('todo', todo);
   return (
     <Table.Tr
       data-overdue={isOverdue || undefined}
@@ -67,6 +74,7 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
           ) : null}
         </Group>
       </Table.Td>
+      {hasMenu ? <ItemRowMenu title={todo.title} actions={extras} /> : null}
     </Table.Tr>
   );
 }

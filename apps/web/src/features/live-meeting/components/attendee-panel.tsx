@@ -1,0 +1,98 @@
+import type { TLiveAttendee } from '@cairn/domain/live-meeting/live-meeting.schemas';
+import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
+import { useLiveMeetingScope } from './live-meeting-scope.tsx';
+import { LIVE_UI_TEXTS } from './live-texts.ts';
+
+const PRESENCE_COLORS = { Online: 'green', InRoom: 'blue', Away: 'gray' } as const;
+
+function AttendeeRow({ attendee }: { attendee: TLiveAttendee }) {
+  const { view, personId, isScribe, act, nameOf } = useLiveMeetingScope();
+  const name = nameOf(attendee.personId);
+  const isSelf = attendee.personId === personId;
+  return (
+    <Group gap="xs" wrap="nowrap" component="li">
+      <Avatar src={attendee.avatarUrl} name={name} color="initials" size="sm" />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate c={attendee.presence === 'Away' ? 'dimmed' : undefined}>
+          {name}
+          {isSelf ? ` (${LIVE_UI_TEXTS.you})` : ''}
+        </Text>
+        <Group gap={4}>
+          <Badge size="xs" variant="dot" color={PRESENCE_COLORS[attendee.presence]}>
+            {LIVE_UI_TEXTS.presence[attendee.presence]}
+          </Badge>
+          {attendee.personId === view.scribePersonId ? (
+            <Badge size="xs" variant="light">
+              {LIVE_UI_TEXTS.scribe}
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
+      {isScribe && attendee.presence === 'InRoom' ? (
+        <Tooltip label={LIVE_UI_TEXTS.markAway(name)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={LIVE_UI_TEXTS.markAway(name)}
+            onClick={() => act('leave-offline', { personId: attendee.personId })}
+          >
+            <IconDoorExit size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
+
+/**
+ * Who is in the meeting: online, in the room (marked by the scribe) or away, and the scribe.
+ * Invitees not here are listed below; the scribe marks one present in the room with a click.
+ */
+export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] }) {
+  const { view, isScribe, act, nameOf } = useLiveMeetingScope();
+  const here = new Set(view.attendees.filter((a) => a.presence !== 'Away').map((a) => a.personId));
+  const missing = inviteeIds.filter((id) => !here.has(id));
+  return (
+    <Stack gap="xs" component="section" aria-label={LIVE_UI_TEXTS.attendees}>
+      <Text fw={600} size="sm">
+        {LIVE_UI_TEXTS.attendees}
+      </Text>
+      <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {view.attendees
+          .filter((a) => a.presence !== 'Away')
+          .map((attendee) => (
+            <AttendeeRow key={attendee.personId} attendee={attendee} />
+          ))}
+      </Stack>
+      {missing.length > 0 ? (
+        <>
+          <Text size="xs" c="dimmed" mt={4}>
+            {LIVE_UI_TEXTS.invited}
+          </Text>
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {missing.map((id) => (
+              <Group key={id} gap="xs" wrap="nowrap" component="li">
+                <Avatar name={nameOf(id)} color="initials" size="sm" opacity={0.6} />
+                <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 0 }} truncate>
+                  {nameOf(id)}
+                </Text>
+                {isScribe ? (
+                  <Tooltip label={LIVE_UI_TEXTS.markInRoom(nameOf(id))}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={LIVE_UI_TEXTS.markInRoom(nameOf(id))}
+                      onClick={() => act('join-offline', { personId: id })}
+                    >
+                      <IconDoorEnter size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
+            ))}
+          </Stack>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

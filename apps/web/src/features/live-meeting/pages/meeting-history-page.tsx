@@ -1,0 +1,157 @@
+import { RATING_MAX } from '@cairn/domain/live-meeting/live-meeting.constants';
+import { formatDuration, isGoodRating } from '@cairn/domain/live-meeting/live-meeting-rules';
+import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { useMeeting } from '../../meetings/api/get-meeting.ts';
+import { MeetingTabs } from '../../meetings/components/meeting-tabs.tsx';
+import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
+import {
+  HISTORY_PAGE_SIZE,
+  type TMeetingHistoryPage,
+  useMeetingHistory,
+} from '../api/meeting-history-api.ts';
+import { SUMMARY_TEXTS } from '../components/summary-texts.ts';
+import { summaryPathOf } from '../utils/live-paths.ts';
+
+const TEXTS = SUMMARY_TEXTS.history;
+const TREND_WIDTH = 240;
+const TREND_HEIGHT = 48;
+
+/** The average ratings of the listed meetings, oldest first, as a small line (8 marked). */
+function RatingTrend({ items }: { items: TMeetingHistoryPage['items'] }) {
+  const rated = items.filter((item) => item.averageRating !== null).reverse();
+  if (rated.length < 2) return null;
+  const x = (index: number) => (index / (rated.length - 1)) * (TREND_WIDTH - 8) + 4;
+  const y = (rating: number) => TREND_HEIGHT - 4 - (rating / RATING_MAX) * (TREND_HEIGHT - 8);
+  const points = rated.map((item, index) => `${x(index)},${y(item.averageRating ?? 0)}`).join(' ');
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        {TEXTS.trend}
+      </Text>
+      <svg
+        width={TREND_WIDTH}
+        height={TREND_HEIGHT}
+        role="img"
+        aria-label={TEXTS.trendText(rated.length)}
+        style={{ maxWidth: '100%' }}
+      >
+        <line
+          x1={0}
+          x2={TREND_WIDTH}
+          y1={y(8)}
+          y2={y(8)}
+          stroke="var(--mantine-color-teal-3)"
+          strokeDasharray="4 4"
+        />
+        <polyline points={points} fill="none" stroke="var(--mantine-color-blue-6)" strokeWidth={2} />
+        {rated.map((item, index) => (
+          <circle
+            key={item.meetingId}
+            cx={x(index)}
+            cy={y(item.averageRating ?? 0)}
+            r={3}
+            fill="var(--mantine-color-blue-6)"
+          />
+        ))}
+      </svg>
+    </Stack>
+  );
+}
+
+function HistoryTable({ threadId, data }: { threadId: string; data: TMeetingHistoryPage }) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={TEXTS.title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{TEXTS.date}</Table.Th>
+            <Table.Th>{TEXTS.duration}</Table.Th>
+            <Table.Th ta="right">{TEXTS.attendees}</Table.Th>
+            <Table.Th ta="right">{TEXTS.rating}</Table.Th>
+            <Table.Th ta="right">{TEXTS.solved}</Table.Th>
+            <Table.Th ta="right">{TEXTS.todos}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.items.map((item) => {
+            const date = formatMeetingDate(item.date);
+            return (
+              <Table.Tr key={item.meetingId}>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={summaryPathOf(threadId, item.meetingId)}
+                    aria-label={TEXTS.open(date)}
+                  >
+                    {date}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatDuration(item.durationMs)}</Table.Td>
+                <Table.Td ta="right">{item.attendeeCount}</Table.Td>
+                <Table.Td ta="right">
+                  {item.averageRating === null ? (
+                    '—'
+                  ) : (
+                    <Badge color={isGoodRating(item.averageRating) ? 'teal' : 'orange'} variant="light">
+                      {item.averageRating}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{item.issuesSolved}</Table.Td>
+                <Table.Td ta="right">{item.todosAdded}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A meeting's past meetings (`/traction/{tractionId}/{threadId}/meetinghistory`): each ended
+ * meeting with its date, length, attendees, rating and counts, linking to its summary, and the
+ * rating trend of the page shown.
+ */
+export function MeetingHistoryPage() {
+  const { tractionId = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const meeting = useMeeting(tractionId);
+  const history = useMeetingHistory(tractionId, page);
+  useDocumentTitle(meeting.data ? `${meeting.data.title}: ${TEXTS.title}` : TEXTS.title);
+  if (history.isPending) return <LoadingView label={TEXTS.loading} />;
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+        {meeting.data?.title ?? TEXTS.title}
+      </Title>
+      <MeetingTabs meetingId={tractionId} current="history" />
+      {history.isError ? (
+        <Alert color="red" variant="light" role="alert" title={TEXTS.failed} />
+      ) : history.data.total === 0 ? (
+        <EmptyState title={TEXTS.empty} text={TEXTS.emptyText} />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+          <Stack gap="md">
+            <RatingTrend items={history.data.items} />
+            <HistoryTable threadId={tractionId} data={history.data} />
+            {history.data.total > HISTORY_PAGE_SIZE ? (
+              <Group justify="center">
+                <Pagination
+                  total={Math.ceil(history.data.total / HISTORY_PAGE_SIZE)}
+                  value={page}
+                  onChange={setPage}
+                />
+              </Group>
+            ) : null}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

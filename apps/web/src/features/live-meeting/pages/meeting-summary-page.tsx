@@ -1,0 +1,245 @@
+import {
+  formatClock,
+  formatDuration,
+  isGoodRating,
+  isOverTime,
+} from '@cairn/domain/live-meeting/live-meeting-rules';
+import { ZScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
+import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
+import { type TMeetingSummary, useMeetingSummary } from '../api/meeting-history-api.ts';
+import { SUMMARY_TEXTS } from '../components/summary-texts.ts';
+import { historyPathOf } from '../utils/live-paths.ts';
+
+/** A card of the summary with a title and a count. */
+function SummaryCard({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h5">
+            {title}
+          </Title>
+          {count === undefined ? null : (
+            <Badge variant="light" color="gray">
+              {count}
+            </Badge>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A plain list of titles, or what it says when there are none. */
+function TitleList({ items, empty }: { items: readonly { id: string; title: string }[]; empty: string }) {
+  if (items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  return (
+    <Stack gap={4} component="ul" m={0} pl="md">
+      {items.map((item) => (
+        <Text key={item.id} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {item.title}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Each section's planned minutes against the time it took; over time in red. */
+function SectionTimes({ summary }: { summary: TMeetingSummary['summary'] }) {
+  return (
+    <Table verticalSpacing={6} aria-label={SUMMARY_TEXTS.sections}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{SUMMARY_TEXTS.section}</Table.Th>
+          <Table.Th ta="right">{SUMMARY_TEXTS.planned}</Table.Th>
+          <Table.Th ta="right">{SUMMARY_TEXTS.actual}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {summary.sections.map((section) => {
+          const over = isOverTime(section.elapsedMs, section.lengthInMinutes);
+          return (
+            <Table.Tr key={section.id}>
+              <Table.Td>{section.name}</Table.Td>
+              <Table.Td ta="right">{section.lengthInMinutes} min</Table.Td>
+              <Table.Td ta="right" c={over ? 'red.7' : undefined} fw={over ? 600 : undefined}>
+                {formatClock(section.elapsedMs)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The scorecard as it stood when the meeting ended: each number's latest value against its goal. */
+function ScorecardAsItStood({ scorecard }: { scorecard: unknown }) {
+  const grid = ZScorecardGrid.safeParse(scorecard);
+  if (!grid.success || grid.data.measurables.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {SUMMARY_TEXTS.noScorecard}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing={6} aria-label={SUMMARY_TEXTS.scorecard}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{SUMMARY_TEXTS.measurable}</Table.Th>
+            <Table.Th ta="right">{SUMMARY_TEXTS.goal}</Table.Th>
+            <Table.Th ta="right">{SUMMARY_TEXTS.latest}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {grid.data.measurables.map((measurable) => {
+            const latest = [...measurable.values].reverse().find((value) => value.value !== null);
+            return (
+              <Table.Tr key={measurable.id}>
+                <Table.Td>{measurable.title}</Table.Td>
+                <Table.Td ta="right">
+                  {formatGoal(measurable.comparison, measurable.goalValue, measurable)}
+                </Table.Td>
+                <Table.Td
+                  ta="right"
+                  fw={600}
+                  c={latest?.isOnTarget === false ? 'red.7' : latest?.isOnTarget ? 'teal.8' : 'dimmed'}
+                >
+                  {latest?.value == null ? '—' : formatMeasurableValue(latest.value, measurable)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A figure on top: label and value. */
+function Figure({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} c={tone}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
+  const { summary } = meeting;
+  const average = meeting.averageRating;
+  const rocksPercent = summary.rocks.onTrackPercent;
+  return (
+    <Stack gap="md">
+      <Anchor
+        component={Link}
+        to={historyPathOf(meeting.meetingThreadId)}
+        size="sm"
+        style={{ alignSelf: 'flex-start' }}
+      >
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {SUMMARY_TEXTS.backToHistory}
+        </Group>
+      </Anchor>
+      <Stack gap={2}>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          {meeting.title}
+        </Title>
+        <Text c="dimmed">
+          {formatMeetingDate(meeting.startedAt)} · {formatDuration(meeting.durationMs)}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Figure
+          label={SUMMARY_TEXTS.rating}
+          value={average === null ? '—' : String(average)}
+          tone={average === null ? undefined : isGoodRating(average) ? 'teal.8' : 'orange.8'}
+        />
+        <Figure label={SUMMARY_TEXTS.issuesSolved} value={String(summary.issuesSolved.length)} />
+        <Figure label={SUMMARY_TEXTS.todosAdded} value={String(summary.todosAdded.length)} />
+        <Figure label={SUMMARY_TEXTS.rocksOnTrack} value={rocksPercent === null ? '—' : `${rocksPercent}%`} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <SummaryCard title={SUMMARY_TEXTS.sections}>
+          <SectionTimes summary={summary} />
+        </SummaryCard>
+        <SummaryCard title={SUMMARY_TEXTS.attendees} count={summary.attendees.length}>
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {summary.attendees.map((attendee) => (
+              <Group key={attendee.personId} component="li" justify="space-between" gap="xs">
+                <Text size="sm">{attendee.name}</Text>
+                {attendee.rating === null ? (
+                  <Text size="sm" c="dimmed">
+                    {SUMMARY_TEXTS.notRated}
+                  </Text>
+                ) : (
+                  <Badge color={isGoodRating(attendee.rating) ? 'teal' : 'orange'}>{attendee.rating}</Badge>
+                )}
+              </Group>
+            ))}
+          </Stack>
+          {average === null ? null : (
+            <Text size="sm" fw={600}>
+              {SUMMARY_TEXTS.average(average)} ·{' '}
+              {isGoodRating(average) ? SUMMARY_TEXTS.good : SUMMARY_TEXTS.notGood}
+            </Text>
+          )}
+        </SummaryCard>
+        <SummaryCard title={SUMMARY_TEXTS.todosAdded} count={summary.todosAdded.length}>
+          <TitleList items={summary.todosAdded} empty={SUMMARY_TEXTS.none} />
+        </SummaryCard>
+        <SummaryCard title={SUMMARY_TEXTS.todosCompleted} count={summary.todosCompleted.length}>
+          <TitleList items={summary.todosCompleted} empty={SUMMARY_TEXTS.none} />
+        </SummaryCard>
+        <SummaryCard title={SUMMARY_TEXTS.issuesSolved} count={summary.issuesSolved.length}>
+          <TitleList items={summary.issuesSolved} empty={SUMMARY_TEXTS.none} />
+        </SummaryCard>
+        <SummaryCard title={SUMMARY_TEXTS.headlines} count={summary.headlinesReviewed.length}>
+          <TitleList items={summary.headlinesReviewed} empty={SUMMARY_TEXTS.none} />
+        </SummaryCard>
+        <SummaryCard title={SUMMARY_TEXTS.rocks}>
+          <Text size="sm">{SUMMARY_TEXTS.rocksLine(summary.rocks.onTrack, summary.rocks.offTrack)}</Text>
+        </SummaryCard>
+        <SummaryCard title={SUMMARY_TEXTS.scorecard}>
+          <ScorecardAsItStood scorecard={summary.scorecard} />
+        </SummaryCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * The frozen summary of one ended meeting (`/traction/{tractionId}/{threadId}/{meetingId}`):
+ * date and length, each section's time, attendees and ratings, to-dos, issues, headlines, rocks
+ * and the scorecard as they stood when it ended. The recap email links here.
+ */
+export function MeetingSummaryPage() {
+  const { subPage = '' } = useParams();
+  const summary = useMeetingSummary(subPage);
+  useDocumentTitle(summary.data ? `${summary.data.title}: ${SUMMARY_TEXTS.title}` : SUMMARY_TEXTS.title);
+  if (summary.isPending) return <LoadingView label={SUMMARY_TEXTS.loading} />;
+  if (summary.isError) return <EmptyState title={SUMMARY_TEXTS.notFound} text={SUMMARY_TEXTS.notFoundText} />;
+  return <SummaryView meeting={summary.data} />;
+}

@@ -1,0 +1,42 @@
+import { IconArrowBarToDown } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import {
+  RowExtraActionsProvider,
+  type TRowItemKind,
+} from '../../../components/item-list/row-extra-actions.tsx';
+import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
+import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+
+const ACTION_OF = {
+  rock: 'add-rock-as-issue',
+  todo: 'add-todo-as-issue',
+  headline: 'add-headline-as-issue',
+} as const;
+
+export const dropIcon = <IconArrowBarToDown size={16} aria-hidden />;
+
+/**
+ * Gives the item rows inside it "Drop to Issues" (issue #12): the item becomes an issue on this
+ * meeting's IDS list, linked to it, announced to everyone. Attendees only.
+ */
+export function DropToIssues({ children }: { children: ReactNode }) {
+  const { act, canChange } = useLiveMeetingScope();
+  if (!canChange) return children;
+  return (
+    <RowExtraActionsProvider
+      actionsOf={(kind: TRowItemKind, item) =>
+        kind === 'issue'
+          ? []
+          : [
+              {
+                label: LIVE_UI_TEXTS.dropToIssues,
+                icon: dropIcon,
+                onClick: () => act(ACTION_OF[kind], { itemId: item.id }),
+              },
+            ]
+      }
+    >
+      {children}
+    </RowExtraActionsProvider>
+  );
+}

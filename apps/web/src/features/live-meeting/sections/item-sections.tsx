@@ -1,0 +1,57 @@
+import { HeadlineListSection } from '../../headlines/components/headline-list-section.tsx';
+import { RockListSection } from '../../rocks/components/rock-list-section.tsx';
+import { ScorecardPanel } from '../../scorecards/components/scorecard-panel.tsx';
+import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
+import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import { DropToIssues, dropIcon } from './drop-to-issues.tsx';
+import { SectionFrame } from './section-frame.tsx';
+
+/** Scorecard: the meeting's grid, values editable, a row's menu drops it to Issues. */
+export function ScorecardSection({ title }: { title: string }) {
+  const { view, canChange, act } = useLiveMeetingScope();
+  return (
+    <SectionFrame title={title} guidance={LIVE_UI_TEXTS.scorecard.guidance}>
+      <ScorecardPanel
+        tractionId={view.meetingThreadId}
+        canEdit={canChange}
+        variant="section"
+        isTitled={false}
+        rowActions={
+          canChange
+            ? [
+                {
+                  label: LIVE_UI_TEXTS.dropToIssues,
+                  icon: dropIcon,
+                  onClick: (measurable) => act('add-measurable-as-issue', { itemId: measurable.id }),
+                },
+              ]
+            : []
+        }
+      />
+    </SectionFrame>
+  );
+}
+
+/** Rock review: the meeting's rocks with their on / off track status; a row drops to Issues. */
+export function RocksSection({ title }: { title: string }) {
+  const { view, canChange } = useLiveMeetingScope();
+  return (
+    <SectionFrame title={title} guidance={LIVE_UI_TEXTS.rocks.guidance}>
+      <DropToIssues>
+        <RockListSection tractionId={view.meetingThreadId} canChange={canChange} />
+      </DropToIssues>
+    </SectionFrame>
+  );
+}
+
+/** Headlines: the meeting's headlines to review; a row drops to Issues or cascades. */
+export function HeadlinesSection({ title }: { title: string }) {
+  const { view, canChange } = useLiveMeetingScope();
+  return (
+    <SectionFrame title={title} guidance={LIVE_UI_TEXTS.headlines.guidance}>
+      <DropToIssues>
+        <HeadlineListSection tractionId={view.meetingThreadId} canChange={canChange} />
+      </DropToIssues>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { todoCompletion } from '@cairn/domain/live-meeting/live-meeting-rules';
+import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
+import { TodoListSection } from '../../todos/components/todo-list-section.tsx';
+import { TODO_LIST_CONFIG, useTodoSearch } from '../../todos/components/use-todo-search.ts';
+import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
+import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import { DropToIssues } from './drop-to-issues.tsx';
+import { SectionFrame } from './section-frame.tsx';
+
+const TEXTS = LIVE_UI_TEXTS.todos;
+
+/**
+ * The week's completion: the meeting's to-dos done against all it reviews (those added in this
+ * meeting are next week's), with the 90% rule. It reads the same search as the list below, so
+ * it costs no call of its own.
+ */
+function CompletionBanner() {
+  const { view } = useLiveMeetingScope();
+  const { counts } = useTodoSearch(initialListRequest(TODO_LIST_CONFIG, view.meetingThreadId));
+  if (!counts) return null;
+  const added = new Set(view.addedTodoIds);
+  const done = Math.max(0, (counts.done ?? 0) - view.completedTodoIds.filter((id) => added.has(id)).length);
+  const total = Math.max(0, (counts.open ?? 0) + (counts.done ?? 0) - added.size);
+  const { rate, meetsGoal } = todoCompletion(Math.min(done, total), total);
+  if (rate === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {TEXTS.none}
+      </Text>
+    );
+  }
+  const percent = Math.round(rate * 100);
+  return (
+    <Alert
+      color={meetsGoal ? 'teal' : 'orange'}
+      variant="light"
+      aria-label={TEXTS.completion(done, total, percent)}
+    >
+      <Stack gap={6}>
+        <Text fw={600}>{TEXTS.completion(Math.min(done, total), total, percent)}</Text>
+        <Progress value={percent} color={meetsGoal ? 'teal' : 'orange'} aria-hidden />
+        <Text size="sm">{meetsGoal ? TEXTS.goalMet : TEXTS.goalMissed}</Text>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** To-do list: done / not done for each, drop to Issues, the week's completion and the 90% rule. */
+export function TodosSection({ title }: { title: string }) {
+  const { view, canChange } = useLiveMeetingScope();
+  return (
+    <SectionFrame title={title} guidance={TEXTS.guidance}>
+      <CompletionBanner />
+      <DropToIssues>
+        <TodoListSection tractionId={view.meetingThreadId} canChange={canChange} />
+      </DropToIssues>
+    </SectionFrame>
+  );
+}
