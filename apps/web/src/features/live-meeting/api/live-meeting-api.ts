@@ -102,6 +102,9 @@ export function useLiveActions(meetingThreadId: string, options: { onEnded: (mee
         void queryClient.invalidateQueries({ queryKey: liveMeetingKeys.one(meetingThreadId) });
       notifyError(error);
     },
+    // React Query would hold a mutation while the browser is offline; this one must run so the
+    // click lands in the drop-proof queue and the page says it waits.
+    networkMode: 'always',
     meta: { handlesErrors: true },
   });
 
