@@ -99,8 +99,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One running server process. */
-export type TServerNode = { baseUrl: string; port: number; stop: () => Promise<void> };
+/** One running server process; `kill` ends it with SIGKILL (a crash: no shutdown code runs). */
+export type TServerNode = {
+  baseUrl: string;
+  port: number;
+  stop: () => Promise<void>;
+  kill: () => Promise<void>;
+};
 
 function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -115,26 +120,30 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `node apps/server/src/server.ts` on PostgreSQL and Redis and resolves when it prints
- * its "is running at" line; rejects with its output when it exits or takes too long.
+ * Starts `node apps/server/src/server.ts` and resolves when it prints its "is running at" line;
+ * rejects with its output when it exits or takes too long. On PostgreSQL (and Redis when given)
+ * with `databaseUrl`, else on the embedded PGlite in `dataDir`, which outlives the process.
  */
 export async function startServerNode(options: {
-  databaseUrl: string;
-  redisUrl: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  dataDir?: string;
   timeoutMs?: number;
 }): Promise<TServerNode> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-node-'));
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'cairn-node-'));
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(serverNodeBinary(), [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: options.databaseUrl,
-      REDIS_URL: options.redisUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       SESSION_SECRET: 'two-node-secret-two-node-secret-0000',
       CAIRN_DATA_DIR: dataDir,
     },
@@ -143,8 +152,14 @@ export async function startServerNode(options: {
   let output = '';
   const stop = async () => {
     await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => fail(`did not start within ${options.timeoutMs ?? 60_000} ms`),
@@ -166,5 +181,5 @@ export async function startServerNode(options: {
     child.stderr?.on('data', onData);
     child.once('exit', (code) => fail(`exited with code ${code}`));
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, port, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, port, stop, kill };
 }

@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingView } from '../../components/loading-view.tsx';
@@ -42,6 +43,12 @@ export function RouteFrame() {
       </Suspense>
     );
 
+  if (route.kind !== 'public' && route.isBare?.(new URLSearchParams(location.search)))
+    return (
+      <Box component="main" id="main-content" p={{ base: 'md', lg: 'xl' }}>
+        {content}
+      </Box>
+    );
   if (!isInShell)
     return <PublicLayout hasBrandHeader={route.usesShellWhenSignedIn === true}>{content}</PublicLayout>;
   return (

@@ -34,6 +34,8 @@ export type TPageRoute = TRouteBase & {
   isSignedOutOnly?: boolean;
   /** Public pages only: shown inside the app shell when someone is signed in (legal pages). */
   usesShellWhenSignedIn?: boolean;
+  /** Signed-in pages: shown full-screen without the app shell when this says so (the TV view). */
+  isBare?: (search: URLSearchParams) => boolean;
   /** Signed-in pages: starts the page's first calls while its chunk loads (route-prefetch.ts). */
   prefetch?: (context: TRoutePrefetchContext) => void;
 };
@@ -166,7 +168,13 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     },
   },
   // The live Level 10 meeting (issue #12).
-  { id: 'live-meeting', path: '/meeting/live/:id', kind: 'account', page: pages.LiveMeetingPage },
+  {
+    id: 'live-meeting',
+    path: '/meeting/live/:id',
+    kind: 'account',
+    page: pages.LiveMeetingPage,
+    isBare: (search) => search.get('display') === 'tv',
+  },
 ];
 
 /** Modal routes that exist today (000 §2.1 "Modal routes"). */

@@ -33,10 +33,11 @@ export function AgendaSideMenu({ live, serverNow, onSelect }: TProps) {
         return (
           <NavLink
             key={item.id}
-            component="button"
+            // Only the scribe moves the meeting; for everyone else the list reads, at full contrast.
+            component={onSelect ? 'button' : 'div'}
             active={item.isActive}
-            disabled={!onSelect}
-            onClick={() => onSelect?.(index)}
+            onClick={onSelect ? () => onSelect(index) : undefined}
+            style={onSelect ? undefined : { cursor: 'default' }}
             aria-current={item.isActive ? 'step' : undefined}
             label={item.name}
             description={LIVE_UI_TEXTS.minutes(item.lengthInMinutes)}

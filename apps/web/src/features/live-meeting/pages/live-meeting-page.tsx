@@ -25,6 +25,7 @@ import { ReactionBar, ReactionStream } from '../components/reactions.tsx';
 import { useLiveMeetingEvents } from '../hooks/use-live-meeting-events.ts';
 import { SectionView } from '../sections/section-view.tsx';
 import { summaryPathOf } from '../utils/live-paths.ts';
+import classes from './tv-view.module.css';
 
 /** The client clock, ticking each second while the page is open (timers are drawn from it). */
 function useNow() {
@@ -104,7 +105,7 @@ function LiveMeetingView({ view, isTv }: { view: TLiveView; isTv: boolean }) {
 
   return (
     <LiveMeetingScopeProvider value={scope}>
-      <Stack gap="md" fz={isTv ? 'xl' : undefined}>
+      <Stack gap="md" className={isTv ? classes.tv : undefined}>
         <LiveHeader serverNow={serverNow} />
         <WaitingNotice waiting={actions.waiting} />
         {!isTv && !isAttendee ? (

@@ -171,7 +171,12 @@ export function ConcludeSection({ title }: { title: string }) {
     <SectionFrame title={title} guidance={TEXTS.guidance}>
       <Ratings />
       <NewTodos />
-      <HeadlineListSection tractionId={view.meetingThreadId} title={TEXTS.cascade} canChange={canChange} />
+      <Stack gap={4}>
+        <Title order={3} fz="h5">
+          {TEXTS.cascade}
+        </Title>
+        <HeadlineListSection tractionId={view.meetingThreadId} canChange={canChange} />
+      </Stack>
       <EndSettings />
     </SectionFrame>
   );

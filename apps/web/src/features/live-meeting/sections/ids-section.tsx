@@ -97,16 +97,19 @@ function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
                   <Badge circle size="lg" variant={isNow ? 'filled' : 'light'}>
                     {index + 1}
                   </Badge>
-                  <Text
-                    fw={isNow ? 700 : 500}
-                    size={isTv ? 'xl' : 'md'}
-                    td={isSolved ? 'line-through' : undefined}
-                    style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-                  >
-                    {issue?.title ?? '…'}
-                  </Text>
-                  {isNow ? <Badge color="blue">{TEXTS.now}</Badge> : null}
-                  {isSolved ? <Badge color="teal">{TEXTS.solved}</Badge> : null}
+                  {/* The badges wrap under the title on a phone rather than squeeze it. */}
+                  <Group gap="xs" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+                    <Text
+                      fw={isNow ? 700 : 500}
+                      size={isTv ? 'xl' : 'md'}
+                      td={isSolved ? 'line-through' : undefined}
+                      style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}
+                    >
+                      {issue?.title ?? '…'}
+                    </Text>
+                    {isNow ? <Badge color="blue">{TEXTS.now}</Badge> : null}
+                    {isSolved ? <Badge color="teal">{TEXTS.solved}</Badge> : null}
+                  </Group>
                   {isScribe && !isSolving ? (
                     <ActionIcon
                       variant="subtle"
@@ -189,9 +192,11 @@ export function IdsSection({ title }: { title: string }) {
   const named = useNamedIssues([...view.focusIssueIds, ...view.solvedIssueIds]);
   const byId = new Map(named.data ?? []);
   for (const issue of open.issues) byId.set(issue.id, issue);
+  // The list search catches up through its own events; the meeting's state already knows what was solved.
+  const openIssues = open.issues.filter((issue) => !view.solvedIssueIds.includes(issue.id));
   const isComplete = view.idsStatus === 'Complete';
   const togglePick = (index: number) => {
-    const issue = open.issues[index];
+    const issue = openIssues[index];
     if (!isScribe || !issue) return;
     const isPicked = view.focusIssueIds.includes(issue.id);
     act(isPicked ? 'remove-focus-issue' : 'add-focus-issue', { issueId: issue.id });
@@ -238,7 +243,7 @@ export function IdsSection({ title }: { title: string }) {
         <Title order={3} fz="h5">
           {TEXTS.allIssues}
         </Title>
-        {open.issues.length === 0 && !open.isPending ? (
+        {openIssues.length === 0 && !open.isPending ? (
           <Text size="sm" c="dimmed">
             {TEXTS.noIssues}
           </Text>
@@ -251,7 +256,7 @@ export function IdsSection({ title }: { title: string }) {
             style={{ listStyle: 'none' }}
             aria-label={TEXTS.allIssues}
           >
-            {open.issues.map((issue) => (
+            {openIssues.map((issue) => (
               <OpenIssueRow
                 key={issue.id}
                 issue={issue}
