@@ -1,6 +1,7 @@
 import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
+import { benchLiveMeeting } from './live-meeting.ts';
 import { benchPageLoad } from './page-load.ts';
 import { benchSanitiserStall } from './sanitiser-stall.ts';
 import { benchScorecardBrowser } from './scorecard-browser.ts';
@@ -13,6 +14,7 @@ const BENCHES: Record<string, () => unknown> = {
   'initial-js': benchInitialJs,
   'session-throughput': benchSessionThroughput,
   'live-latency': benchLiveLatency,
+  'live-meeting': benchLiveMeeting,
   'todo-search': benchTodoSearch,
   'sanitiser-stall': benchSanitiserStall,
   'scorecard-grid': benchScorecardGrid,
