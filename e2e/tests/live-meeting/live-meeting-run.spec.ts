@@ -64,8 +64,11 @@ test('a team runs its whole Level 10 meeting: the scribe leads, the others follo
   // Scorecard, then Rock review: the colleague drops a rock to Issues; everyone hears of it.
   await scribe.getByRole('button', { name: 'Next section' }).click();
   await expect(sectionHeading(colleague, 'Scorecard')).toBeVisible();
+  await shootBothWidths(colleague, 'live-meeting-scorecard');
   await scribe.getByRole('button', { name: 'Next section' }).click();
   await expect(sectionHeading(colleague, 'Rock review')).toBeVisible();
+  await expect(colleague.getByText('Open the Leeds office')).toBeVisible();
+  await shootBothWidths(colleague, 'live-meeting-rocks');
   await colleague.getByRole('button', { name: 'Actions for Open the Leeds office' }).click();
   await colleague.getByRole('menuitem', { name: 'Drop to Issues' }).click();
   await expect(scribe.getByText('Issue added to the IDS list.')).toBeVisible();
@@ -73,8 +76,12 @@ test('a team runs its whole Level 10 meeting: the scribe leads, the others follo
   // Headlines and To-dos follow on every screen, the TV included.
   await scribe.keyboard.press('n');
   await expect(sectionHeading(tv, 'Headlines')).toBeVisible();
+  await expect(colleague.getByText('Acme renewed')).toBeVisible();
+  await shootBothWidths(colleague, 'live-meeting-headlines');
   await scribe.getByRole('button', { name: 'Next section' }).click();
   await expect(sectionHeading(colleague, 'To-do list')).toBeVisible();
+  await expect(colleague.getByText('Call the bank')).toBeVisible();
+  await shootBothWidths(colleague, 'live-meeting-todos');
 
   // The colleague's connection drops: a reaction waits, then lands when it returns.
   await colleague.context().setOffline(true);
