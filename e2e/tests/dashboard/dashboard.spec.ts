@@ -126,6 +126,38 @@ test('the week at a glance, a widget dragged to a new place, and an issue from a
   ).dashboard.widgetSettings.find((w) => w.i === 'meetings');
   expect(meetings).toMatchObject({ x: 0, y: 0 });
 
+  // Resize the Rocks widget from its corner: saved, and the same size after a reload.
+  type TStored = { dashboard: { widgetSettings: { i: string; w: number; h: number }[] } };
+  const sizeOf = async (id: string) => {
+    const answer = await request.get('/api/v2/dashboard', { headers: bearer(team.owner.token) });
+    return ((await answer.json()) as TStored).dashboard.widgetSettings.find((w) => w.i === id);
+  };
+  const rocksBefore = await sizeOf('rocks-mine');
+  if (!rocksBefore) throw new Error('the default dashboard has no Rocks widget');
+  const corner = page
+    .locator('.react-grid-item', { has: widget(page, 'Rocks') })
+    .locator('.react-resizable-handle-se');
+  await corner.scrollIntoViewIfNeeded();
+  const handle = await corner.boundingBox();
+  if (!handle) throw new Error('the Rocks widget has no resize corner');
+  const resized = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v2/dashboard') && res.request().method() === 'PUT',
+  );
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 60, handle.y + 60, { steps: 5 });
+  await page.mouse.move(handle.x + 200, handle.y + 160, { steps: 10 });
+  await page.mouse.up();
+  expect((await resized).status()).toBe(200);
+  const rocksAfter = await sizeOf('rocks-mine');
+  // Wider only when the grid has room on its right; always taller.
+  expect(rocksAfter?.w).toBeGreaterThanOrEqual(rocksBefore.w);
+  expect(rocksAfter?.h).toBeGreaterThan(rocksBefore.h);
+  await page.reload();
+  await expect(widget(page, 'Rocks')).toBeVisible();
+  const box = await widget(page, 'Rocks').boundingBox();
+  expect(box?.height).toBeGreaterThan(rocksBefore.h * 38);
+
   // An issue raised from another device (the API, as the owner) shows in the widget at once.
   const title = `Churn is up ${team.run}`;
   const issue = await request.post('/api/v2/issues', {
