@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { bearer, signInThroughUi, type TTestUser } from './accounts.ts';
 import { liveRegistered } from './live.ts';
 
@@ -71,12 +72,15 @@ export async function openSecondBrowser(browser: Browser, user: TTestUser, meeti
 }
 
 /**
- * Takes a screenshot at desktop width and at 375 px, then returns to desktop. Pages are taken
+ * Takes a screenshot at desktop width and at 375 px, each checked with axe (accessibility.ts),
+ * then returns to desktop. Pages are taken
  * whole; popups (`fullPage: false`) as the screen shows them, since a popup scrolls inside itself.
  */
 export async function shootBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: shotPath(name), fullPage, animations: 'disabled' });
+  await expectAccessible(page, name);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.screenshot({ path: shotPath(`${name}-375`), fullPage, animations: 'disabled' });
+  await expectAccessible(page, `${name} at 375 px`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

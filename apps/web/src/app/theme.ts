@@ -3,8 +3,11 @@ import {
   type CSSVariablesResolver,
   createTheme,
   darken,
+  isLightColor,
   lighten,
+  luminance,
   type MantineColorsTuple,
+  type MantineTheme,
   type MantineThemeOverride,
 } from '@mantine/core';
 
@@ -25,6 +28,9 @@ export const BREAKPOINTS_PX = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1322, 
 /** Default text and border greys of spec 002 §9 (beside the orange #ff7900). */
 const TEXT_COLOR = '#444444';
 const BORDER_COLOR = '#dddddd';
+/** Dark text on bright fills, and secondary text: both at WCAG AA contrast (see the resolver). */
+const CONTRAST_TEXT_COLOR = '#1a1a1a';
+const DIMMED_TEXT_COLOR = '#636b74';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -59,7 +65,9 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '650' },
     components: {
-      Notification: { defaultProps: { withBorder: true } },
+      // Mantine fades an active link's description to 0.9, under 4.5:1 on the tint.
+      NavLink: { styles: { description: { opacity: 1 } } },
+      Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss' } } },
     },
   });
 }
@@ -68,9 +76,59 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
  * The spec's light grey for borders; links and the focus ring use darker shades of the theme
  * colour so that they keep a readable contrast on white (a bright orange alone does not).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+const WHITE = '#ffffff';
+
+/** WCAG contrast ratio of two colours. */
+function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** `color`, darkened step by step until it reads at `ratio` on `background`. */
+function readableOn(color: string, background: string, ratio: number): string {
+  let readable = color;
+  for (let step = 0; step < 20 && contrastRatio(readable, background) < ratio; step++)
+    readable = darken(readable, 0.06);
+  return readable;
+}
+
+/**
+ * WCAG AA (4.5:1) for every theme colour where Mantine's light scheme falls short: coloured text
+ * (`c="red"`, outline) on white and on the page's grey, text of light variants on their tint, and
+ * fills that carry white text. Each keeps its hue, only as much darker as it must be.
+ */
+function readableColorVariables(theme: MantineTheme): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const filled = shades[6];
+    const tint = shades[1];
+    const darkest = shades[9];
+    if (!filled || !tint || !darkest) continue;
+    const text = readableOn(filled, WHITE, 4.8);
+    variables[`--mantine-color-${name}-text`] = text;
+    variables[`--mantine-color-${name}-outline`] = text;
+    variables[`--mantine-color-${name}-light-color`] = readableOn(darkest, tint, 4.6);
+    // Light fills get dark text (autoContrast); dark ones white text, which must stay readable.
+    if (!isLightColor(filled, theme.luminanceThreshold)) {
+      const fill = readableOn(filled, WHITE, 4.6);
+      variables[`--mantine-color-${name}-filled`] = fill;
+      variables[`--mantine-color-${name}-filled-hover`] = darken(fill, 0.1);
+    }
+  }
+  return variables;
+}
+
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: { '--cairn-focus-color': 'var(--mantine-color-brand-8)' },
   light: {
+    ...readableColorVariables(theme),
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
+    // Text stays the spec's #444; the dark text autoContrast puts on bright fills (the orange,
+    // green) is darker, since #444 on #ff7900 reads at 3.7:1, under WCAG AA's 4.5:1.
+    '--mantine-color-black': CONTRAST_TEXT_COLOR,
+    '--mantine-color-text': TEXT_COLOR,
+    // Mantine's grey-6 reads at 3.3:1 on white; this one at 5.4:1 (4.5:1 on the lightest greys).
+    '--mantine-color-dimmed': DIMMED_TEXT_COLOR,
     '--mantine-color-default-border': BORDER_COLOR,
     '--mantine-color-body': '#ffffff',
     '--mantine-color-anchor': 'var(--mantine-color-brand-9)',

@@ -1,5 +1,5 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconToggleRight, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
@@ -21,14 +21,12 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
   return (
     <Menu position="bottom-end" width={240} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton
-          aria-label={`Account menu for ${fullName}`}
-          className="mantine-focus-auto"
-          style={{ borderRadius: '50%' }}
-        >
-          <Avatar color="brand" radius="xl" size={36}>
+        {/* Named by its hidden text, not aria-label: the initials are decoration (WCAG 2.5.3). */}
+        <UnstyledButton className="mantine-focus-auto" style={{ borderRadius: '50%' }}>
+          <Avatar color="brand" radius="xl" size={36} aria-hidden>
             {initialsOf(user)}
           </Avatar>
+          <VisuallyHidden>Account menu for {fullName}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

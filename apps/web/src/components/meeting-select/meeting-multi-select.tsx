@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
@@ -75,6 +76,7 @@ export function MeetingMultiSelect(props: TProps) {
   const anchor = useRef<number | null>(null);
   const labelId = useId();
   const summaryId = useId();
+  const requiredId = useId();
   const chosen = useMemo(() => new Set(value), [value]);
   const needle = search.trim().toLowerCase();
   const { meetingIds } = props;
@@ -136,14 +138,19 @@ export function MeetingMultiSelect(props: TProps) {
           description={description}
           error={error}
           withAsterisk={isRequired}
-          aria-required={isRequired}
+          // A button cannot be aria-required: a hidden "required" joins its name instead.
           aria-invalid={error ? true : undefined}
-          aria-labelledby={`${labelId} ${summaryId}`}
+          aria-labelledby={[labelId, isRequired ? requiredId : null, summaryId].filter(Boolean).join(' ')}
           disabled={disabled}
           rightSection={<Combobox.Chevron />}
           rightSectionPointerEvents="none"
           onClick={() => setOpen((open) => !open)}
         >
+          {isRequired ? (
+            <VisuallyHidden id={requiredId} component="span">
+              required
+            </VisuallyHidden>
+          ) : null}
           <Text id={summaryId} size="sm" truncate component="span" c={summary ? undefined : 'dimmed'}>
             {summary || MEETING_MULTI_SELECT_TEXTS.placeholder}
           </Text>

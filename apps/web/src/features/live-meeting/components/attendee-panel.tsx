@@ -73,7 +73,7 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {missing.map((id) => (
               <Group key={id} gap="xs" wrap="nowrap" component="li">
-                <Avatar name={nameOf(id)} color="initials" size="sm" opacity={0.6} />
+                <Avatar name={nameOf(id)} color="gray" size="sm" aria-hidden />
                 <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 0 }} truncate>
                   {nameOf(id)}
                 </Text>

@@ -1,4 +1,13 @@
-import { Avatar, Badge, Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  SimpleGrid,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCheck, IconMicrophone } from '@tabler/icons-react';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
@@ -41,7 +50,6 @@ export function SegueSection({ title }: { title: string }) {
             <UnstyledButton
               key={attendee.personId}
               disabled={!isScribe}
-              aria-label={isScribe ? TEXTS.pick(name) : name}
               aria-current={isSpeaking || undefined}
               onClick={() => giveFloor(attendee.personId)}
               p="sm"
@@ -53,8 +61,16 @@ export function SegueSection({ title }: { title: string }) {
               }}
             >
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={attendee.avatarUrl} name={name} color="initials" size={isTv ? 'lg' : 'md'} />
+                <Avatar
+                  src={attendee.avatarUrl}
+                  name={name}
+                  color="initials"
+                  size={isTv ? 'lg' : 'md'}
+                  aria-hidden
+                />
                 <Text fw={600} size={isTv ? 'xl' : 'md'} style={{ flex: 1, minWidth: 0 }} truncate>
+                  {/* The button is named by its text (WCAG 2.5.3): the scribe's says what it does. */}
+                  {isScribe ? <VisuallyHidden>{TEXTS.pick('')}</VisuallyHidden> : null}
                   {name}
                 </Text>
                 {isSpeaking ? <Badge color="blue">{TEXTS.speaking}</Badge> : null}

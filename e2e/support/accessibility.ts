@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules (issue #9: 0 serious violations on every journey's pages). */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Impacts that fail a journey; minor and moderate findings are left to review. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical WCAG AA violation,
+ * naming each rule with the elements it found, so the failure says what to fix.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const failing = violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+          .slice(0, 8)
+          .map(
+            (node) =>
+              `    ${node.html.slice(0, 140)}\n      ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+          )
+          .join('\n')}`,
+    );
+  // Soft: the journey goes on, so one run lists every page's findings.
+  expect.soft(failing, `accessibility of ${where}`).toEqual([]);
+}
