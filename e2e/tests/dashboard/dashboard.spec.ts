@@ -153,7 +153,10 @@ test('the week at a glance, a widget dragged to a new place, and an issue from a
   // Wider only when the grid has room on its right; always taller.
   expect(rocksAfter?.w).toBeGreaterThanOrEqual(rocksBefore.w);
   expect(rocksAfter?.h).toBeGreaterThan(rocksBefore.h);
+  // The reload opens a new socket: the live step below needs its registration.
+  const registeredAgain = liveRegistered(page, { method: 'register' });
   await page.reload();
+  await registeredAgain;
   await expect(widget(page, 'Rocks')).toBeVisible();
   const box = await widget(page, 'Rocks').boundingBox();
   expect(box?.height).toBeGreaterThan(rocksBefore.h * 38);
