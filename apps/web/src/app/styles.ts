@@ -2,7 +2,8 @@
  * Mantine styles, kept lean: the global layers and only the components Cairn uses, instead of the
  * whole @mantine/core/styles.css (about 25 KB gzipped instead of 42 KB). Shared building blocks
  * come first because the components that use them override their rules. A feature that uses a
- * component missing here adds its stylesheet to this list.
+ * component missing here adds its stylesheet to this list, unless only one lazy page uses it: then
+ * that page imports it, and the sign-in page does not carry it (the Timeline of the welcome page).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -142,3 +142,7 @@ export const VtoFolderPage = lazyPage(() =>
 export const VtoDetailPage = lazyPage(() =>
   import('../../features/vto/pages/vto-detail-page.tsx').then((module) => module.VtoDetailPage),
 );
+
+export const WelcomeToolsPage = lazyPage(() =>
+  import('../../features/welcome/pages/welcome-tools-page.tsx').then((module) => module.WelcomeToolsPage),
+);

@@ -100,6 +100,21 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
       if (session.orgId) prefetchDashboard(queryClient, session.orgId);
     },
   },
+  // The new home page (000 §2.1, flag "new dashboard"): the person's dashboard of widgets.
+  {
+    id: 'home-new',
+    path: '/new',
+    kind: 'account',
+    page: pages.HomePage,
+    needsOrg: false,
+    flag: 'NewDashboard',
+    prefetch: ({ session, queryClient }) => {
+      if (session.orgId) prefetchDashboard(queryClient, session.orgId);
+    },
+  },
+  // Entry routes (000 §2.1): signed in, no organisation needed.
+  { id: 'welcome-tools', path: '/welcome/tools', kind: 'entry', page: pages.WelcomeToolsPage },
+  { id: 'welcome-tools-user', path: '/welcome/tools/user', kind: 'entry', page: pages.WelcomeToolsPage },
   {
     id: 'style-guide',
     path: '/style-guide',
