@@ -2,8 +2,12 @@ import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import type { QueryClient } from '@tanstack/react-query';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
 import { meetingSearchQueryOptions } from '../../meetings/api/search-meetings.ts';
-import { MEETINGS_BODY } from '../components/meetings-widget-body.tsx';
-import { ITEM_WIDGET_TYPES, type TItemWidgetType, widgetSearchBody } from '../components/widget-search.ts';
+import {
+  ITEM_WIDGET_TYPES,
+  MEETINGS_BODY,
+  type TItemWidgetType,
+  widgetSearchBody,
+} from '../components/widget-search.ts';
 import { dashboardQueryOptions } from './dashboard-api.ts';
 
 const isItemWidget = (widget: TWidget): widget is TWidget & { type: TItemWidgetType } =>

@@ -5,21 +5,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useLiveMeeting } from '../../live-meeting/api/live-meeting-api.ts';
-import { meetingSearchQueryOptions, type TMeetingSearchBody } from '../../meetings/api/search-meetings.ts';
+import { meetingSearchQueryOptions } from '../../meetings/api/search-meetings.ts';
 import { ColorTagSwatch } from '../../meetings/components/color-tag-swatch.tsx';
 import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
-
-/** The meetings a Meetings widget lists: the caller's, the next one first, unscheduled last. */
-export const MEETINGS_BODY: TMeetingSearchBody = {
-  startIndex: 0,
-  endIndex: 25,
-  includeTotalCount: false,
-  filters: {},
-  sorts: [
-    { property: 'nextDate', ascending: true },
-    { property: 'title', ascending: true },
-  ],
-};
+import { MEETINGS_BODY } from './widget-search.ts';
 
 /** A meeting's row: colour tag, title (opens it), next date, and Join while its Level 10 runs. */
 function MeetingWidgetRow({ meeting }: { meeting: TMeeting }) {

@@ -3,8 +3,24 @@ import type { TItemSearchBody, TItemType } from '../../../components/item-list/i
 import type { TItemListConfig } from '../../../components/item-list/use-item-list-search.ts';
 import { HEADLINE_LIST_CONFIG } from '../../headlines/components/use-headline-search.ts';
 import { ISSUE_LIST_CONFIG } from '../../issues/components/use-issue-search.ts';
+import type { TMeetingSearchBody } from '../../meetings/api/search-meetings.ts';
 import { ROCK_LIST_CONFIG } from '../../rocks/components/use-rock-search.ts';
 import { TODO_LIST_CONFIG } from '../../todos/components/use-todo-search.ts';
+
+/**
+ * The meetings a Meetings widget lists: the caller's, the next one first, unscheduled last. Here,
+ * not in the widget, so the route's prefetch does not pull the widget into the first download.
+ */
+export const MEETINGS_BODY: TMeetingSearchBody = {
+  startIndex: 0,
+  endIndex: 25,
+  includeTotalCount: false,
+  filters: {},
+  sorts: [
+    { property: 'nextDate', ascending: true },
+    { property: 'title', ascending: true },
+  ],
+};
 
 /** How many items a widget lists (it links to the full list for more). */
 export const WIDGET_ITEMS_MAX = 25;
