@@ -35,6 +35,9 @@ export const NETWORK_NOTICE_TEXT = 'Please check your connection and refresh the
 /** Title of error toasts that show a server message (spec 000 §8). */
 export const ERROR_TITLE = 'ERROR';
 
+/** Title of every success toast (001 §8). */
+export const SUCCESS_TITLE = 'SUCCESS';
+
 /** Picks the notice for a status: 403 reads like 401 (no permission), unknown statuses like 500. */
 export function noticeForStatus(status: number | null | undefined): TNotice {
   if (status === null || status === undefined || Number.isNaN(status)) return STATUS_NOTICES.noResponse;

@@ -70,9 +70,11 @@ describe('notifyError and notifySuccess (000 §8)', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: STATUS_NOTICES[422].title }));
   });
 
-  it('shows a success toast for 2000 ms', () => {
+  it('shows a success toast titled SUCCESS for 2000 ms (001 §8)', () => {
     const show = vi.spyOn(notifications, 'show');
     notifySuccess('Created: Acme');
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Created: Acme', autoClose: 2000 }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'SUCCESS', message: 'Created: Acme', autoClose: 2000 }),
+    );
   });
 });

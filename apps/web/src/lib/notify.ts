@@ -5,15 +5,16 @@ import {
   NETWORK_NOTICE_TEXT,
   noticeForStatus,
   STATUS_NOTICES,
+  SUCCESS_TITLE,
   TOAST_MS,
 } from './notify-texts.ts';
 
 /** Id of the one persistent network notice, so repeated failures do not stack copies. */
 export const NETWORK_NOTICE_ID = 'cairn-network';
 
-/** Shows a success toast for 2 seconds (spec 000 §8: 'Created: {title}', 'Requested' ...). */
+/** Shows a success toast titled SUCCESS for 2 seconds (000 §8, 001 §8: 'Created: {title}' ...). */
 export function notifySuccess(text: string): void {
-  notifications.show({ color: 'teal', message: text, autoClose: TOAST_MS.success });
+  notifications.show({ color: 'teal', title: SUCCESS_TITLE, message: text, autoClose: TOAST_MS.success });
 }
 
 /** Shows a neutral information toast; used for notices such as the feature-flag fallback. */
