@@ -52,6 +52,8 @@ test('a rename by the Owner reaches another browser of the organisation without 
 
   await expect(orgSelector(watcher, 'Live Wire Group')).toBeVisible();
   await expect(watcher.getByText('You are in Live Wire Group as Member.')).toBeVisible();
+  // The window title carries the organisation's name, renamed live too (002 §7).
+  await expect(watcher).toHaveTitle(/ · Live Wire Group$/);
   expect(await stillSamePage(watcher)).toBe(true);
   await memberContext.close();
 });
@@ -75,6 +77,7 @@ test('an unknown address shows the not-found page, signed out and inside the she
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
   ).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Nowhere Inc');
   await page.getByRole('link', { name: 'Go to home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('You are in Nowhere Inc as Owner.')).toBeVisible();

@@ -1,18 +1,25 @@
 import { Group, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useSession } from '../lib/session/session-query.ts';
 
 /** The product name that ends every window title. */
 export const APP_NAME = 'Cairn';
 
-/** Sets the window title to `{title} · Cairn` while the calling component is shown. */
+/**
+ * Sets the window title to `{title} · {organisation}` (or `· Cairn` outside one) while the calling
+ * component is shown; a renamed organisation renames it live (002 §7: an organisation update sets
+ * the window title), so a person with two organisations open tells the tabs apart.
+ */
 export function useDocumentTitle(title: string | null | undefined): void {
+  const { data: session } = useSession();
+  const suffix = session?.org?.name || APP_NAME;
   useEffect(() => {
     const previous = document.title;
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+    document.title = title ? `${title} · ${suffix}` : suffix;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [title, suffix]);
 }
 
 /** A page's heading (the page's one h1), which also sets the window title; actions sit on its right. */
