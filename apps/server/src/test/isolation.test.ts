@@ -135,6 +135,8 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
   'reverse-scorecard': orgRow,
   'show-average': orgRow,
   'show-total': orgRow,
+  theme: orgRow,
+  dashboard: orgRow,
   org: orgRow,
   defaultorg: orgRow,
   invitation: invitationRow,
@@ -244,6 +246,8 @@ const VALUE_PARAMS: Record<string, string> = {
   flag: 'true',
   /** `PUT user/show-total/:orgId/:value`. */
   value: 'true',
+  /** `PUT user/theme/:orgId/:n` and `user/dashboard/:orgId/:n`: a choice on both lists. */
+  n: '1',
 };
 
 /** Guarded routes with params that the walk cannot exercise, each with the reason. */

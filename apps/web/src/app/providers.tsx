@@ -1,3 +1,4 @@
+import { USER_THEMES } from '@cairn/domain/account/person-preferences';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -25,7 +26,8 @@ const DeferredModalsProvider = lazy(() =>
 /** Mantine with the theme of the current organisation's colour (default orange). */
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { data: session, isPending } = useSession();
-  const themeColor = session?.org?.themeColor;
+  // The person's theme replaces the organisation's colour unless it is the default (002 §3).
+  const themeColor = USER_THEMES[session?.user.theme ?? 0]?.color ?? session?.org?.themeColor;
   // Confirm modals: once idle when signed in; signed-out pages need none in their first seconds.
   const isModalsReady = useIsIdleAfter(session ? 0 : SIGNED_OUT_DEFER_MS, !isPending);
   const theme = useMemo(() => buildTheme(themeColor), [themeColor]);

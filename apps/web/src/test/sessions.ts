@@ -22,6 +22,8 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
       reverseScorecard: false,
       showAverage: true,
       showTotal: false,
+      theme: 0,
+      dashboard: 1,
       isInstanceAdmin: false,
     },
     hasAccount: true,

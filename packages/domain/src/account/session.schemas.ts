@@ -22,6 +22,9 @@ export type TSessionUser = {
   reverseScorecard: boolean;
   showAverage: boolean;
   showTotal: boolean;
+  /** Theme and home page in the current organisation (`PUT user/theme`, `PUT user/dashboard`). */
+  theme: number;
+  dashboard: number;
   /** The instance administrator (sets feature flags for everyone). */
   isInstanceAdmin: boolean;
 };

@@ -67,6 +67,11 @@ export const ADMIN_FEATURE_FLAGS: readonly { name: TFeatureFlagName; label: stri
       description: 'A measurable can be shown on the scorecards of several meetings.',
     },
     {
+      name: 'UserPreferences',
+      label: 'User preferences',
+      description: 'Manage account gets a Preferences tab: a theme, and the page opened after sign-in.',
+    },
+    {
       name: 'StyleGuide',
       label: 'Style guide',
       description: 'The style guide page of the design system, for people building on Cairn.',

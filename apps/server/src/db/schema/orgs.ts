@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { baseColumns } from './columns.ts';
 
@@ -36,6 +36,10 @@ export const people = pgTable(
       enum: ['Owner', 'Admin', 'Manager', 'Member', 'Observer', 'Implementer'],
     }).notNull(),
     hasAccepted: boolean('has_accepted').notNull().default(false),
+    /** The person's theme in this organisation (002 §7 `PUT user/theme`): USER_THEMES index. */
+    theme: smallint('theme').notNull().default(0),
+    /** What `/` opens for them here (002 §7 `PUT user/dashboard`): HOME_PAGES index. */
+    homePage: smallint('home_page').notNull().default(1),
   },
   (t) => [uniqueIndex('people_org_email_idx').on(t.orgId, t.email), index('people_user_idx').on(t.userId)],
 );

@@ -1,3 +1,4 @@
+import { DEFAULT_PERSON_PREFERENCES } from '@cairn/domain/account/person-preferences';
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { ROLE_PERMISSION_STRINGS } from '@cairn/domain/permissions/matrix';
 import { isPaidRole } from '@cairn/domain/permissions/roles';
@@ -51,6 +52,8 @@ export function sessionAnswer(
       licenses: memberships.map((m) => ({ orgId: m.orgId, hasLicense: isPaidRole(m.role) })),
       permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
       ...preferences,
+      theme: current?.theme ?? DEFAULT_PERSON_PREFERENCES.theme,
+      dashboard: current?.dashboard ?? DEFAULT_PERSON_PREFERENCES.dashboard,
       isInstanceAdmin: user.isInstanceAdmin,
     },
     hasAccount: true,

@@ -1,3 +1,4 @@
+import { DEFAULT_PERSON_PREFERENCES } from '@cairn/domain/account/person-preferences';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START, type TWeekStart } from '@cairn/domain/common/clock';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -13,6 +14,9 @@ export type TMembership = {
   themeColor: string;
   timeZone: string;
   weekStart: TWeekStart;
+  /** The person's theme and home page there (person-preferences.routes.ts). */
+  theme: number;
+  dashboard: number;
 };
 
 /** Everything a request needs about its session, read in one round trip. */
@@ -35,6 +39,8 @@ export function createSessionContextQuery(db: TDb) {
       user: users,
       personId: people.id,
       role: people.role,
+      theme: people.theme,
+      dashboard: people.homePage,
       orgId: orgs.id,
       orgName: orgs.name,
       themeColor: orgs.themeColor,
@@ -64,6 +70,8 @@ export function createSessionContextQuery(db: TDb) {
         themeColor: row.themeColor ?? '',
         timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
         weekStart: row.weekStart ?? DEFAULT_WEEK_START,
+        theme: row.theme ?? DEFAULT_PERSON_PREFERENCES.theme,
+        dashboard: row.dashboard ?? DEFAULT_PERSON_PREFERENCES.dashboard,
       });
     }
     return {

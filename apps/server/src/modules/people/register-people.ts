@@ -3,9 +3,11 @@ import { registerInvitationRoutes } from './invitations.routes.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { registerOwnershipRoutes } from './ownership.routes.ts';
 import { createOwnershipService } from './ownership.service.ts';
+import { registerPersonPreferenceRoutes } from './person-preferences.routes.ts';
 
-/** People beyond the organisation's list: invitations and ownership transfer (issue 15), under the `/api/v2` prefix. */
+/** People beyond the organisation's list: invitations, ownership transfer (issue 15) and a person's theme and home page, under the `/api/v2` prefix. */
 export async function registerPeople(api: FastifyInstance) {
   registerInvitationRoutes(api, createInvitationsService(api));
   registerOwnershipRoutes(api, createOwnershipService(api));
+  registerPersonPreferenceRoutes(api, { db: api.db, live: api.live });
 }

@@ -3,15 +3,15 @@ import {
   ZScorecardPreferenceParams,
   ZScorecardPreferencesAnswer,
 } from '@cairn/domain/scorecards/scorecards.schemas';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client.ts';
 import { runChange, type TChangeDeps } from '../../db/run-change.ts';
-import { people, scorecardPreferences } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { scorecardPreferences } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf, orgActorOf } from '../../plugins/guard.ts';
+import { ownPersonIn } from '../people/person-preferences.routes.ts';
 
 /** What a person sees before choosing: oldest period first, the average shown, no total. */
 export const DEFAULT_SCORECARD_PREFERENCES: TScorecardPreferences = {
@@ -64,11 +64,7 @@ export function registerScorecardPreferenceRoutes(api: FastifyInstance, deps: TC
       async (request) => {
         const actor = actorOf(request);
         const { orgId, value } = request.params;
-        const [person] = await api.db
-          .select({ id: people.id })
-          .from(people)
-          .where(and(eq(people.orgId, orgId), eq(people.userId, actor.userId)));
-        if (!person) throw notFound('organization');
+        const person = await ownPersonIn(api.db, orgId, actor.userId);
         const preferences = { ...(await readScorecardPreferences(api.db, person.id)), [key]: value };
         await runChange(deps, { userId: actor.userId, orgId }, async (tx, record) => {
           await tx

@@ -75,6 +75,7 @@ describe('the route guard (000 §2.2, 002 §2)', () => {
     ).toEqual({
       kind: 'redirect',
       to: '/style-guide',
+      state: { isAfterSignIn: true },
     });
     expect(
       decideAccess({
@@ -86,6 +87,7 @@ describe('the route guard (000 §2.2, 002 §2)', () => {
     ).toEqual({
       kind: 'redirect',
       to: '/',
+      state: { isAfterSignIn: true },
     });
   });
 

@@ -7,7 +7,7 @@ import { needsOrganisation, type TAppRoute } from './route-table.ts';
 export type TAccessDecision =
   | { kind: 'render' }
   | { kind: 'loading' }
-  | { kind: 'redirect'; to: string }
+  | { kind: 'redirect'; to: string; state?: { isAfterSignIn: true } }
   | { kind: 'not-found' };
 
 /** What the guard knows about the visit. */
@@ -35,7 +35,12 @@ export function decideAccess({ route, session, flags, location }: TAccessInput):
   if (route.flag && !flags[route.flag]) return { kind: 'not-found' };
   if (route.kind === 'public') {
     if (route.isSignedOutOnly && session) {
-      return { kind: 'redirect', to: redirectTargetFrom(location.search, HOME_PATH) };
+      // Signing in lands here too: home then opens the person's chosen first page.
+      return {
+        kind: 'redirect',
+        to: redirectTargetFrom(location.search, HOME_PATH),
+        state: { isAfterSignIn: true },
+      };
     }
     return { kind: 'render' };
   }

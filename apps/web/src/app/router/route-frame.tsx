@@ -28,7 +28,7 @@ export function RouteFrame() {
 
   if (isSessionUnavailable) return <SessionUnavailable onRetry={() => void retrySession()} />;
   if (decision.kind === 'loading') return <LoadingView isFullScreen />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} state={decision.state} replace />;
 
   const isInShell = route.kind !== 'public' || (route.usesShellWhenSignedIn === true && Boolean(session));
   if (route.usesShellWhenSignedIn && session === undefined) return <LoadingView isFullScreen />;

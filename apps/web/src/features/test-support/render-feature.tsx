@@ -33,6 +33,8 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       reverseScorecard: false,
       showAverage: true,
       showTotal: false,
+      theme: 0,
+      dashboard: 1,
       isInstanceAdmin: false,
     },
     hasAccount: true,

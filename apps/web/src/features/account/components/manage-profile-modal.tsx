@@ -3,16 +3,19 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { LoginTab } from './login-tab.tsx';
+import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 
-const TABS = ['profile', 'login'] as const;
+const TABS = ['profile', 'login', 'preferences'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
- * Manage account (`/user/detail/{id}/{tab?}`): the profile tab (names) and the login tab (email,
- * change password, sign out of other sessions). The tab is part of the address; closing with
+ * Manage account (`/user/detail/{id}/{tab?}`): the profile tab (names), the login tab (email,
+ * change password, sign out of other sessions) and, with the flag "user preferences", the
+ * preferences tab (theme, the page after sign-in). The tab is part of the address; closing with
  * unsaved changes asks first.
  */
 export function ManageProfileModal({ onClose }: { onClose: () => void }) {
@@ -20,8 +23,10 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { data: session, isPending } = useSession();
-  const [dirtyTabs, setDirtyTabs] = useState<Record<TTab, boolean>>({ profile: false, login: false });
-  const activeTab: TTab = TABS.find((name) => name === tab) ?? 'profile';
+  const [dirtyTabs, setDirtyTabs] = useState({ profile: false, login: false });
+  const hasPreferences = useFeatureFlag('UserPreferences');
+  const found = TABS.find((name) => name === tab);
+  const activeTab: TTab = found && (found !== 'preferences' || hasPreferences) ? found : 'profile';
 
   const handleProfileDirty = useCallback(
     (isDirty: boolean) => setDirtyTabs((d) => ({ ...d, profile: isDirty })),
@@ -59,6 +64,7 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
           <Tabs.List mb="lg">
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
             <Tabs.Tab value="login">Login</Tabs.Tab>
+            {hasPreferences ? <Tabs.Tab value="preferences">Preferences</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab
@@ -69,6 +75,11 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
           <Tabs.Panel value="login">
             <LoginTab email={user.email} onDirtyChange={handleLoginDirty} />
           </Tabs.Panel>
+          {hasPreferences && session ? (
+            <Tabs.Panel value="preferences">
+              <PreferencesTab session={session} />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       ) : null}
     </PopupPanel>

@@ -15,7 +15,9 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const handleSignedIn = () => navigate(redirectTargetFrom(location.search), { replace: true });
+  // Home learns it was opened by a sign-in: it then opens the person's chosen first page.
+  const handleSignedIn = () =>
+    navigate(redirectTargetFrom(location.search), { replace: true, state: { isAfterSignIn: true } });
 
   if (unverifiedEmail) {
     return (

@@ -1,0 +1,75 @@
+import {
+  type TPersonPreferences,
+  ZHomePageParams,
+  ZPersonPreferencesAnswer,
+  ZUserThemeParams,
+} from '@cairn/domain/account/person-preferences';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TDbOrTx } from '../../db/client.ts';
+import { runChange, type TChangeDeps } from '../../db/run-change.ts';
+import { people } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { ok } from '../../http/respond.ts';
+import { actorOf } from '../../plugins/guard.ts';
+
+/**
+ * The caller's own person in the organisation a `user/...{orgId}` preference call names; 404 when
+ * they are not in it (so the answer tells nothing about an organisation that is not theirs).
+ */
+export async function ownPersonIn(db: TDbOrTx, orgId: string, userId: string) {
+  const [person] = await db
+    .select({ id: people.id, theme: people.theme, dashboard: people.homePage })
+    .from(people)
+    .where(and(eq(people.orgId, orgId), eq(people.userId, userId)));
+  if (!person) throw notFound('organization');
+  return person;
+}
+
+/** The person-row column each call sets. */
+const CALLS = [
+  { path: 'theme', params: ZUserThemeParams, key: 'theme', column: 'theme' },
+  { path: 'dashboard', params: ZHomePageParams, key: 'dashboard', column: 'homePage' },
+] as const;
+
+/**
+ * `PUT user/theme/{orgId}/{n}` and `PUT user/dashboard/{orgId}/{n}` (002 §7): the person's theme
+ * and home page in that organisation, kept on their person row and carried by `GET session`.
+ * Each answers both choices after the change; a value outside the list is a 422.
+ */
+export function registerPersonPreferenceRoutes(api: FastifyInstance, deps: TChangeDeps) {
+  const r = api.withTypeProvider<ZodTypeProvider>();
+  for (const call of CALLS) {
+    r.put(
+      `/user/${call.path}/:orgId/:n`,
+      {
+        config: { permission: 'session' },
+        schema: { tags: ['people'], params: call.params, response: { 200: ZPersonPreferencesAnswer } },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { orgId, n: value } = request.params;
+        const person = await ownPersonIn(api.db, orgId, actor.userId);
+        const preferences: TPersonPreferences = {
+          theme: person.theme,
+          dashboard: person.dashboard,
+          [call.key]: value,
+        };
+        await runChange(deps, { userId: actor.userId, orgId }, async (tx, record) => {
+          await tx
+            .update(people)
+            .set({ [call.column]: value })
+            .where(eq(people.id, person.id));
+          await record({
+            entityType: 'person',
+            entityId: person.id,
+            action: 'updated',
+            data: { [call.key]: value },
+          });
+        });
+        return ok({ preferences });
+      },
+    );
+  }
+}
