@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fakeMediaQueryList } from './match-media.ts';
 
 // findBy/waitFor resolve as soon as their condition holds; the ceiling only matters on a busy
 // two-core machine, where a render can take longer than the default second.
@@ -10,16 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn().mockImplementation((query: string) => fakeMediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../lib/session/session-query.ts';
 import { setCookie } from '../../test/cookies.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { fakeMediaQueryList } from '../../test/match-media.ts';
 import { createTestQueryClient, renderWithProviders } from '../../test/render.tsx';
 import { buildTestSession, TEST_ORG_ID } from '../../test/sessions.ts';
 import { AppShellLayout } from './app-shell-layout.tsx';
@@ -22,18 +23,8 @@ function renderShell(session = buildTestSession()) {
 }
 
 function phoneViewport(isPhone: boolean) {
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: isPhone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as MediaQueryList,
+  vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+    fakeMediaQueryList(query, isPhone && query.includes('max-width')),
   );
 }
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../features/test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../features/test-support/render-feature.tsx';
 import { BASE_HANDLERS, MEETING_ID } from '../../features/todos/test-support.ts';
+import { fakeMediaQueryList } from '../../test/match-media.ts';
 import { ItemPopupHost } from './item-popup-host.tsx';
 import { SubHeader } from './sub-header.tsx';
 
@@ -16,18 +17,8 @@ const withHost = (session: TSessionAnswer) => (
 
 /** Makes `max-width` media queries match (a phone) or not (the default desktop). */
 function viewport(isPhone: boolean) {
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: isPhone && query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as MediaQueryList,
+  vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+    fakeMediaQueryList(query, isPhone && query.includes('max-width')),
   );
 }
 

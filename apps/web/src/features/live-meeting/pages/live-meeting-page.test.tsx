@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubViewport } from '../../../test/match-media.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { LiveMeetingPage } from './live-meeting-page.tsx';
@@ -68,20 +69,7 @@ const PEOPLE = {
 };
 
 /** A wide window: the agenda side menu is open (002 §9: expanded from 576 px). */
-function stubWideWindow() {
-  const wide = (query: string) => ({
-    matches: true,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  });
-  vi.stubGlobal('matchMedia', wide);
-  window.matchMedia = wide as unknown as typeof window.matchMedia;
-}
+const stubWideWindow = () => stubViewport('desktop');
 
 function renderPage(handlers: Parameters<typeof mockApi>[0]) {
   stubWideWindow();
