@@ -29,7 +29,7 @@ const PATHS = {
 
 type TStep = { title: string; text: string; isDone: boolean; action: ReactNode };
 
-/** One step of the set-up timeline: done steps are ticked, the rest offer their action. */
+/** The set-up timeline: done steps are ticked, the others offer their action. */
 function SetupSteps({ steps }: { steps: TStep[] }) {
   const active = steps.findIndex((step) => !step.isDone);
   return (
