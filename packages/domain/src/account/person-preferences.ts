@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ZEnvelope } from '../errors.ts';
-
 /**
  * The themes a person chooses from (002 §3 Theme: default orange, dark, light; the colours of
  * 002 §9), by the index `PUT user/theme/{orgId}/{n}` takes. Default follows the organisation's
@@ -25,6 +22,9 @@ export const HOME_PAGES = [
 ] as const;
 export type THomePage = (typeof HOME_PAGES)[number]['id'];
 
+/** A person's two choices in one organisation (the calls' answer, `GET session`'s user). */
+export type TPersonPreferences = { theme: number; dashboard: number };
+
 export const DEFAULT_PERSON_PREFERENCES = { theme: 0, dashboard: 1 } as const satisfies {
   theme: TUserTheme;
   dashboard: THomePage;
@@ -34,22 +34,3 @@ export const PERSON_PREFERENCE_TEXTS = {
   theme: `Choose a theme from 0 to ${USER_THEMES.length - 1}.`,
   dashboard: `Choose a home page from 0 to ${HOME_PAGES.length - 1}.`,
 } as const;
-
-/** `{orgId}/{n}` of a preference call whose `n` indexes `choices`. */
-const indexParams = (count: number, message: string) =>
-  z.object({
-    orgId: z.uuid(),
-    n: z.coerce
-      .number({ error: message })
-      .int(message)
-      .min(0, message)
-      .max(count - 1, message),
-  });
-
-export const ZUserThemeParams = indexParams(USER_THEMES.length, PERSON_PREFERENCE_TEXTS.theme);
-export const ZHomePageParams = indexParams(HOME_PAGES.length, PERSON_PREFERENCE_TEXTS.dashboard);
-
-/** The answer of both calls: the person's choices in that organisation. */
-export const ZPersonPreferences = z.object({ theme: z.number().int(), dashboard: z.number().int() });
-export type TPersonPreferences = z.infer<typeof ZPersonPreferences>;
-export const ZPersonPreferencesAnswer = ZEnvelope.extend({ preferences: ZPersonPreferences });

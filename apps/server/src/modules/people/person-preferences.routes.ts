@@ -1,9 +1,9 @@
+import type { TPersonPreferences } from '@cairn/domain/account/person-preferences';
 import {
-  type TPersonPreferences,
   ZHomePageParams,
   ZPersonPreferencesAnswer,
   ZUserThemeParams,
-} from '@cairn/domain/account/person-preferences';
+} from '@cairn/domain/account/person-preferences.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
