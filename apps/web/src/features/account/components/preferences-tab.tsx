@@ -4,13 +4,35 @@ import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useSetPersonPreference } from '../api/person-preferences-api.ts';
 
+type TChoiceProps = {
+  label: string;
+  description: string;
+  value: number;
+  choices: readonly { id: number; label: string }[];
+  onPick: (value: string) => void;
+};
+
+/** One labelled choice: the label names the segmented control for assistive technology. */
+function Choice({ label, description, value, choices, onPick }: TChoiceProps) {
+  const labelId = useId();
+  return (
+    <Input.Wrapper labelProps={{ id: labelId }} label={label} description={description}>
+      <SegmentedControl
+        mt={6}
+        aria-labelledby={labelId}
+        value={String(value)}
+        onChange={onPick}
+        data={choices.map((choice) => ({ value: String(choice.id), label: choice.label }))}
+      />
+    </Input.Wrapper>
+  );
+}
+
 /**
  * Manage account, Preferences (000 §2.1 sub-page, flag "user preferences"): the theme and the page
  * opened after sign-in, both kept per organisation and saved as they are picked.
  */
 export function PreferencesTab({ session }: { session: TSessionAnswer }) {
-  const themeId = useId();
-  const homeId = useId();
   const save = useSetPersonPreference(session.orgId ?? '');
   // Shown as picked at once; the session follows when the save is done (back on a failure).
   const [shown, setShown] = useState({ theme: session.user.theme, dashboard: session.user.dashboard });
@@ -34,32 +56,20 @@ export function PreferencesTab({ session }: { session: TSessionAnswer }) {
       <Text size="sm" c="dimmed">
         For you in {session.org.name}. Saved as you choose.
       </Text>
-      <Input.Wrapper
-        labelProps={{ id: `${themeId}-label` }}
+      <Choice
         label="Theme"
         description="Default follows your organization's colour; Dark and Light replace it for you."
-      >
-        <SegmentedControl
-          mt={6}
-          aria-labelledby={`${themeId}-label`}
-          value={String(shown.theme)}
-          onChange={pick('theme')}
-          data={USER_THEMES.map((theme) => ({ value: String(theme.id), label: theme.label }))}
-        />
-      </Input.Wrapper>
-      <Input.Wrapper
-        labelProps={{ id: `${homeId}-label` }}
+        value={shown.theme}
+        choices={USER_THEMES}
+        onPick={pick('theme')}
+      />
+      <Choice
         label="After sign-in, open"
         description="Dashboard in the left menu always opens your dashboard."
-      >
-        <SegmentedControl
-          mt={6}
-          aria-labelledby={`${homeId}-label`}
-          value={String(shown.dashboard)}
-          onChange={pick('dashboard')}
-          data={[...HOME_PAGES].reverse().map((page) => ({ value: String(page.id), label: page.label }))}
-        />
-      </Input.Wrapper>
+        value={shown.dashboard}
+        choices={[...HOME_PAGES].reverse()}
+        onPick={pick('dashboard')}
+      />
     </Stack>
   );
 }
