@@ -15,6 +15,8 @@ import { registerLiveMeeting } from './modules/live-meeting/register-live-meetin
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mailer.ts';
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
+import { registerNotifications } from './modules/notifications/register-notifications.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
 import { registerPeople } from './modules/people/register-people.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
@@ -71,6 +73,7 @@ export async function buildApp({
   });
   app.decorate('jobs', jobs);
   app.decorate('mailer', createMailer(config, database.db, jobs));
+  app.decorate('notifier', createNotifier({ mailer: app.mailer, config }));
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -92,6 +95,7 @@ export async function buildApp({
       await registerAuth(api);
       await registerOrgs(api);
       await registerPeople(api);
+      await registerNotifications(api);
       await registerMeetings(api);
       await registerTodos(api);
       await registerRocks(api);

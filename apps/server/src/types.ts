@@ -5,6 +5,7 @@ import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { TJobQueue } from './modules/jobs/job-worker.ts';
 import type { TMailer } from './modules/mail/mailer.ts';
+import type { TNotifier } from './modules/notifications/notifier.ts';
 import type { TLiveHub } from './plugins/live-updates/live-hub.ts';
 
 /** Who makes a request, resolved from the session cookie or the bearer token. */
@@ -39,6 +40,8 @@ declare module 'fastify' {
     db: TDb;
     live: TLiveHub;
     mailer: TMailer;
+    /** Writes notifications inside a change (modules/notifications/notifier.ts). */
+    notifier: TNotifier;
     /** Background jobs (mail); the server runs their worker loop. */
     jobs: TJobQueue;
     /** Resolves the session behind a request; installed by the auth module. */

@@ -31,6 +31,12 @@ export type TChangeAction =
   | 'invitationAccepted'
   | 'invitationDeclined'
   | 'featureFlagsChanged'
+  | 'read'
+  | 'unread'
+  | 'upgradeRequested'
+  | 'upgradeApproved'
+  | 'upgradeDenied'
+  | 'notificationPreferencesChanged'
   /** One live-meeting action (its name, the new version and the occurrence in `data`). */
   | 'liveAction';
 

@@ -59,6 +59,16 @@ const orgRow: TRowFixture = {
   read: async (app, id) => (await app.db.select().from(orgs).where(eq(orgs.id, id)))[0],
 };
 
+/** An Observer of organisation A with a pending upgrade request. */
+const pendingObserverRow: TRowFixture = {
+  create: async (app, victim) => {
+    const person = await buildPerson(app.db, victim.org.id, { role: 'Observer' });
+    await app.db.update(people).set({ upgradeRequestStatus: 'Pending' }).where(eq(people.id, person.id));
+    return person.id;
+  },
+  read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
+};
+
 /** A meeting of organisation A (with its invitees, so a change to them shows too). */
 const meetingRow: TRowFixture = {
   create: async (app, victim) => {
@@ -145,6 +155,11 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
     create: async (app, victim) => (await buildPerson(app.db, victim.org.id, { role: 'Member' })).id,
     read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
   },
+  /** `POST person/approveupgrade/:personId/:orgId` (and deny): a Free Observer of A who asked for a licence. */
+  approveupgrade: pendingObserverRow,
+  denyupgrade: pendingObserverRow,
+  /** …and the organisation of that request: A itself. */
+  ':personId': orgRow,
   /** `PUT org/owner/:id`: a person of organisation A (the transfer target). */
   owner: {
     create: async (app, victim) => (await buildPerson(app.db, victim.org.id, { role: 'Member' })).id,

@@ -97,10 +97,30 @@ describe('live-update client', () => {
     expect(socket.registrations).toEqual([
       { method: 'registerPublic', args: [] },
       { method: 'register', args: [ORG] },
+      { method: 'registerForNotifications', args: [] },
     ]);
     live.setOrg('org-2');
     await flush();
     expect(socket.registrations.at(-1)).toEqual({ method: 'register', args: ['org-2'] });
+    live.stop();
+  });
+
+  it('refreshes the notification queries on every notification event', async () => {
+    const queryClient = seededClient();
+    queryClient.setQueryData(['notification', 'badge'], 2);
+    const { live, socket } = startConnected(queryClient);
+    for (const event of [
+      'NewNotification',
+      'NotificationRead',
+      'NotificationUnread',
+      'NotificationRemoved',
+      'NotificationActioned',
+    ]) {
+      queryClient.setQueryData(['notification', 'badge'], 2);
+      socket.fire(event, { userId: 'u1', notificationId: 'n1' });
+      await flush();
+      expect(isInvalidated(queryClient, ['notification', 'badge'])).toBe(true);
+    }
     live.stop();
   });
 
@@ -184,6 +204,7 @@ describe('live-update client', () => {
     expect(socket.registrations.map((registration) => registration.method)).toEqual([
       'registerPublic',
       'register',
+      'registerForNotifications',
     ]);
     live.stop();
   });

@@ -1,6 +1,7 @@
 import { MessageCode } from '@cairn/domain/errors';
 import { LIVE_MEETING_EVENTS } from '@cairn/domain/live-meeting/live-meeting.constants';
 import type { TLiveMeetingEventPayload } from '@cairn/domain/live-meeting/live-meeting-events';
+import { NOTIFICATION_EVENTS } from '@cairn/domain/notifications/notifications.constants';
 import {
   LIVE_EVENTS,
   LIVE_HUB_PATH,
@@ -23,9 +24,12 @@ import { markAdded } from './live/recently-added.ts';
 import { createReconnector, type TReconnectPolicy } from './live/reconnector.ts';
 import { logger } from './logger.ts';
 import { sessionQueryKey } from './session/session-query.ts';
+import { noteOrgDeleted } from './session/use-membership-watch.ts';
 
 /** Id of the connection notice, so 'Connection restored' replaces 'Connection lost...'. */
 export const LIVE_NOTICE_ID = 'cairn-live-connection';
+/** Every notification query starts with its live type (see live/live-invalidation.ts). */
+const NOTIFICATION_QUERY_KEY = ['notification'] as const;
 /** How long one registration waits for its acknowledgement. */
 const ACK_TIMEOUT_MS = 5000;
 
@@ -71,13 +75,19 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     onGiveUp: () => logger.error('live-update hub: reconnect attempts exhausted; restarting later'),
   });
 
-  /** The rooms a client joins: the public one, an organisation's, a live meeting's. */
-  type TRoom = { method: 'registerPublic' } | { method: 'register' | 'registerMeeting'; id: string };
+  /** The rooms a client joins: the public one, the user's notifications, an organisation's, a live meeting's. */
+  type TRoom =
+    | { method: 'registerPublic' | 'registerForNotifications' }
+    | { method: 'register' | 'registerMeeting'; id: string };
 
   /** Sends one registration and waits for its acknowledgement (throws on timeout). */
   const emitRegistration = (current: NonNullable<typeof socket>, room: TRoom): Promise<TRegisterAck> => {
     const timed = current.timeout(ACK_TIMEOUT_MS);
-    if (room.method === 'registerPublic') return timed.emitWithAck(LIVE_METHODS.registerPublic);
+    if (!('id' in room)) {
+      return room.method === 'registerPublic'
+        ? timed.emitWithAck(LIVE_METHODS.registerPublic)
+        : timed.emitWithAck(LIVE_METHODS.registerForNotifications);
+    }
     return room.method === 'register'
       ? timed.emitWithAck(LIVE_METHODS.register, room.id)
       : timed.emitWithAck(LIVE_METHODS.registerMeeting, room.id);
@@ -116,7 +126,11 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
 
   const registerAll = () => {
     void register(null);
-    if (orgId) void register(orgId);
+    if (orgId) {
+      void register(orgId);
+      // The bell follows the user across organisations: their user room carries every notification.
+      void joinRoom({ method: 'registerForNotifications' });
+    }
     for (const id of watchedMeetings()) void joinRoom({ method: 'registerMeeting', id });
   };
 
@@ -181,11 +195,17 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
       handleEntity(event);
     });
     created.on(LIVE_EVENTS.updated, handleEntity);
-    created.on(LIVE_EVENTS.deleted, handleEntity);
+    created.on(LIVE_EVENTS.deleted, (event) => {
+      if (event.type === 'org') noteOrgDeleted(event.entityId);
+      handleEntity(event);
+    });
     created.on(LIVE_EVENTS.appConfigUpdated, () => {
       void queryClient.invalidateQueries({ queryKey: featureFlagsQueryKey });
     });
     created.on(LIVE_EVENTS.newRelease, (event) => openNewReleaseModal(event?.version));
+    for (const name of Object.values(NOTIFICATION_EVENTS)) {
+      created.on(name, () => void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERY_KEY }));
+    }
     for (const name of LIVE_MEETING_EVENTS) {
       created.on(name, (payload: TLiveMeetingEventPayload) => dispatchMeetingEvent(name, payload));
     }

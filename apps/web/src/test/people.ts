@@ -23,6 +23,7 @@ export function buildPerson(
     role,
     hasLicense: role !== 'Observer',
     hasAccepted: true,
+    upgradeRequestStatus: 'None',
     permissions: [],
     version: 1,
   };

@@ -29,7 +29,7 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
     hasAccount: true,
     orgId: TEST_ORG_ID,
     org: { id: TEST_ORG_ID, name: 'Acme', themeColor: '#ff7900', timeZone: 'UTC', weekStart: 'Monday' },
-    person: { id: '44444444-4444-4444-8444-444444444444', role: 'Owner' },
+    person: { id: '44444444-4444-4444-8444-444444444444', role: 'Owner', upgradeRequestStatus: 'None' },
     permissions: [],
     subscription: { status: 'none', trialDaysRemaining: null },
     ...overrides,

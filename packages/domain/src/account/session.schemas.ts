@@ -1,4 +1,5 @@
 import type { TWeekStart } from '../common/clock.ts';
+import type { TUpgradeRequestStatus } from '../people/people.constants.ts';
 import type { TPermissionString } from '../permissions/actions.ts';
 import type { TRole } from '../permissions/roles.ts';
 
@@ -39,7 +40,7 @@ export type TSessionAnswer = {
   hasAccount: boolean;
   orgId: string | null;
   org: { id: string; name: string; themeColor: string; timeZone: string; weekStart: TWeekStart } | null;
-  person: { id: string; role: TRole } | null;
+  person: { id: string; role: TRole; upgradeRequestStatus: TUpgradeRequestStatus } | null;
   permissions: TPermissionString[];
   subscription: TSessionSubscription | null;
 };

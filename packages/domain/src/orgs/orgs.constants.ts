@@ -15,6 +15,15 @@ export const DEFAULT_THEME_COLOR = THEME_COLORS[0].value;
 
 export const ORG_TEXTS = {
   required: 'Required',
+  /** 002 §4: the notice a person sees when an Owner or Admin changes their role. */
+  permissionChanged: 'Your permission level has changed',
+  permissionNow: (role: string) => `You are now ${role}. Cairn shows what this role may do.`,
+  /** 002 §8: the organisation was deleted while the user worked in it. */
+  orgDeleted: (name: string) =>
+    `Organization ${name} deleted. You cannot access this Organization. Please, contact your internal team.`,
+  /** The user was removed from the organisation they were working in (002 §4 organisation denied). */
+  orgAccessLost: (name: string) =>
+    `You cannot access ${name} with this login any more. Please, contact your internal team.`,
   chooseTimeZone: 'Choose a time zone from the list.',
   chooseWeekStart: 'Choose Monday or Sunday.',
   created: (name: string) => `Created: ${name}`,

@@ -4,6 +4,7 @@ import { isValidTimeZone, WEEK_STARTS } from '../common/clock.ts';
 import { IDS_QUERY_MAX } from '../common/ids.constants.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
+import { UPGRADE_REQUEST_STATUSES } from '../people/people.constants.ts';
 import { ASSIGNABLE_ROLES, ROLES } from '../permissions/roles.ts';
 import {
   searchAnswerSchema,
@@ -98,6 +99,8 @@ export const ZPerson = z.object({
   hasLicense: z.boolean(),
   /** True once the person is linked to a registered user. */
   hasAccepted: z.boolean(),
+  /** An Observer's request for a licence (000 §3): None, Pending, Completed or Denied. */
+  upgradeRequestStatus: z.enum(UPGRADE_REQUEST_STATUSES),
   /** The role's `scope|action` strings (000 §3), e.g. `Update|Billing` for the Owner. */
   permissions: z.array(z.string()),
   /** Optimistic lock: `PUT person/{id}/role` may send it back; a stale one gets 409. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
+import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
-import { ZAssignableRole, ZRole } from '../orgs/orgs.schemas.ts';
+import { ZAssignableRole, ZPerson, ZRole } from '../orgs/orgs.schemas.ts';
 import { INVITATION_STATUSES, INVITEES_MAX, PEOPLE_TEXTS } from './people.constants.ts';
 
 /** The page the mailed link opens: `{baseUrl}/welcome/invitation/{id}/{key}` (000 §2.1). */
@@ -101,3 +102,9 @@ export const ZTransferOwnershipAnswer = ZEnvelope.extend({
   org: z.object({ id: z.uuid() }),
   previousOwner: z.object({ id: z.uuid() }),
 });
+
+/** `POST person/approveupgrade/{personId}/{orgId}` and `.../denyupgrade/...` (000 §7). */
+export const ZUpgradeAnswerParams = z.object({ personId: ZUuid, orgId: ZUuid });
+
+/** Upgrade calls answer the person after the change (their role and `upgradeRequestStatus`). */
+export const ZUpgradePersonAnswer = ZEnvelope.extend({ person: ZPerson });

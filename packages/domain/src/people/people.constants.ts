@@ -34,6 +34,26 @@ export const PEOPLE_TEXTS = {
   revoked: 'The invitation was withdrawn.',
 } as const;
 
+/** An Observer's upgrade request (000 §3 enumerations, §4). */
+export const UPGRADE_REQUEST_STATUSES = ['None', 'Pending', 'Completed', 'Denied'] as const;
+export type TUpgradeRequestStatus = (typeof UPGRADE_REQUEST_STATUSES)[number];
+
+/** Upgrade request texts (000 §4, §7). */
+export const UPGRADE_TEXTS = {
+  request: 'Request Upgrade',
+  pending: 'Upgrade pending approval',
+  denied: 'Upgrade not approved',
+  confirmTitle: 'Request an upgrade',
+  confirm:
+    'Your request goes to the organization owner for approval. Once approved you become a licensed Member and can add and edit To-Dos, Issues, Headlines and Rocks.',
+  requested: 'Requested',
+  onlyObservers: 'Only a Free Observer can request an upgrade.',
+  approved: (name: string) => `${name} is now a licensed Member.`,
+  deniedNotice: (name: string) => `The upgrade request of ${name} was not approved.`,
+  alreadyApproved: (name: string) => `${name} was already upgraded.`,
+  noRequest: (name: string) => `${name} has not requested an upgrade.`,
+} as const;
+
 /** Ownership transfer (001 §6-§8). */
 export const OWNERSHIP_TEXTS = {
   transferred: (name: string) => `Ownership successfully transferred to: ${name}`,

@@ -1,5 +1,7 @@
 import type { TLiveMeetingEvent } from '../live-meeting/live-meeting.constants.ts';
 import type { TLiveMeetingEventPayload } from '../live-meeting/live-meeting-events.ts';
+import type { TNotificationEvent } from '../notifications/notifications.constants.ts';
+import type { TNotificationEventPayload } from '../notifications/notifications.schemas.ts';
 
 /** Live-update event names the hub emits (spec 002 §7). */
 export const LIVE_EVENTS = {
@@ -75,7 +77,9 @@ export type TLiveServerEvents = {
   [LIVE_EVENTS.deleted]: (event: TEntityEvent) => void;
   [LIVE_EVENTS.appConfigUpdated]: () => void;
   [LIVE_EVENTS.newRelease]: (event: TNewReleaseEvent) => void;
-} & { [E in TLiveMeetingEvent]: (event: TLiveMeetingEventPayload) => void };
+} & { [E in TLiveMeetingEvent]: (event: TLiveMeetingEventPayload) => void } & {
+  [E in TNotificationEvent]: (event: TNotificationEventPayload) => void;
+};
 
 /** Methods a client invokes, each answered through its acknowledgement (typed client-to-server map). */
 export type TLiveClientEvents = {

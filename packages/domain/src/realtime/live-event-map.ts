@@ -1,5 +1,7 @@
 import { LIVE_MEETING_EVENTS, type TLiveMeetingEvent } from '../live-meeting/live-meeting.constants.ts';
 import type { TLiveMeetingEventPayload } from '../live-meeting/live-meeting-events.ts';
+import { NOTIFICATION_EVENTS, type TNotificationEvent } from '../notifications/notifications.constants.ts';
+import type { TNotificationEventPayload } from '../notifications/notifications.schemas.ts';
 import {
   LIVE_EVENTS,
   rooms,
@@ -49,7 +51,9 @@ export type TLiveEventMap = {
   [LIVE_EVENTS.deleted]: TEntityEvent;
   [LIVE_EVENTS.appConfigUpdated]: undefined;
   [LIVE_EVENTS.newRelease]: TNewReleaseEvent;
-} & { [E in TLiveMeetingEvent]: TLiveMeetingEventPayload };
+} & { [E in TLiveMeetingEvent]: TLiveMeetingEventPayload } & {
+  [E in TNotificationEvent]: TNotificationEventPayload;
+};
 
 /** A live event's name. */
 export type TLiveEventName = keyof TLiveEventMap;
@@ -66,6 +70,19 @@ const LIVE_MEETING_ROOMS = Object.fromEntries(
 ) as Record<TLiveMeetingEvent, typeof liveMeetingRooms>;
 
 /**
+ * Notification events go to their recipient only: the user's room (joined by
+ * `registerForNotifications`, so the bell follows the user across organisations) and, for a
+ * notification of an organisation, the person's room there.
+ */
+const notificationRooms = (payload: TNotificationEventPayload): readonly string[] =>
+  payload.personId
+    ? [rooms.user(payload.userId), rooms.person(payload.personId)]
+    : [rooms.user(payload.userId)];
+const NOTIFICATION_ROOMS = Object.fromEntries(
+  Object.values(NOTIFICATION_EVENTS).map((event) => [event, notificationRooms]),
+) as Record<TNotificationEvent, typeof notificationRooms>;
+
+/**
  * THE EVENT MAP: for each event, the rooms its payload goes to (or every socket). The server's
  * hub sends through this table only, so adding an event means adding a row here.
  */
@@ -78,6 +95,7 @@ export const LIVE_EVENT_ROOMS: {
   [LIVE_EVENTS.appConfigUpdated]: () => EVERYONE,
   [LIVE_EVENTS.newRelease]: () => EVERYONE,
   ...LIVE_MEETING_ROOMS,
+  ...NOTIFICATION_ROOMS,
 };
 
 /** The rooms (or every socket) one queued event goes to. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's core tables (user, session, account, verification) with Cairn's extra columns.
@@ -19,6 +19,11 @@ export const users = pgTable('users', {
   navBarOpen: boolean('nav_bar_open'),
   /** The instance administrator (see `instance_admin`) sets feature flags. */
   isInstanceAdmin: boolean('is_instance_admin').notNull().default(false),
+  /** Per notification kind, in-app and email choices the user made (kinds absent: the defaults). */
+  notificationPreferences: jsonb('notification_preferences')
+    .$type<Partial<Record<string, { inApp: boolean; email: boolean }>>>()
+    .notNull()
+    .default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ export * from './issues.ts';
 export * from './jobs.ts';
 export * from './live-meetings.ts';
 export * from './meetings.ts';
+export * from './notifications.ts';
 export * from './orgs.ts';
 export * from './platform.ts';
 export * from './rocks.ts';

@@ -40,6 +40,12 @@ export const people = pgTable(
     theme: smallint('theme').notNull().default(0),
     /** What `/` opens for them here (002 §7 `PUT user/dashboard`): HOME_PAGES index. */
     homePage: smallint('home_page').notNull().default(1),
+    /** An Observer's request for a licence (000 §3-§4): None, Pending, Completed or Denied. */
+    upgradeRequestStatus: text('upgrade_request_status', {
+      enum: ['None', 'Pending', 'Completed', 'Denied'],
+    })
+      .notNull()
+      .default('None'),
   },
   (t) => [uniqueIndex('people_org_email_idx').on(t.orgId, t.email), index('people_user_idx').on(t.userId)],
 );

@@ -67,7 +67,9 @@ export function sessionAnswer(
           weekStart: current.weekStart,
         }
       : null,
-    person: current ? { id: current.personId, role: current.role } : null,
+    person: current
+      ? { id: current.personId, role: current.role, upgradeRequestStatus: current.upgradeRequestStatus }
+      : null,
     permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
     subscription: current ? { status: 'none', trialDaysRemaining: null } : null,
   };

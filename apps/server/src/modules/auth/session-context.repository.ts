@@ -1,5 +1,6 @@
 import { DEFAULT_PERSON_PREFERENCES } from '@cairn/domain/account/person-preferences';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START, type TWeekStart } from '@cairn/domain/common/clock';
+import type { TUpgradeRequestStatus } from '@cairn/domain/people/people.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
@@ -17,6 +18,8 @@ export type TMembership = {
   /** The person's theme and home page there (person-preferences.routes.ts). */
   theme: number;
   dashboard: number;
+  /** Their upgrade request there, when they are a Free Observer (000 §4). */
+  upgradeRequestStatus: TUpgradeRequestStatus;
 };
 
 /** Everything a request needs about its session, read in one round trip. */
@@ -41,6 +44,7 @@ export function createSessionContextQuery(db: TDb) {
       role: people.role,
       theme: people.theme,
       dashboard: people.homePage,
+      upgradeRequestStatus: people.upgradeRequestStatus,
       orgId: orgs.id,
       orgName: orgs.name,
       themeColor: orgs.themeColor,
@@ -72,6 +76,7 @@ export function createSessionContextQuery(db: TDb) {
         weekStart: row.weekStart ?? DEFAULT_WEEK_START,
         theme: row.theme ?? DEFAULT_PERSON_PREFERENCES.theme,
         dashboard: row.dashboard ?? DEFAULT_PERSON_PREFERENCES.dashboard,
+        upgradeRequestStatus: row.upgradeRequestStatus ?? 'None',
       });
     }
     return {

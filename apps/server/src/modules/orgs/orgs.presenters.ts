@@ -32,6 +32,7 @@ export function presentPerson(row: TPersonRow): TPerson {
     role: row.role,
     hasLicense: isPaidRole(row.role),
     hasAccepted: row.hasAccepted,
+    upgradeRequestStatus: row.upgradeRequestStatus,
     permissions: [...ROLE_PERMISSION_STRINGS[row.role]],
     version: row.version,
   };

@@ -1,6 +1,8 @@
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
 import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import type { TAddMemberRequest, TChangeRoleRequest } from '@cairn/domain/orgs/orgs.schemas';
+import { ROLE_LABELS } from '@cairn/domain/permissions/roles';
 import { runChange } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { checkVersion } from '../../db/versioned-update.ts';
@@ -74,6 +76,12 @@ export function createPeopleService(deps: TOrgsDeps) {
           action: 'roleChanged',
           data: { before: person.role, after: updated.role },
           live: { verb: 'Updated', personIds: [personId] },
+        });
+        await deps.notifier.toPeople(tx, afterCommit, actor.orgId, [personId], {
+          kind: 'roleChanged',
+          orgId: actor.orgId,
+          title: NOTIFICATION_TEXTS.roleChangedTitle,
+          message: NOTIFICATION_TEXTS.roleChanged(org?.name ?? '', ROLE_LABELS[updated.role]),
         });
         return updated;
       });

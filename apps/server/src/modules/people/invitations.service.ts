@@ -1,12 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
 import type { TNewInvitee, TSendInvitationsRequest } from '@cairn/domain/people/invitations.schemas';
 import {
   INVITATION_EXPIRY_DAYS,
   INVITATIONS_PER_ORG_PER_HOUR,
   PEOPLE_TEXTS,
 } from '@cairn/domain/people/people.constants';
-import { runChange } from '../../db/run-change.ts';
+import { ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
+import type { TDbOrTx } from '../../db/client.ts';
+import { runChange, type TAfterCommit } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import type { TRequestActor } from '../../types.ts';
@@ -21,6 +24,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The notifications of one person's invitation share this key (a new one or an answer closes the old). */
+const invitationSubject = (personId: string) => `invitation:${personId}`;
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 const gone = (text: string) => new HttpError(404, [errorMessage(MessageCode.NotFound, text)]);
 const notPending = () =>
@@ -77,9 +82,33 @@ export function createInvitationsService(deps: TOrgsDeps) {
     return user;
   }
 
+  /**
+   * An invitee who already has a verified account is also told in their notification centre,
+   * with Accept and Decline (the keyless calls, which check the signed-in email). The inviter's
+   * answer is the same either way, so it never reveals whether the address has an account.
+   */
+  async function notifyExistingUser(
+    tx: TDbOrTx,
+    afterCommit: TAfterCommit,
+    invitation: TInvitationRow,
+    context: { orgName: string; inviterName: string; role: TRole },
+  ) {
+    const userId = await repo.findVerifiedUserId(invitation.email, tx);
+    if (!userId) return;
+    await deps.notifier.toUsers(tx, afterCommit, [{ userId }], {
+      kind: 'invitation',
+      orgId: invitation.orgId,
+      title: NOTIFICATION_TEXTS.invitedTitle,
+      message: NOTIFICATION_TEXTS.invited(context.inviterName, context.orgName, ROLE_LABELS[context.role]),
+      approvalUrl: `invitation/${invitation.id}/accept`,
+      denyUrl: `invitation/${invitation.id}/decline`,
+      subjectKey: invitationSubject(invitation.personId),
+    });
+  }
+
   /** Creates and mails one invitation per person in one transaction (a rollback mails nothing). */
   async function invite(actor: TOrgActor, targets: TPersonRow[], baseUrl: string): Promise<TInvitationRow[]> {
-    return runChange(deps, actor, async (tx, record) => {
+    return runChange(deps, actor, async (tx, record, afterCommit) => {
       const now = new Date();
       const sent = await repo.countSentSince(actor.orgId, new Date(now.getTime() - HOUR_MS), tx);
       if (sent + targets.length > INVITATIONS_PER_ORG_PER_HOUR) {
@@ -88,6 +117,8 @@ export function createInvitationsService(deps: TOrgsDeps) {
       const made: TInvitationRow[] = [];
       for (const person of targets) {
         await repo.revokePendingOfPerson(person.id, tx);
+        // The older invitation's notification can no longer be answered.
+        await deps.notifier.answered(tx, afterCommit, invitationSubject(person.id));
         const key = randomBytes(32).toString('base64url');
         const invitation = await repo.insert(
           {
@@ -107,6 +138,7 @@ export function createInvitationsService(deps: TOrgsDeps) {
           invitationMail({ to: person.email, orgName, inviterName, link, expiresAt: invitation.expiresAt }),
           { tx },
         );
+        await notifyExistingUser(tx, afterCommit, invitation, { orgName, inviterName, role: person.role });
         await record({
           entityType: 'person',
           entityId: person.id,
@@ -205,11 +237,12 @@ export function createInvitationsService(deps: TOrgsDeps) {
 
     /** Withdraws a pending invitation of the organisation: its link stops working. */
     async revoke(actor: TOrgActor, invitationId: string): Promise<TInvitationRow> {
-      return runChange(deps, actor, async (tx, record) => {
+      return runChange(deps, actor, async (tx, record, afterCommit) => {
         const invitation = await repo.find(actor.orgId, invitationId, tx);
         if (!invitation) throw notFound('invitation');
         const revoked = await repo.setStatusFromPending(invitation.id, 'Revoked', tx);
         if (!revoked) throw notPending();
+        await deps.notifier.answered(tx, afterCommit, invitationSubject(invitation.personId));
         await record({
           entityType: 'person',
           entityId: invitation.personId,
@@ -252,6 +285,7 @@ export function createInvitationsService(deps: TOrgsDeps) {
         { userId: actor.userId, orgId: invitation.orgId },
         async (tx, record, afterCommit) => {
           if (!(await repo.setStatusFromPending(invitation.id, 'Accepted', tx))) throw notPending();
+          await deps.notifier.answered(tx, afterCommit, invitationSubject(invitation.personId));
           await repo.linkPerson(invitation.personId, user.id, tx);
           await orgsRepo.setDefaultOrgWhenUnset(user.id, invitation.orgId, tx);
           await record({
@@ -274,16 +308,21 @@ export function createInvitationsService(deps: TOrgsDeps) {
         key === null ? await findForUser(actor, invitationId) : await open(invitationId, key);
       checkAnswerable(invitation);
       await checkInvitee(actor, invitation);
-      await runChange(deps, { userId: actor.userId, orgId: invitation.orgId }, async (tx, record) => {
-        if (!(await repo.setStatusFromPending(invitation.id, 'Declined', tx))) throw notPending();
-        await record({
-          entityType: 'person',
-          entityId: invitation.personId,
-          action: 'invitationDeclined',
-          data: { invitationId: invitation.id },
-          live: { verb: 'Updated', personIds: [invitation.personId] },
-        });
-      });
+      await runChange(
+        deps,
+        { userId: actor.userId, orgId: invitation.orgId },
+        async (tx, record, afterCommit) => {
+          if (!(await repo.setStatusFromPending(invitation.id, 'Declined', tx))) throw notPending();
+          await deps.notifier.answered(tx, afterCommit, invitationSubject(invitation.personId));
+          await record({
+            entityType: 'person',
+            entityId: invitation.personId,
+            action: 'invitationDeclined',
+            data: { invitationId: invitation.id },
+            live: { verb: 'Updated', personIds: [invitation.personId] },
+          });
+        },
+      );
     },
   };
 

@@ -1,4 +1,5 @@
 import { ZIdParam } from '@cairn/domain/common/ids.schemas';
+import { displayName } from '@cairn/domain/people/display-name';
 import { ZTransferOwnershipAnswer } from '@cairn/domain/people/invitations.schemas';
 import { OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +19,7 @@ export function registerOwnershipRoutes(api: FastifyInstance, service: TOwnershi
     async (request) => {
       const actor = orgActorOf(request);
       const { person, previousOwnerId } = await service.transfer(actor, request.params.id);
-      const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
+      const name = displayName(person);
       return ok(
         { person: { id: person.id, name }, org: { id: actor.orgId }, previousOwner: { id: previousOwnerId } },
         [{ id: 'OWNER_TRANSFERRED', type: 'success', text: OWNERSHIP_TEXTS.transferred(name) }],

@@ -1,3 +1,5 @@
+import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
+import { displayName } from '@cairn/domain/people/display-name';
 import { OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
 import { isPaidRole } from '@cairn/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
@@ -58,6 +60,19 @@ export function createOwnershipService(deps: TOrgsDeps) {
           });
           afterCommit(() => deps.live.syncPersonRooms(actor.orgId, person.id));
         }
+        const newOwnerName = displayName(next);
+        await deps.notifier.toPeople(tx, afterCommit, actor.orgId, [next.id], {
+          kind: 'ownershipTransferred',
+          orgId: actor.orgId,
+          title: NOTIFICATION_TEXTS.ownershipTitle,
+          message: NOTIFICATION_TEXTS.ownershipReceived(org.name),
+        });
+        await deps.notifier.toPeople(tx, afterCommit, actor.orgId, [previous.id], {
+          kind: 'ownershipTransferred',
+          orgId: actor.orgId,
+          title: NOTIFICATION_TEXTS.ownershipTitle,
+          message: NOTIFICATION_TEXTS.ownershipGiven(org.name, newOwnerName),
+        });
         return { person: next, previousOwnerId: actor.person.id };
       });
     },

@@ -4,10 +4,13 @@ import { createInvitationsService } from './invitations.service.ts';
 import { registerOwnershipRoutes } from './ownership.routes.ts';
 import { createOwnershipService } from './ownership.service.ts';
 import { registerPersonPreferenceRoutes } from './person-preferences.routes.ts';
+import { registerUpgradeRequestRoutes } from './upgrade-requests.routes.ts';
+import { createUpgradeRequestsService } from './upgrade-requests.service.ts';
 
 /** People beyond the organisation's list: invitations, ownership transfer (issue 15) and a person's theme and home page, under the `/api/v2` prefix. */
 export async function registerPeople(api: FastifyInstance) {
   registerInvitationRoutes(api, createInvitationsService(api));
   registerOwnershipRoutes(api, createOwnershipService(api));
   registerPersonPreferenceRoutes(api, { db: api.db, live: api.live });
+  registerUpgradeRequestRoutes(api, createUpgradeRequestsService(api));
 }

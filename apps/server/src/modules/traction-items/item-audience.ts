@@ -1,6 +1,7 @@
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TChangeAction } from '../../db/events.repository.ts';
 import { runChange } from '../../db/run-change.ts';
+import { isNewOwner, notifyNewOwner } from './item-assignment.ts';
 import type { TItemActor, TItemDeps, TItemKind, TItemRowBase } from './item-types.ts';
 
 /** The live verb a change is announced with. */
@@ -42,9 +43,12 @@ export function createItemChanges(deps: TItemDeps, kind: TItemKind, meetingIdsOf
 
     /** Runs `work` as one change (runChange); every change it notes is recorded, then announced after commit. */
     run<T>(actor: TItemActor, work: (tx: TDbOrTx, note: TNoteChange) => Promise<T>): Promise<T> {
-      return runChange(deps, actor, (tx, record) =>
+      return runChange(deps, actor, (tx, record, afterCommit) =>
         work(tx, async (change) => {
           const now = await audienceOf(change.row, tx);
+          if (deps.notifier && isNewOwner(actor, change)) {
+            await notifyNewOwner(deps.notifier, { tx, afterCommit, actor, kind, row: change.row });
+          }
           await record({
             entityType: kind.entityType,
             entityId: change.row.id,

@@ -2,12 +2,13 @@ import type { TLiveEntityType } from '@cairn/domain/realtime/events';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TChangeDeps } from '../../db/run-change.ts';
 import type { orgActorOf } from '../../plugins/guard.ts';
+import type { TNotifier } from '../notifications/notifier.ts';
 
 /** A signed-in actor working in an organisation (what `orgActorOf` answers). */
 export type TItemActor = ReturnType<typeof orgActorOf>;
 
 /** What the item services use from the app (the app itself, or a seed's database and a quiet hub). */
-export type TItemDeps = TChangeDeps;
+export type TItemDeps = TChangeDeps & { notifier?: TNotifier };
 
 /**
  * A traction item table: `baseColumns()` plus `tractionItemColumns()` (db/schema/item-columns.ts),

@@ -97,8 +97,9 @@ export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
     }),
   );
 
-  socket.on(LIVE_METHODS.registerForNotifications, (ack) =>
-    answer(app, ack, async () => {
+  // 002 §7 calls it with an argument, `registerForNotifications(arg)`; the acknowledgement is the last one.
+  socket.on(LIVE_METHODS.registerForNotifications, (...args: unknown[]) =>
+    answer(app, args.at(-1), async () => {
       const session = await liveSessionOf(app, socket);
       if (!session) return notSignedIn();
       await socket.join(rooms.user(session.userId));

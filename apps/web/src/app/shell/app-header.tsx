@@ -2,13 +2,15 @@ import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Burger, Button, Group } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { UpgradeRequestButton } from '../../features/people/components/upgrade-request-button.tsx';
 import { Logo } from './logo.tsx';
 import { OrgSelector } from './org-selector.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 type TAppHeaderProps = { session: TSessionAnswer; isNavOpen: boolean; onToggleNav: () => void };
 
-/** The top header (000 §2.3): menu toggle, logo, Home, the organisation selector and the avatar menu. */
+/** The top header (000 §2.3): menu toggle, logo, Home, the organisation selector, the notification bell and the avatar menu. */
 export function AppHeader({ session, isNavOpen, onToggleNav }: TAppHeaderProps) {
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -35,7 +37,9 @@ export function AppHeader({ session, isNavOpen, onToggleNav }: TAppHeaderProps) 
         </Button>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <UpgradeRequestButton session={session} />
         <OrgSelector session={session} />
+        <NotificationBell session={session} />
         <UserMenu session={session} />
       </Group>
     </Group>

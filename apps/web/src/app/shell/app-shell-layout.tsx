@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session/session-query.ts';
+import { useMembershipWatch } from '../../lib/session/use-membership-watch.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './app-shell-layout.module.css';
@@ -24,6 +25,7 @@ const NAV_WIDTH_COLLAPSED = 72;
 export function AppShellLayout({ children }: { children: ReactNode }) {
   const { data: session } = useSession();
   const nav = useNavBarState(session);
+  useMembershipWatch(session);
   if (!session) return null;
   const isCollapsed = !nav.isOpen && !nav.isPhone;
 

@@ -42,7 +42,7 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
     org: role
       ? { id: ORG_ID, name: orgName, themeColor: '#ff7900', timeZone: 'UTC', weekStart: 'Monday' }
       : null,
-    person: role ? { id: PERSON_ID, role } : null,
+    person: role ? { id: PERSON_ID, role, upgradeRequestStatus: 'None' } : null,
     permissions: [],
     subscription: role ? { status: 'none', trialDaysRemaining: null } : null,
   };

@@ -26,7 +26,7 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
   const [dirtyTabs, setDirtyTabs] = useState({ profile: false, login: false });
   const hasPreferences = useFeatureFlag('UserPreferences');
   const found = TABS.find((name) => name === tab);
-  const activeTab: TTab = found && (found !== 'preferences' || hasPreferences) ? found : 'profile';
+  const activeTab: TTab = found ?? 'profile';
 
   const handleProfileDirty = useCallback(
     (isDirty: boolean) => setDirtyTabs((d) => ({ ...d, profile: isDirty })),
@@ -64,7 +64,7 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
           <Tabs.List mb="lg">
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
             <Tabs.Tab value="login">Login</Tabs.Tab>
-            {hasPreferences ? <Tabs.Tab value="preferences">Preferences</Tabs.Tab> : null}
+            <Tabs.Tab value="preferences">Preferences</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab
@@ -75,9 +75,9 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
           <Tabs.Panel value="login">
             <LoginTab email={user.email} onDirtyChange={handleLoginDirty} />
           </Tabs.Panel>
-          {hasPreferences && session ? (
+          {session ? (
             <Tabs.Panel value="preferences">
-              <PreferencesTab session={session} />
+              <PreferencesTab session={session} hasThemeChoices={hasPreferences} />
             </Tabs.Panel>
           ) : null}
         </Tabs>

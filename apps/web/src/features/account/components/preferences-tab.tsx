@@ -2,6 +2,7 @@ import { HOME_PAGES, USER_THEMES } from '@cairn/domain/account/person-preference
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { NotificationPreferences } from '../../notifications/components/notification-preferences.tsx';
 import { useSetPersonPreference } from '../api/person-preferences-api.ts';
 
 type TChoiceProps = {
@@ -29,10 +30,26 @@ function Choice({ label, description, value, choices, onPick }: TChoiceProps) {
 }
 
 /**
- * Manage account, Preferences (000 §2.1 sub-page, flag "user preferences"): the theme and the page
- * opened after sign-in, both kept per organisation and saved as they are picked.
+ * Manage account, Preferences (000 §2.1 sub-page): which notifications reach the user, and, with
+ * the flag "user preferences", the theme and the page opened after sign-in (kept per organisation).
  */
-export function PreferencesTab({ session }: { session: TSessionAnswer }) {
+export function PreferencesTab({
+  session,
+  hasThemeChoices,
+}: {
+  session: TSessionAnswer;
+  hasThemeChoices: boolean;
+}) {
+  return (
+    <Stack gap="xl">
+      {hasThemeChoices ? <PersonChoices session={session} /> : null}
+      <NotificationPreferences />
+    </Stack>
+  );
+}
+
+/** The theme and the page opened after sign-in, both kept per organisation and saved as they are picked. */
+function PersonChoices({ session }: { session: TSessionAnswer }) {
   const save = useSetPersonPreference(session.orgId ?? '');
   // Shown as picked at once; the session follows when the save is done (back on a failure).
   const [shown, setShown] = useState({ theme: session.user.theme, dashboard: session.user.dashboard });

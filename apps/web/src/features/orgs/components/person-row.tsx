@@ -4,6 +4,7 @@ import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permiss
 import { ActionIcon, Avatar, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCrown, IconTrash } from '@tabler/icons-react';
 import { InvitationActions, InvitationBadge } from '../../people/components/invitation-status.tsx';
+import { UpgradeRequestActions } from '../../people/components/upgrade-request-actions.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -74,6 +75,7 @@ export function PersonRow({
             <Text size="sm" c="dimmed" truncate>
               {person.email}
             </Text>
+            <UpgradeRequestActions person={person} canAnswer={canChangeRole} />
           </Stack>
         </Group>
         <Group gap="xs" wrap="nowrap">

@@ -1,0 +1,151 @@
+import {
+  NOTIFICATION_DEFAULTS,
+  NOTIFICATION_EVENTS,
+  type TNotificationChannels,
+  type TNotificationKind,
+} from '@cairn/domain/notifications/notifications.constants';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { TConfig } from '../../config.ts';
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TAfterCommit } from '../../db/run-change.ts';
+import { people, users } from '../../db/schema/index.ts';
+import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
+import type { TMail, TMailer } from '../mail/mailer.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+
+/** One notification as an area writes it; `subjectKey` ties copies of one question together. */
+export type TNote = {
+  kind: TNotificationKind;
+  orgId: string | null;
+  title: string;
+  message: string;
+  approvalUrl?: string | null;
+  denyUrl?: string | null;
+  subjectKey?: string | null;
+};
+
+/** Who receives it: a user, and the person they are in the note's organisation (if any). */
+export type TRecipient = { userId: string; personId?: string | null };
+
+/** Kinds whose email another mail already is (the invitation mail carries its link). */
+const MAILED_ELSEWHERE: ReadonlySet<TNotificationKind> = new Set(['invitation']);
+
+/** A user's choice for one kind, or the default. */
+export function channelsOf(
+  preferences: Partial<Record<string, TNotificationChannels>> | null | undefined,
+  kind: TNotificationKind,
+): TNotificationChannels {
+  const chosen = preferences?.[kind];
+  const channels = chosen ?? NOTIFICATION_DEFAULTS[kind];
+  return MAILED_ELSEWHERE.has(kind) ? { inApp: true, email: false } : channels;
+}
+
+/** The mail a notification becomes when its reader asked for email. */
+function notificationMail(to: string, note: TNote, appUrl: string): TMail {
+  const subject = note.message.length <= 120 ? note.message : `${note.title} on Cairn`;
+  const link = appUrl.replace(/\/+$/, '');
+  return {
+    to,
+    subject,
+    text: `${note.message}\n\nOpen Cairn to see it: ${link}\n\nYou can choose which notifications reach you by email under Manage account, Preferences.`,
+    html: mailLayout(
+      note.title,
+      `<p>${escapeHtml(note.message)}</p><p><a href="${escapeHtml(link)}">Open Cairn</a></p><p style="color:#636b74;font-size:13px">You can choose which notifications reach you by email under Manage account, Preferences.</p>`,
+    ),
+  };
+}
+
+export type TNotifierDeps = { mailer: TMailer; config: Pick<TConfig, 'appUrl'> };
+
+/**
+ * THE ONE WAY to notify someone (issue 15): any area calls it inside its own change, so a
+ * rolled-back change notifies nobody. Each recipient gets the note in the app and/or by email as
+ * their preferences say; the live `NewNotification` reaches their rooms after commit.
+ */
+export function createNotifier(deps: TNotifierDeps) {
+  /** Writes the note for each recipient (once per user) in `tx`. */
+  async function toUsers(tx: TDbOrTx, afterCommit: TAfterCommit, recipients: TRecipient[], note: TNote) {
+    const unique = recipients.filter((r, n) => recipients.findIndex((s) => s.userId === r.userId) === n);
+    if (unique.length === 0) return;
+    const readers = await tx
+      .select({ id: users.id, email: users.email, preferences: users.notificationPreferences })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          unique.map((r) => r.userId),
+        ),
+      );
+    const repo = createNotificationsRepository(tx);
+    for (const recipient of unique) {
+      const reader = readers.find((u) => u.id === recipient.userId);
+      if (!reader) continue;
+      const channels = channelsOf(reader.preferences, note.kind);
+      if (channels.inApp) {
+        const row = await repo.insert(
+          {
+            recipientUserId: recipient.userId,
+            recipientPersonId: recipient.personId ?? null,
+            orgId: note.orgId,
+            kind: note.kind,
+            title: note.title,
+            message: note.message,
+            approvalUrl: note.approvalUrl ?? null,
+            denyUrl: note.denyUrl ?? null,
+            subjectKey: note.subjectKey ?? null,
+          },
+          tx,
+        );
+        afterCommit({
+          event: NOTIFICATION_EVENTS.added,
+          payload: { userId: recipient.userId, personId: recipient.personId ?? null, notificationId: row.id },
+        });
+      }
+      if (channels.email)
+        await deps.mailer.send(notificationMail(reader.email, note, deps.config.appUrl), { tx });
+    }
+  }
+
+  /** The note (or one built per person) for people of an organisation who have joined (with a user). */
+  async function toPeople(
+    tx: TDbOrTx,
+    afterCommit: TAfterCommit,
+    orgId: string,
+    personIds: readonly string[],
+    note: TNote,
+  ) {
+    if (personIds.length === 0) return;
+    const joined = await tx
+      .select({ id: people.id, userId: people.userId })
+      .from(people)
+      .where(
+        and(
+          eq(people.orgId, orgId),
+          inArray(people.id, [...personIds]),
+          eq(people.hasAccepted, true),
+          isNotNull(people.userId),
+        ),
+      );
+    await toUsers(
+      tx,
+      afterCommit,
+      joined.map((p) => ({ userId: p.userId as string, personId: p.id })),
+      note,
+    );
+  }
+
+  /** Marks every copy of one question answered (its Approve / Deny are gone) and says so live. */
+  async function answered(tx: TDbOrTx, afterCommit: TAfterCommit, subjectKey: string) {
+    const marked = await createNotificationsRepository(tx).markSubjectActioned(subjectKey, tx);
+    for (const row of marked) {
+      afterCommit({
+        event: NOTIFICATION_EVENTS.actioned,
+        payload: { userId: row.userId, personId: row.personId, notificationId: row.id },
+      });
+    }
+  }
+
+  return { toUsers, toPeople, answered };
+}
+
+export type TNotifier = ReturnType<typeof createNotifier>;

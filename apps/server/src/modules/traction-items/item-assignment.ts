@@ -1,0 +1,51 @@
+import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
+import { displayName } from '@cairn/domain/people/display-name';
+import { and, eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TAfterCommit } from '../../db/run-change.ts';
+import { people } from '../../db/schema/index.ts';
+import type { TNotifier } from '../notifications/notifier.ts';
+import type { TItemChange } from './item-audience.ts';
+import type { TItemActor, TItemKind, TItemRowBase } from './item-types.ts';
+
+/** How a notification names each item kind. */
+const KIND_WORDS: Record<string, string> = {
+  todo: 'to-do',
+  rock: 'rock',
+  issue: 'issue',
+  headline: 'headline',
+  measurable: 'measurable',
+};
+
+/** True when the change hands the item to someone other than the actor (a new item, or a new owner). */
+export function isNewOwner(actor: TItemActor, change: TItemChange): boolean {
+  const owner = change.row.ownerPersonId;
+  if (!owner || owner === actor.person.id || change.live === 'Deleted' || change.row.deletedAt) return false;
+  return change.live === 'Added' || !change.before?.personIds.includes(owner);
+}
+
+/**
+ * Tells the new owner (issue 15: "an item assigned to you by someone else"); a headline made
+ * by cascading is "shared with you" instead. Written in the change's transaction.
+ */
+export async function notifyNewOwner(
+  notifier: TNotifier,
+  input: { tx: TDbOrTx; afterCommit: TAfterCommit; actor: TItemActor; kind: TItemKind; row: TItemRowBase },
+) {
+  const { tx, afterCommit, actor, kind, row } = input;
+  const [by] = await tx
+    .select({ firstName: people.firstName, lastName: people.lastName, email: people.email })
+    .from(people)
+    .where(and(eq(people.orgId, actor.orgId), eq(people.id, actor.person.id)));
+  const name = by ? displayName(by) : 'Someone';
+  const isCascade = 'cascadedFromHeadlineId' in row && Boolean(row.cascadedFromHeadlineId);
+  const word = KIND_WORDS[kind.entityType] ?? kind.entityType;
+  await notifier.toPeople(tx, afterCommit, actor.orgId, [row.ownerPersonId as string], {
+    kind: isCascade ? 'headlineCascaded' : 'assigned',
+    orgId: actor.orgId,
+    title: isCascade ? NOTIFICATION_TEXTS.cascadedTitle : NOTIFICATION_TEXTS.assignedTitle(word),
+    message: isCascade
+      ? NOTIFICATION_TEXTS.cascaded(name, row.title)
+      : NOTIFICATION_TEXTS.assigned(name, word, row.title),
+  });
+}

@@ -1,0 +1,123 @@
+import type { TNotification } from '@cairn/domain/notifications/notifications.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
+import { buildSession, ORG_ID, renderFeature } from '../../test-support/render-feature.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { groupNotifications } from './notification-panel.tsx';
+
+const SEARCH = 'POST /api/v2/notification-center/search';
+const HOUR = 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+function note(id: string, fields: Partial<TNotification> = {}): TNotification {
+  return {
+    id,
+    type: 'assigned',
+    title: 'New to-do',
+    message: `Sam assigned the to-do "Item ${id}" to you.`,
+    createdAt: ago(HOUR),
+    isRead: false,
+    isRemoved: false,
+    isActioned: false,
+    approvalUrl: null,
+    denyUrl: null,
+    orgId: ORG_ID,
+    orgName: 'Northwind',
+    ...fields,
+  };
+}
+
+const answer = (items: TNotification[]) => ({
+  succeeded: true,
+  messages: [],
+  items,
+  totalCount: items.length,
+  totalPages: 1,
+  unreadCount: items.filter((n) => !n.isRead).length,
+});
+
+const renderBell = () =>
+  renderFeature(<NotificationBell session={buildSession('Owner')} />, {
+    url: '/',
+    path: '/',
+    session: buildSession('Owner'),
+  });
+
+describe('groupNotifications (000 §4)', () => {
+  it('puts each in Today, This Week or Older and leaves empty groups out', () => {
+    const now = new Date();
+    const groups = groupNotifications(
+      [note('a', { createdAt: ago(HOUR) }), note('b', { createdAt: ago(30 * 24 * HOUR) })],
+      now,
+    );
+    expect(groups.map((g) => [g.group, g.items.map((n) => n.id)])).toEqual([
+      ['Today', ['a']],
+      ['Older', ['b']],
+    ]);
+  });
+});
+
+describe('the notification bell and panel', () => {
+  it('shows the unread count, opens the grouped panel and marks one read', async () => {
+    const items = [note('1'), note('2', { createdAt: ago(3 * 24 * HOUR), isRead: true })];
+    const { calls } = mockFetch({
+      [SEARCH]: { body: answer(items) },
+      'PUT /api/v2/notification-center/read': {
+        body: { succeeded: true, messages: [], notification: { ...items[0], isRead: true }, unreadCount: 0 },
+      },
+    });
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(screen.getByText('1')).toBeInTheDocument();
+    await userEvent.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByRole('region', { name: 'Today' })).toHaveTextContent('"Item 1"');
+    expect(within(panel).getByRole('region', { name: 'This Week' })).toHaveTextContent('"Item 2"');
+    expect(within(panel).getByText('1 hour ago')).toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as read: New to-do' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/notification-center/read'))?.body).toEqual({ id: '1' }),
+    );
+  });
+
+  it('answers a question with its link and shows the server’s text', async () => {
+    const ask = note('3', {
+      type: 'upgradeRequest',
+      title: 'Upgrade request',
+      message: 'Olive Observer (Free Observer) asks to become a licensed user.',
+      approvalUrl: 'person/approveupgrade/p1/o1',
+      denyUrl: 'person/denyupgrade/p1/o1',
+    });
+    const { calls } = mockFetch({
+      [SEARCH]: { body: answer([ask]) },
+      'POST /api/v2/person/approveupgrade/p1/o1': {
+        body: {
+          succeeded: true,
+          messages: [
+            { id: 'UPGRADE_ANSWERED', type: 'success', text: 'Olive Observer is now a licensed Member.' },
+          ],
+        },
+      },
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByRole('button', { name: 'Deny' })).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Olive Observer is now a licensed Member.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/person/approveupgrade/p1/o1'))).toBe(
+      true,
+    );
+  });
+
+  it('says so when there is nothing, and marks all read with the unread ones', async () => {
+    mockFetch({ [SEARCH]: { body: answer([]) } });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+});

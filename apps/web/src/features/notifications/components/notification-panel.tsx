@@ -1,0 +1,147 @@
+import { notificationGroupOf } from '@cairn/domain/notifications/notification-age';
+import {
+  NOTIFICATION_GROUPS,
+  NOTIFICATION_PAGING,
+  NOTIFICATION_TEXTS,
+  type TNotificationGroup,
+} from '@cairn/domain/notifications/notifications.constants';
+import type { TNotification } from '@cairn/domain/notifications/notifications.schemas';
+import { Alert, Button, Center, Drawer, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconBellCheck, IconChecks } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { useMarkAllRead, useNotificationPages } from '../api/notifications-api.ts';
+import { NotificationItem } from './notification-item.tsx';
+
+type TNotificationPanelProps = { isOpen: boolean; onClose: () => void; currentOrgId: string | null };
+
+/** The notifications grouped Today / This Week / Older (000 §4), empty groups left out. */
+export function groupNotifications(items: TNotification[], now: Date) {
+  const groups = new Map<TNotificationGroup, TNotification[]>(NOTIFICATION_GROUPS.map((g) => [g, []]));
+  for (const item of items) groups.get(notificationGroupOf(new Date(item.createdAt), now))?.push(item);
+  return NOTIFICATION_GROUPS.map((group) => ({ group, items: groups.get(group) ?? [] })).filter(
+    (g) => g.items.length > 0,
+  );
+}
+
+/**
+ * The notification panel (000 §2.4): grouped by age, each with read / unread / remove and, where
+ * it asks a question, Approve and Deny; 'Mark all as read'; more pages load 10 px from the
+ * bottom after a 300 ms pause (000 §9).
+ */
+export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificationPanelProps) {
+  const pages = useNotificationPages();
+  const markAll = useMarkAllRead();
+  const viewport = useRef<HTMLDivElement>(null);
+  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const unreadCount = pages.data?.pages[0]?.unreadCount ?? 0;
+  const groups = groupNotifications(items, new Date());
+
+  const loadMore = useDebouncedCallback(() => {
+    if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+  }, NOTIFICATION_PAGING.debounceMs);
+  const handleScroll = () => {
+    const element = viewport.current;
+    if (!element) return;
+    const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (distance <= NOTIFICATION_PAGING.thresholdPx) loadMore();
+  };
+
+  return (
+    <Drawer
+      opened={isOpen}
+      onClose={onClose}
+      position="right"
+      size="md"
+      padding={0}
+      title={
+        <Title order={2} fz="h4">
+          {NOTIFICATION_TEXTS.title}
+        </Title>
+      }
+      styles={{
+        header: { paddingInline: 'var(--mantine-spacing-md)' },
+        body: { height: 'calc(100% - 60px)' },
+      }}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <Stack gap={0} h="100%">
+        <Group justify="space-between" px="md" pb="xs" wrap="nowrap">
+          <Text size="sm" c="dimmed">
+            {unreadCount ? `${unreadCount} unread` : 'No unread notifications'}
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconChecks size={16} aria-hidden />}
+            disabled={unreadCount === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate(items.filter((n) => !n.isRead))}
+          >
+            {NOTIFICATION_TEXTS.markAllRead}
+          </Button>
+        </Group>
+        <ScrollArea
+          viewportRef={viewport}
+          onScrollPositionChange={handleScroll}
+          style={{ flex: 1 }}
+          type="auto"
+        >
+          {pages.isPending ? (
+            <Center py="xl">
+              <Loader size="sm" aria-label="Loading notifications" />
+            </Center>
+          ) : pages.isError ? (
+            <Alert color="red" m="md" title="Notifications could not be loaded">
+              <Button variant="light" size="xs" mt="xs" onClick={() => void pages.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : groups.length === 0 ? (
+            <Stack align="center" gap="xs" py={48} px="md" ta="center">
+              <IconBellCheck size={40} color="var(--mantine-color-dimmed)" aria-hidden />
+              <Text fw={600}>{NOTIFICATION_TEXTS.empty}</Text>
+              <Text size="sm" c="dimmed" maw={300}>
+                {NOTIFICATION_TEXTS.emptyHint}
+              </Text>
+            </Stack>
+          ) : (
+            <Stack gap="md" pb="md">
+              {groups.map(({ group, items: groupItems }) => (
+                <section key={group} aria-label={group}>
+                  <Text
+                    component="h3"
+                    size="xs"
+                    fw={700}
+                    tt="uppercase"
+                    c="dimmed"
+                    px="md"
+                    py={6}
+                    m={0}
+                    bg="var(--mantine-color-gray-0)"
+                  >
+                    {group}
+                  </Text>
+                  <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+                    {groupItems.map((notification) => (
+                      <NotificationItem
+                        key={notification.id}
+                        notification={notification}
+                        showOrg={notification.orgId !== null && notification.orgId !== currentOrgId}
+                      />
+                    ))}
+                  </Stack>
+                </section>
+              ))}
+              {pages.isFetchingNextPage ? (
+                <Center>
+                  <Loader size="xs" aria-label="Loading more notifications" />
+                </Center>
+              ) : null}
+            </Stack>
+          )}
+        </ScrollArea>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { sessionQueryKey } from '../../../lib/session/session-query.ts';
+
+/** Refreshes what an upgrade changes: the session (own status, role), people and notifications. */
+async function refreshAfterUpgrade(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['person'] }),
+    queryClient.invalidateQueries({ queryKey: ['notification'] }),
+  ]);
+}
+
+/** `POST person/upgrade`: a Free Observer asks the owner for a licence; toast 'Requested' (000 §7). */
+export function useRequestUpgrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend<{ person: TPerson }>('POST', '/person/upgrade'),
+    onSuccess: (answer) => notifySuccess(answer.messages[0]?.text ?? 'Requested'),
+    onSettled: () => refreshAfterUpgrade(queryClient),
+  });
+}
+
+/** Approve or deny a request from the people list (the same calls as the notification's links). */
+export function useAnswerUpgrade() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ person, approve }: { person: TPerson; approve: boolean }) =>
+      apiSend<{ person: TPerson }>(
+        'POST',
+        `/person/${approve ? 'approveupgrade' : 'denyupgrade'}/${person.id}/${person.orgId}`,
+      ),
+    onSuccess: (answer) => {
+      const text = answer.messages[0]?.text;
+      if (text) notifySuccess(text);
+    },
+    onSettled: () => refreshAfterUpgrade(queryClient),
+  });
+}

@@ -1,0 +1,62 @@
+import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { UPGRADE_TEXTS } from '@cairn/domain/people/people.constants';
+import { Badge, Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowUpCircle, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
+import { useRequestUpgrade } from '../api/upgrade-requests.ts';
+
+/**
+ * What a Free Observer sees in the header (000 §4): 'Request Upgrade' (confirmed: it goes to the
+ * organisation owner), then 'Upgrade pending approval' or 'Upgrade not approved'. Nobody else
+ * sees anything.
+ */
+export function UpgradeRequestButton({ session }: { session: TSessionAnswer }) {
+  const request = useRequestUpgrade();
+  const person = session.person;
+  if (person?.role !== 'Observer') return null;
+
+  if (person.upgradeRequestStatus === 'Pending') {
+    return (
+      <Badge
+        variant="light"
+        color="yellow"
+        size="lg"
+        leftSection={<IconClockHour4 size={14} aria-hidden />}
+        visibleFrom="sm"
+      >
+        {UPGRADE_TEXTS.pending}
+      </Badge>
+    );
+  }
+  if (person.upgradeRequestStatus === 'Denied') {
+    return (
+      <Badge
+        variant="light"
+        color="gray"
+        size="lg"
+        leftSection={<IconCircleX size={14} aria-hidden />}
+        visibleFrom="sm"
+      >
+        {UPGRADE_TEXTS.denied}
+      </Badge>
+    );
+  }
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: UPGRADE_TEXTS.confirmTitle,
+      children: <Text size="sm">{UPGRADE_TEXTS.confirm}</Text>,
+      labels: { confirm: UPGRADE_TEXTS.request, cancel: 'Cancel' },
+      onConfirm: () => request.mutate(),
+    });
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      leftSection={<IconArrowUpCircle size={16} aria-hidden />}
+      loading={request.isPending}
+      onClick={confirm}
+    >
+      {UPGRADE_TEXTS.request}
+    </Button>
+  );
+}
