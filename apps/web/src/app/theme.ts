@@ -68,6 +68,8 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
       // Mantine fades an active link's description to 0.9, under 4.5:1 on the tint.
       NavLink: { styles: { description: { opacity: 1 } } },
       Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss' } } },
+      // A side panel's × is named, like the toasts' (axe: buttons must have discernible text).
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },
   });
 }

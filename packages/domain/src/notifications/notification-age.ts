@@ -21,7 +21,8 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
  */
 export function notificationTimeLabel(createdAt: Date, now: Date, locale?: string): string {
   const age = Math.max(0, now.getTime() - createdAt.getTime());
-  if (age < MINUTE) return plural(Math.floor(age / SECOND), 'second');
+  // "0 seconds ago" reads oddly: a notification that just arrived is a second old.
+  if (age < MINUTE) return plural(Math.max(1, Math.floor(age / SECOND)), 'second');
   if (age < HOUR) return plural(Math.floor(age / MINUTE), 'minute');
   if (age < DAY) return plural(Math.floor(age / HOUR), 'hour');
   return createdAt.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });

@@ -25,7 +25,8 @@ export function Logo() {
     >
       <Group gap={8} wrap="nowrap">
         <CairnMark />
-        <Text fw={750} fz="lg" c="var(--mantine-color-black)" lh={1}>
+        {/* Under 480 px the header needs the room for the organisation, the bell and the avatar. */}
+        <Text fw={750} fz="lg" c="var(--mantine-color-black)" lh={1} visibleFrom="xs">
           Cairn
         </Text>
       </Group>

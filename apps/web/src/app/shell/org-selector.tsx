@@ -24,7 +24,7 @@ export function OrgSelector({ session }: { session: TSessionAnswer }) {
           rightSection={<IconChevronDown size={16} aria-hidden />}
           loading={switchOrg.isPending}
           aria-label={`Organization: ${current}. Switch or create an organization`}
-          maw={{ base: 150, xs: 220, md: 280 }}
+          maw={{ base: 130, xs: 220, md: 280 }}
           px="sm"
         >
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -11,6 +11,12 @@ import { sessionQueryKey } from './session-query.ts';
 const deletedOrgIds = new Set<string>();
 export const noteOrgDeleted = (orgId: string) => deletedOrgIds.add(orgId);
 
+/** Set by a call that changes the caller's own role (ownership transfer): that change needs no notice. */
+let isOwnRoleChangeExpected = false;
+export const expectOwnRoleChange = (isExpected = true) => {
+  isOwnRoleChangeExpected = isExpected;
+};
+
 type TSeen = { userId: string; orgId: string | null; orgName: string | null; role: string | null };
 
 /**
@@ -49,6 +55,10 @@ export function useMembershipWatch(session: TSessionAnswer | null | undefined) {
       return;
     }
     if (before.orgId === now.orgId && before.role && now.role && before.role !== now.role) {
+      if (isOwnRoleChangeExpected) {
+        isOwnRoleChangeExpected = false;
+        return;
+      }
       notifications.show({
         color: 'blue',
         title: ORG_TEXTS.permissionChanged,

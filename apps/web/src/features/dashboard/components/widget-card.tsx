@@ -78,7 +78,13 @@ export function WidgetCard({ widget, children, isDraggable, onEditFilters, onRem
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <ScrollArea className={classes.widgetBody} type="auto" offsetScrollbars>
+      {/* Focusable, so a long widget scrolls from the keyboard too (also when it holds no link). */}
+      <ScrollArea
+        className={classes.widgetBody}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} list` }}
+      >
         <Stack gap={0} px="sm" pb="sm">
           {children}
         </Stack>

@@ -6,7 +6,7 @@ import {
   type TNotificationGroup,
 } from '@cairn/domain/notifications/notifications.constants';
 import type { TNotification } from '@cairn/domain/notifications/notifications.schemas';
-import { Alert, Button, Center, Drawer, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBellCheck, IconChecks } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
@@ -61,31 +61,35 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
       }
       styles={{
         header: { paddingInline: 'var(--mantine-spacing-md)' },
-        body: { height: 'calc(100% - 60px)' },
+        content: { display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
       }}
-      scrollAreaComponent={ScrollArea.Autosize}
     >
-      <Stack gap={0} h="100%">
+      <Stack gap={0} style={{ flex: 1, minHeight: 0 }}>
         <Group justify="space-between" px="md" pb="xs" wrap="nowrap">
           <Text size="sm" c="dimmed">
             {unreadCount ? `${unreadCount} unread` : 'No unread notifications'}
           </Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconChecks size={16} aria-hidden />}
-            disabled={unreadCount === 0}
-            loading={markAll.isPending}
-            onClick={() => markAll.mutate(items.filter((n) => !n.isRead))}
-          >
-            {NOTIFICATION_TEXTS.markAllRead}
-          </Button>
+          {unreadCount > 0 ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconChecks size={16} aria-hidden />}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate(items.filter((n) => !n.isRead))}
+            >
+              {NOTIFICATION_TEXTS.markAllRead}
+            </Button>
+          ) : null}
         </Group>
-        <ScrollArea
-          viewportRef={viewport}
-          onScrollPositionChange={handleScroll}
-          style={{ flex: 1 }}
-          type="auto"
+        {/* Focusable, so the list scrolls from the keyboard too. */}
+        <Box
+          ref={viewport}
+          onScroll={handleScroll}
+          tabIndex={0}
+          aria-label="Notification list"
+          role="region"
+          style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
         >
           {pages.isPending ? (
             <Center py="xl">
@@ -140,7 +144,7 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
               ) : null}
             </Stack>
           )}
-        </ScrollArea>
+        </Box>
       </Stack>
     </Drawer>
   );

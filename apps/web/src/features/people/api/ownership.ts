@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
+import { expectOwnRoleChange } from '../../../lib/session/use-membership-watch.ts';
 
 type TTransferAnswer = {
   person: { id: string; name: string };
@@ -12,8 +13,12 @@ type TTransferAnswer = {
 export function useTransferOwnership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (personId: string) =>
-      apiSend<TTransferAnswer>('PUT', `/org/owner/${encodeURIComponent(personId)}`),
+    mutationFn: (personId: string) => {
+      // The caller becomes an Admin by their own hand: no 'permission level has changed' notice.
+      expectOwnRoleChange();
+      return apiSend<TTransferAnswer>('PUT', `/org/owner/${encodeURIComponent(personId)}`);
+    },
+    onError: () => expectOwnRoleChange(false),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await queryClient.invalidateQueries({ queryKey: ['person'] });

@@ -1,6 +1,6 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { UPGRADE_TEXTS } from '@cairn/domain/people/people.constants';
-import { Badge, Button, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowUpCircle, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useRequestUpgrade } from '../api/upgrade-requests.ts';
@@ -49,14 +49,31 @@ export function UpgradeRequestButton({ session }: { session: TSessionAnswer }) {
       onConfirm: () => request.mutate(),
     });
   return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      leftSection={<IconArrowUpCircle size={16} aria-hidden />}
-      loading={request.isPending}
-      onClick={confirm}
-    >
-      {UPGRADE_TEXTS.request}
-    </Button>
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconArrowUpCircle size={16} aria-hidden />}
+        loading={request.isPending}
+        onClick={confirm}
+        visibleFrom="sm"
+      >
+        {UPGRADE_TEXTS.request}
+      </Button>
+      {/* A phone's header has room for an icon only. */}
+      <Tooltip label={UPGRADE_TEXTS.request}>
+        <ActionIcon
+          variant="light"
+          size={36}
+          radius="xl"
+          aria-label={UPGRADE_TEXTS.request}
+          loading={request.isPending}
+          onClick={confirm}
+          hiddenFrom="sm"
+        >
+          <IconArrowUpCircle size={20} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </>
   );
 }
