@@ -2,6 +2,7 @@ import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchLiveMeeting } from './live-meeting.ts';
+import { benchNotifications } from './notifications.ts';
 import { benchPageLoad } from './page-load.ts';
 import { benchSanitiserStall } from './sanitiser-stall.ts';
 import { benchScorecardBrowser } from './scorecard-browser.ts';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => unknown> = {
   'scorecard-browser': benchScorecardBrowser,
   'page-load': benchPageLoad,
   'dashboard-load': benchDashboardLoad,
+  notifications: benchNotifications,
 };
 
 /**

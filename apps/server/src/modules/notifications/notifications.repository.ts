@@ -64,22 +64,24 @@ export function createNotificationsRepository(db: TDbOrTx) {
       const order = ascending
         ? [notifications.createdAt, notifications.id]
         : [desc(notifications.createdAt), desc(notifications.id)];
-      const items = await tx
-        .select(columns)
-        .from(notifications)
-        .leftJoin(orgs, eq(orgs.id, notifications.orgId))
-        .where(and(...where))
-        .orderBy(...order)
-        .limit(request.endIndex - request.startIndex)
-        .offset(request.startIndex);
-      const total = request.includeTotalCount
-        ? ((
-            await tx
+      // The page and its total are independent: one round trip's wait on PostgreSQL, not two.
+      const [items, totals] = await Promise.all([
+        tx
+          .select(columns)
+          .from(notifications)
+          .leftJoin(orgs, eq(orgs.id, notifications.orgId))
+          .where(and(...where))
+          .orderBy(...order)
+          .limit(request.endIndex - request.startIndex)
+          .offset(request.startIndex),
+        request.includeTotalCount
+          ? tx
               .select({ n: count() })
               .from(notifications)
               .where(and(...where))
-          )[0]?.n ?? 0)
-        : 0;
+          : Promise.resolve([{ n: 0 }]),
+      ]);
+      const total = totals[0]?.n ?? 0;
       return { items: items as TNotificationRow[], total };
     },
 
