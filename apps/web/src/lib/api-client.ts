@@ -1,4 +1,5 @@
 import type { TEnvelope, TMessage } from '@cairn/domain/errors';
+import { SESSION_CONTEXT_HEADER, sessionContextId } from './session/session-context-id.ts';
 
 /** Every call goes to this base (ARCHITECTURE §4). */
 export const API_BASE = '/api/v2';
@@ -74,7 +75,11 @@ async function request<T>(
   body: unknown,
   signal?: AbortSignal,
 ): Promise<TApiAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    // Each tab works in its own organisation (002 §3): the server reads it from this id.
+    [SESSION_CONTEXT_HEADER]: sessionContextId(),
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE);

@@ -39,3 +39,11 @@ export const ACCOUNT_TEXTS = {
 
 /** Basic email pattern from spec 002 §5: local part, at sign, domain, TLD of two or more letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+/**
+ * The header each browser tab sends with its own id (002 §3, §7: the session context id, kept
+ * per tab); `PUT session/org/{id}` with it switches that tab's organisation only.
+ */
+export const SESSION_CONTEXT_HEADER = 'x-session-context-id';
+/** A context id the server accepts: 8-64 letters, digits, `-` or `_` (a UUID fits); others are ignored. */
+export const SESSION_CONTEXT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;

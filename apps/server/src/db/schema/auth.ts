@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's core tables (user, session, account, verification) with Cairn's extra columns.
@@ -45,6 +56,24 @@ export const sessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The organisation one browser tab works in (002 §3: the session context id is kept per tab).
+ * A request that sends `x-session-context-id` works in its tab's organisation; a tab that has not
+ * switched yet (no row) follows the session's `activeOrgId`.
+ */
+export const sessionContexts = pgTable(
+  'session_contexts',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    contextId: text('context_id').notNull(),
+    activeOrgId: uuid('active_org_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.contextId] })],
 );
 
 export const accounts = pgTable(

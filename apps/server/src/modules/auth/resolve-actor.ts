@@ -1,3 +1,4 @@
+import { SESSION_CONTEXT_HEADER, SESSION_CONTEXT_ID_PATTERN } from '@cairn/domain/account/account.constants';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START } from '@cairn/domain/common/clock';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TRequestActor } from '../../types.ts';
@@ -17,6 +18,12 @@ export function readSessionToken(request: FastifyRequest): { token: string; isCo
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), isCookie: false };
   const cookie = request.cookies?.[SESSION_COOKIE];
   return cookie ? { token: cookie, isCookie: true } : null;
+}
+
+/** The tab's session context id (002 §3), or null when absent or malformed. */
+export function readContextId(request: FastifyRequest): string | null {
+  const value = request.headers[SESSION_CONTEXT_HEADER];
+  return typeof value === 'string' && SESSION_CONTEXT_ID_PATTERN.test(value) ? value : null;
 }
 
 /** The organisation a session works in: the chosen one, else the default, else the first. */
@@ -42,7 +49,7 @@ export function createActorResolver(app: FastifyInstance) {
     const found = readSessionToken(request);
     if (!found) return null;
     loadContext ??= createSessionContextQuery(app.db);
-    const context = await loadContext(found.token);
+    const context = await loadContext(found.token, readContextId(request));
     if (!context) return null;
     const { session, user, memberships } = context;
     if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - DAY_MS) {

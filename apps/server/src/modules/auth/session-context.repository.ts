@@ -4,7 +4,7 @@ import type { TUpgradeRequestStatus } from '@cairn/domain/people/people.constant
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { orgs, people, sessions, users } from '../../db/schema/index.ts';
+import { orgs, people, sessionContexts, sessions, users } from '../../db/schema/index.ts';
 
 /** One membership of the signed-in user. */
 export type TMembership = {
@@ -38,6 +38,7 @@ export function createSessionContextQuery(db: TDb) {
     .select({
       sessionId: sessions.id,
       activeOrgId: sessions.activeOrgId,
+      tabOrgId: sessionContexts.activeOrgId,
       expiresAt: sessions.expiresAt,
       user: users,
       personId: people.id,
@@ -53,14 +54,22 @@ export function createSessionContextQuery(db: TDb) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      sessionContexts,
+      and(
+        eq(sessionContexts.sessionId, sessions.id),
+        eq(sessionContexts.contextId, sql.placeholder('contextId')),
+      ),
+    )
     .leftJoin(people, eq(people.userId, sessions.userId))
     .leftJoin(orgs, eq(orgs.id, people.orgId))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .orderBy(asc(people.createdAt))
     .prepare('cairn_session_context');
 
-  return async (token: string): Promise<TSessionContext | null> => {
-    const rows = await query.execute({ token, now: new Date() });
+  /** `contextId`: the tab's `x-session-context-id`, whose organisation wins over the session's. */
+  return async (token: string, contextId: string | null = null): Promise<TSessionContext | null> => {
+    const rows = await query.execute({ token, now: new Date(), contextId: contextId ?? '' });
     if (rows.length === 0) return null;
     const first = rows[0];
     const memberships: TMembership[] = [];
@@ -83,7 +92,7 @@ export function createSessionContextQuery(db: TDb) {
       session: {
         id: first.sessionId,
         userId: first.user.id,
-        activeOrgId: first.activeOrgId,
+        activeOrgId: first.tabOrgId ?? first.activeOrgId,
         expiresAt: first.expiresAt,
       },
       user: first.user,

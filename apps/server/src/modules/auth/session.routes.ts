@@ -14,8 +14,15 @@ import { authErrorCode, badCredentials, tooManyAttempts } from './auth-errors.ts
 import type { TAuth } from './better-auth.ts';
 import { clearSessionCookies, ensureCsrfCookie, setSessionCookies } from './cookies.ts';
 import type { TRegistrationService } from './registration.service.ts';
+import { readContextId } from './resolve-actor.ts';
 import { sessionAnswer } from './session-answer.ts';
-import { deleteOtherSessions, deleteSession, findMemberships, setSessionOrg } from './sessions.repository.ts';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  findMemberships,
+  setSessionOrg,
+  setTabOrg,
+} from './sessions.repository.ts';
 import { createSignInLimiter, SIGN_IN_ATTEMPT_LIMIT } from './sign-in-limiter.ts';
 
 export { SIGN_IN_FAILURE_LIMIT } from './sign-in-limiter.ts';
@@ -87,7 +94,10 @@ export async function registerSessionRoutes(
       const actor = actorOf(request);
       const memberships = await findMemberships(api.db, actor.userId);
       if (!memberships.some((m) => m.orgId === request.params.id)) throw notFound('organization');
-      await setSessionOrg(api.db, actor.sessionId, request.params.id);
+      // A tab that says which it is switches alone (002 §3); a caller without one, the whole session.
+      const contextId = readContextId(request);
+      if (contextId) await setTabOrg(api.db, actor.sessionId, contextId, request.params.id);
+      else await setSessionOrg(api.db, actor.sessionId, request.params.id);
       return ok({ orgId: request.params.id });
     },
   );

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { orgs, people, sessions, users } from '../../db/schema/index.ts';
+import { orgs, people, sessionContexts, sessions, users } from '../../db/schema/index.ts';
 
 /** A live session (not expired) by its token, or undefined. */
 export async function findActiveSession(db: TDbOrTx, token: string) {
@@ -40,6 +40,18 @@ export async function setSessionOrg(db: TDbOrTx, sessionId: string, orgId: strin
     .update(sessions)
     .set({ activeOrgId: orgId, updatedAt: new Date() })
     .where(eq(sessions.id, sessionId));
+}
+
+/** Sets one tab's organisation (its session context), leaving the session's and other tabs' as they are. */
+export async function setTabOrg(db: TDbOrTx, sessionId: string, contextId: string, orgId: string) {
+  const updatedAt = new Date();
+  await db
+    .insert(sessionContexts)
+    .values({ sessionId, contextId, activeOrgId: orgId, updatedAt })
+    .onConflictDoUpdate({
+      target: [sessionContexts.sessionId, sessionContexts.contextId],
+      set: { activeOrgId: orgId, updatedAt },
+    });
 }
 
 /** Moves the expiry forward (sliding sessions). */
