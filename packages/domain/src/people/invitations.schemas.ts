@@ -3,7 +3,14 @@ import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
 import { ZAssignableRole, ZPerson, ZRole } from '../orgs/orgs.schemas.ts';
-import { INVITATION_STATUSES, INVITEES_MAX, PEOPLE_TEXTS } from './people.constants.ts';
+import {
+  FREE_DOMAINS_MAX,
+  INVITATION_STATUSES,
+  INVITEES_MAX,
+  LICENCE_TEXTS,
+  PAID_USERS_PAGE,
+  PEOPLE_TEXTS,
+} from './people.constants.ts';
 
 /** The page the mailed link opens: `{baseUrl}/welcome/invitation/{id}/{key}` (000 §2.1). */
 export const ZBaseUrl = z.url({ error: 'A base URL is required' }).max(2000);
@@ -108,3 +115,40 @@ export const ZUpgradeAnswerParams = z.object({ personId: ZUuid, orgId: ZUuid });
 
 /** Upgrade calls answer the person after the change (their role and `upgradeRequestStatus`). */
 export const ZUpgradePersonAnswer = ZEnvelope.extend({ person: ZPerson });
+
+/** One free domain: lower-cased, without a leading `@`, e.g. `contractors.example.com`. */
+const ZFreeDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((domain) => domain.replace(/^@/, ''))
+  .pipe(
+    z
+      .string()
+      .max(253)
+      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, LICENCE_TEXTS.invalidDomain),
+  );
+
+/** `PUT subscription/domains`: the organisation's free domains (people with these emails take no paid seat). */
+export const ZFreeDomainsRequest = z.object({
+  domains: z
+    .array(ZFreeDomain)
+    .max(FREE_DOMAINS_MAX, LICENCE_TEXTS.tooManyDomains)
+    .transform((domains) => [...new Set(domains)]),
+});
+export const ZFreeDomainsAnswer = ZEnvelope.extend({ domains: z.array(z.string()) });
+
+/** `GET org/paid-users?startIndex=&endIndex=`: a window of at most 300 paid people. */
+export const ZPaidUsersQuery = z
+  .object({
+    startIndex: z.coerce.number().int().min(0).default(0),
+    endIndex: z.coerce.number().int().min(0).default(PAID_USERS_PAGE),
+  })
+  .refine((q) => q.endIndex >= q.startIndex && q.endIndex - q.startIndex <= PAID_USERS_PAGE, {
+    message: `Ask for at most ${PAID_USERS_PAGE} people at a time.`,
+    path: ['endIndex'],
+  });
+export const ZPaidUsersAnswer = ZEnvelope.extend({ items: z.array(ZPerson), totalCount: z.number().int() });
+
+/** `GET subscription/seat-count`: the paid seats the organisation uses, and its free people. */
+export const ZSeatCountAnswer = ZEnvelope.extend({ seatCount: z.number().int(), freeCount: z.number().int() });

@@ -64,3 +64,15 @@ export const OWNERSHIP_TEXTS = {
   confirm: (name: string) =>
     `${name} becomes the owner of the organization. You become an Admin and lose access to the Billing pages.`,
 } as const;
+
+/** Free email domains and seats (000 §6, 001 §5, §7). */
+export const FREE_DOMAINS_MAX = 50;
+/** `GET org/paid-users` pages at most this many people (001 §7: "paid users searched in pages of 300"). */
+export const PAID_USERS_PAGE = 300;
+export const LICENCE_TEXTS = {
+  invalidDomain: 'Enter a domain such as example.com.',
+  tooManyDomains: `At most ${FREE_DOMAINS_MAX} free domains.`,
+  domainsSaved: 'Free domains saved.',
+  paid: 'Paid',
+  free: 'Free',
+} as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { baseColumns } from './columns.ts';
@@ -14,6 +15,8 @@ export const orgs = pgTable('orgs', {
     .notNull()
     .default('Monday'),
   ownerPersonId: uuid('owner_person_id'),
+  /** Email domains whose people take no paid seat (000 §6; `PUT subscription/domains`). */
+  freeDomains: text('free_domains').array().notNull().default(sql`'{}'::text[]`),
 });
 
 /**

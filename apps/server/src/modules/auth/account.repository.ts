@@ -13,6 +13,7 @@ export async function findAccountPeople(db: TDbOrTx, userId: string) {
       lastName: people.lastName,
       email: people.email,
       role: people.role,
+      freeDomains: orgs.freeDomains,
     })
     .from(people)
     .innerJoin(orgs, eq(orgs.id, people.orgId))

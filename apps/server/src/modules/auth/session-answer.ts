@@ -1,7 +1,7 @@
 import { DEFAULT_PERSON_PREFERENCES } from '@cairn/domain/account/person-preferences';
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { holdsLicense } from '@cairn/domain/people/licence';
 import { ROLE_PERMISSION_STRINGS } from '@cairn/domain/permissions/matrix';
-import { isPaidRole } from '@cairn/domain/permissions/roles';
 import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
@@ -49,7 +49,10 @@ export function sessionAnswer(
       orgs: memberships.map((m) => ({ id: m.orgId, name: m.orgName })),
       navBarOpen: user.navBarOpen,
       userLocale: requestLocale(request.headers['accept-language']),
-      licenses: memberships.map((m) => ({ orgId: m.orgId, hasLicense: isPaidRole(m.role) })),
+      licenses: memberships.map((m) => ({
+        orgId: m.orgId,
+        hasLicense: holdsLicense({ role: m.role, email: user.email }, m.freeDomains),
+      })),
       permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
       ...preferences,
       theme: current?.theme ?? DEFAULT_PERSON_PREFERENCES.theme,

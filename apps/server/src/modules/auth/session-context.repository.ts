@@ -20,6 +20,8 @@ export type TMembership = {
   dashboard: number;
   /** Their upgrade request there, when they are a Free Observer (000 §4). */
   upgradeRequestStatus: TUpgradeRequestStatus;
+  /** The organisation's free email domains (whether the person holds a licence there). */
+  freeDomains: string[];
 };
 
 /** Everything a request needs about its session, read in one round trip. */
@@ -51,6 +53,7 @@ export function createSessionContextQuery(db: TDb) {
       themeColor: orgs.themeColor,
       timeZone: orgs.timeZone,
       weekStart: orgs.weekStart,
+      freeDomains: orgs.freeDomains,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -86,6 +89,7 @@ export function createSessionContextQuery(db: TDb) {
         theme: row.theme ?? DEFAULT_PERSON_PREFERENCES.theme,
         dashboard: row.dashboard ?? DEFAULT_PERSON_PREFERENCES.dashboard,
         upgradeRequestStatus: row.upgradeRequestStatus ?? 'None',
+        freeDomains: row.freeDomains ?? [],
       });
     }
     return {

@@ -1,5 +1,5 @@
 import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
-import { isPaidRole } from '@cairn/domain/permissions/roles';
+import { holdsLicense } from '@cairn/domain/people/licence';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -83,7 +83,10 @@ export async function registerUserRoutes(api: FastifyInstance) {
       if (request.params.id !== actor.userId) throw notFound('user');
       const rows = await findAccountPeople(api.db, actor.userId);
       return ok({
-        users: rows.map((row) => ({ ...row, hasLicense: isPaidRole(row.role) })),
+        users: rows.map(({ freeDomains, ...row }) => ({
+          ...row,
+          hasLicense: holdsLicense(row, freeDomains),
+        })),
       });
     },
   );

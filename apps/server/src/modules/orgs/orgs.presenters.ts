@@ -1,6 +1,6 @@
 import type { TOrg, TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { holdsLicense } from '@cairn/domain/people/licence';
 import { ROLE_PERMISSION_STRINGS } from '@cairn/domain/permissions/matrix';
-import { isPaidRole } from '@cairn/domain/permissions/roles';
 import type { TOrgRow } from './orgs.repository.ts';
 import type { TPersonRow } from './people.repository.ts';
 
@@ -19,8 +19,11 @@ export function presentOrg(row: TOrgRow): TOrg {
   };
 }
 
-/** A person row as the API answers it (ZPerson), with the role's licence and permission strings. */
-export function presentPerson(row: TPersonRow): TPerson {
+/**
+ * A person row as the API answers it (ZPerson), with the role's permission strings and whether
+ * they hold a licence, given their organisation's free domains (`licence.ts`).
+ */
+export function presentPerson(row: TPersonRow, freeDomains: readonly string[] = []): TPerson {
   return {
     id: row.id,
     orgId: row.orgId,
@@ -30,7 +33,7 @@ export function presentPerson(row: TPersonRow): TPerson {
     email: row.email,
     avatarUrl: row.avatarUrl,
     role: row.role,
-    hasLicense: isPaidRole(row.role),
+    hasLicense: holdsLicense(row, freeDomains),
     hasAccepted: row.hasAccepted,
     upgradeRequestStatus: row.upgradeRequestStatus,
     permissions: [...ROLE_PERMISSION_STRINGS[row.role]],

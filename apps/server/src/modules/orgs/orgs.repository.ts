@@ -24,6 +24,12 @@ export function createOrgsRepository(db: TDb) {
       return row;
     },
 
+    /** The organisation's free email domains (000 §6): its people there take no paid seat. */
+    async freeDomains(orgId: string, tx: TDbOrTx = db): Promise<string[]> {
+      const [row] = await tx.select({ domains: orgs.freeDomains }).from(orgs).where(eq(orgs.id, orgId));
+      return row?.domains ?? [];
+    },
+
     /** The organisation, or undefined. */
     async find(orgId: string, tx: TDbOrTx = db): Promise<TOrgRow | undefined> {
       const [row] = await tx.select().from(orgs).where(eq(orgs.id, orgId)).limit(1);

@@ -3,9 +3,15 @@ import { PAID_ROLES } from '@cairn/domain/permissions/roles';
 import { searchTotals } from '@cairn/domain/search/search-window';
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { meetingInvitees, people } from '../../db/schema/index.ts';
+import { meetingInvitees, orgs, people } from '../../db/schema/index.ts';
 import { inVisibleMeetingSql, type TScopeActor } from '../meetings/meeting-scope.ts';
 import type { TPersonRow } from './people.repository.ts';
+
+/**
+ * `holdsLicense` (domain/people/licence.ts) in SQL: a paid role whose email domain is not one of
+ * the organisation's free domains.
+ */
+export const holdsLicenseSql = sql`(${inArray(people.role, [...PAID_ROLES])} and not (lower(split_part(${people.email}, '@', 2)) = any (coalesce((select ${orgs.freeDomains} from ${orgs} where ${orgs.id} = ${people.orgId}), '{}'::text[]))))`;
 
 /** `%text%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -37,10 +43,7 @@ function peopleWhere(actor: TScopeActor, filters: TPeopleSearchRequest['filters'
     conditions.push(invited);
   }
   const hasLicense = filters['has-license'];
-  if (hasLicense !== undefined) {
-    const paid = [...PAID_ROLES];
-    conditions.push(hasLicense ? inArray(people.role, paid) : notInArray(people.role, paid));
-  }
+  if (hasLicense !== undefined) conditions.push(hasLicense ? holdsLicenseSql : sql`not (${holdsLicenseSql})`);
   if (filters['has-role']) conditions.push(inArray(people.role, filters['has-role']));
   const hasAccepted = filters['has-accepted-invite'];
   if (hasAccepted !== undefined) conditions.push(eq(people.hasAccepted, hasAccepted));

@@ -14,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/respond.ts';
 import { orgActorOf } from '../../plugins/guard.ts';
 import { presentPerson } from './orgs.presenters.ts';
+import { createOrgsRepository } from './orgs.repository.ts';
+import type { TPersonRow } from './people.repository.ts';
 import type { TPeopleService } from './people.service.ts';
 import { searchPeople } from './people-search.ts';
 
@@ -22,6 +24,12 @@ const tags = ['people'];
 /** `GET people?ids=`, `POST people/search`, `PUT org/add-member`, `PUT person/{id}/role`, `DELETE person/{id}` (docs/api.md, People). */
 export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
+  const orgsRepo = createOrgsRepository(api.db);
+  /** Presents the people of the caller's organisation, licences judged with its free domains. */
+  const presenter = async (orgId: string) => {
+    const freeDomains = await orgsRepo.freeDomains(orgId);
+    return (row: TPersonRow) => presentPerson(row, freeDomains);
+  };
 
   r.get(
     '/people',
@@ -30,8 +38,12 @@ export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleServi
       schema: { tags, querystring: ZIdsQuery, response: { 200: ZPeopleAnswer } },
     },
     async (request) => {
-      const people = await service.list(orgActorOf(request), request.query.ids);
-      return ok({ people: people.map(presentPerson) });
+      const actor = orgActorOf(request);
+      const [people, present] = await Promise.all([
+        service.list(actor, request.query.ids),
+        presenter(actor.orgId),
+      ]);
+      return ok({ people: people.map(present) });
     },
   );
 
@@ -42,8 +54,12 @@ export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleServi
       schema: { tags, body: ZPeopleSearchRequest, response: { 200: ZPeopleSearchAnswer } },
     },
     async (request) => {
-      const page = await searchPeople(api.db, orgActorOf(request), request.body);
-      return ok({ ...page, items: page.items.map(presentPerson) });
+      const actor = orgActorOf(request);
+      const [page, present] = await Promise.all([
+        searchPeople(api.db, actor, request.body),
+        presenter(actor.orgId),
+      ]);
+      return ok({ ...page, items: page.items.map(present) });
     },
   );
 
@@ -54,8 +70,9 @@ export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleServi
       schema: { tags, body: ZAddMemberRequest, response: { 200: ZAddMemberAnswer } },
     },
     async (request) => {
-      const person = await service.add(orgActorOf(request), request.body);
-      return ok({ id: person.id, person: presentPerson(person) });
+      const actor = orgActorOf(request);
+      const person = await service.add(actor, request.body);
+      return ok({ id: person.id, person: (await presenter(actor.orgId))(person) });
     },
   );
 
@@ -66,8 +83,9 @@ export function registerPeopleRoutes(api: FastifyInstance, service: TPeopleServi
       schema: { tags, params: ZIdParam, body: ZChangeRoleRequest, response: { 200: ZPersonAnswer } },
     },
     async (request) => {
-      const person = await service.changeRole(orgActorOf(request), request.params.id, request.body);
-      return ok({ person: presentPerson(person) });
+      const actor = orgActorOf(request);
+      const person = await service.changeRole(actor, request.params.id, request.body);
+      return ok({ person: (await presenter(actor.orgId))(person) });
     },
   );
 

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
 import { displayName } from '@cairn/domain/people/display-name';
+import { holdsLicense } from '@cairn/domain/people/licence';
 import { OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
-import { isPaidRole } from '@cairn/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import { runChange } from '../../db/run-change.ts';
 import { orgs } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export function createOwnershipService(deps: TOrgsDeps) {
           throw conflict('You are no longer the owner of this organization.');
         if (target.id === actor.person.id) throw invalidField('id', OWNERSHIP_TEXTS.notSelf);
         if (!target.hasAccepted || !target.userId) throw invalidField('id', OWNERSHIP_TEXTS.notAccepted);
-        if (!isPaidRole(target.role)) throw invalidField('id', OWNERSHIP_TEXTS.notPaid);
+        if (!holdsLicense(target, org.freeDomains)) throw invalidField('id', OWNERSHIP_TEXTS.notPaid);
 
         const previous = await peopleRepo.setRole(actor.orgId, actor.person.id, 'Admin', undefined, tx);
         const next = await peopleRepo.setRole(actor.orgId, target.id, 'Owner', undefined, tx);

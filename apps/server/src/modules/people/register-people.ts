@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerInvitationRoutes } from './invitations.routes.ts';
 import { createInvitationsService } from './invitations.service.ts';
+import { registerLicenceRoutes } from './licences.routes.ts';
 import { registerOwnershipRoutes } from './ownership.routes.ts';
 import { createOwnershipService } from './ownership.service.ts';
 import { registerPersonPreferenceRoutes } from './person-preferences.routes.ts';
@@ -13,4 +14,5 @@ export async function registerPeople(api: FastifyInstance) {
   registerOwnershipRoutes(api, createOwnershipService(api));
   registerPersonPreferenceRoutes(api, { db: api.db, live: api.live });
   registerUpgradeRequestRoutes(api, createUpgradeRequestsService(api));
+  registerLicenceRoutes(api);
 }

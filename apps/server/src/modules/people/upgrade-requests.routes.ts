@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/respond.ts';
 import { actorOf, orgActorOf } from '../../plugins/guard.ts';
 import { presentPerson } from '../orgs/orgs.presenters.ts';
+import { createOrgsRepository } from '../orgs/orgs.repository.ts';
 import type { TUpgradeRequestsService } from './upgrade-requests.service.ts';
 
 const tags = ['people'];
@@ -13,13 +14,19 @@ const notice = (id: string, text: string) => [{ id, type: 'success' as const, te
 /** `POST person/upgrade`, `person/approveupgrade/{personId}/{orgId}`, `person/denyupgrade/...` (docs/api-people.md). */
 export function registerUpgradeRequestRoutes(api: FastifyInstance, service: TUpgradeRequestsService) {
   const r = api.withTypeProvider<ZodTypeProvider>();
+  const orgsRepo = createOrgsRepository(api.db);
 
   r.post(
     '/person/upgrade',
     { config: { permission: 'org.read' }, schema: { tags, response: { 200: ZUpgradePersonAnswer } } },
     async (request) => {
-      const person = await service.request(orgActorOf(request));
-      return ok({ person: presentPerson(person) }, notice('UPGRADE_REQUESTED', UPGRADE_TEXTS.requested));
+      const actor = orgActorOf(request);
+      const person = await service.request(actor);
+      const freeDomains = await orgsRepo.freeDomains(actor.orgId);
+      return ok(
+        { person: presentPerson(person, freeDomains) },
+        notice('UPGRADE_REQUESTED', UPGRADE_TEXTS.requested),
+      );
     },
   );
 
@@ -37,7 +44,8 @@ export function registerUpgradeRequestRoutes(api: FastifyInstance, service: TUpg
       async (request) => {
         const { personId, orgId } = request.params;
         const { person, text } = await decide(actorOf(request), personId, orgId);
-        return ok({ person: presentPerson(person) }, notice('UPGRADE_ANSWERED', text));
+        const freeDomains = await orgsRepo.freeDomains(orgId);
+        return ok({ person: presentPerson(person, freeDomains) }, notice('UPGRADE_ANSWERED', text));
       },
     );
   }

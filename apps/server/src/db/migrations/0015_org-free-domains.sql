@@ -1,0 +1,1 @@
+ALTER TABLE "orgs" ADD COLUMN "free_domains" text[] DEFAULT '{}'::text[] NOT NULL;
