@@ -80,10 +80,33 @@ test('a Free Observer requests an upgrade; the Owner approves it from the bell; 
   await expect(answer).toHaveCount(0);
   await observerContext.close();
 
-  // Approve / Deny also sit on the people list: nothing pending is left there.
+  // The licence page: Otto is a paid Member now (2 paid seats); nothing pending is left.
   await page.keyboard.press('Escape');
-  await page.goto(`/org/detail/${orgId}/people`);
+  await page.goto(`/org/detail/${orgId}/license`);
+  await expect(page.getByRole('tab', { name: 'People & licenses', selected: true })).toBeVisible();
   const row = page.getByRole('listitem').filter({ hasText: `${observer.firstName} ${observer.lastName}` });
   await expect(row.getByRole('combobox', { name: /^Role of/ })).toHaveValue('Member');
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await expect(row.getByText('Upgrade pending approval')).toHaveCount(0);
+  await expect(page.getByText(/^2\s+paid seats$/)).toBeVisible();
+
+  // The Owner makes Otto's email domain free: Otto takes no paid seat any more.
+  const domain = observer.email.split('@')[1];
+  const domains = page.getByRole('textbox', { name: 'Free email domains' });
+  await domains.fill('not a domain');
+  await domains.press('Enter');
+  await page.getByRole('button', { name: 'Save domains' }).click();
+  await expect(page.getByText('Enter a domain such as example.com.')).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Remove not a domain/ })
+    .click()
+    .catch(async () => {
+      await domains.press('Backspace');
+    });
+  await domains.fill(domain);
+  await domains.press('Enter');
+  await page.getByRole('button', { name: 'Save domains' }).click();
+  await expect(page.getByText('Free domains saved.')).toBeVisible();
+  await expect(row.getByText('Free', { exact: true })).toBeVisible();
+  await shootBothWidths(page, 'licence-page');
 });

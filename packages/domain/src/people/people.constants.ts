@@ -65,6 +65,12 @@ export const OWNERSHIP_TEXTS = {
     `${name} becomes the owner of the organization. You become an Admin and lose access to the Billing pages.`,
 } as const;
 
+/**
+ * Who owns what a removed person owned (issue 15: "their items stay and show former member"):
+ * removing a person keeps their items, with no owner.
+ */
+export const FORMER_MEMBER = 'Former member';
+
 /** Free email domains and seats (000 §6, 001 §5, §7). */
 export const FREE_DOMAINS_MAX = 50;
 /** `GET org/paid-users` pages at most this many people (001 §7: "paid users searched in pages of 300"). */

@@ -1,6 +1,7 @@
 import { colorTagLabel } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
 import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
@@ -49,7 +50,7 @@ export function MeetingFacts({
         ) : meeting.ownerPersonId ? (
           '…'
         ) : (
-          'No owner (they left the organization)'
+          `${FORMER_MEMBER} (they left the organization)`
         )}
       </Fact>
       <Fact label="Color tag">

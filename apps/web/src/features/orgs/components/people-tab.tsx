@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useInvitationAction, useInvitations } from '../../people/api/invitations.ts';
 import { useTransferOwnership } from '../../people/api/ownership.ts';
 import { InviteUsersPanel } from '../../people/components/invite-users-panel.tsx';
+import { LicenceSummary } from '../../people/components/licence-summary.tsx';
 import { useChangeRole } from '../api/change-role.ts';
 import { usePeople } from '../api/get-people.ts';
 import { useRemovePerson } from '../api/remove-person.ts';
@@ -34,7 +35,8 @@ export type TPeopleTabProps = {
 };
 
 /**
- * The people tab: everyone in the organisation with their role. Owner and Admin also invite
+ * The people tab (also `/org/detail/{id}/license`): the seats and free domains, and everyone in
+ * the organisation with their role and licence. Owner and Admin also invite
  * people (and resend or revoke invitations), change roles and remove people (after a confirmation); other roles see the list only.
  */
 export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
@@ -88,6 +90,7 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
 
   return (
     <Stack gap="md">
+      <LicenceSummary orgId={orgId} canEditDomains={canTransfer} />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text c="dimmed" size="sm">
           {people.data

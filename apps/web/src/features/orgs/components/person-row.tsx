@@ -4,6 +4,7 @@ import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permiss
 import { ActionIcon, Avatar, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCrown, IconTrash } from '@tabler/icons-react';
 import { InvitationActions, InvitationBadge } from '../../people/components/invitation-status.tsx';
+import { LicenceBadge } from '../../people/components/licence-summary.tsx';
 import { UpgradeRequestActions } from '../../people/components/upgrade-request-actions.tsx';
 import { RoleBadge } from './role-badge.tsx';
 
@@ -93,6 +94,7 @@ export function PersonRow({
           ) : (
             <RoleBadge role={person.role} />
           )}
+          <LicenceBadge hasLicense={person.hasLicense} />
           {canInvite && !person.hasAccepted && onInvitationAction ? (
             <InvitationActions
               name={fullName}

@@ -13,6 +13,8 @@ import { PeopleTab } from '../components/people-tab.tsx';
 
 const TABS = ['detail', 'people'] as const;
 type TTab = (typeof TABS)[number];
+/** Sub-pages shown by another tab: the licence page (000 §2.1 `license`) is the people tab. */
+const TAB_ALIASES: Record<string, TTab> = { license: 'people' };
 
 /**
  * Organisation settings (`/org/detail/{id}/{tab?}`): the detail tab (name and theme colour) and
@@ -25,7 +27,7 @@ export function OrgDetailPage() {
   const { data: session } = useSession();
   const isCurrent = session?.orgId === id;
   const org = useOrg(id, isCurrent);
-  const activeTab: TTab = TABS.find((name) => name === tab) ?? 'detail';
+  const activeTab: TTab = TABS.find((name) => name === tab) ?? TAB_ALIASES[tab ?? ''] ?? 'detail';
 
   if (!session?.person) return <LoadingView />;
 
@@ -71,7 +73,7 @@ export function OrgDetailPage() {
       >
         <Tabs.List mb="lg">
           <Tabs.Tab value="detail">Details</Tabs.Tab>
-          <Tabs.Tab value="people">People</Tabs.Tab>
+          <Tabs.Tab value="people">People &amp; licenses</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="detail">
           <OrgDetailForm org={org.data} canEdit={can(session.person, 'org.update')} />

@@ -1,3 +1,4 @@
+import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
 import { ROCK_STATUS_LABELS, ROCK_TYPE_LABELS } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { Alert, Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
@@ -121,7 +122,7 @@ export function RockChain({ rockId }: { rockId: string }) {
     currentId: rockId,
     personName: (id) => {
       const person = id ? people.byId.get(id) : undefined;
-      return person ? formatPersonName(person) : 'No owner';
+      return person ? formatPersonName(person) : FORMER_MEMBER;
     },
     meetingTitle: (id) =>
       meetings.data?.find((meeting) => meeting.id === id)?.title ?? ROCK_UI_TEXTS.otherMeeting,

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+
+/** Under ['person']: a person or organisation event (a role, a free domain) refreshes them. */
+const seatCountKey = (orgId: string) => ['person', 'seat-count', orgId] as const;
+const freeDomainsKey = (orgId: string) => ['person', 'free-domains', orgId] as const;
+
+export const seatCountQueryOptions = (orgId: string) =>
+  queryOptions({
+    queryKey: seatCountKey(orgId),
+    queryFn: () => apiGet<{ seatCount: number; freeCount: number }>('/subscription/seat-count'),
+  });
+
+export const freeDomainsQueryOptions = (orgId: string) =>
+  queryOptions({
+    queryKey: freeDomainsKey(orgId),
+    queryFn: async () => (await apiGet<{ domains: string[] }>('/subscription/domains')).domains,
+  });
+
+export const useSeatCount = (orgId: string) => useQuery(seatCountQueryOptions(orgId));
+export const useFreeDomains = (orgId: string) => useQuery(freeDomainsQueryOptions(orgId));
+
+/** `PUT subscription/domains`: the Owner's free domains; who is paid changes with them. */
+export function useSaveFreeDomains(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (domains: string[]) =>
+      apiSend<{ domains: string[] }>('PUT', '/subscription/domains', { domains }),
+    meta: { handlesErrors: true },
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(freeDomainsKey(orgId), answer.domains);
+      const text = answer.messages[0]?.text;
+      if (text) notifySuccess(text);
+      await queryClient.invalidateQueries({ queryKey: ['person'] });
+    },
+  });
+}
