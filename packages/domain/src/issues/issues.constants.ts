@@ -19,10 +19,7 @@ export const ISSUE_ACTIONS = [
   { label: 'Reopen', status: 'Open' },
 ] as const satisfies readonly { label: string; status: TIssueStatus }[];
 
-/**
- * Where an issue lives (000 §3): a meeting, or a V/TO. Only meeting issues exist for now; the
- * V/TO (and its long-term issue list) arrives with the V/TO.
- */
+/** Where an issue lives (000 §3): a meeting, or a V/TO's long-term issue list. */
 export const ISSUE_ENTITY_TYPES = ['meeting', 'vto'] as const;
 export type TIssueEntityType = (typeof ISSUE_ENTITY_TYPES)[number];
 
@@ -30,7 +27,7 @@ export const ISSUE_TEXTS = {
   ...ITEM_TEXTS,
   needsMeeting: ITEM_TEXTS.needsMeeting('an issue'),
   chooseEntityType: 'Choose where the issue goes: a meeting or a V/TO',
-  vtoNotAvailable: 'V/TO issues are not available yet. Add the issue to a meeting.',
+  oneOwner: 'An issue has one owner: choose one person.',
   onlyMeetingMoves: 'Issues can only be moved between meetings for now.',
   /** 000 §8. */
   moved: (destination: string) => `Your issue was moved to ${destination}.`,

@@ -21,18 +21,51 @@ describe('POST issues', () => {
     expect(ZCreateIssueRequest.parse(valid)).toEqual({ ...valid, title: 'Cash' });
   });
 
-  it('names every missing field (000 §5: title, owner, entity type, meeting)', () => {
+  it('names every missing field (000 §5: title, owner, meeting); a meeting issue by default', () => {
     expect(issuesOf(ZCreateIssueRequest.safeParse({}))).toEqual({
       title: ISSUE_TEXTS.required,
       ownerId: ISSUE_TEXTS.required,
       tractionId: ISSUE_TEXTS.required,
-      entityType: ISSUE_TEXTS.required,
+    });
+    const { entityType: _, ...withoutKind } = valid;
+    expect(ZCreateIssueRequest.parse(withoutKind)).toEqual({ ...valid, title: 'Cash' });
+  });
+
+  it('takes the spec’s ownerIds with one owner, and refuses several', () => {
+    const { ownerId: _, ...rest } = valid;
+    expect(ZCreateIssueRequest.parse({ ...rest, ownerIds: [owner] })).toEqual({ ...valid, title: 'Cash' });
+    expect(ZCreateIssueRequest.parse({ ...rest, ownerIds: [owner, owner] })).toMatchObject({
+      ownerId: owner,
+    });
+    expect(
+      issuesOf(ZCreateIssueRequest.safeParse({ ...rest, ownerIds: [owner, randomUUID()] })),
+    ).toMatchObject({
+      ownerIds: ISSUE_TEXTS.oneOwner,
     });
   });
 
-  it('refuses V/TO issues for now with a clear text, and unknown kinds', () => {
-    expect(issuesOf(ZCreateIssueRequest.safeParse({ ...valid, entityType: 'vto' }))).toEqual({
-      entityType: ISSUE_TEXTS.vtoNotAvailable,
+  it('takes a V/TO issue with its collection and revision, and refuses unknown kinds', () => {
+    const collectionId = randomUUID();
+    const revisionId = randomUUID();
+    const { tractionId: _, ...rest } = valid;
+    expect(ZCreateIssueRequest.parse({ ...rest, entityType: 'vto', collectionId, revisionId })).toEqual({
+      title: 'Cash',
+      ownerId: owner,
+      entityType: 'vto',
+      collectionId,
+      revisionId,
+    });
+    expect(
+      ZCreateIssueRequest.parse({
+        ...rest,
+        entityType: 'vto',
+        vtoCollectionId: collectionId,
+        vtoRevisionId: revisionId,
+      }),
+    ).toMatchObject({ collectionId, revisionId });
+    expect(issuesOf(ZCreateIssueRequest.safeParse({ ...rest, entityType: 'vto' }))).toEqual({
+      collectionId: ISSUE_TEXTS.required,
+      revisionId: ISSUE_TEXTS.required,
     });
     expect(issuesOf(ZCreateIssueRequest.safeParse({ ...valid, entityType: 'list' }))).toEqual({
       entityType: ISSUE_TEXTS.chooseEntityType,

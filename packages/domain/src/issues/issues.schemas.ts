@@ -16,25 +16,68 @@ import { ISSUE_ENTITY_TYPES, ISSUE_STATUSES, ISSUE_TEXTS } from './issues.consta
 /** An issue status (000 §3): Open or Solved. */
 export const ZIssueStatus = z.enum(ISSUE_STATUSES, { error: ISSUE_TEXTS.chooseStatus });
 
-/**
- * Where a new issue goes (000 §5: required). `vto` is a known kind that is not available
- * yet: it answers 422 on `entityType` with a clear text instead of "invalid option".
- */
-export const ZIssueEntityType = z
-  .enum(ISSUE_ENTITY_TYPES, {
-    error: (issue) => (issue.input === undefined ? ISSUE_TEXTS.required : ISSUE_TEXTS.chooseEntityType),
-  })
-  .refine((type) => type === 'meeting', ISSUE_TEXTS.vtoNotAvailable);
+/** Where a new issue goes (000 §3, §5): a meeting (the default) or a V/TO's long-term list. */
+export const ZIssueEntityType = z.enum(ISSUE_ENTITY_TYPES, { error: ISSUE_TEXTS.chooseEntityType });
 
-/** `POST issues` (000 §2.4 Add Issue, §5): a meeting issue with one owner invited to it. */
-export const ZCreateIssueRequest = z.object({
+/** The spec's names beside Cairn's: `ownerIds` (one owner) for `ownerId`, `vtoCollectionId` / `vtoRevisionId`; `meeting` when no kind is sent. */
+function normalizeNewIssue(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const body: Record<string, unknown> = { entityType: 'meeting', ...raw };
+  if (body.entityType === undefined || body.entityType === null) body.entityType = 'meeting';
+  if (body.ownerId === undefined && Array.isArray(body.ownerIds)) {
+    const distinct = [...new Set(body.ownerIds)];
+    if (distinct.length <= 1) {
+      body.ownerId = distinct[0];
+      delete body.ownerIds;
+    }
+  } else if (Array.isArray(body.ownerIds) && body.ownerIds.length <= 1) delete body.ownerIds;
+  body.collectionId ??= body.vtoCollectionId;
+  body.revisionId ??= body.vtoRevisionId;
+  delete body.vtoCollectionId;
+  delete body.vtoRevisionId;
+  return body;
+}
+
+const newIssueFields = {
   title: ZItemTitle,
   ownerId: ZItemOwnerId,
-  tractionId: ZTractionId,
+  /** Left only when it names several people: an issue has one owner. */
+  ownerIds: z.never({ error: ISSUE_TEXTS.oneOwner }).optional(),
   contentHtml: ZItemContentHtml.optional(),
-  entityType: ZIssueEntityType,
-});
-export type TCreateIssueRequest = z.infer<typeof ZCreateIssueRequest>;
+};
+
+/**
+ * `POST issues` (000 §2.4 Add Issue, §3, §5, §7): `ownerIds` (the spec's list, one owner) or
+ * `ownerId`; `entityType` `meeting` (the default) with `tractionId`, or `vto` with the V/TO's
+ * `collectionId` and `revisionId` (also read as `vtoCollectionId` / `vtoRevisionId`): the issue
+ * goes onto that revision's long-term list.
+ */
+export const ZCreateIssueRequest = z.preprocess(
+  normalizeNewIssue,
+  z.discriminatedUnion(
+    'entityType',
+    [
+      z.object({ ...newIssueFields, entityType: z.literal('meeting'), tractionId: ZTractionId }),
+      z.object({
+        ...newIssueFields,
+        entityType: z.literal('vto'),
+        collectionId: ZItemRef,
+        revisionId: ZItemRef,
+      }),
+    ],
+    { error: ISSUE_TEXTS.chooseEntityType },
+  ),
+);
+/** A parsed `POST issues` body. */
+export type TCreateIssueBody = z.infer<typeof ZCreateIssueRequest>;
+/** A new meeting issue, as the issue service creates it. */
+export type TCreateIssueRequest = {
+  title: string;
+  ownerId: string;
+  tractionId: string;
+  contentHtml?: string | null;
+  entityType?: 'meeting';
+};
 
 /** `PUT issue/{id}` (Edit Issue: title, owner, notes). Without `contentHtml` the notes stay. */
 export const ZUpdateIssueRequest = z.object({

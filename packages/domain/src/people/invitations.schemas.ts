@@ -126,7 +126,10 @@ const ZFreeDomain = z
     z
       .string()
       .max(253)
-      .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, LICENCE_TEXTS.invalidDomain),
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        LICENCE_TEXTS.invalidDomain,
+      ),
   );
 
 /** `PUT subscription/domains`: the organisation's free domains (people with these emails take no paid seat). */
@@ -151,4 +154,7 @@ export const ZPaidUsersQuery = z
 export const ZPaidUsersAnswer = ZEnvelope.extend({ items: z.array(ZPerson), totalCount: z.number().int() });
 
 /** `GET subscription/seat-count`: the paid seats the organisation uses, and its free people. */
-export const ZSeatCountAnswer = ZEnvelope.extend({ seatCount: z.number().int(), freeCount: z.number().int() });
+export const ZSeatCountAnswer = ZEnvelope.extend({
+  seatCount: z.number().int(),
+  freeCount: z.number().int(),
+});

@@ -2,7 +2,10 @@ import { isPaidRole, type TRole } from '../permissions/roles.ts';
 
 /** The domain of an email, lower-cased (`ann@Acme.com` -> `acme.com`). */
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -10,6 +13,9 @@ export function emailDomain(email: string): string {
  * Member) whose email domain is not one of the organisation's free domains. Observers and
  * Implementers are always free. THE ONE RULE: the answers, the search and the seat count use it.
  */
-export function holdsLicense(person: { role: TRole; email: string }, freeDomains: readonly string[]): boolean {
+export function holdsLicense(
+  person: { role: TRole; email: string },
+  freeDomains: readonly string[],
+): boolean {
   return isPaidRole(person.role) && !freeDomains.includes(emailDomain(person.email));
 }

@@ -55,9 +55,9 @@ describe('POST /api/v2/issues', () => {
       [{ ownerId: outsider.person.id }, 'ownerId', ISSUE_TEXTS.ownerNotInOrg],
       [{ ownerId: randomUUID() }, 'ownerId', ISSUE_TEXTS.ownerNotInOrg],
       [{ ownerId: notInvited }, 'tractionId', ISSUE_TEXTS.ownerNotInMeeting],
-      [{ entityType: 'vto' }, 'entityType', ISSUE_TEXTS.vtoNotAvailable],
+      [{ entityType: 'vto' }, 'collectionId', ISSUE_TEXTS.required],
       [{ entityType: 'shelf' }, 'entityType', ISSUE_TEXTS.chooseEntityType],
-      [{ entityType: undefined }, 'entityType', ISSUE_TEXTS.required],
+      [{ ownerIds: [team.member.person.id, team.owner.person.id] }, 'ownerIds', ISSUE_TEXTS.oneOwner],
       [{ tractionId: 'nope' }, 'tractionId', ISSUE_TEXTS.invalidId],
     ];
     const before = await countIssues(app.db, team.orgId);

@@ -14,11 +14,14 @@ import {
   ZSolveIssueRequest,
   ZUpdateIssueRequest,
 } from '@cairn/domain/issues/issues.schemas';
+import { ZVtoLongTermIssueCreatedAnswer } from '@cairn/domain/vto/vto.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/respond.ts';
 import { orgActorOf } from '../../plugins/guard.ts';
 import { createdMessage, updatedMessage } from '../traction-items/item-presenters.ts';
+import type { TVtoTractionService } from '../vto/vto-traction.service.ts';
 import { movedMessage, presentIssue } from './issues.presenters.ts';
 import type { TIssuesService } from './issues.service.ts';
 
@@ -31,15 +34,38 @@ const change = { permission: 'content.change' } as const;
  * (`/solve`, `/status`, `/reassign`), `POST issue/{id}/move`, `GET issue/{id}/move-destinations`,
  * `DELETE issue/{id}` (docs/api.md, Issues).
  */
-export function registerIssueRoutes(api: FastifyInstance, service: TIssuesService) {
+export function registerIssueRoutes(
+  api: FastifyInstance,
+  service: TIssuesService,
+  vto: Pick<TVtoTractionService, 'addIssue'>,
+) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const answer = { 200: ZIssueAnswer };
 
   r.post(
     '/issues',
-    { config: change, schema: { tags, body: ZCreateIssueRequest, response: { 201: ZIssueAnswer } } },
+    {
+      config: change,
+      schema: {
+        tags,
+        body: ZCreateIssueRequest,
+        response: { 201: z.union([ZIssueAnswer, ZVtoLongTermIssueCreatedAnswer]) },
+      },
+    },
     async (request, reply) => {
-      const row = await service.create(orgActorOf(request), request.body);
+      const actor = orgActorOf(request);
+      const body = request.body;
+      if (body.entityType === 'vto') {
+        // Onto the V/TO's long-term list (000 §3: entityType, collection and revision).
+        const { collectionId, revisionId, ...issue } = body;
+        const added = await vto.addIssue(actor, collectionId, revisionId, issue);
+        return reply
+          .status(201)
+          .send(
+            ok({ newLongTermIssue: { id: added.id }, longTermIssue: added }, [createdMessage(added.title)]),
+          );
+      }
+      const row = await service.create(actor, body);
       return reply.status(201).send(ok({ issue: presentIssue(row) }, [createdMessage(row.title)]));
     },
   );

@@ -11,7 +11,7 @@ import { createVtoTractionService } from './vto-traction.service.ts';
 
 /** The V/TO: folders, revisions and their sections, under the `/api/v2` prefix (issue 13). */
 export async function registerVto(api: FastifyInstance) {
-  const deps = { db: api.db, live: api.live };
+  const deps = { db: api.db, live: api.live, notifier: api.notifier };
   registerVtoRoutes(api, createVtoFoldersService(deps), createVtoAccess(api.db));
   registerVtoSectionRoutes(api, createVtoSectionsService(deps));
   const items = { issues: createIssuesService(deps), rocks: createRocksService(deps) };

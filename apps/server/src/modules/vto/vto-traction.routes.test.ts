@@ -67,6 +67,38 @@ describe('V/TO long-term issues', () => {
     expect((await call(team.member.session, 'DELETE', url)).statusCode).toBe(404);
   });
 
+  it('POST issues with entityType vto adds to the revision’s long-term list (000 §3)', async () => {
+    const { c, r, base } = await makeDraft(post, team.member.session);
+    const res = await post(team.member.session, '/issues', {
+      title: 'Open a second office?',
+      ownerIds: [team.member.person.id],
+      entityType: 'vto',
+      collectionId: c,
+      revisionId: r,
+    });
+    expect(res.statusCode).toBe(201);
+    const { newLongTermIssue, longTermIssue } = res.json();
+    expect(longTermIssue).toMatchObject({ id: newLongTermIssue.id, title: 'Open a second office?' });
+    const listed = (await get(team.member.session, base)).json().revision.longTermIssues;
+    expect(listed.map((i: { id: string }) => i.id)).toContain(newLongTermIssue.id);
+    // The same rules as the section's own call: an Observer may not, another organisation 404.
+    const body = {
+      title: 'T',
+      ownerId: team.member.person.id,
+      entityType: 'vto',
+      collectionId: c,
+      revisionId: r,
+    };
+    expect((await post(team.observer.session, '/issues', body)).statusCode).toBe(403);
+    const outsider = await buildMember(app.db);
+    expect(
+      (await post(outsider.session, '/issues', { ...body, ownerId: outsider.person.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(team.member.session, '/issues', { ...body, revisionId: randomUUID() })).statusCode,
+    ).toBe(404);
+  });
+
   it('moves a meeting issue onto the long-term list, and from there to a meeting', async () => {
     const { base, c, r, revision } = await makeDraft(post, team.owner.session);
     await put(team.owner.session, `${base}/publish`, { version: revision.version });
