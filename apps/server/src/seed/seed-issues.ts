@@ -1,4 +1,4 @@
-import { ZCreateIssueRequest, ZSolveIssueRequest } from '@cairn/domain/issues/issues.schemas';
+import { ZMeetingIssueRequest, ZSolveIssueRequest } from '@cairn/domain/issues/issues.schemas';
 import { issues } from '../db/schema/index.ts';
 import { LEADERSHIP, SALES, type TSeedContext } from './seed-context.ts';
 
@@ -33,7 +33,7 @@ export async function seedDemoIssues(seed: TSeedContext): Promise<void> {
     (owner, body, spec) =>
       seed.issues.create(
         owner,
-        ZCreateIssueRequest.parse({ ...body, contentHtml: spec.notes, entityType: 'meeting' }),
+        ZMeetingIssueRequest.parse({ ...body, contentHtml: spec.notes, entityType: 'meeting' }),
       ),
     (facilitator, issue, spec) => {
       if (!spec.solved) return undefined;

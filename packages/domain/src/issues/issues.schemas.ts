@@ -46,6 +46,13 @@ const newIssueFields = {
   contentHtml: ZItemContentHtml.optional(),
 };
 
+/** A new issue in a meeting (the seed and the live meeting build these directly). */
+export const ZMeetingIssueRequest = z.object({
+  ...newIssueFields,
+  entityType: z.literal('meeting'),
+  tractionId: ZTractionId,
+});
+
 /**
  * `POST issues` (000 §2.4 Add Issue, §3, §5, §7): `ownerIds` (the spec's list, one owner) or
  * `ownerId`; `entityType` `meeting` (the default) with `tractionId`, or `vto` with the V/TO's
@@ -57,7 +64,7 @@ export const ZCreateIssueRequest = z.preprocess(
   z.discriminatedUnion(
     'entityType',
     [
-      z.object({ ...newIssueFields, entityType: z.literal('meeting'), tractionId: ZTractionId }),
+      ZMeetingIssueRequest,
       z.object({
         ...newIssueFields,
         entityType: z.literal('vto'),
