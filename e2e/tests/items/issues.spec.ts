@@ -46,7 +46,7 @@ test('an issue added from the sub-header is moved to another meeting; a colleagu
   await issues.getByRole('button', { name: `Actions for ${issueTitle}` }).click();
   await page.getByRole('menuitem', { name: 'Move' }).click();
   const move = page.getByRole('dialog', { name: 'Move Issue' });
-  await chooseOption(page, move.getByRole('combobox', { name: 'Destination meeting' }), sales);
+  await chooseOption(page, move.getByRole('combobox', { name: 'Destination' }), sales);
   await shootBothWidths(page, 'issue-move', false);
   await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText(`Your issue was moved to ${sales}.`)).toBeVisible();

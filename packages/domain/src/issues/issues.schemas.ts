@@ -172,6 +172,19 @@ export const ZIssuesAnswer = ZEnvelope.extend({ issues: z.array(ZIssue) });
 /** `DELETE issue/{id}`. */
 export const ZIssueDeletedAnswer = ZEnvelope.extend({ issueId: z.uuid() });
 /** `GET issue/{id}/move-destinations`: empty means "The selected owner does not have any other meetings." */
-export const ZMoveDestinationsAnswer = ZEnvelope.extend({ meetings: z.array(ZMoveDestination) });
+/** A V/TO revision whose long-term list an issue can move to (editable by the caller and the owner). */
+export const ZVtoMoveDestination = z.object({
+  collectionId: z.uuid(),
+  revisionId: z.uuid(),
+  title: z.string(),
+  folderTitle: z.string(),
+  isPublished: z.boolean(),
+});
+export type TVtoMoveDestination = z.infer<typeof ZVtoMoveDestination>;
+export const ZMoveDestinationsAnswer = ZEnvelope.extend({
+  meetings: z.array(ZMoveDestination),
+  /** 000 §2.4 Move Issue to a V/TO; empty: "The selected owner does not have any editable V/TOs." */
+  vtos: z.array(ZVtoMoveDestination),
+});
 /** `POST issues/search`. */
 export const ZIssueSearchAnswer = searchAnswerSchema(ZIssue);

@@ -37,7 +37,7 @@ const change = { permission: 'content.change' } as const;
 export function registerIssueRoutes(
   api: FastifyInstance,
   service: TIssuesService,
-  vto: Pick<TVtoTractionService, 'addIssue'>,
+  vto: Pick<TVtoTractionService, 'addIssue' | 'moveDestinations'>,
 ) {
   const r = api.withTypeProvider<ZodTypeProvider>();
   const answer = { 200: ZIssueAnswer };
@@ -151,12 +151,11 @@ export function registerIssueRoutes(
       },
     },
     async (request) => {
-      const meetings = await service.moveDestinations(
-        orgActorOf(request),
-        request.params.id,
-        request.query.ownerId,
-      );
-      return ok({ meetings });
+      const actor = orgActorOf(request);
+      const { ownerId } = request.query;
+      // The meetings first: they answer 404 for an issue the caller cannot see.
+      const meetings = await service.moveDestinations(actor, request.params.id, ownerId);
+      return ok({ meetings, vtos: await vto.moveDestinations(actor, ownerId) });
     },
   );
 

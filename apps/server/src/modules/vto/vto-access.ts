@@ -78,6 +78,38 @@ export function createVtoAccess(db: TDb) {
     return found;
   }
 
+  /**
+   * The live revisions both the caller and `ownerId` may change (Move Issue's V/TO destinations,
+   * 000 §2.4): for each, the rules of `vtoPolicy.canEdit`. A person of another organisation
+   * or none: nothing.
+   */
+  async function editableForBoth(actor: TItemActor, ownerId: string, tx: TDbOrTx = db) {
+    const role = await repo.personRole(actor.orgId, ownerId, tx);
+    if (!role) return [];
+    const [caller, ownerTeam, folders] = await Promise.all([
+      viewerOf(actor, tx),
+      repo.leadership(actor.orgId, ownerId, tx),
+      repo.collections(actor.orgId, tx),
+    ]);
+    const owner = { personId: ownerId, role, isLeadership: ownerTeam.isInvitee };
+    const folderTitle = new Map(folders.map((f) => [f.id, f.title]));
+    const rows = await repo.revisionsOf(
+      actor.orgId,
+      folders.map((f) => f.id),
+      tx,
+    );
+    return rows
+      .map((row) => row.revision)
+      .filter((revision) => vtoPolicy.canEdit(caller, revision) && vtoPolicy.canEdit(owner, revision))
+      .map((revision) => ({
+        collectionId: revision.collectionId,
+        revisionId: revision.id,
+        title: revision.title,
+        folderTitle: folderTitle.get(revision.collectionId) ?? '',
+        isPublished: revision.isPublished,
+      }));
+  }
+
   /** The quarterly plan's rocks as answered (the real rocks: title, owner and status stay current). */
   async function quarterlyRocks(revisionId: string, tx: TDbOrTx = db): Promise<TVtoRock[]> {
     const rows = await repo.quarterlyRocks(revisionId, tx);
@@ -151,7 +183,7 @@ export function createVtoAccess(db: TDb) {
     };
   }
 
-  return { repo, viewerOf, readable, editable, section, whole, quarterlyRocks };
+  return { repo, viewerOf, readable, editable, editableForBoth, section, whole, quarterlyRocks };
 }
 
 export type TVtoAccess = ReturnType<typeof createVtoAccess>;

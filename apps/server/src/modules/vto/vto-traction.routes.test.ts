@@ -99,6 +99,27 @@ describe('V/TO long-term issues', () => {
     ).toBe(404);
   });
 
+  it('Move Issue lists the V/TOs both the caller and the chosen owner may change (000 §2.4)', async () => {
+    const { c, r } = await makeDraft(post, team.member.session);
+    const issue = await buildIssue(app.db, team.orgId, {
+      ownerPersonId: team.member.person.id,
+      meetingId: team.meeting.id,
+      title: 'Where to',
+    });
+    const destinations = (ownerId: string) =>
+      get(team.member.session, `/issue/${issue.id}/move-destinations?ownerId=${ownerId}`);
+    // The Member wrote the draft and sits on the leadership team: both may change it.
+    const own = (await destinations(team.member.person.id)).json();
+    expect(own.vtos).toContainEqual(
+      expect.objectContaining({ collectionId: c, revisionId: r, isPublished: false }),
+    );
+    // The Manager is neither its author nor on the leadership team: not a destination for them.
+    expect((await destinations(team.manager.person.id)).json().vtos).toEqual([]);
+    // Someone of another organisation: nothing.
+    const outsider = await buildMember(app.db);
+    expect((await destinations(outsider.person.id)).json().vtos).toEqual([]);
+  });
+
   it('moves a meeting issue onto the long-term list, and from there to a meeting', async () => {
     const { base, c, r, revision } = await makeDraft(post, team.owner.session);
     await put(team.owner.session, `${base}/publish`, { version: revision.version });

@@ -109,6 +109,9 @@ export function createVtoTractionService(
   }
 
   return {
+    /** Move Issue's V/TO destinations for a new owner: the revisions the caller and the owner may both change. */
+    moveDestinations: (actor: TItemActor, ownerId: string) => access.editableForBoth(actor, ownerId),
+
     /** `POST .../long-term-issue`: answers `newLongTermIssue.id` (000 §7). */
     async addIssue(actor: TItemActor, c: string, r: string, body: TVtoLongTermIssueRequest) {
       const contentHtml = await sanitizeRichTextOffThread(body.contentHtml ?? '');

@@ -1,25 +1,27 @@
+import type { TVtoMoveDestination } from '@cairn/domain/issues/issues.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { issueKeys } from './issue-query-keys.ts';
 
 /** A meeting an issue can move to. */
 export type TMoveDestination = { id: string; title: string };
+/** Where an issue can move for one owner: meetings, and V/TOs' long-term lists. */
+export type TMoveDestinations = { meetings: TMoveDestination[]; vtos: TVtoMoveDestination[] };
 
 /**
  * `GET issue/{id}/move-destinations?ownerId=`: the owner's other meetings the caller may change,
- * by title; empty means "The selected owner does not have any other meetings.".
+ * by title, and the V/TOs both may change.
  */
 export async function getMoveDestinations(
   id: string,
   ownerId: string,
   signal?: AbortSignal,
-): Promise<TMoveDestination[]> {
+): Promise<TMoveDestinations> {
   const query = encodeURIComponent(ownerId);
-  return (
-    await apiGet<{ meetings: TMoveDestination[] }>(`/issue/${id}/move-destinations?ownerId=${query}`, {
-      signal,
-    })
-  ).meetings;
+  const answer = await apiGet<TMoveDestinations>(`/issue/${id}/move-destinations?ownerId=${query}`, {
+    signal,
+  });
+  return { meetings: answer.meetings, vtos: answer.vtos ?? [] };
 }
 
 /** Query options of an issue's move destinations for one owner. */

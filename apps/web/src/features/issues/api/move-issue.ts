@@ -5,3 +5,11 @@ import { apiSend } from '../../../lib/api-client.ts';
 export async function moveIssue(id: string, body: TMoveIssueRequest) {
   return apiSend<{ issue: TIssue }>('POST', `/issue/${id}/move`, body);
 }
+
+/** `POST issue/{id}/move-to-vto` (Move Issue to a V/TO): onto the revision's long-term list, with the chosen owner. */
+export async function moveIssueToVto(
+  id: string,
+  body: { collectionId: string; revisionId: string; ownerId: string; version: number },
+) {
+  return apiSend<{ longTermIssue: { id: string; title: string } }>('POST', `/issue/${id}/move-to-vto`, body);
+}

@@ -1,5 +1,6 @@
 import type { TIssueStatus } from '@cairn/domain/issues/issues.constants';
 import { ZIssueStatus, ZMoveIssueRequest } from '@cairn/domain/issues/issues.schemas';
+import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { z } from 'zod';
 import { blankToUndefined } from '../../../components/form/form-values.ts';
 import { ITEM_FORM_FIELDS, type TItemFormValues } from '../../../components/form/item-form-fields.ts';
@@ -17,6 +18,25 @@ export type TEditIssueFormValues = Omit<TItemFormValues, 'tractionId'> & { statu
 /** Move Issue (000 §5): owner and destination required (the source is the issue's meeting). */
 export const ZMoveIssueForm = z.object({
   ownerId,
-  destinationId: z.preprocess(blankToUndefined, ZMoveIssueRequest.shape.destinationId),
+  /** A meeting's id, or `vto:{collectionId}:{revisionId}` for a V/TO's long-term list. */
+  destinationId: z.preprocess(
+    blankToUndefined,
+    z.string({ error: ITEM_TEXTS.required }).refine(isDestination, ITEM_TEXTS.invalidId),
+  ),
 });
+
+const VTO_DESTINATION = /^vto:([0-9a-f-]{36}):([0-9a-f-]{36})$/i;
+/** The destination value of a V/TO revision in the Move Issue list. */
+export const vtoDestination = (collectionId: string, revisionId: string) =>
+  `vto:${collectionId}:${revisionId}`;
+/** The V/TO revision a destination value names, or null for a meeting. */
+export function parseVtoDestination(value: string): { collectionId: string; revisionId: string } | null {
+  const match = VTO_DESTINATION.exec(value);
+  return match ? { collectionId: match[1], revisionId: match[2] } : null;
+}
+function isDestination(value: string): boolean {
+  return (
+    parseVtoDestination(value) !== null || ZMoveIssueRequest.shape.destinationId.safeParse(value).success
+  );
+}
 export type TMoveIssueFormValues = { ownerId: string | null; destinationId: string | null };

@@ -1,5 +1,6 @@
 import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
+import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +22,13 @@ const SALES = { id: SALES_MEETING_ID, title: 'Sales' };
 
 function renderMove(handlers: TMockHandlers = {}, role: TRole = 'Member') {
   return renderItemUi((onClose) => <MoveIssuePanel issue={buildIssue()} onClose={onClose} />, {
-    handlers: { [DESTINATIONS]: { body: { meetings: [SALES] } }, ...handlers },
+    handlers: { [DESTINATIONS]: { body: { meetings: [SALES], vtos: [] } }, ...handlers },
     role,
   });
 }
 
 async function chooseSales(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('combobox', { name: /Destination meeting/ }, LOAD));
+  await user.click(await screen.findByRole('combobox', { name: /Destination/ }, LOAD));
   await user.click(await screen.findByRole('option', { name: 'Sales', hidden: true }, LOAD));
 }
 
@@ -39,25 +40,57 @@ describe('MoveIssuePanel', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Move Issue' }, LOAD)).toBeInTheDocument();
     expect(await screen.findByText('From: Team sync', undefined, LOAD)).toBeInTheDocument();
     await chooseSales(user);
-    expect(screen.getByRole('combobox', { name: /Destination meeting/ })).toHaveValue('Sales');
+    expect(screen.getByRole('combobox', { name: /Destination/ })).toHaveValue('Sales');
     expect(api.callsTo(DESTINATIONS)[0]?.search).toBe(`?ownerId=${PERSON_ID}`);
   });
 
-  it('says so when the owner has no other meetings, and offers no Move', async () => {
-    renderMove({ [DESTINATIONS]: { body: { meetings: [] } } });
+  it('says so when the owner has no other meetings and no editable V/TO, and offers no Move', async () => {
+    renderMove({ [DESTINATIONS]: { body: { meetings: [], vtos: [] } } });
     expect(await screen.findByText(ISSUE_TEXTS.noOtherMeetings, undefined, LOAD)).toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: /Destination meeting/ })).not.toBeInTheDocument();
+    expect(screen.getByText(VTO_TEXTS.noEditableVtos)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Destination/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move' })).toBeDisabled();
   });
 
   it('asks for the destinations of another chosen owner (Owner role)', async () => {
     const { api, user } = renderMove({}, 'Owner');
-    await screen.findByRole('combobox', { name: /Destination meeting/ }, LOAD);
+    await screen.findByRole('combobox', { name: /Destination/ }, LOAD);
     await user.click(screen.getByRole('combobox', { name: /Owner/ }));
     await user.click(await screen.findByRole('option', { name: 'Bea Baker', hidden: true }));
     await waitFor(() =>
       expect(api.callsTo(DESTINATIONS).map((call) => call.search)).toContain(`?ownerId=${BEA_ID}`),
     );
+  });
+
+  it('moves the issue onto a V/TO’s long-term list (000 §2.4)', async () => {
+    const vto = {
+      collectionId: '77777777-7777-4777-8777-777777777777',
+      revisionId: '88888888-8888-4888-8888-888888888888',
+      title: 'Q3 plan',
+      folderTitle: 'Acme Vision/Traction Organizer',
+      isPublished: false,
+    };
+    const TO_VTO = `POST /issue/${ISSUE_ID}/move-to-vto`;
+    const { api, onClose, user } = renderMove({
+      [DESTINATIONS]: { body: { meetings: [SALES], vtos: [vto] } },
+      [TO_VTO]: { body: { longTermIssue: { id: 'x', title: 'T' } } },
+    });
+    await user.click(await screen.findByRole('combobox', { name: /Destination/ }, LOAD));
+    await user.click(
+      await screen.findByRole(
+        'option',
+        { name: 'Q3 plan (Acme Vision/Traction Organizer, draft)', hidden: true },
+        LOAD,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(
+      await screen.findByText('Your issue was moved to Q3 plan (Acme Vision/Traction Organizer, draft).'),
+    ).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(api.callsTo(TO_VTO).map((call) => call.body)).toEqual([
+      { collectionId: vto.collectionId, revisionId: vto.revisionId, ownerId: PERSON_ID, version: 4 },
+    ]);
   });
 
   it('moves the issue, toasts the destination and closes', async () => {

@@ -1,6 +1,7 @@
-import { errorMessage } from '@cairn/domain/errors';
+import { errorMessage, type TEnvelope } from '@cairn/domain/errors';
 import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
+import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { Alert, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -17,8 +18,13 @@ import { ApiError, isApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { moveDestinationsQueryOptions } from '../api/get-move-destinations.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
-import { moveIssue } from '../api/move-issue.ts';
-import { type TMoveIssueFormValues, ZMoveIssueForm } from './issue-form-schemas.ts';
+import { moveIssue, moveIssueToVto } from '../api/move-issue.ts';
+import {
+  parseVtoDestination,
+  type TMoveIssueFormValues,
+  vtoDestination,
+  ZMoveIssueForm,
+} from './issue-form-schemas.ts';
 import { ISSUE_UI_TEXTS } from './issue-texts.ts';
 
 export type TMoveIssuePanelProps = {
@@ -41,9 +47,9 @@ function reportMoveFailed(form: Parameters<typeof applyServerErrors>[0], error: 
 }
 
 /**
- * Move Issue (000 §2.4, §5): choose the owner, then one of that owner's other meetings (the
- * source is the issue's meeting; V/TO destinations arrive with the V/TO). When the owner has no
- * other meeting the popup says so. A move toasts "Your issue was moved to {destination}." and
+ * Move Issue (000 §2.4, §5): choose the owner, then one of that owner's other meetings, or a
+ * V/TO whose long-term list both of you may change (the source is the issue's meeting). When
+ * the owner has neither the popup says so. A move toasts "Your issue was moved to {destination}." and
  * closes; a refused one toasts "Your issue wasn't moved, try again!" and stays open.
  */
 export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps) {
@@ -59,19 +65,37 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
     ...moveDestinationsQueryOptions(issue.id, ownerId ?? ''),
     enabled: Boolean(ownerId),
   });
-  const options = useMemo(
-    () => (destinations.data ?? []).map((meeting) => ({ value: meeting.id, label: meeting.title })),
+  const meetingOptions = useMemo(
+    () => (destinations.data?.meetings ?? []).map((meeting) => ({ value: meeting.id, label: meeting.title })),
     [destinations.data],
   );
-  const move = useItemSave({
-    save: (values: TMoveIssueFormValues) =>
-      moveIssue(issue.id, {
-        destinationId: values.destinationId ?? '',
-        ownerId: values.ownerId ?? '',
+  const vtoOptions = useMemo(
+    () =>
+      (destinations.data?.vtos ?? []).map((vto) => ({
+        value: vtoDestination(vto.collectionId, vto.revisionId),
+        label: `${vto.title} (${vto.folderTitle}${vto.isPublished ? '' : ', draft'})`,
+      })),
+    [destinations.data],
+  );
+  const options = [...meetingOptions, ...vtoOptions];
+  const groups = [
+    ...(meetingOptions.length ? [{ group: ISSUE_UI_TEXTS.meetingsGroup, items: meetingOptions }] : []),
+    ...(vtoOptions.length ? [{ group: ISSUE_UI_TEXTS.vtosGroup, items: vtoOptions }] : []),
+  ];
+  const move = useItemSave<TMoveIssueFormValues, TEnvelope>({
+    save: (values: TMoveIssueFormValues): Promise<TEnvelope> => {
+      const destination = values.destinationId ?? '';
+      const ownerIdValue = values.ownerId ?? '';
+      const vto = parseVtoDestination(destination);
+      if (vto) return moveIssueToVto(issue.id, { ...vto, ownerId: ownerIdValue, version: issue.version });
+      return moveIssue(issue.id, {
+        destinationId: destination,
+        ownerId: ownerIdValue,
         sourceType: 'meeting',
         destinationType: 'meeting',
         version: issue.version,
-      }),
+      });
+    },
     form,
     invalidates: issueKeys.all,
     fallbackText: (_answer, values) =>
@@ -84,7 +108,7 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
     form.setFieldValue('ownerId', id);
     form.setFieldValue('destinationId', null);
   };
-  const hasNoDestination = Boolean(ownerId) && destinations.data?.length === 0;
+  const hasNoDestination = Boolean(ownerId) && destinations.data !== undefined && options.length === 0;
 
   return (
     <ItemFormPopup
@@ -111,16 +135,17 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
       />
       {hasNoDestination ? (
         <Alert color="yellow" role="status">
-          {ISSUE_TEXTS.noOtherMeetings}
+          <Text size="sm">{ISSUE_TEXTS.noOtherMeetings}</Text>
+          <Text size="sm">{VTO_TEXTS.noEditableVtos}</Text>
         </Alert>
       ) : (
         <Select
           label={ISSUE_UI_TEXTS.destination}
-          placeholder={destinations.isFetching ? 'Loading...' : 'Choose a meeting'}
+          placeholder={destinations.isFetching ? 'Loading...' : ISSUE_UI_TEXTS.chooseDestination}
           searchable
           nothingFoundMessage={NO_RESULTS}
           maxDropdownHeight="22rem"
-          data={options}
+          data={groups}
           value={form.values.destinationId}
           onChange={(id) => form.setFieldValue('destinationId', id)}
           error={listFieldError(form.errors, 'destinationId')}
