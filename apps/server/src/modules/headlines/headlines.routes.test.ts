@@ -112,6 +112,11 @@ describe('reading and searching headlines', () => {
       status: 'Reviewed',
       ownerPersonId: team.owner.person.id,
     });
+    // Made a second apart for certain: on a loaded machine two inserts can share a clock tick.
+    await app.db
+      .update(headlines)
+      .set({ createdAt: new Date(a.createdAt.getTime() + 1000) })
+      .where(eq(headlines.id, b.id));
     expect((await call(team.member.session, 'GET', `/headline/${a.id}`)).json().headline.id).toBe(a.id);
     const outsider = await buildMember(app.db);
     expect((await call(outsider.session, 'GET', `/headline/${a.id}`)).statusCode).toBe(404);
