@@ -120,10 +120,13 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   await signInThroughUi(miloPage, milo.email, milo.password);
   await expect(miloPage.getByText(`You are in ${NEW_NAME} as Member.`)).toBeVisible();
 
-  // The Member has no Settings entry; the settings page reads only, without people controls.
+  // The Member's Settings lead to their own settings there; the organisation's read only, without people controls.
   const miloMenu = miloPage.getByRole('navigation', { name: 'Main' });
   await expect(miloMenu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(miloMenu.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await miloMenu.getByRole('link', { name: 'Settings' }).click();
+  await expect(miloPage).toHaveURL(new RegExp(`/org/detail/${orgId}/usersettings$`));
+  await expect(miloPage.getByRole('tab', { name: 'My settings', selected: true })).toBeVisible();
+  await expect(miloPage.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await miloPage.goto(`/org/detail/${orgId}`);
   await expect(miloPage.getByLabel('Organization name')).toHaveValue(NEW_NAME);
   await expect(miloPage.getByLabel('Organization name')).toHaveAttribute('readonly', '');

@@ -112,11 +112,15 @@ describe('the shell', () => {
     expect(screen.getByText(`© ${new Date().getFullYear()} Cairn`)).toBeInTheDocument();
   });
 
-  it('hides Settings from a Member', () => {
+  it('leads a Member’s Settings to their own settings in the organisation (000 §2.1 usersettings)', () => {
     mockFetch({});
-    renderShell(buildTestSession({ person: { id: 'p', role: 'Member', upgradeRequestStatus: 'None' } }));
+    const session = buildTestSession({ person: { id: 'p', role: 'Member', upgradeRequestStatus: 'None' } });
+    renderShell(session);
     const menu = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(menu).queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /Settings/ })).toHaveAttribute(
+      'href',
+      `/org/detail/${session.orgId}/usersettings`,
+    );
   });
 
   it('lists the organisations and offers Create organization in the selector', async () => {

@@ -65,9 +65,14 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     id: 'settings',
     label: 'Settings',
     icon: IconSettings,
-    // Organisation settings: only for those who may change the organisation (Owner, Admin).
-    href: (session) =>
-      session.orgId && can(session.person, 'org.update') ? `/org/detail/${session.orgId}` : null,
+    // Everyone with an organisation: its settings for those who may change it (Owner, Admin),
+    // their own settings there for everyone else (000 §2.1 `usersettings`).
+    href: (session) => {
+      if (!session.orgId) return null;
+      return can(session.person, 'org.update')
+        ? `/org/detail/${session.orgId}`
+        : `/org/detail/${session.orgId}/usersettings`;
+    },
     isActive: (pathname, session) => pathname.startsWith(`/org/detail/${session.orgId}`),
   },
 ];

@@ -5,20 +5,23 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
+import { PreferencesTab } from '../../account/components/preferences-tab.tsx';
 import { useOrg } from '../api/get-org.ts';
 import { OrgDetailForm } from '../components/org-detail-form.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
 
-const TABS = ['detail', 'people'] as const;
+const TABS = ['detail', 'people', 'usersettings'] as const;
 type TTab = (typeof TABS)[number];
 /** Sub-pages shown by another tab: the licence page (000 §2.1 `license`) is the people tab. */
 const TAB_ALIASES: Record<string, TTab> = { license: 'people' };
 
 /**
- * Organisation settings (`/org/detail/{id}/{tab?}`): the detail tab (name and theme colour) and
- * the people tab. It shows the current organisation only; for another of the user's
+ * Organisation settings (`/org/detail/{id}/{tab?}`): the detail tab (name and theme colour), the
+ * people and licences tab (also `/license`), and the caller's own settings (`/usersettings`, 000
+ * §2.1: where Settings leads those who cannot manage the organisation). It shows the current organisation only; for another of the user's
  * organisations it offers to switch to it (the server answers 404 for any other id).
  */
 export function OrgDetailPage() {
@@ -28,6 +31,7 @@ export function OrgDetailPage() {
   const isCurrent = session?.orgId === id;
   const org = useOrg(id, isCurrent);
   const activeTab: TTab = TABS.find((name) => name === tab) ?? TAB_ALIASES[tab ?? ''] ?? 'detail';
+  const hasThemeChoices = useFeatureFlag('UserPreferences');
 
   if (!session?.person) return <LoadingView />;
 
@@ -74,12 +78,16 @@ export function OrgDetailPage() {
         <Tabs.List mb="lg">
           <Tabs.Tab value="detail">Details</Tabs.Tab>
           <Tabs.Tab value="people">People &amp; licenses</Tabs.Tab>
+          <Tabs.Tab value="usersettings">My settings</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="detail">
           <OrgDetailForm org={org.data} canEdit={can(session.person, 'org.update')} />
         </Tabs.Panel>
         <Tabs.Panel value="people">
           <PeopleTab orgId={id} orgName={org.data.name} me={session.person} />
+        </Tabs.Panel>
+        <Tabs.Panel value="usersettings">
+          <PreferencesTab session={session} hasThemeChoices={hasThemeChoices} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
