@@ -18,6 +18,8 @@ export const ORG_TEXTS = {
   /** 002 §4: the notice a person sees when an Owner or Admin changes their role. */
   permissionChanged: 'Your permission level has changed',
   permissionNow: (role: string) => `You are now ${role}. Cairn shows what this role may do.`,
+  /** 002 §8: an item that is not in the current organisation. */
+  wrongOrg: (org: string) => `You cannot access this item while in the ${org} organization`,
   /** 002 §8: the organisation was deleted while the user worked in it. */
   orgDeleted: (name: string) =>
     `Organization ${name} deleted. You cannot access this Organization. Please, contact your internal team.`,

@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { usePeopleOfOrg } from './people-query.ts';
 import { personOptions, type TPersonFilter } from './person-options.ts';
 
+/** 000 §9: a person picker's list is at most 22rem tall, then scrolls. */
+export const PICKER_DROPDOWN_HEIGHT = '22rem';
+
 /** 000 §8: what a picker says when nothing matches. */
 export const NO_RESULTS = 'No Results';
 
@@ -51,6 +54,7 @@ export function PersonSelect(props: TPersonSelectProps) {
     <Select
       searchable
       nothingFoundMessage={NO_RESULTS}
+      maxDropdownHeight={PICKER_DROPDOWN_HEIGHT}
       placeholder={options.isLoading ? 'Loading...' : 'Choose a person'}
       {...selectProps}
       label={label}
@@ -81,6 +85,7 @@ export function PersonMultiSelect(props: TPersonMultiSelectProps) {
       searchable
       hidePickedOptions
       nothingFoundMessage={NO_RESULTS}
+      maxDropdownHeight={PICKER_DROPDOWN_HEIGHT}
       placeholder={value.length === 0 ? (options.isLoading ? 'Loading...' : 'Choose people') : undefined}
       {...selectProps}
       label={label}

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { WrongOrgNotice } from '../../../components/wrong-org-notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ModalLink } from '../../../lib/navigation/modal-route.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
@@ -58,17 +59,21 @@ export function MeetingOverviewPage() {
   if (meeting.isPending) return <LoadingView label="Loading the meeting" />;
   if (meeting.isError) {
     const status = isApiError(meeting.error) ? meeting.error.status : 0;
-    const isForbidden = status === 403;
-    const isMissing = status === 404 || status === 422;
-    if (isForbidden || isMissing) {
+    if (status === 404 || status === 422) {
+      return (
+        <WrongOrgNotice
+          title="This meeting could not be found"
+          text="It may have been archived, or it belongs to another organization."
+          backTo={MEETINGS_PATH}
+          backLabel="Back to meetings"
+        />
+      );
+    }
+    if (status === 403) {
       return (
         <EmptyState
-          title={isForbidden ? 'You are not invited to this meeting' : 'This meeting could not be found'}
-          text={
-            isForbidden
-              ? 'Only people invited to this meeting can see it. Ask its owner to invite you.'
-              : 'It may have been archived, or it belongs to another organization.'
-          }
+          title="You are not invited to this meeting"
+          text="Only people invited to this meeting can see it. Ask its owner to invite you."
           action={
             <Button component={Link} to={MEETINGS_PATH} variant="default">
               Back to meetings

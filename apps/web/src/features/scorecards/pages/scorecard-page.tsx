@@ -2,12 +2,12 @@ import { can } from '@cairn/domain/permissions/can';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { WrongOrgNotice } from '../../../components/wrong-org-notice.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useMeeting } from '../../meetings/api/get-meeting.ts';
-import { overviewPathOf } from '../../meetings/utils/meeting-paths.ts';
+import { MEETINGS_PATH, overviewPathOf } from '../../meetings/utils/meeting-paths.ts';
 import { ScorecardPanel } from '../components/scorecard-panel.tsx';
 import { SCORECARD_UI_TEXTS } from '../components/scorecard-texts.ts';
 import { periodsFromQuery } from '../components/use-grid-window.ts';
@@ -28,9 +28,11 @@ export function ScorecardPage() {
   if (meeting.isPending) return <LoadingView label={SCORECARD_UI_TEXTS.loading} />;
   if (meeting.isError) {
     return (
-      <EmptyState
+      <WrongOrgNotice
         title="This meeting could not be found"
         text="It may have been archived, or you are not invited to it."
+        backTo={MEETINGS_PATH}
+        backLabel="Back to meetings"
       />
     );
   }
