@@ -92,17 +92,13 @@ test('a Free Observer requests an upgrade; the Owner approves it from the bell; 
 
   // The Owner makes Otto's email domain free: Otto takes no paid seat any more.
   const domain = observer.email.split('@')[1];
-  const domains = page.getByRole('textbox', { name: 'Free email domains' });
+  const domains = page.getByRole('combobox', { name: 'Free email domains' });
   await domains.fill('not a domain');
   await domains.press('Enter');
   await page.getByRole('button', { name: 'Save domains' }).click();
   await expect(page.getByText('Enter a domain such as example.com.')).toBeVisible();
-  await page
-    .getByRole('button', { name: /^Remove not a domain/ })
-    .click()
-    .catch(async () => {
-      await domains.press('Backspace');
-    });
+  // What was typed stayed after the refusal; Backspace in the empty field takes that pill off.
+  await domains.press('Backspace');
   await domains.fill(domain);
   await domains.press('Enter');
   await page.getByRole('button', { name: 'Save domains' }).click();

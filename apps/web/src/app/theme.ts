@@ -67,7 +67,11 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
     components: {
       // Mantine fades an active link's description to 0.9, under 4.5:1 on the tint.
       NavLink: { styles: { description: { opacity: 1 } } },
-      Notification: { defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss' } } },
+      // A titled toast's text is gray-6 by default, under 4.5:1 on white: the readable dimmed instead.
+      Notification: {
+        defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss' } },
+        styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+      },
       // A side panel's × is named, like the toasts' (axe: buttons must have discernible text).
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },
