@@ -149,4 +149,42 @@ describe('updateVersioned', () => {
     );
     expect(fresh).toMatchObject({ name: 'Fresh', version: org.version + 1 });
   });
+
+  it('a change made inside another joins it: one transaction, events after the outer commit, all or nothing', async () => {
+    const { org, user } = await buildMember(database.db);
+    const log: string[] = [];
+    const hub = recordingHub(log);
+    const deps = { db: database.db, live: hub.live };
+    const actor = { userId: user.id, orgId: org.id };
+    const rename = (name: string) =>
+      runChange(deps, actor, async (tx, record) => {
+        await tx.update(orgs).set({ name }).where(eq(orgs.id, org.id));
+        await record({ entityType: 'org', entityId: org.id, action: 'updated', live: { verb: 'Updated' } });
+        log.push(`inner ${name}`);
+      });
+
+    await runChange(deps, actor, async () => {
+      await rename('Inner One');
+      await rename('Inner Two');
+      expect(hub.sent).toEqual([]);
+    });
+    expect(log).toEqual(['inner Inner One', 'inner Inner Two', 'send Updated', 'send Updated']);
+    const [after] = await database.db.select().from(orgs).where(eq(orgs.id, org.id));
+    expect(after?.name).toBe('Inner Two');
+
+    // The outer change fails after the inner one: neither stays, nothing is sent.
+    log.length = 0;
+    hub.sent.length = 0;
+    const eventsBefore = (await entityEvents(database.db, 'org', org.id)).length;
+    await expect(
+      runChange(deps, actor, async () => {
+        await rename('Never');
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    const [unchanged] = await database.db.select().from(orgs).where(eq(orgs.id, org.id));
+    expect(unchanged?.name).toBe('Inner Two');
+    expect(hub.sent).toEqual([]);
+    expect((await entityEvents(database.db, 'org', org.id)).length).toBe(eventsBefore);
+  });
 });

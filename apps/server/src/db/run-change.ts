@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TEntityEvent } from '@cairn/domain/realtime/events';
 import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
 import type { TLiveHub } from '../plugins/live-updates/live-hub.ts';
@@ -54,6 +55,37 @@ function entityEventOf(change: TChange, orgId: string, live: TLiveNote): TEntity
   return event;
 }
 
+/** The change running in this async context: a change started inside it joins it. */
+type TOpenChange = { tx: TDbOrTx; queued: (TLiveEmit | (() => unknown))[] };
+const openChange = new AsyncLocalStorage<TOpenChange>();
+
+/** The record function of one actor inside an open change: its events row now, its live event queued. */
+function recorderOf(
+  events: ReturnType<typeof createEventsRepository>,
+  actor: TChangeActor,
+  open: TOpenChange,
+) {
+  const record: TRecord = async (change) => {
+    const orgId = change.orgId === undefined ? actor.orgId : change.orgId;
+    await events.record(
+      {
+        orgId,
+        actorUserId: actor.userId,
+        entityType: change.entityType,
+        entityId: change.entityId,
+        action: change.action,
+        data: change.data,
+      },
+      open.tx,
+    );
+    if (change.live && orgId) {
+      const payload = entityEventOf(change, orgId, change.live);
+      open.queued.push({ event: change.live.verb, payload });
+    }
+  };
+  return record;
+}
+
 /**
  * THE UNIT OF WORK every write goes through (ARCHITECTURE §3, §7, §8.10): runs `work` in one
  * transaction; each `record(change)` writes its `events` row inside it and queues its live
@@ -67,28 +99,18 @@ export async function runChange<T>(
   work: (tx: TDbOrTx, record: TRecord, afterCommit: TAfterCommit) => Promise<T>,
 ): Promise<T> {
   const events = createEventsRepository(deps.db);
+  // A change made inside another (moving an issue between a meeting and a V/TO) is part of it:
+  // the same transaction, and its events go out after that one commits.
+  const outer = openChange.getStore();
+  if (outer) return work(outer.tx, recorderOf(events, actor, outer), (next) => outer.queued.push(next));
+
   let queued: (TLiveEmit | (() => unknown))[] = [];
   const result = await deps.db.transaction(async (tx) => {
-    queued = [];
-    const record: TRecord = async (change) => {
-      const orgId = change.orgId === undefined ? actor.orgId : change.orgId;
-      await events.record(
-        {
-          orgId,
-          actorUserId: actor.userId,
-          entityType: change.entityType,
-          entityId: change.entityId,
-          action: change.action,
-          data: change.data,
-        },
-        tx,
-      );
-      if (change.live && orgId) {
-        const payload = entityEventOf(change, orgId, change.live);
-        queued.push({ event: change.live.verb, payload });
-      }
-    };
-    return work(tx, record, (next) => queued.push(next));
+    const open: TOpenChange = { tx, queued: [] };
+    queued = open.queued;
+    return openChange.run(open, () =>
+      work(tx, recorderOf(events, actor, open), (next) => open.queued.push(next)),
+    );
   });
   for (const next of queued) {
     if (typeof next === 'function') await next();

@@ -258,7 +258,7 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
      */
     endpoints: {
       /** One item the caller sees; 404 otherwise. */
-      get: (actor: TItemActor, id: string): Promise<TRow> => loadVisible(actor, id),
+      get: (actor: TItemActor, id: string, tx?: TDbOrTx): Promise<TRow> => loadVisible(actor, id, tx),
 
       /**
        * `GET {types}?ids=`: the listed rows the actor sees (others silently absent) in the type's

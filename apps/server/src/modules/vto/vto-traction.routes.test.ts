@@ -120,6 +120,40 @@ describe('V/TO long-term issues', () => {
     expect((await destinations(outsider.person.id)).json().vtos).toEqual([]);
   });
 
+  it('a refused move changes neither side: one transaction (issue 13)', async () => {
+    const { c, r, base } = await makeDraft(post, team.member.session);
+    const issue = await buildIssue(app.db, team.orgId, {
+      ownerPersonId: team.member.person.id,
+      meetingId: team.meeting.id,
+      title: 'Stale',
+    });
+    const listed = async () => (await get(team.member.session, base)).json().revision.longTermIssues.length;
+    const before = await listed();
+    // A stale version: the meeting side refuses after the list side wrote; both roll back.
+    const stale = await post(team.member.session, `/issue/${issue.id}/move-to-vto`, {
+      collectionId: c,
+      revisionId: r,
+      version: issue.version + 5,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await listed()).toBe(before);
+    expect((await get(team.member.session, `/issue/${issue.id}`)).statusCode).toBe(200);
+
+    // And back out: a destination the owner is not invited to refuses; the entry stays on the list.
+    const added = await post(team.member.session, `${base}/long-term-issue`, {
+      title: 'Stays',
+      ownerId: team.member.person.id,
+    });
+    const id = added.json().newLongTermIssue.id;
+    const refused = await post(team.member.session, `${base}/long-term-issue/${id}/move`, {
+      destinationId: team.leadership.id,
+      destinationType: 'meeting',
+      ownerId: team.manager.person.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await listed()).toBe(before + 1);
+  });
+
   it('moves a meeting issue onto the long-term list, and from there to a meeting', async () => {
     const { base, c, r, revision } = await makeDraft(post, team.owner.session);
     await put(team.owner.session, `${base}/publish`, { version: revision.version });

@@ -171,24 +171,25 @@ export function createVtoTractionService(
       id: string,
       body: TVtoLongTermIssueMoveRequest,
     ) {
-      await access.editable(actor, c, r);
-      const current = await repo.findLongTermIssue(actor.orgId, r, id);
-      if (!current) throw notFound('issue');
-      const issue = await items.issues.create(actor, {
-        title: current.title,
-        ownerId: body.ownerId,
-        tractionId: body.destinationId,
-        contentHtml: current.contentHtml,
-        entityType: 'meeting',
-      });
-      await runChange(deps, actor, async (tx, record) => {
+      // One change: the new meeting issue (its own change joins this one) and the list entry's removal.
+      return runChange(deps, actor, async (tx, record) => {
+        await access.editable(actor, c, r, tx);
+        const current = await repo.findLongTermIssue(actor.orgId, r, id, tx);
+        if (!current) throw notFound('issue');
+        const issue = await items.issues.create(actor, {
+          title: current.title,
+          ownerId: body.ownerId,
+          tractionId: body.destinationId,
+          contentHtml: current.contentHtml,
+          entityType: 'meeting',
+        });
         await tx
           .update(vtoLongTermIssues)
           .set({ deletedAt: new Date(), updatedAt: new Date() })
           .where(eq(vtoLongTermIssues.id, id));
         await touched(actor, r, record, tx, { longTermIssueMoved: id, issueId: issue.id });
+        return issue;
       });
-      return issue;
     },
 
     /**
@@ -196,9 +197,11 @@ export function createVtoTractionService(
      * revision's long-term list (and leaves its meeting). Nothing moves if either side refuses.
      */
     async moveIssueIn(actor: TItemActor, issueId: string, body: TMoveIssueToVtoRequest) {
-      const issue = await items.issues.get(actor, issueId);
-      const ownerId = body.ownerId ?? issue.ownerPersonId;
-      const added = await runChange(deps, actor, async (tx, record) => {
+      // One change: onto the list, and off the meeting (the issue's own delete joins this change),
+      // so a refusal on either side moves nothing.
+      return runChange(deps, actor, async (tx, record) => {
+        const issue = await items.issues.get(actor, issueId, tx);
+        const ownerId = body.ownerId ?? issue.ownerPersonId;
         await access.editable(actor, body.collectionId, body.revisionId, tx);
         if (ownerId) await checkOwner(actor, ownerId, tx);
         const row = await insertIssue(
@@ -208,15 +211,9 @@ export function createVtoTractionService(
           tx,
         );
         await touched(actor, body.revisionId, record, tx, { longTermIssueAdded: row.id, fromIssue: issueId });
-        return row;
-      });
-      try {
         await items.issues.remove(actor, issueId, body.version);
-      } catch (error) {
-        await deps.db.delete(vtoLongTermIssues).where(eq(vtoLongTermIssues.id, added.id));
-        throw error;
-      }
-      return presentLongTermIssue(added);
+        return presentLongTermIssue(row);
+      });
     },
 
     /**
