@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMeeting, buildMember, buildSession, buildTeam, buildUser } from '../../test/factories.ts';
 import { buildHeadline } from '../../test/item-factories.ts';
 import { callAs, useTestApp } from '../../test/route-test.ts';
+import { scorecardIdOf } from '../../test/scorecard-factories.ts';
 import { injectAs } from '../../test/test-app.ts';
 import { addAndInvite } from '../people/invitations.test-support.ts';
 import { writeSetting } from '../platform/app-settings.repository.ts';
@@ -93,5 +94,27 @@ describe('what people hear about (issue 15)', () => {
     const [note] = (await inbox(app, team.member.session)).items;
     expect(note).toMatchObject({ type: 'headlineCascaded', title: 'Headline' });
     expect(note?.message).toContain('shared the headline "Big win" with you');
+  });
+
+  it('a measurable given to someone else tells them; one for yourself tells nobody', async () => {
+    const team = await buildTeam(app.db);
+    const meeting = await buildMeeting(app.db, team.orgId, {
+      ownerPersonId: team.owner.person.id,
+      inviteeIds: [team.member.person.id],
+    });
+    const scorecardId = await scorecardIdOf(app.db, meeting.id);
+    const add = (ownerId: string, title: string) =>
+      post(team.owner.session, `/scorecard/${scorecardId}/add-measurable`, {
+        title,
+        ownerId,
+        tractionId: meeting.id,
+        goalValue: 10,
+      });
+    expect((await add(team.member.person.id, 'Weekly revenue')).statusCode).toBe(201);
+    expect((await add(team.owner.person.id, 'My own number')).statusCode).toBe(201);
+    const [note] = (await inbox(app, team.member.session)).items;
+    expect(note).toMatchObject({ type: 'assigned', title: 'New measurable' });
+    expect(note?.message).toContain('"Weekly revenue"');
+    expect((await inbox(app, team.owner.session)).totalCount).toBe(0);
   });
 });

@@ -8,10 +8,12 @@ import type {
 } from '@cairn/domain/scorecards/scorecards.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { runChange, type TChangeDeps, type TRecord } from '../../db/run-change.ts';
+import { runChange, type TAfterCommit, type TChangeDeps, type TRecord } from '../../db/run-change.ts';
 import { measurables } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioned-update.ts';
 import { invalidField } from '../../http/errors.ts';
+import type { TNotifier } from '../notifications/notifier.ts';
+import { notifyNewOwner } from '../traction-items/item-assignment.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { checkFormula, FormulaError, formulaName } from './formula.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
@@ -46,7 +48,18 @@ function storedFields(body: TCreateMeasurableRequest | TEditMeasurableRequest) {
 }
 
 /** Adding, editing, reassigning, ordering and removing measurables (001 §2-§5, §7). */
-export function createMeasurablesService(deps: TChangeDeps) {
+export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotifier }) {
+  /** Tells a new owner other than the actor (issue 15), inside the change. */
+  const tellNewOwner = async (
+    tx: TDbOrTx,
+    afterCommit: TAfterCommit,
+    actor: TItemActor,
+    row: { ownerPersonId: string | null; title: string },
+  ) => {
+    if (!deps.notifier || !row.ownerPersonId || row.ownerPersonId === actor.person.id) return;
+    await notifyNewOwner(deps.notifier, { tx, afterCommit, actor, kind: { entityType: 'measurable' }, row });
+  };
+
   const repo = createScorecardsRepository(deps.db);
   const access = createScorecardAccess(deps.db);
 
@@ -115,7 +128,7 @@ export function createMeasurablesService(deps: TChangeDeps) {
         ...(body.tractionId ? [body.tractionId] : []),
         ...(body.tractionIds ?? []),
       ];
-      const id = await runChange(deps, actor, async (tx, record) => {
+      const id = await runChange(deps, actor, async (tx, record, afterCommit) => {
         const meetings = await access.meetingsForMeasurable(actor, chosen, field, tx);
         await access.checkPeople(actor, { ...body, currentOwnerId: null }, meetings, tx);
         if (body.formula) await checkFormulaOn(actor, scorecard.meetingId, null, body.formula, tx);
@@ -138,6 +151,7 @@ export function createMeasurablesService(deps: TChangeDeps) {
           },
           'Added',
         );
+        await tellNewOwner(tx, afterCommit, actor, row);
         return row.id;
       });
       return (await repo.findMeasurable(actor.orgId, id)) as TMeasurableRecord;
@@ -150,7 +164,7 @@ export function createMeasurablesService(deps: TChangeDeps) {
      */
     async edit(actor: TItemActor, scorecardId: string, measurableId: string, body: TEditMeasurableRequest) {
       const scorecard = await access.changeableScorecard(actor, scorecardId);
-      await runChange(deps, actor, async (tx, record) => {
+      await runChange(deps, actor, async (tx, record, afterCommit) => {
         const current = await access.measurableOn(scorecard, actor.orgId, measurableId, tx);
         const wanted = body.tractionIds ?? current.meetingIds;
         const added = wanted.filter((id) => !current.meetingIds.includes(id));
@@ -204,6 +218,8 @@ export function createMeasurablesService(deps: TChangeDeps) {
           },
           'Updated',
         );
+        if (ownerChanged)
+          await tellNewOwner(tx, afterCommit, actor, { ownerPersonId: body.ownerId, title: body.title });
       });
       return (await repo.findMeasurable(actor.orgId, measurableId)) as TMeasurableRecord;
     },

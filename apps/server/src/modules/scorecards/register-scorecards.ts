@@ -7,7 +7,7 @@ import { registerScorecardRoutes } from './scorecards.routes.ts';
 
 /** Scorecards: measurables, their values and the grid, under the `/api/v2` prefix. */
 export async function registerScorecards(api: FastifyInstance) {
-  const deps = { db: api.db, live: api.live };
+  const deps = { db: api.db, live: api.live, notifier: api.notifier };
   registerScorecardRoutes(api, {
     measurables: createMeasurablesService(deps),
     reads: createScorecardReads(api.db),

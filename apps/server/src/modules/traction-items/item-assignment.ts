@@ -30,7 +30,14 @@ export function isNewOwner(actor: TItemActor, change: TItemChange): boolean {
  */
 export async function notifyNewOwner(
   notifier: TNotifier,
-  input: { tx: TDbOrTx; afterCommit: TAfterCommit; actor: TItemActor; kind: TItemKind; row: TItemRowBase },
+  input: {
+    tx: TDbOrTx;
+    afterCommit: TAfterCommit;
+    actor: TItemActor;
+    kind: TItemKind;
+    /** The item after the change (any owned, titled row: the four items, a measurable). */
+    row: Pick<TItemRowBase, 'ownerPersonId' | 'title'>;
+  },
 ) {
   const { tx, afterCommit, actor, kind, row } = input;
   const [by] = await tx
