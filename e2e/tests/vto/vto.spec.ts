@@ -160,3 +160,65 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await page.emulateMedia({ media: 'screen' });
   await colleague.context().close();
 });
+
+test('V/TOs are renamed, moved to a new folder and deleted from the folder lists; a folder is renamed and, empty, deleted', async ({
+  page,
+  request,
+}) => {
+  const team = await createTeam(request, 'VTO Folders Co');
+  const headers = bearer(team.owner.token);
+  const folder = await (
+    await request.post('/api/v2/vto/collections', { headers, data: { title: 'Plans 2027' } })
+  ).json();
+  const c = folder.collection.id;
+  await request.post(`/api/v2/vto/collection/${c}/revision`, { headers, data: { title: 'Draft A' } });
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  await page.goto(`/vto/folder/${c}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans 2027' })).toBeVisible();
+
+  // Rename the draft from its menu.
+  await page.getByRole('button', { name: 'Actions for Draft A' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename V/TO' });
+  await expect(rename.getByLabel('V/TO name')).toHaveValue('Draft A');
+  await rename.getByLabel('V/TO name').fill('Q1 2027 plan');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('link', { name: 'Q1 2027 plan' })).toBeVisible();
+  await page.screenshot({ path: shotPath('vto-folder-actions'), fullPage: true, animations: 'disabled' });
+
+  // Move it to a new folder: this folder is empty then, and can be deleted.
+  await page.getByRole('button', { name: 'Actions for Q1 2027 plan' }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).click();
+  const move = page.getByRole('dialog', { name: 'Move Q1 2027 plan' });
+  await move.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: 'A new folder…' }).click();
+  await move.getByLabel('New folder name').fill('Archive 2027');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('Moved: Q1 2027 plan')).toBeVisible();
+  await expect(page.getByText('No V/TOs in this folder yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Actions for the folder Plans 2027' }).click();
+  await page.getByRole('menuitem', { name: 'Rename folder' }).click();
+  await page.getByRole('dialog', { name: 'Rename folder' }).getByLabel('Folder name').fill('Plans 2028');
+  await page.getByRole('dialog', { name: 'Rename folder' }).getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans 2028' })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for the folder Plans 2028' }).click();
+  await page.getByRole('menuitem', { name: 'Delete folder' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete the folder Plans 2028?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page).toHaveURL(/\/vto$/);
+
+  // On the folder list: the moved draft is in its new folder, and is deleted from there.
+  const archive = page.getByRole('region', { name: 'Archive 2027' });
+  await expect(archive.getByRole('link', { name: 'Q1 2027 plan' })).toBeVisible();
+  await archive.getByRole('button', { name: 'Actions for Q1 2027 plan' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Q1 2027 plan?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('Deleted: Q1 2027 plan')).toBeVisible();
+  await expect(archive.getByText('No V/TOs in this folder yet.')).toBeVisible();
+});

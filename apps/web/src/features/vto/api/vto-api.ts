@@ -47,11 +47,16 @@ export function useVtoRevision(collectionId: string, revisionId: string) {
 }
 
 /** A V/TO call that refreshes the folders and the revision it touched. */
-export function useVtoCall<TBody, TAnswer = unknown>(method: TMutationMethod, path: (body: TBody) => string) {
+export function useVtoCall<TBody, TAnswer = unknown>(
+  method: TMutationMethod,
+  path: (body: TBody) => string,
+  /** What is sent, when not the whole body (the path's ids stay out of it). */
+  payload: (body: TBody) => unknown = (body) => body,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TBody) =>
-      apiSend<TAnswer>(method, path(body), method === 'DELETE' ? undefined : body),
+      apiSend<TAnswer>(method, path(body), method === 'DELETE' ? undefined : payload(body)),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['vto'] }),
@@ -71,3 +76,31 @@ export const useCreateRevision = (collectionId: string) =>
     'POST',
     () => `/vto/collection/${collectionId}/revision`,
   );
+
+/** `PUT vto/collection/{c}/rename` and `DELETE vto/collection/{c}` (an empty folder, not the company one). */
+export const useRenameFolder = () =>
+  useVtoCall<{ collectionId: string; title: string }>(
+    'PUT',
+    (b) => `/vto/collection/${b.collectionId}/rename`,
+    (b) => ({ title: b.title }),
+  );
+export const useDeleteFolder = () =>
+  useVtoCall<{ collectionId: string }>('DELETE', (b) => `/vto/collection/${b.collectionId}`);
+
+/** A revision's rename, move (to a folder, or a new one) and delete (001 §2-§5). */
+export type TRevisionRef = { collectionId: string; revisionId: string };
+export const useRenameRevision = () =>
+  useVtoCall<TRevisionRef & { title: string }>(
+    'PUT',
+    (b) => `${revisionPath(b.collectionId, b.revisionId)}/rename`,
+    (b) => ({ title: b.title }),
+  );
+/** To another folder (`to`) or a new one (`newFolderTitle`). */
+export const useMoveRevision = () =>
+  useVtoCall<TRevisionRef & { to?: string; newFolderTitle?: string }, { revision: TVtoRevision }>(
+    'PUT',
+    (b) => `${revisionPath(b.collectionId, b.revisionId)}/move`,
+    (b) => (b.to ? { collectionId: b.to } : { newFolderTitle: b.newFolderTitle }),
+  );
+export const useDeleteRevision = () =>
+  useVtoCall<TRevisionRef>('DELETE', (b) => revisionPath(b.collectionId, b.revisionId));

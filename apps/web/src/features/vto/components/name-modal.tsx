@@ -1,6 +1,6 @@
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
 
@@ -12,11 +12,25 @@ type TProps = {
   onClose: () => void;
   /** Saves the name; a 422 shows its message on the field. */
   onSubmit: (name: string) => Promise<unknown>;
+  /** The name it opens with (a rename). */
+  initialName?: string;
 };
 
-/** A popup asking for one name (Create folder, New V/TO): required, the server's message on a clash. */
-export function NameModal({ title, label, submitLabel, opened, onClose, onSubmit }: TProps) {
-  const [name, setName] = useState('');
+/** A popup asking for one name (Create or rename a folder or a V/TO): required, the server's message on a clash. */
+export function NameModal({
+  title,
+  label,
+  submitLabel,
+  opened,
+  onClose,
+  onSubmit,
+  initialName = '',
+}: TProps) {
+  const [name, setName] = useState(initialName);
+  // A rename opens with the current name each time.
+  useEffect(() => {
+    if (opened) setName(initialName);
+  }, [opened, initialName]);
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setBusy] = useState(false);
   const submit = async () => {

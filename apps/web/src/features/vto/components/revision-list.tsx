@@ -1,10 +1,11 @@
 import type { TVtoCollection } from '@cairn/domain/vto/vto.schemas';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { vtoDetailPath } from '../vto-paths.ts';
+import { RevisionActions } from './revision-actions.tsx';
 
-/** A folder's revisions: name, Draft/Published, and when and by whom it was last changed. */
-export function RevisionList({ folder }: { folder: TVtoCollection }) {
+/** A folder's revisions: name, Draft/Published, when and by whom it was last changed, and (for non-observers) each one's menu. */
+export function RevisionList({ folder, canManage = false }: { folder: TVtoCollection; canManage?: boolean }) {
   if (folder.revisions.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -20,6 +21,11 @@ export function RevisionList({ folder }: { folder: TVtoCollection }) {
             <Table.Th>Name</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Last updated</Table.Th>
+            {canManage ? (
+              <Table.Th w={48}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,6 +47,11 @@ export function RevisionList({ folder }: { folder: TVtoCollection }) {
                   {revision.updatedByName ? ` by ${revision.updatedByName}` : ''}
                 </Text>
               </Table.Td>
+              {canManage ? (
+                <Table.Td>
+                  <RevisionActions folder={folder} revision={revision} />
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

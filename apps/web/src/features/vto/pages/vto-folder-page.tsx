@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useCreateRevision, useVtoFolder } from '../api/vto-api.ts';
+import { FolderActions } from '../components/folder-actions.tsx';
 import { NameModal } from '../components/name-modal.tsx';
 import { RevisionList } from '../components/revision-list.tsx';
 import { VTO_HOME_PATH, vtoDetailPath } from '../vto-paths.ts';
@@ -38,14 +39,17 @@ export function VtoFolderPage() {
         <Group gap="xs">
           {folder.data.isCompanyFolder ? <Badge variant="light">Company</Badge> : null}
           {canManage ? (
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen(true)}>
-              New V/TO
-            </Button>
+            <>
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen(true)}>
+                New V/TO
+              </Button>
+              <FolderActions folder={folder.data} onDeleted={() => void navigate(VTO_HOME_PATH)} />
+            </>
           ) : null}
         </Group>
       </PageTitle>
       <Paper withBorder radius="md" p="md">
-        <RevisionList folder={folder.data} />
+        <RevisionList folder={folder.data} canManage={canManage} />
       </Paper>
       <NameModal
         title="New V/TO"

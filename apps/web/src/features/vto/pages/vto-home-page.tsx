@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useCreateFolder, useCreateRevision, useVtoCollections } from '../api/vto-api.ts';
+import { FolderActions } from '../components/folder-actions.tsx';
 import { NameModal } from '../components/name-modal.tsx';
 import { RevisionList } from '../components/revision-list.tsx';
 import { vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
@@ -55,17 +56,20 @@ export function VtoHomePage() {
                 {folder.isCompanyFolder ? <Badge variant="light">Company</Badge> : null}
               </Group>
               {canManage ? (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() => setNewIn(folder.id)}
-                >
-                  New V/TO
-                </Button>
+                <Group gap={4}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    onClick={() => setNewIn(folder.id)}
+                  >
+                    New V/TO
+                  </Button>
+                  <FolderActions folder={folder} />
+                </Group>
               ) : null}
             </Group>
-            <RevisionList folder={folder} />
+            <RevisionList folder={folder} canManage={canManage} />
           </Stack>
         </Paper>
       ))}

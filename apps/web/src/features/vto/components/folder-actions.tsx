@@ -1,0 +1,66 @@
+import type { TVtoCollection } from '@cairn/domain/vto/vto.schemas';
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDeleteFolder, useRenameFolder } from '../api/vto-api.ts';
+import { NameModal } from './name-modal.tsx';
+
+/**
+ * A folder's menu (001 §2-§5): rename it (names stay unique), delete it when it is empty (the
+ * company folder stays). `onDeleted` runs after a delete (the folder page goes back to the list).
+ */
+export function FolderActions({ folder, onDeleted }: { folder: TVtoCollection; onDeleted?: () => void }) {
+  const rename = useRenameFolder();
+  const remove = useDeleteFolder();
+  const [isRenaming, setRenaming] = useState(false);
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: `Delete the folder ${folder.title}?`,
+      children: <Text size="sm">The folder is deleted. Only an empty folder can be deleted.</Text>,
+      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(
+          { collectionId: folder.id },
+          {
+            onSuccess: () => {
+              notifySuccess(`Deleted: ${folder.title}`);
+              onDeleted?.();
+            },
+            onError: notifyError,
+          },
+        ),
+    });
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for the folder ${folder.title}`}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setRenaming(true)}>
+            Rename folder
+          </Menu.Item>
+          {folder.isCompanyFolder ? null : (
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
+              Delete folder
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <NameModal
+        title="Rename folder"
+        label="Folder name"
+        submitLabel="Rename"
+        initialName={folder.title}
+        opened={isRenaming}
+        onClose={() => setRenaming(false)}
+        onSubmit={(title) => rename.mutateAsync({ collectionId: folder.id, title })}
+      />
+    </>
+  );
+}
