@@ -1,7 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '@cairn/server/src/app.ts';
 import { loadConfig } from '@cairn/server/src/config.ts';
-import type { TDatabase } from '@cairn/server/src/db/client.ts';
+import { openDatabase, type TDatabase } from '@cairn/server/src/db/client.ts';
+import {
+  createFreshDatabase,
+  isReachable,
+  LOCAL_SERVICES,
+} from '@cairn/server/src/plugins/live-updates/server-nodes.ts';
 import type { FastifyInstance } from 'fastify';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-00';
@@ -32,4 +40,29 @@ export async function startBenchApp(
     database,
   });
   return { app, baseUrl: await listen(app) };
+}
+
+/**
+ * Runs one benchmark on PGlite, then on PostgreSQL when the local server answers, each on a fresh
+ * database, and hands each engine's figures to `print`. The data folder is removed after.
+ */
+export async function onBothEngines<T>(
+  name: string,
+  run: (database: TDatabase, dataDir: string, databaseUrl?: string) => Promise<T>,
+  print: (engine: string, figures: T) => void,
+) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cairn-bench-${name}-`));
+  try {
+    print('PGlite', await run(await openDatabase({ dataDir }), dataDir));
+    if (await isReachable(LOCAL_SERVICES.postgresUrl)) {
+      const fresh = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_bench');
+      try {
+        print('PostgreSQL', await run(await openDatabase({ databaseUrl: fresh.url }), dataDir, fresh.url));
+      } finally {
+        await fresh.drop();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,15 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase, type TDatabase } from '@cairn/server/src/db/client.ts';
+import type { TDatabase } from '@cairn/server/src/db/client.ts';
 import { notifications } from '@cairn/server/src/db/schema/index.ts';
-import {
-  createFreshDatabase,
-  isReachable,
-  LOCAL_SERVICES,
-} from '@cairn/server/src/plugins/live-updates/server-nodes.ts';
 import { buildMember } from '@cairn/server/src/test/factories.ts';
-import { startBenchApp } from './bench-app.ts';
+import { onBothEngines, startBenchApp } from './bench-app.ts';
 import { section } from './format.ts';
 import { DURATION_S, httpLoad, printLoad, WARM_UP_S } from './latency-load.ts';
 
@@ -78,18 +70,5 @@ function print(engine: string, figures: Awaited<ReturnType<typeof run>>) {
 /** Issue #15's figure: notification search p95 for a person with 10,000 notifications, on both engines. */
 export async function benchNotifications() {
   section(`Notification search: one person, ${NOTIFICATIONS.toLocaleString('en')} notifications`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-notifications-'));
-  try {
-    print('PGlite', await run(await openDatabase({ dataDir }), dataDir));
-    if (await isReachable(LOCAL_SERVICES.postgresUrl)) {
-      const fresh = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_bench');
-      try {
-        print('PostgreSQL', await run(await openDatabase({ databaseUrl: fresh.url }), dataDir, fresh.url));
-      } finally {
-        await fresh.drop();
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onBothEngines('notifications', run, print);
 }

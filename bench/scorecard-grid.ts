@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { periodsEnding } from '@cairn/domain/scorecards/periods';
-import { openDatabase, type TDatabase } from '@cairn/server/src/db/client.ts';
+import type { TDatabase } from '@cairn/server/src/db/client.ts';
 import { measuredValues } from '@cairn/server/src/db/schema/index.ts';
-import {
-  createFreshDatabase,
-  isReachable,
-  LOCAL_SERVICES,
-} from '@cairn/server/src/plugins/live-updates/server-nodes.ts';
 import { buildMeeting, buildMember } from '@cairn/server/src/test/factories.ts';
 import { buildMeasurable, scorecardIdOf } from '@cairn/server/src/test/scorecard-factories.ts';
-import { startBenchApp } from './bench-app.ts';
+import { onBothEngines, startBenchApp } from './bench-app.ts';
 import { percentile, report, section } from './format.ts';
 import { DURATION_S, httpLoad, printLoad, WARM_UP_S } from './latency-load.ts';
 
@@ -103,18 +95,5 @@ function print(engine: string, figures: Awaited<ReturnType<typeof run>>) {
 /** Issue #11's figures: the grid of 15 measurables x 52 weeks at 20 connections, and a value save, on both engines. */
 export async function benchScorecardGrid() {
   section(`Scorecard grid: ${MEASURABLES} measurables x ${WEEKS} weeks`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-scorecard-'));
-  try {
-    print('PGlite', await run(await openDatabase({ dataDir }), dataDir));
-    if (await isReachable(LOCAL_SERVICES.postgresUrl)) {
-      const fresh = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_bench');
-      try {
-        print('PostgreSQL', await run(await openDatabase({ databaseUrl: fresh.url }), dataDir, fresh.url));
-      } finally {
-        await fresh.drop();
-      }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  await onBothEngines('scorecard', run, print);
 }

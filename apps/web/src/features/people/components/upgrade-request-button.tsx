@@ -1,9 +1,17 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { UPGRADE_TEXTS } from '@cairn/domain/people/people.constants';
+import { type TUpgradeRequestStatus, UPGRADE_TEXTS } from '@cairn/domain/people/people.constants';
 import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowUpCircle, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import { useRequestUpgrade } from '../api/upgrade-requests.ts';
+
+/** How an open or refused request shows (000 §4). */
+const STATUS_BADGES: Partial<
+  Record<TUpgradeRequestStatus, { color: string; Icon: typeof IconClockHour4; text: string }>
+> = {
+  Pending: { color: 'yellow', Icon: IconClockHour4, text: UPGRADE_TEXTS.pending },
+  Denied: { color: 'gray', Icon: IconCircleX, text: UPGRADE_TEXTS.denied },
+};
 
 /**
  * What a Free Observer sees in the header (000 §4): 'Request Upgrade' (confirmed: it goes to the
@@ -15,29 +23,19 @@ export function UpgradeRequestButton({ session }: { session: TSessionAnswer }) {
   const person = session.person;
   if (person?.role !== 'Observer') return null;
 
-  if (person.upgradeRequestStatus === 'Pending') {
+  // An open or refused request shows where it stands instead of the button.
+  const status = STATUS_BADGES[person.upgradeRequestStatus];
+  if (status) {
+    const { color, Icon, text } = status;
     return (
       <Badge
         variant="light"
-        color="yellow"
+        color={color}
         size="lg"
-        leftSection={<IconClockHour4 size={14} aria-hidden />}
+        leftSection={<Icon size={14} aria-hidden />}
         visibleFrom="sm"
       >
-        {UPGRADE_TEXTS.pending}
-      </Badge>
-    );
-  }
-  if (person.upgradeRequestStatus === 'Denied') {
-    return (
-      <Badge
-        variant="light"
-        color="gray"
-        size="lg"
-        leftSection={<IconCircleX size={14} aria-hidden />}
-        visibleFrom="sm"
-      >
-        {UPGRADE_TEXTS.denied}
+        {text}
       </Badge>
     );
   }
