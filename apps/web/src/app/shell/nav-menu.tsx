@@ -1,6 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { PlainList } from '../../components/plain-list.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
 type TNavMenuProps = {
@@ -15,7 +16,7 @@ type TNavMenuProps = {
 export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
   const { pathname } = useLocation();
   return (
-    <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+    <PlainList gap={4}>
       {NAV_ITEMS.map((item) => {
         const href = item.href(session);
         if (!href) return null;
@@ -41,6 +42,6 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
         );
         return <li key={item.id}>{link}</li>;
       })}
-    </Stack>
+    </PlainList>
   );
 }

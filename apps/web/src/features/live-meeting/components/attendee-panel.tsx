@@ -1,6 +1,7 @@
 import type { TLiveAttendee } from '@cairn/domain/live-meeting/live-meeting.schemas';
 import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { useLiveMeetingScope } from './live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from './live-texts.ts';
 
@@ -58,19 +59,19 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
       <Text fw={600} size="sm">
         {LIVE_UI_TEXTS.attendees}
       </Text>
-      <Stack gap={8} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      <PlainList gap={8}>
         {view.attendees
           .filter((a) => a.presence !== 'Away')
           .map((attendee) => (
             <AttendeeRow key={attendee.personId} attendee={attendee} />
           ))}
-      </Stack>
+      </PlainList>
       {missing.length > 0 ? (
         <>
           <Text size="xs" c="dimmed" mt={4}>
             {LIVE_UI_TEXTS.invited}
           </Text>
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <PlainList gap={6}>
             {missing.map((id) => (
               <Group key={id} gap="xs" wrap="nowrap" component="li">
                 <Avatar name={nameOf(id)} color="gray" size="sm" aria-hidden />
@@ -90,7 +91,7 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
                 ) : null}
               </Group>
             ))}
-          </Stack>
+          </PlainList>
         </>
       ) : null}
     </Stack>

@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
 import { type TMeetingSummary, useMeetingSummary } from '../api/meeting-history-api.ts';
 import { SUMMARY_TEXTS } from '../components/summary-texts.ts';
@@ -186,7 +187,7 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
           <SectionTimes summary={summary} />
         </SummaryCard>
         <SummaryCard title={SUMMARY_TEXTS.attendees} count={summary.attendees.length}>
-          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <PlainList gap={6}>
             {summary.attendees.map((attendee) => (
               <Group key={attendee.personId} component="li" justify="space-between" gap="xs">
                 <Text size="sm">{attendee.name}</Text>
@@ -199,7 +200,7 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
                 )}
               </Group>
             ))}
-          </Stack>
+          </PlainList>
           {average === null ? null : (
             <Text size="sm" fw={600}>
               {SUMMARY_TEXTS.average(average)} ·{' '}

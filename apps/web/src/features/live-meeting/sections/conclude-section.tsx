@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { HeadlineListSection } from '../../headlines/components/headline-list-section.tsx';
 import { getTodosByIds } from '../../todos/api/get-todos-by-ids.ts';
 import { formatDueDate } from '../../todos/components/format-due-date.ts';
@@ -43,7 +44,7 @@ function NewTodos() {
           {TEXTS.noNewTodos}
         </Text>
       ) : (
-        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={TEXTS.newTodos}>
+        <PlainList gap={4} aria-label={TEXTS.newTodos}>
           {(todos.data ?? []).map((todo) => (
             <Group key={todo.id} component="li" gap="sm" wrap="nowrap">
               <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -57,7 +58,7 @@ function NewTodos() {
               </Text>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

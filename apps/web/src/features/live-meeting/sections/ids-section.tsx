@@ -6,6 +6,7 @@ import { IconCheck, IconPlayerPlay, IconPlus, IconStar, IconStarFilled, IconX } 
 import { useQuery } from '@tanstack/react-query';
 import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
 import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { getIssuesByIds } from '../../issues/api/get-issues-by-ids.ts';
 import { ISSUE_LIST_CONFIG, useIssueSearch } from '../../issues/components/use-issue-search.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
@@ -75,7 +76,7 @@ function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
             {TEXTS.focusEmpty}
           </Text>
         ) : (
-          <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={TEXTS.focus}>
+          <PlainList ordered gap={6} aria-label={TEXTS.focus}>
             {focusIssueIds.map((id, index) => {
               const issue = byId.get(id);
               const isNow = index === focusIndex;
@@ -123,7 +124,7 @@ function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
                 </Group>
               );
             })}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </Paper>
@@ -248,14 +249,7 @@ export function IdsSection({ title }: { title: string }) {
             {TEXTS.noIssues}
           </Text>
         ) : (
-          <Stack
-            gap={0}
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={TEXTS.allIssues}
-          >
+          <PlainList gap={0} aria-label={TEXTS.allIssues}>
             {openIssues.map((issue) => (
               <OpenIssueRow
                 key={issue.id}
@@ -263,7 +257,7 @@ export function IdsSection({ title }: { title: string }) {
                 ownerName={issue.ownerId ? nameOf(issue.ownerId) : ''}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
       {view.solvedIssueIds.length > 0 ? (
@@ -271,14 +265,7 @@ export function IdsSection({ title }: { title: string }) {
           <Title order={3} fz="h5">
             {TEXTS.solvedThisMeeting}
           </Title>
-          <Stack
-            gap={0}
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: 'none' }}
-            aria-label={TEXTS.solvedThisMeeting}
-          >
+          <PlainList gap={0} aria-label={TEXTS.solvedThisMeeting}>
             {view.solvedIssueIds.map((id) => (
               <Group key={id} component="li" gap="sm" py={4} wrap="nowrap">
                 <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
@@ -296,7 +283,7 @@ export function IdsSection({ title }: { title: string }) {
                 ) : null}
               </Group>
             ))}
-          </Stack>
+          </PlainList>
         </Stack>
       ) : null}
     </SectionFrame>

@@ -1,5 +1,6 @@
 import type { TAgendaItem } from '@cairn/domain/meetings/meetings.schemas';
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { totalMinutes } from './meeting-form-values.ts';
 
 /** The agenda of a meeting, read-only: its sections in order with their minutes, and the total. */
@@ -15,7 +16,7 @@ export function AgendaCard({ items }: { items: readonly TAgendaItem[] }) {
           {total} minutes in total
         </Text>
       </Group>
-      <Stack component="ol" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Agenda">
+      <PlainList ordered gap={0} aria-label="Agenda">
         {items.map((item, index) => (
           <Group
             key={item.id}
@@ -38,7 +39,7 @@ export function AgendaCard({ items }: { items: readonly TAgendaItem[] }) {
             </Text>
           </Group>
         ))}
-      </Stack>
+      </PlainList>
     </Paper>
   );
 }

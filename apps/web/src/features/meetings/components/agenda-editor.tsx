@@ -3,6 +3,7 @@ import { Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, useId, useRef, useState } from 'react';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { AgendaRow } from './agenda-row.tsx';
 import { newAgendaKey, type TMeetingFormValues, totalMinutes } from './meeting-form-values.ts';
 import { errorsUnder, isSameValue } from './section-memo.ts';
@@ -96,7 +97,7 @@ function AgendaEditorSection({ form }: { form: UseFormReturnType<TMeetingFormVal
           Total: {total} {total === 1 ? 'minute' : 'minutes'}
         </Text>
       </Group>
-      <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={labelId}>
+      <PlainList ordered gap={6} aria-labelledby={labelId}>
         {items.map((item, index) => (
           <AgendaRow
             key={item.key}
@@ -116,7 +117,7 @@ function AgendaEditorSection({ form }: { form: UseFormReturnType<TMeetingFormVal
             onDragEnd={handleDragEnd}
           />
         ))}
-      </Stack>
+      </PlainList>
       {listError ? <Input.Error role="alert">{listError}</Input.Error> : null}
       <Group justify="space-between" gap="xs">
         <Button

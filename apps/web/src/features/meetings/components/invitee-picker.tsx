@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type MouseEvent, memo, useId, useMemo, useRef, useState } from 'react';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
 import { isSameValue } from './section-memo.ts';
 
@@ -155,14 +156,7 @@ function InviteePickerField({
                 </Text>
               </Group>
               <ScrollArea.Autosize mah="14rem" type="auto" offsetScrollbars>
-                <Stack
-                  component="ul"
-                  gap={2}
-                  p={0}
-                  m={0}
-                  style={{ listStyle: 'none' }}
-                  aria-labelledby={labelId}
-                >
+                <PlainList gap={2} aria-labelledby={labelId}>
                   {shown.map((person, index) => {
                     const isLocked = lockedIds.includes(person.id);
                     const name = formatPersonName(person);
@@ -196,7 +190,7 @@ function InviteePickerField({
                       </li>
                     );
                   })}
-                </Stack>
+                </PlainList>
               </ScrollArea.Autosize>
             </>
           )}

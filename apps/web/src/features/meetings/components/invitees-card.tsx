@@ -1,6 +1,7 @@
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { Alert, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
 
 export type TInviteesCardProps = {
@@ -35,7 +36,7 @@ export function InviteesCard({ meeting, people }: TInviteesCardProps) {
           <Skeleton h={36} />
         </Stack>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Invitees">
+        <PlainList gap="xs" aria-label="Invitees">
           {invitees.map((person) => (
             <Group key={person.id} component="li" gap="sm" wrap="nowrap">
               <Avatar src={person.avatarUrl} size={32} radius="xl" color="brand" aria-hidden>
@@ -58,7 +59,7 @@ export function InviteesCard({ meeting, people }: TInviteesCardProps) {
               </Stack>
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Paper>
   );

@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { ModalLink } from '../../../lib/navigation/modal-route.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useMeetingSearch } from '../api/search-meetings.ts';
@@ -131,7 +132,7 @@ export function MeetingListPage() {
         />
       ) : (
         <>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Meetings">
+          <PlainList gap="sm" aria-label="Meetings">
             {(meetings.items ?? []).map((meeting) => (
               <MeetingRow
                 key={meeting.id}
@@ -140,7 +141,7 @@ export function MeetingListPage() {
                 permissions={permissions}
               />
             ))}
-          </Stack>
+          </PlainList>
           {totalPages > 1 ? (
             <Group justify="center">
               <Pagination

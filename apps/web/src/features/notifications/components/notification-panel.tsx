@@ -10,6 +10,7 @@ import { Alert, Box, Button, Center, Drawer, Group, Loader, Stack, Text, Title }
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBellCheck, IconChecks } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { useMarkAllRead, useNotificationPages } from '../api/notifications-api.ts';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -126,7 +127,7 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
                   >
                     {group}
                   </Text>
-                  <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+                  <PlainList gap={0}>
                     {groupItems.map((notification) => (
                       <NotificationItem
                         key={notification.id}
@@ -134,7 +135,7 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
                         showOrg={notification.orgId !== null && notification.orgId !== currentOrgId}
                       />
                     ))}
-                  </Stack>
+                  </PlainList>
                 </section>
               ))}
               {pages.isFetchingNextPage ? (

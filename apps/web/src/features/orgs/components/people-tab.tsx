@@ -7,6 +7,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useInvitationAction, useInvitations } from '../../people/api/invitations.ts';
 import { useTransferOwnership } from '../../people/api/ownership.ts';
@@ -121,14 +122,7 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
       ) : null}
 
       {people.data ? (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={`People of ${orgName}`}
-        >
+        <PlainList gap="sm" aria-label={`People of ${orgName}`}>
           {[...people.data].sort(byRoleThenName).map((person) => (
             <PersonRow
               key={person.id}
@@ -160,7 +154,7 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
               }
             />
           ))}
-        </Stack>
+        </PlainList>
       ) : null}
 
       {canAdd ? (

@@ -1,10 +1,11 @@
 import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
 import { ROCK_STATUS_LABELS, ROCK_TYPE_LABELS } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
-import { Alert, Badge, Box, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { PlainList } from '../../../components/plain-list.tsx';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { rockDelegatesQueryOptions, type TRockChain } from '../api/get-rock-delegates.ts';
 import { ROCK_STATUS_COLORS } from './rock-options.ts';
@@ -80,18 +81,11 @@ function ChainItem({ node, lookups }: { node: TChainNode; lookups: TLookups }) {
 
 function ChainList({ nodes, lookups, label }: { nodes: TChainNode[]; lookups: TLookups; label?: string }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      m={0}
-      mt={label ? 0 : 6}
-      pl={label ? 0 : 'lg'}
-      style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 6 }}
-    >
+    <PlainList aria-label={label} gap={6} mt={label ? 0 : 6} pl={label ? 0 : 'lg'}>
       {nodes.map((node) => (
         <ChainItem key={node.rock.id} node={node} lookups={lookups} />
       ))}
-    </Box>
+    </PlainList>
   );
 }
 

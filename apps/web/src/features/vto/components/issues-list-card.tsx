@@ -1,7 +1,7 @@
 import type { TVtoLongTermIssue } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { AddRowInput } from './add-row-input.tsx';
+import { AddRowInput } from '../../../components/add-row-input.tsx';
 import { SectionCard } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
@@ -40,6 +40,7 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
         </Box>
         {canEdit ? (
           <AddRowInput
+            className="vto-no-print"
             label="New long-term issue"
             placeholder="Add an issue"
             buttonLabel="Add issue"

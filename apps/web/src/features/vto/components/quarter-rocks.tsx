@@ -2,8 +2,8 @@ import { ROCK_STATUS_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.
 import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { AddRowInput } from '../../../components/add-row-input.tsx';
 import { ROCK_STATUS_COLORS } from '../../rocks/components/rock-options.ts';
-import { AddRowInput } from './add-row-input.tsx';
 import { FieldBlock } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
@@ -63,6 +63,7 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
         </Box>
         {canEdit ? (
           <AddRowInput
+            className="vto-no-print"
             label="New rock"
             placeholder="Add a company rock"
             buttonLabel="Add rock"

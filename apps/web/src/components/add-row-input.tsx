@@ -9,21 +9,26 @@ type TProps = {
   maxLength: number;
   /** Saves the trimmed title; answers true when it was saved (the input then empties). */
   onAdd: (title: string) => Promise<boolean>;
+  /** E.g. the V/TO's class that keeps the input off the printed sheet. */
+  className?: string;
+  /** A message under the input, e.g. why the title was refused. */
+  error?: string;
 };
 
-/** The "add one more" row under a V/TO list: type a title, press Enter or the button. */
-export function AddRowInput({ label, placeholder, buttonLabel, maxLength, onAdd }: TProps) {
+/** The "add one more" row under a list: type a title, press Enter or the button. */
+export function AddRowInput({ label, placeholder, buttonLabel, maxLength, onAdd, className, error }: TProps) {
   const [title, setTitle] = useState('');
   const add = async () => {
     const trimmed = title.trim();
     if (trimmed && (await onAdd(trimmed))) setTitle('');
   };
   return (
-    <Group gap="xs" wrap="nowrap" className="vto-no-print">
+    <Group gap="xs" wrap="nowrap" align="flex-start" className={className}>
       <TextInput
         aria-label={label}
         placeholder={placeholder}
         value={title}
+        error={error}
         maxLength={maxLength}
         onChange={(e) => setTitle(e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -31,7 +36,7 @@ export function AddRowInput({ label, placeholder, buttonLabel, maxLength, onAdd 
         }}
         style={{ flex: 1 }}
       />
-      <Button size="xs" variant="light" onClick={() => void add()}>
+      <Button variant="light" onClick={() => void add()}>
         {buttonLabel}
       </Button>
     </Group>
