@@ -5,7 +5,7 @@ import { createMeeting, createTeam } from '../../support/meetings.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('the scribe joins and starts the live meeting and moves to the next section; the agenda shows its times', async ({
+test('before the start the team ticks the checklist; the scribe joins, starts and moves on', async ({
   page,
   request,
 }) => {
@@ -17,6 +17,20 @@ test('the scribe joins and starts the live meeting and moves to the next section
   await page.goto(`/meeting/live/${meetingId}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Not started')).toBeVisible();
+
+  // The checklist: tick one, add one; a reload finds them saved.
+  const checklist = page.getByRole('region', { name: 'Before the meeting' });
+  await checklist.getByRole('checkbox', { name: 'Scorecard filled in' }).check();
+  await expect(checklist.getByText('1 of 5 ready')).toBeVisible();
+  await checklist.getByRole('textbox', { name: 'New checklist item' }).fill('Agenda sent to the team');
+  await checklist.getByRole('textbox', { name: 'New checklist item' }).press('Enter');
+  await expect(checklist.getByRole('checkbox', { name: 'Agenda sent to the team' })).not.toBeChecked();
+  await expect(checklist.getByText('1 of 6 ready')).toBeVisible();
+  await page.reload();
+  await expect(checklist.getByRole('checkbox', { name: 'Scorecard filled in' })).toBeChecked();
+  await expect(checklist.getByText('1 of 6 ready')).toBeVisible();
+  await shootBothWidths(page, 'live-meeting-checklist');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: 'Join meeting' }).click();
   await page.getByRole('button', { name: 'Start meeting' }).click();

@@ -32,7 +32,7 @@ export const KEYBOARD_SHORTCUTS: readonly TShortcut[] = [
   { keys: ['S'], description: 'Live meeting IDS, scribe: the issue being discussed is solved' },
   { keys: ['1…9', '0'], description: 'Live meeting Conclude: rate the meeting (0 is 10)' },
   {
-    keys: ['Tab', 'Enter'],
-    description: 'Live meeting: drop an item to Issues from its row menu (Drop to Issues)',
+    keys: ['I'],
+    description: 'Live meeting: drop the rock, headline or to-do row you are on to Issues',
   },
 ];

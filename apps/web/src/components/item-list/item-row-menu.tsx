@@ -1,6 +1,6 @@
-import { ActionIcon, Menu, Table } from '@mantine/core';
+import { ActionIcon, Kbd, Menu, Table } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /** One entry of an item row's menu. */
 export type TItemRowAction = {
@@ -9,6 +9,8 @@ export type TItemRowAction = {
   onClick: () => void;
   color?: string;
   disabled?: boolean;
+  /** One key that runs the action while the keyboard focus is in the row, shown in the menu. */
+  shortcut?: string;
 };
 
 /** The Edit entry every item row's menu starts with. */
@@ -27,6 +29,32 @@ export const deleteAction = (remove: { confirm: () => void; isPending: boolean }
   disabled: remove.isPending,
 });
 
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Runs an action by its key while the focus is anywhere in the row of the returned cell ref. */
+function useRowShortcuts(actions: readonly (TItemRowAction | null)[]) {
+  const cellRef = useRef<HTMLTableCellElement>(null);
+  const latest = useRef(actions);
+  latest.current = actions;
+  const hasShortcut = actions.some((action) => action?.shortcut);
+  useEffect(() => {
+    const row = cellRef.current?.closest('tr');
+    if (!row || !hasShortcut) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      const action = latest.current.find((entry) => entry?.shortcut === event.key.toLowerCase());
+      if (!action || action.disabled) return;
+      event.preventDefault();
+      action.onClick();
+    };
+    row.addEventListener('keydown', onKeyDown);
+    return () => row.removeEventListener('keydown', onKeyDown);
+  }, [hasShortcut]);
+  return cellRef;
+}
+
 /**
  * The last cell of an item row: its menu ('Actions for {title}'), e.g. Edit, Move, Delete.
  * Null entries are left out (an action the viewer does not have).
@@ -38,8 +66,9 @@ export function ItemRowMenu({
   title: string;
   actions: readonly (TItemRowAction | null)[];
 }) {
+  const cellRef = useRowShortcuts(actions);
   return (
-    <Table.Td w={48} data-cell="menu">
+    <Table.Td w={48} data-cell="menu" ref={cellRef}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${title}`}>
@@ -55,6 +84,7 @@ export function ItemRowMenu({
                 color={action.color}
                 disabled={action.disabled}
                 onClick={action.onClick}
+                rightSection={action.shortcut ? <Kbd size="xs">{action.shortcut.toUpperCase()}</Kbd> : null}
               >
                 {action.label}
               </Menu.Item>

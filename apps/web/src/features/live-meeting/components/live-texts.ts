@@ -39,6 +39,18 @@ export const LIVE_UI_TEXTS = {
   presence: { Online: 'Online', InRoom: 'In the room', Away: 'Away' },
   minutes: (minutes: number) => `${minutes} min`,
   dropToIssues: 'Drop to Issues',
+  checklist: {
+    title: 'Before the meeting',
+    hint: 'What should be ready before the team starts. It is unticked again when the meeting ends.',
+    loading: 'Loading the checklist',
+    empty: 'No checklist items yet.',
+    progress: (done: number, total: number) => `${done} of ${total} ready`,
+    remove: (text: string) => `Remove "${text}"`,
+    newItem: 'New checklist item',
+    placeholder: 'Add a checklist item',
+    add: 'Add',
+    untickAll: 'Untick all',
+  },
   react: 'React',
   reactions: {
     'thumbs-up': 'Thumbs up',

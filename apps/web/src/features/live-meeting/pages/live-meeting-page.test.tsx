@@ -71,13 +71,25 @@ const PEOPLE = {
 /** A wide window: the agenda side menu is open (002 §9: expanded from 576 px). */
 const stubWideWindow = () => stubViewport('desktop');
 
-function renderPage(handlers: Parameters<typeof mockApi>[0]) {
+const checklist = (items: { id: string; text: string; done: boolean }[], version: number) => ({
+  body: { checklist: { meetingId: THREAD, items, version } },
+});
+const READY = [
+  { id: 'scorecard', text: 'Scorecard filled in', done: false },
+  { id: 'rocks', text: 'Rocks updated on or off track', done: true },
+];
+
+function renderPage(handlers: Parameters<typeof mockApi>[0], role: 'Member' | 'Observer' = 'Member') {
   stubWideWindow();
-  const api = mockApi({ 'GET /people': PEOPLE, ...handlers });
+  const api = mockApi({
+    'GET /people': PEOPLE,
+    [`GET /meeting/${THREAD}/getchecklist`]: checklist(READY, 3),
+    ...handlers,
+  });
   renderFeature(<LiveMeetingPage />, {
     url: `/meeting/live/${THREAD}`,
     path: '/meeting/live/:id',
-    session: buildSession('Member'),
+    session: buildSession(role),
   });
   return { api, user: userEvent.setup({ delay: null }) };
 }
@@ -177,6 +189,75 @@ describe('LiveMeetingPage', { timeout: 30_000 }, () => {
     const { user } = { user: userEvent.setup({ delay: null }) };
     await user.click(await screen.findByRole('button', { name: 'Join meeting' }));
     expect(await screen.findByText('You do not have permission to do this.')).toBeInTheDocument();
+  });
+
+  it('shows the checklist before the start: ticks, adds, removes and unticks all with the version read', async () => {
+    const added = { id: 'x', text: 'Agenda sent', done: false };
+    const { api, user } = renderPage({
+      [`GET /live-meeting/${THREAD}`]: { body: { liveMeeting: liveMeeting() } },
+      [`PUT /meeting/${THREAD}/updatechecklist`]: (call) =>
+        checklist(
+          (call.body as { items: typeof READY }).items,
+          (call.body as { version: number }).version + 1,
+        ),
+      [`PUT /meeting/${THREAD}/resetchecklist`]: checklist(
+        READY.map((item) => ({ ...item, done: false })),
+        9,
+      ),
+    });
+    const card = await screen.findByRole('region', { name: 'Before the meeting' });
+    expect(await within(card).findByText('1 of 2 ready')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('checkbox', { name: 'Scorecard filled in' }));
+    await waitFor(() => expect(within(card).getByText('2 of 2 ready')).toBeInTheDocument());
+    expect(api.callsTo(`PUT /meeting/${THREAD}/updatechecklist`)[0]?.body).toEqual({
+      items: READY.map((item) => ({ ...item, done: true })),
+      version: 3,
+    });
+
+    await user.type(
+      within(card).getByRole('textbox', { name: 'New checklist item' }),
+      `${added.text}{Enter}`,
+    );
+    await waitFor(() => expect(within(card).getByText('2 of 3 ready')).toBeInTheDocument());
+    const sent = api.callsTo(`PUT /meeting/${THREAD}/updatechecklist`)[1]?.body as {
+      items: unknown[];
+      version: number;
+    };
+    expect(sent.version).toBe(4);
+    expect(sent.items[2]).toMatchObject({ text: added.text, done: false });
+    expect(within(card).getByRole('textbox', { name: 'New checklist item' })).toHaveValue('');
+
+    await user.click(within(card).getByRole('button', { name: 'Remove "Agenda sent"' }));
+    await waitFor(() => expect(within(card).getByText('2 of 2 ready')).toBeInTheDocument());
+
+    await user.click(within(card).getByRole('button', { name: 'Untick all' }));
+    await waitFor(() => expect(within(card).getByText('0 of 2 ready')).toBeInTheDocument());
+    expect(api.callsTo(`PUT /meeting/${THREAD}/resetchecklist`)).toHaveLength(1);
+  });
+
+  it('keeps a refused checklist item typed', async () => {
+    const full = Array.from({ length: 20 }, (_, i) => ({ id: `i${i}`, text: `Item ${i}`, done: false }));
+    const { api, user } = renderPage({
+      [`GET /live-meeting/${THREAD}`]: { body: { liveMeeting: liveMeeting() } },
+      [`GET /meeting/${THREAD}/getchecklist`]: checklist(full, 1),
+    });
+    const card = await screen.findByRole('region', { name: 'Before the meeting' });
+    const input = await within(card).findByRole('textbox', { name: 'New checklist item' });
+    await user.type(input, 'One too many{Enter}');
+    expect(await within(card).findByText('A checklist holds at most 20 items')).toBeInTheDocument();
+    expect(input).toHaveValue('One too many');
+    expect(api.callsTo(`PUT /meeting/${THREAD}/updatechecklist`)).toHaveLength(0);
+  });
+
+  it('shows an Observer the checklist read-only', async () => {
+    renderPage({ [`GET /live-meeting/${THREAD}`]: { body: { liveMeeting: liveMeeting() } } }, 'Observer');
+    const card = await screen.findByRole('region', { name: 'Before the meeting' });
+    expect(
+      await within(card).findByRole('checkbox', { name: 'Rocks updated on or off track' }),
+    ).toBeDisabled();
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
   it('answers a meeting it may not see with the not-found state', async () => {

@@ -21,6 +21,7 @@ import { AttendeePanel } from '../components/attendee-panel.tsx';
 import { LiveHeader } from '../components/live-header.tsx';
 import { LiveMeetingScopeProvider, type TLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import { MeetingChecklist } from '../components/meeting-checklist.tsx';
 import { ReactionBar, ReactionStream } from '../components/reactions.tsx';
 import { useLiveMeetingEvents } from '../hooks/use-live-meeting-events.ts';
 import { SectionView } from '../sections/section-view.tsx';
@@ -152,6 +153,12 @@ function LiveMeetingView({ view, isTv }: { view: TLiveView; isTv: boolean }) {
           <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
             <Stack gap="sm">
               {view.status === 'Running' ? <SectionView /> : null}
+              {view.status === 'NotStarted' && !isTv ? (
+                <MeetingChecklist
+                  meetingThreadId={view.meetingThreadId}
+                  canEdit={Boolean(person && can(person, 'content.change'))}
+                />
+              ) : null}
               {!isTv && isAttendee && view.status === 'Running' ? (
                 <Box>
                   <ReactionBar />

@@ -13,6 +13,9 @@ const ACTION_OF = {
   headline: 'add-headline-as-issue',
 } as const;
 
+/** Drops the row the keyboard focus is in (listed in the help panel, app/shell/keyboard-shortcuts.ts). */
+export const DROP_TO_ISSUES_KEY = 'i';
+
 export const dropIcon = <IconArrowBarToDown size={16} aria-hidden />;
 
 /**
@@ -31,6 +34,7 @@ export function DropToIssues({ children }: { children: ReactNode }) {
               {
                 label: LIVE_UI_TEXTS.dropToIssues,
                 icon: dropIcon,
+                shortcut: DROP_TO_ISSUES_KEY,
                 onClick: () => act(ACTION_OF[kind], { itemId: item.id }),
               },
             ]

@@ -1,0 +1,57 @@
+import type { ZChecklistAnswer } from '@cairn/domain/live-meeting/live-meeting-history.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiGet, apiSend, isApiError } from '../../../lib/api-client.ts';
+
+export type TChecklist = z.infer<typeof ZChecklistAnswer>['checklist'];
+export type TChecklistItem = TChecklist['items'][number];
+
+/** Starts with 'meeting': the meeting's live change event (a save elsewhere) refreshes it. */
+export const checklistKey = (meetingThreadId: string) => ['meeting', meetingThreadId, 'checklist'] as const;
+
+/** `GET meeting/{id}/getchecklist`: the series' pre-meeting list (the default until edited). */
+export function useMeetingChecklist(meetingThreadId: string) {
+  return useQuery({
+    queryKey: checklistKey(meetingThreadId),
+    queryFn: async ({ signal }) =>
+      (await apiGet<{ checklist: TChecklist }>(`/meeting/${meetingThreadId}/getchecklist`, { signal }))
+        .checklist,
+  });
+}
+
+/**
+ * `PUT meeting/{id}/updatechecklist` with the version it was read at (a tick, an added or removed
+ * item), or `PUT .../resetchecklist` with `reset`. The list shows the change at once and the
+ * answer then becomes the cached list; a refusal puts back what was there, and a 409 (someone
+ * else saved first) reloads it; the error notice says why.
+ */
+export function useSaveChecklist(meetingThreadId: string) {
+  const queryClient = useQueryClient();
+  const key = checklistKey(meetingThreadId);
+  return useMutation({
+    mutationFn: async (change: { items: TChecklistItem[]; version: number } | 'reset') =>
+      (change === 'reset'
+        ? await apiSend<{ checklist: TChecklist }>('PUT', `/meeting/${meetingThreadId}/resetchecklist`)
+        : await apiSend<{ checklist: TChecklist }>(
+            'PUT',
+            `/meeting/${meetingThreadId}/updatechecklist`,
+            change,
+          )
+      ).checklist,
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<TChecklist>(key);
+      if (before) {
+        const items =
+          change === 'reset' ? before.items.map((item) => ({ ...item, done: false })) : change.items;
+        queryClient.setQueryData<TChecklist>(key, { ...before, items });
+      }
+      return { before };
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    onError: (error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
