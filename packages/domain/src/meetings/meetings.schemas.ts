@@ -3,6 +3,7 @@ import { isValidTimeZone } from '../common/clock.ts';
 import { IDS_QUERY_MAX } from '../common/ids.constants.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
+import { LIVE_MEETING_STATUSES } from '../live-meeting/live-meeting.constants.ts';
 import {
   searchAnswerSchema,
   searchRequestSchema,
@@ -159,6 +160,11 @@ export const ZMeeting = z.object({
   isLeadershipTeam: z.boolean(),
   /** The meeting's one scorecard (002 §3 `traction.scorecardId`). */
   scorecardId: z.uuid(),
+  /**
+   * Its Level 10 as it stands now: NotStarted once someone has joined, Running once started, null
+   * when none is open. Lets a list offer Join without asking each meeting's live state.
+   */
+  liveStatus: z.enum(LIVE_MEETING_STATUSES).nullable(),
   /** When the meeting was archived (ISO); null while active. */
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

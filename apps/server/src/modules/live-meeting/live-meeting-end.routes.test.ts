@@ -165,6 +165,32 @@ describe('history and summary access', () => {
   });
 });
 
+describe('liveStatus on the meeting answers', () => {
+  it('is null until someone joins, NotStarted, Running after start (announced to the meeting), null after end', async () => {
+    const meeting = await team.newMeeting();
+    const act = liveCaller(post, meeting.id);
+    const statusOf = async () => {
+      const search = await post(team.member.session, '/meetings/search', {});
+      const listed = search.json().items.find((m: { id: string }) => m.id === meeting.id);
+      const one = await get(team.member.session, `/meeting/${meeting.id}`);
+      expect(one.json().meeting.liveStatus).toBe(listed.liveStatus);
+      return one.json().meeting.liveStatus;
+    };
+    expect(await statusOf()).toBeNull();
+    await act(team.owner.session, 'join');
+    expect(await statusOf()).toBe('NotStarted');
+    const live = vi.spyOn(app.live, 'entity');
+    await act(team.owner.session, 'start');
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ type: 'meeting', entityId: meeting.id, meetingIds: [meeting.id] }),
+    );
+    expect(await statusOf()).toBe('Running');
+    await act(team.owner.session, 'end');
+    expect(await statusOf()).toBeNull();
+  });
+});
+
 describe('meeting checklist', () => {
   it('answers the default list, saves an edit with its version, resets it; Observers and strangers may not change it', async () => {
     const meeting = await team.newMeeting();
@@ -175,8 +201,14 @@ describe('meeting checklist', () => {
       { id: 'x', text: 'Rocks updated', done: true },
       { id: 'y', text: 'Issues listed', done: false },
     ];
+    const live = vi.spyOn(app.live, 'entity');
     const saved = await put(team.member.session, `${url}/updatechecklist`, { items, version: 0 });
     expect(saved.json().checklist).toEqual({ meetingId: meeting.id, items, version: 1 });
+    // Every open screen of the meeting hears of it.
+    expect(live).toHaveBeenCalledWith(
+      'Updated',
+      expect.objectContaining({ type: 'meeting', entityId: meeting.id, meetingIds: [meeting.id] }),
+    );
     expect((await put(team.member.session, `${url}/updatechecklist`, { items, version: 0 })).statusCode).toBe(
       409,
     );

@@ -77,6 +77,9 @@ function refusalError(refusal: TLiveRefusal): HttpError {
  * (double click, two people solving one issue) changes nothing and answers the state as it is;
  * a stale `version` that would change something answers 409.
  */
+/** The actions that start or close a meeting's Level 10 (lists show `liveStatus`, and offer Join while it runs). */
+const STATUS_ACTIONS: ReadonlySet<TLiveMeetingAction> = new Set(['start', 'end']);
+
 export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Date.now) {
   async function answer(tx: TDbOrTx, orgId: string, series: TLiveMeetingSeries, live: TStoredLive) {
     return presentLive(tx, orgId, {
@@ -198,6 +201,8 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
           entityId: series.id,
           action: 'liveAction',
           data: { action, version: saved.version, meetingId: next.meetingId },
+          // Lists show whether a meeting's Level 10 is open (`liveStatus`): these change it.
+          live: STATUS_ACTIONS.has(action) ? { verb: 'Updated', meetingIds: [series.id] } : undefined,
         });
         afterCommit({
           event: ACTION_EVENTS[action],

@@ -65,6 +65,8 @@ export function createMeetingChecklistService(deps: TChangeDeps) {
         entityId: meetingId,
         action: 'updated',
         data: { checklist: next },
+        // Every open screen of the meeting shows the list: a tick elsewhere refreshes it.
+        live: { verb: 'Updated', meetingIds: [meetingId] },
       });
       return present(meetingId, saved);
     });

@@ -40,6 +40,7 @@ export function presentMeeting(record: TMeetingRecord, now: Date = new Date()): 
     isFavorite: record.isFavorite,
     isLeadershipTeam: row.isLeadershipTeam,
     scorecardId: row.scorecardId,
+    liveStatus: record.liveStatus,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

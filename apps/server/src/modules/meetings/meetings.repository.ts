@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
-import { meetingFavorites, meetingInvitees, meetings, orgs, people } from '../../db/schema/index.ts';
+import type { TLiveMeetingStatus } from '@cairn/domain/live-meeting/live-meeting.constants';
+import { liveMeetings, meetingFavorites, meetingInvitees, meetings, orgs, people } from '../../db/schema/index.ts';
 
 export type TMeetingRow = typeof meetings.$inferSelect;
 export type TNewMeeting = Omit<
@@ -23,7 +24,13 @@ export type TMeetingChange = Partial<
   >
 >;
 /** A meeting row with what its answer needs: who is invited, and whether the reader marked it. */
-export type TMeetingRecord = { row: TMeetingRow; inviteeIds: string[]; isFavorite: boolean };
+export type TMeetingRecord = {
+  row: TMeetingRow;
+  inviteeIds: string[];
+  isFavorite: boolean;
+  /** The status of its open live meeting, or null when none is open. */
+  liveStatus: TLiveMeetingStatus | null;
+};
 
 /** What narrows a meeting list; `scope` is the caller's (the meetings policy). */
 export type TMeetingListFilter = {
@@ -91,11 +98,11 @@ export function createMeetingsRepository(db: TDb) {
         .orderBy(asc(sql`lower(${meetings.title})`), asc(meetings.createdAt));
     },
 
-    /** Adds invitees, their people and favourites to rows, as seen by `readerPersonId`. */
+    /** Adds invitees, favourites (as seen by `readerPersonId`) and the open live meeting's status to rows. */
     async hydrate(rows: TMeetingRow[], readerPersonId: string, tx: TDbOrTx = db): Promise<TMeetingRecord[]> {
       if (rows.length === 0) return [];
       const ids = rows.map((row) => row.id);
-      const [invitees, favorites] = await Promise.all([
+      const [invitees, favorites, live] = await Promise.all([
         tx
           .select({ meetingId: meetingInvitees.meetingId, personId: meetingInvitees.personId })
           .from(meetingInvitees)
@@ -108,16 +115,22 @@ export function createMeetingsRepository(db: TDb) {
           .where(
             and(inArray(meetingFavorites.meetingId, ids), eq(meetingFavorites.personId, readerPersonId)),
           ),
+        tx
+          .select({ meetingId: liveMeetings.meetingId, status: liveMeetings.status })
+          .from(liveMeetings)
+          .where(and(eq(liveMeetings.orgId, rows[0].orgId), inArray(liveMeetings.meetingId, ids))),
       ]);
       const byMeeting = new Map<string, string[]>();
       for (const { meetingId, personId } of invitees) {
         byMeeting.set(meetingId, [...(byMeeting.get(meetingId) ?? []), personId]);
       }
       const favored = new Set(favorites.map((f) => f.meetingId));
+      const liveStatus = new Map(live.map((l) => [l.meetingId, l.status]));
       return rows.map((row) => ({
         row,
         inviteeIds: byMeeting.get(row.id) ?? [],
         isFavorite: favored.has(row.id),
+        liveStatus: liveStatus.get(row.id) ?? null,
       }));
     },
 

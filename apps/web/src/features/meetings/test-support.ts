@@ -32,6 +32,7 @@ export function buildMeeting(overrides: Partial<TMeeting> = {}): TMeeting {
     },
     isFavorite: false,
     isLeadershipTeam: false,
+    liveStatus: null,
     scorecardId: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
     archivedAt: null,
     createdAt: '2030-01-01T00:00:00.000Z',

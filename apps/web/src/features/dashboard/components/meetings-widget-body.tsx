@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
-import { useLiveMeeting } from '../../live-meeting/api/live-meeting-api.ts';
 import { meetingSearchQueryOptions } from '../../meetings/api/search-meetings.ts';
 import { ColorTagSwatch } from '../../meetings/components/color-tag-swatch.tsx';
 import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
@@ -12,8 +11,7 @@ import { MEETINGS_BODY } from './widget-search.ts';
 
 /** A meeting's row: colour tag, title (opens it), next date, and Join while its Level 10 runs. */
 function MeetingWidgetRow({ meeting }: { meeting: TMeeting }) {
-  const live = useLiveMeeting(meeting.id);
-  const isRunning = live.data?.status === 'Running';
+  const isRunning = meeting.liveStatus === 'Running';
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
       <Group gap="xs" wrap="nowrap" miw={0}>
