@@ -90,6 +90,17 @@ test('a Free Observer requests an upgrade; the Owner approves it from the bell; 
   await expect(row.getByText('Upgrade pending approval')).toHaveCount(0);
   await expect(page.getByText(/^2\s+paid seats$/)).toBeVisible();
 
+  // The Owner lets Otto manage billing, then takes it back.
+  const name = `${observer.firstName} ${observer.lastName}`;
+  await row.getByRole('button', { name: `Allow ${name} to manage billing` }).click();
+  await expect(row.getByText('Billing', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${name} can now manage billing.`)).toBeHidden();
+  await shootBothWidths(page, 'licence-billing');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await row.getByRole('button', { name: `Remove billing permission from ${name}` }).click();
+  await expect(row.getByText('Billing', { exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: `Allow ${name} to manage billing` })).toBeVisible();
+
   // The Owner makes Otto's email domain free: Otto takes no paid seat any more.
   const domain = observer.email.split('@')[1];
   const domains = page.getByRole('combobox', { name: 'Free email domains' });

@@ -37,6 +37,8 @@ export type TChangeAction =
   | 'upgradeApproved'
   | 'upgradeDenied'
   | 'notificationPreferencesChanged'
+  | 'billingPermissionGranted'
+  | 'billingPermissionRemoved'
   /** One live-meeting action (its name, the new version and the occurrence in `data`). */
   | 'liveAction';
 

@@ -81,4 +81,9 @@ export const LICENCE_TEXTS = {
   domainsSaved: 'Free domains saved.',
   paid: 'Paid',
   free: 'Free',
+  billing: 'Billing',
+  billingOnlyPaid: 'Only a paid person who has joined the organization can manage billing.',
+  billingOwner: 'The owner always manages billing.',
+  billingGranted: (name: string) => `${name} can now manage billing.`,
+  billingRemoved: (name: string) => `${name} can no longer manage billing.`,
 } as const;

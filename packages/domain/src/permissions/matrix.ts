@@ -49,3 +49,20 @@ export const ROLE_PERMISSION_STRINGS: Record<TRole, readonly TPermissionString[]
   Observer: ['Read|Organization'],
   Implementer: ['Read|Organization'],
 };
+
+/** What billing permission adds to a role's strings (002 §3 `Update|Billing`). */
+const BILLING_PERMISSION_STRINGS: readonly TPermissionString[] = ['Update|Billing', 'Read|Billing'];
+
+/**
+ * A person's `scope|action` strings: their role's, plus billing when the Owner granted it to them
+ * (001: "Owner or a person with permission Update|Billing manages billing"). A Free Observer never
+ * holds billing (002 §4: the downgrade revokes it).
+ */
+export function permissionStringsOf(person: {
+  role: TRole;
+  hasBillingPermission: boolean;
+}): TPermissionString[] {
+  const strings = [...ROLE_PERMISSION_STRINGS[person.role]];
+  if (!person.hasBillingPermission || person.role === 'Observer') return strings;
+  return [...strings, ...BILLING_PERMISSION_STRINGS.filter((text) => !strings.includes(text))];
+}

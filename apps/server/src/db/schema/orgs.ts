@@ -49,6 +49,11 @@ export const people = pgTable(
     })
       .notNull()
       .default('None'),
+    /**
+     * Billing permission granted by the Owner (002 §3 `Update|Billing`; 001 §129): the Owner holds
+     * it by role; a Free Observer never does (a downgrade clears it).
+     */
+    hasBillingPermission: boolean('has_billing_permission').notNull().default(false),
   },
   (t) => [uniqueIndex('people_org_email_idx').on(t.orgId, t.email), index('people_user_idx').on(t.userId)],
 );

@@ -1,7 +1,7 @@
 import { DEFAULT_PERSON_PREFERENCES } from '@cairn/domain/account/person-preferences';
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { holdsLicense } from '@cairn/domain/people/licence';
-import { ROLE_PERMISSION_STRINGS } from '@cairn/domain/permissions/matrix';
+import { permissionStringsOf } from '@cairn/domain/permissions/matrix';
 import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
@@ -53,7 +53,7 @@ export function sessionAnswer(
         orgId: m.orgId,
         hasLicense: holdsLicense({ role: m.role, email: user.email }, m.freeDomains),
       })),
-      permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
+      permissions: current ? permissionStringsOf(current) : [],
       ...preferences,
       theme: current?.theme ?? DEFAULT_PERSON_PREFERENCES.theme,
       dashboard: current?.dashboard ?? DEFAULT_PERSON_PREFERENCES.dashboard,
@@ -73,7 +73,7 @@ export function sessionAnswer(
     person: current
       ? { id: current.personId, role: current.role, upgradeRequestStatus: current.upgradeRequestStatus }
       : null,
-    permissions: current ? [...ROLE_PERMISSION_STRINGS[current.role]] : [],
+    permissions: current ? permissionStringsOf(current) : [],
     subscription: current ? { status: 'none', trialDaysRemaining: null } : null,
   };
 }

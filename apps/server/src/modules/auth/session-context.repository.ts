@@ -20,6 +20,8 @@ export type TMembership = {
   dashboard: number;
   /** Their upgrade request there, when they are a Free Observer (000 §4). */
   upgradeRequestStatus: TUpgradeRequestStatus;
+  /** Billing permission granted by the Owner there. */
+  hasBillingPermission: boolean;
   /** The organisation's free email domains (whether the person holds a licence there). */
   freeDomains: string[];
 };
@@ -48,6 +50,7 @@ export function createSessionContextQuery(db: TDb) {
       theme: people.theme,
       dashboard: people.homePage,
       upgradeRequestStatus: people.upgradeRequestStatus,
+      hasBillingPermission: people.hasBillingPermission,
       orgId: orgs.id,
       orgName: orgs.name,
       themeColor: orgs.themeColor,
@@ -89,6 +92,7 @@ export function createSessionContextQuery(db: TDb) {
         theme: row.theme ?? DEFAULT_PERSON_PREFERENCES.theme,
         dashboard: row.dashboard ?? DEFAULT_PERSON_PREFERENCES.dashboard,
         upgradeRequestStatus: row.upgradeRequestStatus ?? 'None',
+        hasBillingPermission: row.hasBillingPermission ?? false,
         freeDomains: row.freeDomains ?? [],
       });
     }

@@ -1,7 +1,14 @@
+import type { TLiveMeetingStatus } from '@cairn/domain/live-meeting/live-meeting.constants';
 import { and, asc, eq, exists, ilike, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
-import type { TLiveMeetingStatus } from '@cairn/domain/live-meeting/live-meeting.constants';
-import { liveMeetings, meetingFavorites, meetingInvitees, meetings, orgs, people } from '../../db/schema/index.ts';
+import {
+  liveMeetings,
+  meetingFavorites,
+  meetingInvitees,
+  meetings,
+  orgs,
+  people,
+} from '../../db/schema/index.ts';
 
 export type TMeetingRow = typeof meetings.$inferSelect;
 export type TNewMeeting = Omit<

@@ -1,6 +1,6 @@
 import type { TOrg, TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { holdsLicense } from '@cairn/domain/people/licence';
-import { ROLE_PERMISSION_STRINGS } from '@cairn/domain/permissions/matrix';
+import { permissionStringsOf } from '@cairn/domain/permissions/matrix';
 import type { TOrgRow } from './orgs.repository.ts';
 import type { TPersonRow } from './people.repository.ts';
 
@@ -36,7 +36,7 @@ export function presentPerson(row: TPersonRow, freeDomains: readonly string[] = 
     hasLicense: holdsLicense(row, freeDomains),
     hasAccepted: row.hasAccepted,
     upgradeRequestStatus: row.upgradeRequestStatus,
-    permissions: [...ROLE_PERMISSION_STRINGS[row.role]],
+    permissions: permissionStringsOf(row),
     version: row.version,
   };
 }

@@ -65,7 +65,13 @@ export function createPeopleRepository(db: TDb) {
     ): Promise<TPersonRow | undefined> {
       const [row] = await tx
         .update(people)
-        .set({ role, version: sql`${people.version} + 1`, updatedAt: new Date() })
+        .set({
+          role,
+          // Billing is for paid people: a downgrade to Free Observer revokes it (002 §4, §142).
+          ...(role === 'Observer' ? { hasBillingPermission: false } : {}),
+          version: sql`${people.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(people.orgId, orgId),

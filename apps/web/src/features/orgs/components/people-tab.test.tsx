@@ -1,5 +1,5 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
+import { LICENCE_TEXTS, OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +30,14 @@ function renderPeople(myRole: TRole) {
     'GET /invitations': { body: { invitations: [] } },
     [`PUT /person/${OTHER_ID}/role`]: { body: { person: { ...people[2], role: 'Manager', version: 4 } } },
     [`DELETE /person/${OTHER_ID}`]: { body: { personId: OTHER_ID } },
+    [`PUT /person/${OTHER_ID}/permission/billing`]: {
+      body: {
+        person: { ...people[2], permissions: ['Read|Organization', 'Update|Billing', 'Read|Billing'] },
+        messages: [
+          { id: 'BILLING_GRANTED', type: 'success', text: LICENCE_TEXTS.billingGranted('Marcus Tester') },
+        ],
+      },
+    },
     [`PUT /org/owner/${OTHER_ID}`]: {
       body: {
         person: { id: OTHER_ID, name: 'Marcus Tester' },
@@ -110,5 +118,48 @@ describe('PeopleTab', () => {
     renderPeople('Admin');
     await screen.findByRole('list', { name: 'People of Northwind' });
     expect(screen.queryByRole('button', { name: /^Transfer Org Ownership/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the Owner allow a paid member to manage billing, with the toast; an Admin cannot', async () => {
+    const api = renderPeople('Owner');
+    const user = userEvent.setup({ delay: null });
+    const allow = await screen.findByRole('button', { name: 'Allow Marcus Tester to manage billing' });
+    expect(allow).toHaveAttribute('aria-pressed', 'false');
+    await user.click(allow);
+    await waitFor(() => expect(api.callsTo(`PUT /person/${OTHER_ID}/permission/billing`)).toHaveLength(1));
+    expect(await screen.findByText(LICENCE_TEXTS.billingGranted('Marcus Tester'))).toBeInTheDocument();
+  });
+
+  it('shows a billing holder with the Billing badge, and the Owner removes it', async () => {
+    const people = [
+      buildPerson(PERSON_ID, 'Me', 'Owner'),
+      { ...buildPerson(OTHER_ID, 'Marcus', 'Member'), permissions: ['Update|Billing', 'Read|Billing'] },
+    ];
+    const api = mockApi({
+      'GET /people': { body: { people } },
+      'GET /invitations': { body: { invitations: [] } },
+      [`DELETE /person/${OTHER_ID}/permission/billing`]: {
+        body: { person: { ...people[1], permissions: [] } },
+      },
+    });
+    const session = buildSession('Owner');
+    renderFeature(<PeopleTab orgId={ORG_ID} orgName="Northwind" me={session.person!} />, {
+      url: '/people',
+      path: '/people',
+      session,
+    });
+    const user = userEvent.setup({ delay: null });
+    const row = (await screen.findByText('Marcus Tester')).closest('li') as HTMLElement;
+    expect(within(row).getByText('Billing')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: 'Remove billing permission from Marcus Tester' }),
+    );
+    await waitFor(() => expect(api.callsTo(`DELETE /person/${OTHER_ID}/permission/billing`)).toHaveLength(1));
+  });
+
+  it('gives an Admin no billing control', async () => {
+    renderPeople('Admin');
+    await screen.findByRole('list', { name: 'People of Northwind' });
+    expect(screen.queryByRole('button', { name: /billing/ })).not.toBeInTheDocument();
   });
 });

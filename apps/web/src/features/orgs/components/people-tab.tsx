@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useInvitationAction, useInvitations } from '../../people/api/invitations.ts';
+import { useBillingPermission } from '../../people/api/licences.ts';
 import { useTransferOwnership } from '../../people/api/ownership.ts';
 import { InviteUsersPanel } from '../../people/components/invite-users-panel.tsx';
 import { LicenceSummary } from '../../people/components/licence-summary.tsx';
@@ -50,6 +51,7 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
   const canRemove = can(me, 'people.remove');
   const canTransfer = can(me, 'org.transferOwnership');
   const transfer = useTransferOwnership();
+  const billing = useBillingPermission();
   const invitations = useInvitations(orgId, canAdd);
   const invitationAction = useInvitationAction();
   const invitationOf = (person: TPerson) => invitations.data?.find((i) => i.personId === person.id);
@@ -132,7 +134,8 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
               canRemove={canRemove}
               isBusy={
                 (changeRole.isPending && changeRole.variables?.personId === person.id) ||
-                (remove.isPending && remove.variables === person.id)
+                (remove.isPending && remove.variables === person.id) ||
+                (billing.isPending && billing.variables?.personId === person.id)
               }
               onChangeRole={handleChangeRole}
               onRemove={handleRemove}
@@ -141,6 +144,9 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
                 canTransfer && person.id !== me.id && person.hasAccepted && person.hasLicense
                   ? handleTransfer
                   : undefined
+              }
+              onBillingChange={
+                canTransfer ? (who, granted) => billing.mutate({ personId: who.id, granted }) : undefined
               }
               canInvite={canAdd}
               onInvitationAction={(id, action) =>

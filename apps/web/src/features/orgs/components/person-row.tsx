@@ -1,8 +1,10 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import type { TPersonInvitation } from '@cairn/domain/people/invitations.schemas';
+import { LICENCE_TEXTS } from '@cairn/domain/people/people.constants';
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
-import { ActionIcon, Avatar, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCrown, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Badge, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCrown, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { managesBilling } from '../../people/api/licences.ts';
 import { InvitationActions, InvitationBadge } from '../../people/components/invitation-status.tsx';
 import { LicenceBadge } from '../../people/components/licence-summary.tsx';
 import { UpgradeRequestActions } from '../../people/components/upgrade-request-actions.tsx';
@@ -27,6 +29,8 @@ export type TPersonRowProps = {
   onInvitationAction?: (invitationId: string, action: 'resend' | 'revoke') => void;
   /** Given when the viewer (the Owner) may hand the Owner level to this person. */
   onTransfer?: (person: TPerson) => void;
+  /** Given when the viewer (the Owner) may grant or remove this person's billing permission. */
+  onBillingChange?: (person: TPerson, granted: boolean) => void;
 };
 
 /** Initials for the avatar: first letters of the first and last name, or of the email. */
@@ -48,11 +52,17 @@ export function PersonRow({
   canInvite = false,
   onInvitationAction,
   onTransfer,
+  onBillingChange,
 }: TPersonRowProps) {
   const fullName = `${person.firstName} ${person.lastName}`.trim() || person.email;
   const isOwner = person.role === 'Owner';
   const showRolePicker = canChangeRole && !isOwner;
   const showRemove = canRemove && !isOwner && !isMe;
+  // The Owner manages billing by role: only a grant is worth a badge.
+  const hasBilling = !isOwner && managesBilling(person);
+  const billingLabel = hasBilling
+    ? `Remove billing permission from ${fullName}`
+    : `Allow ${fullName} to manage billing`;
 
   return (
     <Paper withBorder radius="md" p="sm" component="li">
@@ -95,6 +105,11 @@ export function PersonRow({
             <RoleBadge role={person.role} />
           )}
           <LicenceBadge hasLicense={person.hasLicense} />
+          {hasBilling ? (
+            <Badge variant="light" color="grape" radius="sm" tt="none">
+              {LICENCE_TEXTS.billing}
+            </Badge>
+          ) : null}
           {canInvite && !person.hasAccepted && onInvitationAction ? (
             <InvitationActions
               name={fullName}
@@ -113,6 +128,21 @@ export function PersonRow({
                 disabled={isBusy}
               >
                 <IconCrown size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {onBillingChange && !isOwner && (hasBilling || (person.hasAccepted && person.hasLicense)) ? (
+            <Tooltip label={billingLabel}>
+              <ActionIcon
+                variant={hasBilling ? 'light' : 'subtle'}
+                color={hasBilling ? 'grape' : 'gray'}
+                size="lg"
+                aria-label={billingLabel}
+                aria-pressed={hasBilling}
+                onClick={() => onBillingChange(person, !hasBilling)}
+                disabled={isBusy}
+              >
+                <IconReceipt size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
           ) : null}

@@ -1,3 +1,4 @@
+import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -30,6 +31,30 @@ export function useSaveFreeDomains(orgId: string) {
     meta: { handlesErrors: true },
     onSuccess: async (answer) => {
       queryClient.setQueryData(freeDomainsKey(orgId), answer.domains);
+      const text = answer.messages[0]?.text;
+      if (text) notifySuccess(text);
+      await queryClient.invalidateQueries({ queryKey: ['person'] });
+    },
+  });
+}
+
+/** Whether a person may manage billing (the Owner by role, others by the Owner's grant). */
+export const managesBilling = (person: { permissions: readonly string[] }) =>
+  person.permissions.includes('Update|Billing');
+
+/**
+ * `PUT` (grant) or `DELETE` (remove) `person/{id}/permission/billing`, the Owner's; the answer's
+ * text is the toast, and the people reload.
+ */
+export function useBillingPermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ personId, granted }: { personId: string; granted: boolean }) =>
+      apiSend<{ person: TPerson }>(
+        granted ? 'PUT' : 'DELETE',
+        `/person/${encodeURIComponent(personId)}/permission/billing`,
+      ),
+    onSuccess: async (answer) => {
       const text = answer.messages[0]?.text;
       if (text) notifySuccess(text);
       await queryClient.invalidateQueries({ queryKey: ['person'] });

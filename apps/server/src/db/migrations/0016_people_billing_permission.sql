@@ -1,0 +1,1 @@
+ALTER TABLE "people" ADD COLUMN "has_billing_permission" boolean DEFAULT false NOT NULL;
