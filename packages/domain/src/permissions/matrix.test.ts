@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, type TAction, type TPermissionString } from './actions.ts';
 import { can } from './can.ts';
-import { ROLE_PERMISSION_STRINGS } from './matrix.ts';
+import { permissionStringsOf, ROLE_PERMISSION_STRINGS } from './matrix.ts';
 import { isPaidRole, ROLES, type TRole } from './roles.ts';
 
 /**
@@ -146,6 +146,25 @@ describe('matrix properties', () => {
   it('adding people is never allowed to a role that cannot manage licences (invites need Update|License)', () => {
     fc.assert(
       fc.property(role, (r) => !can({ role: r }, 'people.add') || can({ role: r }, 'license.update')),
+    );
+  });
+});
+
+describe('permissionStringsOf', () => {
+  it('adds billing to a granted paid role once, never to an Observer, and keeps the Owner’s as they are', () => {
+    expect(permissionStringsOf({ role: 'Member', hasBillingPermission: false })).toEqual([
+      'Read|Organization',
+    ]);
+    expect(permissionStringsOf({ role: 'Member', hasBillingPermission: true })).toEqual([
+      'Read|Organization',
+      'Update|Billing',
+      'Read|Billing',
+    ]);
+    expect(permissionStringsOf({ role: 'Observer', hasBillingPermission: true })).toEqual([
+      'Read|Organization',
+    ]);
+    expect(permissionStringsOf({ role: 'Owner', hasBillingPermission: true }).sort()).toEqual(
+      [...ROLE_PERMISSION_STRINGS.Owner].sort(),
     );
   });
 });
