@@ -11,10 +11,6 @@ import {
   type TComparison,
   type TUnitOfMeasure,
   type TValueScale,
-  UNIT_DISPLAY,
-  UNITS_OF_MEASURE,
-  VALUE_SCALE_SUFFIXES,
-  VALUE_SCALES,
 } from '@cairn/domain/scorecards/scorecards.constants';
 import { cleanNumberInput } from '@cairn/domain/scorecards/value-format';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
@@ -28,6 +24,7 @@ import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { DecimalsField } from './decimals-field.tsx';
 import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
 import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import { SCALE_OPTIONS, UNIT_OPTIONS } from './value-options.ts';
 
 type TForm = UseFormReturnType<TMeasurableFormValues>;
 
@@ -35,11 +32,6 @@ const COMPARISON_OPTIONS = COMPARISONS.map((value) => ({
   value,
   label: `${COMPARISON_SYMBOLS[value]} ${COMPARISON_LABELS[value]}`,
 }));
-const SCALE_OPTIONS = VALUE_SCALES.map((value) => ({
-  value,
-  label: VALUE_SCALE_SUFFIXES[value] ? `${value} (${VALUE_SCALE_SUFFIXES[value]})` : value,
-}));
-const UNIT_OPTIONS = UNITS_OF_MEASURE.map((value) => ({ value, label: UNIT_DISPLAY[value].label }));
 const INTERVAL_OPTIONS = MEASURABLE_INTERVALS.map((value) => ({
   value,
   label: MEASURABLE_INTERVAL_LABELS[value],

@@ -4,6 +4,7 @@ import { IconLock, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EntryList } from './entry-list.tsx';
 import { InlineText } from './inline-text.tsx';
+import { PlanMeasurables } from './plan-measurables.tsx';
 import { FieldBlock, SectionCard } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
@@ -21,7 +22,7 @@ type TProps = {
 const metricBody = (metrics: TVtoPlan['financialMetrics']) =>
   metrics.map(({ id, title, value, isVisibleToLtOnly }) => ({ id, title, value, isVisibleToLtOnly }));
 
-/** A plan of the V/TO (3-Year Picture, 1-Year Plan, Rocks): future date, financial metrics and goals. */
+/** A plan of the V/TO (3-Year Picture, 1-Year Plan, Rocks): future date, financial metrics, measurables and goals. */
 export function PlanCard({ title, path, plan, pick, canEdit, save, children }: TProps) {
   const versionOf = (revision: TVtoRevision) => pick(revision)?.version ?? 0;
   const put = (fields: object) => save('PUT', path, versionOf, { futureDate: plan.futureDate, ...fields });
@@ -120,6 +121,14 @@ export function PlanCard({ title, path, plan, pick, canEdit, save, children }: T
             </Group>
           </Stack>
         ) : null}
+      </FieldBlock>
+      <FieldBlock label="Measurables">
+        <PlanMeasurables
+          planTitle={title}
+          measurables={plan.measurables}
+          canEdit={canEdit}
+          saveAll={(measurables) => put({ measurables })}
+        />
       </FieldBlock>
       <FieldBlock label="Goals">
         <EntryList

@@ -1,6 +1,6 @@
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
@@ -11,10 +11,14 @@ import { VtoDetailPage } from './vto-detail-page.tsx';
 const base = `/vto/collection/${FOLDER_ID}/revision/${REVISION_ID}`;
 const LOAD = { timeout: 5000 };
 
-function renderDetail(handlers: Parameters<typeof mockApi>[0], role: 'Owner' | 'Observer' = 'Owner') {
+function renderDetail(
+  handlers: Parameters<typeof mockApi>[0],
+  role: 'Owner' | 'Observer' = 'Owner',
+  page: 'vision' | 'traction' = 'vision',
+) {
   const api = mockApi(handlers);
   renderFeature(<VtoDetailPage />, {
-    url: `/vto/detail/${FOLDER_ID}/${REVISION_ID}/vision`,
+    url: `/vto/detail/${FOLDER_ID}/${REVISION_ID}/${page}`,
     path: '/vto/detail/:collectionId/:revisionId/:page?',
     session: buildSession(role),
   });
@@ -88,5 +92,122 @@ describe('VtoDetailPage', { timeout: 30_000 }, () => {
     renderDetail({ [`GET ${base}`]: errorAnswer(404, 'VTO_REMOVED', VTO_TEXTS.removed) });
     expect(await screen.findByText(VTO_TEXTS.removed, {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the folder' })).toBeInTheDocument();
+  });
+
+  it('adds a 1-Year Plan measurable with its target, unit, scale and decimals in one plan save', async () => {
+    const revision = buildRevision();
+    const { api, user } = renderDetail(
+      {
+        [`GET ${base}`]: { body: { revision } },
+        [`PUT ${base}/one-year-plan`]: { body: { section: revision.oneYearPlan } },
+      },
+      'Owner',
+      'traction',
+    );
+    const year = await screen.findByRole('region', { name: '1-Year Plan' }, LOAD);
+    await user.click(within(year).getByRole('button', { name: 'Add measurable' }));
+    const popup = await screen.findByRole('dialog', { name: 'Add a 1-Year Plan measurable' });
+    await user.click(within(popup).getByRole('button', { name: 'Add' }));
+    expect(await within(popup).findByText('Enter a title')).toBeInTheDocument();
+    await user.type(within(popup).getByRole('textbox', { name: 'Title' }), 'Revenue');
+    await user.type(within(popup).getByRole('textbox', { name: 'Target' }), '12x.5');
+    expect(within(popup).getByRole('textbox', { name: 'Target' })).toHaveValue('12.5');
+    await user.click(within(popup).getByRole('combobox', { name: 'Scale' }));
+    await user.click(await screen.findByRole('option', { name: 'Million (M)' }));
+    await user.click(within(popup).getByRole('button', { name: 'More decimals' }));
+    await user.click(within(popup).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.callsTo(`PUT ${base}/one-year-plan`)).toHaveLength(1));
+    expect(api.callsTo(`PUT ${base}/one-year-plan`)[0]?.body).toEqual({
+      futureDate: null,
+      measurables: [
+        { title: 'Revenue', value: 12.5, unitOfMeasure: 'Number', valueScale: 'Million', decimalPlaces: 1 },
+      ],
+      version: 0,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('records quarterly results: Rocks open, 1-Year Plan folded, only what changed is sent', async () => {
+    const revision = buildRevision();
+    const rockId = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+    const measurableId = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+    const withPlans = buildRevision({
+      quarterlyPlan: {
+        ...revision.quarterlyPlan!,
+        rocks: [
+          {
+            id: rockId,
+            title: 'Open Leeds',
+            ownerId: null,
+            status: 'OnTrack',
+            dueDate: '2027-03-31',
+            version: 1,
+            actual: null,
+          },
+        ],
+      },
+      oneYearPlan: {
+        ...revision.oneYearPlan!,
+        measurables: [
+          {
+            id: measurableId,
+            title: 'Revenue',
+            value: 10,
+            unitOfMeasure: 'Dollar',
+            valueScale: 'Million',
+            decimalPlaces: 1,
+            actual: { value: 8, valueScale: 'Million', decimalPlaces: 1 },
+          },
+        ],
+      },
+    });
+    const { api, user } = renderDetail(
+      {
+        [`GET ${base}`]: { body: { revision: withPlans } },
+        [`POST ${base}/metrics/actual-values`]: { body: { revision: withPlans } },
+      },
+      'Owner',
+      'traction',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Record quarterly results' }, LOAD));
+    const popup = await screen.findByRole('dialog', { name: 'Record quarterly results' });
+    expect(within(popup).getByRole('button', { name: 'Rocks' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(popup).getByRole('button', { name: '1-Year Plan' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.type(within(popup).getByRole('textbox', { name: 'Result of Open Leeds' }), '90');
+    await user.click(within(popup).getByRole('button', { name: '1-Year Plan' }));
+    const revenue = await within(popup).findByRole('textbox', { name: 'Result of Revenue' });
+    expect(revenue).toHaveValue('8');
+    expect(within(popup).getByText('Target $10.0M')).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Save results' }));
+    await waitFor(() => expect(api.callsTo(`POST ${base}/metrics/actual-values`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${base}/metrics/actual-values`)[0]?.body).toEqual({
+      actualResults: [
+        {
+          planId: withPlans.quarterlyPlan?.id,
+          associatedItemId: rockId,
+          isMeasurable: false,
+          value: 90,
+          valueScale: 'One',
+          decimalPlaces: 0,
+        },
+      ],
+      version: 0,
+    });
+  });
+
+  it('keeps the Traction page for the leadership team with one switch', async () => {
+    const revision = buildRevision({ version: 5 });
+    const { api, user } = renderDetail({
+      [`GET ${base}`]: { body: { revision } },
+      [`PUT ${base}/sharing`]: { body: { revision: { ...revision, isTractionLtOnly: true, version: 6 } } },
+    });
+    await user.click(
+      await screen.findByRole('switch', { name: 'Traction for the leadership team only' }, LOAD),
+    );
+    await waitFor(() => expect(api.callsTo(`PUT ${base}/sharing`)).toHaveLength(1));
+    expect(api.callsTo(`PUT ${base}/sharing`)[0]?.body).toEqual({ isTractionLtOnly: true, version: 5 });
   });
 });

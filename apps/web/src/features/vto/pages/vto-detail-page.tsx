@@ -1,6 +1,6 @@
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconCopy, IconPrinter } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { IconCopy, IconLock, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -72,6 +72,20 @@ export function VtoDetailPage() {
             >
               {data.isPublished ? 'Unpublish' : 'Publish'}
             </Button>
+          ) : null}
+          {data.permissions.canEdit ? (
+            <Switch
+              label="Traction for the leadership team only"
+              checked={data.isTractionLtOnly}
+              disabled={isSaving}
+              onChange={(e) =>
+                void save('PUT', 'sharing', (r) => r.version, { isTractionLtOnly: e.currentTarget.checked })
+              }
+            />
+          ) : data.isTractionLtOnly ? (
+            <Badge variant="outline" color="gray" size="lg" leftSection={<IconLock size={12} aria-hidden />}>
+              Traction: leadership team
+            </Badge>
           ) : null}
           {!isObserver ? (
             <Button

@@ -1,0 +1,226 @@
+import {
+  DEFAULT_VALUE_SCALE,
+  UNIT_DISPLAY,
+  VALUE_SCALE_SUFFIXES,
+} from '@cairn/domain/scorecards/scorecards.constants';
+import { cleanNumberInput, parseNumberText } from '@cairn/domain/scorecards/value-format';
+import type { TVtoActual, TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
+import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { formatPlanValue } from './plan-measurables.tsx';
+import type { TSave } from './vto-save.ts';
+
+/** One line of the popup: a measurable, goal or rock of a plan, and its result. */
+type TLine = {
+  key: string;
+  planId: string;
+  associatedItemId: string;
+  isMeasurable: boolean;
+  label: string;
+  /** What it aimed at, e.g. "Target $10M"; none for goals and rocks. */
+  target?: string;
+  prefix: string;
+  suffix: string;
+  valueScale: NonNullable<TVtoActual>['valueScale'];
+  /** Decimals of a measurable; null where the typed number decides (goals and rocks). */
+  decimalPlaces: number | null;
+  actual: TVtoActual;
+};
+
+function linesOf(plan: TVtoPlan, withRocks: boolean): TLine[] {
+  const measurables = plan.measurables.map((m) => ({
+    key: m.id,
+    planId: plan.id,
+    associatedItemId: m.id,
+    isMeasurable: true,
+    label: m.title,
+    target: `Target ${formatPlanValue(m.value, m)}`,
+    prefix: UNIT_DISPLAY[m.unitOfMeasure].prefix,
+    suffix: `${VALUE_SCALE_SUFFIXES[m.valueScale]}${UNIT_DISPLAY[m.unitOfMeasure].suffix}`,
+    valueScale: m.valueScale,
+    decimalPlaces: m.decimalPlaces,
+    actual: m.actual,
+  }));
+  const plain = (id: string, label: string, actual: TVtoActual) => ({
+    key: id,
+    planId: plan.id,
+    associatedItemId: id,
+    isMeasurable: false,
+    label,
+    prefix: '',
+    suffix: '',
+    valueScale: DEFAULT_VALUE_SCALE,
+    decimalPlaces: null,
+    actual,
+  });
+  return [
+    ...(withRocks ? plan.rocks.map((rock) => plain(rock.id, rock.title, rock.actual)) : []),
+    ...measurables,
+    ...plan.goals.map((goal) => plain(goal.id, goal.text, goal.actual)),
+  ];
+}
+
+const decimalsOf = (text: string) => Math.min(6, text.split('.')[1]?.length ?? 0);
+
+function ResultLines({
+  lines,
+  typed,
+  onType,
+}: {
+  lines: TLine[];
+  typed: Record<string, string>;
+  onType: (key: string, text: string) => void;
+}) {
+  if (lines.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing to record in this plan yet.
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      {lines.map((line) => (
+        <Group key={line.key} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+          <Stack gap={0} miw={0} style={{ flex: 1 }}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {line.label}
+            </Text>
+            {line.target ? (
+              <Text size="xs" c="dimmed">
+                {line.target}
+              </Text>
+            ) : null}
+          </Stack>
+          <TextInput
+            aria-label={`Result of ${line.label}`}
+            inputMode="decimal"
+            w={140}
+            leftSection={line.prefix || undefined}
+            rightSection={
+              line.suffix ? (
+                <Text size="xs" c="dimmed">
+                  {line.suffix}
+                </Text>
+              ) : undefined
+            }
+            value={typed[line.key] ?? ''}
+            onChange={(e) => onType(line.key, cleanNumberInput(e.currentTarget.value))}
+          />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Record quarterly results (001 §2, §3, §7): the actual value of each of the quarter's rocks and
+ * of the plans' measurables and goals, in one call (`POST metrics/actual-values`). The Rocks
+ * section starts open, the 1-Year Plan section folded. A field left empty clears its result.
+ */
+export function QuarterlyResultsPanel({
+  revision,
+  save,
+  onClose,
+}: {
+  revision: TVtoRevision;
+  save: TSave;
+  onClose: () => void;
+}) {
+  const rocks = revision.quarterlyPlan ? linesOf(revision.quarterlyPlan, true) : [];
+  const year = revision.oneYearPlan ? linesOf(revision.oneYearPlan, false) : [];
+  const initial = Object.fromEntries(
+    [...rocks, ...year].map((line) => [
+      line.key,
+      line.actual?.value == null ? '' : String(line.actual.value),
+    ]),
+  );
+  const [typed, setTyped] = useState<Record<string, string>>(initial);
+  const [isSaving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isDirty = JSON.stringify(typed) !== JSON.stringify(initial);
+
+  const submit = async () => {
+    const lines = [...rocks, ...year];
+    const bad = lines.find(
+      (line) => (typed[line.key] ?? '').trim() !== '' && parseNumberText(typed[line.key] ?? '') === null,
+    );
+    if (bad) {
+      setError(`Enter a number for ${bad.label}, or leave it empty.`);
+      return;
+    }
+    setError(null);
+    const actualResults = lines
+      .filter((line) => (typed[line.key] ?? '') !== (initial[line.key] ?? ''))
+      .map((line) => {
+        const text = (typed[line.key] ?? '').trim();
+        return {
+          planId: line.planId,
+          associatedItemId: line.associatedItemId,
+          isMeasurable: line.isMeasurable,
+          value: text === '' ? null : parseNumberText(text),
+          valueScale: line.valueScale,
+          decimalPlaces: line.decimalPlaces ?? decimalsOf(text),
+        };
+      });
+    if (actualResults.length === 0) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    const ok = await save('POST', 'metrics/actual-values', () => 0, { actualResults });
+    setSaving(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <PopupPanel
+      title="Record quarterly results"
+      onClose={onClose}
+      isDirty={isDirty}
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={isSaving}>
+            Save results
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          What the quarter achieved, beside what was planned. Leave a field empty to clear it.
+        </Text>
+        <Accordion multiple defaultValue={['rocks']} variant="separated">
+          <Accordion.Item value="rocks">
+            <Accordion.Control>Rocks</Accordion.Control>
+            <Accordion.Panel>
+              <ResultLines
+                lines={rocks}
+                typed={typed}
+                onType={(key, text) => setTyped({ ...typed, [key]: text })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+          <Accordion.Item value="year">
+            <Accordion.Control>1-Year Plan</Accordion.Control>
+            <Accordion.Panel>
+              <ResultLines
+                lines={year}
+                typed={typed}
+                onType={(key, text) => setTyped({ ...typed, [key]: text })}
+              />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+        {error ? (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </PopupPanel>
+  );
+}
