@@ -121,6 +121,33 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await issues.getByRole('button', { name: 'Add issue' }).click();
   await expect(issues.getByText('Second office?')).toBeVisible();
 
+  // A 1-Year Plan measurable, then the quarter's results beside the plan.
+  await plan.getByRole('button', { name: 'Add measurable' }).click();
+  const measurable = page.getByRole('dialog', { name: 'Add a 1-Year Plan measurable' });
+  await measurable.getByRole('textbox', { name: 'Title' }).fill('Revenue');
+  await measurable.getByRole('textbox', { name: 'Target' }).fill('12');
+  await measurable.getByRole('combobox', { name: 'Scale' }).click();
+  await page.getByRole('option', { name: 'Million (M)' }).click();
+  await measurable.getByRole('button', { name: 'Add' }).click();
+  await expect(measurable).toBeHidden();
+  await expect(plan.getByText('12M')).toBeVisible();
+  await page.getByRole('button', { name: 'Record quarterly results' }).click();
+  const results = page.getByRole('dialog', { name: 'Record quarterly results' });
+  await results.getByRole('textbox', { name: 'Result of Launch the mobile app' }).fill('80');
+  await results.getByRole('button', { name: '1-Year Plan' }).click();
+  await results.getByRole('textbox', { name: 'Result of Revenue' }).fill('9.5');
+  await shoot(page, 'vto-quarterly-results');
+  await results.getByRole('button', { name: 'Save results' }).click();
+  await expect(results).toBeHidden();
+  await expect(plan.getByText('actual 9.5M')).toBeVisible();
+
+  // The Traction page for the leadership team only, and back.
+  const ltOnly = page.getByRole('switch', { name: 'Traction for the leadership team only' });
+  await ltOnly.check();
+  await expect(ltOnly).toBeChecked();
+  await ltOnly.uncheck();
+  await expect(ltOnly).not.toBeChecked();
+
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(colleague.getByText('Published', { exact: true })).toBeVisible();

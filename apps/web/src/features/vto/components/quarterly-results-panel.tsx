@@ -7,6 +7,7 @@ import { cleanNumberInput, parseNumberText } from '@cairn/domain/scorecards/valu
 import type { TVtoActual, TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import '@mantine/core/styles/Accordion.css';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { formatPlanValue } from './plan-measurables.tsx';
 import type { TSave } from './vto-save.ts';
@@ -23,7 +24,7 @@ type TLine = {
   prefix: string;
   suffix: string;
   valueScale: NonNullable<TVtoActual>['valueScale'];
-  /** Decimals of a measurable; null where the typed number decides (goals and rocks). */
+  /** Decimals of a measurable (a result keeps more when typed with more); null for goals and rocks. */
   decimalPlaces: number | null;
   actual: TVtoActual;
 };
@@ -160,7 +161,8 @@ export function QuarterlyResultsPanel({
           isMeasurable: line.isMeasurable,
           value: text === '' ? null : parseNumberText(text),
           valueScale: line.valueScale,
-          decimalPlaces: line.decimalPlaces ?? decimalsOf(text),
+          // At least the decimals typed: 9.5 of a whole-number target stays 9.5.
+          decimalPlaces: Math.max(line.decimalPlaces ?? 0, decimalsOf(text)),
         };
       });
     if (actualResults.length === 0) {

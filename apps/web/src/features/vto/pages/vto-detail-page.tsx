@@ -25,6 +25,7 @@ export function VtoDetailPage() {
   const revision = useVtoRevision(collectionId, revisionId);
   const { save, isSaving } = useSectionSave(collectionId, revisionId);
   const [isCopyOpen, setCopyOpen] = useState(false);
+  const [ltOnlyShown, setLtOnlyShown] = useState<boolean | null>(null);
   const isObserver = session?.person?.role === 'Observer';
 
   if (revision.isPending) return <Skeleton height={400} radius="md" aria-label="Loading the V/TO" />;
@@ -76,11 +77,16 @@ export function VtoDetailPage() {
           {data.permissions.canEdit ? (
             <Switch
               label="Traction for the leadership team only"
-              checked={data.isTractionLtOnly}
+              checked={ltOnlyShown ?? data.isTractionLtOnly}
               disabled={isSaving}
-              onChange={(e) =>
-                void save('PUT', 'sharing', (r) => r.version, { isTractionLtOnly: e.currentTarget.checked })
-              }
+              onChange={(e) => {
+                // Shown at once; the saved revision (or, on a refusal, the old one) takes over after.
+                const isTractionLtOnly = e.currentTarget.checked;
+                setLtOnlyShown(isTractionLtOnly);
+                void save('PUT', 'sharing', (r) => r.version, { isTractionLtOnly }).finally(() =>
+                  setLtOnlyShown(null),
+                );
+              }}
             />
           ) : data.isTractionLtOnly ? (
             <Badge variant="outline" color="gray" size="lg" leftSection={<IconLock size={12} aria-hidden />}>
