@@ -9,6 +9,7 @@ import { benchScorecardBrowser } from './scorecard-browser.ts';
 import { benchScorecardGrid } from './scorecard-grid.ts';
 import { benchSessionThroughput } from './session-throughput.ts';
 import { benchTodoSearch } from './todo-search.ts';
+import { benchVtoRevision } from './vto-revision.ts';
 
 /** Every benchmark by name, in the order they run. */
 const BENCHES: Record<string, () => unknown> = {
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => unknown> = {
   'scorecard-browser': benchScorecardBrowser,
   'page-load': benchPageLoad,
   'dashboard-load': benchDashboardLoad,
+  'vto-revision': benchVtoRevision,
   notifications: benchNotifications,
 };
 

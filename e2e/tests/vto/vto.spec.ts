@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi, type TTestUser } from '../../support/accounts.ts';
-import { shotPath } from '../../support/items.ts';
+import { chooseOption, createItem, overviewPath, shotPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
 
@@ -121,6 +121,25 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await issues.getByRole('button', { name: 'Add issue' }).click();
   await expect(issues.getByText('Second office?')).toBeVisible();
 
+  // A meeting issue moved onto this V/TO's long-term list from the meeting page.
+  const vtoUrl = page.url();
+  await createItem(request, team.owner.token, 'issues', {
+    title: 'Pricing for Europe',
+    ownerId: team.ownerPersonId,
+    tractionId: lt,
+  });
+  await page.goto(overviewPath(lt));
+  const meetingIssues = page.getByRole('region', { name: 'Issues' });
+  await meetingIssues.getByRole('button', { name: 'Actions for Pricing for Europe' }).click();
+  await page.getByRole('menuitem', { name: 'Move' }).click();
+  const moveIssue = page.getByRole('dialog', { name: 'Move Issue' });
+  await chooseOption(page, moveIssue.getByRole('combobox', { name: 'Destination' }), /^Q1 2027 \(/);
+  await moveIssue.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(moveIssue).toBeHidden();
+  await expect(meetingIssues.getByRole('heading', { name: 'No open issues' })).toBeVisible();
+  await page.goto(vtoUrl);
+  await expect(issues.getByText('Pricing for Europe')).toBeVisible();
+
   // A 1-Year Plan measurable, then the quarter's results beside the plan.
   await plan.getByRole('button', { name: 'Add measurable' }).click();
   const measurable = page.getByRole('dialog', { name: 'Add a 1-Year Plan measurable' });
@@ -171,6 +190,19 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await expect(section(page, 'Issues List').getByText('No long-term issues')).toBeVisible();
   await page.getByRole('tab', { name: 'Vision' }).click();
   await expect(section(page, 'Core Values').getByText('Be honest')).toHaveCount(0);
+
+  // What changed from Q1 to Q2: the Vision left behind shows as removed.
+  await page.getByRole('button', { name: 'Compare' }).click();
+  const picker = page.getByRole('dialog', { name: 'Compare with another V/TO' });
+  await picker.getByRole('combobox', { name: 'V/TO to compare with' }).click();
+  await page.getByRole('option', { name: 'Q1 2027' }).click();
+  await picker.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('heading', { name: 'Q1 2027 → Q2 2027' })).toBeVisible();
+  const coreValues = page.getByRole('listitem', { name: 'Core Values: Core values' });
+  await expect(coreValues.getByText('Be honest')).toHaveCSS('text-decoration-line', 'line-through');
+  await shoot(page, 'vto-compare');
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('tab', { name: 'Vision' })).toBeVisible();
 
   // The home lists both, each with its state.
   await page.getByRole('link', { name: 'V/TO' }).first().click();

@@ -33,4 +33,6 @@ export function buildMeeting(overrides: Partial<TMeeting> = {}): TMeeting {
 export const BASE_HANDLERS = {
   'GET /people': { body: { people: TEST_PEOPLE } },
   'POST /meetings/search': { body: { items: [buildMeeting()], totalCount: null, totalPages: null } },
+  // Add Issue offers the reader's V/TOs as a destination; none unless a test gives some.
+  'GET /vto/collections': { body: { collections: [] } },
 };

@@ -6,3 +6,9 @@ export const vtoDetailPath = (
   revisionId: string,
   page: 'vision' | 'traction' = 'vision',
 ) => `/vto/detail/${collectionId}/${revisionId}/${page}`;
+/** The revision compared with another (`?with={collectionId}/{revisionId}`): a link to share. */
+export const vtoComparePath = (
+  collectionId: string,
+  revisionId: string,
+  other: { collectionId: string; revisionId: string },
+) => `/vto/detail/${collectionId}/${revisionId}/compare?with=${other.collectionId}/${other.revisionId}`;

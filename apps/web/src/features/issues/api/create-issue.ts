@@ -1,7 +1,17 @@
 import type { TCreateIssueRequest, TIssue } from '@cairn/domain/issues/issues.schemas';
 import { apiSend } from '../../../lib/api-client.ts';
 
-/** `POST issues` (Add Issue): one meeting issue; answers it with "Created: {title}". */
-export async function createIssue(body: TCreateIssueRequest) {
-  return apiSend<{ issue: TIssue }>('POST', '/issues', body);
+/** A new issue on a V/TO's long-term list (`POST issues` with `entityType: "vto"`). */
+export type TCreateVtoIssueRequest = Omit<TCreateIssueRequest, 'tractionId' | 'entityType'> & {
+  entityType: 'vto';
+  collectionId: string;
+  revisionId: string;
+};
+
+/**
+ * `POST issues` (Add Issue): a meeting issue (answered `{ issue }`) or a V/TO long-term issue
+ * (answered `{ newLongTermIssue, longTermIssue }`), with "Created: {title}".
+ */
+export async function createIssue(body: TCreateIssueRequest | TCreateVtoIssueRequest) {
+  return apiSend<{ issue?: TIssue }>('POST', '/issues', body);
 }

@@ -82,11 +82,41 @@ describe('AddIssuePanel', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No Results')).toBeInTheDocument();
   });
 
-  it('offers no V/TO or long-term list choice (they arrive with the V/TO)', async () => {
+  it('offers no V/TO choice to a reader without any V/TO', async () => {
     renderAdd();
     await screen.findByRole('textbox', { name: /Title/ }, LOAD);
     expect(screen.queryByText(/V\/TO/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/long-term/i)).not.toBeInTheDocument();
+  });
+
+  it('adds an issue to a V/TO’s long-term list when V/TO is chosen (000 §2.4)', async () => {
+    const collectionId = '77777777-7777-4777-8777-777777777777';
+    const revisionId = '88888888-8888-4888-8888-888888888888';
+    const revision = { id: revisionId, title: 'Q3 plan', isPublished: false };
+    const { api, onClose, user } = renderAdd({
+      'GET /vto/collections': {
+        body: { collections: [{ id: collectionId, title: 'Company V/TO', revisions: [revision] }] },
+      },
+      'POST /issues': {
+        status: 201,
+        body: {
+          newLongTermIssue: { id: 'x' },
+          messages: [{ id: 'C', type: 'success', text: 'Created: Pricing' }],
+        },
+      },
+    });
+    await user.click(await screen.findByText('V/TO', {}, LOAD));
+    expect(screen.queryByRole('combobox', { name: /Meeting/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Pricing');
+    // No V/TO chosen yet: nothing to send.
+    expect(screen.getByRole('button', { name: 'Add Issue' })).toBeDisabled();
+    await user.click(screen.getByRole('combobox', { name: /V\/TO/ }));
+    await user.click(await screen.findByRole('option', { name: 'Q3 plan (draft)', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Add Issue' }));
+    expect(await screen.findByText('Created: Pricing')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(api.callsTo('POST /issues').map((call) => call.body)).toEqual([
+      { title: 'Pricing', ownerId: PERSON_ID, entityType: 'vto', collectionId, revisionId },
+    ]);
   });
 
   it('keeps what was typed and shows a server field message on its field', async () => {

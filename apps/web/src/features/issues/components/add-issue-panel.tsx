@@ -1,5 +1,7 @@
 import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
+import { Input, SegmentedControl, Select } from '@mantine/core';
 import { useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import {
   ItemNotesField,
@@ -12,9 +14,15 @@ import { useMyMeetings } from '../../../components/meeting-select/meeting-option
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meeting-panel.tsx';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { useVtoCollections } from '../../vto/api/vto-api.ts';
 import { createIssue } from '../api/create-issue.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
-import { type TAddIssueFormValues, ZAddIssueForm } from './issue-form-schemas.ts';
+import {
+  parseVtoDestination,
+  type TAddIssueFormValues,
+  vtoDestination,
+  ZAddIssueForm,
+} from './issue-form-schemas.ts';
 import { ISSUE_UI_TEXTS } from './issue-texts.ts';
 
 export type TAddIssuePanelProps = {
@@ -24,25 +32,62 @@ export type TAddIssuePanelProps = {
 };
 
 /**
- * Add Issue (000 §2.4, §5): a meeting issue with its meeting, title, owner and notes (the V/TO
- * and long-term list arrive with the V/TO, so the entity type is always "meeting"). Without any
- * meeting it says a meeting is needed first and offers one.
+ * Add Issue (000 §2.4, §5): first where it goes, a meeting or a V/TO's long-term list (the V/TO
+ * choice shows when the reader has any V/TO; on a V/TO's page that V/TO is chosen), then title,
+ * owner and notes. Without any meeting or V/TO it says a meeting is needed first and offers one.
  */
 export function AddIssuePanel({ tractionId, onClose }: TAddIssuePanelProps) {
   const meetings = useMyMeetings();
-  if (meetings.data && meetings.data.length === 0)
+  const vtos = useVtoTargets();
+  const { pathname } = useLocation();
+  const onVto = matchPath('/vto/detail/:collectionId/:revisionId/*', pathname)?.params;
+  if (meetings.data && meetings.data.length === 0 && vtos.options.length === 0 && !vtos.isPending)
     return <NeedsMeetingPanel itemName="Issue" text={ISSUE_TEXTS.needsMeeting} onClose={onClose} />;
-  return <AddIssueForm tractionId={tractionId ?? null} onClose={onClose} />;
+  const vtoTarget =
+    onVto?.collectionId && onVto.revisionId ? vtoDestination(onVto.collectionId, onVto.revisionId) : null;
+  return <AddIssueForm tractionId={tractionId ?? null} vtoTarget={vtoTarget} onClose={onClose} />;
 }
 
-function AddIssueForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
+/** The V/TOs a new issue may go to, by folder (the server still decides who may change one). */
+function useVtoTargets() {
+  const collections = useVtoCollections();
+  const options = (collections.data ?? [])
+    .map((folder) => ({
+      group: folder.title,
+      items: folder.revisions.map((revision) => ({
+        value: vtoDestination(folder.id, revision.id),
+        label: `${revision.title}${revision.isPublished ? '' : ' (draft)'}`,
+      })),
+    }))
+    .filter((group) => group.items.length > 0);
+  return { options, isPending: collections.isPending };
+}
+
+function AddIssueForm({
+  tractionId,
+  vtoTarget,
+  onClose,
+}: {
+  tractionId: string | null;
+  vtoTarget: string | null;
+  onClose: () => void;
+}) {
   const assigner = useAssigner();
   const meetings = useMyMeetings();
+  const vtos = useVtoTargets();
   const form = useZodForm<TAddIssueFormValues>({
     schema: ZAddIssueForm,
-    initialValues: { title: '', ownerId: assigner?.personId ?? null, tractionId, contentHtml: '' },
+    initialValues: {
+      entityType: vtoTarget ? 'vto' : 'meeting',
+      title: '',
+      ownerId: assigner?.personId ?? null,
+      tractionId,
+      vtoTarget,
+      contentHtml: '',
+    },
   });
-  const meeting = meetings.data?.find((m) => m.id === form.values.tractionId);
+  const isVto = form.values.entityType === 'vto';
+  const meeting = isVto ? undefined : meetings.data?.find((m) => m.id === form.values.tractionId);
   const inviteeIds = useMemo(() => meeting?.inviteeIds, [meeting]);
   const create = useItemSave({
     save: createIssue,
@@ -61,13 +106,20 @@ function AddIssueForm({ tractionId, onClose }: { tractionId: string | null; onCl
 
   const handleSubmit = form.onSubmit((values) => {
     const body = ZAddIssueForm.parse(values);
-    create.mutate({
-      title: body.title,
-      ownerId: body.ownerId,
-      tractionId: body.tractionId,
-      entityType: 'meeting',
-      ...(body.contentHtml ? { contentHtml: body.contentHtml } : {}),
-    });
+    const notes = body.contentHtml ? { contentHtml: body.contentHtml } : {};
+    if (body.entityType === 'meeting') {
+      create.mutate({
+        title: body.title,
+        ownerId: body.ownerId,
+        tractionId: body.tractionId,
+        entityType: 'meeting',
+        ...notes,
+      });
+      return;
+    }
+    const target = parseVtoDestination(body.vtoTarget);
+    if (target)
+      create.mutate({ title: body.title, ownerId: body.ownerId, entityType: 'vto', ...target, ...notes });
   });
 
   return (
@@ -79,13 +131,40 @@ function AddIssueForm({ tractionId, onClose }: { tractionId: string | null; onCl
       isBusy={create.isPending}
       onClose={onClose}
     >
-      <MeetingSelect
-        label={ISSUE_UI_TEXTS.meeting}
-        value={form.values.tractionId}
-        onChange={handleMeetingChange}
-        error={form.errors.tractionId}
-        isRequired
-      />
+      {vtos.options.length > 0 ? (
+        <Input.Wrapper label={ISSUE_UI_TEXTS.addTo}>
+          <SegmentedControl
+            fullWidth
+            data={[
+              { value: 'meeting', label: ISSUE_UI_TEXTS.meeting },
+              { value: 'vto', label: 'V/TO' },
+            ]}
+            value={form.values.entityType}
+            onChange={(value) => form.setFieldValue('entityType', value === 'vto' ? 'vto' : 'meeting')}
+          />
+        </Input.Wrapper>
+      ) : null}
+      {isVto ? (
+        <Select
+          label={ISSUE_UI_TEXTS.vto}
+          description={ISSUE_UI_TEXTS.vtoHint}
+          placeholder={ISSUE_UI_TEXTS.chooseVto}
+          data={vtos.options}
+          searchable
+          withAsterisk
+          value={form.values.vtoTarget}
+          onChange={(value) => form.setFieldValue('vtoTarget', value)}
+          error={form.errors.vtoTarget}
+        />
+      ) : (
+        <MeetingSelect
+          label={ISSUE_UI_TEXTS.meeting}
+          value={form.values.tractionId}
+          onChange={handleMeetingChange}
+          error={form.errors.tractionId}
+          isRequired
+        />
+      )}
       <ItemTitleField form={form} />
       <ItemOwnerField form={form} candidateIds={inviteeIds} assigner={assigner} />
       <ItemNotesField form={form} />

@@ -7,9 +7,29 @@ import { ITEM_FORM_FIELDS, type TItemFormValues } from '../../../components/form
 
 const { title, ownerId, tractionId, contentHtml } = ITEM_FORM_FIELDS;
 
-/** Add Issue (000 §2.4, §5): a meeting issue with title, owner, meeting and notes. */
-export const ZAddIssueForm = z.object({ title, ownerId, tractionId, contentHtml });
-export type TAddIssueFormValues = TItemFormValues;
+/**
+ * Add Issue (000 §2.4, §5): where it goes (a meeting, or a V/TO's long-term list), then title,
+ * owner and notes. `vtoTarget` is a V/TO revision as `vtoDestination` writes it.
+ */
+export const ZAddIssueForm = z.discriminatedUnion('entityType', [
+  z.object({ entityType: z.literal('meeting'), title, ownerId, tractionId, contentHtml }),
+  z.object({
+    entityType: z.literal('vto'),
+    title,
+    ownerId,
+    vtoTarget: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: ITEM_TEXTS.required })
+        .refine((value) => parseVtoDestination(value) !== null, ITEM_TEXTS.required),
+    ),
+    contentHtml,
+  }),
+]);
+export type TAddIssueFormValues = TItemFormValues & {
+  entityType: 'meeting' | 'vto';
+  vtoTarget: string | null;
+};
 
 /** Edit Issue (000 §2.4, §5): title, owner, notes, and the status (Solved / Not Solved). */
 export const ZEditIssueForm = z.object({ title, ownerId, contentHtml, status: ZIssueStatus });

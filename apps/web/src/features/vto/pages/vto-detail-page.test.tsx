@@ -210,4 +210,50 @@ describe('VtoDetailPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo(`PUT ${base}/sharing`)).toHaveLength(1));
     expect(api.callsTo(`PUT ${base}/sharing`)[0]?.body).toEqual({ isTractionLtOnly: true, version: 5 });
   });
+
+  it('compares with another V/TO chosen by folder, the changes marked, and swaps them', async () => {
+    const otherId = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+    const current = buildRevision({
+      title: 'Q2 2027',
+      coreValues: { ...buildRevision().coreValues, items: [{ id: 'a', text: 'Be kind', sequence: 1 }] },
+    });
+    const other = buildRevision({
+      id: otherId,
+      revisionId: otherId,
+      title: 'Q1 2027',
+      coreValues: { ...buildRevision().coreValues, items: [{ id: 'b', text: 'Be honest', sequence: 1 }] },
+    });
+    const { user } = renderDetail({
+      [`GET ${base}`]: { body: { revision: current } },
+      [`GET /vto/collection/${FOLDER_ID}/revision/${otherId}`]: { body: { revision: other } },
+      'GET /vto/collections': {
+        body: {
+          collections: [
+            {
+              id: FOLDER_ID,
+              title: 'Company',
+              isCompanyFolder: true,
+              version: 1,
+              revisions: [current, other],
+            },
+          ],
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Compare' }, LOAD));
+    const picker = await screen.findByRole('dialog', { name: 'Compare with another V/TO' });
+    expect(within(picker).getByRole('button', { name: 'Compare' })).toBeDisabled();
+    await user.click(within(picker).getByRole('combobox', { name: 'V/TO to compare with' }));
+    expect(screen.queryByRole('option', { name: /Q2 2027/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Q1 2027 (draft)' }));
+    await user.click(within(picker).getByRole('button', { name: 'Compare' }));
+
+    expect(await screen.findByRole('heading', { name: 'Q1 2027 → Q2 2027' }, LOAD)).toBeInTheDocument();
+    const values = screen.getByRole('listitem', { name: 'Core Values: Core values' });
+    expect(within(values).getByText('Removed:').parentElement).toHaveTextContent('Be honest');
+    expect(within(values).getByText('Added:').parentElement).toHaveTextContent('Be kind');
+    expect(screen.getByRole('status')).toHaveTextContent('1 field differs.');
+    await user.click(screen.getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByRole('heading', { name: 'Q2 2027 → Q1 2027' })).toBeInTheDocument();
+  });
 });

@@ -1,17 +1,19 @@
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Tabs, Text } from '@mantine/core';
-import { IconCopy, IconLock, IconPrinter } from '@tabler/icons-react';
+import { IconCopy, IconGitCompare, IconLock, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSectionSave } from '../api/use-section-save.ts';
 import { useVtoRevision } from '../api/vto-api.ts';
+import { ComparePicker } from '../components/compare-picker.tsx';
+import { CompareView } from '../components/compare-view.tsx';
 import { CopyVtoModal } from '../components/copy-vto-modal.tsx';
 import { TractionPage } from '../components/traction-page.tsx';
 import { VisionPage } from '../components/vision-page.tsx';
-import { VTO_HOME_PATH, vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
+import { VTO_HOME_PATH, vtoComparePath, vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
 import '../vto-print.css';
 
 /**
@@ -20,6 +22,13 @@ import '../vto-print.css';
  */
 export function VtoDetailPage() {
   const { collectionId = '', revisionId = '', page = 'vision' } = useParams();
+  const [searchParams] = useSearchParams();
+  const [withCollection, withRevision] = (searchParams.get('with') ?? '').split('/');
+  const comparedWith =
+    page === 'compare' && withCollection && withRevision
+      ? { collectionId: withCollection, revisionId: withRevision }
+      : null;
+  const [isPickingCompare, setPickingCompare] = useState(false);
   const { data: session } = useSession();
   const navigate = useNavigate();
   const revision = useVtoRevision(collectionId, revisionId);
@@ -106,6 +115,14 @@ export function VtoDetailPage() {
           <Button
             size="sm"
             variant="subtle"
+            leftSection={<IconGitCompare size={16} aria-hidden />}
+            onClick={() => setPickingCompare(true)}
+          >
+            Compare
+          </Button>
+          <Button
+            size="sm"
+            variant="subtle"
             leftSection={<IconPrinter size={16} aria-hidden />}
             onClick={() => window.print()}
           >
@@ -113,24 +130,44 @@ export function VtoDetailPage() {
           </Button>
         </Group>
       </PageTitle>
-      <Tabs
-        value={page}
-        onChange={(next) =>
-          void navigate(vtoDetailPath(collectionId, revisionId, next === 'traction' ? 'traction' : 'vision'))
-        }
-        keepMounted={false}
-      >
-        <Tabs.List className="vto-no-print">
-          <Tabs.Tab value="vision">Vision</Tabs.Tab>
-          <Tabs.Tab value="traction">Traction</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="vision" pt="md">
-          <VisionPage revision={data} save={save} />
-        </Tabs.Panel>
-        <Tabs.Panel value="traction" pt="md">
-          <TractionPage revision={data} save={save} personId={session?.person?.id ?? ''} />
-        </Tabs.Panel>
-      </Tabs>
+      {isPickingCompare ? (
+        <ComparePicker
+          revisionId={revisionId}
+          onClose={() => setPickingCompare(false)}
+          onCompare={(other) => {
+            setPickingCompare(false);
+            void navigate(vtoComparePath(collectionId, revisionId, other));
+          }}
+        />
+      ) : null}
+      {comparedWith ? (
+        <CompareView
+          revision={data}
+          other={comparedWith}
+          onClose={() => void navigate(vtoDetailPath(collectionId, revisionId))}
+        />
+      ) : (
+        <Tabs
+          value={page}
+          onChange={(next) =>
+            void navigate(
+              vtoDetailPath(collectionId, revisionId, next === 'traction' ? 'traction' : 'vision'),
+            )
+          }
+          keepMounted={false}
+        >
+          <Tabs.List className="vto-no-print">
+            <Tabs.Tab value="vision">Vision</Tabs.Tab>
+            <Tabs.Tab value="traction">Traction</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="vision" pt="md">
+            <VisionPage revision={data} save={save} />
+          </Tabs.Panel>
+          <Tabs.Panel value="traction" pt="md">
+            <TractionPage revision={data} save={save} personId={session?.person?.id ?? ''} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
       <CopyVtoModal
         revision={data}
         opened={isCopyOpen}
