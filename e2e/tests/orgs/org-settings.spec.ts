@@ -83,7 +83,14 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
     { firstName: 'Milo', lastName: 'Member', email: milo.email, role: 'Member' },
     milo,
   );
+  // An unsaved edit asks before the tab changes: Return to editing keeps it, Discard leaves.
+  await nameField.fill('Half typed');
   await page.getByRole('tab', { name: 'People' }).click();
+  const question = page.getByRole('dialog', { name: 'You have unsaved changes.' });
+  await question.getByRole('button', { name: 'Return to editing' }).click();
+  await expect(nameField).toHaveValue('Half typed');
+  await page.getByRole('tab', { name: 'People' }).click();
+  await question.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(new RegExp(`/org/detail/${orgId}/people$`));
   await expect(page.getByText(`3 people in ${NEW_NAME}`)).toBeVisible();
   const people = page.getByRole('list', { name: `People of ${NEW_NAME}` });

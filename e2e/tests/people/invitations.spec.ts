@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createOrg, PASSWORD, registerUser, signInThroughUi } from '../../support/accounts.ts';
+import { shootBothWidths } from '../../support/items.ts';
 import { latestVerificationCode, uniqueEmail } from '../../support/outbox.ts';
-import { invitationLinkFromSmtp, screenshotBoth } from './people-support.ts';
+import { invitationLinkFromSmtp } from './people-support.ts';
 
 test('an Owner invites people; the mail reaches SMTP; a newcomer registers from the link and lands in the organisation; the Owner transfers ownership to her', async ({
   page,
@@ -29,7 +30,7 @@ test('an Owner invites people; the mail reaches SMTP; a newcomer registers from 
   await popup.getByRole('button', { name: 'Add to list' }).click();
   await expect(popup.getByText('Invalid Email')).toBeVisible();
   await expect(popup.getByText('Required', { exact: true })).toBeVisible();
-  await screenshotBoth(page, 'people-invite-errors');
+  await shootBothWidths(page, 'people-invite-errors');
   await popup.getByLabel('First name').fill('Olga');
   await popup.getByLabel('Last name').fill('Again');
   await popup.getByLabel('Email').fill(owner.email.toUpperCase());
@@ -56,7 +57,7 @@ test('an Owner invites people; the mail reaches SMTP; a newcomer registers from 
   await popup.getByRole('button', { name: 'Add to list' }).click();
   await expect(popup.getByLabel('Email')).toHaveValue('');
   await expect(table.getByRole('row')).toHaveCount(3);
-  await screenshotBoth(page, 'people-invite-list');
+  await shootBothWidths(page, 'people-invite-list');
   await popup.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByText('Your invitations have been sent.')).toBeVisible();
   await expect(popup).toBeHidden();
@@ -70,7 +71,7 @@ test('an Owner invites people; the mail reaches SMTP; a newcomer registers from 
     'Invitation sent',
   );
   await expect(page.getByText('Your invitations have been sent.')).toBeHidden({ timeout: 5000 });
-  await screenshotBoth(page, 'people-list');
+  await shootBothWidths(page, 'people-list');
 
   // The mail reached the SMTP sink; Nina opens its link in a browser of her own.
   const link = await invitationLinkFromSmtp(request, ninaEmail);
@@ -79,7 +80,7 @@ test('an Owner invites people; the mail reaches SMTP; a newcomer registers from 
   await nina.goto(link);
   await expect(nina.getByRole('heading', { name: `Join ${orgName}` })).toBeVisible();
   await expect(nina.getByText(`Olga Owner invited you to join ${orgName} as Member.`)).toBeVisible();
-  await screenshotBoth(nina, 'people-invitation-page');
+  await shootBothWidths(nina, 'people-invitation-page');
 
   // She registers with the email prefilled, verifies by code and comes back to accept.
   await nina.getByRole('link', { name: 'Create an account' }).click();
@@ -102,7 +103,7 @@ test('an Owner invites people; the mail reaches SMTP; a newcomer registers from 
   await expect(nina.getByRole('heading', { name: 'This invitation was accepted' })).toBeVisible();
   await nina.goto(`${link}x`);
   await expect(nina.getByRole('heading', { name: 'This invitation no longer works' })).toBeVisible();
-  await screenshotBoth(nina, 'people-invitation-invalid');
+  await shootBothWidths(nina, 'people-invitation-invalid');
   await ninaContext.close();
 
   // Eve is signed in as someone else when she opens her link: she is told to switch accounts.

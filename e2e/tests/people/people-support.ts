@@ -1,16 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { SMTP_SINK } from '../../support/smtp-ports.ts';
-
-export const shots = (name: string) => `../docs/screenshots/${name}.png`;
-
-/** Full-page screenshots at 1440 px and 375 px wide (transitions finished), then back to 1440. */
-export async function screenshotBoth(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: shots(`${name}-1440`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: shots(`${name}-375`), fullPage: true, animations: 'disabled' });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /**
  * The invitation link of the newest invitation mail that reached the SMTP sink for the address:

@@ -113,7 +113,8 @@ function readableColorVariables(theme: MantineTheme): Record<string, string> {
     const text = readableOn(filled, WHITE, 4.8);
     variables[`--mantine-color-${name}-text`] = text;
     variables[`--mantine-color-${name}-outline`] = text;
-    variables[`--mantine-color-${name}-light-color`] = readableOn(darkest, tint, 4.6);
+    // Readable on the light variant's hover tint (shade 2) too, the darker of its two backgrounds.
+    variables[`--mantine-color-${name}-light-color`] = readableOn(darkest, shades[2] ?? tint, 4.6);
     // Light fills get dark text (autoContrast); dark ones white text, which must stay readable.
     if (!isLightColor(filled, theme.luminanceThreshold)) {
       const fill = readableOn(filled, WHITE, 4.6);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
+import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -51,6 +52,7 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
     initialValues: settingsOf(org),
   });
   const isDirty = form.isDirty();
+  useLeaveGuard(canEdit && isDirty);
 
   // Someone else's save arrives (live update): take it when nothing is being edited here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the saved org changes, not on every edit.

@@ -2,6 +2,7 @@ import { can } from '@cairn/domain/permissions/can';
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { confirmLeave } from '../../../components/form/use-leave-guard.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -72,7 +73,9 @@ export function OrgDetailPage() {
       <PageTitle title="Organization settings" />
       <Tabs
         value={activeTab}
-        onChange={(value) => value && navigate(`/org/detail/${id}/${value}`, { replace: true })}
+        onChange={(value) =>
+          value && confirmLeave(() => void navigate(`/org/detail/${id}/${value}`, { replace: true }))
+        }
         keepMounted={false}
       >
         <Tabs.List mb="lg">
