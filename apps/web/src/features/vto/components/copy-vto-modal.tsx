@@ -31,7 +31,8 @@ const GROUPS: { parent: TVtoCopyFlag; label: string; children: [TVtoCopyFlag, st
 ];
 
 type TProps = {
-  revision: TVtoRevision;
+  /** The revision copied (also one removed by another user, which can no longer be read). */
+  revision: Pick<TVtoRevision, 'collectionId' | 'id'>;
   opened: boolean;
   onClose: () => void;
   onCopied: (revision: TVtoRevision) => void;

@@ -88,10 +88,29 @@ describe('VtoDetailPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'New core value' })).not.toBeInTheDocument();
   });
 
-  it('tells that the revision was removed by another user', async () => {
-    renderDetail({ [`GET ${base}`]: errorAnswer(404, 'VTO_REMOVED', VTO_TEXTS.removed) });
+  it('tells that the revision was removed by another user, and keeps a copy of it', async () => {
+    const copy = buildRevision({ id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', title: 'Rescued' });
+    const { api, user } = renderDetail({
+      [`GET ${base}`]: errorAnswer(404, 'VTO_REMOVED', VTO_TEXTS.removed),
+      [`PUT ${base}/copy`]: { body: { revision: copy } },
+    });
     expect(await screen.findByText(VTO_TEXTS.removed, {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the folder' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep a copy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy V/TO' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name of the copy/ }), 'Rescued');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(api.callsTo(`PUT ${base}/copy`)).toHaveLength(1));
+    expect(api.callsTo(`PUT ${base}/copy`)[0]?.body).toMatchObject({
+      newRevisionName: 'Rescued',
+      includeVision: true,
+    });
+  });
+
+  it('offers an Observer no copy of a removed revision', async () => {
+    renderDetail({ [`GET ${base}`]: errorAnswer(404, 'VTO_REMOVED', VTO_TEXTS.removed) }, 'Observer');
+    expect(await screen.findByText(VTO_TEXTS.removed, {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Keep a copy' })).not.toBeInTheDocument();
   });
 
   it('adds a 1-Year Plan measurable with its target, unit, scale and decimals in one plan save', async () => {

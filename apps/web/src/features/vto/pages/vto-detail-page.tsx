@@ -45,9 +45,31 @@ export function VtoDetailPage() {
         color={removed ? 'orange' : 'red'}
         title={removed ? VTO_TEXTS.removed : 'This V/TO could not be loaded'}
       >
-        <Anchor component={Link} to={vtoFolderPath(collectionId)}>
-          Back to the folder
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={vtoFolderPath(collectionId)}>
+            Back to the folder
+          </Anchor>
+          {removed && !isObserver ? (
+            // 002 §4: what someone else removed can still be kept as a copy of one's own.
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconCopy size={14} aria-hidden />}
+              onClick={() => setCopyOpen(true)}
+            >
+              Keep a copy
+            </Button>
+          ) : null}
+        </Group>
+        <CopyVtoModal
+          revision={{ collectionId, id: revisionId }}
+          opened={isCopyOpen}
+          onClose={() => setCopyOpen(false)}
+          onCopied={(copy) => {
+            setCopyOpen(false);
+            void navigate(vtoDetailPath(copy.collectionId, copy.id));
+          }}
+        />
       </Alert>
     );
   }
