@@ -275,4 +275,26 @@ describe('VtoDetailPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Swap' }));
     expect(await screen.findByRole('heading', { name: 'Q2 2027 → Q1 2027' })).toBeInTheDocument();
   });
+
+  it('prints both pages, Vision then Traction, without edit controls, and comes back to the tab', async () => {
+    let printed: Record<string, boolean> = {};
+    vi.stubGlobal(
+      'print',
+      vi.fn(() => {
+        printed = {
+          vision: screen.queryByRole('region', { name: 'Core Values' }) !== null,
+          traction: screen.queryByRole('region', { name: '1-Year Plan' }) !== null,
+          editable: screen.queryByRole('textbox', { name: 'New core value' }) !== null,
+        };
+      }),
+    );
+    const { user } = renderDetail({ [`GET ${base}`]: { body: { revision: buildRevision() } } });
+    await user.click(await screen.findByRole('button', { name: 'Print' }, LOAD));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+    expect(printed).toEqual({ vision: true, traction: true, editable: false });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: '1-Year Plan' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('textbox', { name: 'New core value' })).toBeInTheDocument();
+  });
 });

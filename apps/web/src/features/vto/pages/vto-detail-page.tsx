@@ -1,7 +1,8 @@
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
+import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconGitCompare, IconLock, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -15,6 +16,12 @@ import { TractionPage } from '../components/traction-page.tsx';
 import { VisionPage } from '../components/vision-page.tsx';
 import { VTO_HOME_PATH, vtoComparePath, vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
 import '../vto-print.css';
+
+/** The revision as a reader sees it: for the printout, no edit controls. */
+const readOnly = (revision: TVtoRevision): TVtoRevision => ({
+  ...revision,
+  permissions: { ...revision.permissions, canEdit: false },
+});
 
 /**
  * `/vto/detail/{collectionId}/{revisionId}/{vision|traction}` (VtoDetail): the two pages of the
@@ -35,6 +42,22 @@ export function VtoDetailPage() {
   const { save, isSaving } = useSectionSave(collectionId, revisionId);
   const [isCopyOpen, setCopyOpen] = useState(false);
   const [ltOnlyShown, setLtOnlyShown] = useState<boolean | null>(null);
+  const [isPrinting, setPrinting] = useState(false);
+  // Print sends both pages (Vision, then Traction on a page of its own), drawn for the moment of
+  // the browser's print dialog; the tab shown comes back after.
+  useEffect(() => {
+    if (!isPrinting) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done);
+    const frame = requestAnimationFrame(() => {
+      window.print();
+      done();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('afterprint', done);
+    };
+  }, [isPrinting]);
   const isObserver = session?.person?.role === 'Observer';
 
   if (revision.isPending) return <Skeleton height={400} radius="md" aria-label="Loading the V/TO" />;
@@ -146,7 +169,7 @@ export function VtoDetailPage() {
             size="sm"
             variant="subtle"
             leftSection={<IconPrinter size={16} aria-hidden />}
-            onClick={() => window.print()}
+            onClick={() => setPrinting(true)}
           >
             Print
           </Button>
@@ -162,7 +185,13 @@ export function VtoDetailPage() {
           }}
         />
       ) : null}
-      {comparedWith ? (
+      {isPrinting ? (
+        <Stack gap="md" className="vto-print-both">
+          <VisionPage revision={readOnly(data)} save={save} />
+          <div className="vto-page-break" />
+          <TractionPage revision={readOnly(data)} save={save} personId={session?.person?.id ?? ''} />
+        </Stack>
+      ) : comparedWith ? (
         <CompareView
           revision={data}
           other={comparedWith}
