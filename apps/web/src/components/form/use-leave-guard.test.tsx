@@ -23,16 +23,21 @@ function Form({ onTab }: { onTab: () => void }) {
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** The form on an organisation page, the question's modal host, and a user. */
+function renderForm(onTab: () => void) {
+  renderWithProviders(
+    <ModalsProvider>
+      <Form onTab={onTab} />
+    </ModalsProvider>,
+    { route: '/org/detail/1', withLocation: true },
+  );
+  return userEvent.setup({ delay: null });
+}
+
 describe('useLeaveGuard', () => {
   it('lets a clean form go at once', async () => {
     const onTab = vi.fn();
-    renderWithProviders(
-      <ModalsProvider>
-        <Form onTab={onTab} />
-      </ModalsProvider>,
-      { route: '/org/detail/1', withLocation: true },
-    );
-    const user = userEvent.setup({ delay: null });
+    const user = renderForm(onTab);
     await user.click(screen.getByRole('button', { name: 'People tab' }));
     expect(onTab).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
@@ -41,13 +46,7 @@ describe('useLeaveGuard', () => {
 
   it('asks before a link or a tab leaves unsaved edits: Return to editing stays, Discard goes', async () => {
     const onTab = vi.fn();
-    renderWithProviders(
-      <ModalsProvider>
-        <Form onTab={onTab} />
-      </ModalsProvider>,
-      { route: '/org/detail/1', withLocation: true },
-    );
-    const user = userEvent.setup({ delay: null });
+    const user = renderForm(onTab);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Acme');
 
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
