@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
 import { shotPath } from '../../support/items.ts';
@@ -93,6 +94,42 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   const visibility = ((await chart.json()) as { revision: { visibility: { org: string } } }).revision
     .visibility;
   expect(visibility.org).toBe('edit');
+
+  // Dragged onto the Visionary with the mouse, Sales reports to the Visionary.
+  const salesBox = await seat(page, 'Sales').boundingBox();
+  const visionaryBox = await seat(page, 'Visionary').boundingBox();
+  if (!salesBox || !visionaryBox) throw new Error('seats not drawn');
+  await page.mouse.move(salesBox.x + salesBox.width / 2, salesBox.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(visionaryBox.x + visionaryBox.width / 2, visionaryBox.y + 30, { steps: 12 });
+  await page.mouse.up();
+  const visionaryId = seats.find((s) => s.title === 'Visionary')?.id;
+  await expect
+    .poll(async () => {
+      const now = await request.get(`/api/v2${url.pathname}`, { headers: bearer(team.owner.token) });
+      const list = (
+        (await now.json()) as { revision: { seats: { title: string; parentId: string | null }[] } }
+      ).revision.seats;
+      return list.find((s) => s.title === 'Sales')?.parentId;
+    })
+    .toBe(visionaryId);
+
+  // The chart by people: nobody holds a seat yet, all three are vacant.
+  await page.getByRole('button', { name: 'People and seats' }).click();
+  const people = page.getByRole('dialog', { name: 'People and seats' });
+  await expect(people.getByText('0 people hold 0 of 3 seats · 3 vacant')).toBeVisible();
+  await page.screenshot({ path: shotPath('ac-people'), fullPage: true });
+  await people.getByRole('button', { name: 'Show the Sales seat' }).click();
+  await expect(people).toBeHidden();
+
+  // The whole chart as a PNG image.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PNG' }).click();
+  const image = await download;
+  expect(image.suggestedFilename()).toBe('Q1-chart.png');
+  const bytes = await readFile((await image.path()) as string);
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  expect(bytes.length).toBeGreaterThan(2000);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(seat(page, 'Sales')).toBeAttached();

@@ -4,13 +4,18 @@ import {
   Controls,
   type Edge,
   type Node,
+  Panel,
   ReactFlow,
   useNodesState,
   useReactFlow,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useEffect, useMemo } from 'react';
+import { Button } from '@mantine/core';
+import { IconPhotoDown } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { notifyError } from '../../../lib/notify.ts';
 import { isSeatOrBelow, layoutSeats } from './chart-layout.ts';
+import { exportChartPng } from './export-chart-png.ts';
 import { SeatNode, type TSeatNodeData } from './seat-node.tsx';
 
 const NODE_TYPES = { seat: SeatNode };
@@ -25,6 +30,8 @@ type TProps = {
   onMove: (seat: TAcSeat, newParent: TAcSeat) => void;
   /** A drop onto itself or a seat below it. */
   onRefusedMove: () => void;
+  /** The chart's title, the exported image's name. */
+  title: string;
 };
 
 /**
@@ -39,7 +46,10 @@ export function ChartCanvas({
   actions,
   onMove,
   onRefusedMove,
+  title,
 }: TProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [isExporting, setExporting] = useState(false);
   const positions = useMemo(() => layoutSeats(seats, collapsed), [seats, collapsed]);
   const laid = useMemo<Node[]>(
     () =>
@@ -94,35 +104,61 @@ export function ChartCanvas({
     if (node) void flow.setCenter(node.position.x + 150, node.position.y + 95, { zoom: 1, duration: 300 });
   }, [highlightedId, laid, flow]);
 
+  const exportPng = async () => {
+    const viewport = wrapper.current?.querySelector<HTMLElement>('.react-flow__viewport');
+    if (!viewport) return;
+    setExporting(true);
+    try {
+      await exportChartPng(viewport, flow.getNodes(), title);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
-    <ReactFlow
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={NODE_TYPES}
-      onNodesChange={onNodesChange}
-      nodesConnectable={false}
-      fitView
-      fitViewOptions={{ maxZoom: 1 }}
-      minZoom={0.1}
-      proOptions={{ hideAttribution: true }}
-      onNodeDragStop={(_, node) => {
-        const seat = seats.find((candidate) => candidate.id === node.id);
-        const target = flow.getIntersectingNodes(node).find((hit) => hit.id !== node.id);
-        const parent = target ? seats.find((candidate) => candidate.id === target.id) : undefined;
-        if (!seat || !parent || parent.id === seat.parentId) {
-          setNodes(laid);
-          return;
-        }
-        if (isSeatOrBelow(seats, seat.id, parent.id)) {
-          setNodes(laid);
-          onRefusedMove();
-          return;
-        }
-        onMove(seat, parent);
-      }}
-    >
-      <Background gap={24} />
-      <Controls showInteractive={false} />
-    </ReactFlow>
+    <div ref={wrapper} style={{ width: '100%', height: '100%' }}>
+      <ReactFlow
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={onNodesChange}
+        nodesConnectable={false}
+        fitView
+        fitViewOptions={{ maxZoom: 1 }}
+        minZoom={0.1}
+        proOptions={{ hideAttribution: true }}
+        onNodeDragStop={(_, node) => {
+          const seat = seats.find((candidate) => candidate.id === node.id);
+          const target = flow.getIntersectingNodes(node).find((hit) => hit.id !== node.id);
+          const parent = target ? seats.find((candidate) => candidate.id === target.id) : undefined;
+          if (!seat || !parent || parent.id === seat.parentId) {
+            setNodes(laid);
+            return;
+          }
+          if (isSeatOrBelow(seats, seat.id, parent.id)) {
+            setNodes(laid);
+            onRefusedMove();
+            return;
+          }
+          onMove(seat, parent);
+        }}
+      >
+        <Background gap={24} />
+        <Controls showInteractive={false} />
+        <Panel position="top-right">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPhotoDown size={14} aria-hidden />}
+            loading={isExporting}
+            onClick={() => void exportPng()}
+          >
+            Download PNG
+          </Button>
+        </Panel>
+      </ReactFlow>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Alert, Anchor, Badge, Box, Button, Group, Select, Skeleton, Stack, Switch } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.ts';
 import { ChartCanvas } from '../components/chart-canvas.tsx';
+import { ChartPeoplePanel } from '../components/chart-people-panel.tsx';
 import { RemoveSeatModal } from '../components/remove-seat-modal.tsx';
 import { SeatNotesPanel } from '../components/seat-notes-panel.tsx';
 import { SeatPopup } from '../components/seat-popup.tsx';
@@ -38,6 +40,7 @@ export function AcChartPage() {
   const [isReadOnly, setReadOnly] = useState(false);
   const [found, setFound] = useState<string | null>(null);
   const [isVisibilityOpen, setVisibilityOpen] = useState(false);
+  const [isPeopleOpen, setPeopleOpen] = useState(false);
   const { data: session } = useSession();
   const seats = chart.data?.seats ?? [];
   const canEdit = Boolean(chart.data?.canEdit) && !isReadOnly;
@@ -122,13 +125,23 @@ export function AcChartPage() {
           onChange={(value) => setFound(value ? (value.split(':')[0] ?? null) : null)}
           nothingFoundMessage="No Results"
         />
-        {revision.canEdit ? (
-          <Switch
-            label="Read only"
-            checked={isReadOnly}
-            onChange={(event) => setReadOnly(event.currentTarget.checked)}
-          />
-        ) : null}
+        <Group gap="sm">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconUsers size={14} aria-hidden />}
+            onClick={() => setPeopleOpen(true)}
+          >
+            People and seats
+          </Button>
+          {revision.canEdit ? (
+            <Switch
+              label="Read only"
+              checked={isReadOnly}
+              onChange={(event) => setReadOnly(event.currentTarget.checked)}
+            />
+          ) : null}
+        </Group>
       </Group>
       <Box
         style={{
@@ -146,6 +159,7 @@ export function AcChartPage() {
             highlightedId={found}
             actions={seatActions}
             onRefusedMove={() => notifyInfo(AC_TEXTS.cycle)}
+            title={revision.title}
             onMove={(seat, parent) =>
               actions.edit.mutate(
                 { id: seat.id, parentId: parent.id, version: seat.version },
@@ -170,6 +184,17 @@ export function AcChartPage() {
           isSaving={actions.edit.isPending || actions.create.isPending || actions.insert.isPending}
           onSave={save}
           onClose={() => setPopup(null)}
+        />
+      ) : null}
+      {isPeopleOpen ? (
+        <ChartPeoplePanel
+          seats={seats}
+          onFind={(seatId) => {
+            // The panel steps aside so the seat can be seen, centred and highlighted.
+            setFound(seatId);
+            setPeopleOpen(false);
+          }}
+          onClose={() => setPeopleOpen(false)}
         />
       ) : null}
       {isVisibilityOpen ? (

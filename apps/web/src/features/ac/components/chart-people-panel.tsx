@@ -1,0 +1,85 @@
+import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { PlainList } from '../../../components/plain-list.tsx';
+import { OVERLOADED_SEATS, peopleOfChart } from './chart-people.ts';
+
+type TProps = {
+  seats: readonly TAcSeat[];
+  /** Pans the chart to a seat and highlights it (the panel closes). */
+  onFind: (seatId: string) => void;
+  onClose: () => void;
+};
+
+function SeatLinks({ seats, onFind }: { seats: readonly TAcSeat[]; onFind: (seatId: string) => void }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      {seats.map((seat) => (
+        <Button
+          key={seat.id}
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => onFind(seat.id)}
+          aria-label={`Show the ${seat.title} seat`}
+        >
+          {seat.title}
+          {seat.placeholderName ? ` (${seat.placeholderName})` : ''}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The chart by people (issue #14): who holds which seats. Someone in three or more seats and the
+ * vacant seats are marked, so a quarterly review sees the overload and the gaps at once; a seat
+ * name pans the chart to it.
+ */
+export function ChartPeoplePanel({ seats, onFind, onClose }: TProps) {
+  const { people, vacant } = peopleOfChart(seats);
+  const overloaded = people.filter((person) => person.isOverloaded).length;
+  return (
+    <Drawer opened onClose={onClose} position="right" size="md" title="People and seats">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" role="status">
+          {`${people.length} ${people.length === 1 ? 'person holds' : 'people hold'} ${seats.length - vacant.length} of ${seats.length} seats`}
+          {vacant.length ? ` · ${vacant.length} vacant` : ''}
+          {overloaded ? ` · ${overloaded} in ${OVERLOADED_SEATS} or more seats` : ''}
+        </Text>
+        <PlainList gap="sm" aria-label="People">
+          {people.map((person) => (
+            <Stack key={person.personId} gap={2} component="li" aria-label={person.name}>
+              <Group gap="xs" justify="space-between" wrap="nowrap">
+                <Text fw={600} size="sm" truncate>
+                  {person.name}
+                </Text>
+                <Badge
+                  variant={person.isOverloaded ? 'filled' : 'light'}
+                  color={person.isOverloaded ? 'orange' : 'gray'}
+                  radius="sm"
+                  tt="none"
+                >
+                  {person.seats.length} {person.seats.length === 1 ? 'seat' : 'seats'}
+                  {person.isOverloaded ? ': overloaded?' : ''}
+                </Badge>
+              </Group>
+              <SeatLinks seats={person.seats} onFind={onFind} />
+            </Stack>
+          ))}
+        </PlainList>
+        {vacant.length ? (
+          <Stack gap={4} component="section" aria-label="Vacant seats">
+            <Group gap="xs">
+              <Title order={3} fz="sm">
+                Vacant seats
+              </Title>
+              <Badge variant="light" color="red" radius="sm" tt="none">
+                {vacant.length}
+              </Badge>
+            </Group>
+            <SeatLinks seats={vacant} onFind={onFind} />
+          </Stack>
+        ) : null}
+      </Stack>
+    </Drawer>
+  );
+}
