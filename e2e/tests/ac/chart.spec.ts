@@ -131,6 +131,27 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   expect(bytes.subarray(1, 4).toString()).toBe('PNG');
   expect(bytes.length).toBeGreaterThan(2000);
 
+  // Page Setup: no rows is refused with the spec's text; 2 x 2 opens the print page of four sheets.
+  await page.getByRole('button', { name: 'Print' }).click();
+  const setup = page.getByRole('dialog', { name: 'Page Setup' });
+  await setup.getByRole('radio', { name: 'Across several pages' }).check();
+  await setup.getByRole('textbox', { name: 'Rows' }).fill('0');
+  await setup.getByRole('button', { name: 'Print' }).click();
+  await expect(setup.getByRole('alert')).toHaveText('Invalid rows or columns for printing');
+  await setup.getByRole('textbox', { name: 'Rows' }).fill('2');
+  await page.screenshot({ path: shotPath('ac-page-setup') });
+  await setup.getByRole('button', { name: 'Print' }).click();
+  await expect(page).toHaveURL(/\/ac-print\/collection\/.+\?rows=2&columns=2$/);
+  const sheets = page.getByLabel(/^Page \d, \d$/);
+  await expect(sheets).toHaveCount(4);
+  await expect(page.getByRole('group', { name: 'Seat Sales' }).first()).toBeAttached();
+  await page.screenshot({ path: shotPath('ac-print'), fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: shotPath('ac-print-preview'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back to the chart' }).click();
+  await expect(seat(page, 'Visionary')).toBeVisible();
+
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(seat(page, 'Sales')).toBeAttached();
   await page.screenshot({ path: shotPath('ac-chart-375'), fullPage: true });

@@ -45,3 +45,11 @@ export const AC_TEXTS = {
     'Invite people to the leadership team meeting before giving the leadership team edit access.',
   cannotEdit: 'You can only view this chart.',
 } as const;
+
+/** Printing texts (001 §5, §8). */
+export const AC_PRINT_TEXTS = {
+  invalidGrid: 'Invalid rows or columns for printing',
+  nothingSelected: 'No nodes selected to print',
+  tooSmall: "This print's resolution is too low for a single page due to the number of cards selected",
+  failed: 'An error occurred while preparing the print layout.',
+} as const;

@@ -68,6 +68,9 @@ export const AcHomePage = lazyPage(() =>
 export const AcChartPage = lazyPage(() =>
   import('../../features/ac/pages/ac-chart-page.tsx').then((module) => module.AcChartPage),
 );
+export const AcPrintPage = lazyPage(() =>
+  import('../../features/ac/pages/ac-print-page.tsx').then((module) => module.AcPrintPage),
+);
 export const FeatureFlagsPage = lazyPage(() =>
   import('../../features/admin/pages/feature-flags-page.tsx').then((module) => module.FeatureFlagsPage),
 );

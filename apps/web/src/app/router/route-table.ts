@@ -150,6 +150,13 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     kind: 'account',
     page: pages.AcChartPage,
   },
+  // The chart on paper (Page Setup's rows, columns and seat in the query); the shell hides in print.
+  {
+    id: 'ac-print',
+    path: '/ac-print/collection/:collectionId/revision/:revisionId',
+    kind: 'account',
+    page: pages.AcPrintPage,
+  },
   { id: 'vto-folder', path: '/vto/folder/:collectionId', kind: 'account', page: pages.VtoFolderPage },
   {
     id: 'vto-detail',

@@ -1,17 +1,19 @@
 import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Alert, Anchor, Badge, Box, Button, Group, Select, Skeleton, Stack, Switch } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconPrinter, IconUsers } from '@tabler/icons-react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
+import { acPrintPath } from '../ac-paths.ts';
 import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.ts';
 import { ChartCanvas } from '../components/chart-canvas.tsx';
 import { ChartPeoplePanel } from '../components/chart-people-panel.tsx';
+import { PageSetupPopup } from '../components/page-setup-popup.tsx';
 import { RemoveSeatModal } from '../components/remove-seat-modal.tsx';
 import { SeatNotesPanel } from '../components/seat-notes-panel.tsx';
 import { SeatPopup } from '../components/seat-popup.tsx';
@@ -41,6 +43,8 @@ export function AcChartPage() {
   const [found, setFound] = useState<string | null>(null);
   const [isVisibilityOpen, setVisibilityOpen] = useState(false);
   const [isPeopleOpen, setPeopleOpen] = useState(false);
+  const [isPageSetupOpen, setPageSetupOpen] = useState(false);
+  const navigate = useNavigate();
   const { data: session } = useSession();
   const seats = chart.data?.seats ?? [];
   const canEdit = Boolean(chart.data?.canEdit) && !isReadOnly;
@@ -129,6 +133,14 @@ export function AcChartPage() {
           <Button
             size="xs"
             variant="default"
+            leftSection={<IconPrinter size={14} aria-hidden />}
+            onClick={() => setPageSetupOpen(true)}
+          >
+            Print
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
             leftSection={<IconUsers size={14} aria-hidden />}
             onClick={() => setPeopleOpen(true)}
           >
@@ -184,6 +196,13 @@ export function AcChartPage() {
           isSaving={actions.edit.isPending || actions.create.isPending || actions.insert.isPending}
           onSave={save}
           onClose={() => setPopup(null)}
+        />
+      ) : null}
+      {isPageSetupOpen ? (
+        <PageSetupPopup
+          seats={seats}
+          onClose={() => setPageSetupOpen(false)}
+          onPrint={(setup) => void navigate(acPrintPath(collectionId, revisionId, setup))}
         />
       ) : null}
       {isPeopleOpen ? (

@@ -15,6 +15,7 @@ import { CopyVtoModal } from '../components/copy-vto-modal.tsx';
 import { TractionPage } from '../components/traction-page.tsx';
 import { VisionPage } from '../components/vision-page.tsx';
 import { VTO_HOME_PATH, vtoComparePath, vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
+import '../../../components/print/print-shell.css';
 import '../vto-print.css';
 
 /** The revision as a reader sees it: for the printout, no edit controls. */

@@ -1,0 +1,60 @@
+import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { layoutSeats, SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
+
+/** 001 §9: a printed page is 11 x 8.5 in at 96 px per inch (columns use 11, rows 8.5), margin 10. */
+export const PAGE_WIDTH = 11 * 96;
+export const PAGE_HEIGHT = 8.5 * 96;
+export const PAGE_MARGIN = 10;
+/** 001 §9: the cards' scale is kept between these. */
+const MIN_SCALE = 0.1;
+const MAX_SCALE = 1;
+/** At most this many pages across or down: a wall, not a roll of paper. */
+export const MAX_PAGES_ACROSS = 10;
+
+/** Page Setup's choice (001 §2): the selection on one page, or rows x columns of pages. */
+export type TPageSetup = { rows: number; columns: number; seatId: string | null };
+
+/** 001 §5: rows and columns at least 1 (and at most 10 here). */
+export const isValidGrid = (setup: Pick<TPageSetup, 'rows' | 'columns'>) =>
+  [setup.rows, setup.columns].every((n) => Number.isInteger(n) && n >= 1 && n <= MAX_PAGES_ACROSS);
+
+/** The seats printed: the whole chart, or one seat with everyone below it (assistants too). */
+export function selectedSeats(seats: readonly TAcSeat[], seatId: string | null): TAcSeat[] {
+  if (!seatId) return [...seats];
+  const start = seats.find((seat) => seat.id === seatId);
+  if (!start) return [];
+  const chosen = new Set([start.id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const seat of seats) {
+      if (seat.parentId && chosen.has(seat.parentId) && !chosen.has(seat.id)) {
+        chosen.add(seat.id);
+        grew = true;
+      }
+    }
+  }
+  // The chosen seat is the top of its own printed tree.
+  return seats
+    .filter((seat) => chosen.has(seat.id))
+    .map((seat) =>
+      seat.id === start.id
+        ? { ...seat, parentId: null, isRoot: true, isAssistant: false }
+        : { ...seat, isRoot: false },
+    );
+}
+
+/** Where every printed card sits on the whole printed area, its scale, and whether it had to shrink past the floor. */
+export function printLayout(seats: readonly TAcSeat[], setup: Pick<TPageSetup, 'rows' | 'columns'>) {
+  const positions = layoutSeats(seats, new Set());
+  const placed = [...positions.values()];
+  const minX = Math.min(...placed.map((p) => p.x));
+  const minY = Math.min(...placed.map((p) => p.y));
+  const width = Math.max(...placed.map((p) => p.x)) + SEAT_WIDTH - minX;
+  const height = Math.max(...placed.map((p) => p.y)) + SEAT_HEIGHT - minY;
+  const areaWidth = setup.columns * (PAGE_WIDTH - 2 * PAGE_MARGIN);
+  const areaHeight = setup.rows * (PAGE_HEIGHT - 2 * PAGE_MARGIN);
+  const fit = Math.min(areaWidth / width, areaHeight / height);
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, fit));
+  const offset = new Map([...positions].map(([id, p]) => [id, { x: p.x - minX, y: p.y - minY }]));
+  return { positions: offset, width, height, scale, isTooSmall: fit < MIN_SCALE, areaWidth, areaHeight };
+}

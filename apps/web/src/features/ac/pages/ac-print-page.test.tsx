@@ -1,0 +1,91 @@
+import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
+import type { TAcRevision, TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
+import { PageSetupPopup } from '../components/page-setup-popup.tsx';
+import { AcPrintPage } from './ac-print-page.tsx';
+
+const C = '11111111-1111-4111-8111-111111111111';
+const R = '33333333-3333-4333-8333-333333333333';
+const seat = (id: string, title: string, parentId: string | null): TAcSeat => ({
+  id,
+  key: 0,
+  title,
+  assignedTo: parentId ? null : 'Ann Able',
+  assignedToId: null,
+  avatarUrl: null,
+  placeholderName: null,
+  parentId,
+  isAssistant: false,
+  isRoot: parentId === null,
+  isLT: false,
+  roles: ['Lead'],
+  notes: '',
+  version: 1,
+});
+const SEATS = [seat('a', 'Visionary', null), seat('b', 'Integrator', 'a'), seat('c', 'Sales', 'b')];
+const revision = { id: R, collectionId: C, title: 'Q1 chart', seats: SEATS } as unknown as TAcRevision;
+
+function renderPrint(query: string) {
+  vi.stubGlobal('print', vi.fn());
+  mockApi({ [`GET /ac/collection/${C}/revision/${R}`]: { body: { revision } } });
+  renderFeature(<AcPrintPage />, {
+    url: `/ac-print/collection/${C}/revision/${R}?${query}`,
+    path: '/ac-print/collection/:collectionId/revision/:revisionId',
+    session: buildSession('Member'),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AcPrintPage', () => {
+  it('draws the chart on a grid of sheets and opens the print dialog', async () => {
+    renderPrint('rows=1&columns=2');
+    const pages = await screen.findByRole('generic', { name: 'Printed pages' }, { timeout: 5000 });
+    expect(within(pages).getAllByLabelText(/^Page \d, \d$/)).toHaveLength(2);
+    expect(within(pages).getAllByRole('group', { name: 'Seat Sales' })).toHaveLength(2);
+    expect(screen.getByText(/1 × 2 pages, landscape Letter; cards at 100%/)).toBeInTheDocument();
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1));
+  });
+
+  it('prints one seat with everyone below it, and refuses a grid of no rows', async () => {
+    renderPrint('rows=1&columns=1&seat=b');
+    await screen.findByText(/One page/, {}, { timeout: 5000 });
+    expect(screen.queryByRole('group', { name: 'Seat Visionary' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Seat Integrator' })).toBeInTheDocument();
+  });
+
+  it('says so for invalid rows and prints nothing', async () => {
+    renderPrint('rows=0&columns=2');
+    expect(await screen.findByText(AC_PRINT_TEXTS.invalidGrid, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.print).not.toHaveBeenCalled();
+  });
+});
+
+describe('PageSetupPopup', () => {
+  it('asks for valid rows and columns, then prints the chosen part on that grid', async () => {
+    const onPrint = vi.fn();
+    mockApi({});
+    renderFeature(<PageSetupPopup seats={SEATS} onClose={vi.fn()} onPrint={onPrint} />, {
+      url: '/',
+      path: '/',
+      session: buildSession('Member'),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('radio', { name: 'Across several pages' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Rows' }));
+    await user.type(screen.getByRole('textbox', { name: 'Rows' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AC_PRINT_TEXTS.invalidGrid);
+    expect(onPrint).not.toHaveBeenCalled();
+    await user.clear(screen.getByRole('textbox', { name: 'Rows' }));
+    await user.type(screen.getByRole('textbox', { name: 'Rows' }), '3');
+    await user.click(screen.getByRole('combobox', { name: 'What to print' }));
+    await user.click(await screen.findByRole('option', { name: 'Integrator and below' }));
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(onPrint).toHaveBeenCalledWith({ rows: 3, columns: 2, seatId: 'b' });
+  });
+});
