@@ -1,19 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
 import { dashboards } from '@cairn/server/src/db/schema/index.ts';
 import { SESSION_COOKIE } from '@cairn/server/src/modules/auth/session-token.ts';
 import { buildMeeting, buildMember } from '@cairn/server/src/test/factories.ts';
 import { buildHeadline, buildIssue, buildRock, buildTodo } from '@cairn/server/src/test/item-factories.ts';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startBenchApp } from './bench-app.ts';
-import { ms, report, section } from './format.ts';
+import { launchChromium, spread, WEB_DIST } from './browser.ts';
+import { report, section } from './format.ts';
 
 const RUNS = 3;
-const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
 /** Eight widgets, two rows of four types: what a busy person's dashboard holds. */
 function eightWidgets(personId: string): TWidget[] {
@@ -45,11 +44,6 @@ function eightWidgets(personId: string): TWidget[] {
     at('issues-others', 6, 21, 'Issues', others),
   ];
 }
-
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${ms(sorted[0])} / ${ms(sorted[Math.floor(sorted.length / 2)])} / ${ms(sorted.at(-1) ?? 0)}`;
-};
 
 /**
  * Issue #16's figure: from navigation to a dashboard of 8 widgets rendered with their data, in
@@ -84,10 +78,7 @@ export async function benchDashboardLoad(): Promise<void> {
   const { app, baseUrl } = await startBenchApp(database, { dataDir, webDistDir: WEB_DIST });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    browser = await launchChromium();
     const times: number[] = [];
     const calls: number[] = [];
     for (let run = 0; run < RUNS; run++) {

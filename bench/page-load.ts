@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
 import { todos } from '@cairn/server/src/db/schema/index.ts';
 import { SESSION_COOKIE } from '@cairn/server/src/modules/auth/session-token.ts';
 import { buildMeeting, buildMember } from '@cairn/server/src/test/factories.ts';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startBenchApp } from './bench-app.ts';
+import { launchChromium, spread, WEB_DIST } from './browser.ts';
 import { kb, ms, report, section, verdict } from './format.ts';
 
 /** Issue 10 point 1: the meeting overview with 100 items shows in under 1 s cold, 300 ms warm ... */
@@ -17,23 +17,6 @@ export const OVERVIEW_WARM_BUDGET_MS = 300;
 export const LOGIN_TRANSFER_BUDGET_BYTES = 200 * 1024;
 const RUNS = 3;
 const TODO_COUNT = 100;
-const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** min / median / max of three runs. */
-const spread = (values: number[], format: (n: number) => string) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${format(sorted[0])} / ${format(sorted[Math.floor(sorted.length / 2)])} / ${format(sorted.at(-1) ?? 0)}`;
-};
 
 /** Bytes the page took over the network: the document and every resource (0 when from the cache). */
 async function transferredBytes(page: import('playwright-core').Page): Promise<number> {
@@ -84,10 +67,7 @@ export async function benchPageLoad(): Promise<void> {
   const { app, baseUrl } = await startBenchApp(database, { dataDir, webDistDir: WEB_DIST });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
     const loginBytes: number[] = [];
     const cold: number[] = [];
     const warm: number[] = [];

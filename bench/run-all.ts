@@ -1,3 +1,4 @@
+import { benchAcChart } from './ac-chart.ts';
 import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => unknown> = {
   'page-load': benchPageLoad,
   'dashboard-load': benchDashboardLoad,
   'vto-revision': benchVtoRevision,
+  'ac-chart': benchAcChart,
   notifications: benchNotifications,
 };
 

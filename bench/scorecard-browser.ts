@@ -1,37 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
 import { SESSION_COOKIE } from '@cairn/server/src/modules/auth/session-token.ts';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startBenchApp } from './bench-app.ts';
-import { ms, report, section } from './format.ts';
+import { launchChromium, spread, WEB_DIST } from './browser.ts';
+import { report, section } from './format.ts';
 import { MEASURABLES, seedScorecard, WEEKS } from './scorecard-grid.ts';
 
 const RUNS = 3;
-const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The grid's performance marks (apps/web/src/features/scorecards/utils/grid-timing.ts). */
 const MARKS = {
   data: 'scorecard-grid:data',
   interactive: 'scorecard-grid:interactive',
   dataToInteractive: 'scorecard-grid:data-to-interactive',
-};
-
-/** min / median / max. */
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${ms(sorted[0] ?? 0)} / ${ms(sorted[Math.floor(sorted.length / 2)] ?? 0)} / ${ms(sorted.at(-1) ?? 0)}`;
 };
 
 type TRun = { dataToInteractive: number; navigationToInteractive: number; firstEdit: number };
@@ -79,10 +62,7 @@ export async function benchScorecardBrowser(): Promise<void> {
   const { app, baseUrl } = await startBenchApp(database, { dataDir, webDistDir: WEB_DIST });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
     const base = `${baseUrl}/traction/${seeded.meetingId}/${seeded.meetingId}/scorecard`;
     for (const periods of [13, WEEKS]) {
       const runs: TRun[] = [];

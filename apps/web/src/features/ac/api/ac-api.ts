@@ -1,6 +1,7 @@
 import type { TAcCollection, TAcRevision, TAcSeat, TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { chartTiming } from '../utils/chart-timing.ts';
 
 /** Query keys of the chart: all start with 'ac', so `ac` and `seat` live events refresh them. */
 export const acKeys = {
@@ -25,8 +26,11 @@ export const chartPath = (collectionId: string, revisionId: string) =>
 export function acRevisionQueryOptions(collectionId: string, revisionId: string) {
   return queryOptions({
     queryKey: acKeys.revision(revisionId),
-    queryFn: async () =>
-      (await apiGet<{ revision: TAcRevision }>(chartPath(collectionId, revisionId))).revision,
+    queryFn: async () => {
+      const { revision } = await apiGet<{ revision: TAcRevision }>(chartPath(collectionId, revisionId));
+      chartTiming.markData();
+      return revision;
+    },
     meta: { isSilent: true },
   });
 }

@@ -6,6 +6,7 @@ import {
   type Node,
   Panel,
   ReactFlow,
+  useNodesInitialized,
   useNodesState,
   useReactFlow,
 } from '@xyflow/react';
@@ -14,7 +15,8 @@ import { Button } from '@mantine/core';
 import { IconPhotoDown } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
-import { isSeatOrBelow, layoutSeats } from './chart-layout.ts';
+import { chartTiming } from '../utils/chart-timing.ts';
+import { isSeatOrBelow, layoutSeats, SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
 import { exportChartPng } from './export-chart-png.ts';
 import { SeatNode, type TSeatNodeData } from './seat-node.tsx';
 
@@ -59,6 +61,9 @@ export function ChartCanvas({
           id: seat.id,
           type: 'seat',
           position: positions.get(seat.id) ?? { x: 0, y: 0 },
+          // Known sizes: React Flow places, fits and culls the cards without measuring each first.
+          width: SEAT_WIDTH,
+          height: SEAT_HEIGHT,
           draggable: canEdit && !seat.isRoot,
           data: {
             ...actions,
@@ -85,6 +90,7 @@ export function ChartCanvas({
     [seats, positions],
   );
   const [nodes, setNodes, onNodesChange] = useNodesState(laid);
+  chartTiming.useReadyMark(useNodesInitialized() && laid.length > 0);
   useEffect(() => setNodes(laid), [laid, setNodes]);
   const flow = useReactFlow();
   // A seat added or removed changes the tree's size: show the whole chart again.
@@ -109,6 +115,8 @@ export function ChartCanvas({
     if (!viewport) return;
     setExporting(true);
     try {
+      // Every seat drawn, not only those on screen: two frames for React Flow to draw them.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       await exportChartPng(viewport, flow.getNodes(), title);
     } catch (error) {
       notifyError(error);
@@ -125,6 +133,8 @@ export function ChartCanvas({
         nodeTypes={NODE_TYPES}
         onNodesChange={onNodesChange}
         nodesConnectable={false}
+        // A big chart draws only the seats in view (a 500-seat chart is mostly off screen).
+        onlyRenderVisibleElements={!isExporting}
         fitView
         fitViewOptions={{ maxZoom: 1 }}
         minZoom={0.1}

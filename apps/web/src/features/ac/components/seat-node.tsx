@@ -2,7 +2,7 @@ import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconDots, IconNotes, IconUserShare } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
 
 /** What a seat card needs besides its seat: the chart's actions and state. */
@@ -28,6 +28,59 @@ const initials = (name: string) =>
     .join('')
     .slice(0, 2)
     .toUpperCase();
+
+/**
+ * A seat's menu (002 §2, 001 §9: 160 wide): Edit Seat, Notes, add below, insert above, add
+ * assistant, and Remove Seat in red; the top seat hides what does not apply. Only its button is
+ * drawn until first used: a chart of 500 seats would otherwise build 500 menus it never opens.
+ */
+function SeatMenu({ data }: { data: TSeatNodeData }) {
+  const { seat } = data;
+  const [isMounted, setMounted] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const button = (
+    <ActionIcon
+      size="sm"
+      variant="subtle"
+      color="gray"
+      aria-label={`Seat menu of ${seat.title}`}
+      className="nodrag"
+      onClick={
+        isMounted
+          ? undefined
+          : () => {
+              setMounted(true);
+              setOpen(true);
+            }
+      }
+    >
+      <IconDots size={14} aria-hidden />
+    </ActionIcon>
+  );
+  if (!isMounted) return button;
+  return (
+    <Menu position="bottom-end" withinPortal width={160} opened={isOpen} onChange={setOpen}>
+      <Menu.Target>{button}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => data.onEdit(seat)}>Edit Seat</Menu.Item>
+        <Menu.Item onClick={() => data.onNotes(seat)}>Notes</Menu.Item>
+        <Menu.Item onClick={() => data.onAddBelow(seat)}>Add seat below</Menu.Item>
+        {seat.isRoot ? null : (
+          <Menu.Item onClick={() => data.onInsertAbove(seat)}>Insert seat above</Menu.Item>
+        )}
+        {seat.isRoot ? null : <Menu.Item onClick={() => data.onAddAssistant(seat)}>Add Assistant</Menu.Item>}
+        {seat.isRoot ? null : (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={() => data.onRemove(seat)}>
+              Remove Seat
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
 
 /**
  * A seat on the chart (002 §2): its title in capitals, the holder ('Seat Holder' when vacant),
@@ -68,38 +121,7 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
             ) : null}
           </Group>
           {canEdit ? (
-            <Menu position="bottom-end" withinPortal width={160}>
-              <Menu.Target>
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Seat menu of ${seat.title}`}
-                  className="nodrag"
-                >
-                  <IconDots size={14} aria-hidden />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => data.onEdit(seat)}>Edit Seat</Menu.Item>
-                <Menu.Item onClick={() => data.onNotes(seat)}>Notes</Menu.Item>
-                <Menu.Item onClick={() => data.onAddBelow(seat)}>Add seat below</Menu.Item>
-                {seat.isRoot ? null : (
-                  <Menu.Item onClick={() => data.onInsertAbove(seat)}>Insert seat above</Menu.Item>
-                )}
-                {seat.isRoot ? null : (
-                  <Menu.Item onClick={() => data.onAddAssistant(seat)}>Add Assistant</Menu.Item>
-                )}
-                {seat.isRoot ? null : (
-                  <>
-                    <Menu.Divider />
-                    <Menu.Item color="red" onClick={() => data.onRemove(seat)}>
-                      Remove Seat
-                    </Menu.Item>
-                  </>
-                )}
-              </Menu.Dropdown>
-            </Menu>
+            <SeatMenu data={data} />
           ) : seat.notes ? (
             <ActionIcon
               size="sm"

@@ -19,6 +19,8 @@ import { SeatNotesPanel } from '../components/seat-notes-panel.tsx';
 import { SeatPopup } from '../components/seat-popup.tsx';
 import { VisibilityPopup } from '../components/visibility-popup.tsx';
 
+const EMPTY_OPTIONS: { value: string; label: string }[] = [];
+
 /** Which seat popup is open, and for what. */
 type TPopup =
   | { kind: 'edit'; seat: TAcSeat }
@@ -44,6 +46,8 @@ export function AcChartPage() {
   const [isVisibilityOpen, setVisibilityOpen] = useState(false);
   const [isPeopleOpen, setPeopleOpen] = useState(false);
   const [isPageSetupOpen, setPageSetupOpen] = useState(false);
+  // The find box gets its (two per seat) options when first opened, not with every chart drawn.
+  const [isFinding, setFinding] = useState(false);
   const navigate = useNavigate();
   const { data: session } = useSession();
   const seats = chart.data?.seats ?? [];
@@ -122,7 +126,8 @@ export function AcChartPage() {
         <Select
           placeholder="Find a person or a seat"
           aria-label="Find a person or a seat"
-          data={findOptions}
+          data={isFinding ? findOptions : EMPTY_OPTIONS}
+          onDropdownOpen={() => setFinding(true)}
           searchable
           clearable
           w={{ base: '100%', sm: 280 }}
