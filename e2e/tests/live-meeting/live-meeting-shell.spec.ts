@@ -20,7 +20,9 @@ test('before the start the team ticks the checklist; the scribe joins, starts an
 
   // The checklist: tick one, add one; a reload finds them saved.
   const checklist = page.getByRole('region', { name: 'Before the meeting' });
-  await checklist.getByRole('checkbox', { name: 'Scorecard filled in' }).check();
+  const scorecardReady = checklist.getByRole('checkbox', { name: 'Scorecard filled in' });
+  await scorecardReady.click();
+  await expect(scorecardReady).toBeChecked();
   await expect(checklist.getByText('1 of 5 ready')).toBeVisible();
   await checklist.getByRole('textbox', { name: 'New checklist item' }).fill('Agenda sent to the team');
   await checklist.getByRole('textbox', { name: 'New checklist item' }).press('Enter');

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { BUILD_VERSION, createVersionCheck } from './version-check.ts';
 
-function memoryStorage() {
-  const values = new Map<string, string>();
+function memoryStorage(entries: Record<string, string> = {}) {
+  const values = new Map<string, string>(Object.entries(entries));
   return {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),

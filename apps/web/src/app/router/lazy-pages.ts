@@ -65,12 +65,9 @@ export const CreateOrgModal: ComponentType<TModalPageProps> = lazyPage(() =>
 export const AcHomePage = lazyPage(() =>
   import('../../features/ac/pages/ac-home-page.tsx').then((module) => module.AcHomePage),
 );
-export const AcChartPage = lazyPage(() =>
-  import('../../features/ac/pages/ac-chart-page.tsx').then((module) => module.AcChartPage),
-);
-export const AcPrintPage = lazyPage(() =>
-  import('../../features/ac/pages/ac-print-page.tsx').then((module) => module.AcPrintPage),
-);
+const acChartPages = () => import('../../features/ac/pages/ac-chart-pages.ts');
+export const AcChartPage = lazyPage(() => acChartPages().then((module) => module.AcChartPage));
+export const AcPrintPage = lazyPage(() => acChartPages().then((module) => module.AcPrintPage));
 export const FeatureFlagsPage = lazyPage(() =>
   import('../../features/admin/pages/feature-flags-page.tsx').then((module) => module.FeatureFlagsPage),
 );
@@ -119,6 +116,9 @@ export const StyleGuidePage = lazyPage(() =>
 );
 export const NotFoundPage = lazyPage(() =>
   import('../pages/not-found-page.tsx').then((module) => module.NotFoundPage),
+);
+export const ResourcesPage = lazyPage(() =>
+  import('../pages/resources/resources-page.tsx').then((module) => module.ResourcesPage),
 );
 export const AboutPage = lazyPage(() =>
   import('../pages/static/about-page.tsx').then((module) => module.AboutPage),

@@ -79,6 +79,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   },
   // Cairn's footer pages: public, inside the shell for signed-in users.
   { id: 'about', path: '/about', kind: 'public', page: pages.AboutPage, usesShellWhenSignedIn: true },
+  // The left menu's Resources group (000 §2.3): knowledge base, what's new, roadmap, implementer.
+  {
+    id: 'resources',
+    path: '/resources/:topic',
+    kind: 'public',
+    page: pages.ResourcesPage,
+    usesShellWhenSignedIn: true,
+  },
   { id: 'privacy', path: '/privacy', kind: 'public', page: pages.PrivacyPage, usesShellWhenSignedIn: true },
   { id: 'terms', path: '/terms', kind: 'public', page: pages.TermsPage, usesShellWhenSignedIn: true },
   {

@@ -8,6 +8,7 @@ import classes from './app-shell-layout.module.css';
 import { HelpRibbon } from './help-ribbon.tsx';
 import { ItemPopupHost } from './item-popup-host.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { useNewReleaseNotice } from './new-release-notice.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SubHeader } from './sub-header.tsx';
 import { useNavBarState } from './use-nav-bar-state.ts';
@@ -26,6 +27,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const { data: session } = useSession();
   const nav = useNavBarState(session);
   useMembershipWatch(session);
+  useNewReleaseNotice();
   if (!session) return null;
   const isCollapsed = !nav.isOpen && !nav.isPhone;
 

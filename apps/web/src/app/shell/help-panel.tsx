@@ -1,12 +1,13 @@
-import { Anchor, Drawer, Group, Kbd, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Kbd, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SidePanel } from '../../components/side-panel/side-panel.tsx';
 import { KEYBOARD_SHORTCUTS } from './keyboard-shortcuts.ts';
 import { SupportContact } from './support-contact.tsx';
 
 /** The help panel: the support contact and the keyboard shortcuts (loaded when first opened). */
 export function HelpPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <Drawer opened={isOpen} onClose={onClose} position="right" size="md" title="Help" padding="lg">
+    <SidePanel name="help" opened={isOpen} onClose={onClose} title="Help" padding="lg">
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={2} fz="h4">
@@ -45,6 +46,6 @@ export function HelpPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
           </Table>
         </Stack>
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,8 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { HELP_HOTKEY } from './help-hotkey.ts';
 import classes from './help-ribbon.module.css';
-import { HELP_HOTKEY } from './keyboard-shortcuts.ts';
 
 /** The panel is a chunk of its own, fetched the first time help is asked for. */
 const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));

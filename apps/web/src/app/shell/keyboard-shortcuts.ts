@@ -1,9 +1,6 @@
 /** A keyboard shortcut as the help panel lists it. */
 export type TShortcut = { keys: string[]; description: string };
 
-/** The hotkey that opens the help panel (Mantine `useHotkeys` notation). */
-export const HELP_HOTKEY = 'shift+?';
-
 /**
  * Every shortcut that works, as the help panel lists them. The Alt item shortcuts are handled in
  * `item-shortcuts.ts`; a test checks that each of them is listed here.

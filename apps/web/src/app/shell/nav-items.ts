@@ -1,12 +1,16 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { can } from '@cairn/domain/permissions/can';
 import {
+  IconBook,
   IconCalendarEvent,
   IconChecklist,
   IconCompass,
   IconHierarchy2,
   IconLayoutDashboard,
+  IconRoute,
   IconSettings,
+  IconSparkles,
+  IconUserSearch,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -51,7 +55,8 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     label: 'Accountability Chart',
     icon: IconHierarchy2,
     href: (session) => (session.orgId ? '/ac' : null),
-    isActive: (pathname) => pathname === '/ac' || pathname.startsWith('/ac/'),
+    isActive: (pathname) =>
+      pathname === '/ac' || pathname.startsWith('/ac/') || pathname.startsWith('/ac-print/'),
   },
   {
     id: 'todos',
@@ -75,4 +80,14 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     },
     isActive: (pathname, session) => pathname.startsWith(`/org/detail/${session.orgId}`),
   },
+];
+
+/** A link of the Resources group under the menu (000 §2.3): pages this server serves. */
+export type TResourceItem = Omit<TNavItem, 'href' | 'isActive'> & { path: string };
+
+export const RESOURCE_ITEMS: readonly TResourceItem[] = [
+  { id: 'knowledge-base', label: 'Knowledge base', icon: IconBook, path: '/resources/knowledge-base' },
+  { id: 'whats-new', label: "What's new", icon: IconSparkles, path: '/resources/whats-new' },
+  { id: 'roadmap', label: 'Roadmap', icon: IconRoute, path: '/resources/roadmap' },
+  { id: 'implementer', label: 'Find an implementer', icon: IconUserSearch, path: '/resources/implementer' },
 ];

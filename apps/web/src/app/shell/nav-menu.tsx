@@ -1,8 +1,8 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { NavLink } from '@mantine/core';
+import { Divider, NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { PlainList } from '../../components/plain-list.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS, RESOURCE_ITEMS } from './nav-items.ts';
 
 type TNavMenuProps = {
   session: TSessionAnswer;
@@ -12,7 +12,7 @@ type TNavMenuProps = {
   onNavigate: () => void;
 };
 
-/** The left menu (000 §2.3): Dashboard, Meetings and Settings today; other entries arrive with their capabilities. */
+/** The left menu (000 §2.3): the entries of this server's capabilities, then the Resources group. */
 export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
   const { pathname } = useLocation();
   return (
@@ -41,6 +41,40 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
           />
         );
         return <li key={item.id}>{link}</li>;
+      })}
+      <li aria-hidden={isCollapsed ? true : undefined}>
+        {isCollapsed ? (
+          <Divider my="xs" />
+        ) : (
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4} id="nav-resources">
+            Resources
+          </Text>
+        )}
+      </li>
+      {RESOURCE_ITEMS.map((item) => {
+        const Icon = item.icon;
+        const isActive = pathname === item.path;
+        return (
+          <li key={item.id}>
+            <NavLink
+              component={Link}
+              to={item.path}
+              onClick={onNavigate}
+              active={isActive}
+              aria-current={isActive ? 'page' : undefined}
+              aria-label={isCollapsed ? item.label : undefined}
+              title={isCollapsed ? item.label : undefined}
+              label={isCollapsed ? null : item.label}
+              leftSection={<Icon size={20} stroke={1.7} />}
+              variant="light"
+              styles={{
+                root: { borderRadius: 8, minHeight: 40 },
+                label: { fontSize: 'var(--mantine-font-size-sm)' },
+                section: isCollapsed ? { marginInlineEnd: 0 } : undefined,
+              }}
+            />
+          </li>
+        );
       })}
     </PlainList>
   );

@@ -1,6 +1,7 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
-import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { SidePanel } from '../../../components/side-panel/side-panel.tsx';
 import { OVERLOADED_SEATS, peopleOfChart } from './chart-people.ts';
 
 type TProps = {
@@ -38,7 +39,7 @@ export function ChartPeoplePanel({ seats, onFind, onClose }: TProps) {
   const { people, vacant } = peopleOfChart(seats);
   const overloaded = people.filter((person) => person.isOverloaded).length;
   return (
-    <Drawer opened onClose={onClose} position="right" size="md" title="People and seats">
+    <SidePanel name="chart-people" opened onClose={onClose} title="People and seats">
       <Stack gap="md">
         <Text size="sm" c="dimmed" role="status">
           {`${people.length} ${people.length === 1 ? 'person holds' : 'people hold'} ${seats.length - vacant.length} of ${seats.length} seats`}
@@ -80,6 +81,6 @@ export function ChartPeoplePanel({ seats, onFind, onClose }: TProps) {
           </Stack>
         ) : null}
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,10 +1,11 @@
 import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
-import { Drawer, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
 import { RichText } from '../../../components/html-editor/rich-text.tsx';
+import { SidePanel } from '../../../components/side-panel/side-panel.tsx';
 
 /** 002 §9: seat notes save this long after the last keystroke. */
 export const SEAT_NOTES_DEBOUNCE_MS = 1_000;
@@ -33,7 +34,7 @@ export function SeatNotesPanel({ seat, canEdit, save, onClose }: TProps) {
     );
   }, SEAT_NOTES_DEBOUNCE_MS);
   return (
-    <Drawer opened onClose={onClose} position="right" size="md" title={`Notes: ${seat.title}`}>
+    <SidePanel name="seat-notes" opened onClose={onClose} title={`Notes: ${seat.title}`}>
       {canEdit ? (
         <HtmlEditor
           label="Seat notes"
@@ -62,6 +63,6 @@ export function SeatNotesPanel({ seat, canEdit, save, onClose }: TProps) {
                 : ''}
         </Text>
       </Group>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -21,9 +21,8 @@ export function useMeetingChecklist(meetingThreadId: string) {
 
 /**
  * `PUT meeting/{id}/updatechecklist` with the version it was read at (a tick, an added or removed
- * item), or `PUT .../resetchecklist` with `reset`. The list shows the change at once and the
- * answer then becomes the cached list; a refusal puts back what was there, and a 409 (someone
- * else saved first) reloads it; the error notice says why.
+ * item), or `PUT .../resetchecklist` with `reset`. The answer becomes the cached list; a 409
+ * (someone else saved first) reloads it; the error notice says why.
  */
 export function useSaveChecklist(meetingThreadId: string) {
   const queryClient = useQueryClient();
@@ -38,19 +37,8 @@ export function useSaveChecklist(meetingThreadId: string) {
             change,
           )
       ).checklist,
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<TChecklist>(key);
-      if (before) {
-        const items =
-          change === 'reset' ? before.items.map((item) => ({ ...item, done: false })) : change.items;
-        queryClient.setQueryData<TChecklist>(key, { ...before, items });
-      }
-      return { before };
-    },
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
-    onError: (error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+    onError: (error) => {
       if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -38,18 +38,23 @@ export function MeetingChecklist({
   const checklist = useMeetingChecklist(meetingThreadId);
   const save = useSaveChecklist(meetingThreadId);
   const [addError, setAddError] = useState<string | undefined>();
+  // What was just ticked, added or removed shows at the click; the saved list (or, refused, the old one) after.
+  const [shown, setShown] = useState<TChecklistItem[] | null>(null);
   const list = checklist.data;
-  const items = list?.items ?? [];
+  const items = shown ?? list?.items ?? [];
   const doneCount = items.filter((item) => item.done).length;
   const isBusy = save.isPending || checklist.isFetching;
 
   const write = async (next: TChecklistItem[]) => {
     if (!list) return false;
+    setShown(next);
     try {
       await save.mutateAsync({ items: next, version: list.version });
       return true;
     } catch {
       return false;
+    } finally {
+      setShown(null);
     }
   };
   const add = async (text: string) => {
@@ -129,7 +134,10 @@ export function MeetingChecklist({
                 <Button
                   variant="subtle"
                   size="compact-sm"
-                  onClick={() => save.mutate('reset')}
+                  onClick={() => {
+                    setShown(items.map((item) => ({ ...item, done: false })));
+                    save.mutate('reset', { onSettled: () => setShown(null) });
+                  }}
                   disabled={isBusy}
                 >
                   {TEXTS.untickAll}

@@ -6,11 +6,12 @@ import {
   type TNotificationGroup,
 } from '@cairn/domain/notifications/notifications.constants';
 import type { TNotification } from '@cairn/domain/notifications/notifications.schemas';
-import { Alert, Box, Button, Center, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconBellCheck, IconChecks } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { SidePanel } from '../../../components/side-panel/side-panel.tsx';
 import { useMarkAllRead, useNotificationPages } from '../api/notifications-api.ts';
 import { NotificationItem } from './notification-item.tsx';
 
@@ -49,11 +50,10 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
   };
 
   return (
-    <Drawer
+    <SidePanel
+      name="notifications"
       opened={isOpen}
       onClose={onClose}
-      position="right"
-      size="md"
       padding={0}
       title={
         <Title order={2} fz="h4">
@@ -147,6 +147,6 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
           )}
         </Box>
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 }
