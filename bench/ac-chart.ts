@@ -6,7 +6,7 @@ import { openDatabase } from '@cairn/server/src/db/client.ts';
 import { SESSION_COOKIE } from '@cairn/server/src/modules/auth/session-token.ts';
 import { buildMember } from '@cairn/server/src/test/factories.ts';
 import type { Browser } from 'playwright-core';
-import { onBothEngines, startBenchApp } from './bench-app.ts';
+import { apiCaller, onBothEngines, startBenchApp, type TApiCaller } from './bench-app.ts';
 import { launchChromium, spread, WEB_DIST } from './browser.ts';
 import { report, section, verdict } from './format.ts';
 import { DURATION_S, httpLoad, printLoad, WARM_UP_S } from './latency-load.ts';
@@ -22,24 +22,8 @@ const LAYOUT_BUDGET_MS = 300;
 /** The chart's performance marks (apps/web/src/features/ac/utils/chart-timing.ts). */
 const MEASURE = 'ac-chart:data-to-laid-out';
 
-type TCaller = (method: string, path: string, body?: object) => Promise<Record<string, unknown>>;
-
-function callerFor(baseUrl: string, token: string): TCaller {
-  return async (method, path, body) => {
-    const res = await fetch(`${baseUrl}/api/v2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (res.status >= 300)
-      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json;
-  };
-}
-
 /** A chart of SEATS seats built through the API, each with three roles. */
-async function buildChart(call: TCaller) {
+async function buildChart(call: TApiCaller) {
   const folder = (await call('GET', '/ac/collections/company-folder')).collection as { id: string };
   const made = (await call('PUT', `/ac/collection/${folder.id}/revision/create`, { title: 'Big chart' }))
     .revision as { id: string; seats: { id: string }[] };
@@ -63,7 +47,7 @@ async function serverFigures(database: TDatabase, dataDir: string, databaseUrl?:
   const { app, baseUrl } = await startBenchApp(database, { dataDir, databaseUrl });
   try {
     const owner = await buildMember(database.db);
-    const chart = await buildChart(callerFor(baseUrl, owner.session.token));
+    const chart = await buildChart(apiCaller(baseUrl, owner.session.token));
     const url = `${baseUrl}/api/v2${chart.base}`;
     const headers = { authorization: `Bearer ${owner.session.token}` };
     const body = await (await fetch(url, { headers })).text();
@@ -82,7 +66,7 @@ async function browserFigures(database: TDatabase, dataDir: string) {
   let browser: Browser | undefined;
   try {
     const owner = await buildMember(database.db);
-    const chart = await buildChart(callerFor(baseUrl, owner.session.token));
+    const chart = await buildChart(apiCaller(baseUrl, owner.session.token));
     browser = await launchChromium();
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {

@@ -66,3 +66,20 @@ export async function onBothEngines<T>(
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** Calls the bench app's API as one user (bearer token); a non-2xx answer throws with its body. */
+export type TApiCaller = (method: string, path: string, body?: object) => Promise<Record<string, unknown>>;
+
+export function apiCaller(baseUrl: string, token: string): TApiCaller {
+  return async (method, path, body) => {
+    const res = await fetch(`${baseUrl}/api/v2${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    if (res.status >= 300)
+      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+}

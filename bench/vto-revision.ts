@@ -1,6 +1,6 @@
 import type { TDatabase } from '@cairn/server/src/db/client.ts';
 import { buildMeeting, buildMember } from '@cairn/server/src/test/factories.ts';
-import { onBothEngines, startBenchApp } from './bench-app.ts';
+import { apiCaller, onBothEngines, startBenchApp, type TApiCaller } from './bench-app.ts';
 import { section } from './format.ts';
 import { DURATION_S, httpLoad, printLoad, WARM_UP_S } from './latency-load.ts';
 
@@ -9,28 +9,12 @@ const CONNECTIONS = 20;
 const SIZE = { coreValues: 7, uniques: 3, metrics: 4, measurables: 5, goals: 8, rocks: 7, issues: 30 };
 const PARAGRAPH = `<p>${'We win by solving the problem our customers keep telling us about. '.repeat(12)}</p>`;
 
-type TCaller = (method: string, path: string, body?: object) => Promise<Record<string, unknown>>;
-
-function callerFor(baseUrl: string, token: string): TCaller {
-  return async (method, path, body) => {
-    const res = await fetch(`${baseUrl}/api/v2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    if (res.status >= 300)
-      throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json;
-  };
-}
-
 const versionOf = (answer: Record<string, unknown>) => (answer.section as { version: number }).version;
 const lines = (count: number, make: (n: number) => object) =>
   Array.from({ length: count }, (_, n) => make(n));
 
 /** Fills every section of a new draft through the API, as the web's section calls do. */
-async function fillRevision(call: TCaller, ownerId: string) {
+async function fillRevision(call: TApiCaller, ownerId: string) {
   const folder = await call('POST', '/vto/collections', { title: 'Bench folder' });
   const c = (folder.collection as { id: string }).id;
   const made = await call('POST', `/vto/collection/${c}/revision`, { title: 'Q1 2027' });
@@ -99,7 +83,7 @@ async function run(database: TDatabase, dataDir: string, databaseUrl?: string) {
       isLeadershipTeam: true,
       title: 'Leadership Team',
     });
-    const base = await fillRevision(callerFor(baseUrl, owner.session.token), owner.person.id);
+    const base = await fillRevision(apiCaller(baseUrl, owner.session.token), owner.person.id);
     const url = `${baseUrl}/api/v2${base}`;
     const headers = { authorization: `Bearer ${owner.session.token}` };
     const check = await fetch(url, { headers });

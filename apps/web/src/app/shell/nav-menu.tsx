@@ -2,7 +2,7 @@ import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Divider, NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { PlainList } from '../../components/plain-list.tsx';
-import { NAV_ITEMS, RESOURCE_ITEMS } from './nav-items.ts';
+import { NAV_ITEMS, RESOURCE_ITEMS, type TNavItem } from './nav-items.ts';
 
 type TNavMenuProps = {
   session: TSessionAnswer;
@@ -12,6 +12,46 @@ type TNavMenuProps = {
   onNavigate: () => void;
 };
 
+/** One entry of the left menu: its icon, and its label unless the menu is collapsed (then its name). */
+function MenuLink({
+  to,
+  label,
+  icon: Icon,
+  isActive,
+  isCollapsed,
+  isSmall = false,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  icon: TNavItem['icon'];
+  isActive: boolean;
+  isCollapsed: boolean;
+  /** The Resources group's entries are a step smaller than the main ones. */
+  isSmall?: boolean;
+  onNavigate: () => void;
+}) {
+  return (
+    <NavLink
+      component={Link}
+      to={to}
+      onClick={onNavigate}
+      active={isActive}
+      aria-current={isActive ? 'page' : undefined}
+      aria-label={isCollapsed ? label : undefined}
+      title={isCollapsed ? label : undefined}
+      label={isCollapsed ? null : label}
+      leftSection={<Icon size={isSmall ? 20 : 22} stroke={1.7} />}
+      variant="light"
+      styles={{
+        root: { borderRadius: 8, minHeight: isSmall ? 40 : 44 },
+        label: isSmall ? { fontSize: 'var(--mantine-font-size-sm)' } : undefined,
+        section: isCollapsed ? { marginInlineEnd: 0 } : undefined,
+      }}
+    />
+  );
+}
+
 /** The left menu (000 §2.3): the entries of this server's capabilities, then the Resources group. */
 export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
   const { pathname } = useLocation();
@@ -20,27 +60,18 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
       {NAV_ITEMS.map((item) => {
         const href = item.href(session);
         if (!href) return null;
-        const isActive = item.isActive(pathname, session);
-        const Icon = item.icon;
-        const link = (
-          <NavLink
-            component={Link}
-            to={href}
-            onClick={onNavigate}
-            active={isActive}
-            aria-current={isActive ? 'page' : undefined}
-            aria-label={isCollapsed ? item.label : undefined}
-            title={isCollapsed ? item.label : undefined}
-            label={isCollapsed ? null : item.label}
-            leftSection={<Icon size={22} stroke={1.7} />}
-            variant="light"
-            styles={{
-              root: { borderRadius: 8, minHeight: 44 },
-              section: isCollapsed ? { marginInlineEnd: 0 } : undefined,
-            }}
-          />
+        return (
+          <li key={item.id}>
+            <MenuLink
+              to={href}
+              label={item.label}
+              icon={item.icon}
+              isActive={item.isActive(pathname, session)}
+              isCollapsed={isCollapsed}
+              onNavigate={onNavigate}
+            />
+          </li>
         );
-        return <li key={item.id}>{link}</li>;
       })}
       <li aria-hidden={isCollapsed ? true : undefined}>
         {isCollapsed ? (
@@ -51,31 +82,19 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
           </Text>
         )}
       </li>
-      {RESOURCE_ITEMS.map((item) => {
-        const Icon = item.icon;
-        const isActive = pathname === item.path;
-        return (
-          <li key={item.id}>
-            <NavLink
-              component={Link}
-              to={item.path}
-              onClick={onNavigate}
-              active={isActive}
-              aria-current={isActive ? 'page' : undefined}
-              aria-label={isCollapsed ? item.label : undefined}
-              title={isCollapsed ? item.label : undefined}
-              label={isCollapsed ? null : item.label}
-              leftSection={<Icon size={20} stroke={1.7} />}
-              variant="light"
-              styles={{
-                root: { borderRadius: 8, minHeight: 40 },
-                label: { fontSize: 'var(--mantine-font-size-sm)' },
-                section: isCollapsed ? { marginInlineEnd: 0 } : undefined,
-              }}
-            />
-          </li>
-        );
-      })}
+      {RESOURCE_ITEMS.map((item) => (
+        <li key={item.id}>
+          <MenuLink
+            to={item.path}
+            label={item.label}
+            icon={item.icon}
+            isActive={pathname === item.path}
+            isCollapsed={isCollapsed}
+            isSmall
+            onNavigate={onNavigate}
+          />
+        </li>
+      ))}
     </PlainList>
   );
 }

@@ -1,23 +1,9 @@
-import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { describe, expect, it } from 'vitest';
+import { buildSeat } from '../test-support.ts';
 import { isSeatOrBelow, layoutSeats, SEAT_WIDTH } from './chart-layout.ts';
 
-const seat = (id: string, parentId: string | null, isAssistant = false): TAcSeat => ({
-  id,
-  key: 1,
-  title: id,
-  assignedTo: null,
-  assignedToId: null,
-  avatarUrl: null,
-  placeholderName: null,
-  parentId,
-  isAssistant,
-  isRoot: parentId === null,
-  isLT: false,
-  roles: [],
-  notes: '',
-  version: 0,
-});
+const seat = (id: string, parentId: string | null, isAssistant = false) =>
+  buildSeat(id, parentId, { isAssistant });
 
 const seats = [
   seat('root', null),

@@ -1,28 +1,14 @@
-import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { describe, expect, it } from 'vitest';
+import { buildSeat } from '../test-support.ts';
 import { peopleOfChart } from './chart-people.ts';
 
-const seat = (
-  id: string,
-  title: string,
-  holder?: [string, string],
-  placeholderName: string | null = null,
-): TAcSeat => ({
-  id,
-  key: 0,
-  title,
-  assignedTo: holder?.[1] ?? null,
-  assignedToId: holder?.[0] ?? null,
-  avatarUrl: null,
-  placeholderName,
-  parentId: null,
-  isAssistant: false,
-  isRoot: false,
-  isLT: false,
-  roles: [],
-  notes: '',
-  version: 1,
-});
+const seat = (id: string, title: string, holder?: [string, string], placeholderName: string | null = null) =>
+  buildSeat(id, null, {
+    title,
+    assignedToId: holder?.[0] ?? null,
+    assignedTo: holder?.[1] ?? null,
+    placeholderName,
+  });
 
 describe('peopleOfChart', () => {
   it('lists each holder with their seats, most first, marks three or more, and the vacant seats apart', () => {

@@ -1,5 +1,5 @@
-import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { describe, expect, it } from 'vitest';
+import { buildSeat } from '../test-support.ts';
 import {
   isValidGrid,
   PAGE_HEIGHT,
@@ -9,22 +9,8 @@ import {
   selectedSeats,
 } from './print-layout.ts';
 
-const seat = (id: string, parentId: string | null, isAssistant = false): TAcSeat => ({
-  id,
-  key: 0,
-  title: id,
-  assignedTo: null,
-  assignedToId: null,
-  avatarUrl: null,
-  placeholderName: null,
-  parentId,
-  isAssistant,
-  isRoot: parentId === null,
-  isLT: false,
-  roles: [],
-  notes: '',
-  version: 1,
-});
+const seat = (id: string, parentId: string | null, isAssistant = false) =>
+  buildSeat(id, parentId, { isAssistant });
 
 /** A top seat with `wide` seats below it. */
 const fan = (wide: number) => [

@@ -1,33 +1,31 @@
 import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
-import type { TAcRevision, TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import type { TAcRevision } from '@cairn/domain/ac/ac.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { PageSetupPopup } from '../components/page-setup-popup.tsx';
+import { buildSeat } from '../test-support.ts';
 import { AcPrintPage } from './ac-print-page.tsx';
 
 const C = '11111111-1111-4111-8111-111111111111';
 const R = '33333333-3333-4333-8333-333333333333';
-const seat = (id: string, title: string, parentId: string | null): TAcSeat => ({
-  id,
-  key: 0,
-  title,
-  assignedTo: parentId ? null : 'Ann Able',
-  assignedToId: null,
-  avatarUrl: null,
-  placeholderName: null,
-  parentId,
-  isAssistant: false,
-  isRoot: parentId === null,
-  isLT: false,
-  roles: ['Lead'],
-  notes: '',
-  version: 1,
-});
+const seat = (id: string, title: string, parentId: string | null) =>
+  buildSeat(id, parentId, { title, assignedTo: parentId ? null : 'Ann Able', roles: ['Lead'], version: 1 });
 const SEATS = [seat('a', 'Visionary', null), seat('b', 'Integrator', 'a'), seat('c', 'Sales', 'b')];
-const revision = { id: R, collectionId: C, title: 'Q1 chart', seats: SEATS } as unknown as TAcRevision;
+const revision: TAcRevision = {
+  id: R,
+  collectionId: C,
+  title: 'Q1 chart',
+  isPublished: false,
+  createdById: null,
+  updated: '2026-11-25T10:00:00.000Z',
+  version: 1,
+  seats: SEATS,
+  visibility: { lt: 'edit', org: 'view', individuals: [] },
+  canEdit: true,
+};
 
 function renderPrint(query: string) {
   vi.stubGlobal('print', vi.fn());
