@@ -1,5 +1,7 @@
 /** Limits and texts of organisations and people. */
 export const ORG_NAME_MAX_LENGTH = 100;
+/** A website address is at most this long (the longest a browser bar shows usefully). */
+export const ORG_WEBSITE_MAX_LENGTH = 200;
 
 /** Theme colours an organisation can pick; the first is the spec's default orange (002 §9). */
 export const THEME_COLORS = [

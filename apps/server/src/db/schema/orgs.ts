@@ -15,6 +15,10 @@ export const orgs = pgTable('orgs', {
     .notNull()
     .default('Monday'),
   ownerPersonId: uuid('owner_person_id'),
+  /** The company's website as typed (002 §5 URL rule), or null. */
+  website: text('website'),
+  /** The company's US phone number as its ten digits, or null. */
+  phone: text('phone'),
   /** Email domains whose people take no paid seat (000 §6; `PUT subscription/domains`). */
   freeDomains: text('free_domains').array().notNull().default(sql`'{}'::text[]`),
 });

@@ -13,6 +13,8 @@ export function presentOrg(row: TOrgRow): TOrg {
     ownerPersonId: row.ownerPersonId,
     timeZone: row.timeZone,
     weekStart: row.weekStart,
+    website: row.website,
+    phone: row.phone,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -54,7 +54,7 @@ export function createOrgsRepository(db: TDb) {
     async update(
       orgId: string,
       version: number,
-      fields: Partial<Pick<TOrgRow, 'name' | 'themeColor' | 'timeZone' | 'weekStart'>>,
+      fields: Partial<Pick<TOrgRow, 'name' | 'themeColor' | 'timeZone' | 'weekStart' | 'website' | 'phone'>>,
       tx: TDbOrTx,
     ): Promise<TOrgRow> {
       return updateVersioned(tx, orgs, { id: orgId, version }, fields);

@@ -202,7 +202,7 @@ describe('PUT /api/v2/org/{id}', () => {
     expect(await readOrg(org.id)).toMatchObject({ ...settings, version: 1 });
     const [event] = await eventsOf(org.id);
     expect(event).toMatchObject({ action: 'updated', actorUserId: user.id, orgId: org.id });
-    const clock = { timeZone: 'UTC', weekStart: 'Monday' };
+    const clock = { timeZone: 'UTC', weekStart: 'Monday', website: null, phone: null };
     expect(event.data).toEqual({
       before: { name: org.name, themeColor: '#ff7900', ...clock },
       after: { name: 'Renamed', themeColor: '#1c7ed6', ...clock },
@@ -286,12 +286,33 @@ describe('PUT /api/v2/org/{id}', () => {
     ['name', { name: ' ', themeColor: '#ff7900', version: 0 }],
     ['version', { name: 'A', themeColor: '#ff7900' }],
     ['version', { name: 'A', themeColor: '#ff7900', version: -1 }],
-  ])('answers 422 on field %s', async (field, payload) => {
+    ['website', { ...settings, website: 'northwind', version: 0 }, 'Invalid Website URL'],
+    ['website', { ...settings, website: 'javascript:alert(1)', version: 0 }, 'Invalid Website URL'],
+    ['phone', { ...settings, phone: '555-0100', version: 0 }, 'Invalid Phone Number'],
+    ['phone', { ...settings, phone: '212 555 01OO', version: 0 }, 'Invalid Phone Number'],
+  ])('answers 422 on field %s', async (field, payload, text?: string) => {
     const { org, session } = await buildMember(app.db);
     const res = await injectAs(app, session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload });
     expect(res.statusCode).toBe(422);
-    expect(res.json().messages).toEqual([expect.objectContaining({ field })]);
+    expect(res.json().messages).toEqual([expect.objectContaining({ field, ...(text ? { text } : {}) })]);
     expect(await readOrg(org.id)).toMatchObject({ name: org.name, version: 0 });
+  });
+
+  it('keeps the website as typed and the phone as its ten digits; absent keeps them, empty clears', async () => {
+    const { org, session } = await buildMember(app.db);
+    const put = (payload: object) =>
+      injectAs(app, session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload });
+
+    const saved = await put({ ...settings, website: ' northwind.com/about ', phone: '(212) 555-0100', version: 0 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().org).toMatchObject({ website: 'northwind.com/about', phone: '2125550100' });
+
+    const renamed = await put({ ...settings, name: 'Northwind', version: 1 });
+    expect(renamed.json().org).toMatchObject({ website: 'northwind.com/about', phone: '2125550100' });
+
+    const cleared = await put({ ...settings, website: '', phone: '', version: 2 });
+    expect(cleared.json().org).toMatchObject({ website: null, phone: null });
+    expect(await readOrg(org.id)).toMatchObject({ website: null, phone: null, version: 3 });
   });
 });
 

@@ -91,6 +91,8 @@ export function createOrgsService(deps: TOrgsDeps) {
           themeColor: input.themeColor,
           timeZone: input.timeZone ?? current.timeZone,
           weekStart: input.weekStart ?? current.weekStart,
+          website: input.website === undefined ? current.website : input.website || null,
+          phone: input.phone === undefined ? current.phone : input.phone || null,
         };
         const updated = await orgsRepo.update(orgId, input.version, fields, tx);
         if (updated.weekStart !== current.weekStart) {
@@ -101,6 +103,8 @@ export function createOrgsService(deps: TOrgsDeps) {
           themeColor: row.themeColor,
           timeZone: row.timeZone,
           weekStart: row.weekStart,
+          website: row.website,
+          phone: row.phone,
         });
         await record({
           entityType: 'org',

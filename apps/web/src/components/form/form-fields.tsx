@@ -4,11 +4,11 @@ import {
   type CheckboxProps,
   PasswordInput,
   type PasswordInputProps,
-  Text,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
 import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
+import { TextBox, type TTextBoxProps } from './text-box.tsx';
 
 /** What a field needs from its form (any @mantine/form form, e.g. from `useZodForm`). */
 export type TFieldForm = {
@@ -36,51 +36,23 @@ function bind(form: TFieldForm, name: string, options?: GetInputPropsOptions) {
   return { ...props, name, 'aria-invalid': props.error ? true : undefined };
 }
 
-/** From this share of a field's limit on, the field shows how many characters are left. */
-const COUNTER_FROM = 0.8;
-/** With a counter, the field's description (the counter) goes under the input. */
-const COUNTER_ORDER: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
-
 /**
- * "212 / 256" under a field once its text nears the limit (red at the limit), so a long title
- * is not cut off by surprise; announced politely to screen readers.
+ * A text field of a form (names, titles ...): the 002 §5 text field (`TextBox`) bound to the form,
+ * with its counter near the limit, optional clear button and allowed characters.
  */
-export function LengthCounter({ length, max }: { length: number; max: number }) {
-  return (
-    <Text
-      component="span"
-      size="xs"
-      c={length >= max ? 'red.8' : 'dimmed'}
-      aria-live="polite"
-      display="block"
-      ta="right"
-    >
-      {length} / {max}
-    </Text>
-  );
-}
-
-/** A text field of a form (names, titles ...); with `maxLength`, a counter near the limit. */
 export function TextField({
   form,
   name,
   isRequired,
-  description,
   ...props
-}: TBound & Omit<TextInputProps, TInputOwnProps>) {
-  const bound = bind(form, name);
-  const length = typeof bound.value === 'string' ? bound.value.length : 0;
-  const max = props.maxLength;
-  const counter =
-    max && !props.readOnly && length >= max * COUNTER_FROM ? (
-      <LengthCounter length={length} max={max} />
-    ) : null;
+}: TBound & Omit<TTextBoxProps, TInputOwnProps>) {
+  const { value, onChange, ...bound } = bind(form, name);
   return (
-    <TextInput
+    <TextBox
       {...props}
       {...bound}
-      description={counter ?? description}
-      {...(counter ? { inputWrapperOrder: COUNTER_ORDER } : {})}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(text) => onChange(text)}
       withAsterisk={isRequired}
       aria-required={isRequired}
     />
@@ -135,4 +107,48 @@ export function CheckboxField({
   ...props
 }: TBound & Omit<CheckboxProps, TInputOwnProps | 'checked'>) {
   return <Checkbox {...props} {...bind(form, name, { type: 'checkbox' })} aria-required={isRequired} />;
+}
+
+/** What a phone field lets through: digits and the usual separators (002 §5 US phone). */
+const PHONE_CHARACTERS = '0123456789()-. +';
+
+/** A US phone number field (002 §5: exactly ten digits, the form's schema says so). */
+export function PhoneField({ form, name, isRequired, ...props }: TBound & Omit<TTextBoxProps, TInputOwnProps>) {
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(212) 555-0100"
+      allowedCharacters={PHONE_CHARACTERS}
+      maxLength={20}
+      isClearable
+      {...props}
+      form={form}
+      name={name}
+      isRequired={isRequired}
+    />
+  );
+}
+
+/** A website field (002 §5: optional http(s), a domain, an optional path; the form's schema checks). */
+export function WebsiteField({
+  form,
+  name,
+  isRequired,
+  ...props
+}: TBound & Omit<TTextBoxProps, TInputOwnProps>) {
+  return (
+    <TextField
+      inputMode="url"
+      autoComplete="url"
+      placeholder="example.com"
+      spellCheck={false}
+      isClearable
+      {...props}
+      form={form}
+      name={name}
+      isRequired={isRequired}
+    />
+  );
 }

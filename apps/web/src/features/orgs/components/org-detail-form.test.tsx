@@ -14,6 +14,8 @@ const org: TOrg = {
   ownerPersonId: null,
   timeZone: 'UTC',
   weekStart: 'Monday',
+  website: null,
+  phone: null,
   version: 2,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -61,6 +63,8 @@ describe('OrgDetailForm', () => {
       themeColor: '#1c7ed6',
       timeZone: 'UTC',
       weekStart: 'Monday',
+      website: '',
+      phone: '',
       version: 2,
     });
     expect(api.callsTo(`PUT /org/${ORG_ID}`)[1]?.body).toEqual({
@@ -68,6 +72,8 @@ describe('OrgDetailForm', () => {
       themeColor: '#1c7ed6',
       timeZone: 'UTC',
       weekStart: 'Monday',
+      website: '',
+      phone: '',
       version: 3,
     });
   });
@@ -103,6 +109,46 @@ describe('OrgDetailForm', () => {
       weekStart: 'Sunday',
       version: 2,
     });
+  });
+
+  it('checks the website and the US phone number as typed, keeps letters out of the phone, and clears a field', async () => {
+    const api = mockApi({
+      [`GET /org/${ORG_ID}`]: { body: { org } },
+      [`PUT /org/${ORG_ID}`]: (call) => ({ body: { org: { ...org, ...(call.body as object), version: 3 } } }),
+    });
+    renderFeature(<OrgDetailForm org={org} canEdit />, {
+      url: '/x',
+      path: '/x',
+      session: buildSession('Owner'),
+    });
+    const user = userEvent.setup();
+    const website = screen.getByLabelText('Website');
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(website, 'northwind');
+    await user.type(phone, '212 555 01x');
+    await user.tab();
+    // Letters cannot be typed into the phone field at all.
+    expect(phone).toHaveValue('212 555 01');
+    expect(await screen.findByText('Invalid Website URL')).toBeInTheDocument();
+    expect(screen.getByText('Invalid Phone Number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await user.type(website, '.com/about');
+    await user.type(phone, '00');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument());
+    expect(screen.queryByText('Invalid Website URL')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(`PUT /org/${ORG_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /org/${ORG_ID}`)[0]?.body).toMatchObject({
+      website: 'northwind.com/about',
+      phone: '212 555 0100',
+    });
+
+    // The clear button empties a field and gives it the focus.
+    await user.click(within(phone.parentElement as HTMLElement).getByRole('button', { name: 'Clear' }));
+    expect(phone).toHaveValue('');
+    expect(phone).toHaveFocus();
   });
 
   it('is read-only without a save button for a role that may not update the organisation', () => {

@@ -1,9 +1,10 @@
 import { type TWeekStart, WEEK_STARTS } from '@cairn/domain/common/clock';
+import { formatUsPhone } from '@cairn/domain/common/field-rules';
 import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import { type TOrg, ZUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { Alert, Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { TextField } from '../../../components/form/form-fields.tsx';
+import { PhoneField, TextField, WebsiteField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
 import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
@@ -19,15 +20,19 @@ const ZOrgDetailForm = ZUpdateOrgRequest.pick({
   themeColor: true,
   timeZone: true,
   weekStart: true,
+  website: true,
+  phone: true,
 });
-type TValues = Pick<TOrg, 'name' | 'themeColor' | 'timeZone' | 'weekStart'>;
+type TValues = Pick<TOrg, 'name' | 'themeColor' | 'timeZone' | 'weekStart'> & { website: string; phone: string };
 
-/** The settings this tab edits, as saved. */
-const settingsOf = (org: TValues): TValues => ({
+/** The settings this tab edits, as saved (no website or phone: empty fields). */
+const settingsOf = (org: TOrg): TValues => ({
   name: org.name,
   themeColor: org.themeColor,
   timeZone: org.timeZone,
   weekStart: org.weekStart,
+  website: org.website ?? '',
+  phone: org.phone ? formatUsPhone(org.phone) : '',
 });
 
 export type TOrgDetailFormProps = {
@@ -37,8 +42,8 @@ export type TOrgDetailFormProps = {
 };
 
 /**
- * The detail tab: name, theme colour, time zone and week start (`PUT org/{id}` with the version
- * it was read at). When
+ * The detail tab: name, website, phone, theme colour, time zone and week start (`PUT org/{id}`
+ * with the version it was read at). When
  * someone else saved first (409) it offers to reload the latest version and keeps what was typed,
  * so saving again applies these values on top.
  */
@@ -63,13 +68,15 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
     form.setValues(saved);
     form.resetDirty(saved);
     setVersion(org.version);
-  }, [org.name, org.themeColor, org.timeZone, org.weekStart, org.version]);
+  }, [org.name, org.themeColor, org.timeZone, org.weekStart, org.website, org.phone, org.version]);
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync({
         ...values,
         name: values.name.trim(),
+        website: values.website.trim(),
+        phone: values.phone.trim(),
         version,
       });
       const next = settingsOf(saved);
@@ -121,6 +128,14 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
           maxLength={ORG_NAME_MAX_LENGTH}
           readOnly={!canEdit}
           isRequired={canEdit}
+        />
+        <WebsiteField form={form} name="website" label="Website" readOnly={!canEdit} />
+        <PhoneField
+          form={form}
+          name="phone"
+          label="Phone number"
+          description="A US number: ten digits."
+          readOnly={!canEdit}
         />
         <ThemeColorPicker
           value={form.values.themeColor}

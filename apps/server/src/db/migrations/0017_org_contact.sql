@@ -1,0 +1,2 @@
+ALTER TABLE "orgs" ADD COLUMN "website" text;--> statement-breakpoint
+ALTER TABLE "orgs" ADD COLUMN "phone" text;

@@ -1,0 +1,93 @@
+import { FIELD_TEXTS, keepAllowedCharacters, TEXT_FIELD_MAX_LENGTH } from '@cairn/domain/common/field-rules';
+import { CloseButton, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { type KeyboardEvent, useRef } from 'react';
+
+/** From this share of a field's limit on, the field shows how many characters are left. */
+const COUNTER_FROM = 0.8;
+/** With a counter, the field's description (the counter) goes under the input. */
+const COUNTER_ORDER: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'description', 'error'];
+
+/**
+ * "212 / 256" under a field once its text nears the limit (red at the limit), so a long title
+ * is not cut off by surprise; announced politely to screen readers.
+ */
+export function LengthCounter({ length, max }: { length: number; max: number }) {
+  return (
+    <Text
+      component="span"
+      size="xs"
+      c={length >= max ? 'red.8' : 'dimmed'}
+      aria-live="polite"
+      display="block"
+      ta="right"
+    >
+      {length} / {max}
+    </Text>
+  );
+}
+
+export type TTextBoxProps = Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> & {
+  value: string;
+  onChange: (text: string) => void;
+  /** A clear button inside the field while it holds text (002 §5). */
+  isClearable?: boolean;
+  /** Only these characters can be typed or pasted; other keys, the space among them, do nothing. */
+  allowedCharacters?: string;
+};
+
+/** True for a key press that would type a character (not Tab, arrows, shortcuts ...). */
+function typesCharacter(event: KeyboardEvent<HTMLInputElement>): boolean {
+  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+/**
+ * The text field of 002 §5: at most 100 characters unless `maxLength` says otherwise, a counter
+ * near the limit, an optional clear button and an optional list of allowed characters.
+ */
+export function TextBox({
+  value,
+  onChange,
+  isClearable = false,
+  allowedCharacters,
+  maxLength = TEXT_FIELD_MAX_LENGTH,
+  description,
+  onKeyDown,
+  rightSection,
+  ...props
+}: TTextBoxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const showsCounter = !props.readOnly && value.length >= maxLength * COUNTER_FROM;
+  const canClear = isClearable && value !== '' && !props.readOnly && !props.disabled;
+  const clear = canClear ? (
+    <CloseButton
+      size="sm"
+      aria-label={FIELD_TEXTS.clear}
+      onClick={() => {
+        onChange('');
+        input.current?.focus();
+      }}
+    />
+  ) : null;
+  return (
+    <TextInput
+      {...props}
+      ref={input}
+      value={value}
+      maxLength={maxLength}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        onChange(allowedCharacters === undefined ? text : keepAllowedCharacters(text, allowedCharacters));
+      }}
+      onKeyDown={(event) => {
+        if (allowedCharacters !== undefined && typesCharacter(event) && !allowedCharacters.includes(event.key)) {
+          event.preventDefault();
+        }
+        onKeyDown?.(event);
+      }}
+      rightSection={clear ?? rightSection}
+      rightSectionPointerEvents={clear ? 'all' : undefined}
+      description={showsCounter ? <LengthCounter length={value.length} max={maxLength} /> : description}
+      {...(showsCounter ? { inputWrapperOrder: COUNTER_ORDER } : {})}
+    />
+  );
+}

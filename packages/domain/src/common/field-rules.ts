@@ -1,0 +1,67 @@
+/**
+ * The field rules of 002 §5 ("Fields") that more than one form uses: the texts, the limits and
+ * the checks, so that the web's fields and the server's schemas say the same thing.
+ */
+export const FIELD_TEXTS = {
+  required: 'Required',
+  /** Under a prompt dialog's input when an answer is required. */
+  requiredHint: '*Required Field',
+  invalidPhone: 'Invalid Phone Number',
+  invalidUrl: 'Invalid Website URL',
+  invalidInput: 'Invalid input',
+  clear: 'Clear',
+} as const;
+
+/** A text field holds at most this many characters unless its own rule says otherwise. */
+export const TEXT_FIELD_MAX_LENGTH = 100;
+
+/** A US phone number is exactly this many digits (area code and number). */
+export const US_PHONE_DIGITS = 10;
+
+/** The digits of a typed phone number ("(212) 555-0100" -> "2125550100"). */
+export function phoneDigits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** True when the text names a US phone number: exactly ten digits, however they are spaced. */
+export function isUsPhone(text: string): boolean {
+  return /^[\d\s().+-]*$/.test(text) && phoneDigits(text).length === US_PHONE_DIGITS;
+}
+
+/** Ten digits shown the US way: "(212) 555-0100"; anything else as it is. */
+export function formatUsPhone(text: string): string {
+  const digits = phoneDigits(text);
+  if (digits.length !== US_PHONE_DIGITS) return text;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** Optional http(s), a domain of labels with a top level of two or more letters, an optional path. */
+const WEBSITE_PATTERN =
+  /^(https?:\/\/)?([a-z\d]([a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}(:\d{1,5})?(\/[^\s]*)?$/i;
+
+/** True when the text is a website address: `example.com`, `https://www.example.com/about`. */
+export function isWebsiteUrl(text: string): boolean {
+  return WEBSITE_PATTERN.test(text.trim());
+}
+
+/** A website address with its scheme, for a link: `example.com` -> `https://example.com`. */
+export function websiteHref(text: string): string {
+  const trimmed = text.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/** True when the answer equals one of the values (trimmed, any case): a prompt's forbidden answers. */
+export function isForbiddenAnswer(answer: string, forbidden: readonly string[]): boolean {
+  const key = answer.trim().toLocaleLowerCase();
+  return key !== '' && forbidden.some((value) => value.trim().toLocaleLowerCase() === key);
+}
+
+/**
+ * What a text field with an allowed-character list keeps of typed or pasted text: only those
+ * characters (a space only when the list has one).
+ */
+export function keepAllowedCharacters(text: string, allowed: string): string {
+  let kept = '';
+  for (const char of text) if (allowed.includes(char)) kept += char;
+  return kept;
+}
