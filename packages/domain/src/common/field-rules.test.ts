@@ -14,7 +14,14 @@ describe('002 §5 field rules', () => {
     for (const phone of ['2125550100', '(212) 555-0100', '212-555-0100', '212.555.0100', ' 212 555 0100 ']) {
       expect(isUsPhone(phone), phone).toBe(true);
     }
-    for (const phone of ['', '212555010', '21255501000', '212-555-01OO', 'call 2125550100', '+1 212 555 0100']) {
+    for (const phone of [
+      '',
+      '212555010',
+      '21255501000',
+      '212-555-01OO',
+      'call 2125550100',
+      '+1 212 555 0100',
+    ]) {
       expect(isUsPhone(phone), phone).toBe(false);
     }
     expect(formatUsPhone('212.555.0100')).toBe('(212) 555-0100');

@@ -303,7 +303,12 @@ describe('PUT /api/v2/org/{id}', () => {
     const put = (payload: object) =>
       injectAs(app, session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload });
 
-    const saved = await put({ ...settings, website: ' northwind.com/about ', phone: '(212) 555-0100', version: 0 });
+    const saved = await put({
+      ...settings,
+      website: ' northwind.com/about ',
+      phone: '(212) 555-0100',
+      version: 0,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().org).toMatchObject({ website: 'northwind.com/about', phone: '2125550100' });
 

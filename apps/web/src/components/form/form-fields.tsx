@@ -113,7 +113,12 @@ export function CheckboxField({
 const PHONE_CHARACTERS = '0123456789()-. +';
 
 /** A US phone number field (002 §5: exactly ten digits, the form's schema says so). */
-export function PhoneField({ form, name, isRequired, ...props }: TBound & Omit<TTextBoxProps, TInputOwnProps>) {
+export function PhoneField({
+  form,
+  name,
+  isRequired,
+  ...props
+}: TBound & Omit<TTextBoxProps, TInputOwnProps>) {
   return (
     <TextField
       type="tel"

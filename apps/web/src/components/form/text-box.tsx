@@ -52,6 +52,7 @@ export function TextBox({
   maxLength = TEXT_FIELD_MAX_LENGTH,
   description,
   onKeyDown,
+  onPaste,
   rightSection,
   ...props
 }: TTextBoxProps) {
@@ -78,8 +79,23 @@ export function TextBox({
         const text = event.currentTarget.value;
         onChange(allowedCharacters === undefined ? text : keepAllowedCharacters(text, allowedCharacters));
       }}
+      onPaste={(event) => {
+        onPaste?.(event);
+        if (allowedCharacters === undefined || event.defaultPrevented) return;
+        // Cleaned before it lands, so that the limit counts only the characters that stay.
+        event.preventDefault();
+        const field = event.currentTarget;
+        const pasted = keepAllowedCharacters(event.clipboardData.getData('text'), allowedCharacters);
+        const start = field.selectionStart ?? value.length;
+        const end = field.selectionEnd ?? value.length;
+        onChange(`${value.slice(0, start)}${pasted}${value.slice(end)}`.slice(0, maxLength));
+      }}
       onKeyDown={(event) => {
-        if (allowedCharacters !== undefined && typesCharacter(event) && !allowedCharacters.includes(event.key)) {
+        if (
+          allowedCharacters !== undefined &&
+          typesCharacter(event) &&
+          !allowedCharacters.includes(event.key)
+        ) {
           event.preventDefault();
         }
         onKeyDown?.(event);

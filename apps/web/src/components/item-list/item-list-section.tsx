@@ -1,6 +1,6 @@
-import { Group, Pagination, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, Pagination, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SearchBox } from '../form/search-box.tsx';
 
 type TProps = {
   /** The section heading, e.g. 'Rocks'; none on a page whose title already says it. */
@@ -47,12 +47,10 @@ export function ItemListSection(props: TProps) {
         ) : null}
         <Group justify="space-between" gap="sm" wrap="wrap">
           {filters}
-          <TextInput
-            aria-label={`Search ${itemsLabel}`}
-            placeholder={`Search ${itemsLabel}`}
-            leftSection={<IconSearch size={16} aria-hidden />}
+          <SearchBox
+            label={`Search ${itemsLabel}`}
             value={text}
-            onChange={(event) => onTextChange(event.currentTarget.value)}
+            onChange={onTextChange}
             w={{ base: '100%', sm: 240 }}
           />
         </Group>

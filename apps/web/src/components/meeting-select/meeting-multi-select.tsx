@@ -8,11 +8,10 @@ import {
   ScrollArea,
   Stack,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { type ChangeEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { SearchBox } from '../form/search-box.tsx';
 import { NO_RESULTS } from '../person-picker/person-picker.tsx';
 import { useMyMeetings } from './meeting-options-query.ts';
 
@@ -164,12 +163,10 @@ export function MeetingMultiSelect(props: TProps) {
         }}
       >
         <Stack gap="xs">
-          <TextInput
-            aria-label={MEETING_MULTI_SELECT_TEXTS.search}
-            placeholder={MEETING_MULTI_SELECT_TEXTS.search}
-            leftSection={<IconSearch size={16} aria-hidden />}
+          <SearchBox
+            label={MEETING_MULTI_SELECT_TEXTS.search}
             value={search}
-            onChange={(event) => handleSearch(event.currentTarget.value)}
+            onChange={handleSearch}
             data-autofocus
             {...INSIDE_POPUP}
           />

@@ -39,4 +39,17 @@ describe('VerifyCodeForm limits', () => {
     expect(screen.getByLabelText(/verification code/i)).toHaveValue('ABCDEF');
     expect(onVerified).not.toHaveBeenCalled();
   });
+
+  it('takes only letters and digits: a typed space does nothing and a pasted code loses its spaces', async () => {
+    mockApi({});
+    renderForm();
+    const user = userEvent.setup({ delay: null });
+    const field = screen.getByLabelText(/verification code/i);
+    await user.type(field, 'AB C-1');
+    expect(field).toHaveValue('ABC1');
+    await user.clear(field);
+    await user.click(field);
+    await user.paste(' 7K2 QX9 ');
+    expect(field).toHaveValue('7K2QX9');
+  });
 });

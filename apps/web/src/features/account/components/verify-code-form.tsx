@@ -10,6 +10,9 @@ import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 
 const ZCodeForm = ZVerificationVerifyRequest.pick({ verificationCode: true });
 
+/** Letters and digits: a pasted code loses its spaces, a typed space does nothing (002 §5). */
+const CODE_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
 export type TVerifyCodeFormProps = {
   /** The address the code was sent to. */
   email: string;
@@ -60,6 +63,8 @@ export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
           inputMode="text"
           autoCapitalize="characters"
           spellCheck={false}
+          allowedCharacters={CODE_CHARACTERS}
+          maxLength={VERIFICATION_CODE_LENGTH}
           data-autofocus
           autoFocus
           styles={{ input: { letterSpacing: '0.3em', fontSize: 'var(--mantine-font-size-lg)' } }}

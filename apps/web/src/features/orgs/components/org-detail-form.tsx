@@ -23,7 +23,10 @@ const ZOrgDetailForm = ZUpdateOrgRequest.pick({
   website: true,
   phone: true,
 });
-type TValues = Pick<TOrg, 'name' | 'themeColor' | 'timeZone' | 'weekStart'> & { website: string; phone: string };
+type TValues = Pick<TOrg, 'name' | 'themeColor' | 'timeZone' | 'weekStart'> & {
+  website: string;
+  phone: string;
+};
 
 /** The settings this tab edits, as saved (no website or phone: empty fields). */
 const settingsOf = (org: TOrg): TValues => ({

@@ -7,15 +7,14 @@ import {
   FORMULA_MAX_LENGTH,
   MEASURABLE_INTERVAL_LABELS,
   MEASURABLE_INTERVALS,
-  NUMBER_FIELD_MAX_LENGTH,
   type TComparison,
   type TUnitOfMeasure,
   type TValueScale,
 } from '@cairn/domain/scorecards/scorecards.constants';
-import { cleanNumberInput } from '@cairn/domain/scorecards/value-format';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
+import { NumberBox } from '../../../components/form/number-box.tsx';
 import { ItemTitleField } from '../../../components/item-popup/item-fields.tsx';
 import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-multi-select.tsx';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
@@ -141,12 +140,11 @@ export function MeasurableFormFields({
           clearable
           allowDeselect={false}
         />
-        <TextInput
+        <NumberBox
           label={SCORECARD_UI_TEXTS.goalValue}
-          inputMode="decimal"
-          maxLength={NUMBER_FIELD_MAX_LENGTH}
           {...form.getInputProps('goalValue')}
-          onChange={(event) => form.setFieldValue('goalValue', cleanNumberInput(event.currentTarget.value))}
+          value={form.values.goalValue}
+          onChange={(text) => form.setFieldValue('goalValue', text)}
           withAsterisk
           aria-required
         />

@@ -5,15 +5,12 @@ import {
   type TUnitOfMeasure,
   type TValueScale,
 } from '@cairn/domain/scorecards/scorecards.constants';
-import {
-  cleanNumberInput,
-  formatMeasurableValue,
-  parseNumberText,
-} from '@cairn/domain/scorecards/value-format';
+import { formatMeasurableValue, parseNumberText } from '@cairn/domain/scorecards/value-format';
 import type { TVtoPlanMeasurable } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Button, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { NumberBox } from '../../../components/form/number-box.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { DecimalsField } from '../../scorecards/components/decimals-field.tsx';
 import { SCALE_OPTIONS, UNIT_OPTIONS } from '../../scorecards/components/value-options.ts';
@@ -146,13 +143,12 @@ function MeasurablePopup({
           onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
           data-autofocus
         />
-        <TextInput
+        <NumberBox
           label="Target"
           placeholder="10"
-          inputMode="decimal"
           value={draft.value}
           error={errors.value}
-          onChange={(e) => setDraft({ ...draft, value: cleanNumberInput(e.currentTarget.value) })}
+          onChange={(value) => setDraft({ ...draft, value })}
         />
         <Select
           label="Unit"

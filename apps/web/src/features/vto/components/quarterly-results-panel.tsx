@@ -3,11 +3,12 @@ import {
   UNIT_DISPLAY,
   VALUE_SCALE_SUFFIXES,
 } from '@cairn/domain/scorecards/scorecards.constants';
-import { cleanNumberInput, parseNumberText } from '@cairn/domain/scorecards/value-format';
+import { parseNumberText } from '@cairn/domain/scorecards/value-format';
 import type { TVtoActual, TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
-import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import '@mantine/core/styles/Accordion.css';
+import { NumberBox } from '../../../components/form/number-box.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { formatPlanValue } from './plan-measurables.tsx';
 import type { TSave } from './vto-save.ts';
@@ -93,9 +94,8 @@ function ResultLines({
               </Text>
             ) : null}
           </Stack>
-          <TextInput
+          <NumberBox
             aria-label={`Result of ${line.label}`}
-            inputMode="decimal"
             w={140}
             leftSection={line.prefix || undefined}
             rightSection={
@@ -106,7 +106,7 @@ function ResultLines({
               ) : undefined
             }
             value={typed[line.key] ?? ''}
-            onChange={(e) => onType(line.key, cleanNumberInput(e.currentTarget.value))}
+            onChange={(text) => onType(line.key, text)}
           />
         </Group>
       ))}
