@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi, type TTestUser } from '../../support/accounts.ts';
-import { chooseOption, createItem, overviewPath, shotPath } from '../../support/items.ts';
+import { chooseOption, createItem, overviewPath, shootBothWidths, shotPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
 
@@ -240,6 +240,7 @@ test('V/TOs are renamed, moved to a new folder and deleted from the folder lists
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename V/TO' });
   await expect(rename.getByLabel('V/TO name')).toHaveValue('Draft A');
+  await expect(rename.getByText('*Required Field')).toBeVisible();
   await rename.getByLabel('V/TO name').fill('Q1 2027 plan');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('link', { name: 'Q1 2027 plan' })).toBeVisible();
@@ -259,8 +260,18 @@ test('V/TOs are renamed, moved to a new folder and deleted from the folder lists
 
   await page.getByRole('button', { name: 'Actions for the folder Plans 2027' }).click();
   await page.getByRole('menuitem', { name: 'Rename folder' }).click();
-  await page.getByRole('dialog', { name: 'Rename folder' }).getByLabel('Folder name').fill('Plans 2028');
-  await page.getByRole('dialog', { name: 'Rename folder' }).getByRole('button', { name: 'Rename' }).click();
+  const renameFolder = page.getByRole('dialog', { name: 'Rename folder' });
+  // The prompt dialog (002 §5) refuses a name another folder has, in any case and with spaces.
+  await renameFolder.getByLabel('Folder name').fill(' archive 2027 ');
+  await expect(
+    renameFolder.getByText(
+      'A folder with this name already exists. Please choose a different name for the folder.',
+    ),
+  ).toBeVisible();
+  await expect(renameFolder.getByRole('button', { name: 'Rename' })).toBeDisabled();
+  await shootBothWidths(page, 'vto-rename-folder-prompt', false);
+  await renameFolder.getByLabel('Folder name').fill('Plans 2028');
+  await renameFolder.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plans 2028' })).toBeVisible();
   await page.getByRole('button', { name: 'Actions for the folder Plans 2028' }).click();
   await page.getByRole('menuitem', { name: 'Delete folder' }).click();

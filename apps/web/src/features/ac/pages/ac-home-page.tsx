@@ -1,59 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { AC_TEXTS, AC_TITLE_MAX_LENGTH } from '@cairn/domain/ac/ac.constants';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
-import { notifyError } from '../../../lib/notify.ts';
+import { PromptDialog } from '../../../components/prompt-dialog/prompt-dialog.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useAcCollections, useCreateAcFolder, useCreateAcRevision } from '../api/ac-api.ts';
-
-/** A popup asking for one name (a new folder or chart). */
-function NameModal(props: {
-  title: string;
-  label: string;
-  isSaving: boolean;
-  onSave: (name: string) => void;
-  onClose: () => void;
-}) {
-  const [name, setName] = useState('');
-  return (
-    <PopupPanel
-      title={props.title}
-      onClose={props.onClose}
-      size="sm"
-      footer={
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button disabled={!name.trim()} loading={props.isSaving} onClick={() => props.onSave(name.trim())}>
-            Create
-          </Button>
-        </Group>
-      }
-    >
-      <TextInput
-        label={props.label}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        data-autofocus
-      />
-    </PopupPanel>
-  );
-}
 
 /** `/ac`: the chart folders, the company folder first, each with its charts; new folders and charts. */
 export function AcHomePage() {
@@ -130,34 +83,32 @@ export function AcHomePage() {
           </Stack>
         </Paper>
       ))}
-      {isFolderOpen ? (
-        <NameModal
-          title="Create folder"
-          label="Folder name"
-          isSaving={createFolder.isPending}
-          onClose={() => setFolderOpen(false)}
-          onSave={(title) =>
-            createFolder.mutate(title, { onSuccess: () => setFolderOpen(false), onError: notifyError })
-          }
-        />
-      ) : null}
-      {chartIn ? (
-        <NameModal
-          title="New chart"
-          label="Chart name"
-          isSaving={createChart.isPending}
-          onClose={() => setChartIn(null)}
-          onSave={(title) =>
-            createChart.mutate(
-              { collectionId: chartIn, title },
-              {
-                onSuccess: (revision) => navigate(`/ac/collection/${chartIn}/revision/${revision.id}`),
-                onError: notifyError,
-              },
-            )
-          }
-        />
-      ) : null}
+      <PromptDialog
+        title="Create folder"
+        label="Folder name"
+        confirmLabel="Create"
+        maxLength={AC_TITLE_MAX_LENGTH}
+        forbiddenValues={folders.map((folder) => folder.title)}
+        forbiddenMessage={AC_TEXTS.folderExists}
+        opened={isFolderOpen}
+        onClose={() => setFolderOpen(false)}
+        onConfirm={(title) => createFolder.mutateAsync(title)}
+      />
+      <PromptDialog
+        title="New chart"
+        label="Chart name"
+        confirmLabel="Create"
+        maxLength={AC_TITLE_MAX_LENGTH}
+        forbiddenValues={folders.find((folder) => folder.id === chartIn)?.revisions.map((r) => r.title)}
+        forbiddenMessage={AC_TEXTS.revisionExists}
+        opened={chartIn !== null}
+        onClose={() => setChartIn(null)}
+        onConfirm={async (title) => {
+          if (!chartIn) return;
+          const revision = await createChart.mutateAsync({ collectionId: chartIn, title });
+          await navigate(`/ac/collection/${chartIn}/revision/${revision.id}`);
+        }}
+      />
     </Stack>
   );
 }

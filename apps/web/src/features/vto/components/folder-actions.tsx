@@ -1,11 +1,12 @@
+import { VTO_TEXTS, VTO_TITLE_MAX_LENGTH } from '@cairn/domain/vto/vto.constants';
 import type { TVtoCollection } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PromptDialog } from '../../../components/prompt-dialog/prompt-dialog.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useDeleteFolder, useRenameFolder } from '../api/vto-api.ts';
-import { NameModal } from './name-modal.tsx';
+import { useDeleteFolder, useRenameFolder, useVtoCollections } from '../api/vto-api.ts';
 
 /**
  * A folder's menu (001 §2-§5): rename it (names stay unique), delete it when it is empty (the
@@ -15,6 +16,8 @@ export function FolderActions({ folder, onDeleted }: { folder: TVtoCollection; o
   const rename = useRenameFolder();
   const remove = useDeleteFolder();
   const [isRenaming, setRenaming] = useState(false);
+  const folders = useVtoCollections();
+  const otherFolderTitles = (folders.data ?? []).filter((f) => f.id !== folder.id).map((f) => f.title);
   const confirmDelete = () =>
     modals.openConfirmModal({
       title: `Delete the folder ${folder.title}?`,
@@ -52,14 +55,17 @@ export function FolderActions({ folder, onDeleted }: { folder: TVtoCollection; o
           )}
         </Menu.Dropdown>
       </Menu>
-      <NameModal
+      <PromptDialog
         title="Rename folder"
         label="Folder name"
-        submitLabel="Rename"
-        initialName={folder.title}
+        confirmLabel="Rename"
+        initialValue={folder.title}
+        maxLength={VTO_TITLE_MAX_LENGTH}
+        forbiddenValues={otherFolderTitles}
+        forbiddenMessage={VTO_TEXTS.folderExists}
         opened={isRenaming}
         onClose={() => setRenaming(false)}
-        onSubmit={(title) => rename.mutateAsync({ collectionId: folder.id, title })}
+        onConfirm={(title) => rename.mutateAsync({ collectionId: folder.id, title })}
       />
     </>
   );

@@ -1,13 +1,13 @@
-import { truncateFolderTitle, VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
+import { truncateFolderTitle, VTO_TEXTS, VTO_TITLE_MAX_LENGTH } from '@cairn/domain/vto/vto.constants';
 import type { TVtoCollection, TVtoRevisionSummary } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PromptDialog } from '../../../components/prompt-dialog/prompt-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteRevision, useMoveRevision, useRenameRevision, useVtoCollections } from '../api/vto-api.ts';
-import { NameModal } from './name-modal.tsx';
 
 const NEW_FOLDER = 'new-folder';
 
@@ -146,14 +146,17 @@ export function RevisionActions({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <NameModal
+      <PromptDialog
         title="Rename V/TO"
         label="V/TO name"
-        submitLabel="Rename"
-        initialName={revision.title}
+        confirmLabel="Rename"
+        initialValue={revision.title}
+        maxLength={VTO_TITLE_MAX_LENGTH}
+        forbiddenValues={folder.revisions.filter((r) => r.id !== revision.id).map((r) => r.title)}
+        forbiddenMessage={VTO_TEXTS.revisionExists}
         opened={open === 'rename'}
         onClose={() => setOpen(null)}
-        onSubmit={(title) => rename.mutateAsync({ ...ref, title })}
+        onConfirm={(title) => rename.mutateAsync({ ...ref, title })}
       />
       {open === 'move' ? (
         <MoveRevisionModal folder={folder} revision={revision} opened onClose={() => setOpen(null)} />

@@ -1,12 +1,13 @@
+import { VTO_TEXTS, VTO_TITLE_MAX_LENGTH } from '@cairn/domain/vto/vto.constants';
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PromptDialog } from '../../../components/prompt-dialog/prompt-dialog.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useCreateRevision, useVtoFolder } from '../api/vto-api.ts';
 import { FolderActions } from '../components/folder-actions.tsx';
-import { NameModal } from '../components/name-modal.tsx';
 import { RevisionList } from '../components/revision-list.tsx';
 import { VTO_HOME_PATH, vtoDetailPath } from '../vto-paths.ts';
 
@@ -51,13 +52,16 @@ export function VtoFolderPage() {
       <Paper withBorder radius="md" p="md">
         <RevisionList folder={folder.data} canManage={canManage} />
       </Paper>
-      <NameModal
+      <PromptDialog
         title="New V/TO"
         label="V/TO name"
-        submitLabel="Create draft"
+        confirmLabel="Create draft"
+        maxLength={VTO_TITLE_MAX_LENGTH}
+        forbiddenValues={folder.data.revisions.map((revision) => revision.title)}
+        forbiddenMessage={VTO_TEXTS.revisionExists}
         opened={isOpen}
         onClose={() => setOpen(false)}
-        onSubmit={async (title) => {
+        onConfirm={async (title) => {
           const answer = await create.mutateAsync({ title });
           await navigate(vtoDetailPath(collectionId, answer.revision.id));
         }}

@@ -1,13 +1,13 @@
-import { truncateFolderTitle } from '@cairn/domain/vto/vto.constants';
+import { truncateFolderTitle, VTO_TEXTS, VTO_TITLE_MAX_LENGTH } from '@cairn/domain/vto/vto.constants';
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { PromptDialog } from '../../../components/prompt-dialog/prompt-dialog.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useCreateFolder, useCreateRevision, useVtoCollections } from '../api/vto-api.ts';
 import { FolderActions } from '../components/folder-actions.tsx';
-import { NameModal } from '../components/name-modal.tsx';
 import { RevisionList } from '../components/revision-list.tsx';
 import { vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
 
@@ -73,21 +73,29 @@ export function VtoHomePage() {
           </Stack>
         </Paper>
       ))}
-      <NameModal
+      <PromptDialog
         title="Create folder"
         label="Folder name"
-        submitLabel="Create"
+        confirmLabel="Create"
+        maxLength={VTO_TITLE_MAX_LENGTH}
+        forbiddenValues={(collections.data ?? []).map((folder) => folder.title)}
+        forbiddenMessage={VTO_TEXTS.folderExists}
         opened={isFolderOpen}
         onClose={() => setFolderOpen(false)}
-        onSubmit={(title) => createFolder.mutateAsync({ title })}
+        onConfirm={(title) => createFolder.mutateAsync({ title })}
       />
-      <NameModal
+      <PromptDialog
         title="New V/TO"
         label="V/TO name"
-        submitLabel="Create draft"
+        confirmLabel="Create draft"
+        maxLength={VTO_TITLE_MAX_LENGTH}
+        forbiddenValues={(collections.data ?? [])
+          .find((folder) => folder.id === newIn)
+          ?.revisions.map((r) => r.title)}
+        forbiddenMessage={VTO_TEXTS.revisionExists}
         opened={newIn !== null}
         onClose={() => setNewIn(null)}
-        onSubmit={async (title) => {
+        onConfirm={async (title) => {
           const answer = await createRevision.mutateAsync({ title });
           if (newIn) await navigate(vtoDetailPath(newIn, answer.revision.id));
         }}
