@@ -117,3 +117,13 @@ export const ZAcCollectionsAnswer = ZEnvelope.extend({ collections: z.array(ZAcC
 export const ZAcCollectionAnswer = ZEnvelope.extend({ collection: ZAcCollection });
 export const ZAcRevisionAnswer = ZEnvelope.extend({ revision: ZAcRevision });
 export const ZAcSeatAnswer = ZEnvelope.extend({ seat: ZAcSeat });
+/** `DELETE .../revision/{r}`: the removed chart's id. */
+export const ZAcRevisionDeletedAnswer = ZEnvelope.extend({ id: z.uuid() });
+/**
+ * `DELETE .../remove-seat/{s}`: the seat's id when it was deleted, or the seat as it is now when
+ * only its holder was removed (`holderOnly=true`).
+ */
+export const ZAcSeatRemovedAnswer = z.union([
+  ZEnvelope.extend({ seatId: z.uuid(), deleted: z.literal(true) }),
+  ZAcSeatAnswer,
+]);

@@ -1,46 +1,80 @@
-import type { TWeekStart } from '../common/clock.ts';
-import type { TUpgradeRequestStatus } from '../people/people.constants.ts';
-import type { TPermissionString } from '../permissions/actions.ts';
-import type { TRole } from '../permissions/roles.ts';
+import { z } from 'zod';
+import { WEEK_STARTS } from '../common/clock.ts';
+import { ZEnvelope } from '../errors.ts';
+import { UPGRADE_REQUEST_STATUSES } from '../people/people.constants.ts';
+import { PERMISSION_SCOPES, PERMISSION_VERBS } from '../permissions/actions.ts';
+import { ROLES } from '../permissions/roles.ts';
+
+/** A role's `verb|scope` permission string (000 §3), e.g. `Update|Billing`. */
+export const ZPermissionString = z.templateLiteral([
+  z.enum(PERMISSION_VERBS),
+  '|',
+  z.enum(PERMISSION_SCOPES),
+]);
 
 /** The signed-in user as the session answers it (spec 002 §3). */
-export type TSessionUser = {
-  id: string;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  defaultOrgId: string | null;
-  orgs: { id: string; name: string }[];
-  navBarOpen: boolean | null;
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  defaultOrgId: z.string().nullable(),
+  orgs: z.array(z.object({ id: z.string(), name: z.string() })),
+  navBarOpen: z.boolean().nullable(),
   /** The browser's language (the request's Accept-Language), e.g. `en-US`; numbers and dates follow it. */
-  userLocale: string;
+  userLocale: z.string(),
   /** Per organisation of the user: whether their role holds a licence there (000 §6). */
-  licenses: { orgId: string; hasLicense: boolean }[];
+  licenses: z.array(z.object({ orgId: z.string(), hasLicense: z.boolean() })),
   /** The role's `scope|action` strings in the current organisation (same as the answer's `permissions`). */
-  permissions: TPermissionString[];
+  permissions: z.array(ZPermissionString),
   /** Scorecard preferences in the current organisation (002 §3); the defaults without one. */
-  reverseScorecard: boolean;
-  showAverage: boolean;
-  showTotal: boolean;
+  reverseScorecard: z.boolean(),
+  showAverage: z.boolean(),
+  showTotal: z.boolean(),
   /** Theme and home page in the current organisation (`PUT user/theme`, `PUT user/dashboard`). */
-  theme: number;
-  dashboard: number;
+  theme: z.number(),
+  dashboard: z.number(),
   /** The instance administrator (sets feature flags for everyone). */
-  isInstanceAdmin: boolean;
-};
+  isInstanceAdmin: z.boolean(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** The organisation's subscription as the session carries it: "none" until billing exists. */
-export type TSessionSubscription = { status: 'none'; trialDaysRemaining: null };
+export const ZSessionSubscription = z.object({ status: z.literal('none'), trialDaysRemaining: z.null() });
+export type TSessionSubscription = z.infer<typeof ZSessionSubscription>;
 
 /** `GET session`: who is signed in and in which organisation. */
-export type TSessionAnswer = {
-  session: { id: string; expiresAt: string };
-  user: TSessionUser;
-  hasAccount: boolean;
-  orgId: string | null;
-  org: { id: string; name: string; themeColor: string; timeZone: string; weekStart: TWeekStart } | null;
-  person: { id: string; role: TRole; upgradeRequestStatus: TUpgradeRequestStatus } | null;
-  permissions: TPermissionString[];
-  subscription: TSessionSubscription | null;
-};
+export const ZSessionAnswerBody = z.object({
+  session: z.object({ id: z.string(), expiresAt: z.string() }),
+  user: ZSessionUser,
+  hasAccount: z.boolean(),
+  orgId: z.string().nullable(),
+  org: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      themeColor: z.string(),
+      timeZone: z.string(),
+      weekStart: z.enum(WEEK_STARTS),
+    })
+    .nullable(),
+  person: z
+    .object({ id: z.string(), role: z.enum(ROLES), upgradeRequestStatus: z.enum(UPGRADE_REQUEST_STATUSES) })
+    .nullable(),
+  permissions: z.array(ZPermissionString),
+  subscription: ZSessionSubscription.nullable(),
+});
+export type TSessionAnswer = z.infer<typeof ZSessionAnswerBody>;
+
+/** `GET session`, `GET session/reload`: the session and the server's clock (002 §7 `GET time`). */
+export const ZSessionAnswer = ZEnvelope.extend({ ...ZSessionAnswerBody.shape, serverTime: z.string() });
+
+/** `POST session`, `POST account/register/verification/verify`: the bearer token of the new session. */
+export const ZSignedInAnswer = ZEnvelope.extend({ token: z.string(), userId: z.string() });
+/** `PUT session/org/{id}`. */
+export const ZSwitchedOrgAnswer = ZEnvelope.extend({ orgId: z.uuid() });
+/** `PUT session/user/navBarPreference`. */
+export const ZNavBarAnswer = ZEnvelope.extend({ open: z.boolean() });
+/** `DELETE session/others`: how many other sessions ended. */
+export const ZEndedSessionsAnswer = ZEnvelope.extend({ endedSessions: z.number().int() });

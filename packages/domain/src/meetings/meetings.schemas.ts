@@ -196,3 +196,12 @@ export const ZMeetingAnswer = ZEnvelope.extend({ meeting: ZMeeting });
 export const ZMeetingsAnswer = ZEnvelope.extend({ meetings: z.array(ZMeeting) });
 /** `POST meetings/search`. */
 export const ZMeetingSearchAnswer = searchAnswerSchema(ZMeeting);
+
+/**
+ * `GET meetings/validate/{id}` (002 §7): whether the caller may open the meeting's link; a meeting
+ * of the organisation they are not invited to is `isValid: false` with no meeting.
+ */
+export const ZMeetingValidAnswer = ZEnvelope.extend({
+  isValid: z.boolean(),
+  meeting: z.object({ id: z.uuid(), title: z.string(), isArchived: z.boolean() }).nullable(),
+});

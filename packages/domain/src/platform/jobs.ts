@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEnvelope } from '../errors.ts';
 
 /** Background jobs (mail and later notifications): how often they are retried and how long they wait. */
 export const JOB_LIMITS = {
@@ -39,3 +40,6 @@ export function jobRetryDelayMs(attempts: number): number {
   const doubled = JOB_LIMITS.firstRetryMs * 2 ** Math.max(0, attempts - 1);
   return Math.min(doubled, JOB_LIMITS.maxRetryMs);
 }
+
+/** `GET admin/jobs` with its envelope. */
+export const ZJobListEnvelope = ZEnvelope.extend(ZJobListAnswer.shape);

@@ -9,8 +9,10 @@ import {
   ZAcNotesRequest,
   ZAcRemoveSeatQuery,
   ZAcRevisionAnswer,
+  ZAcRevisionDeletedAnswer,
   ZAcRevisionTitleRequest,
   ZAcSeatAnswer,
+  ZAcSeatRemovedAnswer,
   ZAcVersionRequest,
   ZAcVisibilityRequest,
 } from '@cairn/domain/ac/ac.schemas';
@@ -138,10 +140,14 @@ export function registerAcRoutes(api: FastifyInstance, charts: TAcChartsService,
       });
     },
   );
-  r.delete(REVISION, { config: change, schema: { tags, params: ZChart } }, async (request) => {
-    const { collectionId, revisionId } = request.params;
-    return ok(await charts.deleteRevision(orgActorOf(request), collectionId, revisionId));
-  });
+  r.delete(
+    REVISION,
+    { config: change, schema: { tags, params: ZChart, response: { 200: ZAcRevisionDeletedAnswer } } },
+    async (request) => {
+      const { collectionId, revisionId } = request.params;
+      return ok(await charts.deleteRevision(orgActorOf(request), collectionId, revisionId));
+    },
+  );
   r.put(
     `${REVISION}/visibility`,
     { config: change, schema: { tags, params: ZChart, body: ZAcVisibilityRequest, response: revision } },
@@ -192,13 +198,21 @@ export function registerAcRoutes(api: FastifyInstance, charts: TAcChartsService,
   );
   r.delete(
     `${REVISION}/remove-seat/:seatId`,
-    { config: change, schema: { tags, params: ZSeat, querystring: ZAcRemoveSeatQuery } },
+    {
+      config: change,
+      schema: {
+        tags,
+        params: ZSeat,
+        querystring: ZAcRemoveSeatQuery,
+        response: { 200: ZAcSeatRemovedAnswer },
+      },
+    },
     async (request) => {
       const actor = orgActorOf(request);
       const { seatId } = request.params;
       const removed = await seats.remove(actor, request.params, seatId, request.query.holderOnly === 'true');
       if (!removed.deleted) return ok({ seat: await seats.get(actor, request.params, seatId) });
-      return ok({ seatId, deleted: true });
+      return ok({ seatId, deleted: true as const });
     },
   );
 }

@@ -2,9 +2,11 @@ import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import {
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
+  ZMailSentAnswer,
+  ZResetCodeAnswer,
   ZResetPasswordRequest,
 } from '@cairn/domain/account/account.schemas';
-import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import { errorMessage, MessageCode, ZEnvelope } from '@cairn/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +38,7 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
     '/account/password/forgot',
     {
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['account'], body: ZForgotPasswordRequest },
+      schema: { tags: ['account'], body: ZForgotPasswordRequest, response: { 200: ZMailSentAnswer } },
     },
     async (request) => {
       // Same answer whether or not the account exists.
@@ -51,7 +53,11 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
     '/account/password/reset/:resetCode',
     {
       config: { public: true },
-      schema: { tags: ['account'], params: z.object({ resetCode: z.string().min(1).max(200) }) },
+      schema: {
+        tags: ['account'],
+        params: z.object({ resetCode: z.string().min(1).max(200) }),
+        response: { 200: ZResetCodeAnswer },
+      },
     },
     async (request) => {
       if (!(await findResetCodeUser(api.db, request.params.resetCode))) throw resetExpired();
@@ -63,7 +69,7 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
     '/account/password/reset',
     {
       config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['account'], body: ZResetPasswordRequest },
+      schema: { tags: ['account'], body: ZResetPasswordRequest, response: { 200: ZEnvelope } },
     },
     async (request) => {
       const userId = await findResetCodeUser(api.db, request.body.resetCode);
@@ -84,7 +90,10 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
 
   r.put(
     '/account/password',
-    { config: { permission: 'session' }, schema: { tags: ['account'], body: ZChangePasswordRequest } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZEnvelope } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const { currentPassword, newPassword, signOutOtherSessions } = request.body;

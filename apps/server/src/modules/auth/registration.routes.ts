@@ -1,8 +1,11 @@
 import {
+  ZMailSentAnswer,
+  ZRegisteredAnswer,
   ZRegisterRequest,
   ZVerificationCreateRequest,
   ZVerificationVerifyRequest,
 } from '@cairn/domain/account/account.schemas';
+import { ZSignedInAnswer } from '@cairn/domain/account/session.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/respond.ts';
@@ -24,7 +27,7 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
     '/account/register',
     {
       config: { public: true, rateLimit: registrationLimit },
-      schema: { tags: ['account'], body: ZRegisterRequest },
+      schema: { tags: ['account'], body: ZRegisterRequest, response: { 200: ZRegisteredAnswer } },
     },
     async (request) => {
       await registration.register(request.body, request.ip);
@@ -36,7 +39,7 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
     '/account/register/verification/create',
     {
       config: { public: true, rateLimit: registrationLimit },
-      schema: { tags: ['account'], body: ZVerificationCreateRequest },
+      schema: { tags: ['account'], body: ZVerificationCreateRequest, response: { 200: ZMailSentAnswer } },
     },
     async (request) => {
       // Answers the same whether or not a registration exists.
@@ -49,7 +52,7 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
     '/account/register/verification/verify',
     {
       config: { public: true, rateLimit: codeLimit },
-      schema: { tags: ['account'], body: ZVerificationVerifyRequest },
+      schema: { tags: ['account'], body: ZVerificationVerifyRequest, response: { 200: ZSignedInAnswer } },
     },
     async (request, reply) => {
       const { email, verificationCode } = request.body;

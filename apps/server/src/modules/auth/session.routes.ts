@@ -1,6 +1,13 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { ZSignInRequest } from '@cairn/domain/account/account.schemas';
-import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import {
+  ZEndedSessionsAnswer,
+  ZNavBarAnswer,
+  ZSessionAnswer,
+  ZSignedInAnswer,
+  ZSwitchedOrgAnswer,
+} from '@cairn/domain/account/session.schemas';
+import { errorMessage, MessageCode, ZEnvelope } from '@cairn/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,7 +49,7 @@ export async function registerSessionRoutes(
     '/session',
     {
       config: { public: true, rateLimit: SIGN_IN_ATTEMPT_LIMIT },
-      schema: { tags: ['session'], body: ZSignInRequest },
+      schema: { tags: ['session'], body: ZSignInRequest, response: { 200: ZSignedInAnswer } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -77,7 +84,10 @@ export async function registerSessionRoutes(
   for (const path of ['/session', '/session/reload']) {
     r.get(
       path,
-      { config: { permission: 'session' }, schema: { tags: ['session'], querystring: ZSessionQuery } },
+      {
+        config: { permission: 'session' },
+        schema: { tags: ['session'], querystring: ZSessionQuery, response: { 200: ZSessionAnswer } },
+      },
       async (request, reply) => {
         ensureCsrfCookie(request, reply);
         const person = actorOf(request).person;
@@ -89,7 +99,10 @@ export async function registerSessionRoutes(
 
   r.put(
     '/session/org/:id',
-    { config: { permission: 'session' }, schema: { tags: ['session'], params: ZIdParams } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['session'], params: ZIdParams, response: { 200: ZSwitchedOrgAnswer } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const memberships = await findMemberships(api.db, actor.userId);
@@ -106,7 +119,11 @@ export async function registerSessionRoutes(
     '/session/user/navBarPreference',
     {
       config: { permission: 'session' },
-      schema: { tags: ['session'], querystring: z.object({ open: z.enum(['true', 'false']) }) },
+      schema: {
+        tags: ['session'],
+        querystring: z.object({ open: z.enum(['true', 'false']) }),
+        response: { 200: ZNavBarAnswer },
+      },
     },
     async (request) => {
       const open = request.query.open === 'true';
@@ -120,7 +137,10 @@ export async function registerSessionRoutes(
 
   r.delete(
     '/session/others',
-    { config: { permission: 'session' }, schema: { tags: ['session'] } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['session'], response: { 200: ZEndedSessionsAnswer } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const ended = await deleteOtherSessions(api.db, actor.userId, actor.sessionId);
@@ -131,7 +151,10 @@ export async function registerSessionRoutes(
 
   r.delete(
     '/session/:id',
-    { config: { permission: 'session' }, schema: { tags: ['session'], params: ZIdParams } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['session'], params: ZIdParams, response: { 200: ZEnvelope } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       if (!(await deleteSession(api.db, actor.userId, request.params.id))) throw notFound('session');

@@ -1,4 +1,11 @@
-import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
+import {
+  ZAccountUsersAnswer,
+  ZDefaultOrgAnswer,
+  ZLoginInfoAnswer,
+  ZProfileAnswer,
+  ZUpdateProfileRequest,
+  ZUserDetailsAnswer,
+} from '@cairn/domain/account/account.schemas';
 import { holdsLicense } from '@cairn/domain/people/licence';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +31,10 @@ export async function registerUserRoutes(api: FastifyInstance) {
 
   r.get(
     '/user/details/:id',
-    { config: { permission: 'session' }, schema: { tags: ['user'], params: ZIdParams } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['user'], params: ZIdParams, response: { 200: ZUserDetailsAnswer } },
+    },
     async (request) => {
       const actor = actorOf(request);
       if (request.params.id !== actor.userId) throw notFound('user');
@@ -39,7 +49,10 @@ export async function registerUserRoutes(api: FastifyInstance) {
 
   r.put(
     '/user/profile',
-    { config: { permission: 'session' }, schema: { tags: ['user'], body: ZUpdateProfileRequest } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['user'], body: ZUpdateProfileRequest, response: { 200: ZProfileAnswer } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const { firstName, lastName } = request.body;
@@ -77,7 +90,10 @@ export async function registerUserRoutes(api: FastifyInstance) {
 
   r.get(
     '/account/:id/users',
-    { config: { permission: 'session' }, schema: { tags: ['account'], params: ZIdParams } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['account'], params: ZIdParams, response: { 200: ZAccountUsersAnswer } },
+    },
     async (request) => {
       const actor = actorOf(request);
       if (request.params.id !== actor.userId) throw notFound('user');
@@ -93,7 +109,10 @@ export async function registerUserRoutes(api: FastifyInstance) {
 
   r.get(
     '/account/get-login-info/:id',
-    { config: { permission: 'session' }, schema: { tags: ['account'], params: ZIdParams } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['account'], params: ZIdParams, response: { 200: ZLoginInfoAnswer } },
+    },
     async (request) => {
       const actor = actorOf(request);
       if (request.params.id !== actor.userId) throw notFound('user');
@@ -105,7 +124,10 @@ export async function registerUserRoutes(api: FastifyInstance) {
 
   r.put(
     '/account/defaultorg/:id',
-    { config: { permission: 'session' }, schema: { tags: ['account'], params: ZIdParams } },
+    {
+      config: { permission: 'session' },
+      schema: { tags: ['account'], params: ZIdParams, response: { 200: ZDefaultOrgAnswer } },
+    },
     async (request) => {
       const actor = actorOf(request);
       const memberships = await findMemberships(api.db, actor.userId);

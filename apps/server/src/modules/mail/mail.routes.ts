@@ -1,3 +1,4 @@
+import { ZOutboxAnswer } from '@cairn/domain/platform/platform.schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,11 @@ export async function registerMailRoutes(api: FastifyInstance) {
     '/dev/outbox',
     {
       config: { public: true },
-      schema: { tags: ['dev'], querystring: z.object({ to: z.string().optional() }) },
+      schema: {
+        tags: ['dev'],
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: ZOutboxAnswer },
+      },
     },
     async (request) => {
       const to = request.query.to?.toLowerCase();

@@ -6,6 +6,7 @@ import {
   ZMeetingSearchAnswer,
   ZMeetingSearchRequest,
   ZMeetingsAnswer,
+  ZMeetingValidAnswer,
 } from '@cairn/domain/meetings/meetings.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,7 +66,10 @@ export function registerMeetingRoutes(api: FastifyInstance, service: TMeetingsSe
 
   r.get(
     '/meetings/validate/:id',
-    { config: { permission: 'meetings.read' }, schema: { tags, params: ZIdParam } },
+    {
+      config: { permission: 'meetings.read' },
+      schema: { tags, params: ZIdParam, response: { 200: ZMeetingValidAnswer } },
+    },
     async (request) => {
       // Whether a meeting link can be opened by the caller: a meeting of their organisation they
       // are not invited to is not valid; none at all, or another organisation's, is 404 as always.

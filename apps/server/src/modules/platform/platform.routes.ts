@@ -1,4 +1,5 @@
 import { FEATURE_FLAG_NAMES, mergeFeatureFlags } from '@cairn/domain/flags/feature-flags';
+import { ZFeatureFlagsAnswer, ZVersionAnswer } from '@cairn/domain/platform/platform.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,13 +15,15 @@ const ZFlagOverrides = z.partialRecord(z.enum(FEATURE_FLAG_NAMES as [string, ...
 export async function registerPlatformRoutes(api: FastifyInstance) {
   const r = api.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/version', { config: { public: true }, schema: { tags: ['platform'] } }, async () =>
-    ok({ version: api.config.version }),
+  r.get(
+    '/version',
+    { config: { public: true }, schema: { tags: ['platform'], response: { 200: ZVersionAnswer } } },
+    async () => ok({ version: api.config.version }),
   );
 
   r.get(
     '/app-configuration/feature-flags',
-    { config: { public: true }, schema: { tags: ['platform'] } },
+    { config: { public: true }, schema: { tags: ['platform'], response: { 200: ZFeatureFlagsAnswer } } },
     async () => {
       const overrides = (await readSetting<Record<string, boolean>>(api.db, FLAGS_KEY)) ?? {};
       return ok({ featureFlags: mergeFeatureFlags(overrides) });
@@ -31,7 +34,11 @@ export async function registerPlatformRoutes(api: FastifyInstance) {
     '/app-configuration/feature-flags',
     {
       config: { permission: 'session' },
-      schema: { tags: ['platform'], body: z.object({ featureFlags: ZFlagOverrides }) },
+      schema: {
+        tags: ['platform'],
+        body: z.object({ featureFlags: ZFlagOverrides }),
+        response: { 200: ZFeatureFlagsAnswer },
+      },
     },
     async (request) => {
       const featureFlags = await updateFeatureFlags(api, actorOf(request), request.body.featureFlags);

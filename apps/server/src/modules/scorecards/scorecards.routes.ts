@@ -19,6 +19,7 @@ import {
 } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/respond.ts';
 import { orgActorOf } from '../../plugins/guard.ts';
 import { createdMessage, updatedMessage } from '../traction-items/item-presenters.ts';
@@ -67,7 +68,16 @@ export function registerScorecardRoutes(api: FastifyInstance, services: TScoreca
 
   r.get(
     '/scorecard/:scorecardId/export',
-    { config: read, schema: { tags, params: ZScorecardParams, querystring: ZScorecardGridQuery } },
+    {
+      config: read,
+      schema: {
+        tags,
+        params: ZScorecardParams,
+        querystring: ZScorecardGridQuery,
+        // A text/csv file: Fastify sends the string as it is.
+        response: { 200: z.string().describe('The grid as CSV (text/csv, an attachment)') },
+      },
+    },
     async (request, reply) => {
       const { title, csv } = await reads.exportCsv(
         orgActorOf(request),

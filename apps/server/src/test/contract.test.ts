@@ -1,0 +1,68 @@
+import { ZEnvelope } from '@cairn/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { droppedFields } from '../http/answer-serializer.ts';
+import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
+import type { TTestApp } from './test-app.ts';
+
+/**
+ * The API contract (issue 8 point 3): every route under /api/v2 declares the schema of its
+ * answer, and an answer that does not match it fails. The route tests then check each answer
+ * against its schema on every call: the serializer refuses a value that does not parse (500), and
+ * in the test suites also a field the schema does not declare (`http/answer-serializer.ts`).
+ */
+
+let app: TTestApp;
+let routes: TRecordedRoute[];
+
+beforeAll(async () => {
+  ({ app, routes } = await buildRecordingTestApp());
+  // Two routes that break the contract, to see it refused.
+  await app.register(async (scope: FastifyInstance) => {
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+    const schema = { response: { 200: ZEnvelope.extend({ count: z.number() }) } };
+    r.get('/contract-probe/wrong-type', { config: { public: true }, schema }, async () => {
+      return { succeeded: true, messages: [], count: 'three' } as never;
+    });
+    r.get('/contract-probe/extra-field', { config: { public: true }, schema }, async () => {
+      return { succeeded: true, messages: [], count: 3, secret: 'leaks' } as never;
+    });
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('the API contract', () => {
+  it('every route under /api/v2 declares the schema of its success answer', () => {
+    const api = routes.filter((route) => route.url.startsWith('/api/v2') && route.method !== 'HEAD');
+    expect(api.length).toBeGreaterThan(200);
+    const undeclared = api
+      .filter((route) => {
+        const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+        return !Object.keys(response).some((status) => /^2\d\d$/.test(status));
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('an answer whose value does not parse with its schema is a 500, never a malformed answer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/contract-probe/wrong-type' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('three');
+  });
+
+  it('in the test suites, an answer field the schema does not declare fails instead of vanishing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/contract-probe/extra-field' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('leaks');
+  });
+
+  it('names every dropped field by its path', () => {
+    expect(
+      droppedFields({ a: 1, b: { c: 2, d: [{ e: 1, f: 2 }] } }, { a: 1, b: { c: 2, d: [{ e: 1 }] } }),
+    ).toEqual(['b.d[0].f']);
+    expect(droppedFields({ a: null, b: [1, 2] }, { a: null, b: [1, 2] })).toEqual([]);
+  });
+});
