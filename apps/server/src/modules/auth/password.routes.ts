@@ -1,9 +1,8 @@
+import { ZMailSentAnswer, ZResetCodeAnswer } from '@cairn/domain/account/account.answers';
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import {
   ZChangePasswordRequest,
   ZForgotPasswordRequest,
-  ZMailSentAnswer,
-  ZResetCodeAnswer,
   ZResetPasswordRequest,
 } from '@cairn/domain/account/account.schemas';
 import { errorMessage, MessageCode, ZEnvelope } from '@cairn/domain/errors';

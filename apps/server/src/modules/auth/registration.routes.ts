@@ -1,6 +1,5 @@
+import { ZMailSentAnswer, ZRegisteredAnswer } from '@cairn/domain/account/account.answers';
 import {
-  ZMailSentAnswer,
-  ZRegisteredAnswer,
   ZRegisterRequest,
   ZVerificationCreateRequest,
   ZVerificationVerifyRequest,

@@ -3,9 +3,9 @@ import {
   ZDefaultOrgAnswer,
   ZLoginInfoAnswer,
   ZProfileAnswer,
-  ZUpdateProfileRequest,
   ZUserDetailsAnswer,
-} from '@cairn/domain/account/account.schemas';
+} from '@cairn/domain/account/account.answers';
+import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
 import { holdsLicense } from '@cairn/domain/people/licence';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { ApiError } from '../../lib/api-client.ts';
 import { TestMantine } from '../../test/render.tsx';
 import { applyServerErrors } from './apply-server-errors.ts';
-import { EmailField, TextField } from './form-fields.tsx';
+import { EmailField } from './form-fields.tsx';
+import { TextField } from './text-fields.tsx';
 import { useZodForm } from './use-zod-form.ts';
 import { zodFormValidate } from './zod-form-validate.ts';
 

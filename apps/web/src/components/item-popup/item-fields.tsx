@@ -1,7 +1,8 @@
 import type { TAssigner } from '@cairn/domain/items/item-access';
 import { ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
-import { TextField, type TFieldForm } from '../form/form-fields.tsx';
+import type { TFieldForm } from '../form/form-fields.tsx';
 import { listFieldError } from '../form/form-values.ts';
+import { TextField } from '../form/text-fields.tsx';
 import { HtmlEditor } from '../html-editor/html-editor.tsx';
 import { PersonSelect } from '../person-picker/person-picker.tsx';
 

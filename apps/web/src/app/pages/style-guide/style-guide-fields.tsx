@@ -2,12 +2,8 @@ import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZEmail, ZNewPassword, ZPersonName } from '@cairn/domain/account/account.schemas';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
-import {
-  CheckboxField,
-  EmailField,
-  PasswordField,
-  TextField,
-} from '../../../components/form/form-fields.tsx';
+import { CheckboxField, EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { StyleGuideSection } from './style-guide-section.tsx';

@@ -1,13 +1,9 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { type TRegisterFormValues, ZRegisterFormValues } from '@cairn/domain/account/password-confirmation';
 import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
-import {
-  CheckboxField,
-  EmailField,
-  PasswordField,
-  TextField,
-} from '../../../components/form/form-fields.tsx';
+import { CheckboxField, EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 

@@ -1,8 +1,8 @@
 import { VERIFICATION_CODE_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZVerificationVerifyRequest } from '@cairn/domain/account/account.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { TextField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateVerificationCode } from '../api/create-verification-code.ts';

@@ -1,10 +1,15 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LoadingView } from '../../../components/loading-view.tsx';
 import { redirectTargetFrom } from '../../../lib/navigation/redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
-import { VerifyCodeForm } from '../components/verify-code-form.tsx';
+
+// Only an account that is not verified yet needs the code step: it loads when it is shown.
+const VerifyCodeForm = lazy(() =>
+  import('../components/verify-code-form.tsx').then((module) => ({ default: module.VerifyCodeForm })),
+);
 
 /**
  * The sign-in page (`/login?redirect={path}`). After signing in it opens the page the user asked
@@ -29,7 +34,9 @@ export function LoginPage() {
           </Button>
         }
       >
-        <VerifyCodeForm email={unverifiedEmail} onVerified={handleSignedIn} />
+        <Suspense fallback={<LoadingView />}>
+          <VerifyCodeForm email={unverifiedEmail} onVerified={handleSignedIn} />
+        </Suspense>
       </AuthCard>
     );
   }

@@ -1,7 +1,8 @@
-import type { TCreateHeadlineRequest, THeadline } from '@cairn/domain/headlines/headlines.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
+import type { TCreateHeadlineRequest } from '@cairn/domain/headlines/headlines.schemas';
+import { call } from '../../../lib/call.ts';
 
 /** `POST headlines` (Add Headline, 001 §2): title, owner, meeting and notes; answers the headline. */
 export async function createHeadline(body: TCreateHeadlineRequest) {
-  return apiSend<{ headline: THeadline }>('POST', '/headlines', body);
+  return call(HEADLINE_ENDPOINTS.create, { body });
 }

@@ -1,6 +1,7 @@
-import { apiSend } from '../../../lib/api-client.ts';
+import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
+import { call } from '../../../lib/call.ts';
 
 /** `DELETE headline/{id}`: soft delete; the headline then answers 404 everywhere. */
 export async function deleteHeadline(id: string) {
-  return apiSend<{ headlineId: string }>('DELETE', `/headline/${id}`);
+  return call(HEADLINE_ENDPOINTS.remove, { params: { id } });
 }

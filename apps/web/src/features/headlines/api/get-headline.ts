@@ -1,11 +1,12 @@
+import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { headlineKeys } from './headline-query-keys.ts';
 
 /** `GET headline/{id}`: one headline; 404 when deleted or not seen by the caller. */
 export async function getHeadline(id: string, signal?: AbortSignal): Promise<THeadline> {
-  return (await apiGet<{ headline: THeadline }>(`/headline/${id}`, { signal })).headline;
+  return (await call(HEADLINE_ENDPOINTS.get, { params: { id }, signal })).headline;
 }
 
 /** Query options of one headline; its failures are handled by the edit popup (it closes on 404). */

@@ -1,7 +1,8 @@
-import type { THeadline, TUpdateHeadlineRequest } from '@cairn/domain/headlines/headlines.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
+import type { TUpdateHeadlineRequest } from '@cairn/domain/headlines/headlines.schemas';
+import { call } from '../../../lib/call.ts';
 
 /** `PUT headline/{id}` (Edit Headline): title, owner, notes; a stale `version` answers 409. */
 export async function updateHeadline(id: string, body: TUpdateHeadlineRequest) {
-  return apiSend<{ headline: THeadline }>('PUT', `/headline/${id}`, body);
+  return call(HEADLINE_ENDPOINTS.update, { params: { id }, body });
 }

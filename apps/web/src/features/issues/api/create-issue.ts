@@ -1,5 +1,6 @@
-import type { TCreateIssueRequest, TIssue } from '@cairn/domain/issues/issues.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
+import type { TCreateIssueRequest } from '@cairn/domain/issues/issues.schemas';
+import { call } from '../../../lib/call.ts';
 
 /** A new issue on a V/TO's long-term list (`POST issues` with `entityType: "vto"`). */
 export type TCreateVtoIssueRequest = Omit<TCreateIssueRequest, 'tractionId' | 'entityType'> & {
@@ -13,5 +14,5 @@ export type TCreateVtoIssueRequest = Omit<TCreateIssueRequest, 'tractionId' | 'e
  * (answered `{ newLongTermIssue, longTermIssue }`), with "Created: {title}".
  */
 export async function createIssue(body: TCreateIssueRequest | TCreateVtoIssueRequest) {
-  return apiSend<{ issue?: TIssue }>('POST', '/issues', body);
+  return call(ISSUE_ENDPOINTS.create, { body });
 }

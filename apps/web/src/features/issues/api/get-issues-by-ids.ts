@@ -1,8 +1,8 @@
+import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** `GET issues?ids=`: the issues with these ids that the caller sees (others are absent). */
 export async function getIssuesByIds(ids: readonly string[], signal?: AbortSignal): Promise<TIssue[]> {
-  const query = encodeURIComponent(ids.join(','));
-  return (await apiGet<{ issues: TIssue[] }>(`/issues?ids=${query}`, { signal })).issues;
+  return (await call(ISSUE_ENDPOINTS.list, { query: { ids: ids.join(',') }, signal })).issues;
 }

@@ -1,6 +1,7 @@
+import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
 import type { TVtoMoveDestination } from '@cairn/domain/issues/issues.schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { issueKeys } from './issue-query-keys.ts';
 
 /** A meeting an issue can move to. */
@@ -17,10 +18,7 @@ export async function getMoveDestinations(
   ownerId: string,
   signal?: AbortSignal,
 ): Promise<TMoveDestinations> {
-  const query = encodeURIComponent(ownerId);
-  const answer = await apiGet<TMoveDestinations>(`/issue/${id}/move-destinations?ownerId=${query}`, {
-    signal,
-  });
+  const answer = await call(ISSUE_ENDPOINTS.moveDestinations, { params: { id }, query: { ownerId }, signal });
   return { meetings: answer.meetings, vtos: answer.vtos ?? [] };
 }
 

@@ -1,9 +1,11 @@
-import type { TIssue, TMoveIssueRequest } from '@cairn/domain/issues/issues.schemas';
+import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
+import type { TMoveIssueRequest } from '@cairn/domain/issues/issues.schemas';
 import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** `POST issue/{id}/move` (Move Issue): to another meeting with the chosen owner. */
 export async function moveIssue(id: string, body: TMoveIssueRequest) {
-  return apiSend<{ issue: TIssue }>('POST', `/issue/${id}/move`, body);
+  return call(ISSUE_ENDPOINTS.move, { params: { id }, body });
 }
 
 /** `POST issue/{id}/move-to-vto` (Move Issue to a V/TO): onto the revision's long-term list, with the chosen owner. */

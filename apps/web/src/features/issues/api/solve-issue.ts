@@ -1,7 +1,8 @@
-import type { TIssue, TSolveIssueRequest } from '@cairn/domain/issues/issues.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
+import type { TSolveIssueRequest } from '@cairn/domain/issues/issues.schemas';
+import { call } from '../../../lib/call.ts';
 
 /** `PUT issue/{id}/solve`: Solved (`isSolved: true`), or Open again (Not Solved / Reopen). */
 export async function solveIssue(id: string, body: TSolveIssueRequest) {
-  return apiSend<{ issue: TIssue }>('PUT', `/issue/${id}/solve`, body);
+  return call(ISSUE_ENDPOINTS.solve, { params: { id }, body });
 }

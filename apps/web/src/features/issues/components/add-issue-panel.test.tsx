@@ -92,14 +92,24 @@ describe('AddIssuePanel', { timeout: 30_000 }, () => {
     const collectionId = '77777777-7777-4777-8777-777777777777';
     const revisionId = '88888888-8888-4888-8888-888888888888';
     const revision = { id: revisionId, title: 'Q3 plan', isPublished: false };
+    const LONG_TERM_ISSUE_ID = '9d3f1c2b-7a6e-4b5d-8c9f-0a1b2c3d4e5f';
     const { api, onClose, user } = renderAdd({
       'GET /vto/collections': {
         body: { collections: [{ id: collectionId, title: 'Company V/TO', revisions: [revision] }] },
       },
       'POST /issues': {
         status: 201,
+        // The contract's answer: call() checks mocks against the endpoint's schema.
         body: {
-          newLongTermIssue: { id: 'x' },
+          newLongTermIssue: { id: LONG_TERM_ISSUE_ID },
+          longTermIssue: {
+            id: LONG_TERM_ISSUE_ID,
+            version: 0,
+            title: 'Pricing',
+            ownerId: PERSON_ID,
+            contentHtml: '',
+            created: '2026-11-25T10:00:00.000Z',
+          },
           messages: [{ id: 'C', type: 'success', text: 'Created: Pricing' }],
         },
       },

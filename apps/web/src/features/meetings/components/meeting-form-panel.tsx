@@ -2,7 +2,7 @@ import { MEETING_TITLE_MAX_LENGTH } from '@cairn/domain/meetings/meetings.consta
 import { Button, Divider, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useId } from 'react';
-import { TextField } from '../../../components/form/form-fields.tsx';
+import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';

@@ -1,8 +1,8 @@
 import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import { type TCreateOrgRequest, ZCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { TextField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';

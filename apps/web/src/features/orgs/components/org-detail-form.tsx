@@ -4,8 +4,8 @@ import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constant
 import { type TOrg, ZUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { Alert, Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PhoneField, TextField, WebsiteField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { PhoneField, TextField, WebsiteField } from '../../../components/form/text-fields.tsx';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
 import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';

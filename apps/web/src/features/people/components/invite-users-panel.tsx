@@ -6,8 +6,9 @@ import { ASSIGNABLE_ROLES, isPaidRole, ROLE_LABELS } from '@cairn/domain/permiss
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmailField, TextField } from '../../../components/form/form-fields.tsx';
+import { EmailField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';

@@ -2,8 +2,8 @@ import type { TAssigner } from '@cairn/domain/items/item-access';
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
 import { Group, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { TextField } from '../../../components/form/form-fields.tsx';
 import { listFieldError } from '../../../components/form/form-values.ts';
+import { TextField } from '../../../components/form/text-fields.tsx';
 import {
   ItemNotesField,
   ItemOwnerField,

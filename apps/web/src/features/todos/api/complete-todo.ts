@@ -1,7 +1,8 @@
-import type { TCompleteTodoRequest, TTodo } from '@cairn/domain/todos/todos.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { TODO_ENDPOINTS } from '@cairn/domain/todos/todos.endpoints';
+import type { TCompleteTodoRequest } from '@cairn/domain/todos/todos.schemas';
+import { call } from '../../../lib/call.ts';
 
 /** `PUT todo/{id}/complete`: Done, or a done one back to Not Done (the list's checkbox). */
 export async function completeTodo(id: string, body: TCompleteTodoRequest) {
-  return apiSend<{ todo: TTodo }>('PUT', `/todo/${id}/complete`, body);
+  return call(TODO_ENDPOINTS.complete, { params: { id }, body });
 }

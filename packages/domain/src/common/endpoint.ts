@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { TAction } from '../permissions/actions.ts';
+
+/**
+ * ONE API CONTRACT (issue 8 point 3). An endpoint is declared once, here in the domain: its
+ * method, path, the schemas of what it takes and what it answers, and who may call it. The
+ * server registers its route from it (`apps/server/src/http/add-route.ts`: validation, answer
+ * schema, permission, OpenAPI) and the web calls it through `call(endpoint, input)`
+ * (`apps/web/src/lib/call.ts`), typed by the same schemas: neither side restates the shapes.
+ */
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call: an action of the permission matrix, any signed-in user, or anyone. */
+export type TEndpointAccess = TAction | 'session' | 'public';
+
+export type TEndpoint = {
+  method: THttpMethod;
+  /** The path under /api/v2 with `:name` params, e.g. `/todo/:id/complete`. */
+  path: string;
+  access: TEndpointAccess;
+  /** The OpenAPI group. */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer (with its envelope). */
+  answer: z.ZodType;
+  /** The success status; 200 unless it creates (201). */
+  status?: 200 | 201;
+};
+
+/** Declares an endpoint, keeping its literal types for both sides. */
+export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type TInputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a caller sends: the params, query and body its schemas name (each only when it has one). */
+export type TEndpointInput<E extends TEndpoint> = (E['params'] extends z.ZodType
+  ? { params: TInputOf<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query: TInputOf<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: TInputOf<E['body']> } : { body?: never });
+
+/** What the endpoint answers, as parsed. */
+export type TEndpointAnswer<E extends TEndpoint> = z.output<E['answer']>;
+
+/** The path with its `:name` params filled in, each encoded: `/todo/:id` -> `/todo/5f0c…`. */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z]\w*)/g, (_whole, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`The path ${path} needs the param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

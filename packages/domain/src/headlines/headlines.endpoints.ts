@@ -1,0 +1,68 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZIdParam } from '../common/ids.schemas.ts';
+import { itemEndpoints } from '../items/item-endpoints.ts';
+import {
+  ZCascadeHeadlineRequest,
+  ZCreateHeadlineRequest,
+  ZHeadlineAnswer,
+  ZHeadlineDeletedAnswer,
+  ZHeadlineReviewRequest,
+  ZHeadlineSearchAnswer,
+  ZHeadlineSearchRequest,
+  ZHeadlinesAnswer,
+  ZReassignHeadlineRequest,
+  ZUpdateHeadlineRequest,
+} from './headlines.schemas.ts';
+
+const tag = 'headlines';
+const change = 'content.change';
+
+/** The Headline endpoints (docs/api.md, Headlines): declared once for the server's routes and the web's calls. */
+export const HEADLINE_ENDPOINTS = {
+  ...itemEndpoints('headline', 'headlines', {
+    answer: ZHeadlineAnswer,
+    listAnswer: ZHeadlinesAnswer,
+    searchRequest: ZHeadlineSearchRequest,
+    searchAnswer: ZHeadlineSearchAnswer,
+    updateRequest: ZUpdateHeadlineRequest,
+    reassignRequest: ZReassignHeadlineRequest,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/headlines',
+    access: change,
+    tag,
+    body: ZCreateHeadlineRequest,
+    answer: ZHeadlineAnswer,
+    status: 201,
+  }),
+  /** Reviewed, or back to Pending. */
+  review: defineEndpoint({
+    method: 'PUT',
+    path: '/headline/:id/review',
+    access: change,
+    tag,
+    params: ZIdParam,
+    body: ZHeadlineReviewRequest,
+    answer: ZHeadlineAnswer,
+  }),
+  /** Soft delete: the headline then answers 404 everywhere. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/headline/:id',
+    access: change,
+    tag,
+    params: ZIdParam,
+    answer: ZHeadlineDeletedAnswer,
+  }),
+  /** Copies a headline to other meetings, one per target row (001 §3). */
+  cascade: defineEndpoint({
+    method: 'POST',
+    path: '/headline/cascade',
+    access: change,
+    tag,
+    body: ZCascadeHeadlineRequest,
+    answer: ZHeadlinesAnswer,
+    status: 201,
+  }),
+} as const;

@@ -1,0 +1,80 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZIdParam } from '../common/ids.schemas.ts';
+import { itemEndpoints } from '../items/item-endpoints.ts';
+import {
+  ZCompleteTodoRequest,
+  ZCreatePersonalTodoRequest,
+  ZCreateTodoRequest,
+  ZReassignTodoRequest,
+  ZTodoAnswer,
+  ZTodoDeletedAnswer,
+  ZTodoSearchAnswer,
+  ZTodoSearchRequest,
+  ZTodoStatusRequest,
+  ZTodosAnswer,
+  ZUpdateTodoRequest,
+} from './todos.schemas.ts';
+
+const tag = 'todos';
+const _read = 'content.read';
+const change = 'content.change';
+
+/** The To-Do endpoints (docs/api.md, To-Dos): declared once for the server's routes and the web's calls. */
+export const TODO_ENDPOINTS = {
+  ...itemEndpoints('todo', 'todos', {
+    answer: ZTodoAnswer,
+    listAnswer: ZTodosAnswer,
+    searchRequest: ZTodoSearchRequest,
+    searchAnswer: ZTodoSearchAnswer,
+    updateRequest: ZUpdateTodoRequest,
+    reassignRequest: ZReassignTodoRequest,
+  }),
+  /** One meeting to-do per owner, in one transaction. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/todos',
+    access: change,
+    tag,
+    body: ZCreateTodoRequest,
+    answer: ZTodosAnswer,
+    status: 201,
+  }),
+  /** A to-do of the caller in no meeting (000 §2.4 Personal To-Do). */
+  createPersonal: defineEndpoint({
+    method: 'POST',
+    path: '/todos/personal',
+    access: change,
+    tag,
+    body: ZCreatePersonalTodoRequest,
+    answer: ZTodoAnswer,
+    status: 201,
+  }),
+  /** Done, or a done one back to Not Done (the list's checkbox). */
+  complete: defineEndpoint({
+    method: 'PUT',
+    path: '/todo/:id/complete',
+    access: change,
+    tag,
+    params: ZIdParam,
+    body: ZCompleteTodoRequest,
+    answer: ZTodoAnswer,
+  }),
+  setStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/todo/:id/status',
+    access: change,
+    tag,
+    params: ZIdParam,
+    body: ZTodoStatusRequest,
+    answer: ZTodoAnswer,
+  }),
+  /** Soft delete: the to-do then answers 404 everywhere. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/todo/:id',
+    access: change,
+    tag,
+    params: ZIdParam,
+    answer: ZTodoDeletedAnswer,
+  }),
+} as const;
