@@ -50,6 +50,20 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await nameField.fill(NEW_NAME);
+  // The company's website and US phone number (002 §5 URL and phone rules).
+  const website = page.getByLabel('Website');
+  const phone = page.getByLabel('Phone number');
+  await website.fill('northwind');
+  await phone.pressSequentially('212 555 01ab');
+  await expect(phone).toHaveValue('212 555 01');
+  await phone.blur();
+  await expect(page.getByText('Invalid Website URL')).toBeVisible();
+  await expect(page.getByText('Invalid Phone Number')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await screenshotPhone(page, 'org-detail-invalid-375');
+  await website.fill('northwind.example.com/about');
+  await phone.fill('212 555 0100');
+  await expect(page.getByText('Invalid Phone Number')).toBeHidden();
   await page.getByRole('radio', { name: 'Blue' }).click();
   await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Orange', exact: true })).not.toBeChecked();
@@ -67,6 +81,8 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   // Saved on the server: a reload shows the same.
   await page.reload();
   await expect(nameField).toHaveValue(NEW_NAME);
+  await expect(website).toHaveValue('northwind.example.com/about');
+  await expect(phone).toHaveValue('(212) 555-0100');
   await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
 
   // People tab: Rita and Milo were invited and accepted (the invitation journey itself is in

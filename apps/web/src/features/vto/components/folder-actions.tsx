@@ -24,17 +24,17 @@ export function FolderActions({ folder, onDeleted }: { folder: TVtoCollection; o
       children: <Text size="sm">The folder is deleted. Only an empty folder can be deleted.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(
-          { collectionId: folder.id },
-          {
-            onSuccess: () => {
-              notifySuccess(`Deleted: ${folder.title}`);
-              onDeleted?.();
-            },
-            onError: notifyError,
-          },
-        ),
+      // Awaited, not per-call callbacks: the folder page unmounts this menu when its folder
+      // goes, and what follows the delete (going back to the list) must still run.
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync({ collectionId: folder.id });
+          notifySuccess(`Deleted: ${folder.title}`);
+          onDeleted?.();
+        } catch (failure) {
+          notifyError(failure);
+        }
+      },
     });
   return (
     <>

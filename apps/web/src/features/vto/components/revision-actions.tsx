@@ -120,11 +120,15 @@ export function RevisionActions({
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(ref, {
-          onSuccess: () => notifySuccess(`Deleted: ${revision.title}`),
-          onError: notifyError,
-        }),
+      // Awaited: the row (and this menu) goes with the revision, and the toast must still show.
+      onConfirm: async () => {
+        try {
+          await remove.mutateAsync(ref);
+          notifySuccess(`Deleted: ${revision.title}`);
+        } catch (failure) {
+          notifyError(failure);
+        }
+      },
     });
   return (
     <>
