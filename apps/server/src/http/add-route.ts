@@ -27,25 +27,24 @@ export type TEndpointHandler<E extends TEndpoint> = (
 /**
  * Registers the route of a domain endpoint (`@cairn/domain/common/endpoint`): its params, query
  * and body are validated by the endpoint's schemas (422 on field names), its answer is written
- * through the answer schema with the endpoint's status, and the guard applies its access. `extra`
- * adds route settings the contract does not carry (a rate limit).
+ * through the answer schema with the endpoint's status, and the guard applies its access.
  */
 export function addRoute<const E extends TEndpoint>(
   api: FastifyInstance,
   endpoint: E,
   handler: TEndpointHandler<E>,
-  extra: Omit<FastifyContextConfig, 'permission' | 'public'> = {},
 ): void {
   const status = endpoint.status ?? 200;
   const schema: FastifySchema = { tags: [endpoint.tag], response: { [status]: endpoint.answer } };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
-  const access = endpoint.access === 'public' ? { public: true } : { permission: endpoint.access };
+  const access: FastifyContextConfig =
+    endpoint.access === 'public' ? { public: true } : { permission: endpoint.access };
   api.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...extra, ...access },
+    config: access,
     schema,
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as TEndpointRequest<E>, reply);
