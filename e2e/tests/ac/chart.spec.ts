@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
-import { shotPath } from '../../support/items.ts';
+import { shootBothWidths, shotPath } from '../../support/items.ts';
+import { liveRegistered } from '../../support/live.ts';
 import { createTeam } from '../../support/meetings.ts';
 
 const seat = (page: Page, title: string) => page.getByRole('group', { name: `Seat ${title}` });
@@ -10,6 +11,23 @@ const seat = (page: Page, title: string) => page.getByRole('group', { name: `Sea
 async function seatMenu(page: Page, title: string, entry: string) {
   await page.getByRole('button', { name: `Seat menu of ${title}` }).click();
   await page.getByRole('menuitem', { name: entry }).click();
+}
+
+/** Waits until the chart stops gliding (a fit to screen follows every seat added or removed). */
+async function chartSettled(page: Page) {
+  const viewport = page.locator('.react-flow__viewport');
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await viewport.getAttribute('style');
+        const isSame = now === last;
+        last = now;
+        return isSame;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
 }
 
 /** Fills the seat popup and saves it. */
@@ -96,6 +114,7 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   expect(visibility.org).toBe('edit');
 
   // Dragged onto the Visionary with the mouse, Sales reports to the Visionary.
+  await chartSettled(page);
   const salesBox = await seat(page, 'Sales').boundingBox();
   const visionaryBox = await seat(page, 'Visionary').boundingBox();
   if (!salesBox || !visionaryBox) throw new Error('seats not drawn');
@@ -157,4 +176,80 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(seat(page, 'Sales')).toBeAttached();
   await page.screenshot({ path: shotPath('ac-chart-375'), fullPage: true });
+});
+
+test('two editors see each other live, and print mode shows the pages and the cards off them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const team = await createTeam(request, 'Live Chart Co');
+  const api = async (method: 'GET' | 'PUT', path: string, data?: object) => {
+    const res = await request.fetch(`/api/v2${path}`, { method, headers: bearer(team.owner.token), data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  // A chart everyone in the organisation may edit: the top seat and five seats below it.
+  const folder = (await api('GET', '/ac/collections/company-folder')).collection as { id: string };
+  const made = (await api('PUT', `/ac/collection/${folder.id}/revision/create`, { title: 'Wall chart' }))
+    .revision as { id: string; seats: { id: string }[] };
+  const chartPath = `/ac/collection/${folder.id}/revision/${made.id}`;
+  await api('PUT', `${chartPath}/visibility`, { lt: 'edit', org: 'edit', individuals: [] });
+  for (const title of ['Sales', 'Marketing', 'Operations', 'Finance', 'People'])
+    await api('PUT', `${chartPath}/create-seat`, {
+      title,
+      parentId: made.seats[0]?.id,
+      roles: ['Own the numbers'],
+      isAssistant: false,
+    });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const ownerLive = liveRegistered(page, { method: 'register' });
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  await ownerLive;
+  await page.goto(chartPath);
+  await expect(seat(page, 'Finance')).toBeVisible();
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const colleague = await context.newPage();
+  const colleagueLive = liveRegistered(colleague, { method: 'register' });
+  await signInThroughUi(colleague, team.colleague.email, team.colleague.password);
+  await colleagueLive;
+  await colleague.goto(chartPath);
+  await expect(seat(colleague, 'Finance')).toBeVisible();
+
+  // A seat the colleague adds appears on the owner's screen, and the owner's edit on theirs.
+  await seatMenu(colleague, 'Finance', 'Add seat below');
+  await fillSeat(colleague, { title: 'Controller', roles: ['Close the books'] });
+  await expect(seat(page, 'Controller')).toBeVisible();
+  await seatMenu(page, 'People', 'Edit Seat');
+  await page.getByRole('dialog').getByLabel('Seat title').fill('People Ops');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(seat(colleague, 'People Ops')).toBeVisible();
+  await context.close();
+
+  // Print mode: one page fits the chart; at full card scale the outer cards fall off it and the
+  // spec's warning says so; two pages across fit it again, and Print takes those pages.
+  await page.getByRole('switch', { name: 'Print mode' }).check();
+  await expect(page.getByRole('switch', { name: 'Read only' })).toHaveCount(0);
+  const printMode = page.getByRole('region', { name: 'Print mode' });
+  await expect(page.locator('[data-print-page]')).toHaveCount(1);
+  await expect(printMode.getByText(/off the pages/)).toHaveCount(0);
+  await printMode.getByRole('slider').focus();
+  await page.keyboard.press('End');
+  await expect(printMode.getByText('A/C Card Scale: 100%')).toBeVisible();
+  await expect(
+    page.getByText(/You have cards that are not on the page anymore and will not print/),
+  ).toBeVisible();
+  await expect(printMode.getByText(/\d off the pages/)).toBeVisible();
+  await expect(page.locator('[data-off-page]').first()).toBeVisible();
+  await shootBothWidths(page, 'ac-print-mode', false);
+  await printMode.getByRole('textbox', { name: 'Columns' }).fill('2');
+  await expect(page.locator('[data-print-page]')).toHaveCount(2);
+  await expect(printMode.getByText(/off the pages/)).toHaveCount(0);
+  await printMode.getByRole('button', { name: 'Print pages' }).click();
+  await expect(page).toHaveURL(/\/ac-print\/collection\/.+\?rows=1&columns=2&scale=\d\.\d\d$/);
+  await expect(page.getByLabel(/^Page \d, \d$/)).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Seat Controller' }).first()).toBeAttached();
 });

@@ -22,6 +22,11 @@ export function notifyInfo(text: string, title?: string): void {
   notifications.show({ color: 'gray', title, message: text, autoClose: TOAST_MS.status });
 }
 
+/** Shows a warning toast (yellow) for 5 seconds, with the title the spec gives it. */
+export function notifyWarning(text: string, title: string): void {
+  notifications.show({ color: 'yellow', title, message: text, autoClose: TOAST_MS.status });
+}
+
 /**
  * Shows a failed call to the user: an ApiError with a server message becomes the error toast
  * titled ERROR with `messages[0].text` (000 §8); one without a message falls back to the notice

@@ -52,4 +52,10 @@ export const AC_PRINT_TEXTS = {
   nothingSelected: 'No nodes selected to print',
   tooSmall: "This print's resolution is too low for a single page due to the number of cards selected",
   failed: 'An error occurred while preparing the print layout.',
+  offPage:
+    'You have cards that are not on the page anymore and will not print. Please drag them back into view, or reduce the A/C Card Scale.',
+  offPageTitle: 'Warning:',
 } as const;
+
+/** 001 §8: the off-page warning is shown at most once in this long. */
+export const AC_OFF_PAGE_WARNING_MS = 5000;

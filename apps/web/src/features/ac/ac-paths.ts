@@ -1,5 +1,9 @@
 import type { TPageSetup } from './components/print-layout.ts';
 
-/** The print page's path for a chart and its Page Setup. */
-export const acPrintPath = (collectionId: string, revisionId: string, setup: TPageSetup) =>
-  `/ac-print/collection/${collectionId}/revision/${revisionId}?rows=${setup.rows}&columns=${setup.columns}${setup.seatId ? `&seat=${setup.seatId}` : ''}`;
+/** The print page's path for a chart and its Page Setup (the card scale when print mode fixed it). */
+export function acPrintPath(collectionId: string, revisionId: string, setup: TPageSetup): string {
+  const search = new URLSearchParams({ rows: String(setup.rows), columns: String(setup.columns) });
+  if (setup.seatId) search.set('seat', setup.seatId);
+  if (setup.scale != null) search.set('scale', setup.scale.toFixed(2));
+  return `/ac-print/collection/${collectionId}/revision/${revisionId}?${search}`;
+}

@@ -45,4 +45,23 @@ describe('print layout', () => {
     expect(huge).toMatchObject({ scale: 0.1, isTooSmall: true });
     expect(printLayout(fan(3), { rows: 2, columns: 2 }).areaHeight).toBe(2 * (PAGE_HEIGHT - 2 * PAGE_MARGIN));
   });
+
+  it('fits every card on the pages, so none is off the page', () => {
+    for (const wide of [2, 12, 40])
+      expect(printLayout(fan(wide), { rows: 1, columns: 2 }).offPage.size).toBe(0);
+  });
+
+  it('keeps a card scale print mode fixed (within a tenth and full size) and lists the cards it pushes off the pages', () => {
+    const fitted = printLayout(fan(12), { rows: 1, columns: 1 });
+    const larger = printLayout(fan(12), { rows: 1, columns: 1, scale: fitted.scale * 2 });
+    expect(larger.scale).toBeCloseTo(fitted.scale * 2);
+    expect(larger.fitScale).toBeCloseTo(fitted.scale);
+    expect(larger.isTooSmall).toBe(false);
+    // The left half of the row (up to s4) still fits; the cards on the right fall off.
+    expect(larger.offPage.has('s0')).toBe(false);
+    expect(larger.offPage.has('s4')).toBe(false);
+    expect(larger.offPage.has('s11')).toBe(true);
+    expect(printLayout(fan(2), { rows: 1, columns: 1, scale: 5 }).scale).toBe(1);
+    expect(printLayout(fan(2), { rows: 1, columns: 1, scale: 0.01 }).scale).toBe(0.1);
+  });
 });

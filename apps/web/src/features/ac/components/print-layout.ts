@@ -6,13 +6,19 @@ export const PAGE_WIDTH = 11 * 96;
 export const PAGE_HEIGHT = 8.5 * 96;
 export const PAGE_MARGIN = 10;
 /** 001 §9: the cards' scale is kept between these. */
-const MIN_SCALE = 0.1;
-const MAX_SCALE = 1;
+export const MIN_SCALE = 0.1;
+export const MAX_SCALE = 1;
 /** At most this many pages across or down: a wall, not a roll of paper. */
 export const MAX_PAGES_ACROSS = 10;
 
-/** Page Setup's choice (001 §2): the selection on one page, or rows x columns of pages. */
-export type TPageSetup = { rows: number; columns: number; seatId: string | null };
+/**
+ * Page Setup's choice (001 §2): the selection on one page, or rows x columns of pages; print mode
+ * may also fix the cards' scale (the A/C Card Scale), where the pages otherwise fit the chart.
+ */
+export type TPageSetup = { rows: number; columns: number; seatId: string | null; scale?: number | null };
+
+/** A card scale kept within 001 §9's clamp (0.1 to 1). */
+export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 /** 001 §5: rows and columns at least 1 (and at most 10 here). */
 export const isValidGrid = (setup: Pick<TPageSetup, 'rows' | 'columns'>) =>
@@ -43,8 +49,15 @@ export function selectedSeats(seats: readonly TAcSeat[], seatId: string | null):
     );
 }
 
-/** Where every printed card sits on the whole printed area, its scale, and whether it had to shrink past the floor. */
-export function printLayout(seats: readonly TAcSeat[], setup: Pick<TPageSetup, 'rows' | 'columns'>) {
+/**
+ * Where every printed card sits on the whole printed area, its scale (the one asked for, or as
+ * large as lets the chart fit), whether fitting had to shrink past the floor, and which cards
+ * fall off the pages at that scale (they do not print).
+ */
+export function printLayout(
+  seats: readonly TAcSeat[],
+  setup: Pick<TPageSetup, 'rows' | 'columns' | 'scale'>,
+) {
   const positions = layoutSeats(seats, new Set());
   const placed = [...positions.values()];
   const minX = Math.min(...placed.map((p) => p.x));
@@ -54,7 +67,26 @@ export function printLayout(seats: readonly TAcSeat[], setup: Pick<TPageSetup, '
   const areaWidth = setup.columns * (PAGE_WIDTH - 2 * PAGE_MARGIN);
   const areaHeight = setup.rows * (PAGE_HEIGHT - 2 * PAGE_MARGIN);
   const fit = Math.min(areaWidth / width, areaHeight / height);
-  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, fit));
+  const scale = clampScale(setup.scale ?? fit);
   const offset = new Map([...positions].map(([id, p]) => [id, { x: p.x - minX, y: p.y - minY }]));
-  return { positions: offset, width, height, scale, isTooSmall: fit < MIN_SCALE, areaWidth, areaHeight };
+  const offPage = new Set(
+    [...offset]
+      .filter(
+        ([, p]) =>
+          (p.x + SEAT_WIDTH) * scale > areaWidth + 0.5 || (p.y + SEAT_HEIGHT) * scale > areaHeight + 0.5,
+      )
+      .map(([id]) => id),
+  );
+  return {
+    positions: offset,
+    origin: { x: minX, y: minY },
+    width,
+    height,
+    scale,
+    fitScale: clampScale(fit),
+    isTooSmall: setup.scale == null && fit < MIN_SCALE,
+    offPage,
+    areaWidth,
+    areaHeight,
+  };
 }

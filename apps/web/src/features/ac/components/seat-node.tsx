@@ -12,6 +12,8 @@ export type TSeatNodeData = {
   hasReports: boolean;
   isCollapsed: boolean;
   isHighlighted: boolean;
+  /** Print mode: the card falls off the pages and will not print. */
+  isOffPage: boolean;
   onEdit: (seat: TAcSeat) => void;
   onAddBelow: (seat: TAcSeat) => void;
   onInsertAbove: (seat: TAcSeat) => void;
@@ -99,12 +101,18 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
       w={SEAT_WIDTH}
       h={SEAT_HEIGHT}
       p="sm"
-      aria-label={`Seat ${seat.title}`}
+      aria-label={`Seat ${seat.title}${data.isOffPage ? ', off the printed pages' : ''}`}
       role="group"
       style={{
-        borderColor: data.isHighlighted ? 'var(--mantine-primary-color-filled)' : undefined,
-        borderWidth: data.isHighlighted ? 2 : 1,
+        borderColor: data.isOffPage
+          ? 'var(--mantine-color-red-6)'
+          : data.isHighlighted
+            ? 'var(--mantine-primary-color-filled)'
+            : undefined,
+        borderWidth: data.isHighlighted || data.isOffPage ? 2 : 1,
+        borderStyle: data.isOffPage ? 'dashed' : undefined,
       }}
+      data-off-page={data.isOffPage || undefined}
     >
       <Handle type="target" position={Position.Top} isConnectable={false} style={{ opacity: 0 }} />
       <Stack gap={6} h="100%">

@@ -14,12 +14,16 @@ import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.t
 import { ChartCanvas } from '../components/chart-canvas.tsx';
 import { ChartPeoplePanel } from '../components/chart-people-panel.tsx';
 import { PageSetupPopup } from '../components/page-setup-popup.tsx';
+import { PrintModeBar } from '../components/print-mode-bar.tsx';
 import { RemoveSeatModal } from '../components/remove-seat-modal.tsx';
 import { SeatNotesPanel } from '../components/seat-notes-panel.tsx';
 import { SeatPopup } from '../components/seat-popup.tsx';
+import { usePrintMode } from '../components/use-print-mode.ts';
 import { VisibilityPopup } from '../components/visibility-popup.tsx';
 
 const EMPTY_OPTIONS: { value: string; label: string }[] = [];
+const EMPTY_SEATS: TAcSeat[] = [];
+const NOTHING_COLLAPSED: ReadonlySet<string> = new Set();
 
 /** Which seat popup is open, and for what. */
 type TPopup =
@@ -50,8 +54,10 @@ export function AcChartPage() {
   const [isFinding, setFinding] = useState(false);
   const navigate = useNavigate();
   const { data: session } = useSession();
-  const seats = chart.data?.seats ?? [];
-  const canEdit = Boolean(chart.data?.canEdit) && !isReadOnly;
+  const seats = chart.data?.seats ?? EMPTY_SEATS;
+  const print = usePrintMode(seats);
+  // 001 §4: the read-only toggle applies except in print mode.
+  const canEdit = Boolean(chart.data?.canEdit) && (print.isOn || !isReadOnly);
 
   const seatActions = useMemo(
     () => ({
@@ -151,7 +157,12 @@ export function AcChartPage() {
           >
             People and seats
           </Button>
-          {revision.canEdit ? (
+          <Switch
+            label="Print mode"
+            checked={print.isOn}
+            onChange={(event) => print.toggle(event.currentTarget.checked)}
+          />
+          {revision.canEdit && !print.isOn ? (
             <Switch
               label="Read only"
               checked={isReadOnly}
@@ -160,6 +171,19 @@ export function AcChartPage() {
           ) : null}
         </Group>
       </Group>
+      <PrintModeBar
+        print={print}
+        onPrint={() =>
+          print.pages &&
+          void navigate(
+            acPrintPath(collectionId, revisionId, {
+              ...print.pages,
+              seatId: null,
+              scale: print.scalePercent / 100,
+            }),
+          )
+        }
+      />
       <Box
         style={{
           flex: 1,
@@ -172,7 +196,10 @@ export function AcChartPage() {
           <ChartCanvas
             seats={seats}
             canEdit={canEdit}
-            collapsed={collapsed}
+            // Print mode shows every seat: the pages print the whole chart.
+            collapsed={print.isOn ? NOTHING_COLLAPSED : collapsed}
+            printPages={print.grid}
+            offPage={print.offPage}
             highlightedId={found}
             actions={seatActions}
             onRefusedMove={() => notifyInfo(AC_TEXTS.cycle)}

@@ -66,16 +66,18 @@ function Lines({ seats, positions }: { seats: TAcSeat[]; positions: Map<string, 
 }
 
 /**
- * `/ac-print/collection/{c}/revision/{r}?rows=&columns=&seat=` (000 §2.1, 001 §2, §5, §9): the
- * chart drawn for paper, on a grid of 11 x 8.5 in sheets, the cards as large as the grid allows
- * (a tenth at least). The browser's print dialog opens by itself; Print opens it again.
+ * `/ac-print/collection/{c}/revision/{r}?rows=&columns=&seat=&scale=` (000 §2.1, 001 §2, §5, §9):
+ * the chart drawn for paper, on a grid of 11 x 8.5 in sheets, the cards as large as the grid
+ * allows (a tenth at least), or at print mode's card scale, leaving out the cards off the pages. The browser's print dialog opens by itself; Print opens it again.
  */
 export function AcPrintPage() {
   const { collectionId = '', revisionId = '' } = useParams();
   const [search] = useSearchParams();
   const rows = Number(search.get('rows') ?? 1);
   const columns = Number(search.get('columns') ?? 1);
-  const grid = useMemo(() => ({ rows, columns }), [rows, columns]);
+  const asked = search.get('scale');
+  const scale = asked && Number.isFinite(Number(asked)) ? Number(asked) : null;
+  const grid = useMemo(() => ({ rows, columns, scale }), [rows, columns, scale]);
   const chart = useAcRevision(collectionId, revisionId);
   const seats = useMemo(
     () => (chart.data ? selectedSeats(chart.data.seats, search.get('seat')) : []),
@@ -85,6 +87,11 @@ export function AcPrintPage() {
   const layout = useMemo(
     () => (isValid && seats.length ? printLayout(seats, grid) : null),
     [seats, isValid, grid],
+  );
+  // Cards that fall off the pages at print mode's card scale do not print (001 §8's warning).
+  const printed = useMemo(
+    () => (layout ? seats.filter((seat) => !layout.offPage.has(seat.id)) : []),
+    [seats, layout],
   );
   useEffect(() => {
     if (!layout) return;
@@ -140,6 +147,9 @@ export function AcPrintPage() {
           <Text size="sm" c="dimmed" className="no-print">
             {sheets.length === 1 ? 'One page' : `${grid.rows} × ${grid.columns} pages`}, landscape Letter;
             cards at {Math.round(layout.scale * 100)}%.
+            {layout.offPage.size > 0
+              ? ` ${layout.offPage.size} ${layout.offPage.size === 1 ? 'card is' : 'cards are'} off the pages and will not print.`
+              : ''}
           </Text>
           <Box
             className={classes.sheets}
@@ -163,8 +173,8 @@ export function AcPrintPage() {
                     transformOrigin: '0 0',
                   }}
                 >
-                  <Lines seats={seats} positions={layout.positions} />
-                  {seats.map((seat) => {
+                  <Lines seats={printed} positions={layout.positions} />
+                  {printed.map((seat) => {
                     const at = layout.positions.get(seat.id);
                     return at ? <PrintSeatCard key={seat.id} seat={seat} x={at.x} y={at.y} /> : null;
                   })}

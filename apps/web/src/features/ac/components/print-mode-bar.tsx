@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Slider.css';
+import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
+import { Badge, Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { isValidGrid, MAX_PAGES_ACROSS, MAX_SCALE, MIN_SCALE } from './print-layout.ts';
+import type { usePrintMode } from './use-print-mode.ts';
+
+type TProps = {
+  print: ReturnType<typeof usePrintMode>;
+  /** Opens the print page with these pages and this scale. */
+  onPrint: () => void;
+};
+
+/**
+ * Print mode's controls (001 §4, §8): how many pages across and down, the A/C Card Scale, how many
+ * cards fall off the pages, and Print. Rows and columns must be 1 to 10 (Print says so otherwise).
+ */
+export function PrintModeBar({ print, onPrint }: TProps) {
+  const pages = print.pages;
+  if (!pages) return null;
+  const isGridValid = isValidGrid(pages);
+  const setCount = (key: 'rows' | 'columns', value: number | string) => {
+    const count = Number(value);
+    const next = { rows: pages.rows, columns: pages.columns, [key]: count };
+    print.setGrid(next.rows, next.columns);
+  };
+  return (
+    <Group
+      gap="md"
+      wrap="wrap"
+      align="flex-end"
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-blue-3)', borderRadius: 8 }}
+      role="region"
+      aria-label="Print mode"
+    >
+      <NumberInput
+        label="Rows"
+        size="xs"
+        w={80}
+        min={1}
+        max={MAX_PAGES_ACROSS}
+        allowDecimal={false}
+        clampBehavior="none"
+        value={pages.rows}
+        onChange={(value) => setCount('rows', value)}
+      />
+      <NumberInput
+        label="Columns"
+        size="xs"
+        w={80}
+        min={1}
+        max={MAX_PAGES_ACROSS}
+        allowDecimal={false}
+        clampBehavior="none"
+        value={pages.columns}
+        onChange={(value) => setCount('columns', value)}
+      />
+      <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
+        <Text size="xs" fw={500}>
+          A/C Card Scale: {print.scalePercent}%
+        </Text>
+        <Slider
+          thumbLabel="A/C Card Scale"
+          min={MIN_SCALE * 100}
+          max={MAX_SCALE * 100}
+          value={print.scalePercent}
+          onChange={print.setScalePercent}
+          label={(value) => `${value}%`}
+        />
+      </Stack>
+      {print.offPage.size > 0 ? (
+        <Badge color="red" variant="light">
+          {print.offPage.size} off the pages
+        </Badge>
+      ) : null}
+      <Button
+        size="xs"
+        leftSection={<IconPrinter size={14} aria-hidden />}
+        onClick={onPrint}
+        disabled={!isGridValid}
+      >
+        Print pages
+      </Button>
+      {isGridValid ? null : (
+        <Text size="sm" c="red" role="alert" w="100%">
+          {AC_PRINT_TEXTS.invalidGrid}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,53 @@
+import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifyWarning } from '../../../lib/notify.ts';
+import { buildSeat } from '../test-support.ts';
+import { usePrintMode } from './use-print-mode.ts';
+
+vi.mock('../../../lib/notify.ts', () => ({ notifyWarning: vi.fn() }));
+
+/** A top seat with twelve seats below it: wider than one page at full size. */
+const SEATS = [buildSeat('top', null), ...Array.from({ length: 12 }, (_, n) => buildSeat(`s${n}`, 'top'))];
+
+describe('print mode', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.mocked(notifyWarning).mockClear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts with one page fitted to the chart, and off clears the pages', () => {
+    const { result } = renderHook(() => usePrintMode(SEATS));
+    expect(result.current.grid).toEqual([]);
+    act(() => result.current.toggle(true));
+    expect(result.current.grid).toHaveLength(1);
+    expect(result.current.offPage.size).toBe(0);
+    act(() => result.current.setGrid(2, 3));
+    expect(result.current.grid.map((page) => [page.row, page.column])).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 0],
+      [1, 1],
+      [1, 2],
+    ]);
+    act(() => result.current.toggle(false));
+    expect(result.current).toMatchObject({ isOn: false, grid: [] });
+  });
+
+  it('marks the cards a larger scale pushes off the pages and warns at most once in 5 seconds', () => {
+    const { result } = renderHook(() => usePrintMode(SEATS));
+    act(() => result.current.toggle(true));
+    act(() => result.current.setScalePercent(100));
+    expect(result.current.scalePercent).toBe(100);
+    expect(result.current.offPage.size).toBeGreaterThan(0);
+    expect(notifyWarning).toHaveBeenCalledTimes(1);
+    expect(notifyWarning).toHaveBeenCalledWith(AC_PRINT_TEXTS.offPage, 'Warning:');
+    act(() => result.current.setScalePercent(70));
+    expect(notifyWarning).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    act(() => result.current.setScalePercent(100));
+    expect(notifyWarning).toHaveBeenCalledTimes(2);
+  });
+});
