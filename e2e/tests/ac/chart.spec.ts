@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
 import { shootBothWidths, shotPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
-import { createTeam } from '../../support/meetings.ts';
+import { createMeeting, createTeam } from '../../support/meetings.ts';
 
 const seat = (page: Page, title: string) => page.getByRole('group', { name: `Seat ${title}` });
 
@@ -204,6 +204,8 @@ test('two editors see each other live, and print mode shows the pages and the ca
       isAssistant: false,
     });
 
+  await createMeeting(request, team.owner.token, 'Chart L10', [team.ownerPersonId, team.colleaguePersonId]);
+
   await page.setViewportSize({ width: 1440, height: 900 });
   const ownerLive = liveRegistered(page, { method: 'register' });
   await signInThroughUi(page, team.owner.email, team.owner.password);
@@ -228,6 +230,19 @@ test('two editors see each other live, and print mode shows the pages and the ca
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(seat(colleague, 'People Ops')).toBeVisible();
   await context.close();
+
+  // A seat's Add Issue starts an issue that names the seat, for the team to finish.
+  await seatMenu(page, 'Finance', 'Add Issue');
+  const addIssue = page.getByRole('dialog', { name: 'Add Issue' });
+  const meeting = addIssue.getByRole('combobox', { name: 'Meeting' });
+  await meeting.click();
+  await page.getByRole('option', { name: 'Chart L10' }).click();
+  const issueTitle = addIssue.getByLabel('Title');
+  await expect(issueTitle).toHaveValue('Finance seat: ');
+  await issueTitle.fill('Finance seat: no controller until May');
+  await addIssue.getByRole('button', { name: 'Add Issue' }).click();
+  await expect(addIssue).toBeHidden();
+  await expect(page.getByText('Created: Finance seat: no controller until May')).toBeVisible();
 
   // Print mode: one page fits the chart; at full card scale the outer cards fall off it and the
   // spec's warning says so; two pages across fit it again, and Print takes those pages.

@@ -2,7 +2,11 @@ import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { can } from '@cairn/domain/permissions/can';
 import { type ReactNode, useCallback, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { OpenItemPopupContext, type TItemPopupKind } from '../../components/item-popup/open-item-popup.ts';
+import {
+  OpenItemPopupContext,
+  type TItemDraft,
+  type TItemPopupKind,
+} from '../../components/item-popup/open-item-popup.ts';
 import { ItemPopups, type TOpenPopup } from './item-popups.tsx';
 import { useItemShortcuts } from './item-shortcuts.ts';
 
@@ -21,8 +25,8 @@ export function ItemPopupHost({ session, children }: { session: TSessionAnswer; 
   const [popup, setPopup] = useState<TOpenPopup>(null);
   const canAdd = Boolean(session.orgId && session.person && can(session.person, 'content.change'));
   const open = useCallback(
-    (kind: TItemPopupKind, tractionId?: string) =>
-      setPopup({ kind, tractionId: tractionId ?? currentTractionId(pathname) }),
+    (kind: TItemPopupKind, tractionId?: string, draft?: TItemDraft) =>
+      setPopup({ kind, tractionId: tractionId ?? currentTractionId(pathname), draft }),
     [pathname],
   );
   useItemShortcuts(open, canAdd && popup === null);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { TItemPopupKind } from '../../components/item-popup/open-item-popup.ts';
+import type { TItemDraft, TItemPopupKind } from '../../components/item-popup/open-item-popup.ts';
 
 /** The add popups load on first use, never with the shell. */
 const AddTodoPanel = lazy(() =>
@@ -22,18 +22,18 @@ const AddHeadlinePanel = lazy(() =>
   })),
 );
 
-/** Which add popup is open, and the meeting it starts with. */
-export type TOpenPopup = { kind: TItemPopupKind; tractionId: string | null } | null;
+/** Which add popup is open, the meeting it starts with, and what it starts filled with. */
+export type TOpenPopup = { kind: TItemPopupKind; tractionId: string | null; draft?: TItemDraft } | null;
 
 /** Renders the open add popup of the sub-header, a shortcut or a list's add button. */
 export function ItemPopups({ popup, onClose }: { popup: TOpenPopup; onClose: () => void }) {
   if (!popup) return null;
-  const { kind, tractionId } = popup;
+  const { kind, tractionId, draft } = popup;
   return (
     <Suspense fallback={null}>
       {kind === 'todo' ? <AddTodoPanel tractionId={tractionId} onClose={onClose} /> : null}
       {kind === 'personalTodo' ? <AddPersonalTodoPanel onClose={onClose} /> : null}
-      {kind === 'issue' ? <AddIssuePanel tractionId={tractionId} onClose={onClose} /> : null}
+      {kind === 'issue' ? <AddIssuePanel tractionId={tractionId} draft={draft} onClose={onClose} /> : null}
       {kind === 'rock' ? <AddRockPanel tractionId={tractionId} onClose={onClose} /> : null}
       {kind === 'headline' ? <AddHeadlinePanel tractionId={tractionId} onClose={onClose} /> : null}
     </Suspense>

@@ -15,6 +15,8 @@ export type TSeatNodeData = {
   /** Print mode: the card falls off the pages and will not print. */
   isOffPage: boolean;
   onEdit: (seat: TAcSeat) => void;
+  /** Raises an issue about the seat; absent for those who may not add items (observers). */
+  onAddIssue?: (seat: TAcSeat) => void;
   onAddBelow: (seat: TAcSeat) => void;
   onInsertAbove: (seat: TAcSeat) => void;
   onAddAssistant: (seat: TAcSeat) => void;
@@ -32,8 +34,8 @@ const initials = (name: string) =>
     .toUpperCase();
 
 /**
- * A seat's menu (002 §2, 001 §9: 160 wide): Edit Seat, Notes, add below, insert above, add
- * assistant, and Remove Seat in red; the top seat hides what does not apply. Only its button is
+ * A seat's menu (002 §2, 001 §9: 160 wide): Edit Seat, Add Issue, Notes, add below, insert above,
+ * add assistant, and Remove Seat in red; the top seat hides what does not apply. Only its button is
  * drawn until first used: a chart of 500 seats would otherwise build 500 menus it never opens.
  */
 function SeatMenu({ data }: { data: TSeatNodeData }) {
@@ -65,6 +67,7 @@ function SeatMenu({ data }: { data: TSeatNodeData }) {
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => data.onEdit(seat)}>Edit Seat</Menu.Item>
+        {data.onAddIssue ? <Menu.Item onClick={() => data.onAddIssue?.(seat)}>Add Issue</Menu.Item> : null}
         <Menu.Item onClick={() => data.onNotes(seat)}>Notes</Menu.Item>
         <Menu.Item onClick={() => data.onAddBelow(seat)}>Add seat below</Menu.Item>
         {seat.isRoot ? null : (

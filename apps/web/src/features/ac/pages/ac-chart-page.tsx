@@ -5,6 +5,7 @@ import { IconPrinter, IconUsers } from '@tabler/icons-react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
@@ -24,6 +25,9 @@ import { VisibilityPopup } from '../components/visibility-popup.tsx';
 const EMPTY_OPTIONS: { value: string; label: string }[] = [];
 const EMPTY_SEATS: TAcSeat[] = [];
 const NOTHING_COLLAPSED: ReadonlySet<string> = new Set();
+/** A seat's Add Issue starts with the seat named (and its holder), for the team to finish. */
+const seatIssueTitle = (seat: TAcSeat) =>
+  `${seat.title} seat${seat.assignedTo ? ` (${seat.assignedTo})` : ''}: `;
 
 /** Which seat popup is open, and for what. */
 type TPopup =
@@ -59,9 +63,13 @@ export function AcChartPage() {
   // 001 §4: the read-only toggle applies except in print mode.
   const canEdit = Boolean(chart.data?.canEdit) && (print.isOn || !isReadOnly);
 
+  const openItemPopup = useOpenItemPopup();
   const seatActions = useMemo(
     () => ({
       onEdit: (seat: TAcSeat) => setPopup({ kind: 'edit', seat }),
+      onAddIssue: openItemPopup
+        ? (seat: TAcSeat) => openItemPopup('issue', undefined, { title: seatIssueTitle(seat) })
+        : undefined,
       onAddBelow: (seat: TAcSeat) => setPopup({ kind: 'below', seat, isAssistant: false }),
       onAddAssistant: (seat: TAcSeat) => setPopup({ kind: 'below', seat, isAssistant: true }),
       onInsertAbove: (seat: TAcSeat) => setPopup({ kind: 'above', seat }),
@@ -75,7 +83,7 @@ export function AcChartPage() {
           return next;
         }),
     }),
-    [],
+    [openItemPopup],
   );
   const done = { onSuccess: () => setPopup(null), onError: notifyError };
   const save = (fields: TSeatFields) => {

@@ -9,6 +9,7 @@ import {
   ItemTitleField,
 } from '../../../components/item-popup/item-fields.tsx';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
+import type { TItemDraft } from '../../../components/item-popup/open-item-popup.ts';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
@@ -28,6 +29,8 @@ import { ISSUE_UI_TEXTS } from './issue-texts.ts';
 export type TAddIssuePanelProps = {
   /** The meeting to preselect (the current page's `tractionId`), if any. */
   tractionId?: string | null;
+  /** What the form starts filled with (a seat's Add Issue names the seat). */
+  draft?: TItemDraft;
   onClose: () => void;
 };
 
@@ -36,7 +39,7 @@ export type TAddIssuePanelProps = {
  * choice shows when the reader has any V/TO; on a V/TO's page that V/TO is chosen), then title,
  * owner and notes. Without any meeting or V/TO it says a meeting is needed first and offers one.
  */
-export function AddIssuePanel({ tractionId, onClose }: TAddIssuePanelProps) {
+export function AddIssuePanel({ tractionId, draft, onClose }: TAddIssuePanelProps) {
   const meetings = useMyMeetings();
   const vtos = useVtoTargets();
   const { pathname } = useLocation();
@@ -45,7 +48,14 @@ export function AddIssuePanel({ tractionId, onClose }: TAddIssuePanelProps) {
     return <NeedsMeetingPanel itemName="Issue" text={ISSUE_TEXTS.needsMeeting} onClose={onClose} />;
   const vtoTarget =
     onVto?.collectionId && onVto.revisionId ? vtoDestination(onVto.collectionId, onVto.revisionId) : null;
-  return <AddIssueForm tractionId={tractionId ?? null} vtoTarget={vtoTarget} onClose={onClose} />;
+  return (
+    <AddIssueForm
+      tractionId={tractionId ?? null}
+      vtoTarget={vtoTarget}
+      title={draft?.title ?? ''}
+      onClose={onClose}
+    />
+  );
 }
 
 /** The V/TOs a new issue may go to, by folder (the server still decides who may change one). */
@@ -66,10 +76,12 @@ function useVtoTargets() {
 function AddIssueForm({
   tractionId,
   vtoTarget,
+  title,
   onClose,
 }: {
   tractionId: string | null;
   vtoTarget: string | null;
+  title: string;
   onClose: () => void;
 }) {
   const assigner = useAssigner();
@@ -79,7 +91,7 @@ function AddIssueForm({
     schema: ZAddIssueForm,
     initialValues: {
       entityType: vtoTarget ? 'vto' : 'meeting',
-      title: '',
+      title,
       ownerId: assigner?.personId ?? null,
       tractionId,
       vtoTarget,
