@@ -287,6 +287,7 @@ const BODY_EXAMPLES: Record<string, unknown> = {
   },
   // The sampler cannot make a body with exactly one of two optional fields (a folder or a new name).
   'PUT /api/v2/vto/collection/:collectionId/revision/:revisionId/move': { collectionId: randomUUID() },
+  'PUT /api/v2/ac/collection/:collectionId/revision/:revisionId/move': { collectionId: randomUUID() },
   'POST /api/v2/vto/collection/:collectionId/revision/:revisionId/quarterly-plan/rock': {
     rockId: randomUUID(),
     version: 0,

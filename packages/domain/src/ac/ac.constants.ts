@@ -44,6 +44,11 @@ export const AC_TEXTS = {
   ltEditNeedsInvitees:
     'Invite people to the leadership team meeting before giving the leadership team edit access.',
   cannotEdit: 'You can only view this chart.',
+  moveNeedsFolder: 'Choose a folder or type the name of a new one.',
+  sameFolder: 'The chart is already in this folder.',
+  folderNotFound: 'The folder could not be found.',
+  folderNotEmpty: 'Move or delete the charts of this folder before deleting it.',
+  companyFolderKept: 'The company folder cannot be deleted.',
 } as const;
 
 /** Printing texts (001 §5, §8). */

@@ -23,7 +23,16 @@ const ZVersion = z.number().int().nonnegative();
 export const ZAcFolderRequest = z.object({ title: ZTitle, version: ZVersion.optional() });
 /** `PUT .../revision/create`, `.../rename`, `.../copy` (the copy's title, else "{title} (copy)"). */
 export const ZAcRevisionTitleRequest = z.object({ title: ZTitle, version: ZVersion.optional() });
-export const ZAcCopyRequest = z.object({ title: ZTitle.optional() });
+/** `PUT .../copy`: the copy's title and folder (the source's folder when absent). */
+export const ZAcCopyRequest = z.object({ title: ZTitle.optional(), collectionId: ZUuid.optional() });
+/** `PUT .../move` (001 §2, §5): to an existing folder, or to a new one by name; exactly one. */
+export const ZAcMoveRequest = z
+  .object({ collectionId: ZUuid.optional(), newFolderTitle: ZTitle.optional() })
+  .refine((body) => Boolean(body.collectionId) !== Boolean(body.newFolderTitle), {
+    message: AC_TEXTS.moveNeedsFolder,
+    path: ['collectionId'],
+  });
+export type TAcMoveRequest = z.infer<typeof ZAcMoveRequest>;
 /** `PUT .../publish`, `.../unpublish`. */
 export const ZAcVersionRequest = z.object({ version: ZVersion.optional() });
 
@@ -119,6 +128,8 @@ export const ZAcRevisionAnswer = ZEnvelope.extend({ revision: ZAcRevision });
 export const ZAcSeatAnswer = ZEnvelope.extend({ seat: ZAcSeat });
 /** `DELETE .../revision/{r}`: the removed chart's id. */
 export const ZAcRevisionDeletedAnswer = ZEnvelope.extend({ id: z.uuid() });
+/** `DELETE ac/collection/{c}`: the deleted folder's id. */
+export const ZAcFolderDeletedAnswer = ZAcRevisionDeletedAnswer;
 /**
  * `DELETE .../remove-seat/{s}`: the seat's id when it was deleted, or the seat as it is now when
  * only its holder was removed (`holderOnly=true`).

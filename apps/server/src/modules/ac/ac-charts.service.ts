@@ -1,11 +1,11 @@
 import { AC_TEXTS, companyAcFolderTitle } from '@cairn/domain/ac/ac.constants';
-import type { TAcCollection, TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import type { TAcCollection, TAcMoveRequest, TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { runChange, type TChangeDeps, type TRecord } from '../../db/run-change.ts';
 import { acCollections, acRevisions, acSeats, orgs } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioned-update.ts';
-import { forbidden, invalidField, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { acPolicy } from '../../policies/ac.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import type { TAcCollectionRow, TAcRevisionRow } from './ac.repository.ts';
@@ -39,7 +39,13 @@ export function createAcChartsService(deps: TChangeDeps) {
       live: { verb: action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated' },
     });
 
-  async function checkFolderTitle(orgId: string, title: string, exceptId: string | null, tx: TDbOrTx) {
+  async function checkFolderTitle(
+    orgId: string,
+    title: string,
+    exceptId: string | null,
+    tx: TDbOrTx,
+    field = 'title',
+  ) {
     const [clash] = await tx
       .select({ id: acCollections.id })
       .from(acCollections)
@@ -50,7 +56,7 @@ export function createAcChartsService(deps: TChangeDeps) {
           exceptId ? ne(acCollections.id, exceptId) : undefined,
         ),
       );
-    if (clash) throw invalidField('title', AC_TEXTS.folderExists, UNIQUE_AC_FOLDER_TITLE_ID);
+    if (clash) throw invalidField(field, AC_TEXTS.folderExists, UNIQUE_AC_FOLDER_TITLE_ID);
   }
 
   async function checkRevisionTitle(
@@ -107,9 +113,27 @@ export function createAcChartsService(deps: TChangeDeps) {
     }));
   }
 
-  async function folderOf(actor: TItemActor, id: string) {
-    const folder = await repo.collection(actor.orgId, id);
+  async function folderOf(actor: TItemActor, id: string, tx: TDbOrTx = deps.db) {
+    const folder = await repo.collection(actor.orgId, id, tx);
     if (!folder) throw notFound('folder');
+    return folder;
+  }
+
+  /** A new folder in a change (Create folder, or Move to a folder named there). */
+  async function insertFolder(actor: TItemActor, title: string, field: string, tx: TDbOrTx, record: TRecord) {
+    await checkFolderTitle(actor.orgId, title, null, tx, field);
+    const [made] = await tx
+      .insert(acCollections)
+      .values({ orgId: actor.orgId, title: title.trim(), createdByPersonId: actor.person.id })
+      .returning();
+    await note(record, made.id, 'created', { title: made.title });
+    return made;
+  }
+
+  /** The folder a copy or a move goes to: 422 on `collectionId` when it is not this organisation's. */
+  async function targetFolder(actor: TItemActor, id: string, tx: TDbOrTx) {
+    const folder = await repo.collection(actor.orgId, id, tx);
+    if (!folder) throw invalidField('collectionId', AC_TEXTS.folderNotFound);
     return folder;
   }
 
@@ -142,15 +166,9 @@ export function createAcChartsService(deps: TChangeDeps) {
 
     async createFolder(actor: TItemActor, title: string) {
       requireManager(actor);
-      const folder = await runChange(deps, actor, async (tx, record) => {
-        await checkFolderTitle(actor.orgId, title, null, tx);
-        const [made] = await tx
-          .insert(acCollections)
-          .values({ orgId: actor.orgId, title: title.trim(), createdByPersonId: actor.person.id })
-          .returning();
-        await note(record, made.id, 'created', { title: made.title });
-        return made;
-      });
+      const folder = await runChange(deps, actor, (tx, record) =>
+        insertFolder(actor, title, 'title', tx, record),
+      );
       const [presented] = await present(actor, [folder]);
       return presented;
     },
@@ -234,19 +252,27 @@ export function createAcChartsService(deps: TChangeDeps) {
       return access.presentRevision(viewer, updated);
     },
 
-    /** A draft copy in the same folder: every seat with new ids, the tree kept. */
-    async copyRevision(actor: TItemActor, collectionId: string, revisionId: string, title?: string) {
+    /** A draft copy, in the same folder or another: every seat with new ids, the tree kept. */
+    async copyRevision(
+      actor: TItemActor,
+      collectionId: string,
+      revisionId: string,
+      body: { title?: string; collectionId?: string } = {},
+    ) {
       requireManager(actor);
       const { revision } = await access.readable(actor, collectionId, revisionId);
       const copy = await runChange(deps, actor, async (tx, record) => {
-        const copyTitle = title ?? `${revision.title} (copy)`;
-        await checkRevisionTitle(collectionId, copyTitle, null, tx);
+        const copyTitle = body.title ?? `${revision.title} (copy)`;
+        const folderId = body.collectionId
+          ? (await targetFolder(actor, body.collectionId, tx)).id
+          : collectionId;
+        await checkRevisionTitle(folderId, copyTitle, null, tx);
         const seats = await repo.seats(actor.orgId, revisionId, tx);
         const [made] = await tx
           .insert(acRevisions)
           .values({
             orgId: actor.orgId,
-            collectionId,
+            collectionId: folderId,
             title: copyTitle.trim(),
             visibility: revision.visibility,
             createdByPersonId: actor.person.id,
@@ -276,6 +302,41 @@ export function createAcChartsService(deps: TChangeDeps) {
         return made;
       });
       return access.presentRevision(await access.viewerOf(actor), copy);
+    },
+
+    /** `PUT .../move` (001 §2, §5): to another folder, or to a new one made by name. */
+    async moveRevision(actor: TItemActor, collectionId: string, revisionId: string, body: TAcMoveRequest) {
+      const { viewer, revision } = await access.changeable(actor, collectionId, revisionId);
+      const moved = await runChange(deps, actor, async (tx, record) => {
+        const target = body.collectionId
+          ? await targetFolder(actor, body.collectionId, tx)
+          : await insertFolder(actor, body.newFolderTitle ?? '', 'newFolderTitle', tx, record);
+        if (target.id === collectionId) throw invalidField('collectionId', AC_TEXTS.sameFolder);
+        await checkRevisionTitle(target.id, revision.title, revisionId, tx);
+        const row = await updateVersioned(
+          tx,
+          acRevisions,
+          { id: revisionId, version: revision.version },
+          { collectionId: target.id },
+        );
+        await note(record, revisionId, 'updated', { from: collectionId, to: target.id });
+        return row;
+      });
+      return access.presentRevision(viewer, moved);
+    },
+
+    /** `DELETE ac/collection/{c}`: an empty folder other than the company folder (409 otherwise). */
+    async deleteFolder(actor: TItemActor, collectionId: string) {
+      requireManager(actor);
+      await runChange(deps, actor, async (tx, record) => {
+        const folder = await folderOf(actor, collectionId, tx);
+        if (folder.isCompanyFolder) throw conflict(AC_TEXTS.companyFolderKept);
+        if ((await repo.revisionsOf(actor.orgId, [folder.id], tx)).length)
+          throw conflict(AC_TEXTS.folderNotEmpty);
+        await tx.delete(acCollections).where(eq(acCollections.id, folder.id));
+        await note(record, folder.id, 'deleted');
+      });
+      return { id: collectionId };
     },
 
     async deleteRevision(actor: TItemActor, collectionId: string, revisionId: string) {

@@ -84,6 +84,82 @@ describe('Accountability Chart folders and charts', () => {
     expect(gone.json().messages[0]).toMatchObject({ id: 'AC_REMOVED', text: AC_TEXTS.removed });
   });
 
+  it('moves a chart to another folder or a new one, and copies one into another folder', async () => {
+    const chart = await newChart();
+    const other = await newChart();
+    const move = (body: object) => put(team.owner.session, `${chart.base}/move`, body);
+    // Exactly one of the two; not the folder it is in; not a folder of another organisation.
+    expect(firstMessage(await move({}))).toMatchObject({
+      field: 'collectionId',
+      text: AC_TEXTS.moveNeedsFolder,
+    });
+    const same = await move({ collectionId: chart.collectionId });
+    expect(firstMessage(same)).toMatchObject({ field: 'collectionId', text: AC_TEXTS.sameFolder });
+    const stranger = await buildMember(app.db);
+    const theirs = (await post(stranger.session, '/ac/collections', { title: fresh('Theirs') })).json()
+      .collection;
+    expect(firstMessage(await move({ collectionId: theirs.id }))).toMatchObject({
+      field: 'collectionId',
+      text: AC_TEXTS.folderNotFound,
+    });
+    // The other folder already has a "Q1 chart": the name clash is refused and nothing moves.
+    const clash = await move({ collectionId: other.collectionId });
+    expect(clash.statusCode).toBe(422);
+    expect((await chart.read()).collectionId).toBe(chart.collectionId);
+    // A taken folder name for a new folder is refused on that field.
+    const taken = (await get(team.owner.session, `/ac/collection/${other.collectionId}`)).json().collection;
+    expect(firstMessage(await move({ newFolderTitle: taken.title }))).toMatchObject({
+      field: 'newFolderTitle',
+      id: 'VALIDATION_UNIQUE_AC_FOLDER_TITLE',
+    });
+    const moved = await move({ newFolderTitle: fresh('Archive') });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const movedTo = moved.json().revision.collectionId as string;
+    expect(movedTo).not.toBe(chart.collectionId);
+    expect((await get(team.owner.session, chart.base)).statusCode).toBe(404);
+    const there = await get(team.owner.session, `/ac/collection/${movedTo}/revision/${chart.revision.id}`);
+    expect(there.json().revision.seats).toHaveLength(1);
+    expect(
+      (
+        await put(team.observer.session, `/ac/collection/${movedTo}/revision/${chart.revision.id}/move`, {
+          collectionId: chart.collectionId,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const copy = await put(team.owner.session, `${other.base}/copy`, {
+      title: 'Q1 chart, for the archive',
+      collectionId: movedTo,
+    });
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.json().revision.collectionId).toBe(movedTo);
+    const copyElsewhere = await put(team.owner.session, `${other.base}/copy`, { collectionId: theirs.id });
+    expect(firstMessage(copyElsewhere)).toMatchObject({
+      field: 'collectionId',
+      text: AC_TEXTS.folderNotFound,
+    });
+  });
+
+  it('deletes an empty folder only, never the company folder, and not for Observers', async () => {
+    const chart = await newChart();
+    const folderPath = `/ac/collection/${chart.collectionId}`;
+    const full = await call(team.owner.session, 'DELETE', folderPath);
+    expect(full.statusCode).toBe(409);
+    expect(firstMessage(full)?.text).toBe(AC_TEXTS.folderNotEmpty);
+    expect((await call(team.owner.session, 'DELETE', chart.base)).statusCode).toBe(200);
+    expect((await call(team.observer.session, 'DELETE', folderPath)).statusCode).toBe(403);
+    const stranger = await buildMember(app.db);
+    expect((await call(stranger.session, 'DELETE', folderPath)).statusCode).toBe(404);
+    const deleted = await call(team.owner.session, 'DELETE', folderPath);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().id).toBe(chart.collectionId);
+    expect((await get(team.owner.session, folderPath)).statusCode).toBe(404);
+    const company = (await get(team.owner.session, '/ac/collections/company-folder')).json().collection;
+    const kept = await call(team.owner.session, 'DELETE', `/ac/collection/${company.id}`);
+    expect(kept.statusCode).toBe(409);
+    expect(firstMessage(kept)?.text).toBe(AC_TEXTS.companyFolderKept);
+  });
+
   it("answers 404 for another organisation's charts and seats", async () => {
     const chart = await newChart();
     const stranger = await buildMember(app.db);

@@ -4,8 +4,10 @@ import {
   ZAcCopyRequest,
   ZAcCreateSeatRequest,
   ZAcEditSeatRequest,
+  ZAcFolderDeletedAnswer,
   ZAcFolderRequest,
   ZAcInsertSeatRequest,
+  ZAcMoveRequest,
   ZAcNotesRequest,
   ZAcRemoveSeatQuery,
   ZAcRevisionAnswer,
@@ -62,6 +64,11 @@ export function registerAcRoutes(api: FastifyInstance, charts: TAcChartsService,
       reply
         .status(201)
         .send(ok({ collection: await charts.createFolder(orgActorOf(request), request.body.title) })),
+  );
+  r.delete(
+    '/ac/collection/:collectionId',
+    { config: change, schema: { tags, params: ZFolder, response: { 200: ZAcFolderDeletedAnswer } } },
+    async (request) => ok(await charts.deleteFolder(orgActorOf(request), request.params.collectionId)),
   );
   r.put(
     '/ac/collection/:collectionId/rename',
@@ -131,12 +138,17 @@ export function registerAcRoutes(api: FastifyInstance, charts: TAcChartsService,
     async (request) => {
       const { collectionId, revisionId } = request.params;
       return ok({
-        revision: await charts.copyRevision(
-          orgActorOf(request),
-          collectionId,
-          revisionId,
-          request.body?.title,
-        ),
+        revision: await charts.copyRevision(orgActorOf(request), collectionId, revisionId, request.body),
+      });
+    },
+  );
+  r.put(
+    `${REVISION}/move`,
+    { config: change, schema: { tags, params: ZChart, body: ZAcMoveRequest, response: revision } },
+    async (request) => {
+      const { collectionId, revisionId } = request.params;
+      return ok({
+        revision: await charts.moveRevision(orgActorOf(request), collectionId, revisionId, request.body),
       });
     },
   );
