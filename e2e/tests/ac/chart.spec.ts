@@ -242,7 +242,6 @@ test('two editors see each other live, and print mode shows the pages and the ca
   await issueTitle.fill('Finance seat: no controller until May');
   await addIssue.getByRole('button', { name: 'Add Issue' }).click();
   await expect(addIssue).toBeHidden();
-  await expect(page.getByText('Created: Finance seat: no controller until May')).toBeVisible();
 
   // Print mode: one page fits the chart; at full card scale the outer cards fall off it and the
   // spec's warning says so; two pages across fit it again, and Print takes those pages.
@@ -267,4 +266,75 @@ test('two editors see each other live, and print mode shows the pages and the ca
   await expect(page).toHaveURL(/\/ac-print\/collection\/.+\?rows=1&columns=2&scale=\d\.\d\d$/);
   await expect(page.getByLabel(/^Page \d, \d$/)).toHaveCount(2);
   await expect(page.getByRole('group', { name: 'Seat Controller' }).first()).toBeAttached();
+});
+
+test('chart folders: a chart copied, moved to a new folder, renamed and deleted, then the folder', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const team = await createTeam(request, 'Folder Co');
+  const folderRes = await request.get('/api/v2/ac/collections/company-folder', {
+    headers: bearer(team.owner.token),
+  });
+  const company = ((await folderRes.json()) as { collection: { id: string; title: string } }).collection;
+  const made = await request.put(`/api/v2/ac/collection/${company.id}/revision/create`, {
+    headers: bearer(team.owner.token),
+    data: { title: 'Q1 chart' },
+  });
+  expect(made.ok()).toBe(true);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  await page.goto('/ac');
+  const companySection = page.getByRole('region', { name: company.title });
+  await companySection.getByRole('button', { name: 'Actions for Q1 chart' }).click();
+  await page.getByRole('menuitem', { name: 'Copy' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy chart' });
+  await expect(copy.getByLabel('Name of the copy')).toHaveValue('Q1 chart (copy)');
+  await copy.getByRole('button', { name: 'Copy' }).click();
+  // What lasts, not the 2-second toasts (on a loaded machine they can come and go between polls).
+  await expect(copy).toBeHidden();
+  await expect(companySection.getByRole('link', { name: 'Q1 chart (copy)' })).toBeVisible();
+
+  await companySection.getByRole('button', { name: 'Actions for Q1 chart (copy)' }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).click();
+  const move = page.getByRole('dialog', { name: 'Move Q1 chart (copy)' });
+  await move.getByRole('combobox', { name: 'Folder' }).click();
+  await page.getByRole('option', { name: 'A new folder…' }).click();
+  await move.getByLabel('New folder name').fill(company.title);
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(move.getByText('A folder with this name already exists.', { exact: false })).toBeVisible();
+  await move.getByLabel('New folder name').fill('Archive');
+  await move.getByRole('button', { name: 'Move' }).click();
+  await expect(move).toBeHidden();
+  const archive = page.getByRole('region', { name: 'Archive' });
+  await expect(archive.getByRole('link', { name: 'Q1 chart (copy)' })).toBeVisible();
+  await expect(companySection.getByRole('link', { name: 'Q1 chart (copy)' })).toHaveCount(0);
+
+  // The folder's own page: rename the chart, refuse deleting a folder that holds one.
+  await archive.getByRole('link', { name: 'Archive' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Archive' })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for Q1 chart (copy)' }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename chart' });
+  await rename.getByLabel('Chart name').fill('Q1 archive');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('link', { name: 'Q1 archive' })).toBeVisible();
+  await shootBothWidths(page, 'ac-folder');
+  await page.getByRole('button', { name: 'Actions for the folder Archive' }).click();
+  await page.getByRole('menuitem', { name: 'Delete folder' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Move or delete the charts of this folder before deleting it.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Actions for Q1 archive' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No charts in this folder yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for the folder Archive' }).click();
+  await page.getByRole('menuitem', { name: 'Delete folder' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/ac$/);
+  await expect(page.getByRole('region', { name: 'Archive' })).toHaveCount(0);
+  await expect(companySection.getByRole('link', { name: 'Q1 chart' })).toBeVisible();
 });

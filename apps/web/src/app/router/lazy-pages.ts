@@ -65,6 +65,9 @@ export const CreateOrgModal: ComponentType<TModalPageProps> = lazyPage(() =>
 export const AcHomePage = lazyPage(() =>
   import('../../features/ac/pages/ac-home-page.tsx').then((module) => module.AcHomePage),
 );
+export const AcFolderPage = lazyPage(() =>
+  import('../../features/ac/pages/ac-home-page.tsx').then((module) => module.AcFolderPage),
+);
 const acChartPages = () => import('../../features/ac/pages/ac-chart-pages.ts');
 export const AcChartPage = lazyPage(() => acChartPages().then((module) => module.AcChartPage));
 export const AcPrintPage = lazyPage(() => acChartPages().then((module) => module.AcPrintPage));

@@ -152,6 +152,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   // The V/TO (000 §2.1): home, a folder, and a revision's Vision and Traction pages.
   { id: 'vto-home', path: '/vto', kind: 'account', page: pages.VtoHomePage },
   { id: 'ac-home', path: '/ac', kind: 'account', page: pages.AcHomePage },
+  { id: 'ac-folder', path: '/ac/folder/:collectionId', kind: 'account', page: pages.AcFolderPage },
   {
     id: 'ac-chart',
     path: '/ac/collection/:collectionId/revision/:revisionId',

@@ -7,3 +7,9 @@ export function acPrintPath(collectionId: string, revisionId: string, setup: TPa
   if (setup.scale != null) search.set('scale', setup.scale.toFixed(2));
   return `/ac-print/collection/${collectionId}/revision/${revisionId}?${search}`;
 }
+
+/** The chart folders, one folder's page, and one chart (000 §2.1). */
+export const AC_HOME_PATH = '/ac';
+export const acFolderPath = (collectionId: string) => `/ac/folder/${collectionId}`;
+export const acChartPath = (collectionId: string, revisionId: string) =>
+  `/ac/collection/${collectionId}/revision/${revisionId}`;

@@ -1,5 +1,6 @@
 import type { TAcCollection, TAcRevision, TAcSeat, TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMoveTarget } from '../../../components/folders/move-to-folder-popup.tsx';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { chartTiming } from '../utils/chart-timing.ts';
 
@@ -65,6 +66,50 @@ export function useCreateAcRevision() {
         })
       ).revision,
   );
+}
+
+/** One folder with the charts the caller may see (the folder page). */
+export function useAcFolder(collectionId: string) {
+  return useQuery({
+    queryKey: [...acKeys.collections, collectionId],
+    queryFn: async () =>
+      (await apiGet<{ collection: TAcCollection }>(`ac/collection/${collectionId}`)).collection,
+  });
+}
+
+/** Folder and chart calls of the folder lists (001 §2-§5). */
+export function useAcFolderActions() {
+  const chart = (collectionId: string, revisionId: string) => chartPath(collectionId, revisionId);
+  return {
+    renameFolder: useChartMutation(({ collectionId, title }: { collectionId: string; title: string }) =>
+      apiSend('PUT', `/ac/collection/${collectionId}/rename`, { title }),
+    ),
+    deleteFolder: useChartMutation((collectionId: string) =>
+      apiSend('DELETE', `/ac/collection/${collectionId}`),
+    ),
+    rename: useChartMutation(
+      ({ collectionId, revisionId, title }: { collectionId: string; revisionId: string; title: string }) =>
+        apiSend('PUT', `${chart(collectionId, revisionId)}/rename`, { title }),
+    ),
+    copy: useChartMutation(
+      ({ collectionId, revisionId, title }: { collectionId: string; revisionId: string; title: string }) =>
+        apiSend('PUT', `${chart(collectionId, revisionId)}/copy`, { title }),
+    ),
+    move: useChartMutation(
+      ({
+        collectionId,
+        revisionId,
+        target,
+      }: {
+        collectionId: string;
+        revisionId: string;
+        target: TMoveTarget;
+      }) => apiSend('PUT', `${chart(collectionId, revisionId)}/move`, target),
+    ),
+    remove: useChartMutation(({ collectionId, revisionId }: { collectionId: string; revisionId: string }) =>
+      apiSend('DELETE', chart(collectionId, revisionId)),
+    ),
+  };
 }
 
 /** The seat fields the popups send. */

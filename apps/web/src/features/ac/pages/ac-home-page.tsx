@@ -1,23 +1,95 @@
 import { AC_TEXTS, AC_TITLE_MAX_LENGTH } from '@cairn/domain/ac/ac.constants';
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TAcCollection } from '@cairn/domain/ac/ac.schemas';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PromptDialog } from '../../../components/prompt-dialog/prompt-dialog.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { useAcCollections, useCreateAcFolder, useCreateAcRevision } from '../api/ac-api.ts';
+import { AC_HOME_PATH, acChartPath, acFolderPath } from '../ac-paths.ts';
+import { useAcCollections, useAcFolder, useCreateAcFolder, useCreateAcRevision } from '../api/ac-api.ts';
+import { AcFolderActions, ChartList } from '../components/chart-list.tsx';
+
+/** Whether the signed-in person may make and change charts (never an Observer). */
+function useCanManage() {
+  const { data: session } = useSession();
+  return Boolean(session?.person && session.person.role !== 'Observer');
+}
+
+/** New chart in a folder, named in the prompt (names unique in the folder); opens it once made. */
+function NewChartPrompt({ folder, onClose }: { folder: TAcCollection | null; onClose: () => void }) {
+  const createChart = useCreateAcRevision();
+  const navigate = useNavigate();
+  return (
+    <PromptDialog
+      title="New chart"
+      label="Chart name"
+      confirmLabel="Create"
+      maxLength={AC_TITLE_MAX_LENGTH}
+      forbiddenValues={folder?.revisions.map((r) => r.title)}
+      forbiddenMessage={AC_TEXTS.revisionExists}
+      opened={folder !== null}
+      onClose={onClose}
+      onConfirm={async (title) => {
+        if (!folder) return;
+        const revision = await createChart.mutateAsync({ collectionId: folder.id, title });
+        await navigate(acChartPath(folder.id, revision.id));
+      }}
+    />
+  );
+}
+
+/** A folder's heading: its name (a link to its page on the list), the company mark, New chart and its menu. */
+function FolderHeading({
+  folder,
+  canManage,
+  isOwnPage,
+  onNewChart,
+  onDeleted,
+}: {
+  folder: TAcCollection;
+  canManage: boolean;
+  isOwnPage: boolean;
+  onNewChart: () => void;
+  onDeleted?: () => void;
+}) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Group gap="xs">
+        {isOwnPage ? null : (
+          <Title order={2} fz="h4">
+            <Anchor component={Link} to={acFolderPath(folder.id)} inherit>
+              {folder.title}
+            </Anchor>
+          </Title>
+        )}
+        {folder.isCompanyFolder ? <Badge variant="light">Company</Badge> : null}
+      </Group>
+      {canManage ? (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={onNewChart}
+          >
+            New chart
+          </Button>
+          <AcFolderActions folder={folder} onDeleted={onDeleted} />
+        </Group>
+      ) : null}
+    </Group>
+  );
+}
 
 /** `/ac`: the chart folders, the company folder first, each with its charts; new folders and charts. */
 export function AcHomePage() {
-  const { data: session } = useSession();
-  const canManage = Boolean(session?.person && session.person.role !== 'Observer');
+  const canManage = useCanManage();
   const collections = useAcCollections();
   const createFolder = useCreateAcFolder();
-  const createChart = useCreateAcRevision();
-  const navigate = useNavigate();
   const [isFolderOpen, setFolderOpen] = useState(false);
-  const [chartIn, setChartIn] = useState<string | null>(null);
+  const [chartIn, setChartIn] = useState<TAcCollection | null>(null);
   const folders = [...(collections.data ?? [])].sort(
     (a, b) => Number(b.isCompanyFolder) - Number(a.isCompanyFolder),
   );
@@ -46,40 +118,13 @@ export function AcHomePage() {
       {folders.map((folder) => (
         <Paper key={folder.id} withBorder radius="md" p="md" component="section" aria-label={folder.title}>
           <Stack gap="sm">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Group gap="xs">
-                <Title order={2} fz="h4">
-                  {folder.title}
-                </Title>
-                {folder.isCompanyFolder ? <Badge variant="light">Company</Badge> : null}
-              </Group>
-              {canManage ? (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() => setChartIn(folder.id)}
-                >
-                  New chart
-                </Button>
-              ) : null}
-            </Group>
-            {folder.revisions.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No charts in this folder yet{canManage ? ': start one with New chart.' : '.'}
-              </Text>
-            ) : (
-              folder.revisions.map((revision) => (
-                <Group key={revision.id} gap="xs">
-                  <Anchor component={Link} to={`/ac/collection/${folder.id}/revision/${revision.id}`}>
-                    {revision.title}
-                  </Anchor>
-                  <Badge size="xs" variant="light" color={revision.isPublished ? 'green' : 'gray'}>
-                    {revision.isPublished ? 'Published' : 'Draft'}
-                  </Badge>
-                </Group>
-              ))
-            )}
+            <FolderHeading
+              folder={folder}
+              canManage={canManage}
+              isOwnPage={false}
+              onNewChart={() => setChartIn(folder)}
+            />
+            <ChartList folder={folder} canManage={canManage} />
           </Stack>
         </Paper>
       ))}
@@ -94,21 +139,48 @@ export function AcHomePage() {
         onClose={() => setFolderOpen(false)}
         onConfirm={(title) => createFolder.mutateAsync(title)}
       />
-      <PromptDialog
-        title="New chart"
-        label="Chart name"
-        confirmLabel="Create"
-        maxLength={AC_TITLE_MAX_LENGTH}
-        forbiddenValues={folders.find((folder) => folder.id === chartIn)?.revisions.map((r) => r.title)}
-        forbiddenMessage={AC_TEXTS.revisionExists}
-        opened={chartIn !== null}
-        onClose={() => setChartIn(null)}
-        onConfirm={async (title) => {
-          if (!chartIn) return;
-          const revision = await createChart.mutateAsync({ collectionId: chartIn, title });
-          await navigate(`/ac/collection/${chartIn}/revision/${revision.id}`);
-        }}
-      />
+      <NewChartPrompt folder={chartIn} onClose={() => setChartIn(null)} />
+    </Stack>
+  );
+}
+
+/** `/ac/folder/{collectionId}`: one folder's charts, with New chart and the folder's menu. */
+export function AcFolderPage() {
+  const { collectionId = '' } = useParams();
+  const canManage = useCanManage();
+  const folder = useAcFolder(collectionId);
+  const navigate = useNavigate();
+  const [chartIn, setChartIn] = useState<TAcCollection | null>(null);
+
+  if (folder.isPending) return <Skeleton height={200} radius="md" aria-label="Loading the folder" />;
+  if (folder.isError) {
+    return (
+      <Alert color="red" title="This folder could not be loaded">
+        <Anchor component={Link} to={AC_HOME_PATH}>
+          Back to the chart folders
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={AC_HOME_PATH} size="sm">
+        ← Chart folders
+      </Anchor>
+      <PageTitle title={folder.data.title} />
+      <Paper withBorder radius="md" p="md" component="section" aria-label={folder.data.title}>
+        <Stack gap="sm">
+          <FolderHeading
+            folder={folder.data}
+            canManage={canManage}
+            isOwnPage
+            onNewChart={() => setChartIn(folder.data)}
+            onDeleted={() => void navigate(AC_HOME_PATH)}
+          />
+          <ChartList folder={folder.data} canManage={canManage} />
+        </Stack>
+      </Paper>
+      <NewChartPrompt folder={chartIn} onClose={() => setChartIn(null)} />
     </Stack>
   );
 }
