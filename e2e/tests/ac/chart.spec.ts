@@ -196,11 +196,21 @@ test('two editors see each other live, and print mode shows the pages and the ca
     .revision as { id: string; seats: { id: string }[] };
   const chartPath = `/ac/collection/${folder.id}/revision/${made.id}`;
   await api('PUT', `${chartPath}/visibility`, { lt: 'edit', org: 'edit', individuals: [] });
+  // Sales has seven roles, one long: they wrap, and every card grows to fit them (001 §9).
+  const salesRoles = [
+    'Hit the quarterly revenue number set with the leadership team',
+    'Pipeline',
+    'Pricing',
+    'Hire and coach the account executives',
+    'Forecast',
+    'Key accounts',
+    'CRM',
+  ];
   for (const title of ['Sales', 'Marketing', 'Operations', 'Finance', 'People'])
     await api('PUT', `${chartPath}/create-seat`, {
       title,
       parentId: made.seats[0]?.id,
-      roles: ['Own the numbers'],
+      roles: title === 'Sales' ? salesRoles : ['Own the numbers'],
       isAssistant: false,
     });
 
@@ -212,6 +222,7 @@ test('two editors see each other live, and print mode shows the pages and the ca
   await ownerLive;
   await page.goto(chartPath);
   await expect(seat(page, 'Finance')).toBeVisible();
+  await expect(seat(page, 'Sales').getByText('• CRM')).toBeVisible();
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const colleague = await context.newPage();

@@ -20,7 +20,7 @@ import { IconPhotoDown } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { chartTiming } from '../utils/chart-timing.ts';
-import { isSeatOrBelow, layoutSeats, SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
+import { cardHeight, isSeatOrBelow, layoutSeats, SEAT_WIDTH } from './chart-layout.ts';
 import { exportChartPng } from './export-chart-png.ts';
 import { PageGrid } from './page-grid.tsx';
 import { SeatNode, type TSeatNodeData } from './seat-node.tsx';
@@ -32,18 +32,10 @@ const NONE_OFF: ReadonlySet<string> = new Set();
 const MIN_ZOOM = 0.1;
 /** Fit to screen: never zoomed past 100%, a little room around (React Flow's own padding). */
 const FIT = { maxZoom: 1, padding: 0.1 };
-const SEAT_SIZE = { width: SEAT_WIDTH, height: SEAT_HEIGHT };
 /** Where the lines meet a card: the middle of its top and bottom edges (seat-node.tsx's handles). */
-const SEAT_HANDLES: NodeHandle[] = [
+const seatHandles = (height: number): NodeHandle[] => [
   { type: 'target', position: Position.Top, x: SEAT_WIDTH / 2 - 0.5, y: 0, width: 1, height: 1 },
-  {
-    type: 'source',
-    position: Position.Bottom,
-    x: SEAT_WIDTH / 2 - 0.5,
-    y: SEAT_HEIGHT - 1,
-    width: 1,
-    height: 1,
-  },
+  { type: 'source', position: Position.Bottom, x: SEAT_WIDTH / 2 - 0.5, y: height - 1, width: 1, height: 1 },
 ];
 
 type TProps = {
@@ -53,7 +45,7 @@ type TProps = {
   highlightedId: string | null;
   actions: Omit<
     TSeatNodeData,
-    'seat' | 'canEdit' | 'hasReports' | 'isCollapsed' | 'isHighlighted' | 'isOffPage'
+    'seat' | 'canEdit' | 'hasReports' | 'isCollapsed' | 'isHighlighted' | 'isOffPage' | 'height'
   >;
   /** Print mode's pages drawn over the chart, and the cards that fall off them. */
   printPages?: readonly TPrintPage[];
@@ -84,34 +76,36 @@ export function ChartCanvas({
 }: TProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [isExporting, setExporting] = useState(false);
-  const positions = useMemo(() => layoutSeats(seats, collapsed), [seats, collapsed]);
-  const laid = useMemo<Node[]>(
-    () =>
-      seats
-        .filter((seat) => positions.has(seat.id))
-        .map((seat) => ({
-          id: seat.id,
-          type: 'seat',
-          position: positions.get(seat.id) ?? { x: 0, y: 0 },
-          // Known sizes and handles: React Flow places, fits and culls the cards without drawing
-          // and measuring every one of them first (a 500-seat chart draws only the few in view).
-          width: SEAT_WIDTH,
-          height: SEAT_HEIGHT,
-          measured: SEAT_SIZE,
-          handles: SEAT_HANDLES,
-          draggable: canEdit && !seat.isRoot,
-          data: {
-            ...actions,
-            seat,
-            canEdit,
-            hasReports: seats.some((other) => other.parentId === seat.id && !other.isAssistant),
-            isCollapsed: collapsed.has(seat.id),
-            isHighlighted: seat.id === highlightedId,
-            isOffPage: offPage.has(seat.id),
-          } satisfies TSeatNodeData,
-        })),
-    [seats, positions, canEdit, collapsed, highlightedId, actions, offPage],
-  );
+  const height = useMemo(() => cardHeight(seats), [seats]);
+  const positions = useMemo(() => layoutSeats(seats, collapsed, height), [seats, collapsed, height]);
+  const laid = useMemo<Node[]>(() => {
+    const size = { width: SEAT_WIDTH, height };
+    const handles = seatHandles(height);
+    return seats
+      .filter((seat) => positions.has(seat.id))
+      .map((seat) => ({
+        id: seat.id,
+        type: 'seat',
+        position: positions.get(seat.id) ?? { x: 0, y: 0 },
+        // Known sizes and handles: React Flow places, fits and culls the cards without drawing
+        // and measuring every one of them first (a 500-seat chart draws only the few in view).
+        width: SEAT_WIDTH,
+        height,
+        measured: size,
+        handles,
+        draggable: canEdit && !seat.isRoot,
+        data: {
+          ...actions,
+          seat,
+          canEdit,
+          hasReports: seats.some((other) => other.parentId === seat.id && !other.isAssistant),
+          isCollapsed: collapsed.has(seat.id),
+          isHighlighted: seat.id === highlightedId,
+          isOffPage: offPage.has(seat.id),
+          height,
+        } satisfies TSeatNodeData,
+      }));
+  }, [seats, positions, height, canEdit, collapsed, highlightedId, actions, offPage]);
   const edges = useMemo<Edge[]>(
     () =>
       seats
@@ -163,8 +157,12 @@ export function ChartCanvas({
   useEffect(() => {
     if (!highlightedId) return;
     const node = laid.find((candidate) => candidate.id === highlightedId);
-    if (node) void flow.setCenter(node.position.x + 150, node.position.y + 95, { zoom: 1, duration: 300 });
-  }, [highlightedId, laid, flow]);
+    if (node)
+      void flow.setCenter(node.position.x + SEAT_WIDTH / 2, node.position.y + height / 2, {
+        zoom: 1,
+        duration: 300,
+      });
+  }, [highlightedId, laid, flow, height]);
 
   const exportPng = async () => {
     const viewport = wrapper.current?.querySelector<HTMLElement>('.react-flow__viewport');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeat } from '../test-support.ts';
-import { isSeatOrBelow, layoutSeats, SEAT_WIDTH } from './chart-layout.ts';
+import {
+  cardHeight,
+  isSeatOrBelow,
+  layoutSeats,
+  roleLineCount,
+  SEAT_HEIGHT,
+  SEAT_WIDTH,
+} from './chart-layout.ts';
 
 const seat = (id: string, parentId: string | null, isAssistant = false) =>
   buildSeat(id, parentId, { isAssistant });
@@ -37,5 +44,28 @@ describe('the chart layout', () => {
     expect(isSeatOrBelow(seats, 'a', 'c')).toBe(true);
     expect(isSeatOrBelow(seats, 'a', 'a')).toBe(true);
     expect(isSeatOrBelow(seats, 'a', 'b')).toBe(false);
+  });
+});
+
+describe('card height (001 §9: roles wrap at 39 characters; 5 lines fit, each more adds 15)', () => {
+  const withRoles = (roles: string[]) => [buildSeat('top', null, { roles })];
+
+  it('counts wrapped lines at word boundaries, splitting a word longer than a line', () => {
+    expect(roleLineCount('Hire and fire')).toBe(1);
+    expect(roleLineCount('a'.repeat(39))).toBe(1);
+    expect(roleLineCount(`${'a'.repeat(30)} ${'b'.repeat(10)}`)).toBe(2);
+    expect(roleLineCount('x'.repeat(80))).toBe(3);
+  });
+
+  it('keeps 190 while the roles fit in 5 lines and grows 15 a line past them, the same for every card', () => {
+    expect(cardHeight(withRoles([]))).toBe(SEAT_HEIGHT);
+    expect(cardHeight(withRoles(['LMA', 'P&L', 'Execute', 'Sales', 'Hire']))).toBe(SEAT_HEIGHT);
+    expect(cardHeight(withRoles(['LMA', 'P&L', 'Execute', 'Sales', 'Hire', 'Fire', 'Coach']))).toBe(
+      SEAT_HEIGHT + 30,
+    );
+    const chart = [...withRoles(['short']), buildSeat('b', 'top', { roles: ['y'.repeat(39 * 7)] })];
+    expect(cardHeight(chart)).toBe(SEAT_HEIGHT + 30);
+    const positions = layoutSeats(chart, new Set());
+    expect((positions.get('b')?.y ?? 0) - (positions.get('top')?.y ?? 0)).toBe(SEAT_HEIGHT + 30 + 60);
   });
 });

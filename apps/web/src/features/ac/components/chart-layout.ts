@@ -3,9 +3,45 @@ import { hierarchy, tree } from 'd3-hierarchy';
 
 /** 001 §9: a seat card is 300 wide; the layout spaces cards by 60 across and 60 down. */
 export const SEAT_WIDTH = 300;
+/** A card's height while its roles fit in ROLE_LINES_FITTED lines. */
 export const SEAT_HEIGHT = 190;
 const GAP_X = 60;
 const GAP_Y = 60;
+/** 001 §9: roles wrap at 39 characters; 5 lines fit, and each line past them adds 15 to the card. */
+export const ROLE_WRAP_CHARACTERS = 39;
+const ROLE_LINES_FITTED = 5;
+export const ROLE_LINE_HEIGHT = 15;
+
+/** How many lines a role takes, wrapped at word boundaries at 39 characters (long words split). */
+export function roleLineCount(role: string): number {
+  let lines = 1;
+  let length = 0;
+  for (const word of role.split(/\s+/).filter(Boolean)) {
+    if (length === 0) length = word.length;
+    else if (length + 1 + word.length <= ROLE_WRAP_CHARACTERS) length += 1 + word.length;
+    else {
+      lines += 1;
+      length = word.length;
+    }
+    while (length > ROLE_WRAP_CHARACTERS) {
+      lines += 1;
+      length -= ROLE_WRAP_CHARACTERS;
+    }
+  }
+  return lines;
+}
+
+/**
+ * The height of every card of a chart: 190 while the longest roles fit in 5 lines, 15 more for
+ * each line past them (001 §9). One height for the chart keeps its rows straight.
+ */
+export function cardHeight(seats: readonly TAcSeat[]): number {
+  const lines = Math.max(
+    0,
+    ...seats.map((seat) => seat.roles.reduce((sum, role) => sum + roleLineCount(role), 0)),
+  );
+  return SEAT_HEIGHT + ROLE_LINE_HEIGHT * Math.max(0, lines - ROLE_LINES_FITTED);
+}
 
 type TNode = { seat: TAcSeat; children: TNode[] };
 
@@ -16,6 +52,7 @@ type TNode = { seat: TAcSeat; children: TNode[] };
 export function layoutSeats(
   seats: readonly TAcSeat[],
   collapsed: ReadonlySet<string>,
+  height = cardHeight(seats),
 ): Map<string, { x: number; y: number }> {
   const positions = new Map<string, { x: number; y: number }>();
   const root = seats.find((seat) => seat.isRoot);
@@ -25,7 +62,7 @@ export function layoutSeats(
     seat,
     children: collapsed.has(seat.id) ? [] : childrenOf(seat.id).map(build),
   });
-  const laid = tree<TNode>().nodeSize([SEAT_WIDTH + GAP_X, SEAT_HEIGHT + GAP_Y])(hierarchy(build(root)));
+  const laid = tree<TNode>().nodeSize([SEAT_WIDTH + GAP_X, height + GAP_Y])(hierarchy(build(root)));
   laid.each((node) => positions.set(node.data.seat.id, { x: node.x - SEAT_WIDTH / 2, y: node.y }));
   for (const seat of seats) {
     if (!seat.isAssistant || !seat.parentId) continue;
@@ -35,7 +72,7 @@ export function layoutSeats(
     const index = siblings.indexOf(seat);
     positions.set(seat.id, {
       x: parent.x + SEAT_WIDTH / 2 + GAP_X / 2,
-      y: parent.y + (SEAT_HEIGHT + GAP_Y) * (0.5 + index * 0.8),
+      y: parent.y + (height + GAP_Y) * (0.5 + index * 0.8),
     });
   }
   return positions;

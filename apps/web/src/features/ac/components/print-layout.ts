@@ -1,5 +1,5 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
-import { layoutSeats, SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
+import { cardHeight, layoutSeats, SEAT_WIDTH } from './chart-layout.ts';
 
 /** 001 §9: a printed page is 11 x 8.5 in at 96 px per inch (columns use 11, rows 8.5), margin 10. */
 export const PAGE_WIDTH = 11 * 96;
@@ -58,12 +58,13 @@ export function printLayout(
   seats: readonly TAcSeat[],
   setup: Pick<TPageSetup, 'rows' | 'columns' | 'scale'>,
 ) {
-  const positions = layoutSeats(seats, new Set());
+  const seatHeight = cardHeight(seats);
+  const positions = layoutSeats(seats, new Set(), seatHeight);
   const placed = [...positions.values()];
   const minX = Math.min(...placed.map((p) => p.x));
   const minY = Math.min(...placed.map((p) => p.y));
   const width = Math.max(...placed.map((p) => p.x)) + SEAT_WIDTH - minX;
-  const height = Math.max(...placed.map((p) => p.y)) + SEAT_HEIGHT - minY;
+  const height = Math.max(...placed.map((p) => p.y)) + seatHeight - minY;
   const areaWidth = setup.columns * (PAGE_WIDTH - 2 * PAGE_MARGIN);
   const areaHeight = setup.rows * (PAGE_HEIGHT - 2 * PAGE_MARGIN);
   const fit = Math.min(areaWidth / width, areaHeight / height);
@@ -73,7 +74,7 @@ export function printLayout(
     [...offset]
       .filter(
         ([, p]) =>
-          (p.x + SEAT_WIDTH) * scale > areaWidth + 0.5 || (p.y + SEAT_HEIGHT) * scale > areaHeight + 0.5,
+          (p.x + SEAT_WIDTH) * scale > areaWidth + 0.5 || (p.y + seatHeight) * scale > areaHeight + 0.5,
       )
       .map(([id]) => id),
   );
@@ -82,6 +83,7 @@ export function printLayout(
     origin: { x: minX, y: minY },
     width,
     height,
+    seatHeight,
     scale,
     fitScale: clampScale(fit),
     isTooSmall: setup.scale == null && fit < MIN_SCALE,

@@ -1,9 +1,20 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
+import { SEAT_WIDTH } from './chart-layout.ts';
+import { SeatRoles } from './seat-roles.tsx';
 
 /** A seat as it prints (002 §2 without the controls): title in capitals, LT, holder, roles. */
-export function PrintSeatCard({ seat, x, y }: { seat: TAcSeat; x: number; y: number }) {
+export function PrintSeatCard({
+  seat,
+  x,
+  y,
+  height,
+}: {
+  seat: TAcSeat;
+  x: number;
+  y: number;
+  height: number;
+}) {
   const holder = seat.assignedTo ?? seat.placeholderName;
   return (
     <Paper
@@ -11,7 +22,7 @@ export function PrintSeatCard({ seat, x, y }: { seat: TAcSeat; x: number; y: num
       radius="md"
       p="sm"
       w={SEAT_WIDTH}
-      h={SEAT_HEIGHT}
+      h={height}
       style={{ position: 'absolute', left: x, top: y, borderColor: '#777', overflow: 'hidden' }}
       role="group"
       aria-label={`Seat ${seat.title}`}
@@ -31,13 +42,7 @@ export function PrintSeatCard({ seat, x, y }: { seat: TAcSeat; x: number; y: num
         <Text size="sm" fw={500} c={holder ? undefined : 'dimmed'} truncate="end">
           {holder ?? 'Seat Holder'}
         </Text>
-        <Stack gap={0}>
-          {seat.roles.map((role) => (
-            <Text key={role} size="xs" lineClamp={1}>
-              • {role}
-            </Text>
-          ))}
-        </Stack>
+        <SeatRoles roles={seat.roles} />
       </Stack>
     </Paper>
   );

@@ -3,7 +3,8 @@ import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledBut
 import { IconChevronDown, IconChevronUp, IconDots, IconNotes, IconUserShare } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo, useState } from 'react';
-import { SEAT_HEIGHT, SEAT_WIDTH } from './chart-layout.ts';
+import { SEAT_WIDTH } from './chart-layout.ts';
+import { SeatRoles } from './seat-roles.tsx';
 
 /** What a seat card needs besides its seat: the chart's actions and state. */
 export type TSeatNodeData = {
@@ -12,6 +13,8 @@ export type TSeatNodeData = {
   hasReports: boolean;
   isCollapsed: boolean;
   isHighlighted: boolean;
+  /** The chart's card height (roles past 5 lines make every card taller, 001 §9). */
+  height: number;
   /** Print mode: the card falls off the pages and will not print. */
   isOffPage: boolean;
   onEdit: (seat: TAcSeat) => void;
@@ -102,7 +105,7 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
       radius="md"
       shadow={data.isHighlighted ? 'md' : 'xs'}
       w={SEAT_WIDTH}
-      h={SEAT_HEIGHT}
+      h={data.height}
       p="sm"
       aria-label={`Seat ${seat.title}${data.isOffPage ? ', off the printed pages' : ''}`}
       role="group"
@@ -158,16 +161,18 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
           className="nodrag"
           onClick={() => (canEdit ? data.onEdit(seat) : undefined)}
           disabled={!canEdit}
-          style={{ flex: 1, overflow: 'hidden', cursor: canEdit ? 'pointer' : 'default' }}
+          // A button centres its content; the roles start at the top like the rest of the card.
+          style={{
+            flex: 1,
+            overflow: 'hidden',
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'flex-start',
+            cursor: canEdit ? 'pointer' : 'default',
+          }}
         >
           {seat.roles.length ? (
-            <Stack gap={0}>
-              {seat.roles.map((role) => (
-                <Text key={role} size="xs" lineClamp={1}>
-                  • {role}
-                </Text>
-              ))}
-            </Stack>
+            <SeatRoles roles={seat.roles} />
           ) : (
             <Text size="xs" c="dimmed">
               {canEdit ? 'Click to enter roles' : 'No roles yet'}

@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import '../../../components/print/print-shell.css';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAcRevision } from '../api/ac-api.ts';
-import { SEAT_HEIGHT, SEAT_WIDTH } from '../components/chart-layout.ts';
+import { SEAT_WIDTH } from '../components/chart-layout.ts';
 import {
   isValidGrid,
   PAGE_HEIGHT,
@@ -20,26 +20,34 @@ import { PrintSeatCard } from '../components/print-seat-card.tsx';
 import classes from './ac-print-page.module.css';
 
 /** The lines from each seat to its reports (dashed to an assistant, beside its seat). */
-function Lines({ seats, positions }: { seats: TAcSeat[]; positions: Map<string, { x: number; y: number }> }) {
+function Lines({
+  seats,
+  positions,
+  seatHeight,
+}: {
+  seats: TAcSeat[];
+  positions: Map<string, { x: number; y: number }>;
+  seatHeight: number;
+}) {
   const paths = seats.flatMap((seat) => {
     const from = seat.parentId ? positions.get(seat.parentId) : undefined;
     const to = positions.get(seat.id);
     if (!from || !to) return [];
     if (seat.isAssistant) {
-      const y = to.y + SEAT_HEIGHT / 2;
+      const y = to.y + seatHeight / 2;
       return [
         {
           id: seat.id,
-          d: `M ${from.x + SEAT_WIDTH / 2} ${from.y + SEAT_HEIGHT} V ${y} H ${to.x}`,
+          d: `M ${from.x + SEAT_WIDTH / 2} ${from.y + seatHeight} V ${y} H ${to.x}`,
           dashed: true,
         },
       ];
     }
-    const middle = (from.y + SEAT_HEIGHT + to.y) / 2;
+    const middle = (from.y + seatHeight + to.y) / 2;
     return [
       {
         id: seat.id,
-        d: `M ${from.x + SEAT_WIDTH / 2} ${from.y + SEAT_HEIGHT} V ${middle} H ${to.x + SEAT_WIDTH / 2} V ${to.y}`,
+        d: `M ${from.x + SEAT_WIDTH / 2} ${from.y + seatHeight} V ${middle} H ${to.x + SEAT_WIDTH / 2} V ${to.y}`,
         dashed: false,
       },
     ];
@@ -173,10 +181,12 @@ export function AcPrintPage() {
                     transformOrigin: '0 0',
                   }}
                 >
-                  <Lines seats={printed} positions={layout.positions} />
+                  <Lines seats={printed} positions={layout.positions} seatHeight={layout.seatHeight} />
                   {printed.map((seat) => {
                     const at = layout.positions.get(seat.id);
-                    return at ? <PrintSeatCard key={seat.id} seat={seat} x={at.x} y={at.y} /> : null;
+                    return at ? (
+                      <PrintSeatCard key={seat.id} seat={seat} x={at.x} y={at.y} height={layout.seatHeight} />
+                    ) : null;
                   })}
                 </Box>
               </Box>
