@@ -173,8 +173,53 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await expect(sheets).toHaveCount(0);
   await expect(seat(page, 'Visionary')).toBeVisible();
 
+  // Twelve seats with the mouse: an assistant beside the Integrator, held by the owner, and eight
+  // more seats below.
+  await seatMenu(page, 'Integrator', 'Add Assistant');
+  const assistant = page.getByRole('dialog', { name: 'Add Assistant' });
+  await assistant.getByLabel('Seat title').fill('Executive Assistant');
+  await assistant.getByRole('combobox', { name: 'Seat holder' }).click();
+  await page.getByRole('option', { name: 'Olivia Owner' }).click();
+  await assistant.getByRole('button', { name: 'Save' }).click();
+  await expect(assistant).toBeHidden();
+  await expect(seat(page, 'Executive Assistant').getByRole('img', { name: 'Assistant' })).toBeVisible();
+  await expect(seat(page, 'Executive Assistant').getByText('Olivia Owner')).toBeVisible();
+  for (const [parent, title] of [
+    ['Sales', 'Account Executive 1'],
+    ['Sales', 'Account Executive 2'],
+    ['Sales', 'Account Executive 3'],
+    ['Visionary', 'Marketing'],
+    ['Visionary', 'Operations'],
+    ['Visionary', 'Finance'],
+    ['Operations', 'Support'],
+    ['Finance', 'Controller'],
+  ] as const) {
+    await seatMenu(page, parent, 'Add seat below');
+    await fillSeat(page, { title });
+  }
+  await expect(seat(page, 'Controller')).toBeAttached();
+  const built = await request.get(`/api/v2${url.pathname}`, { headers: bearer(team.owner.token) });
+  const builtSeats = (
+    (await built.json()) as {
+      revision: {
+        seats: {
+          title: string;
+          isAssistant: boolean;
+          parentId: string | null;
+          assignedToId: string | null;
+        }[];
+      };
+    }
+  ).revision.seats;
+  expect(builtSeats).toHaveLength(12);
+  expect(builtSeats.find((s) => s.title === 'Executive Assistant')).toMatchObject({
+    isAssistant: true,
+    parentId: integrator?.id,
+    assignedToId: team.ownerPersonId,
+  });
+
   await page.setViewportSize({ width: 375, height: 812 });
-  await expect(seat(page, 'Sales')).toBeAttached();
+  await expect(seat(page, 'Visionary')).toBeAttached();
   await page.screenshot({ path: shotPath('ac-chart-375'), fullPage: true });
 });
 

@@ -27,11 +27,6 @@ export function applyTraceParam(search: string): void {
   }
 }
 
-/** True when trace mode is on. */
-export function isTracing(): boolean {
-  return isTraceOn;
-}
-
 /**
  * The app's one logger. `trace` writes only in trace mode; `warn` and `error` always write, for
  * the failures the spec says are logged rather than shown (hub retries, search failures ...).

@@ -66,8 +66,3 @@ export function notifyNetworkError(): void {
   // Mantine ignores a show() whose id is already on screen, so the notice never stacks.
   notifications.show({ id: NETWORK_NOTICE_ID, color: 'red', message: NETWORK_NOTICE_TEXT, autoClose: false });
 }
-
-/** Hides the network notice once calls succeed again. */
-export function clearNetworkError(): void {
-  notifications.hide(NETWORK_NOTICE_ID);
-}

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { orgActorOf } from '../../plugins/guard.ts';
-import { createdMessage, updatedMessage } from '../traction-items/item-presenters.ts';
+import { createdMessage } from '../traction-items/item-presenters.ts';
+import { registerItemRoutes } from '../traction-items/item-routes.ts';
 import type { TVtoTractionService } from '../vto/vto-traction.service.ts';
 import { movedMessage, presentIssue } from './issues.presenters.ts';
 import type { TIssuesService } from './issues.service.ts';
@@ -16,6 +17,17 @@ export function registerIssueRoutes(
   service: TIssuesService,
   vto: Pick<TVtoTractionService, 'addIssue' | 'moveDestinations'>,
 ) {
+  registerItemRoutes(api, E, {
+    one: 'issue',
+    many: 'issues',
+    get: service.get,
+    list: service.list,
+    search: (actor, body) => service.search(actor, body),
+    update: service.update,
+    reassign: service.reassign,
+    present: (_actor, rows) => rows.map(presentIssue),
+  });
+
   addRoute(api, E.create, async (request) => {
     const actor = orgActorOf(request);
     const body = request.body;
@@ -29,25 +41,6 @@ export function registerIssueRoutes(
     return ok({ issue: presentIssue(row) }, [createdMessage(row.title)]);
   });
 
-  addRoute(api, E.get, async (request) =>
-    ok({ issue: presentIssue(await service.get(orgActorOf(request), request.params.id)) }),
-  );
-
-  addRoute(api, E.list, async (request) => {
-    const rows = await service.list(orgActorOf(request), request.query.ids);
-    return ok({ issues: rows.map(presentIssue) });
-  });
-
-  addRoute(api, E.search, async (request) => {
-    const page = await service.search(orgActorOf(request), request.body);
-    return ok({ ...page, items: page.items.map(presentIssue) });
-  });
-
-  addRoute(api, E.update, async (request) => {
-    const row = await service.update(orgActorOf(request), request.params.id, request.body);
-    return ok({ issue: presentIssue(row) }, [updatedMessage(row.title)]);
-  });
-
   addRoute(api, E.solve, async (request) => {
     const row = await service.solve(orgActorOf(request), request.params.id, request.body);
     return ok({ issue: presentIssue(row) });
@@ -55,11 +48,6 @@ export function registerIssueRoutes(
 
   addRoute(api, E.setStatus, async (request) => {
     const row = await service.setStatus(orgActorOf(request), request.params.id, request.body);
-    return ok({ issue: presentIssue(row) });
-  });
-
-  addRoute(api, E.reassign, async (request) => {
-    const row = await service.reassign(orgActorOf(request), request.params.id, request.body);
     return ok({ issue: presentIssue(row) });
   });
 

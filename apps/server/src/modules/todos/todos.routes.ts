@@ -4,7 +4,8 @@ import { actorToday } from '../../http/actor-today.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf, orgActorOf } from '../../plugins/guard.ts';
-import { createdMessage, updatedMessage } from '../traction-items/item-presenters.ts';
+import { createdMessage } from '../traction-items/item-presenters.ts';
+import { registerItemRoutes } from '../traction-items/item-routes.ts';
 import { presentTodo } from './todos.presenters.ts';
 import type { TTodosService } from './todos.service.ts';
 
@@ -13,6 +14,20 @@ import type { TTodosService } from './todos.service.ts';
  * organisation's zone) is fixed once per request for defaults and `isOverdue`.
  */
 export function registerTodoRoutes(api: FastifyInstance, service: TTodosService) {
+  registerItemRoutes(api, E, {
+    one: 'todo',
+    many: 'todos',
+    get: service.get,
+    list: service.list,
+    search: (actor, body, request) => service.search(actor, body, actorToday(actorOf(request))),
+    update: service.update,
+    reassign: service.reassign,
+    present: (_actor, rows, request) => {
+      const today = actorToday(actorOf(request));
+      return rows.map((row) => presentTodo(row, today));
+    },
+  });
+
   addRoute(api, E.create, async (request) => {
     const today = actorToday(actorOf(request));
     const rows = await service.create(orgActorOf(request), request.body, today);
@@ -26,28 +41,6 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
     return ok({ todo: presentTodo(row, today) }, [createdMessage(row.title)]);
   });
 
-  addRoute(api, E.get, async (request) => {
-    const row = await service.get(orgActorOf(request), request.params.id);
-    return ok({ todo: presentTodo(row, actorToday(actorOf(request))) });
-  });
-
-  addRoute(api, E.list, async (request) => {
-    const today = actorToday(actorOf(request));
-    const rows = await service.list(orgActorOf(request), request.query.ids);
-    return ok({ todos: rows.map((row) => presentTodo(row, today)) });
-  });
-
-  addRoute(api, E.search, async (request) => {
-    const today = actorToday(actorOf(request));
-    const page = await service.search(orgActorOf(request), request.body, today);
-    return ok({ ...page, items: page.items.map((row) => presentTodo(row, today)) });
-  });
-
-  addRoute(api, E.update, async (request) => {
-    const row = await service.update(orgActorOf(request), request.params.id, request.body);
-    return ok({ todo: presentTodo(row, actorToday(actorOf(request))) }, [updatedMessage(row.title)]);
-  });
-
   addRoute(api, E.complete, async (request) => {
     const row = await service.complete(orgActorOf(request), request.params.id, request.body);
     return ok({ todo: presentTodo(row, actorToday(actorOf(request))) });
@@ -55,11 +48,6 @@ export function registerTodoRoutes(api: FastifyInstance, service: TTodosService)
 
   addRoute(api, E.setStatus, async (request) => {
     const row = await service.setStatus(orgActorOf(request), request.params.id, request.body);
-    return ok({ todo: presentTodo(row, actorToday(actorOf(request))) });
-  });
-
-  addRoute(api, E.reassign, async (request) => {
-    const row = await service.reassign(orgActorOf(request), request.params.id, request.body);
     return ok({ todo: presentTodo(row, actorToday(actorOf(request))) });
   });
 

@@ -1,7 +1,9 @@
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
+import { ROCK_ENDPOINTS } from '@cairn/domain/rocks/rocks.endpoints';
 import type { TRemoveInMeetingRequest } from '@cairn/domain/rocks/rocks.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { rockKeys } from './rock-query-keys.ts';
 
@@ -10,11 +12,7 @@ import { rockKeys } from './rock-query-keys.ts';
  * A rock that cannot leave (its only meeting, not in it, not seen) is listed in `failedIds`.
  */
 export async function removeRocksInMeeting(meetingId: string, body: TRemoveInMeetingRequest) {
-  return apiSend<{ removedIds: string[]; failedIds: string[] }>(
-    'POST',
-    `/rocks/remove-in-meeting/${meetingId}`,
-    body,
-  );
+  return call(ROCK_ENDPOINTS.removeInMeeting, { params: { meetingId }, body });
 }
 
 /**

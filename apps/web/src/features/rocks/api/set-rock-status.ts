@@ -1,7 +1,8 @@
-import type { TRock, TRockStatusRequest } from '@cairn/domain/rocks/rocks.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { ROCK_ENDPOINTS } from '@cairn/domain/rocks/rocks.endpoints';
+import type { TRockStatusRequest } from '@cairn/domain/rocks/rocks.schemas';
+import { call } from '../../../lib/call.ts';
 
 /** `PUT rock/{id}/status`: any of the six statuses (the list's inline status, the edit popup). */
 export async function setRockStatus(id: string, body: TRockStatusRequest) {
-  return apiSend<{ rock: TRock }>('PUT', `/rock/${id}/status`, body);
+  return call(ROCK_ENDPOINTS.setStatus, { params: { id }, body });
 }

@@ -1,0 +1,93 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZIdParam } from '../common/ids.schemas.ts';
+import { itemEndpoints } from '../items/item-endpoints.ts';
+import {
+  ZCompleteRockRequest,
+  ZCreateRockRequest,
+  ZDeleteRockParams,
+  ZReassignRockRequest,
+  ZRemoveInMeetingAnswer,
+  ZRemoveInMeetingParams,
+  ZRemoveInMeetingRequest,
+  ZRockAnswer,
+  ZRockCreatedAnswer,
+  ZRockDelegatesAnswer,
+  ZRockDeletedAnswer,
+  ZRockSearchAnswer,
+  ZRockSearchRequest,
+  ZRockStatusRequest,
+  ZRocksAnswer,
+  ZUpdateRockRequest,
+} from './rocks.schemas.ts';
+
+const tag = 'rocks';
+const read = 'content.read';
+const change = 'content.change';
+
+/** The Rock endpoints (docs/api.md, Rocks): declared once for the server's routes and the web's calls. */
+export const ROCK_ENDPOINTS = {
+  ...itemEndpoints('rock', 'rocks', {
+    answer: ZRockAnswer,
+    listAnswer: ZRocksAnswer,
+    searchRequest: ZRockSearchRequest,
+    searchAnswer: ZRockSearchAnswer,
+    updateRequest: ZUpdateRockRequest,
+    reassignRequest: ZReassignRockRequest,
+  }),
+  /** A rock, and one delegated copy per delegate (000 §5 Add Rock). */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/rocks',
+    access: change,
+    tag,
+    body: ZCreateRockRequest,
+    answer: ZRockCreatedAnswer,
+    status: 201,
+  }),
+  /** The rock's delegation chain: its parent and the copies made from it. */
+  delegates: defineEndpoint({
+    method: 'GET',
+    path: '/rock/:id/delegates',
+    access: read,
+    tag,
+    params: ZIdParam,
+    answer: ZRockDelegatesAnswer,
+  }),
+  setStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/rock/:id/status',
+    access: change,
+    tag,
+    params: ZIdParam,
+    body: ZRockStatusRequest,
+    answer: ZRockAnswer,
+  }),
+  complete: defineEndpoint({
+    method: 'PUT',
+    path: '/rock/:id/complete',
+    access: change,
+    tag,
+    params: ZIdParam,
+    body: ZCompleteRockRequest,
+    answer: ZRockAnswer,
+  }),
+  /** Soft delete; `flag` true removes the delegated copies too. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/rock/:id/:flag',
+    access: change,
+    tag,
+    params: ZDeleteRockParams,
+    answer: ZRockDeletedAnswer,
+  }),
+  /** The meeting's Rocks section: remove several at once; those that cannot be are listed. */
+  removeInMeeting: defineEndpoint({
+    method: 'POST',
+    path: '/rocks/remove-in-meeting/:meetingId',
+    access: change,
+    tag,
+    params: ZRemoveInMeetingParams,
+    body: ZRemoveInMeetingRequest,
+    answer: ZRemoveInMeetingAnswer,
+  }),
+} as const;
