@@ -59,3 +59,48 @@ test('the edit popups of rocks, issues and headlines, and Personal To-Do, show t
   await expect(personal.getByText('Required', { exact: true }).first()).toBeVisible();
   await shootBothWidths(page, 'personal-todo-errors', false);
 });
+
+test('an item popup has its own address: a colleague opens the pasted link, Back and Escape close it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const team = await createTeam(request, 'Linked Popups');
+  const l10Id = await createMeeting(request, team.owner.token, `L10 ${team.run}`, [team.colleaguePersonId]);
+  const titles = {
+    rock: `Open the Denver office ${team.run}`,
+    issue: `Churn in the first month ${team.run}`,
+    headline: `New pricing is live ${team.run}`,
+  };
+  await createMeetingItems(
+    request,
+    team.owner.token,
+    { ownerId: team.ownerPersonId, meetingId: l10Id },
+    titles,
+  );
+
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  await page.goto(overviewPath(l10Id));
+  const issues = page.getByRole('region', { name: 'Issues' });
+  await issues.getByRole('button', { name: `Edit ${titles.issue}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Issue' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(titles.issue);
+  await expect(page).toHaveURL(/[?&]edit=issue-[0-9a-f-]{36}$/);
+  const link = page.url();
+  // Back closes it, as it would leave any page; the list stays.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/edit=/);
+  await expect(issues.getByRole('button', { name: `Edit ${titles.issue}` })).toBeVisible();
+
+  const context = await browser.newContext();
+  const colleague = await context.newPage();
+  await signInThroughUi(colleague, team.colleague.email, team.colleague.password);
+  await colleague.goto(link);
+  const theirs = colleague.getByRole('dialog', { name: 'Edit Issue' });
+  await expect(theirs.getByLabel('Title')).toHaveValue(titles.issue);
+  await colleague.keyboard.press('Escape');
+  await expect(theirs).toBeHidden();
+  await expect(colleague).not.toHaveURL(/edit=/);
+  await context.close();
+});

@@ -2,12 +2,13 @@ import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { can } from '@cairn/domain/permissions/can';
 import { type ReactNode, useCallback, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
+import { useEditItem } from '../../components/item-popup/edit-item-param.ts';
 import {
   OpenItemPopupContext,
   type TItemDraft,
   type TItemPopupKind,
 } from '../../components/item-popup/open-item-popup.ts';
-import { ItemPopups, type TOpenPopup } from './item-popups.tsx';
+import { ItemEditPopup, ItemPopups, type TOpenPopup } from './item-popups.tsx';
 import { useItemShortcuts } from './item-shortcuts.ts';
 
 /** The meeting of the current page (`/traction/{tractionId}/...`), or null elsewhere. */
@@ -30,10 +31,13 @@ export function ItemPopupHost({ session, children }: { session: TSessionAnswer; 
     [pathname],
   );
   useItemShortcuts(open, canAdd && popup === null);
+  const editing = useEditItem();
   return (
     <OpenItemPopupContext.Provider value={canAdd ? open : null}>
       {children}
       <ItemPopups popup={popup} onClose={() => setPopup(null)} />
+      {/* Observers change nothing: an edit link opens no popup for them. */}
+      <ItemEditPopup target={canAdd ? editing.current : null} onClose={editing.close} />
     </OpenItemPopupContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { TEditTarget } from '../../components/item-popup/edit-item-param.ts';
 import type { TItemDraft, TItemPopupKind } from '../../components/item-popup/open-item-popup.ts';
 
 /** The add popups load on first use, never with the shell. */
@@ -21,6 +22,38 @@ const AddHeadlinePanel = lazy(() =>
     default: m.AddHeadlinePanel,
   })),
 );
+
+const EditTodoPanel = lazy(() =>
+  import('../../features/todos/components/edit-todo-panel.tsx').then((m) => ({ default: m.EditTodoPanel })),
+);
+const EditIssuePanel = lazy(() =>
+  import('../../features/issues/components/edit-issue-panel.tsx').then((m) => ({
+    default: m.EditIssuePanel,
+  })),
+);
+const EditRockPanel = lazy(() =>
+  import('../../features/rocks/components/edit-rock-panel.tsx').then((m) => ({ default: m.EditRockPanel })),
+);
+const EditHeadlinePanel = lazy(() =>
+  import('../../features/headlines/components/edit-headline-panel.tsx').then((m) => ({
+    default: m.EditHeadlinePanel,
+  })),
+);
+
+/** The edit popup the address names (`?edit=todo-{id}`), over whatever page is open. */
+export function ItemEditPopup({ target, onClose }: { target: TEditTarget | null; onClose: () => void }) {
+  if (!target) return null;
+  const { kind, id } = target;
+  return (
+    // Keyed by the item: another link opens a fresh popup, not the last one's form.
+    <Suspense key={id} fallback={null}>
+      {kind === 'todo' ? <EditTodoPanel todoId={id} onClose={onClose} /> : null}
+      {kind === 'issue' ? <EditIssuePanel issueId={id} onClose={onClose} /> : null}
+      {kind === 'rock' ? <EditRockPanel rockId={id} onClose={onClose} /> : null}
+      {kind === 'headline' ? <EditHeadlinePanel headlineId={id} onClose={onClose} /> : null}
+    </Suspense>
+  );
+}
 
 /** Which add popup is open, the meeting it starts with, and what it starts filled with. */
 export type TOpenPopup = { kind: TItemPopupKind; tractionId: string | null; draft?: TItemDraft } | null;

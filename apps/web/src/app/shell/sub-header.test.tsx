@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../features/test-support/mock-api.ts';
-import { buildSession, renderFeature } from '../../features/test-support/render-feature.tsx';
-import { BASE_HANDLERS, MEETING_ID } from '../../features/todos/test-support.ts';
+import { buildSession, LocationProbe, renderFeature } from '../../features/test-support/render-feature.tsx';
+import { BASE_HANDLERS, buildTodo, MEETING_ID, TODO_ID } from '../../features/todos/test-support.ts';
 import { fakeMediaQueryList } from '../../test/match-media.ts';
 import { ItemPopupHost } from './item-popup-host.tsx';
 import { SubHeader } from './sub-header.tsx';
@@ -105,5 +105,32 @@ describe('SubHeader', { timeout: 30_000 }, () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Add Issue' }));
     expect(await screen.findByRole('dialog', { name: 'Add Issue' })).toBeInTheDocument();
+  });
+
+  it('opens the edit popup the address names, and closing it takes it out of the address', async () => {
+    mockApi({ ...BASE_HANDLERS, [`GET /todo/${TODO_ID}`]: { body: { todo: buildTodo() } } });
+    const session = buildSession('Member');
+    renderFeature(
+      <>
+        {withHost(session)}
+        <LocationProbe />
+      </>,
+      { url: `/?edit=todo-${TODO_ID}`, path: '/', session },
+    );
+    expect(await screen.findByRole('textbox', { name: /Title/ }, { timeout: 5000 })).toHaveValue(
+      'Call the bank',
+    );
+    // The popup's own close button (Edit popups show Delete where Add popups show Cancel).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens no edit popup for an observer or for a malformed link', async () => {
+    mockApi(BASE_HANDLERS);
+    const observer = buildSession('Observer');
+    renderFeature(withHost(observer), { url: `/?edit=todo-${TODO_ID}`, path: '/', session: observer });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

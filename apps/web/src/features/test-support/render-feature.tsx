@@ -48,8 +48,8 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
   };
 }
 
-/** Shows where the router went, for tests that check navigation. */
-function LocationProbe() {
+/** Shows where the router went, for tests that check navigation (also beside a component). */
+export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }

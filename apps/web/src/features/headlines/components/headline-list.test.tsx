@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocationProbe } from '../../test-support/render-feature.tsx';
 import { cleanUpAfterEachItemTest } from '../../test-support/render-item-popup.tsx';
 import { buildHeadline, HEADLINE_ID, renderHeadlineUi } from '../test-support.ts';
 import { HeadlineList } from './headline-list.tsx';
@@ -10,7 +11,12 @@ const TITLE = 'Acme renewed for two years';
 
 function renderList({ headlines = [buildHeadline()], canChange = true, isCascadeOn = false } = {}) {
   return renderHeadlineUi(
-    () => <HeadlineList headlines={headlines} isPending={false} canChange={canChange} empty={EMPTY} />,
+    () => (
+      <>
+        <HeadlineList headlines={headlines} isPending={false} canChange={canChange} empty={EMPTY} />
+        <LocationProbe />
+      </>
+    ),
     {
       handlers: {
         [REVIEW]: { body: { headline: buildHeadline({ status: 'Reviewed', version: 5 }) } },
@@ -73,9 +79,9 @@ describe('HeadlineList', { timeout: 30_000 }, () => {
     expect(api.callsTo(`DELETE /headline/${HEADLINE_ID}`)).toHaveLength(1);
   });
 
-  it('opens Edit Headline on a click on the title', async () => {
+  it('opens Edit Headline on a click on the title: the popup goes into the address', async () => {
     const { user } = renderList();
     await user.click(screen.getByRole('button', { name: `Edit ${TITLE}` }));
-    expect(await screen.findByRole('textbox', { name: /Title/ }, { timeout: 5000 })).toHaveValue(TITLE);
+    expect(screen.getByTestId('location')).toHaveTextContent(`?edit=headline-${HEADLINE_ID}`);
   });
 });

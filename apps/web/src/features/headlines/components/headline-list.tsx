@@ -3,12 +3,12 @@ import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
+import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { headlineKeys } from '../api/headline-query-keys.ts';
 import { reviewHeadline } from '../api/review-headline.ts';
 import { CascadeHeadlinePanel } from './cascade-headline-panel.tsx';
-import { EditHeadlinePanel } from './edit-headline-panel.tsx';
 import { HeadlineRow } from './headline-row.tsx';
 import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
 
@@ -30,7 +30,7 @@ export function HeadlineList({ headlines, isPending, canChange, empty }: THeadli
   const queryClient = useQueryClient();
   const people = usePeopleOfOrg();
   const canCascade = useFeatureFlag('CascadeHeadlines');
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = useEditItem();
   const [cascading, setCascading] = useState<THeadline | null>(null);
   const review = useMutation({
     mutationFn: ({ headline, status }: { headline: THeadline; status: THeadlineStatus }) =>
@@ -60,12 +60,11 @@ export function HeadlineList({ headlines, isPending, canChange, empty }: THeadli
             canChange={canChange}
             isReviewing={review.isPending && review.variables?.headline.id === headline.id}
             onReview={(item, status) => review.mutate({ headline: item, status })}
-            onEdit={(item) => setEditingId(item.id)}
+            onEdit={(item) => editing.open('headline', item.id)}
             onCascade={canCascade ? setCascading : undefined}
           />
         ))}
       </ItemTable>
-      {editingId ? <EditHeadlinePanel headlineId={editingId} onClose={() => setEditingId(null)} /> : null}
       {cascading && canCascade ? (
         <CascadeHeadlinePanel headline={cascading} onClose={() => setCascading(null)} />
       ) : null}

@@ -2,10 +2,10 @@ import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import { useState } from 'react';
 import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
 import { useDoneWithUndo } from '../../../components/item-list/use-done-with-undo.tsx';
+import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
 import { solveIssue } from '../api/solve-issue.ts';
-import { EditIssuePanel } from './edit-issue-panel.tsx';
 import { IssueRow } from './issue-row.tsx';
 import { ISSUE_UI_TEXTS } from './issue-texts.ts';
 import { MoveIssuePanel } from './move-issue-panel.tsx';
@@ -25,7 +25,7 @@ export type TIssueListProps = {
  */
 export function IssueList({ issues, isPending, canChange, empty }: TIssueListProps) {
   const people = usePeopleOfOrg();
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = useEditItem();
   const [moving, setMoving] = useState<TIssue | null>(null);
   const solve = useDoneWithUndo<TIssue>({
     queryKey: issueKeys.all,
@@ -58,12 +58,11 @@ export function IssueList({ issues, isPending, canChange, empty }: TIssueListPro
             canChange={canChange}
             isSolving={solve.pendingId === issue.id}
             onSolve={solve.setDone}
-            onEdit={(item) => setEditingId(item.id)}
+            onEdit={(item) => editing.open('issue', item.id)}
             onMove={setMoving}
           />
         ))}
       </ItemTable>
-      {editingId ? <EditIssuePanel issueId={editingId} onClose={() => setEditingId(null)} /> : null}
       {moving ? <MoveIssuePanel issue={moving} onClose={() => setMoving(null)} /> : null}
     </>
   );

@@ -1,13 +1,12 @@
 import type { TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
+import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { useRemoveRocksInMeeting } from '../api/remove-rocks-in-meeting.ts';
 import { rockKeys } from '../api/rock-query-keys.ts';
 import { setRockStatus } from '../api/set-rock-status.ts';
-import { EditRockPanel } from './edit-rock-panel.tsx';
 import { RockRow } from './rock-row.tsx';
 import { ROCK_UI_TEXTS } from './rock-texts.ts';
 
@@ -30,7 +29,7 @@ export type TRockListProps = {
 export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRockListProps) {
   const queryClient = useQueryClient();
   const people = usePeopleOfOrg();
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = useEditItem();
   const status = useMutation({
     mutationFn: ({ rock, value }: { rock: TRock; value: TRockStatus }) =>
       setRockStatus(rock.id, { status: value, version: rock.version }),
@@ -39,35 +38,32 @@ export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRo
   const removeInMeeting = useRemoveRocksInMeeting(tractionId ?? '');
 
   return (
-    <>
-      <ItemTable
-        label="Rocks"
-        columns={[
-          { label: ROCK_UI_TEXTS.status, width: 136 },
-          { label: ROCK_UI_TEXTS.title },
-          { label: ROCK_UI_TEXTS.type, isWideOnly: true },
-          { label: ROCK_UI_TEXTS.owner },
-          { label: 'Due' },
-          canChange ? { label: 'Actions', width: 48, isHidden: true } : null,
-        ]}
-        isPending={isPending}
-        isEmpty={rocks.length === 0}
-        empty={empty}
-      >
-        {rocks.map((rock) => (
-          <RockRow
-            key={rock.id}
-            rock={rock}
-            owner={rock.ownerId ? people.byId.get(rock.ownerId) : undefined}
-            canChange={canChange}
-            isSavingStatus={status.isPending && status.variables?.rock.id === rock.id}
-            onStatusChange={(item, value) => status.mutate({ rock: item, value })}
-            onEdit={(item) => setEditingId(item.id)}
-            onRemoveFromMeeting={tractionId ? (item) => removeInMeeting.mutate([item.id]) : undefined}
-          />
-        ))}
-      </ItemTable>
-      {editingId ? <EditRockPanel rockId={editingId} onClose={() => setEditingId(null)} /> : null}
-    </>
+    <ItemTable
+      label="Rocks"
+      columns={[
+        { label: ROCK_UI_TEXTS.status, width: 136 },
+        { label: ROCK_UI_TEXTS.title },
+        { label: ROCK_UI_TEXTS.type, isWideOnly: true },
+        { label: ROCK_UI_TEXTS.owner },
+        { label: 'Due' },
+        canChange ? { label: 'Actions', width: 48, isHidden: true } : null,
+      ]}
+      isPending={isPending}
+      isEmpty={rocks.length === 0}
+      empty={empty}
+    >
+      {rocks.map((rock) => (
+        <RockRow
+          key={rock.id}
+          rock={rock}
+          owner={rock.ownerId ? people.byId.get(rock.ownerId) : undefined}
+          canChange={canChange}
+          isSavingStatus={status.isPending && status.variables?.rock.id === rock.id}
+          onStatusChange={(item, value) => status.mutate({ rock: item, value })}
+          onEdit={(item) => editing.open('rock', item.id)}
+          onRemoveFromMeeting={tractionId ? (item) => removeInMeeting.mutate([item.id]) : undefined}
+        />
+      ))}
+    </ItemTable>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test-support/mock-api.ts';
-import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
+import { buildSession, LocationProbe, renderFeature } from '../../test-support/render-feature.tsx';
 import { BASE_HANDLERS, buildTodo, TODO_ID } from '../test-support.ts';
 import { TodoList } from './todo-list.tsx';
 
@@ -14,11 +14,17 @@ function renderList(todos = [buildTodo()], canChange = true) {
     ...BASE_HANDLERS,
     [`PUT /todo/${TODO_ID}/complete`]: { body: { todo: buildTodo({ status: 'Done', version: 3 }) } },
   });
-  renderFeature(<TodoList todos={todos} isPending={false} canChange={canChange} empty={EMPTY} />, {
-    url: '/',
-    path: '/',
-    session: buildSession('Member'),
-  });
+  renderFeature(
+    <>
+      <TodoList todos={todos} isPending={false} canChange={canChange} empty={EMPTY} />
+      <LocationProbe />
+    </>,
+    {
+      url: '/',
+      path: '/',
+      session: buildSession('Member'),
+    },
+  );
   return { api, user: userEvent.setup({ delay: null }) };
 }
 
@@ -69,12 +75,9 @@ describe('TodoList', { timeout: 30_000 }, () => {
     expect(screen.getByText('Add one with Add To-Do.')).toBeInTheDocument();
   });
 
-  it('opens Edit To-Do on a click on the title', async () => {
+  it('opens Edit To-Do on a click on the title: the popup goes into the address', async () => {
     const { user } = renderList();
-    mockApi({ ...BASE_HANDLERS, [`GET /todo/${TODO_ID}`]: { body: { todo: buildTodo() } } });
     await user.click(screen.getByRole('button', { name: 'Edit Call the bank' }));
-    expect(await screen.findByRole('textbox', { name: /Title/ }, { timeout: 5000 })).toHaveValue(
-      'Call the bank',
-    );
+    expect(screen.getByTestId('location')).toHaveTextContent(`/?edit=todo-${TODO_ID}`);
   });
 });

@@ -1,5 +1,4 @@
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
-import { useState } from 'react';
 import {
   ItemTable,
   type TEmptyList,
@@ -7,10 +6,10 @@ import {
 } from '../../../components/item-list/item-table.tsx';
 import { useHasRowExtraActions } from '../../../components/item-list/row-extra-actions.tsx';
 import { useDoneWithUndo } from '../../../components/item-list/use-done-with-undo.tsx';
+import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { completeTodo } from '../api/complete-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
-import { EditTodoPanel } from './edit-todo-panel.tsx';
 import { TodoRow } from './todo-row.tsx';
 
 const TODO_COLUMNS: readonly TItemTableColumn[] = [
@@ -35,7 +34,7 @@ type TProps = {
  */
 export function TodoList({ todos, isPending, canChange, empty }: TProps) {
   const people = usePeopleOfOrg();
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = useEditItem();
   const complete = useDoneWithUndo<TTodo>({
     queryKey: todoKeys.all,
     setDone: async (todo, isComplete) =>
@@ -47,27 +46,24 @@ export function TodoList({ todos, isPending, canChange, empty }: TProps) {
   const hasMenu = useHasRowExtraActions() && canChange;
 
   return (
-    <>
-      <ItemTable
-        label="To-Dos"
-        columns={hasMenu ? [...TODO_COLUMNS, { label: 'Actions', width: 48, isHidden: true }] : TODO_COLUMNS}
-        isPending={isPending}
-        isEmpty={rows.length === 0}
-        empty={empty}
-      >
-        {rows.map((todo) => (
-          <TodoRow
-            key={todo.id}
-            todo={todo}
-            owner={todo.ownerId ? people.byId.get(todo.ownerId) : undefined}
-            canChange={canChange}
-            isCompleting={complete.pendingId === todo.id}
-            onComplete={complete.setDone}
-            onEdit={(item) => setEditingId(item.id)}
-          />
-        ))}
-      </ItemTable>
-      {editingId ? <EditTodoPanel todoId={editingId} onClose={() => setEditingId(null)} /> : null}
-    </>
+    <ItemTable
+      label="To-Dos"
+      columns={hasMenu ? [...TODO_COLUMNS, { label: 'Actions', width: 48, isHidden: true }] : TODO_COLUMNS}
+      isPending={isPending}
+      isEmpty={rows.length === 0}
+      empty={empty}
+    >
+      {rows.map((todo) => (
+        <TodoRow
+          key={todo.id}
+          todo={todo}
+          owner={todo.ownerId ? people.byId.get(todo.ownerId) : undefined}
+          canChange={canChange}
+          isCompleting={complete.pendingId === todo.id}
+          onComplete={complete.setDone}
+          onEdit={(item) => editing.open('todo', item.id)}
+        />
+      ))}
+    </ItemTable>
   );
 }
