@@ -1,9 +1,8 @@
 import { AC_TEXTS, AC_TITLE_MAX_LENGTH } from '@cairn/domain/ac/ac.constants';
 import type { TAcCollection } from '@cairn/domain/ac/ac.schemas';
-import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
 import { FolderMenu } from '../../../components/folders/folder-menu.tsx';
 import { RevisionMenu } from '../../../components/folders/revision-menu.tsx';
+import { RevisionTable } from '../../../components/folders/revision-table.tsx';
 import { acChartPath } from '../ac-paths.ts';
 import { useAcCollections, useAcFolderActions } from '../api/ac-api.ts';
 
@@ -31,68 +30,31 @@ export function AcFolderActions({ folder, onDeleted }: { folder: TAcCollection; 
 export function ChartList({ folder, canManage }: { folder: TAcCollection; canManage: boolean }) {
   const actions = useAcFolderActions();
   const folders = useAcCollections();
-  if (folder.revisions.length === 0) {
+  const menu = (revision: TAcCollection['revisions'][number]) => {
+    const ref = { collectionId: folder.id, revisionId: revision.id };
     return (
-      <Text size="sm" c="dimmed">
-        No charts in this folder yet{canManage ? ': start one with New chart.' : '.'}
-      </Text>
+      <RevisionMenu
+        noun="chart"
+        revision={revision}
+        folderId={folder.id}
+        siblingTitles={folder.revisions.filter((r) => r.id !== revision.id).map((r) => r.title)}
+        folders={folders.data ?? []}
+        maxLength={AC_TITLE_MAX_LENGTH}
+        texts={{ exists: AC_TEXTS.revisionExists, removed: AC_TEXTS.removed }}
+        onRename={(title) => actions.rename.mutateAsync({ ...ref, title })}
+        onCopy={(title) => actions.copy.mutateAsync({ ...ref, title })}
+        onMove={(target) => actions.move.mutateAsync({ ...ref, target })}
+        onDelete={() => actions.remove.mutateAsync(ref)}
+      />
     );
-  }
+  };
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table verticalSpacing="xs" aria-label={`Charts in ${folder.title}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last updated</Table.Th>
-            {canManage ? (
-              <Table.Th w={48}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {folder.revisions.map((revision) => {
-            const ref = { collectionId: folder.id, revisionId: revision.id };
-            return (
-              <Table.Tr key={revision.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={acChartPath(folder.id, revision.id)}>
-                    {revision.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={revision.isPublished ? 'green' : 'gray'}>
-                    {revision.isPublished ? 'Published' : 'Draft'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{new Date(revision.updated).toLocaleDateString()}</Text>
-                </Table.Td>
-                {canManage ? (
-                  <Table.Td>
-                    <RevisionMenu
-                      noun="chart"
-                      revision={revision}
-                      folderId={folder.id}
-                      siblingTitles={folder.revisions.filter((r) => r.id !== revision.id).map((r) => r.title)}
-                      folders={folders.data ?? []}
-                      maxLength={AC_TITLE_MAX_LENGTH}
-                      texts={{ exists: AC_TEXTS.revisionExists, removed: AC_TEXTS.removed }}
-                      onRename={(title) => actions.rename.mutateAsync({ ...ref, title })}
-                      onCopy={(title) => actions.copy.mutateAsync({ ...ref, title })}
-                      onMove={(target) => actions.move.mutateAsync({ ...ref, target })}
-                      onDelete={() => actions.remove.mutateAsync(ref)}
-                    />
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RevisionTable
+      revisions={folder.revisions}
+      pathOf={(revision) => acChartPath(folder.id, revision.id)}
+      emptyText={`No charts in this folder yet${canManage ? ': start one with New chart.' : '.'}`}
+      label={`Charts in ${folder.title}`}
+      actions={canManage ? menu : undefined}
+    />
   );
 }
