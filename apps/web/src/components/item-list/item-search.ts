@@ -1,10 +1,5 @@
-import type { TEndpoint } from '@cairn/domain/common/endpoint';
-import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
-import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
-import { ROCK_ENDPOINTS } from '@cairn/domain/rocks/rocks.endpoints';
 import { SEARCH_BUFFER_SIZE, SEARCH_PAGE_SIZE } from '@cairn/domain/search/search.constants';
-import { TODO_ENDPOINTS } from '@cairn/domain/todos/todos.endpoints';
-import { call } from '../../lib/call.ts';
+import { apiSend } from '../../lib/api-client.ts';
 
 /** The item types with `POST {plural}/search` and the query-key prefix each uses (docs/web.md). */
 export const ITEM_PLURALS = { todo: 'todos', rock: 'rocks', issue: 'issues', headline: 'headlines' } as const;
@@ -40,26 +35,17 @@ export function itemKeys<TType extends TItemType>(type: TType) {
   };
 }
 
-/** Each item type's `POST {plural}/search` endpoint. */
-const SEARCH_ENDPOINTS: Record<TItemType, TEndpoint> = {
-  todo: TODO_ENDPOINTS.search,
-  rock: ROCK_ENDPOINTS.search,
-  issue: ISSUE_ENDPOINTS.search,
-  headline: HEADLINE_ENDPOINTS.search,
-};
-
 /** `POST {plural}/search`: a window of the items the caller sees, with the total when asked. */
 export async function searchItems<TItem>(
   type: TItemType,
   body: TItemSearchBody,
 ): Promise<TItemSearchResult<TItem>> {
-  // The lists build the body generically; each endpoint's schema checks it on the server.
-  const answer = (await call(SEARCH_ENDPOINTS[type], { body } as never)) as {
+  const answer = await apiSend<{
     items: TItem[];
     totalCount: number | null;
     totalPages: number | null;
     statusCounts?: Record<string, number>;
-  };
+  }>('POST', `/${ITEM_PLURALS[type]}/search`, body);
   return {
     items: answer.items,
     totalCount: answer.totalCount ?? 0,
