@@ -18,18 +18,17 @@ export type TPersonFilter = {
   currentOwnerId?: string | null;
 };
 
-/** The select options of the people a picker offers, sorted as the server sorts (last, first name). */
-export function personOptions(people: readonly TPerson[], filter: TPersonFilter) {
-  const excluded = new Set(filter.excludedIds ?? []);
+/**
+ * The select options of the people a picker offers, in the server's order (last, first name).
+ * `people` come from `POST people/search`, which applied the excluded ids, licence and roles
+ * (picker-people-query.ts); this keeps the candidates and applies who may assign whom.
+ */
+export function personOptions(
+  people: readonly TPerson[],
+  filter: Pick<TPersonFilter, 'candidateIds' | 'assigner' | 'currentOwnerId'>,
+) {
   const candidateSet = filter.candidateIds ? new Set(filter.candidateIds) : null;
-  const roleSet = filter.roles ? new Set(filter.roles) : null;
-  let offered = people.filter(
-    (p) =>
-      !excluded.has(p.id) &&
-      (!candidateSet || candidateSet.has(p.id)) &&
-      (!filter.hasLicense || p.hasLicense) &&
-      (!roleSet || roleSet.has(p.role)),
-  );
+  let offered = candidateSet ? people.filter((p) => candidateSet.has(p.id)) : [...people];
   if (filter.assigner) {
     const allowed = new Set(
       assignableOwnerIds(

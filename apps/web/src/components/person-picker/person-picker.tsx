@@ -1,7 +1,7 @@
 import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
-import { useMemo } from 'react';
-import { usePeopleOfOrg } from './people-query.ts';
+import { useMemo, useState } from 'react';
 import { personOptions, type TPersonFilter } from './person-options.ts';
+import { usePickerPeople } from './picker-people-query.ts';
 
 /** 000 §9: a person picker's list is at most 22rem tall, then scrolls. */
 export const PICKER_DROPDOWN_HEIGHT = '22rem';
@@ -17,23 +17,19 @@ function splitFilter<T extends TSharedProps>(props: T) {
   return { filter: { candidateIds, excludedIds, hasLicense, roles, assigner, currentOwnerId }, rest };
 }
 
-/** The options a picker offers, and whether the people are still loading. */
+/**
+ * The options a picker offers (from `POST people/search`), whether they are still loading, and
+ * the typed text the picker hands back (it reaches the server only in large organisations).
+ */
 function usePersonOptions(filter: TPersonFilter) {
-  const people = usePeopleOfOrg();
-  const { candidateIds, excludedIds, hasLicense, roles, assigner, currentOwnerId } = filter;
+  const [search, setSearch] = useState('');
+  const { people, isLoading } = usePickerPeople(filter, search);
+  const { candidateIds, assigner, currentOwnerId } = filter;
   const data = useMemo(
-    () =>
-      personOptions(people.data ?? [], {
-        candidateIds,
-        excludedIds,
-        hasLicense,
-        roles,
-        assigner,
-        currentOwnerId,
-      }),
-    [people.data, candidateIds, excludedIds, hasLicense, roles, assigner, currentOwnerId],
+    () => personOptions(people, { candidateIds, assigner, currentOwnerId }),
+    [people, candidateIds, assigner, currentOwnerId],
   );
-  return { data, isLoading: people.isPending };
+  return { data, isLoading, search, setSearch };
 }
 
 type TPersonSelectProps = TSharedProps &
@@ -61,6 +57,8 @@ export function PersonSelect(props: TPersonSelectProps) {
       data={options.data}
       value={value}
       onChange={onChange}
+      searchValue={options.search}
+      onSearchChange={options.setSearch}
       error={error}
       withAsterisk={isRequired}
       aria-required={isRequired}
@@ -92,6 +90,8 @@ export function PersonMultiSelect(props: TPersonMultiSelectProps) {
       data={options.data}
       value={value}
       onChange={onChange}
+      searchValue={options.search}
+      onSearchChange={options.setSearch}
       error={error}
       withAsterisk={isRequired}
       aria-required={isRequired}

@@ -1,4 +1,5 @@
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
+import { peopleSearchAnswer } from '../../test/people-search.ts';
 import { BEA_ID, buildMeeting, MEETING_ID, TEST_PEOPLE } from '../test-support/item-fixtures.ts';
 import { PERSON_ID } from '../test-support/render-feature.tsx';
 
@@ -54,6 +55,7 @@ export function buildRockWithChild(overrides: Partial<TRock> = {}): TRock {
 /** Handlers every rock popup needs: the people and two meetings (Team sync, Sales weekly). */
 export const ROCK_HANDLERS = {
   'GET /people': { body: { people: TEST_PEOPLE } },
+  'POST /people/search': peopleSearchAnswer(TEST_PEOPLE),
   'POST /meetings/search': {
     body: {
       items: [buildMeeting(), buildMeeting({ id: OTHER_MEETING_ID, title: 'Sales weekly' })],

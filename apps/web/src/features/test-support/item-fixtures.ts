@@ -1,4 +1,5 @@
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
+import { peopleSearchAnswer } from '../../test/people-search.ts';
 import {
   BEA_ID,
   buildMeeting as buildMeetingOfMeetings,
@@ -32,6 +33,7 @@ export function buildMeeting(overrides: Partial<TMeeting> = {}): TMeeting {
 /** Handlers every item popup needs: the people and the caller's meetings. */
 export const BASE_HANDLERS = {
   'GET /people': { body: { people: TEST_PEOPLE } },
+  'POST /people/search': peopleSearchAnswer(TEST_PEOPLE),
   'POST /meetings/search': { body: { items: [buildMeeting()], totalCount: null, totalPages: null } },
   // Add Issue offers the reader's V/TOs as a destination; none unless a test gives some.
   'GET /vto/collections': { body: { collections: [] } },
