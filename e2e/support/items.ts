@@ -1,10 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { expectAccessible } from './accessibility.ts';
 import { bearer, signInThroughUi, type TTestUser } from './accounts.ts';
 import { liveRegistered } from './live.ts';
-
-/** Where journeys keep the screenshots they take (looked at and kept in docs/screenshots). */
-export const shotPath = (name: string) => `../docs/screenshots/${name}.png`;
 
 /** The overview of a meeting (its thread id is its own id for now). */
 export const overviewPath = (meetingId: string) => `/traction/${meetingId}/${meetingId}/meetingoverview`;
@@ -69,18 +65,4 @@ export async function openSecondBrowser(browser: Browser, user: TTestUser, meeti
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await registered;
   return page;
-}
-
-/**
- * Takes a screenshot at desktop width and at 375 px, each checked with axe (accessibility.ts),
- * then returns to desktop. Pages are taken
- * whole; popups (`fullPage: false`) as the screen shows them, since a popup scrolls inside itself.
- */
-export async function shootBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
-  await page.screenshot({ path: shotPath(name), fullPage, animations: 'disabled' });
-  await expectAccessible(page, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: shotPath(`${name}-375`), fullPage, animations: 'disabled' });
-  await expectAccessible(page, `${name} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }

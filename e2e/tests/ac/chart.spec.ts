@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
-import { shootBothWidths, shotPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shoot, shootBothWidths } from '../../support/screenshots.ts';
 
 const seat = (page: Page, title: string) => page.getByRole('group', { name: `Seat ${title}` });
 
@@ -69,7 +69,7 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await fillSeat(page, { title: 'Revenue', roles: ['Grow revenue'] });
   await expect(seat(page, 'Revenue')).toBeVisible();
   await expect(seat(page, 'Sales').getByText('Hiring now')).toBeVisible();
-  await page.screenshot({ path: shotPath('ac-chart'), fullPage: true });
+  await shoot(page, 'ac-chart');
 
   // An empty role is refused with the spec's texts, and nothing is saved.
   await seatMenu(page, 'Sales', 'Edit Seat');
@@ -77,7 +77,7 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please fix highlighted field(s) above')).toBeVisible();
   await expect(page.getByText('This field cannot be empty.')).toBeVisible();
-  await page.screenshot({ path: shotPath('ac-edit-seat-errors') });
+  await shoot(page, 'ac-edit-seat-errors', { fullPage: false });
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   // Everyone in the organisation may edit this chart.
@@ -137,7 +137,7 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await page.getByRole('button', { name: 'People and seats' }).click();
   const people = page.getByRole('dialog', { name: 'People and seats' });
   await expect(people.getByText('0 people hold 0 of 3 seats · 3 vacant')).toBeVisible();
-  await page.screenshot({ path: shotPath('ac-people'), fullPage: true });
+  await shoot(page, 'ac-people');
   await people.getByRole('button', { name: 'Show the Sales seat' }).click();
   await expect(people).toBeHidden();
 
@@ -158,15 +158,15 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await setup.getByRole('button', { name: 'Print' }).click();
   await expect(setup.getByRole('alert')).toHaveText('Invalid rows or columns for printing');
   await setup.getByRole('textbox', { name: 'Rows' }).fill('2');
-  await page.screenshot({ path: shotPath('ac-page-setup') });
+  await shoot(page, 'ac-page-setup', { fullPage: false });
   await setup.getByRole('button', { name: 'Print' }).click();
   await expect(page).toHaveURL(/\/ac-print\/collection\/.+\?rows=2&columns=2$/);
   const sheets = page.getByLabel(/^Page \d, \d$/);
   await expect(sheets).toHaveCount(4);
   await expect(page.getByRole('group', { name: 'Seat Sales' }).first()).toBeAttached();
-  await page.screenshot({ path: shotPath('ac-print'), fullPage: true });
+  await shoot(page, 'ac-print');
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: shotPath('ac-print-preview'), fullPage: true });
+  await shoot(page, 'ac-print-preview');
   await page.emulateMedia({ media: 'screen' });
   await page.getByRole('link', { name: 'Back to the chart' }).click();
   // The print sheets go before the chart's seats are looked for (each sheet has them too).
@@ -220,7 +220,7 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(seat(page, 'Visionary')).toBeAttached();
-  await page.screenshot({ path: shotPath('ac-chart-375'), fullPage: true });
+  await shoot(page, 'ac-chart-375');
 });
 
 test('two editors see each other live, and print mode shows the pages and the cards off them', async ({

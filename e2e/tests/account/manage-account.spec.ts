@@ -6,10 +6,10 @@ import {
   signInApi,
   signInThroughUi,
 } from '../../support/accounts.ts';
+import { shoot } from '../../support/screenshots.ts';
 
 const NEW_PASSWORD = 'Scorecard-Weekly-77';
 const NEWER_PASSWORD = 'Quarterly-Rocks-88';
-const shots = (name: string) => `../docs/screenshots/${name}.png`;
 const greeting = (firstName: string) => new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`);
 
 test('a user renames themselves, meets the unsaved-changes question, changes the password (signing out everywhere else, or not) and ends other sessions', async ({
@@ -35,7 +35,7 @@ test('a user renames themselves, meets the unsaved-changes question, changes the
   await expect(dialog.getByLabel('First name')).toHaveValue('Mona');
   await expect(dialog.getByLabel('Last name')).toHaveValue('Manage');
   await expect(dialog.getByRole('button', { name: 'Save profile' })).toBeDisabled();
-  await page.screenshot({ path: shots('manage-account-profile-wide'), fullPage: true });
+  await shoot(page, 'manage-account-profile-wide');
 
   // Escape with unsaved changes asks first; Return to editing keeps what was typed.
   await dialog.getByLabel('First name').fill('Ramona');
@@ -44,7 +44,7 @@ test('a user renames themselves, meets the unsaved-changes question, changes the
   const question = page.getByRole('dialog').filter({ hasText: 'You have unsaved changes.' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Discard' })).toBeVisible();
-  await page.screenshot({ path: shots('manage-account-unsaved'), fullPage: true });
+  await shoot(page, 'manage-account-unsaved');
   await question.getByRole('button', { name: 'Return to editing' }).click();
   await expect(question).toBeHidden();
   await expect(dialog.getByLabel('First name')).toHaveValue('Ramona');
@@ -63,11 +63,7 @@ test('a user renames themselves, meets the unsaved-changes question, changes the
   // On a phone the popup fills the screen.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(dialog.getByLabel('Last name')).toBeInViewport();
-  await page.screenshot({
-    path: shots('manage-account-profile-375'),
-    fullPage: true,
-    animations: 'disabled',
-  });
+  await shoot(page, 'manage-account-profile-375');
   await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByLabel('First name').fill('Ramona');
   await dialog.getByLabel('Last name').fill('Quill');
@@ -110,7 +106,7 @@ test('a user renames themselves, meets the unsaved-changes question, changes the
   await current.fill(NEW_PASSWORD);
   await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill(NEWER_PASSWORD);
   await dialog.getByLabel('Confirm new password').fill(NEWER_PASSWORD);
-  await page.screenshot({ path: shots('manage-account-login-keep-sessions'), fullPage: true });
+  await shoot(page, 'manage-account-login-keep-sessions');
   await dialog.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password was changed.', { exact: true })).toBeVisible();
   expect(await sessionStatus(request, laterSession)).toBe(200);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { registerUser, sessionStatus, signInApi } from '../../support/accounts.ts';
 import { linkIn, waitForMail } from '../../support/mail.ts';
+import { shoot } from '../../support/screenshots.ts';
 
 const NEW_PASSWORD = 'Quarterly-Rocks-2026';
-const shots = (name: string) => `../docs/screenshots/${name}.png`;
 
 test('a user who forgot the password resets it from the emailed link, signs in with it, and the link works once', async ({
   page,
@@ -24,7 +24,7 @@ test('a user who forgot the password resets it from the emailed link, signs in w
     `If an account exists for ${user.email}, we sent a link to reset the password.`,
   );
   await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible();
-  await page.screenshot({ path: shots('reset-password'), fullPage: true });
+  await shoot(page, 'reset-password');
 
   // The emailed link opens the new-password page.
   const mail = await waitForMail(request, user.email, 'Reset your Cairn password');
@@ -42,7 +42,7 @@ test('a user who forgot the password resets it from the emailed link, signs in w
   await expect(page.getByRole('button', { name: 'Save new password' })).toBeDisabled();
   await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
   await expect(page.getByText('The password fields must match.')).toBeHidden();
-  await page.screenshot({ path: shots('update-password'), fullPage: true });
+  await shoot(page, 'update-password');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
 
@@ -75,5 +75,5 @@ test('a user who forgot the password resets it from the emailed link, signs in w
     'href',
     '/reset-password',
   );
-  await page.screenshot({ path: shots('reset-expired'), fullPage: true });
+  await shoot(page, 'reset-expired');
 });

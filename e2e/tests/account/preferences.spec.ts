@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
 import { setFeatureFlags } from '../../support/admin.ts';
-import { shootBothWidths } from '../../support/items.ts';
 import { createTeam } from '../../support/meetings.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test.afterAll(async ({ request }) => {
   await setFeatureFlags(request, { UserPreferences: false });

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
-import { createMeetingItems, overviewPath, shotPath } from '../../support/items.ts';
+import { createMeetingItems, overviewPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shoot } from '../../support/screenshots.ts';
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: `${title} widget` });
 
@@ -33,7 +34,7 @@ test('a person finds their week on the default dashboard, adds a widget, and it 
   await expect(widget(page, 'Issues').getByText(titles.issue)).toBeVisible();
   await expect(widget(page, 'Meetings').getByRole('link', { name: `Leadership ${team.run}` })).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.screenshot({ path: shotPath('dashboard-default'), fullPage: true });
+  await shoot(page, 'dashboard-default');
 
   // Add a Headlines widget showing the headlines to review that are mine.
   await page.getByRole('button', { name: 'Add widget' }).click();
@@ -66,13 +67,13 @@ test('a person finds their week on the default dashboard, adds a widget, and it 
   // After a reload the widget is still there.
   await page.reload();
   await expect(widget(page, 'Headlines')).toBeVisible();
-  await page.screenshot({ path: shotPath('dashboard-added'), fullPage: true });
+  await shoot(page, 'dashboard-added');
   await page.setViewportSize({ width: 768, height: 1000 });
   await expect(widget(page, 'Headlines')).toBeVisible();
-  await page.screenshot({ path: shotPath('dashboard-768'), fullPage: true });
+  await shoot(page, 'dashboard-768');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(widget(page, 'Headlines')).toBeVisible();
-  await page.screenshot({ path: shotPath('dashboard-375'), fullPage: true });
+  await shoot(page, 'dashboard-375');
 
   // The meeting page shows the to-do done as well.
   await page.goto(overviewPath(meetingId));
@@ -170,5 +171,5 @@ test('the week at a glance, a widget dragged to a new place, and an issue from a
   expect(issue.status(), await issue.text()).toBe(201);
   await expect(widget(page, 'Issues').getByText(title)).toBeVisible();
   await expect(week.getByText('issues I own in it')).toBeVisible();
-  await page.screenshot({ path: shotPath('dashboard-week'), fullPage: true });
+  await shoot(page, 'dashboard-week');
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
-import { createMeetingItems, overviewPath, shootBothWidths } from '../../support/items.ts';
+import { createMeetingItems, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test('the edit popups of rocks, issues and headlines, and Personal To-Do, show their field messages', async ({
   page,

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
 import { setFeatureFlags } from '../../support/admin.ts';
-import { chooseOption, openSecondBrowser, overviewPath, shootBothWidths } from '../../support/items.ts';
+import { chooseOption, openSecondBrowser, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test('two headlines added in a row, one cascaded to a colleague in another meeting, seen there live', async ({
   page,

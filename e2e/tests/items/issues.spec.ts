@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
-import { chooseOption, openSecondBrowser, overviewPath, shootBothWidths } from '../../support/items.ts';
+import { chooseOption, openSecondBrowser, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test('an issue added from the sub-header is moved to another meeting; a colleague sees it come and go live', async ({
   page,

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
-import { createMeetingItems, overviewPath, shotPath } from '../../support/items.ts';
+import { createMeetingItems, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shoot } from '../../support/screenshots.ts';
 
 const shot = process.env.PHONE_SHOT_SUFFIX ?? '';
 
@@ -37,7 +38,7 @@ test('at 375 px the meeting lists are cards: the whole title, status, owner, due
   ] as const) {
     await expect(page.getByRole('region', { name: region }).getByText(title)).toBeVisible();
   }
-  await page.screenshot({ path: shotPath(`phone-lists${shot}-375`), fullPage: true, animations: 'disabled' });
+  await shoot(page, `phone-lists${shot}-375`);
   if (shot) return;
 
   // Each row is a card: the title in full, the row menu inside the screen.
@@ -65,5 +66,5 @@ test('at 375 px the meeting lists are cards: the whole title, status, owner, due
   expect((help?.y ?? 0) + (help?.height ?? 0)).toBeLessThanOrEqual(footer?.y ?? 0);
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: shotPath('phone-lists-wide'), fullPage: true, animations: 'disabled' });
+  await shoot(page, 'phone-lists-wide');
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
-import { overviewPath, shootBothWidths, shotPath } from '../../support/items.ts';
+import { overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shoot, shootBothWidths } from '../../support/screenshots.ts';
 
 test('the add popups show their field messages after an edit; Escape asks about unsaved changes', async ({
   page,
@@ -32,7 +33,7 @@ test('the add popups show their field messages after an edit; Escape asks about 
   await page.keyboard.press('Escape');
   const question = page.getByRole('dialog', { name: 'You have unsaved changes.' });
   await expect(question).toBeVisible();
-  await page.screenshot({ path: shotPath('unsaved-changes') });
+  await shoot(page, 'unsaved-changes', { fullPage: false });
   await question.getByRole('button', { name: 'Return to editing' }).click();
   await expect(todo.getByLabel('Title')).toHaveValue('Keep me');
   await page.keyboard.press('Escape');

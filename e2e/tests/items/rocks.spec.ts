@@ -1,13 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
-import {
-  chooseOption,
-  openSecondBrowser,
-  overviewPath,
-  shootBothWidths,
-  shotPath,
-} from '../../support/items.ts';
+import { chooseOption, openSecondBrowser, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shoot, shootBothWidths } from '../../support/screenshots.ts';
 
 test('an Owner adds a rock with two delegated rocks, sees the chain, and a colleague sees it arrive live', async ({
   page,
@@ -78,7 +73,7 @@ test('an Owner adds a rock with two delegated rocks, sees the chain, and a colle
   await expect(chain).toBeVisible();
   await expect(chain.getByText(sales)).toBeVisible();
   await expect(chain.getByText(ops)).toBeVisible();
-  await page.screenshot({ path: shotPath('rock-chain') });
+  await shoot(page, 'rock-chain', { fullPage: false });
   await page.keyboard.press('Escape');
 
   // The colleague's overview shows the new rock without a reload, marked New.

@@ -1,9 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInThroughUi, type TTestUser } from '../../support/accounts.ts';
-import { createMeetingItems, shootBothWidths, shotPath } from '../../support/items.ts';
+import { createMeetingItems } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
 import { waitForMail } from '../../support/mail.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shoot, shootBothWidths } from '../../support/screenshots.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -106,7 +107,7 @@ test('a team runs its whole Level 10 meeting: the scribe leads, the others follo
   ).toBeVisible();
   await shootBothWidths(scribe, 'live-meeting-ids');
   await scribe.setViewportSize({ width: 1440, height: 900 });
-  await tv.screenshot({ path: shotPath('live-meeting-tv'), animations: 'disabled' });
+  await shoot(tv, 'live-meeting-tv', { fullPage: false });
 
   // Conclude: each rates; the average shows on every screen.
   await scribe.getByRole('button', { name: 'Next section' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
-import { shootBothWidths } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addMember, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
-
-const shots = (name: string) => `../docs/screenshots/${name}.png`;
+import { shoot } from '../../support/screenshots.ts';
 
 test('an Owner creates a meeting with an edited agenda, adds a shared to-do and completes it', async ({
   page,
@@ -54,7 +53,7 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   await expect(form.getByTestId('agenda-total')).toHaveText(`Total: ${total} minutes`);
   // The popup scrolls inside itself: bring the agenda's total under the sticky header into view.
   await form.getByTestId('agenda-total').evaluate((total) => total.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: shots('meeting-new-agenda'), fullPage: true });
+  await shoot(page, 'meeting-new-agenda');
 
   // Creating the meeting opens it; Back returns to the list, where it now shows.
   await form.getByRole('button', { name: 'Create meeting' }).click();
@@ -67,11 +66,11 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   const list = page.getByRole('list', { name: 'Meetings' });
   await expect(list.getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByText(`${title} created.`)).toBeHidden({ timeout: 5000 });
-  await page.screenshot({ path: shots('meeting-list'), fullPage: true });
+  await shoot(page, 'meeting-list');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(list.getByRole('link', { name: title })).toBeVisible();
   // Transitions finish at once, so the shot shows the settled phone layout (the menu closes with an animation).
-  await page.screenshot({ path: shots('meeting-list-375'), fullPage: true, animations: 'disabled' });
+  await shoot(page, 'meeting-list-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The overview shows the edited agenda in order, with its total.
@@ -89,7 +88,7 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
     /Kudos\s*5 min/,
   ]);
   await expect(page.getByText(`${total} minutes in total`)).toBeVisible();
-  await page.screenshot({ path: shots('meeting-overview'), fullPage: true });
+  await shoot(page, 'meeting-overview');
 
   // A Meeting To-Do for the Owner and the colleague, from the sub-header: Add To-Do opens it at once.
   await page.getByRole('toolbar', { name: 'Add items' }).getByRole('button', { name: 'Add To-Do' }).click();
@@ -119,7 +118,7 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   await expect(complete).toBeVisible();
   await expect(complete).not.toBeChecked();
   await expect(page.getByText(`Created: ${todoTitle}`)).toBeHidden({ timeout: 5000 });
-  await page.screenshot({ path: shots('my-todos'), fullPage: true });
+  await shoot(page, 'my-todos');
   // A completed to-do stays in view (its toast offers Undo for 5 s), then leaves the Open list
   // and shows, ticked, under Done.
   await complete.click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addMember, bearer, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
+import { shoot } from '../../support/screenshots.ts';
 
-const shots = (name: string) => `../docs/screenshots/${name}.png`;
 const ORG_NAME = 'Harbour Works';
 const NEW_NAME = 'Harbour & Co';
 
@@ -21,7 +21,7 @@ const brandColor = (page: Page) =>
 async function screenshotPhone(page: Page, name: string) {
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible();
-  await page.screenshot({ path: shots(name), fullPage: true, animations: 'disabled' });
+  await shoot(page, name);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -75,7 +75,7 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   await expect.poll(() => brandColor(page)).toBe('#1c7ed6');
   await expect(save).toBeDisabled();
   await expect(page.getByText(`Updated: ${NEW_NAME}`)).toBeHidden({ timeout: 5000 });
-  await page.screenshot({ path: shots('org-detail-wide'), fullPage: true });
+  await shoot(page, 'org-detail-wide');
   await screenshotPhone(page, 'org-detail-375');
 
   // Saved on the server: a reload shows the same.
@@ -123,7 +123,7 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   await expect(page.getByText('Rita Registered is now Manager.')).toBeVisible();
   await expect(ritaRole).toHaveValue('Manager');
   await expect(page.getByText('Rita Registered is now Manager.')).toBeHidden({ timeout: 5000 });
-  await page.screenshot({ path: shots('org-people-wide'), fullPage: true });
+  await shoot(page, 'org-people-wide');
   await screenshotPhone(page, 'org-people-375');
 
   // Remove Rita after the confirmation; she is no longer part of the organisation.

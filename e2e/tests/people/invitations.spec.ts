@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createOrg, PASSWORD, registerUser, signInThroughUi } from '../../support/accounts.ts';
-import { shootBothWidths } from '../../support/items.ts';
 import { latestVerificationCode, uniqueEmail } from '../../support/outbox.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 import { invitationLinkFromSmtp } from './people-support.ts';
 
 test('an Owner invites people; the mail reaches SMTP; a newcomer registers from the link and lands in the organisation; the Owner transfers ownership to her', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addMember, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
-import { shootBothWidths } from '../../support/items.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test('a Free Observer requests an upgrade; the Owner approves it from the bell; the Observer’s screen follows live', async ({
   page,

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
 import { ADMIN } from '../../support/admin.ts';
-
-const shots = (name: string) => `../docs/screenshots/${name}.png`;
+import { shoot } from '../../support/screenshots.ts';
 
 // Other journeys depend on these flags, so this one looks and does not switch them (the
 // component test switches one, the platform journey drives the maintenance flag through the API).
@@ -22,8 +21,8 @@ test('the instance administrator finds the feature flags in the avatar menu', as
   }
   await expect(page.getByRole('switch', { name: 'Maintenance page' })).not.toBeChecked();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: shots('feature-flags'), fullPage: true });
+  await shoot(page, 'feature-flags');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByRole('switch', { name: 'Style guide' })).toBeVisible();
-  await page.screenshot({ path: shots('feature-flags-375'), fullPage: true });
+  await shoot(page, 'feature-flags-375');
 });

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { addMember, bearer, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
 import { setFeatureFlags } from '../../support/admin.ts';
 import { liveRegistered, routeLiveSocket } from '../../support/live.ts';
+import { shoot } from '../../support/screenshots.ts';
 
-const shots = (name: string) => `../docs/screenshots/${name}.png`;
 const MAINTENANCE_TITLE = "Oh Nuts! We're Temporarily Down For Maintenance";
 
 /** Marks the page's window; `stillSamePage` answers false once the page was reloaded. */
@@ -92,7 +92,7 @@ test('the style guide shows the UI kit', async ({ page, request }) => {
   for (const section of ['Typography', 'Colours', 'Buttons', 'Fields', 'Popups and toasts', 'Panels']) {
     await expect(page.getByRole('region', { name: section })).toBeVisible();
   }
-  await page.screenshot({ path: shots('style-guide-wide'), fullPage: true });
+  await shoot(page, 'style-guide-wide');
 });
 
 test('the maintenance flag takes open pages down and brings them back, live', async ({ page, request }) => {

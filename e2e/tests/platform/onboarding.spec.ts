@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { uniqueEmail, verificationCodeFromSmtp } from '../../support/outbox.ts';
+import { shoot } from '../../support/screenshots.ts';
 
 const PASSWORD = 'Level-Ten-Meeting-10';
-const shots = (name: string) => `../docs/screenshots/${name}.png`;
 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
@@ -19,7 +19,7 @@ test('a newcomer registers, creates two organisations, switches, signs out and f
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await page.screenshot({ path: shots('sign-in'), fullPage: true });
+  await shoot(page, 'sign-in');
 
   await page.getByRole('link', { name: /create an account|register/i }).click();
   await expect(page).toHaveURL(/\/register/);
@@ -32,7 +32,7 @@ test('a newcomer registers, creates two organisations, switches, signs out and f
   await expect(page.getByText('The password fields must match.')).toBeVisible();
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
-  await page.screenshot({ path: shots('register'), fullPage: true });
+  await shoot(page, 'register');
   await page.getByRole('button', { name: /create account|register/i }).click();
 
   const code = await verificationCodeFromSmtp(request, email);
@@ -48,10 +48,10 @@ test('a newcomer registers, creates two organisations, switches, signs out and f
   await expect(page.getByRole('banner').getByText('Northwind Traders')).toBeVisible();
   // The success toast lasts 2000 ms; the screenshots show the calm shell after it.
   await expect(page.getByText('Created: Northwind Traders')).toBeHidden({ timeout: 5000 });
-  await page.screenshot({ path: shots('shell-wide'), fullPage: true });
+  await shoot(page, 'shell-wide');
 
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: shots('shell-375'), fullPage: true });
+  await shoot(page, 'shell-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // A second organisation, created from the org selector, becomes the current one.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
-import { shootBothWidths } from '../../support/items.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test('the Resources group leads to the knowledge base, what is new, the roadmap and the implementer offer; side panels widen by their edge', async ({
   page,

@@ -6,8 +6,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { bearer, signInThroughUi, type TTestUser } from '../../support/accounts.ts';
-import { shotPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
+import { shoot } from '../../support/screenshots.ts';
 
 /**
  * Waits for visible states up to 30 s: on the shared 2-core machine under load a lazy page or
@@ -119,10 +119,10 @@ export async function openScorecardInSecondBrowser(
  * Screenshots at 1440 px and at 375 px, then back to 1440. Pages are taken whole; popups
  * (`fullPage: false`) as the screen shows them.
  */
-export async function shootScorecard(page: Page, name: string, fullPage = true): Promise<void> {
+export async function shootScorecard(page: Page, name: string, _fullPage = true): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: shotPath(name), fullPage, animations: 'disabled' });
+  await shoot(page, name, { fullPage: false });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: shotPath(`${name}-375`), fullPage, animations: 'disabled' });
+  await shoot(page, `${name}-375`, { fullPage: false });
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
-import { chooseOption, shotPath } from '../../support/items.ts';
+import { chooseOption } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shoot } from '../../support/screenshots.ts';
 import {
   addCountMeasurable,
   cellOf,
@@ -124,10 +125,10 @@ test('a team builds its scorecard: add with the preview, type and paste a week, 
   const chart = page.getByRole('dialog', { name: 'Revenue: the last 12 months' });
   await expect(chart.getByText('Goal: ≥ $12.50k')).toBeVisible();
   await expect(chart.locator('.recharts-line').first()).toBeVisible();
-  await page.screenshot({ path: shotPath('scorecard-chart'), animations: 'disabled' });
+  await shoot(page, 'scorecard-chart', { fullPage: false });
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(chart.locator('.recharts-line').first()).toBeVisible();
-  await page.screenshot({ path: shotPath('scorecard-chart-375'), animations: 'disabled' });
+  await shoot(page, 'scorecard-chart-375', { fullPage: false });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('Escape');
   await expect(chart).toBeHidden();

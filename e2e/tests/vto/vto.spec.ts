@@ -1,8 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi, type TTestUser } from '../../support/accounts.ts';
-import { chooseOption, createItem, overviewPath, shootBothWidths, shotPath } from '../../support/items.ts';
+import { chooseOption, createItem, overviewPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // One long journey through two browsers and many saves: a loaded 2-core machine needs the room.
@@ -11,9 +12,9 @@ test.setTimeout(300_000);
 /** Whole-page screenshots at 1440 and 375 px, then back to 1440. */
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: shotPath(name), fullPage: true, animations: 'disabled' });
+  await shoot(page, name);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: shotPath(`${name}-375`), fullPage: true, animations: 'disabled' });
+  await shoot(page, `${name}-375`);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -215,7 +216,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await company.getByRole('link', { name: 'Q1 2027' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Q1 2027' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: shotPath('vto-print-preview'), fullPage: true, animations: 'disabled' });
+  await shoot(page, 'vto-print-preview');
   await page.emulateMedia({ media: 'screen' });
   await colleague.context().close();
 });
@@ -244,7 +245,7 @@ test('V/TOs are renamed, moved to a new folder and deleted from the folder lists
   await rename.getByLabel('V/TO name').fill('Q1 2027 plan');
   await rename.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('link', { name: 'Q1 2027 plan' })).toBeVisible();
-  await page.screenshot({ path: shotPath('vto-folder-actions'), fullPage: true, animations: 'disabled' });
+  await shoot(page, 'vto-folder-actions');
 
   // Move it to a new folder: this folder is empty then, and can be deleted.
   await page.getByRole('button', { name: 'Actions for Q1 2027 plan' }).click();

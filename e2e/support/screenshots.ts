@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
+
+/** Where journeys keep the screenshots they take (looked at and kept in docs/screenshots). */
+export const shotPath = (name: string) => `../docs/screenshots/${name}.png`;
+
+/**
+ * Takes a screenshot (animations stopped) and checks the page with axe as it was shot, so every
+ * page a journey shows for review is also held to WCAG AA (issue 9). Pages are taken whole;
+ * popups (`fullPage: false`) as the screen shows them, since a popup scrolls inside itself.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: shotPath(name), fullPage, animations: 'disabled' });
+  await expectAccessible(page, name);
+}
+
+/** `shoot` at desktop width and at 375 px, then back to desktop. */
+export async function shootBothWidths(page: Page, name: string, fullPage = true): Promise<void> {
+  await shoot(page, name, { fullPage });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, `${name}-375`, { fullPage });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
