@@ -8,6 +8,7 @@ import {
   searchAnswerSchema,
   searchRequestSchema,
   ZSearchFlagFilter,
+  ZSearchIdFilter,
   ZSearchTextFilter,
 } from '../search/search.schemas.ts';
 import {
@@ -179,6 +180,8 @@ export const ZMeetingSearchRequest = searchRequestSchema({
     'text-search': ZSearchTextFilter,
     /** Meetings any of these people are invited to. */
     'person-ids': z.array(ZUuid).max(IDS_QUERY_MAX),
+    /** Meetings this one person is invited to (002 §7 meeting selector); with `person-ids`, both hold. */
+    'person-id': ZSearchIdFilter,
     /** Leave these meetings out (e.g. the ones already picked). */
     'excluded-ids': z.array(ZUuid).max(IDS_QUERY_MAX),
     /** Only the caller's favourites (true) or only the others (false). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
 import {
   SEARCH_END_INDEX_DEFAULT,
@@ -19,6 +20,12 @@ export const ZSearchTextFilter = z
   .array(z.string().max(SEARCH_TEXT_MAX_LENGTH))
   .length(1, SEARCH_TEXTS.oneValue)
   .transform(([text]) => text.trim());
+
+/** One id, e.g. `"person-id": ["…"]`; answers the id. */
+export const ZSearchIdFilter = z
+  .array(ZUuid)
+  .length(1, SEARCH_TEXTS.oneValue)
+  .transform(([id]) => id);
 
 /** A yes/no filter, e.g. `"is-favorite": ["true"]`; answers a boolean. */
 export const ZSearchFlagFilter = z

@@ -95,6 +95,15 @@ describe('POST /api/v2/meetings/search', () => {
       filters: { 'person-ids': [team.manager.person.id] },
     });
     expect(titlesOf(byPerson)).toEqual(['Echo']);
+    // The meeting selector's single `person-id` (002 §7) narrows the same way, and with `person-ids` both hold.
+    const byOnePerson = await search(team.admin.session, {
+      filters: { 'person-id': [team.manager.person.id] },
+    });
+    expect(titlesOf(byOnePerson)).toEqual(['Echo']);
+    const both = await search(team.admin.session, {
+      filters: { 'person-id': [team.manager.person.id], 'person-ids': [team.observer.person.id] },
+    });
+    expect(both.json().totalCount).toBe(0);
     const excluded = await search(team.member.session, {
       filters: { 'excluded-ids': [ids.Charlie, ids.Echo] },
     });
@@ -152,6 +161,14 @@ describe('POST /api/v2/meetings/search', () => {
     expect(badWindow.json().messages[0].field).toBe('endIndex');
     const badIds = await search(team.member.session, { filters: { 'person-ids': ['nope'] } });
     expect(badIds.statusCode).toBe(422);
+    const twoForOne = await search(team.member.session, {
+      filters: { 'person-id': [team.member.person.id, team.admin.person.id] },
+    });
+    expect(twoForOne.statusCode).toBe(422);
+    expect(twoForOne.json().messages[0]).toMatchObject({
+      field: 'filters.person-id',
+      text: 'Give exactly one value',
+    });
     expect((await search(null)).statusCode).toBe(401);
   });
 });

@@ -45,6 +45,8 @@ export type TMeetingListFilter = {
   ids?: string[];
   text?: string;
   personIds?: string[];
+  /** Only meetings this person is invited to (besides `personIds`). */
+  inviteeId?: string;
   excludedIds?: string[];
   /** Only the favourites (true) or only the others (false) of this person. */
   favoriteOf?: { personId: string; isFavorite: boolean };
@@ -90,6 +92,7 @@ export function createMeetingsRepository(db: TDb) {
       if (filter.ids) conditions.push(inArray(meetings.id, filter.ids));
       conditions.push(filter.scope);
       if (filter.personIds) conditions.push(invitedSql(filter.personIds));
+      if (filter.inviteeId) conditions.push(invitedSql([filter.inviteeId]));
       if (filter.excludedIds?.length) conditions.push(notInArray(meetings.id, filter.excludedIds));
       if (filter.text) conditions.push(ilike(meetings.title, `%${escapeLike(filter.text)}%`));
       if (filter.favoriteOf) {

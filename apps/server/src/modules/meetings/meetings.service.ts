@@ -99,6 +99,7 @@ export function createMeetingsService(deps: TMeetingsDeps) {
         scope: meetingPolicy.scope(actor),
         text: filters['text-search'] || undefined,
         personIds: filters['person-ids'],
+        inviteeId: filters['person-id'],
         excludedIds: filters['excluded-ids'],
         favoriteOf: isFavorite === undefined ? undefined : { personId: actor.person.id, isFavorite },
         includeArchived: filters['include-archived'] ?? false,
