@@ -29,8 +29,8 @@ describe('headline requests', () => {
     });
   });
 
-  it('review statuses are labelled To review, Reviewed, Removed (002 §4)', () => {
-    expect(Object.values(HEADLINE_STATUS_LABELS)).toEqual(['To review', 'Reviewed', 'Removed']);
+  it('review statuses are labelled To review, Reviewed, Pending, Removed (000 §3, 002 §4)', () => {
+    expect(Object.values(HEADLINE_STATUS_LABELS)).toEqual(['To review', 'Reviewed', 'Pending', 'Removed']);
     expect(ZHeadlineReviewRequest.safeParse({ status: 'Done' }).success).toBe(false);
   });
 

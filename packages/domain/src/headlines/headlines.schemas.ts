@@ -13,7 +13,7 @@ import {
 import { searchAnswerSchema, searchRequestSchema, ZSearchTextFilter } from '../search/search.schemas.ts';
 import { HEADLINE_CASCADE_TARGETS_MAX, HEADLINE_STATUSES, HEADLINE_TEXTS } from './headlines.constants.ts';
 
-/** A review status (002 §4): ToReview, Reviewed, Removed. */
+/** A review status (000 §3, 002 §4): ToReview, Reviewed, Pending, Removed. */
 export const ZHeadlineStatus = z.enum(HEADLINE_STATUSES, { error: HEADLINE_TEXTS.chooseStatus });
 
 /** `POST headlines` (001 §2 Add Headline, §5: title, owner, meeting required). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../errors.ts';
+import { ZHeadlineStatus } from '../headlines/headlines.schemas.ts';
 import {
   ATTENDEE_PRESENCES,
   IDS_STATUSES,
@@ -93,7 +94,7 @@ export const LIVE_ACTION_BODIES = {
   reaction: ZActionHead.extend({ id: z.enum(REACTIONS) }),
   'review-headline': ZActionHead.extend({
     headlineId: z.uuid(),
-    status: z.enum(['ToReview', 'Reviewed', 'Removed']),
+    status: ZHeadlineStatus,
   }),
   'send-recap-email-changed': ZActionHead.extend({ sendRecapEmail: z.boolean() }),
   'clear-meeting-items-changed': ZActionHead.extend({ clearMeetingItems: z.boolean() }),

@@ -186,6 +186,18 @@ describe('changing headlines', () => {
     await refusesStrangers('PUT', (id) => `/headline/${id}/review`, { status: 'Removed' });
   });
 
+  it('a headline parked as Pending (000 §3) is found by its status and can go back to To review', async () => {
+    const headline = await aHeadline();
+    const parked = await put(team.member.session, `/headline/${headline.id}/review`, { status: 'Pending' });
+    expect(parked.json().headline).toMatchObject({ status: 'Pending' });
+    const found = await post(team.member.session, '/headlines/search', {
+      filters: { 'traction-ids': [team.meeting.id], status: ['Pending'] },
+    });
+    expect(found.json().items.map((h: { id: string }) => h.id)).toEqual([headline.id]);
+    const back = await put(team.member.session, `/headline/${headline.id}/review`, { status: 'ToReview' });
+    expect(back.json().headline.status).toBe('ToReview');
+  });
+
   it('PUT headline/{id}/reassign follows the owner rules', async () => {
     const headline = await aHeadline();
     const res = await put(team.owner.session, `/headline/${headline.id}/reassign`, {

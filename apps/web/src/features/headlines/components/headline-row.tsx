@@ -13,6 +13,14 @@ import { HeadlineReviewSelect } from './headline-review-select.tsx';
 import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
 import { useDeleteHeadline } from './use-delete-headline.ts';
 
+/** The review badge's colour for readers who cannot change the status: open ones stand out. */
+const REVIEW_BADGE_COLORS: Record<THeadlineStatus, string> = {
+  ToReview: 'blue',
+  Pending: 'orange',
+  Reviewed: 'gray',
+  Removed: 'gray',
+};
+
 type TProps = {
   headline: THeadline;
   owner: TPerson | undefined;
@@ -55,7 +63,7 @@ export function HeadlineRow({
             disabled={isReviewing}
           />
         ) : (
-          <Badge variant="light" color={headline.status === 'ToReview' ? 'blue' : 'gray'}>
+          <Badge variant="light" color={REVIEW_BADGE_COLORS[headline.status]}>
             {HEADLINE_STATUS_LABELS[headline.status]}
           </Badge>
         )}

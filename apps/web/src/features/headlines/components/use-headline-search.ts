@@ -1,3 +1,4 @@
+import { OPEN_HEADLINE_STATUSES } from '@cairn/domain/headlines/headlines.constants';
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
 import {
   type TItemListConfig,
@@ -12,7 +13,7 @@ export type THeadlineListStatus = 'toReview' | 'reviewed' | 'removed';
 export const HEADLINE_LIST_CONFIG: TItemListConfig<THeadlineListStatus, 'createdAt' | 'title'> = {
   initialStatus: 'toReview',
   statusOptions: [
-    { value: 'toReview', label: 'To review', statuses: ['ToReview'] },
+    { value: 'toReview', label: 'To review', statuses: [...OPEN_HEADLINE_STATUSES] },
     { value: 'reviewed', label: 'Reviewed', statuses: ['Reviewed'] },
     { value: 'removed', label: 'Removed', statuses: ['Removed'] },
   ],

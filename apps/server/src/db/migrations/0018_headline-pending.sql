@@ -1,0 +1,2 @@
+ALTER TABLE "headlines" DROP CONSTRAINT "headlines_status";--> statement-breakpoint
+ALTER TABLE "headlines" ADD CONSTRAINT "headlines_status" CHECK ("headlines"."status" in ('ToReview', 'Reviewed', 'Pending', 'Removed'));
