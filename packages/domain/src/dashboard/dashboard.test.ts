@@ -55,6 +55,7 @@ describe('the widget filter popup (000 §2.4)', () => {
       'others',
       'ToReview',
       'Reviewed',
+      'Pending',
       'Removed',
     ]);
     expect(widgetFilterOptions('Rocks').map((o) => o.value)).toEqual(['mine', 'others']);

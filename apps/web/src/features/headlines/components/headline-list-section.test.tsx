@@ -47,11 +47,12 @@ cleanUpAfterEachItemTest();
 
 describe('HeadlineListSection', { timeout: 30_000 }, () => {
   it("lists the meeting's headlines to review, with the count of each review status from the same call", async () => {
-    const { api } = renderSection([buildHeadline()], { ToReview: 1, Reviewed: 3, Removed: 0 });
+    const { api } = renderSection([buildHeadline()], { ToReview: 1, Pending: 2, Reviewed: 3, Removed: 0 });
     expect(
       await screen.findByText('Acme renewed for two years', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('To review (1)')).toBeInTheDocument();
+    // Pending headlines are still to review (000 §3): the To review count holds both.
+    expect(await screen.findByText('To review (3)')).toBeInTheDocument();
     expect(await screen.findByText('Reviewed (3)')).toBeInTheDocument();
     const searches = api.callsTo('POST /headlines/search');
     expect(searches).toHaveLength(1);
@@ -59,7 +60,7 @@ describe('HeadlineListSection', { timeout: 30_000 }, () => {
     expect(list?.body).toMatchObject({
       endIndex: 100,
       includeStatusCounts: true,
-      filters: { status: ['ToReview'], 'traction-ids': [MEETING_ID] },
+      filters: { status: ['ToReview', 'Pending'], 'traction-ids': [MEETING_ID] },
     });
     expect(Object.keys((list?.body as TSearch | undefined)?.filters ?? {})).toHaveLength(2);
   });
