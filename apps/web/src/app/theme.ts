@@ -72,6 +72,8 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
         defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Dismiss' } },
         styles: { description: { color: 'var(--mantine-color-dimmed)' } },
       },
+      // A link inside a sentence must not be told apart by colour alone (axe link-in-text-block).
+      Anchor: { defaultProps: { underline: 'always' } },
       // A side panel's × is named, like the toasts' (axe: buttons must have discernible text).
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },

@@ -45,8 +45,33 @@ export type THeadlineReviewRequest = z.infer<typeof ZHeadlineReviewRequest>;
 export const ZReassignHeadlineRequest = z.object({ ownerId: ZItemOwnerId, version: ZItemVersion.optional() });
 export type TReassignHeadlineRequest = z.infer<typeof ZReassignHeadlineRequest>;
 
-/** One cascade row: an owner and the meeting the copy goes to (both required, 001 §5). */
-export const ZCascadeTarget = z.object({ ownerId: ZItemOwnerId, tractionId: ZTractionId });
+/**
+ * One cascade row: an owner and the meetings the copies go to (001 §3: `{ ownerId, tractionIds }`),
+ * or one meeting as `tractionId`; the owner and at least one meeting are required (001 §5).
+ */
+export const ZCascadeTarget = z
+  .object({
+    ownerId: ZItemOwnerId,
+    tractionId: ZTractionId.optional(),
+    tractionIds: z
+      .array(ZTractionId)
+      .min(1, HEADLINE_TEXTS.required)
+      .max(HEADLINE_CASCADE_TARGETS_MAX, HEADLINE_TEXTS.tooManyTargets)
+      .optional(),
+  })
+  .superRefine((row, ctx) => {
+    if (row.tractionId === undefined && row.tractionIds === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['tractionId'], message: HEADLINE_TEXTS.required });
+    }
+  });
+export type TCascadeTarget = z.infer<typeof ZCascadeTarget>;
+
+/** The meetings of a cascade row, each with the field a refusal names (`tractionId` or `tractionIds.{n}`). */
+export function cascadeRowMeetings(row: TCascadeTarget): { tractionId: string; field: string }[] {
+  if (row.tractionIds)
+    return row.tractionIds.map((tractionId, n) => ({ tractionId, field: `tractionIds.${n}` }));
+  return row.tractionId ? [{ tractionId: row.tractionId, field: 'tractionId' }] : [];
+}
 
 /** `POST headline/cascade` (001 §3 Cascade): copies of the headline for other owners and meetings. */
 export const ZCascadeHeadlineRequest = z.object({
@@ -54,7 +79,12 @@ export const ZCascadeHeadlineRequest = z.object({
   targets: z
     .array(ZCascadeTarget, { error: HEADLINE_TEXTS.cascadeNeedsTarget })
     .min(1, HEADLINE_TEXTS.cascadeNeedsTarget)
-    .max(HEADLINE_CASCADE_TARGETS_MAX, HEADLINE_TEXTS.tooManyTargets),
+    .max(HEADLINE_CASCADE_TARGETS_MAX, HEADLINE_TEXTS.tooManyTargets)
+    .refine(
+      (rows) =>
+        rows.reduce((sum, row) => sum + cascadeRowMeetings(row).length, 0) <= HEADLINE_CASCADE_TARGETS_MAX,
+      HEADLINE_TEXTS.tooManyTargets,
+    ),
 });
 export type TCascadeHeadlineRequest = z.infer<typeof ZCascadeHeadlineRequest>;
 
@@ -63,6 +93,8 @@ export const ZHeadline = z.object({
   ...itemAnswerHead,
   /** The meeting. */
   tractionId: z.uuid(),
+  /** The meeting again, under the name 001 §3 gives it in a headline answer. */
+  meetingId: z.uuid(),
   status: ZHeadlineStatus,
   /** The headline this one was cascaded from; null for an original. */
   cascadedFromHeadlineId: z.uuid().nullable(),

@@ -56,6 +56,7 @@ describe('POST /api/v2/headline/cascade', () => {
         title: 'Record month',
         contentHtml: '<p>Up 20%</p>',
         tractionId: sales.id,
+        meetingId: sales.id,
         status: 'ToReview',
         cascadedFromHeadlineId: headline.id,
       });
@@ -64,6 +65,31 @@ describe('POST /api/v2/headline/cascade', () => {
         expect.objectContaining({ entityId: copy.id, type: 'headline', orgId: team.orgId }),
       );
     }
+  });
+
+  it("takes the spec's rows { ownerId, tractionIds } (001 §3): one copy per owner and meeting", async () => {
+    const headline = await source();
+    const res = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [{ ownerId: team.member.person.id, tractionIds: [sales.id, team.meeting.id] }],
+    });
+    expect(res.statusCode).toBe(201);
+    const copies: { tractionId: string; ownerId: string }[] = res.json().headlines;
+    expect(copies.map((copy) => copy.tractionId).sort()).toEqual([sales.id, team.meeting.id].sort());
+    expect(copies.every((copy) => copy.ownerId === team.member.person.id)).toBe(true);
+    const refused = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [{ ownerId: team.pending.id, tractionIds: [sales.id] }],
+    });
+    expect(firstMessage(refused)).toMatchObject({
+      field: 'targets.0.tractionIds.0',
+      text: HEADLINE_TEXTS.ownerNotInMeeting,
+    });
+    const empty = await cascade(team.owner.session, {
+      headlineId: headline.id,
+      targets: [{ ownerId: team.member.person.id, tractionIds: [] }],
+    });
+    expect(firstMessage(empty).field).toBe('targets.0.tractionIds');
   });
 
   it('with the flag off answers 403 with a clear text and stores nothing', async () => {

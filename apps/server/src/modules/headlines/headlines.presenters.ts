@@ -11,6 +11,7 @@ export function presentHeadline(row: THeadlineRow): THeadline {
     title: row.title,
     ownerId: row.ownerPersonId,
     tractionId: row.meetingId,
+    meetingId: row.meetingId,
     status: row.status,
     cascadedFromHeadlineId: row.cascadedFromHeadlineId,
     contentHtml: row.contentHtml,

@@ -1,8 +1,9 @@
 import { HEADLINE_TEXTS } from '@cairn/domain/headlines/headlines.constants';
-import type {
-  TCascadeHeadlineRequest,
-  TCreateHeadlineRequest,
-  TUpdateHeadlineRequest,
+import {
+  cascadeRowMeetings,
+  type TCascadeHeadlineRequest,
+  type TCreateHeadlineRequest,
+  type TUpdateHeadlineRequest,
 } from '@cairn/domain/headlines/headlines.schemas';
 import { forbidden, invalidField } from '../../http/errors.ts';
 import { readFeatureFlags } from '../platform/feature-flags.repository.ts';
@@ -44,7 +45,7 @@ export function createHeadlinesService(deps: TItemDeps) {
      * `POST headline/cascade` (001 §3, §5): behind the CascadeHeadlines flag (403 when off).
      * One copy (to review, same title and notes) per row, all in one transaction: the headline
      * must be one the caller sees (404); each row's meeting an active one the caller may change
-     * (404 / 403 on `targets.{n}.tractionId`); each owner one the caller may assign (422 on
+     * (404 / 403 on `targets.{n}.tractionId`, or `targets.{n}.tractionIds.{m}` for the spec's rows); each owner one the caller may assign (422 on
      * `targets.{n}.ownerId`) invited to that meeting (422 on `targets.{n}.tractionId`); a row
      * naming the headline's own owner and meeting is refused. Repeated rows make one copy.
      */
@@ -57,27 +58,30 @@ export function createHeadlinesService(deps: TItemDeps) {
         const rows: TNewHeadline[] = [];
         for (const [index, target] of input.targets.entries()) {
           const field = (name: string) => `targets.${index}.${name}`;
-          const meeting = await rules.meetingForNewItem(actor, target.tractionId, field('tractionId'), tx);
-          if (meeting.id === source.meetingId && target.ownerId === source.ownerPersonId) {
-            throw invalidField(field('ownerId'), HEADLINE_TEXTS.cascadeToItself);
+          for (const { tractionId, field: meetingName } of cascadeRowMeetings(target)) {
+            const meetingField = field(meetingName);
+            const meeting = await rules.meetingForNewItem(actor, tractionId, meetingField, tx);
+            if (meeting.id === source.meetingId && target.ownerId === source.ownerPersonId) {
+              throw invalidField(field('ownerId'), HEADLINE_TEXTS.cascadeToItself);
+            }
+            await rules.checkOwners(
+              actor,
+              [target.ownerId],
+              { field: field('ownerId'), meeting, meetingField, currentOwnerId: null },
+              tx,
+            );
+            const key = `${target.ownerId}/${meeting.id}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            rows.push({
+              orgId: actor.orgId,
+              title: source.title,
+              ownerPersonId: target.ownerId,
+              meetingId: meeting.id,
+              contentHtml: source.contentHtml,
+              cascadedFromHeadlineId: source.id,
+            });
           }
-          await rules.checkOwners(
-            actor,
-            [target.ownerId],
-            { field: field('ownerId'), meeting, meetingField: field('tractionId'), currentOwnerId: null },
-            tx,
-          );
-          const key = `${target.ownerId}/${meeting.id}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          rows.push({
-            orgId: actor.orgId,
-            title: source.title,
-            ownerPersonId: target.ownerId,
-            meetingId: meeting.id,
-            contentHtml: source.contentHtml,
-            cascadedFromHeadlineId: source.id,
-          });
         }
         return kit.insert(rows, tx, note);
       });

@@ -10,12 +10,14 @@ export const SALES_MEETING_ID = '66666666-6666-4666-8666-666666666666';
 
 /** A headline as the server answers it: Frances's, in Team sync, to review. */
 export function buildHeadline(overrides: Partial<THeadline> = {}): THeadline {
+  const tractionId = overrides.tractionId ?? MEETING_ID;
   return {
     id: HEADLINE_ID,
     version: 4,
     title: 'Acme renewed for two years',
     ownerId: PERSON_ID,
-    tractionId: MEETING_ID,
+    tractionId,
+    meetingId: tractionId,
     status: 'ToReview',
     cascadedFromHeadlineId: null,
     contentHtml: '<p>Signed today</p>',
