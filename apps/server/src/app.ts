@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { type TConfig, trustProxyOption } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { answerSerializerCompiler } from './http/answer-serializer.ts';
+import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerAc } from './modules/ac/register-ac.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
 import { createActorResolver } from './modules/auth/resolve-actor.ts';
@@ -60,6 +61,7 @@ export async function buildApp({
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   // The test suites refuse answer fields the schema does not declare (http/answer-serializer.ts).
   app.setSerializerCompiler(answerSerializerCompiler(config.nodeEnv === 'test'));

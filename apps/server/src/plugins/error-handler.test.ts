@@ -21,6 +21,16 @@ describe('errors', () => {
     expect(res.json()).toMatchObject({ succeeded: false, messages: [{ id: 'MALFORMED', type: 'error' }] });
   });
 
+  it('takes a call with a JSON content type and no body as an empty body, not a 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/session',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().messages.map((m: { field?: string }) => m.field)).toContain('email');
+  });
+
   it('answers 404 in the message shape for an unknown API path', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v2/no-such-thing' });
     expect(res.statusCode).toBe(404);

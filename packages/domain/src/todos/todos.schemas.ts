@@ -46,12 +46,12 @@ export const ZCreatePersonalTodoRequest = z.object({
 export type TCreatePersonalTodoRequest = z.infer<typeof ZCreatePersonalTodoRequest>;
 
 /**
- * `PUT todo/{id}` (Edit To-Do: title, single owner, due date, notes). Without `contentHtml`
- * the notes stay as they are.
+ * `PUT todo/{id}` (Edit To-Do: title, single owner, due date, notes). Without `ownerId` the
+ * owner stays (000 §5: the owner is changed by reassigning); without `contentHtml` the notes stay.
  */
 export const ZUpdateTodoRequest = z.object({
   title: ZItemTitle,
-  ownerId: ZItemOwnerId,
+  ownerId: ZItemOwnerId.optional(),
   dueDate: ZCalendarDate,
   contentHtml: ZItemContentHtml.optional(),
   version: ZItemVersion,

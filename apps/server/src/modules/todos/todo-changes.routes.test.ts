@@ -49,6 +49,18 @@ describe('PUT /api/v2/todo/{id}', () => {
     expect(event).toMatchObject({ action: 'updated', data: { isContentChanged: true } });
   });
 
+  it('keeps the owner when ownerId is left out (000 §5 Edit To-Do)', async () => {
+    const todo = await memberTodo();
+    const { ownerId: _left, ...withoutOwner } = edit({ title: 'No owner sent' });
+    const res = await put(team.member.session, `/todo/${todo.id}`, withoutOwner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().todo).toMatchObject({
+      title: 'No owner sent',
+      ownerId: team.member.person.id,
+      version: 1,
+    });
+  });
+
   it('keeps the notes when contentHtml is left out; the same values again change nothing', async () => {
     const todo = await memberTodo({ contentHtml: '<p>keep</p>', title: 'Same', dueDate: '2031-05-01' });
     const live = vi.spyOn(app.live, 'entity');

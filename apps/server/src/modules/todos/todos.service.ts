@@ -49,14 +49,14 @@ export function createTodosService(deps: TItemDeps) {
     },
 
     /**
-     * `PUT todo/{id}`: title, owner, due date and (when sent) notes. `version` must be current
-     * (409). A new owner passes the owner rules (422 on `ownerId`). Sending the same values
-     * changes nothing.
+     * `PUT todo/{id}`: title, owner (absent keeps it), due date and (when sent) notes. `version`
+     * must be current (409). A new owner passes the owner rules (422 on `ownerId`). Sending the
+     * same values changes nothing.
      */
     async update(actor: TItemActor, id: string, input: TUpdateTodoRequest): Promise<TTodoRow> {
-      return kit.edit(actor, id, input, () => ({
+      return kit.edit(actor, id, input, (current) => ({
         title: input.title,
-        ownerPersonId: input.ownerId,
+        ownerPersonId: input.ownerId ?? current.ownerPersonId,
         dueDate: input.dueDate,
       }));
     },
