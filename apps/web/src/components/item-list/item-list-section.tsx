@@ -1,5 +1,5 @@
 import { Group, Pagination, Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { SearchBox } from '../form/search-box.tsx';
 
 type TProps = {
@@ -26,6 +26,7 @@ type TProps = {
  */
 export function ItemListSection(props: TProps) {
   const { title, itemsLabel, action, filters, text, onTextChange, page, totalPages, onPageChange } = props;
+  useStepBackWhenEmptied(page, totalPages, onPageChange);
   return (
     <Paper
       withBorder
@@ -68,4 +69,15 @@ export function ItemListSection(props: TProps) {
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * 002 §8: when the page shown no longer exists (its last rows were done, moved or deleted,
+ * here or live from a colleague), the list steps back to the last page that does.
+ */
+function useStepBackWhenEmptied(page: number, totalPages: number, onPageChange: (page: number) => void) {
+  const lastPage = Math.max(1, totalPages);
+  useEffect(() => {
+    if (page > lastPage) onPageChange(lastPage);
+  }, [page, lastPage, onPageChange]);
 }

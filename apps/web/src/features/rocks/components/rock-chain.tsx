@@ -49,7 +49,9 @@ function ChainItem({ node, lookups }: { node: TChainNode; lookups: TLookups }) {
         radius="sm"
         px="sm"
         py={6}
-        bg={isCurrent ? 'var(--mantine-color-blue-light)' : undefined}
+        // The current rock is marked by an edge, not a tint: text on the blue tint fell under 4.5:1.
+        bg={isCurrent ? 'var(--mantine-color-gray-0)' : undefined}
+        style={isCurrent ? { borderLeft: '3px solid var(--mantine-primary-color-filled)' } : undefined}
       >
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="nowrap" miw={0}>
