@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type TItemPopupKind, useOpenItemPopup } from '../item-popup/open-item-popup.ts';
@@ -19,6 +19,8 @@ type TProps<TStatus extends string> = {
   totalPages: number;
   /** The heading's add button, for those who may add: its label, the popup and its meeting. */
   add?: { label: string; kind: TItemPopupKind; tractionId?: string };
+  /** The search failed (logged, 002 §8): the section says so and offers Try again. */
+  failed?: { onRetry: () => void } | null;
   /** The list itself, or its empty state. */
   children: ReactNode;
 };
@@ -63,7 +65,15 @@ export function FilteredItemListSection<TStatus extends string>(props: TProps<TS
       totalPages={props.totalPages}
       onPageChange={state.setPage}
     >
-      {props.children}
+      {props.failed ? (
+        <Alert color="red" variant="light" role="alert" title={`The ${itemsLabel} could not be loaded`}>
+          <Button size="xs" variant="white" onClick={props.failed.onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        props.children
+      )}
     </ItemListSection>
   );
 }

@@ -1,5 +1,6 @@
 import { SEARCH_PAGE_SIZE } from '@cairn/domain/search/search.constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { logger } from '../../lib/logger.ts';
 import { itemKeys, searchItems, type TItemSearchBody, type TItemType, windowOfPage } from './item-search.ts';
 
 /** A status filter of a list and the item statuses it holds (its count is their sum). */
@@ -28,11 +29,22 @@ export function pageSearchBody(
   return { ...bodyOf({ startIndex, endIndex }), includeStatusCounts: true };
 }
 
-/** Query options of one item search; the list hook and the route prefetch share them (same key). */
+/**
+ * Query options of one item search; the list hook and the route prefetch share them (same key).
+ * A failed search is logged, not toasted (002 §8): the list shows its own error state.
+ */
 export function itemSearchQueryOptions<TItem>(type: TItemType, body: TItemSearchBody) {
   return queryOptions({
     queryKey: itemKeys(type).search(body),
-    queryFn: () => searchItems<TItem>(type, body),
+    queryFn: async () => {
+      try {
+        return await searchItems<TItem>(type, body);
+      } catch (error) {
+        logger.warn(`The ${type} search failed`, error);
+        throw error;
+      }
+    },
+    meta: { isSilent: true },
   });
 }
 
@@ -65,6 +77,7 @@ export function useItemSearch<TItem, TStatus extends string>(options: TOptions<T
     totalPages: search.data?.totalPages ?? 0,
     isPending: search.isPending,
     isError: search.isError,
+    retry: () => void search.refetch(),
     counts,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OpenItemPopupContext, type TOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import type { TApiCall } from '../../test-support/mock-api.ts';
@@ -101,5 +101,31 @@ describe('HeadlineListSection', { timeout: 30_000 }, () => {
       await screen.findByText('Headlines the team shares will show up here.', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Headline' })).not.toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded when the search fails, logs it, and Try again asks again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fails = true;
+    const search = searchHandler([buildHeadline()], { ToReview: 1 });
+    const { api, user } = renderHeadlineUi(
+      () => <HeadlineListSection tractionId={MEETING_ID} title="Headlines" canChange />,
+      {
+        handlers: {
+          'POST /headlines/search': (call: TApiCall) =>
+            fails ? { status: 500, body: { succeeded: false, messages: [] } } : search(call),
+        },
+        role: 'Member',
+      },
+    );
+    const alert = await screen.findByRole(
+      'alert',
+      { name: 'The headlines could not be loaded' },
+      { timeout: 5000 },
+    );
+    expect(warn).toHaveBeenCalledWith('[cairn] The headline search failed', expect.anything());
+    fails = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Acme renewed for two years')).toBeInTheDocument();
+    expect(api.callsTo('POST /headlines/search').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -48,6 +48,7 @@ export function HeadlineListSection({ tractionId, title, canChange }: THeadlineL
       statusOptions={HEADLINE_LIST_CONFIG.statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
+      failed={list.isError ? { onRetry: list.retry } : null}
       add={canChange ? { label: HEADLINE_UI_TEXTS.addHeadline, kind: 'headline', tractionId } : undefined}
     >
       <HeadlineList

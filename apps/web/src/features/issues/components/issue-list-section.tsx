@@ -46,6 +46,7 @@ export function IssueListSection({ tractionId, title, canChange }: TIssueListSec
       statusOptions={ISSUE_LIST_CONFIG.statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
+      failed={list.isError ? { onRetry: list.retry } : null}
       add={canChange ? { label: ISSUE_UI_TEXTS.addIssue, kind: 'issue', tractionId } : undefined}
     >
       <IssueList

@@ -47,6 +47,7 @@ export function RockListSection({ tractionId, title, canChange }: TRockListSecti
       statusOptions={ROCK_LIST_CONFIG.statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
+      failed={list.isError ? { onRetry: list.retry } : null}
       add={canChange ? { label: ROCK_UI_TEXTS.addRock, kind: 'rock', tractionId } : undefined}
     >
       <RockList

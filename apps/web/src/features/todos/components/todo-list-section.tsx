@@ -48,6 +48,7 @@ export function TodoListSection({ tractionId, title, canChange }: TProps) {
       statusOptions={TODO_STATUS_OPTIONS}
       counts={list.counts}
       totalPages={list.totalPages}
+      failed={list.isError ? { onRetry: list.retry } : null}
       add={canChange && tractionId ? { label: TODO_UI_TEXTS.addTodo, kind: 'todo', tractionId } : undefined}
     >
       <TodoList todos={list.todos} isPending={list.isPending} canChange={canChange} empty={empty} />
