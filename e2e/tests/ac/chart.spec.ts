@@ -47,7 +47,6 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const team = await createTeam(request, 'Chart Co');
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signInThroughUi(page, team.owner.email, team.owner.password);
@@ -228,7 +227,6 @@ test('two editors see each other live, and print mode shows the pages and the ca
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const team = await createTeam(request, 'Live Chart Co');
   const api = async (method: 'GET' | 'PUT', path: string, data?: object) => {
     const res = await request.fetch(`/api/v2${path}`, { method, headers: bearer(team.owner.token), data });
@@ -328,7 +326,6 @@ test('chart folders: a chart copied, moved to a new folder, renamed and deleted,
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const team = await createTeam(request, 'Folder Co');
   const folderRes = await request.get('/api/v2/ac/collections/company-folder', {
     headers: bearer(team.owner.token),

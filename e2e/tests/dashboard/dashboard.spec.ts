@@ -11,7 +11,6 @@ test('a person finds their week on the default dashboard, adds a widget, and it 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const team = await createTeam(request, 'Dashboard Co');
   const meetingId = await createMeeting(request, team.owner.token, `Leadership ${team.run}`, [
     team.colleaguePersonId,
@@ -84,7 +83,6 @@ test('the week at a glance, a widget dragged to a new place, and an issue from a
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const team = await createTeam(request, 'Week Co');
   const created = await request.post('/api/v2/meetings', {
     headers: bearer(team.owner.token),
