@@ -119,10 +119,10 @@ export async function openScorecardInSecondBrowser(
  * Screenshots at 1440 px and at 375 px, then back to 1440. Pages are taken whole; popups
  * (`fullPage: false`) as the screen shows them.
  */
-export async function shootScorecard(page: Page, name: string, _fullPage = true): Promise<void> {
+export async function shootScorecard(page: Page, name: string, fullPage = true): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await shoot(page, name, { fullPage: false });
+  await shoot(page, name, { fullPage });
   await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`, { fullPage: false });
+  await shoot(page, `${name}-375`, { fullPage });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
