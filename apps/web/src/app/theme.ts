@@ -76,6 +76,7 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
       Anchor: { defaultProps: { underline: 'always' } },
       // A side panel's × is named, like the toasts' (axe: buttons must have discernible text).
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },
   });
 }
