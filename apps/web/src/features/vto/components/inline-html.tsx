@@ -1,4 +1,4 @@
-import { Box, Button, Group, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
@@ -21,12 +21,9 @@ export function InlineHtml({ label, value, canEdit, onSave }: TProps) {
   if (draft === null) {
     if (!canEdit) return <RichText html={value} empty="—" className="vto-rich" />;
     return (
-      <UnstyledButton
-        onClick={() => setDraft(value)}
-        aria-label={`Edit ${label}`}
-        w="100%"
-        className="vto-inline"
-      >
+      // The name is "Edit {label}: " and the text shown, so what is seen is part of what is heard.
+      <UnstyledButton onClick={() => setDraft(value)} w="100%" className="vto-inline">
+        <VisuallyHidden>{`Edit ${label}: `}</VisuallyHidden>
         <RichText html={value} empty={`Add ${label.toLowerCase()}`} className="vto-rich" />
       </UnstyledButton>
     );

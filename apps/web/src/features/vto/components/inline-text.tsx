@@ -1,5 +1,5 @@
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
-import { Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -50,12 +50,9 @@ export function InlineText({
     const shown = value || placeholder || '';
     if (!canEdit) return <Text c={value ? undefined : 'dimmed'}>{shown || '—'}</Text>;
     return (
-      <UnstyledButton
-        onClick={() => setDraft(value)}
-        aria-label={`Edit ${label}`}
-        w="100%"
-        className="vto-inline"
-      >
+      // The name is "Edit {label}: " and the text shown, so what is seen is part of what is heard.
+      <UnstyledButton onClick={() => setDraft(value)} w="100%" className="vto-inline">
+        <VisuallyHidden>{`Edit ${label}: `}</VisuallyHidden>
         <Text c={value ? undefined : 'dimmed'}>{shown || `Add ${label.toLowerCase()}`}</Text>
       </UnstyledButton>
     );
