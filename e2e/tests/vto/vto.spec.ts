@@ -68,7 +68,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   const values = section(page, 'Core Values');
   for (const value of ['Be honest', 'Grow or die', 'Help first']) {
     await values.getByRole('textbox', { name: 'New core value' }).fill(value);
-    await values.getByRole('button', { name: 'Add core value' }).click();
+    await values.getByRole('button', { name: 'Add core value', exact: true }).click();
     await expect(values.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(section(colleague, 'Core Values').getByText('Help first', { exact: true })).toBeVisible();
@@ -92,16 +92,16 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
 
   const marketing = section(page, 'Marketing Strategy');
   await marketing.getByRole('textbox', { name: 'New unique' }).fill('Set up in a day');
-  await marketing.getByRole('button', { name: 'Add unique' }).click();
+  await marketing.getByRole('button', { name: 'Add unique', exact: true }).click();
   await expect(marketing.getByText('Set up in a day', { exact: true })).toBeVisible();
 
   const picture = section(page, '3-Year Picture');
   await picture.getByRole('textbox', { name: '3-Year Picture figure name' }).fill('Revenue');
   await picture.getByRole('textbox', { name: '3-Year Picture figure value' }).fill('$10M');
-  await picture.getByRole('button', { name: 'Add figure' }).click();
+  await picture.getByRole('button', { name: 'Add figure', exact: true }).click();
   await expect(picture.getByText('$10M')).toBeVisible();
   await picture.getByRole('textbox', { name: 'New goal' }).fill('Three offices');
-  await picture.getByRole('button', { name: 'Add goal' }).click();
+  await picture.getByRole('button', { name: 'Add goal', exact: true }).click();
   await expect(picture.getByText('Three offices', { exact: true })).toBeVisible();
   await shootVto(page, 'vto-vision');
 
@@ -110,16 +110,16 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   const plan = section(page, '1-Year Plan');
   await expect(plan).toBeVisible();
   await plan.getByRole('textbox', { name: 'New goal' }).fill('Open Denver');
-  await plan.getByRole('button', { name: 'Add goal' }).click();
+  await plan.getByRole('button', { name: 'Add goal', exact: true }).click();
   await expect(plan.getByText('Open Denver', { exact: true })).toBeVisible();
   const rocks = section(page, 'Rocks');
   await rocks.getByRole('textbox', { name: 'New rock' }).fill('Launch the mobile app');
-  await rocks.getByRole('button', { name: 'Add rock' }).click();
+  await rocks.getByRole('button', { name: 'Add rock', exact: true }).click();
   await expect(rocks.getByText('Launch the mobile app')).toBeVisible();
   await expect(rocks.getByText('On track')).toBeVisible();
   const issues = section(page, 'Issues List');
   await issues.getByRole('textbox', { name: 'New long-term issue' }).fill('Second office?');
-  await issues.getByRole('button', { name: 'Add issue' }).click();
+  await issues.getByRole('button', { name: 'Add issue', exact: true }).click();
   await expect(issues.getByText('Second office?')).toBeVisible();
 
   // A meeting issue moved onto this V/TO's long-term list from the meeting page.
@@ -142,7 +142,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await expect(issues.getByText('Pricing for Europe')).toBeVisible();
 
   // A 1-Year Plan measurable, then the quarter's results beside the plan.
-  await plan.getByRole('button', { name: 'Add measurable' }).click();
+  await plan.getByRole('button', { name: 'Add measurable', exact: true }).click();
   const measurable = page.getByRole('dialog', { name: 'Add a 1-Year Plan measurable' });
   await measurable.getByRole('textbox', { name: 'Title' }).fill('Revenue');
   await measurable.getByRole('textbox', { name: 'Target' }).fill('12');

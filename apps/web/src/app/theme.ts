@@ -77,6 +77,8 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
       // A side panel's × is named, like the toasts' (axe: buttons must have discernible text).
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      // A file input's placeholder is real text (a span), so it needs 4.5:1: the readable dimmed.
+      FileInput: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
     },
   });
 }

@@ -120,7 +120,7 @@ function ImportPreview({ preview }: { preview: TScorecardImportPreview }) {
           : SCORECARD_UI_TEXTS.importNothing}
       </Text>
       {preview.changes.length > 0 ? (
-        <ScrollArea.Autosize mah={260}>
+        <ScrollArea.Autosize mah={260} viewportProps={{ tabIndex: 0, 'aria-label': 'Preview of the rows' }}>
           <Table striped withTableBorder fz="sm" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
