@@ -15,7 +15,8 @@ type TProps = {
   onTextChange: (text: string) => void;
   page: number;
   totalPages: number;
-  onPageChange: (page: number) => void;
+  /** A new page; `replace` when the list steps back by itself (no history entry). */
+  onPageChange: (page: number, replace?: boolean) => void;
   /** The list itself, or its empty state. */
   children: ReactNode;
 };
@@ -75,9 +76,13 @@ export function ItemListSection(props: TProps) {
  * 002 §8: when the page shown no longer exists (its last rows were done, moved or deleted,
  * here or live from a colleague), the list steps back to the last page that does.
  */
-function useStepBackWhenEmptied(page: number, totalPages: number, onPageChange: (page: number) => void) {
+function useStepBackWhenEmptied(
+  page: number,
+  totalPages: number,
+  onPageChange: (page: number, replace?: boolean) => void,
+) {
   const lastPage = Math.max(1, totalPages);
   useEffect(() => {
-    if (page > lastPage) onPageChange(lastPage);
+    if (page > lastPage) onPageChange(lastPage, true);
   }, [page, lastPage, onPageChange]);
 }

@@ -89,6 +89,19 @@ export function initialListRequest<TStatus extends string>(
   };
 }
 
+/**
+ * What a list section's address-backed state (useListState) starts from: the defaults of
+ * `initialListRequest`, the list's name in the address (e.g. `todos`) and the statuses it knows.
+ */
+export function listStateOptions<TStatus extends string>(
+  config: { initialStatus: TStatus; statusOptions: readonly { value: TStatus }[] },
+  key: string,
+  tractionId?: string,
+) {
+  const { scope, status } = initialListRequest(config, tractionId);
+  return { scope, status, key, statuses: config.statusOptions.map((option) => option.value) };
+}
+
 /** The search body of the page a list shows (its window, filters, order and status counts). */
 export function itemListPageBody<TStatus extends string, TSort extends string>(
   config: TItemListConfig<TStatus, TSort>,

@@ -1,5 +1,5 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
-import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
+import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { HeadlineList } from './headline-list.tsx';
 import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
@@ -38,7 +38,9 @@ function emptyStateOf(searchText: string, status: THeadlineListStatus, canChange
  * Headline button for those who may add, and an empty state that says what to do.
  */
 export function HeadlineListSection({ tractionId, title, canChange }: THeadlineListSectionProps) {
-  const state = useListState<THeadlineListStatus>(initialListRequest(HEADLINE_LIST_CONFIG, tractionId));
+  const state = useListState<THeadlineListStatus>(
+    listStateOptions(HEADLINE_LIST_CONFIG, 'headlines', tractionId),
+  );
   const list = useHeadlineSearch({ ...state, text: state.searchText, tractionId });
   return (
     <FilteredItemListSection

@@ -1,5 +1,5 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
-import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
+import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { IssueList } from './issue-list.tsx';
 import { ISSUE_UI_TEXTS } from './issue-texts.ts';
@@ -36,7 +36,7 @@ function emptyStateOf(searchText: string, status: TIssueListStatus, canChange: b
  * state that says what to do (Add Issue in the sub-header, or Alt+I).
  */
 export function IssueListSection({ tractionId, title, canChange }: TIssueListSectionProps) {
-  const state = useListState<TIssueListStatus>(initialListRequest(ISSUE_LIST_CONFIG, tractionId));
+  const state = useListState<TIssueListStatus>(listStateOptions(ISSUE_LIST_CONFIG, 'issues', tractionId));
   const list = useIssueSearch({ ...state, text: state.searchText, tractionId });
   return (
     <FilteredItemListSection

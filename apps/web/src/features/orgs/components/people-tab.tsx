@@ -6,7 +6,9 @@ import { ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { orgPeopleQueryOptions } from '../../../components/person-picker/people-query.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useInvitationAction, useInvitations } from '../../people/api/invitations.ts';
@@ -15,7 +17,6 @@ import { useTransferOwnership } from '../../people/api/ownership.ts';
 import { InviteUsersPanel } from '../../people/components/invite-users-panel.tsx';
 import { LicenceSummary } from '../../people/components/licence-summary.tsx';
 import { useChangeRole } from '../api/change-role.ts';
-import { usePeople } from '../api/get-people.ts';
 import { useRemovePerson } from '../api/remove-person.ts';
 import { PersonRow } from './person-row.tsx';
 
@@ -42,7 +43,7 @@ export type TPeopleTabProps = {
  * people (and resend or revoke invitations), change roles and remove people (after a confirmation); other roles see the list only.
  */
 export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
-  const people = usePeople(orgId);
+  const people = useQuery(orgPeopleQueryOptions(orgId));
   const changeRole = useChangeRole();
   const remove = useRemovePerson();
   const [isAdding, setAdding] = useState(false);

@@ -1,5 +1,5 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
-import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
+import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { RockList } from './rock-list.tsx';
 import { ROCK_UI_TEXTS } from './rock-texts.ts';
@@ -37,7 +37,7 @@ export function rockEmptyStateOf(searchText: string, status: TRockListStatus, ca
  * state that says what to do.
  */
 export function RockListSection({ tractionId, title, canChange }: TRockListSectionProps) {
-  const state = useListState<TRockListStatus>(initialListRequest(ROCK_LIST_CONFIG, tractionId));
+  const state = useListState<TRockListStatus>(listStateOptions(ROCK_LIST_CONFIG, 'rocks', tractionId));
   const list = useRockSearch({ ...state, text: state.searchText, tractionId });
   return (
     <FilteredItemListSection

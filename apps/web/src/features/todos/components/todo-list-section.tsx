@@ -1,5 +1,5 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
-import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
+import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { TodoList } from './todo-list.tsx';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
@@ -25,7 +25,7 @@ type TProps = {
  * that says what to do.
  */
 export function TodoListSection({ tractionId, title, canChange }: TProps) {
-  const state = useListState<TTodoListStatus>(initialListRequest(TODO_LIST_CONFIG, tractionId));
+  const state = useListState<TTodoListStatus>(listStateOptions(TODO_LIST_CONFIG, 'todos', tractionId));
   const list = useTodoSearch({ ...state, text: state.searchText, tractionId });
   const empty = state.searchText
     ? { title: 'No matching to-dos', text: 'Try other words, or clear the search.' }
