@@ -127,4 +127,12 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   await page.getByRole('radiogroup', { name: 'Status of to-dos' }).getByText('Done (1)').click();
   await expect(page.getByRole('radio', { name: 'Done (1)' })).toBeChecked();
   await expect(todos.getByRole('checkbox', { name: `Complete ${todoTitle}` })).toBeChecked();
+  // The list's filter is in the address: a reload keeps Done, and Back returns to Open.
+  await expect(page).toHaveURL(/[?&]todos\.status=done/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Done (1)' })).toBeChecked();
+  await expect(todos.getByRole('checkbox', { name: `Complete ${todoTitle}` })).toBeChecked();
+  await page.goBack();
+  await expect(page.getByRole('radio', { name: /^Open/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'No open to-dos' })).toBeVisible();
 });
