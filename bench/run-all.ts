@@ -3,6 +3,7 @@ import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchLiveMeeting } from './live-meeting.ts';
+import { benchMixedLoad } from './mixed-load.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchPageLoad } from './page-load.ts';
 import { benchSanitiserStall } from './sanitiser-stall.ts';
@@ -27,6 +28,7 @@ const BENCHES: Record<string, () => unknown> = {
   'vto-revision': benchVtoRevision,
   'ac-chart': benchAcChart,
   notifications: benchNotifications,
+  'mixed-load': benchMixedLoad,
 };
 
 /**

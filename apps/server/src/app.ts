@@ -8,6 +8,7 @@ import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerAc } from './modules/ac/register-ac.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
 import { createActorResolver } from './modules/auth/resolve-actor.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { registerDashboard } from './modules/dashboard/register-dashboard.ts';
 import { registerHeadlines } from './modules/headlines/register-headlines.ts';
 import { registerIssues } from './modules/issues/register-issues.ts';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);
   await registerApiDocs(app, config);
+  app.decorate('sessionCache', createSessionCache());
   app.decorate('resolveActor', createActorResolver(app));
   registerGuard(app);
   registerTextGuard(app);

@@ -3,6 +3,7 @@ import type { TAction } from '@cairn/domain/permissions/actions';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
+import type { TSessionCache } from './modules/auth/session-cache.ts';
 import type { TJobQueue } from './modules/jobs/job-worker.ts';
 import type { TMailer } from './modules/mail/mailer.ts';
 import type { TNotifier } from './modules/notifications/notifier.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     config: TConfig;
     db: TDb;
     live: TLiveHub;
+    /** Session contexts kept for a few seconds (modules/auth/session-cache.ts). */
+    sessionCache: TSessionCache;
     mailer: TMailer;
     /** Writes notifications inside a change (modules/notifications/notifier.ts). */
     notifier: TNotifier;

@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
+import { createPglite, migratePglite, migrationsFolder } from './pglite.ts';
+import { openPgliteThread } from './pglite-thread/pglite-thread-client.ts';
 import * as schema from './schema/index.ts';
 
 /** The database every repository takes: PGlite and node-postgres share this type. */
@@ -17,8 +16,6 @@ export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type TDbOrTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
 
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
-
-const migrationsFolder = path.resolve(new URL('./migrations', import.meta.url).pathname);
 
 /** Any number that names Cairn's migration lock; every node asks PostgreSQL for the same one. */
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -43,19 +40,21 @@ export async function migratePostgres(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Opens PGlite in a folder (or in memory) and migrates it unless told the folder is migrated. */
+/**
+ * Opens PGlite in this thread, in a folder (or in memory), and migrates it unless told the
+ * folder is migrated. Tests use it; a server's data folder opens in its own thread instead.
+ */
 export async function openPglite(dir: string | 'memory', options: { migrate?: boolean } = {}) {
-  // pg_trgm serves the lists' text search (migration 0005).
-  const settings = { extensions: { pg_trgm } };
-  const client = dir === 'memory' ? new PGlite(settings) : new PGlite(dir, settings);
+  const client = createPglite(dir);
+  if (options.migrate !== false) await migratePglite(client);
   const db = drizzlePglite(client, { schema });
-  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return { client, db: db as unknown as TDb };
 }
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory), and migrates.
- * A PGlite data folder is locked to this process (see data-dir-lock.ts).
+ * A PGlite data folder is locked to this process (see data-dir-lock.ts) and runs in a worker
+ * thread (docs/decisions/0010), so its queries never hold up HTTP and sockets.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -81,7 +80,8 @@ export async function openDatabase(options: {
   try {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    const { client, db } = await openPglite(dir, options);
+    const client = await openPgliteThread(dir, { migrate: options.migrate !== false });
+    const db = drizzlePglite(client, { schema }) as unknown as TDb;
     return {
       db,
       kind: 'pglite',

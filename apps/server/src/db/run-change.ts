@@ -9,7 +9,10 @@ import { createEventsRepository, type TChangeAction, type TChangeEntityType } fr
 export type TChangeActor = { userId: string; orgId: string | null };
 
 /** What the unit of work needs from the app: the database and the live hub (a seed passes a quiet one). */
-export type TChangeDeps = { db: TDb; live: Pick<TLiveHub, 'entity' | 'send'> };
+export type TChangeDeps = {
+  db: TDb;
+  live: Pick<TLiveHub, 'entity' | 'send'> & Partial<Pick<TLiveHub, 'sessionsChanged'>>;
+};
 
 /** The live event a recorded change announces after commit: its verb and who may hear it (see entityEventRooms). */
 export type TLiveNote = {
@@ -56,7 +59,15 @@ function entityEventOf(change: TChange, orgId: string, live: TLiveNote): TEntity
 }
 
 /** The change running in this async context: a change started inside it joins it. */
-type TOpenChange = { tx: TDbOrTx; queued: (TLiveEmit | (() => unknown))[] };
+type TOpenChange = {
+  tx: TDbOrTx;
+  queued: (TLiveEmit | (() => unknown))[];
+  /** Users and organisations whose cached session contexts the change makes stale. */
+  sessions: { userIds: Set<string>; orgIds: Set<string> };
+};
+
+/** The rows a session context is read from (session-context.repository.ts). */
+const SESSION_SHAPING: readonly TChangeEntityType[] = ['user', 'person', 'org'];
 const openChange = new AsyncLocalStorage<TOpenChange>();
 
 /** The record function of one actor inside an open change: its events row now, its live event queued. */
@@ -78,6 +89,12 @@ function recorderOf(
       },
       open.tx,
     );
+    if (SESSION_SHAPING.includes(change.entityType)) {
+      // The actor too: accepting an invitation adds a membership to their own context.
+      open.sessions.userIds.add(actor.userId);
+      if (change.entityType === 'user') open.sessions.userIds.add(change.entityId);
+      if (orgId) open.sessions.orgIds.add(orgId);
+    }
     if (change.live && orgId) {
       const payload = entityEventOf(change, orgId, change.live);
       open.queued.push({ event: change.live.verb, payload });
@@ -105,13 +122,18 @@ export async function runChange<T>(
   if (outer) return work(outer.tx, recorderOf(events, actor, outer), (next) => outer.queued.push(next));
 
   let queued: (TLiveEmit | (() => unknown))[] = [];
+  const sessions: TOpenChange['sessions'] = { userIds: new Set(), orgIds: new Set() };
   const result = await deps.db.transaction(async (tx) => {
-    const open: TOpenChange = { tx, queued: [] };
+    sessions.userIds.clear();
+    sessions.orgIds.clear();
+    const open: TOpenChange = { tx, queued: [], sessions };
     queued = open.queued;
     return openChange.run(open, () =>
       work(tx, recorderOf(events, actor, open), (next) => open.queued.push(next)),
     );
   });
+  if (sessions.userIds.size || sessions.orgIds.size)
+    deps.live.sessionsChanged?.({ userIds: [...sessions.userIds], orgIds: [...sessions.orgIds] });
   for (const next of queued) {
     if (typeof next === 'function') await next();
     else if (next.event === 'Added' || next.event === 'Updated' || next.event === 'Deleted') {

@@ -29,7 +29,9 @@ const resetExpired = () =>
  */
 export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) {
   const r = api.withTypeProvider<ZodTypeProvider>();
-  const disconnect = (sessionIds: string[]) => {
+  /** Ended sessions: no node answers them from its cache, and their sockets close. */
+  const ended = (userId: string, sessionIds: string[]) => {
+    api.live.sessionsChanged({ userIds: [userId] });
     for (const id of sessionIds) api.live.disconnectSession(id);
   };
 
@@ -82,7 +84,7 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
         throw resetExpired();
       }
       await deleteResetLinks(api.db, userId);
-      disconnect(await deleteAllSessions(api.db, userId));
+      ended(userId, await deleteAllSessions(api.db, userId));
       return ok({});
     },
   );
@@ -101,7 +103,8 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
         throw invalidField('currentPassword', ACCOUNT_TEXTS.currentPasswordWrong);
       }
       await setPasswordHash(api.db, actor.userId, await hashPassword(newPassword));
-      if (signOutOtherSessions) disconnect(await deleteOtherSessions(api.db, actor.userId, actor.sessionId));
+      if (signOutOtherSessions)
+        ended(actor.userId, await deleteOtherSessions(api.db, actor.userId, actor.sessionId));
       return ok({});
     },
   );

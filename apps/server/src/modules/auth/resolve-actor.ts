@@ -49,7 +49,9 @@ export function createActorResolver(app: FastifyInstance) {
     const found = readSessionToken(request);
     if (!found) return null;
     loadContext ??= createSessionContextQuery(app.db);
-    const context = await loadContext(found.token, readContextId(request));
+    const load = loadContext;
+    const contextId = readContextId(request);
+    const context = await app.sessionCache.get(found.token, contextId, () => load(found.token, contextId));
     if (!context) return null;
     const { session, user, memberships } = context;
     if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - DAY_MS) {

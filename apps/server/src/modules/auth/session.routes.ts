@@ -111,6 +111,7 @@ export async function registerSessionRoutes(
       const contextId = readContextId(request);
       if (contextId) await setTabOrg(api.db, actor.sessionId, contextId, request.params.id);
       else await setSessionOrg(api.db, actor.sessionId, request.params.id);
+      api.live.sessionsChanged({ userIds: [actor.userId] });
       return ok({ orgId: request.params.id });
     },
   );
@@ -131,6 +132,7 @@ export async function registerSessionRoutes(
         .update(users)
         .set({ navBarOpen: open, updatedAt: new Date() })
         .where(eq(users.id, actorOf(request).userId));
+      api.live.sessionsChanged({ userIds: [actorOf(request).userId] });
       return ok({ open });
     },
   );
@@ -144,6 +146,7 @@ export async function registerSessionRoutes(
     async (request) => {
       const actor = actorOf(request);
       const ended = await deleteOtherSessions(api.db, actor.userId, actor.sessionId);
+      api.live.sessionsChanged({ userIds: [actor.userId] });
       for (const id of ended) api.live.disconnectSession(id);
       return ok({ endedSessions: ended.length });
     },
@@ -158,6 +161,7 @@ export async function registerSessionRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       if (!(await deleteSession(api.db, actor.userId, request.params.id))) throw notFound('session');
+      api.live.sessionsChanged({ userIds: [actor.userId] });
       api.live.disconnectSession(request.params.id);
       if (request.params.id === actor.sessionId) clearSessionCookies(reply);
       return ok({});

@@ -1,6 +1,7 @@
 import { LIVE_EVENTS, rooms } from '@cairn/domain/realtime/events';
 import { EVERYONE, roomsOf, type TLiveEmit } from '@cairn/domain/realtime/live-event-map';
 import type { TDb } from '../../db/client.ts';
+import type { TSessionCache } from '../../modules/auth/session-cache.ts';
 import {
   meetingIdsOfOrg,
   meetingViewerIds,
@@ -15,7 +16,13 @@ import type { TLiveServer } from './live-server.ts';
  * node. Every event goes where the event map says (`roomsOf`); the meeting rooms are kept equal
  * to the meeting policy (who sees which meeting) by the two sync calls.
  */
-export function createLiveHub(io: TLiveServer, db: TDb, close: () => Promise<void>): TLiveHub {
+export function createLiveHub(
+  io: TLiveServer,
+  db: TDb,
+  sessions: { cache: TSessionCache; isClustered: boolean },
+  close: () => Promise<void>,
+): TLiveHub {
+  io.on('sessionsChanged', (scope) => sessions.cache.invalidate(scope));
   const send = (emit: TLiveEmit) => {
     const target = roomsOf(emit);
     const to = target === EVERYONE ? io : target.length ? io.to([...target]) : null;
@@ -32,6 +39,11 @@ export function createLiveHub(io: TLiveServer, db: TDb, close: () => Promise<voi
     entity: (event, payload) => send({ event, payload }),
     appConfigUpdated: () => send({ event: LIVE_EVENTS.appConfigUpdated, payload: undefined }),
     newRelease: (version) => send({ event: LIVE_EVENTS.newRelease, payload: { version } }),
+    sessionsChanged: (scope) => {
+      sessions.cache.invalidate(scope);
+      // The in-memory adapter of a single node has no other node to tell (and warns when asked).
+      if (sessions.isClustered) io.serverSideEmit('sessionsChanged', scope);
+    },
     disconnectSession: (sessionId) => {
       io.in(rooms.session(sessionId)).disconnectSockets(true);
     },

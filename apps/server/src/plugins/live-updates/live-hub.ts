@@ -1,5 +1,6 @@
 import type { TEntityEvent } from '@cairn/domain/realtime/events';
 import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
+import type { TSessionScope } from '../../modules/auth/session-cache.ts';
 
 /**
  * What services use to announce changes. Call it only after the transaction has committed
@@ -15,6 +16,11 @@ export type TLiveHub = {
   appConfigUpdated: () => void;
   /** A new build is live: browsers offer a refresh. */
   newRelease: (version: string) => void;
+  /**
+   * What a cached session context holds has changed (sign-out, a role, an organisation's
+   * settings): every node forgets the contexts of these users and organisations.
+   */
+  sessionsChanged: (scope: TSessionScope) => void;
   /** Forces sockets of a user (or of one session) to leave, e.g. after sign-out. */
   disconnectSession: (sessionId: string) => void;
   /** A person left an organisation: their sockets stop hearing its rooms at once (every node). */

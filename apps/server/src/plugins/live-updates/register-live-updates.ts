@@ -37,7 +37,10 @@ export async function registerLiveUpdates(app: FastifyInstance) {
     return closing;
   };
 
-  app.decorate('live', createLiveHub(io, app.db, close));
+  app.decorate(
+    'live',
+    createLiveHub(io, app.db, { cache: app.sessionCache, isClustered: redis !== null }, close),
+  );
   app.addHook('preClose', async () => {
     io.engine.close();
   });

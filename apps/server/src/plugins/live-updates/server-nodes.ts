@@ -103,6 +103,8 @@ function freePort(): Promise<number> {
 export type TServerNode = {
   baseUrl: string;
   port: number;
+  /** The process id (the benchmarks read its memory from /proc). */
+  pid: number;
   stop: () => Promise<void>;
   kill: () => Promise<void>;
 };
@@ -129,6 +131,8 @@ export async function startServerNode(options: {
   redisUrl?: string;
   dataDir?: string;
   timeoutMs?: number;
+  /** More environment for the process (a benchmark runs it with NODE_ENV=production). */
+  env?: Record<string, string>;
 }): Promise<TServerNode> {
   const port = await freePort();
   const ownsDataDir = !options.dataDir;
@@ -146,6 +150,7 @@ export async function startServerNode(options: {
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       SESSION_SECRET: 'two-node-secret-two-node-secret-0000',
       CAIRN_DATA_DIR: dataDir,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -181,5 +186,5 @@ export async function startServerNode(options: {
     child.stderr?.on('data', onData);
     child.once('exit', (code) => fail(`exited with code ${code}`));
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, port, stop, kill };
+  return { baseUrl: `http://127.0.0.1:${port}`, port, pid: child.pid as number, stop, kill };
 }

@@ -1,0 +1,52 @@
+/**
+ * What the main thread and the PGlite thread say to each other (see pglite-thread-client.ts).
+ * Every request carries an id its answer repeats; `tx` names the open transaction a statement
+ * belongs to (absent: outside any transaction, queued behind one as PGlite itself queues it).
+ */
+
+/** Drizzle's parsers only keep values of these types as text; functions cannot cross threads. */
+export type TThreadQueryOptions = { rowMode?: 'array' | 'object'; textTypes?: number[] };
+
+export type TThreadRequest = { id: number } & (
+  | { op: 'query'; sql: string; params: unknown[]; options: TThreadQueryOptions; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  /** Opens a transaction: answered with its number once PGlite has begun it. */
+  | { op: 'begin' }
+  /** Commits (`commit: true`) or rolls back the transaction; answered when it has ended. */
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' }
+);
+
+/** A database error's fields (code, constraint, detail ...) as plain data, to be rebuilt as an Error. */
+export type TThreadError = { message: string; name: string; fields: Record<string, string | number> };
+
+export type TThreadAnswer = { id: number } & (
+  | { ok: true; value: unknown }
+  | { ok: false; error: TThreadError }
+);
+
+/** The thread's first message: open and migrated, or why not. */
+export type TThreadReady = { ready: true } | { ready: false; error: TThreadError };
+
+/** What the thread is started with. */
+export type TThreadOptions = { dataDir: string; migrate: boolean };
+
+/** Plain data of an error thrown in the thread (its message and its own string and number fields). */
+export function errorToData(error: unknown): TThreadError {
+  const source = (error ?? {}) as Record<string, unknown>;
+  const fields: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(source))
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  return {
+    message: error instanceof Error ? error.message : String(error),
+    name: error instanceof Error ? error.name : 'Error',
+    fields,
+  };
+}
+
+/** The Error the caller sees: same message, and `code`, `constraint`, `detail` ... as PGlite set them. */
+export function dataToError(data: TThreadError): Error {
+  const error = new Error(data.message);
+  error.name = data.name;
+  return Object.assign(error, data.fields);
+}

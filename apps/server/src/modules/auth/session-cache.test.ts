@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache.ts';
+import type { TSessionContext } from './session-context.repository.ts';
+
+const HOUR_MS = 3_600_000;
+
+function contextOf(userId: string, orgIds: string[], expiresAt = new Date(Date.now() + HOUR_MS)) {
+  return {
+    session: { id: `session-${userId}`, userId, activeOrgId: null, expiresAt },
+    user: { id: userId },
+    memberships: orgIds.map((orgId) => ({ orgId })),
+  } as unknown as TSessionContext;
+}
+
+/** A loader that counts its calls and answers `context`. */
+function loader(context: TSessionContext | null) {
+  const calls = { count: 0 };
+  const load = async () => {
+    calls.count++;
+    return context;
+  };
+  return { calls, load };
+}
+
+describe('the session cache', () => {
+  it('asks the database once within its lifetime, again after it', async () => {
+    let now = 1_000;
+    const cache = createSessionCache(() => now);
+    const { calls, load } = loader(contextOf('u1', ['o1']));
+    await cache.get('token', null, load);
+    await cache.get('token', null, load);
+    expect(calls.count).toBe(1);
+    now += SESSION_CACHE_TTL_MS + 1;
+    await cache.get('token', null, load);
+    expect(calls.count).toBe(2);
+  });
+
+  it('keeps each tab of a session apart, and never keeps an unknown token', async () => {
+    const cache = createSessionCache();
+    const tab = loader(contextOf('u1', ['o1']));
+    const other = loader(contextOf('u1', ['o2']));
+    await cache.get('token', 'tab-a', tab.load);
+    expect((await cache.get('token', 'tab-b', other.load))?.memberships[0]?.orgId).toBe('o2');
+    const missing = loader(null);
+    await cache.get('gone', null, missing.load);
+    await cache.get('gone', null, missing.load);
+    expect(missing.calls.count).toBe(2);
+  });
+
+  it('forgets the contexts of the users and organisations a change names, and only those', async () => {
+    const cache = createSessionCache();
+    const ann = loader(contextOf('ann', ['acme']));
+    const bob = loader(contextOf('bob', ['globex']));
+    const cid = loader(contextOf('cid', ['initech']));
+    for (const [token, { load }] of [
+      ['a', ann],
+      ['b', bob],
+      ['c', cid],
+    ] as const)
+      await cache.get(token, null, load);
+    cache.invalidate({ userIds: ['ann'], orgIds: ['globex'] });
+    for (const [token, { load }] of [
+      ['a', ann],
+      ['b', bob],
+      ['c', cid],
+    ] as const)
+      await cache.get(token, null, load);
+    expect([ann.calls.count, bob.calls.count, cid.calls.count]).toEqual([2, 2, 1]);
+  });
+
+  it('does not keep a context read while a change was being made', async () => {
+    const cache = createSessionCache();
+    let release = () => {};
+    const slow = {
+      count: 0,
+      load: () =>
+        new Promise<TSessionContext>((resolve) => {
+          slow.count++;
+          release = () => resolve(contextOf('ann', ['acme']));
+        }),
+    };
+    const reading = cache.get('a', null, slow.load);
+    cache.invalidate({ orgIds: ['acme'] });
+    release();
+    await reading;
+    const again = cache.get('a', null, slow.load);
+    release();
+    await again;
+    expect(slow.count).toBe(2);
+  });
+
+  it('does not answer a session past its expiry from the cache', async () => {
+    let now = Date.now();
+    const cache = createSessionCache(() => now);
+    const { calls, load } = loader(contextOf('ann', ['acme'], new Date(now + 1_000)));
+    await cache.get('a', null, load);
+    now += 1_001;
+    await cache.get('a', null, load);
+    expect(calls.count).toBe(2);
+  });
+});
