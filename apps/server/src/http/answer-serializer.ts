@@ -1,8 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
+import { compileFastAnswer } from './fast-answer.ts';
 
 type TCompiler = typeof serializerCompiler;
+type TRouteSchema = Parameters<TCompiler>[0];
 
 /** The paths of the fields `sent` has and `kept` lost: fields the answer schema does not declare. */
 export function droppedFields(sent: unknown, kept: unknown, path = ''): string[] {
@@ -18,30 +21,49 @@ export function droppedFields(sent: unknown, kept: unknown, path = ''): string[]
   });
 }
 
+function contractError(route: TRouteSchema, messages: { path: string; message: string }[]) {
+  const issues = messages.map(({ path, message }) => ({
+    code: 'custom' as const,
+    path: [path],
+    message,
+    input: undefined,
+  }));
+  return new ResponseSerializationError(route.method, route.url, { cause: new ZodError(issues) });
+}
+
 /**
- * How answers are written: through their zod answer schema (a value that does not parse is a
- * 500, never a malformed answer). With `isStrict` (the test suites), a field the handler sends
- * that the schema does not declare fails too, instead of vanishing silently: every route test
- * then checks that the contract names everything the route answers.
+ * How answers are written. In production through a serialiser compiled from the answer's JSON
+ * Schema (fast-answer.ts), as Fastify does natively, else through the zod answer schema (a value
+ * that does not parse is a 500, never a malformed answer). With `isStrict` (the test suites)
+ * every answer goes through zod, and fails when the handler sends a field the schema does not
+ * declare (instead of vanishing silently) or when the compiled serialiser would have written
+ * anything else: every route test then checks the contract and the production serialiser.
  */
 export function answerSerializerCompiler(isStrict: boolean): TCompiler {
-  if (!isStrict) return serializerCompiler;
-  const strict: FastifySerializerCompiler<Parameters<TCompiler>[0]['schema']> = (route) => {
-    const serialize = serializerCompiler(route);
+  const compile: FastifySerializerCompiler<TRouteSchema['schema']> = (route) => {
+    const zodSerialize = serializerCompiler(route);
+    const fast = compileFastAnswer(route.schema as z.ZodType);
+    if (!isStrict) return fast ?? zodSerialize;
     return (data) => {
-      const text = serialize(data);
-      const dropped = droppedFields(JSON.parse(JSON.stringify(data)), JSON.parse(text));
+      const text = zodSerialize(data);
+      const kept = JSON.parse(text);
+      const dropped = droppedFields(JSON.parse(JSON.stringify(data)), kept);
       if (dropped.length > 0) {
-        const issues = dropped.map((field) => ({
-          code: 'custom' as const,
-          path: [field],
-          message: `The answer has ${field}, which its schema does not declare`,
-          input: undefined,
-        }));
-        throw new ResponseSerializationError(route.method, route.url, { cause: new ZodError(issues) });
+        throw contractError(
+          route,
+          dropped.map((path) => ({
+            path,
+            message: `The answer has ${path}, which its schema does not declare`,
+          })),
+        );
+      }
+      if (fast && !isDeepStrictEqual(JSON.parse(fast(data)), kept)) {
+        throw contractError(route, [
+          { path: '', message: `The compiled serialiser writes ${fast(data)} where zod writes ${text}` },
+        ]);
       }
       return text;
     };
   };
-  return strict;
+  return compile;
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { droppedFields } from '../http/answer-serializer.ts';
+import { compileFastAnswer } from '../http/fast-answer.ts';
 import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
 import type { TTestApp } from './test-app.ts';
 
@@ -57,6 +58,34 @@ describe('the API contract', () => {
     const res = await app.inject({ method: 'GET', url: '/contract-probe/extra-field' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('leaks');
+  });
+
+  it('every success answer has a serialiser compiled from its JSON Schema (production writes through it)', () => {
+    const api = routes.filter((route) => route.url.startsWith('/api/v2') && route.method !== 'HEAD');
+    const uncompiled = api.flatMap((route) =>
+      Object.entries((route.schema?.response ?? {}) as Record<string, z.ZodType>)
+        .filter(([status, schema]) => /^2\d\d$/.test(status) && !compileFastAnswer(schema))
+        .map(([status]) => `${route.method} ${route.url} ${status}`),
+    );
+    expect(uncompiled).toEqual([]);
+  });
+
+  it('the compiled serialiser writes what zod writes, and only the declared fields', () => {
+    const schema = ZEnvelope.extend({
+      item: z.object({ id: z.string(), note: z.string().nullable(), at: z.iso.datetime() }).nullable(),
+      list: z.array(z.object({ n: z.number().int(), tags: z.array(z.enum(['a', 'b'])) })),
+      counts: z.record(z.string(), z.number()),
+    });
+    const fast = compileFastAnswer(schema);
+    const data = {
+      succeeded: true,
+      messages: [],
+      item: { id: 'x', note: null, at: '2026-11-26T10:00:00.000Z', secret: 'kept out' },
+      list: [{ n: 2, tags: ['a'] }],
+      counts: { Open: 3 },
+    };
+    expect(JSON.parse(fast?.(data) ?? '')).toEqual(schema.parse(data));
+    expect(JSON.parse(fast?.({ ...data, item: null }) ?? '')).toMatchObject({ item: null });
   });
 
   it('names every dropped field by its path', () => {
