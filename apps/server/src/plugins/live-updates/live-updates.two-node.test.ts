@@ -88,6 +88,32 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
     expect(await disconnected).toBe('io server disconnect');
   });
 
+  it('forgets a session context on node B at once when node A signs it out or changes its role', async () => {
+    if (!db || !nodeA || !nodeB) throw new Error('set-up failed');
+    const owner = await buildMember(db.db);
+    const admin = await buildMember(db.db, 'Admin', owner.orgId);
+    const permissionsOnB = async () =>
+      (
+        (await call(nodeB as TServerNode, 'GET', '/api/v2/session', admin.session.token)).body.user as {
+          permissions: string[];
+        }
+      ).permissions;
+    // Node B has just answered both sessions, so it may hold their contexts.
+    const asAdmin = await permissionsOnB();
+    const demoted = await call(nodeA, 'PUT', `/api/v2/person/${admin.person.id}/role`, owner.session.token, {
+      role: 'Member',
+    });
+    expect(demoted.status).toBe(200);
+    const asMember = await permissionsOnB();
+    expect(asMember).not.toEqual(asAdmin);
+    expect(asAdmin.length).toBeGreaterThan(asMember.length);
+
+    expect((await call(nodeB, 'GET', '/api/v2/session', owner.session.token)).status).toBe(200);
+    const signOut = await call(nodeA, 'DELETE', `/api/v2/session/${owner.session.id}`, owner.session.token);
+    expect(signOut.status).toBe(200);
+    expect((await call(nodeB, 'GET', '/api/v2/session', owner.session.token)).status).toBe(401);
+  });
+
   it('relays a live-meeting action made on node A to an attendee listening on node B, with its version', async () => {
     if (!db || !nodeA || !nodeB) throw new Error('set-up failed');
     const owner = await buildMember(db.db);
