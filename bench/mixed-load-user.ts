@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { REACTIONS } from '@cairn/domain/live-meeting/live-meeting.constants';
 import type { TMixedOrg, TMixedUser } from './mixed-load-seed.ts';
+import { random } from './todo-search-seed.ts';
 
 /** What one user does next, with its share of all requests: 80% reads, 20% writes. */
 export const MIX = [
@@ -19,17 +20,6 @@ export type TOperation = (typeof MIX)[number][0];
 export type TLoadRecord = { latencies: Map<TOperation, number[]>; failures: Map<string, number> };
 
 const WORDS = ['budget', 'roadmap', 'invoice', 'launch'];
-
-/** A seeded random source, so every run makes the same requests. */
-export function randomSource(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class HttpError extends Error {
   readonly status: number;
@@ -59,7 +49,7 @@ export class MixedUser {
     this.baseUrl = baseUrl;
     this.user = user;
     this.org = org;
-    this.random = randomSource(seed);
+    this.random = random(seed);
   }
 
   private async call(method: string, path: string, body?: object): Promise<Record<string, unknown>> {

@@ -32,7 +32,7 @@ const HISTORY_DAYS = 730;
 const WORDS = ['proposal', 'budget', 'hiring plan', 'roadmap', 'invoice', 'contract', 'launch', 'survey'];
 
 /** A small deterministic generator (mulberry32), so every run seeds the same data. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
