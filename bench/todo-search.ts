@@ -61,7 +61,7 @@ const PAGE_SQL = `select "id", "created_at", "updated_at", "version", "org_id", 
   from "todos" where ${WHERE} order by "due_date" asc, "created_at" asc, "id" asc limit 100`;
 const COUNT_SQL = `select count(*)::int as "n" from "todos" where ${WHERE}`;
 
-/** The page and the count, in parallel as the service runs them. */
+/** The page and the count in parallel: the quickest way raw `pg` answers what the route answers in one statement. */
 async function rawSearch(pool: pg.Pool, values: string[]) {
   const [page, total] = await Promise.all([pool.query(PAGE_SQL, values), pool.query(COUNT_SQL, values)]);
   return { ids: page.rows.map((row: { id: string }) => row.id), totalCount: total.rows[0].n as number };

@@ -133,13 +133,23 @@ export async function searchItems<T extends TItemTable, F, S extends string>(
   ];
   const limit = request.endIndex - request.startIndex;
   const statusScope = () => and(scope, ...filterConditions(columns, request.filters, ['status']));
-  const [items, statusCounts] = await Promise.all([
-    limit > 0 ? store.list(orgId, where, orderBy, { offset: request.startIndex, limit }) : [],
+  const window = { offset: request.startIndex, limit };
+  // A total the counts per status will not tell comes with the page, in the same statement.
+  const withTotal = request.includeTotalCount && !request.includeStatusCounts && limit > 0;
+  const [listed, statusCounts] = await Promise.all([
+    withTotal
+      ? store.listWithTotal(orgId, where, orderBy, window)
+      : (limit > 0 ? store.list(orgId, where, orderBy, window) : Promise.resolve([])).then((rows) => ({
+          rows,
+          total: undefined,
+        })),
     request.includeStatusCounts ? store.countByStatus(orgId, statusScope()) : undefined,
   ]);
-  const totalCount = request.includeTotalCount
-    ? await totalOf({ items, limit, statusCounts, request, count: () => store.count(orgId, where) })
-    : 0;
+  const items = listed.rows;
+  const totalCount = !request.includeTotalCount
+    ? 0
+    : (listed.total ??
+      (await totalOf({ items, limit, statusCounts, request, count: () => store.count(orgId, where) })));
   const page = { items, ...searchTotals(totalCount, request.includeTotalCount) };
   return statusCounts ? { ...page, statusCounts } : page;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import type { TItemRow, TItemTable } from './item-types.ts';
@@ -65,6 +65,35 @@ export function createItemStore<T extends TItemTable>(db: TDb, table: T) {
         .orderBy(...orderBy);
       const rows = window ? await query.offset(window.offset).limit(window.limit) : await query;
       return rows as TRow[];
+    },
+
+    /**
+     * One window of the rows matching `where` and how many match in all, in one statement: the
+     * count is an uncorrelated subquery PostgreSQL runs once (its own index path), so a page and
+     * its total cost one round trip. The total is undefined when the window is past the end.
+     */
+    async listWithTotal(
+      orgId: string,
+      where: SQL | undefined,
+      orderBy: SQL[],
+      window: TRowWindow,
+      tx: TDbOrTx = db,
+    ): Promise<{ rows: TRow[]; total: number | undefined }> {
+      const matching = tx
+        .select({ n: count() })
+        .from(table as TItemTable)
+        .where(liveRows(orgId, where));
+      const found = await tx
+        .select({
+          row: getTableColumns(table as TItemTable),
+          total: sql<number>`(${matching})`.mapWith(Number),
+        })
+        .from(table as TItemTable)
+        .where(liveRows(orgId, where))
+        .orderBy(...orderBy)
+        .offset(window.offset)
+        .limit(window.limit);
+      return { rows: found.map((entry) => entry.row) as TRow[], total: found[0]?.total };
     },
 
     /** How many of the organisation's rows match `where`. */
