@@ -5,6 +5,7 @@ type TEntityVerb = 'Added' | 'Updated' | 'Deleted';
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSessionScope } from '../modules/auth/session-cache.ts';
 import { buildMember } from '../test/factories.ts';
 import { entityEvents } from '../test/route-test.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -30,9 +31,18 @@ function recordingHub(log: string[]) {
     sent.push(emit);
     log.push(`send ${emit.event}`);
   };
+  const forgotten: TSessionScope[] = [];
   return {
     sent,
-    live: { send, entity: (event: TEntityVerb, payload: TEntityEvent) => send({ event, payload }) },
+    forgotten,
+    live: {
+      send,
+      entity: (event: TEntityVerb, payload: TEntityEvent) => send({ event, payload }),
+      sessionsChanged: (scope: TSessionScope) => {
+        forgotten.push(scope);
+        log.push('sessionsChanged');
+      },
+    },
   };
 }
 
@@ -65,7 +75,9 @@ describe('runChange: the one unit of work', () => {
       },
     );
     expect(answer).toBe('Renamed');
-    expect(log).toEqual(['work done', 'send Updated', 'after commit work']);
+    expect(log).toEqual(['work done', 'sessionsChanged', 'send Updated', 'after commit work']);
+    // An organisation change makes its members' cached session contexts stale, on every node.
+    expect(hub.forgotten).toEqual([{ userIds: [user.id], orgIds: [org.id] }]);
     expect(hub.sent).toEqual([
       { event: 'Updated', payload: { entityId: org.id, type: 'org', orgId: org.id } },
     ]);
@@ -93,6 +105,7 @@ describe('runChange: the one unit of work', () => {
     await expect(failing).rejects.toThrow('refused after recording');
     expect(log).toEqual([]);
     expect(hub.sent).toEqual([]);
+    expect(hub.forgotten).toEqual([]);
     expect(await entityEvents(database.db, 'org', org.id)).toEqual([]);
     const [stored] = await database.db.select().from(orgs).where(eq(orgs.id, org.id));
     expect(stored.name).toBe(org.name);
@@ -168,7 +181,13 @@ describe('updateVersioned', () => {
       await rename('Inner Two');
       expect(hub.sent).toEqual([]);
     });
-    expect(log).toEqual(['inner Inner One', 'inner Inner Two', 'send Updated', 'send Updated']);
+    expect(log).toEqual([
+      'inner Inner One',
+      'inner Inner Two',
+      'sessionsChanged',
+      'send Updated',
+      'send Updated',
+    ]);
     const [after] = await database.db.select().from(orgs).where(eq(orgs.id, org.id));
     expect(after?.name).toBe('Inner Two');
 

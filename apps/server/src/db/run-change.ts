@@ -11,7 +11,7 @@ export type TChangeActor = { userId: string; orgId: string | null };
 /** What the unit of work needs from the app: the database and the live hub (a seed passes a quiet one). */
 export type TChangeDeps = {
   db: TDb;
-  live: Pick<TLiveHub, 'entity' | 'send'> & Partial<Pick<TLiveHub, 'sessionsChanged'>>;
+  live: Pick<TLiveHub, 'entity' | 'send' | 'sessionsChanged'>;
 };
 
 /** The live event a recorded change announces after commit: its verb and who may hear it (see entityEventRooms). */
@@ -133,7 +133,7 @@ export async function runChange<T>(
     );
   });
   if (sessions.userIds.size || sessions.orgIds.size)
-    deps.live.sessionsChanged?.({ userIds: [...sessions.userIds], orgIds: [...sessions.orgIds] });
+    deps.live.sessionsChanged({ userIds: [...sessions.userIds], orgIds: [...sessions.orgIds] });
   for (const next of queued) {
     if (typeof next === 'function') await next();
     else if (next.event === 'Added' || next.event === 'Updated' || next.event === 'Deleted') {

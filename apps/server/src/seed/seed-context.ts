@@ -30,7 +30,10 @@ export type TMeetingItemSpec = { meeting: string; owner: string; title: string }
  * as the actor of their own session, and today (UTC).
  */
 export async function createSeedContext(db: TDb, orgId: string) {
-  const deps: TItemDeps = { db, live: { entity: () => undefined, send: () => undefined } };
+  const deps: TItemDeps = {
+    db,
+    live: { entity: () => undefined, send: () => undefined, sessionsChanged: () => undefined },
+  };
   const team = await db.select().from(people).where(eq(people.orgId, orgId));
   const active = await db
     .select({ id: meetings.id, title: meetings.title })

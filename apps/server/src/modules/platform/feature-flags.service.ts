@@ -18,7 +18,7 @@ const FLAG_TEXTS = { onlyAdmin: 'Only the instance administrator can change feat
  * organisation and the empty id) and `AppConfigUpdated` to every socket after commit.
  */
 export async function updateFeatureFlags(
-  deps: { db: TDb; live: Pick<TLiveHub, 'entity' | 'send' | 'appConfigUpdated'> },
+  deps: { db: TDb; live: Pick<TLiveHub, 'entity' | 'send' | 'sessionsChanged' | 'appConfigUpdated'> },
   actor: { userId: string },
   overrides: Partial<Record<string, boolean>>,
 ): Promise<TFeatureFlags> {
