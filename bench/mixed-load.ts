@@ -33,8 +33,11 @@ function rssMb(pid: number): number {
 
 const settle = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
 
+/** Where an engine keeps its data: a PGlite folder or a PostgreSQL database. */
+type TStore = { dataDir?: string; databaseUrl?: string };
+
 /** A server process as production runs it, on `store`. */
-function startServer(store: { dataDir?: string; databaseUrl?: string }) {
+function startServer(store: TStore) {
   return startServerNode({
     ...store,
     env: { NODE_ENV: 'production', LOG_LEVEL: 'warn' },
@@ -63,6 +66,30 @@ async function ping(baseUrl: string, endAt: number): Promise<number[]> {
   return latencies;
 }
 
+/**
+ * Runs `run` on a fresh PGlite data folder, then on a fresh PostgreSQL database when the local
+ * server answers; each store is removed after. The server processes open the stores themselves,
+ * so this hands over where they are, not an opened database (as `onBothEngines` does).
+ */
+async function onEachEngine<T>(run: (store: TStore) => Promise<T>) {
+  const results: { name: string; result: T }[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-mixed-'));
+  try {
+    results.push({ name: 'PGlite', result: await run({ dataDir }) });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (await isReachable(LOCAL_SERVICES.postgresUrl)) {
+    const fresh = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_bench');
+    try {
+      results.push({ name: 'PostgreSQL', result: await run({ databaseUrl: fresh.url }) });
+    } finally {
+      await fresh.drop();
+    }
+  }
+  return results;
+}
+
 /** One measured run: every user acts for RUN_S seconds; RSS is sampled every 250 ms. */
 async function measure(node: TServerNode, users: MixedUser[]): Promise<TRun> {
   const record: TLoadRecord = { latencies: new Map(), failures: new Map() };
@@ -82,7 +109,7 @@ async function measure(node: TServerNode, users: MixedUser[]): Promise<TRun> {
   return { requestsPerSecond: all.length / seconds, all, record, peakRssMb, pings };
 }
 
-async function runEngine(store: { dataDir?: string; databaseUrl?: string }) {
+async function runEngine(store: TStore) {
   const seedStart = performance.now();
   const org = await seedMixedOrg(store);
   const seedS = (performance.now() - seedStart) / 1000;
@@ -104,7 +131,7 @@ async function runEngine(store: { dataDir?: string; databaseUrl?: string }) {
 }
 
 /** Idle memory of a server over 100,000 to-dos: started, one search answered, then left alone. */
-async function idleMemory(store: { dataDir?: string; databaseUrl?: string }) {
+async function idleMemory(store: TStore) {
   const database = await openDatabase(store);
   let token: string;
   let meetingId: string;
@@ -201,23 +228,7 @@ export async function benchMixedLoad(): Promise<void> {
   section(
     `Mixed load: ${USERS} users on one server process, 80% reads / 20% writes, ${RUNS} runs of ${RUN_S} s`,
   );
-  const engines: { name: string; figures: Awaited<ReturnType<typeof runEngine>> }[] = [];
-  const idle: { name: string; rssMb: number }[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-mixed-'));
-  try {
-    engines.push({ name: 'PGlite', figures: await runEngine({ dataDir }) });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  const hasPostgres = await isReachable(LOCAL_SERVICES.postgresUrl);
-  if (hasPostgres) {
-    const fresh = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_bench');
-    try {
-      engines.push({ name: 'PostgreSQL', figures: await runEngine({ databaseUrl: fresh.url }) });
-    } finally {
-      await fresh.drop();
-    }
-  }
+  const engines = (await onEachEngine(runEngine)).map(({ name, result }) => ({ name, figures: result }));
   const middles = engines.map(({ name, figures }) => ({ name, run: printEngine(name, figures) }));
   const [lite, postgres] = middles;
   if (lite && postgres) {
@@ -232,21 +243,7 @@ export async function benchMixedLoad(): Promise<void> {
     );
   }
 
-  const idleDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-idle-'));
-  try {
-    idle.push({ name: 'PGlite', rssMb: await idleMemory({ dataDir: idleDir }) });
-  } finally {
-    rmSync(idleDir, { recursive: true, force: true });
-  }
-  if (hasPostgres) {
-    const fresh = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_bench');
-    try {
-      idle.push({ name: 'PostgreSQL', rssMb: await idleMemory({ databaseUrl: fresh.url }) });
-    } finally {
-      await fresh.drop();
-    }
-  }
-  for (const { name, rssMb: value } of idle)
+  for (const { name, result: value } of await onEachEngine(idleMemory))
     report(
       `idle RSS over ${IDLE_ROWS.toLocaleString('en')} to-dos, ${name}`,
       name === 'PGlite' ? `${mb(value)} (budget ${IDLE_RSS_BUDGET_MB} MB)` : mb(value),

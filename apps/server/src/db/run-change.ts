@@ -124,8 +124,6 @@ export async function runChange<T>(
   let queued: (TLiveEmit | (() => unknown))[] = [];
   const sessions: TOpenChange['sessions'] = { userIds: new Set(), orgIds: new Set() };
   const result = await deps.db.transaction(async (tx) => {
-    sessions.userIds.clear();
-    sessions.orgIds.clear();
     const open: TOpenChange = { tx, queued: [], sessions };
     queued = open.queued;
     return openChange.run(open, () =>

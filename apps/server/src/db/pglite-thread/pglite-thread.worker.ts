@@ -4,7 +4,7 @@
  * transaction waits for an open transaction to end, as on one PostgreSQL connection.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { createPglite, migratePglite } from '../pglite.ts';
 import {
   errorToData,
@@ -26,6 +26,13 @@ const transactions = new Map<number, TOpenTransaction>();
 let lastTransaction = 0;
 
 const keepAsText = (value: string) => value;
+
+/** What crosses back to the main thread of a result: the parts Drizzle reads. */
+const plain = (result: Results<unknown>) => ({
+  rows: result.rows,
+  fields: result.fields,
+  affectedRows: result.affectedRows,
+});
 
 function queryOptions(options: TThreadQueryOptions): QueryOptions {
   const parsers = Object.fromEntries((options.textTypes ?? []).map((type) => [type, keepAsText]));
@@ -70,14 +77,10 @@ async function handle(db: PGlite, request: TThreadRequest): Promise<unknown> {
         request.params,
         queryOptions(request.options),
       );
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+      return plain(result);
     }
     case 'exec':
-      return (await target(db, request.tx).exec(request.sql)).map((result) => ({
-        rows: result.rows,
-        fields: result.fields,
-        affectedRows: result.affectedRows,
-      }));
+      return (await target(db, request.tx).exec(request.sql)).map(plain);
     case 'begin':
       return begin(db);
     case 'end': {

@@ -52,19 +52,17 @@ describe('the session cache', () => {
     const ann = loader(contextOf('ann', ['acme']));
     const bob = loader(contextOf('bob', ['globex']));
     const cid = loader(contextOf('cid', ['initech']));
-    for (const [token, { load }] of [
-      ['a', ann],
-      ['b', bob],
-      ['c', cid],
-    ] as const)
-      await cache.get(token, null, load);
+    const readAll = async () => {
+      for (const [token, { load }] of [
+        ['a', ann],
+        ['b', bob],
+        ['c', cid],
+      ] as const)
+        await cache.get(token, null, load);
+    };
+    await readAll();
     cache.invalidate({ userIds: ['ann'], orgIds: ['globex'] });
-    for (const [token, { load }] of [
-      ['a', ann],
-      ['b', bob],
-      ['c', cid],
-    ] as const)
-      await cache.get(token, null, load);
+    await readAll();
     expect([ann.calls.count, bob.calls.count, cid.calls.count]).toEqual([2, 2, 1]);
   });
 
