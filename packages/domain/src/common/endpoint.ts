@@ -36,11 +36,18 @@ export function defineEndpoint<const E extends TEndpoint>(endpoint: E): E {
 
 type TInputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
+/** A query that may be left out when every field of it is optional. */
+type TQueryInput<Q> = Q extends z.ZodType
+  ? object extends TInputOf<Q>
+    ? { query?: TInputOf<Q> }
+    : { query: TInputOf<Q> }
+  : { query?: never };
+
 /** What a caller sends: the params, query and body its schemas name (each only when it has one). */
 export type TEndpointInput<E extends TEndpoint> = (E['params'] extends z.ZodType
   ? { params: TInputOf<E['params']> }
   : { params?: never }) &
-  (E['query'] extends z.ZodType ? { query: TInputOf<E['query']> } : { query?: never }) &
+  TQueryInput<E['query']> &
   (E['body'] extends z.ZodType ? { body: TInputOf<E['body']> } : { body?: never });
 
 /** What the endpoint answers, as parsed. */

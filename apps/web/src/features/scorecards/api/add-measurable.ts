@@ -1,11 +1,8 @@
-import type { TCreateMeasurableRequest, TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
+import type { TCreateMeasurableRequest } from '@cairn/domain/scorecards/scorecards.schemas';
+import { call } from '../../../lib/call.ts';
 
 /** `POST scorecard/{s}/add-measurable` (Add Measurable, 001 §2): answers the new measurable. */
 export async function addMeasurable(scorecardId: string, body: TCreateMeasurableRequest) {
-  return apiSend<{ measurable: TMeasurable }>(
-    'POST',
-    `/scorecard/${encodeURIComponent(scorecardId)}/add-measurable`,
-    body,
-  );
+  return call(E.addMeasurable, { params: { scorecardId }, body });
 }

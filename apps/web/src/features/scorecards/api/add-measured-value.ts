@@ -1,6 +1,6 @@
-import type { TMeasuredValue } from '@cairn/domain/scorecards/scorecards.schemas';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { patchGridValue } from './grid-cache.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
@@ -13,14 +13,9 @@ export type TCellValue = { measurableId: string; intervalId: string; value: numb
  * value, judged against the goal in force that period.
  */
 export async function addMeasuredValue(scorecardId: string, cell: TCellValue, entered = true) {
-  const path = `/scorecard/${encodeURIComponent(scorecardId)}/${encodeURIComponent(cell.measurableId)}/add-measured-value`;
-  return (
-    await apiSend<{ measuredValue: TMeasuredValue }>('PUT', path, {
-      intervalId: cell.intervalId,
-      value: cell.value,
-      entered,
-    })
-  ).measuredValue;
+  const params = { scorecardId, measurableId: cell.measurableId };
+  const body = { intervalId: cell.intervalId, value: cell.value, entered };
+  return (await call(E.addMeasuredValue, { params, body })).measuredValue;
 }
 
 /**

@@ -1,9 +1,7 @@
-import { apiSend } from '../../../lib/api-client.ts';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
+import { call } from '../../../lib/call.ts';
 
 /** `DELETE scorecard/{s}/{m}`: removes a measurable and its values from the scorecard. */
 export async function deleteMeasurable(scorecardId: string, measurableId: string) {
-  return apiSend<{ measurableId: string }>(
-    'DELETE',
-    `/scorecard/${encodeURIComponent(scorecardId)}/${encodeURIComponent(measurableId)}`,
-  );
+  return call(E.removeMeasurable, { params: { scorecardId, measurableId } });
 }

@@ -1,3 +1,5 @@
+import { endpointPath } from '@cairn/domain/common/endpoint';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
 import { apiUrl } from '../../../lib/api-client.ts';
 
 /**
@@ -6,5 +8,5 @@ import { apiUrl } from '../../../lib/api-client.ts';
  */
 export function scorecardExportUrl(scorecardId: string, end: string, periods: number): string {
   const query = new URLSearchParams({ end, periods: String(periods) });
-  return `${apiUrl(`/scorecard/${encodeURIComponent(scorecardId)}/export`)}?${query}`;
+  return `${apiUrl(endpointPath(E.exportCsv.path, { scorecardId }))}?${query}`;
 }

@@ -1,6 +1,7 @@
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /** `GET scorecard/{s}/{m}`: one measurable with its values (formula results included); 404 when gone. */
@@ -9,8 +10,7 @@ export async function getMeasurable(
   measurableId: string,
   signal?: AbortSignal,
 ): Promise<TMeasurable> {
-  const path = `/scorecard/${encodeURIComponent(scorecardId)}/${encodeURIComponent(measurableId)}`;
-  return (await apiGet<{ measurable: TMeasurable }>(path, { signal })).measurable;
+  return (await call(E.measurable, { params: { scorecardId, measurableId }, signal })).measurable;
 }
 
 /** Query options of one measurable; the edit popup and the chart handle its failures. */

@@ -1,6 +1,7 @@
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
 import type { TScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { markGridData } from '../utils/grid-timing.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
@@ -14,9 +15,7 @@ export async function getScorecardGrid(
   periods: number,
   signal?: AbortSignal,
 ): Promise<TScorecardGrid> {
-  const query = new URLSearchParams({ end, periods: String(periods) });
-  const path = `/scorecard/${encodeURIComponent(scorecardId)}?${query}`;
-  const answer = await apiGet<{ scorecard: TScorecardGrid }>(path, { signal });
+  const answer = await call(E.grid, { params: { scorecardId }, query: { end, periods }, signal });
   markGridData();
   return answer.scorecard;
 }

@@ -1,7 +1,8 @@
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
 import type { ZScorecardsMeetingsAnswer } from '@cairn/domain/scorecards/scorecards.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /** A scorecard the caller can see, with its meeting. */
@@ -9,7 +10,7 @@ export type TScorecardOfMeeting = z.infer<typeof ZScorecardsMeetingsAnswer>['sco
 
 /** `GET scorecards/meetings`: the scorecards the caller can see, each with its meeting. */
 export async function getScorecardsOfMeetings(signal?: AbortSignal): Promise<TScorecardOfMeeting[]> {
-  return (await apiGet<{ scorecards: TScorecardOfMeeting[] }>('/scorecards/meetings', { signal })).scorecards;
+  return (await call(E.ofMeetings, { signal })).scorecards;
 }
 
 /** Query options of the scorecards the caller can see. */

@@ -1,6 +1,6 @@
-import type { TScorecardImportPreview } from '@cairn/domain/scorecards/scorecards.schemas';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /**
@@ -8,8 +8,7 @@ import { scorecardKeys } from './scorecard-query-keys.ts';
  * the changes and per-row errors, nothing written; without it the valid rows are written.
  */
 export async function importScorecard(scorecardId: string, csv: string, dryRun: boolean) {
-  const path = `/scorecard/${encodeURIComponent(scorecardId)}/import`;
-  return (await apiSend<{ import: TScorecardImportPreview }>('POST', path, { csv, dryRun })).import;
+  return (await call(E.importCsv, { params: { scorecardId }, body: { csv, dryRun } })).import;
 }
 
 /** The preview or the import; after a real import the grid is refreshed. */

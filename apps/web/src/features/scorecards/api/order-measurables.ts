@@ -1,13 +1,12 @@
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { reorderGrid } from './grid-cache.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /** `PUT scorecard/{s}/order` `{ measurableIds }`: every measurable of the scorecard in the new order. */
 export async function orderMeasurables(scorecardId: string, measurableIds: string[]) {
-  return apiSend<Record<string, unknown>>('PUT', `/scorecard/${encodeURIComponent(scorecardId)}/order`, {
-    measurableIds,
-  });
+  return call(E.order, { params: { scorecardId }, body: { measurableIds } });
 }
 
 /** Reorders the rows at once (optimistic); a failure shows the error toast and reloads the order. */

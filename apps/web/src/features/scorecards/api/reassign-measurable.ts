@@ -1,5 +1,6 @@
-import type { TMeasurable, TReassignMeasurableRequest } from '@cairn/domain/scorecards/scorecards.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
+import type { TReassignMeasurableRequest } from '@cairn/domain/scorecards/scorecards.schemas';
+import { call } from '../../../lib/call.ts';
 
 /** `PUT scorecard/{s}/{m}/reassign` (001 §4): the new owner, after the confirmation. */
 export async function reassignMeasurable(
@@ -7,9 +8,5 @@ export async function reassignMeasurable(
   measurableId: string,
   body: TReassignMeasurableRequest,
 ) {
-  return apiSend<{ measurable: TMeasurable }>(
-    'PUT',
-    `/scorecard/${encodeURIComponent(scorecardId)}/${encodeURIComponent(measurableId)}/reassign`,
-    body,
-  );
+  return call(E.reassignMeasurable, { params: { scorecardId, measurableId }, body });
 }

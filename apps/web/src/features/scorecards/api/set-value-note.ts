@@ -1,13 +1,13 @@
-import type { TMeasuredValue, TValueNoteRequest } from '@cairn/domain/scorecards/scorecards.schemas';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
+import type { TValueNoteRequest } from '@cairn/domain/scorecards/scorecards.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { patchGridValue } from './grid-cache.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /** `PUT scorecard/{s}/{m}/value-note` `{ intervalId, note }`: '' removes the note. */
 export async function setValueNote(scorecardId: string, measurableId: string, body: TValueNoteRequest) {
-  const path = `/scorecard/${encodeURIComponent(scorecardId)}/${encodeURIComponent(measurableId)}/value-note`;
-  return (await apiSend<{ measuredValue: TMeasuredValue }>('PUT', path, body)).measuredValue;
+  return (await call(E.valueNote, { params: { scorecardId, measurableId }, body })).measuredValue;
 }
 
 /** Saves a cell's note; the answer goes into the grid at once, then the grid is refreshed. */

@@ -1,5 +1,6 @@
-import type { TEditMeasurableRequest, TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
+import type { TEditMeasurableRequest } from '@cairn/domain/scorecards/scorecards.schemas';
+import { call } from '../../../lib/call.ts';
 
 /**
  * `PUT scorecard/{s}/{m}` (Edit Measurable): every field and the `version` it read (a stale one
@@ -10,9 +11,5 @@ export async function updateMeasurable(
   measurableId: string,
   body: TEditMeasurableRequest,
 ) {
-  return apiSend<{ measurable: TMeasurable }>(
-    'PUT',
-    `/scorecard/${encodeURIComponent(scorecardId)}/${encodeURIComponent(measurableId)}`,
-    body,
-  );
+  return call(E.editMeasurable, { params: { scorecardId, measurableId }, body });
 }
