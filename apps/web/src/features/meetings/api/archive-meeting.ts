@@ -1,6 +1,7 @@
+import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { storeChangedMeeting } from './get-meeting.ts';
 
 /**
@@ -8,8 +9,7 @@ import { storeChangedMeeting } from './get-meeting.ts';
  * its title; nothing is deleted.
  */
 export async function archiveMeeting(id: string): Promise<TMeeting> {
-  const answer = await apiSend<{ meeting: TMeeting }>('DELETE', `/meeting/${encodeURIComponent(id)}`);
-  return answer.meeting;
+  return (await call(E.archive, { params: { id } })).meeting;
 }
 
 /** Mutation hook of the archive action (after its confirmation); failures show the app's toast. */

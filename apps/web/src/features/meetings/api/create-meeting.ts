@@ -1,12 +1,12 @@
+import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { TCreateMeetingRequest, TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { storeChangedMeeting } from './get-meeting.ts';
 
 /** Creates a meeting (`POST meetings`); the caller becomes its owner and is always invited. */
 export async function createMeeting(body: TCreateMeetingRequest): Promise<TMeeting> {
-  const answer = await apiSend<{ meeting: TMeeting }>('POST', '/meetings', body);
-  return answer.meeting;
+  return (await call(E.create, { body })).meeting;
 }
 
 /** Mutation hook of the create popup, which shows failures on its fields or as the create toast. */

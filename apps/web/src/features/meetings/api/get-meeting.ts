@@ -1,6 +1,7 @@
+import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Every meeting query starts with the live entity type, so live `meeting` events refresh them all. */
 export const meetingsQueryRoot = ['meeting'] as const;
@@ -10,8 +11,7 @@ export const meetingQueryKey = (id: string) => ['meeting', id] as const;
 
 /** Reads one meeting (`GET meeting/{id}`): 403 when not invited, 404 when it is not this organisation's. */
 export async function getMeeting(id: string, signal?: AbortSignal): Promise<TMeeting> {
-  const answer = await apiGet<{ meeting: TMeeting }>(`/meeting/${encodeURIComponent(id)}`, { signal });
-  return answer.meeting;
+  return (await call(E.get, { params: { id }, signal })).meeting;
 }
 
 /** Query options of one meeting; its pages show their own error states, so no global toast. */

@@ -1,8 +1,9 @@
+import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { SEARCH_BUFFER_SIZE, SEARCH_PAGE_SIZE } from '@cairn/domain/search/search.constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** The list's request: the text typed and the 1-based page shown. */
 export type TMeetingListRequest = { text: string; page: number };
@@ -44,11 +45,7 @@ export function searchBodyFor({ text, page }: TMeetingListRequest): TMeetingSear
 
 /** Searches the caller's meetings (`POST meetings/search`); meetings they may not see are left out. */
 export async function searchMeetings(body: TMeetingSearchBody): Promise<TMeetingSearchResult> {
-  const answer = await apiSend<{ items: TMeeting[]; totalCount: number | null; totalPages: number | null }>(
-    'POST',
-    '/meetings/search',
-    body,
-  );
+  const answer = await call(E.search, { body });
   return { items: answer.items, totalCount: answer.totalCount ?? 0, totalPages: answer.totalPages ?? 0 };
 }
 

@@ -1,6 +1,7 @@
+import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { meetingsQueryRoot, storeChangedMeeting } from './get-meeting.ts';
 
 /**
@@ -8,11 +9,8 @@ import { meetingsQueryRoot, storeChangedMeeting } from './get-meeting.ts';
  * (`PUT org/leadershipteam/{meetingId}/{true|false}`, Owner and Admin); marking one clears the other.
  */
 export async function setLeadershipTeam(meetingId: string, isLeadershipTeam: boolean): Promise<TMeeting> {
-  const answer = await apiSend<{ meeting: TMeeting }>(
-    'PUT',
-    `/org/leadershipteam/${encodeURIComponent(meetingId)}/${isLeadershipTeam}`,
-  );
-  return answer.meeting;
+  return (await call(E.setLeadershipTeam, { params: { meetingId, isLeadershipTeam: `${isLeadershipTeam}` } }))
+    .meeting;
 }
 
 /** Mutation hook of the leadership action; every meeting refreshes, since the previous one lost its mark. */

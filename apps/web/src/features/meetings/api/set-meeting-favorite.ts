@@ -1,14 +1,12 @@
+import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { storeChangedMeeting } from './get-meeting.ts';
 
 /** Marks or unmarks a meeting as the caller's favourite (`PUT meeting/{id}/favorite`); any role may. */
 export async function setMeetingFavorite(id: string, isFavorite: boolean): Promise<TMeeting> {
-  const answer = await apiSend<{ meeting: TMeeting }>('PUT', `/meeting/${encodeURIComponent(id)}/favorite`, {
-    isFavorite,
-  });
-  return answer.meeting;
+  return (await call(E.setFavorite, { params: { id }, body: { isFavorite } })).meeting;
 }
 
 /** Mutation hook of the favourite star; the lists refresh so favourites move to the top. */

@@ -1,6 +1,7 @@
+import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { TMeeting, TMeetingOwnerRequest } from '@cairn/domain/meetings/meetings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { storeChangedMeeting } from './get-meeting.ts';
 
 /**
@@ -8,12 +9,7 @@ import { storeChangedMeeting } from './get-meeting.ts';
  * were not yet; with `version`, a stale read answers 409.
  */
 export async function setMeetingOwner(id: string, body: TMeetingOwnerRequest): Promise<TMeeting> {
-  const answer = await apiSend<{ meeting: TMeeting }>(
-    'PUT',
-    `/meeting/${encodeURIComponent(id)}/owner`,
-    body,
-  );
-  return answer.meeting;
+  return (await call(E.setOwner, { params: { id }, body })).meeting;
 }
 
 /** Mutation hook of the reassign-owner panel, which shows failures next to its picker. */

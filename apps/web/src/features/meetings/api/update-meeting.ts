@@ -1,6 +1,7 @@
+import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { TMeeting, TUpdateMeetingRequest } from '@cairn/domain/meetings/meetings.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { storeChangedMeeting } from './get-meeting.ts';
 
 /**
@@ -8,8 +9,7 @@ import { storeChangedMeeting } from './get-meeting.ts';
  * `version` it was read at; a stale version answers 409 and changes nothing.
  */
 export async function updateMeeting(id: string, body: TUpdateMeetingRequest): Promise<TMeeting> {
-  const answer = await apiSend<{ meeting: TMeeting }>('PUT', `/meeting/${encodeURIComponent(id)}`, body);
-  return answer.meeting;
+  return (await call(E.update, { params: { id }, body })).meeting;
 }
 
 /** Mutation hook of the edit popup (it shows 409 and field messages itself). */

@@ -1,0 +1,134 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZIdParam, ZIdsQuery } from '../common/ids.schemas.ts';
+import {
+  ZColorTagRequest,
+  ZCreateMeetingRequest,
+  ZLeadershipTeamParams,
+  ZMeetingAnswer,
+  ZMeetingFavoriteRequest,
+  ZMeetingOwnerRequest,
+  ZMeetingSearchAnswer,
+  ZMeetingSearchRequest,
+  ZMeetingsAnswer,
+  ZMeetingValidAnswer,
+  ZUpdateMeetingRequest,
+} from './meetings.schemas.ts';
+
+const tag = 'meetings';
+const read = 'meetings.read';
+const update = 'meetings.update';
+
+/** The meeting endpoints (docs/api.md, Meetings). */
+export const MEETING_ENDPOINTS = {
+  /** The caller becomes its owner and is always invited. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/meetings',
+    access: 'meetings.create',
+    tag,
+    body: ZCreateMeetingRequest,
+    answer: ZMeetingAnswer,
+    status: 201,
+  }),
+  /** 403 when the caller is not invited, 404 when it is not this organisation's. */
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/meeting/:id',
+    access: read,
+    tag,
+    params: ZIdParam,
+    answer: ZMeetingAnswer,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/meetings',
+    access: read,
+    tag,
+    query: ZIdsQuery,
+    answer: ZMeetingsAnswer,
+  }),
+  /** Whether a meeting link can be opened by the caller (not invited: not valid). */
+  validate: defineEndpoint({
+    method: 'GET',
+    path: '/meetings/validate/:id',
+    access: read,
+    tag,
+    params: ZIdParam,
+    answer: ZMeetingValidAnswer,
+  }),
+  /** The meetings the caller may see; 002 §3 Search. */
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/meetings/search',
+    access: read,
+    tag,
+    body: ZMeetingSearchRequest,
+    answer: ZMeetingSearchAnswer,
+  }),
+  /** Title, invitees, agenda and schedule, with the `version` read (a stale one answers 409). */
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/meeting/:id',
+    access: update,
+    tag,
+    params: ZIdParam,
+    body: ZUpdateMeetingRequest,
+    answer: ZMeetingAnswer,
+  }),
+  /** 000 §7; `None` removes the label. */
+  setColorTag: defineEndpoint({
+    method: 'PUT',
+    path: '/meeting/:id/color-tag',
+    access: update,
+    tag,
+    params: ZIdParam,
+    body: ZColorTagRequest,
+    answer: ZMeetingAnswer,
+  }),
+  /** The new owner is invited if they were not yet. */
+  setOwner: defineEndpoint({
+    method: 'PUT',
+    path: '/meeting/:id/owner',
+    access: update,
+    tag,
+    params: ZIdParam,
+    body: ZMeetingOwnerRequest,
+    answer: ZMeetingAnswer,
+  }),
+  /** The caller's own favourite; any role may. */
+  setFavorite: defineEndpoint({
+    method: 'PUT',
+    path: '/meeting/:id/favorite',
+    access: 'meetings.favorite',
+    tag,
+    params: ZIdParam,
+    body: ZMeetingFavoriteRequest,
+    answer: ZMeetingAnswer,
+  }),
+  /** Archives: the meeting leaves the lists and frees its title; nothing is deleted. */
+  archive: defineEndpoint({
+    method: 'DELETE',
+    path: '/meeting/:id',
+    access: 'meetings.archive',
+    tag,
+    params: ZIdParam,
+    answer: ZMeetingAnswer,
+  }),
+  restore: defineEndpoint({
+    method: 'PUT',
+    path: '/meeting/:id/restore',
+    access: 'meetings.archive',
+    tag,
+    params: ZIdParam,
+    answer: ZMeetingAnswer,
+  }),
+  /** Marks (or unmarks) the leadership team meeting; marking one clears the other. */
+  setLeadershipTeam: defineEndpoint({
+    method: 'PUT',
+    path: '/org/leadershipteam/:meetingId/:isLeadershipTeam',
+    access: 'org.update',
+    tag,
+    params: ZLeadershipTeamParams,
+    answer: ZMeetingAnswer,
+  }),
+} as const;
