@@ -6,6 +6,16 @@ import { precompress } from './vite-precompress.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
+/**
+ * zod builds a compiled parser with `new Function` unless told not to, which the strict CSP
+ * (script-src 'self') refuses and reports. zod keeps its settings on `globalThis.__zod_globalConfig`
+ * and reuses an object already there, so the chunk that holds zod sets the switch before zod's own
+ * code runs: no schema anywhere can be built first, whatever order the chunks are evaluated in.
+ */
+const ZOD_JITLESS = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
+const holdsZod = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => id.includes('/node_modules/zod/'));
+
 /** The build version: CAIRN_VERSION when set (as on the server), else the root package.json version. */
 function readBuildVersion(): string {
   if (process.env.CAIRN_VERSION) return process.env.CAIRN_VERSION;
@@ -42,5 +52,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: { banner: (chunk) => (holdsZod(chunk) ? ZOD_JITLESS : '') },
+    },
   },
 });

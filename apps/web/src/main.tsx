@@ -1,5 +1,3 @@
-// First: no module may build a zod schema before zod is told not to probe `new Function`.
-import './lib/zod-jitless.ts';
 import './app/styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -14,6 +14,9 @@ export type TRoutePrefetchContext = {
   queryClient: QueryClient;
 };
 
+/** Starts a page's first calls. */
+export type TRoutePrefetcher = (context: TRoutePrefetchContext) => void;
+
 const preload = (page: TPageRoute['page']) => (page as Partial<TPreloadablePage>).preload?.();
 
 /**
@@ -30,10 +33,12 @@ export function prefetchRoute(pathname: string, queryClient: QueryClient): Promi
   if (!route || !match) return Promise.resolve();
   const chunk = preload(route.page);
   if (route.kind === 'public') return Promise.allSettled([chunk]);
-  const calls = queryClient.fetchQuery(sessionQueryOptions).then((session) => {
+  // The page's prefetch code loads beside the session call; if it cannot, the page asks itself.
+  const prefetcher = route.prefetch?.().catch(() => undefined);
+  const calls = queryClient.fetchQuery(sessionQueryOptions).then(async (session) => {
     if (!session?.orgId) return;
     void queryClient.prefetchQuery(orgPeopleQueryOptions(session.orgId));
-    route.prefetch?.({ params: match.params, session, queryClient });
+    (await prefetcher)?.({ params: match.params, session, queryClient });
   });
   return Promise.allSettled([chunk, AppShellLayout.preload(), calls]);
 }

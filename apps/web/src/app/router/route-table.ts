@@ -1,11 +1,8 @@
 import type { TFeatureFlagName } from '@cairn/domain/flags/feature-flags';
 import type { ComponentType } from 'react';
-import { prefetchDashboard } from '../../features/dashboard/api/prefetch-dashboard.ts';
-import { prefetchMeetingOverview } from '../../features/meetings/api/prefetch-meeting-overview.ts';
-import { prefetchMyTodos } from '../../features/todos/api/prefetch-my-todos.ts';
 import type { TModalPageProps } from './lazy-pages.ts';
 import * as pages from './lazy-pages.ts';
-import type { TRoutePrefetchContext } from './route-prefetch.ts';
+import type { TRoutePrefetcher } from './route-prefetch.ts';
 
 /**
  * Route kinds (spec 002 §2): `public` needs nobody signed in; `entry` needs a signed-in user but
@@ -36,12 +33,23 @@ export type TPageRoute = TRouteBase & {
   usesShellWhenSignedIn?: boolean;
   /** Signed-in pages: shown full-screen without the app shell when this says so (the TV view). */
   isBare?: (search: URLSearchParams) => boolean;
-  /** Signed-in pages: starts the page's first calls while its chunk loads (route-prefetch.ts). */
-  prefetch?: (context: TRoutePrefetchContext) => void;
+  /**
+   * Signed-in pages: loads what starts the page's first calls while its chunk loads
+   * (route-prefetch.ts). Loaded on demand, so the first page's JavaScript holds no API calls.
+   */
+  prefetch?: () => Promise<TRoutePrefetcher>;
 };
 
 /** A modal route: shown over the page it was opened from (or over home). */
 export type TModalRoute = TRouteBase & { kind: 'modal'; page: ComponentType<TModalPageProps> };
+
+/** The home page's dashboard: its layout, then each widget's first search. */
+async function dashboardPrefetch(): Promise<TRoutePrefetcher> {
+  const { prefetchDashboard } = await import('../../features/dashboard/api/prefetch-dashboard.ts');
+  return ({ session, queryClient }) => {
+    if (session.orgId) prefetchDashboard(queryClient, session.orgId);
+  };
+}
 
 export type TAppRoute = TPageRoute | TModalRoute;
 
@@ -104,9 +112,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     kind: 'account',
     page: pages.HomePage,
     needsOrg: false,
-    prefetch: ({ session, queryClient }) => {
-      if (session.orgId) prefetchDashboard(queryClient, session.orgId);
-    },
+    prefetch: dashboardPrefetch,
   },
   // The new home page (000 §2.1, flag "new dashboard"): the person's dashboard of widgets.
   {
@@ -116,9 +122,7 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     page: pages.HomePage,
     needsOrg: false,
     flag: 'NewDashboard',
-    prefetch: ({ session, queryClient }) => {
-      if (session.orgId) prefetchDashboard(queryClient, session.orgId);
-    },
+    prefetch: dashboardPrefetch,
   },
   // Entry routes (000 §2.1): signed in, no organisation needed.
   { id: 'welcome-tools', path: '/welcome/tools', kind: 'entry', page: pages.WelcomeToolsPage },
@@ -145,8 +149,11 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/todos',
     kind: 'account',
     page: pages.MyTodosPage,
-    prefetch: ({ session, queryClient }) => {
-      if (session.person) prefetchMyTodos(queryClient, session.person.id);
+    prefetch: async () => {
+      const { prefetchMyTodos } = await import('../../features/todos/api/prefetch-my-todos.ts');
+      return ({ session, queryClient }) => {
+        if (session.person) prefetchMyTodos(queryClient, session.person.id);
+      };
     },
   },
   // The V/TO (000 §2.1): home, a folder, and a revision's Vision and Traction pages.
@@ -193,9 +200,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/traction/:tractionId/:threadId/:subPage?',
     kind: 'account',
     page: pages.MeetingOverviewPage,
-    prefetch: ({ params, queryClient }) => {
-      const isOverview = !params.subPage || params.subPage === 'meetingoverview';
-      if (params.tractionId && isOverview) prefetchMeetingOverview(queryClient, params.tractionId);
+    prefetch: async () => {
+      const { prefetchMeetingOverview } = await import(
+        '../../features/meetings/api/prefetch-meeting-overview.ts'
+      );
+      return ({ params, queryClient }) => {
+        const isOverview = !params.subPage || params.subPage === 'meetingoverview';
+        if (params.tractionId && isOverview) prefetchMeetingOverview(queryClient, params.tractionId);
+      };
     },
   },
   // The live Level 10 meeting (issue #12).
