@@ -1,9 +1,14 @@
+import type { TEndpoint } from '@cairn/domain/common/endpoint';
+import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
+import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
+import { ROCK_ENDPOINTS } from '@cairn/domain/rocks/rocks.endpoints';
 import { SEARCH_BUFFER_SIZE, SEARCH_PAGE_SIZE } from '@cairn/domain/search/search.constants';
-import { apiSend } from '../../lib/api-client.ts';
+import { TODO_ENDPOINTS } from '@cairn/domain/todos/todos.endpoints';
+import type { z } from 'zod';
+import { call } from '../../lib/call.ts';
 
-/** The item types with `POST {plural}/search` and the query-key prefix each uses (docs/web.md). */
-export const ITEM_PLURALS = { todo: 'todos', rock: 'rocks', issue: 'issues', headline: 'headlines' } as const;
-export type TItemType = keyof typeof ITEM_PLURALS;
+/** The item types with `POST {plural}/search`; each is also its query-key prefix (docs/web.md). */
+export type TItemType = 'todo' | 'rock' | 'issue' | 'headline';
 
 /** The body of `POST {type}/search` as the web sends it (002 §3 Search). */
 export type TItemSearchBody<TSort extends string = string> = {
@@ -35,17 +40,37 @@ export function itemKeys<TType extends TItemType>(type: TType) {
   };
 }
 
+/** What every item search answers, whatever its item. */
+type TItemSearchAnswer = {
+  items: unknown[];
+  totalCount: number | null;
+  totalPages: number | null;
+  statusCounts?: Record<string, number>;
+};
+
+/**
+ * The search endpoint of each item type, seen through what the four share: the body the lists
+ * build generically (the server still checks it against the type's own filters and sorts) and
+ * the common answer.
+ */
+type TItemSearchEndpoint = TEndpoint & {
+  method: 'POST';
+  body: z.ZodType<unknown, TItemSearchBody>;
+  answer: z.ZodType<TItemSearchAnswer>;
+};
+const SEARCH_ENDPOINTS = {
+  todo: TODO_ENDPOINTS.search,
+  rock: ROCK_ENDPOINTS.search,
+  issue: ISSUE_ENDPOINTS.search,
+  headline: HEADLINE_ENDPOINTS.search,
+} as Record<TItemType, TItemSearchEndpoint>;
+
 /** `POST {plural}/search`: a window of the items the caller sees, with the total when asked. */
 export async function searchItems<TItem>(
   type: TItemType,
   body: TItemSearchBody,
 ): Promise<TItemSearchResult<TItem>> {
-  const answer = await apiSend<{
-    items: TItem[];
-    totalCount: number | null;
-    totalPages: number | null;
-    statusCounts?: Record<string, number>;
-  }>('POST', `/${ITEM_PLURALS[type]}/search`, body);
+  const answer = (await call(SEARCH_ENDPOINTS[type], { body })) as TItemSearchAnswer & { items: TItem[] };
   return {
     items: answer.items,
     totalCount: answer.totalCount ?? 0,
