@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { orgPeopleQueryOptions } from '../../components/person-picker/people-query.ts';
 import { sessionQueryOptions, type TSession } from '../../lib/session/session-query.ts';
 import { AppShellLayout, type TPreloadablePage } from './lazy-pages.ts';
 import { PAGE_ROUTES, type TPageRoute } from './route-table.ts';
@@ -33,12 +32,15 @@ export function prefetchRoute(pathname: string, queryClient: QueryClient): Promi
   if (!route || !match) return Promise.resolve();
   const chunk = preload(route.page);
   if (route.kind === 'public') return Promise.allSettled([chunk]);
-  // The page's prefetch code loads beside the session call; if it cannot, the page asks itself.
+  // The prefetch code loads beside the session call (the first page's JavaScript holds no API
+  // calls); if it cannot load, each page asks for its data itself.
+  const people = import('../../components/person-picker/people-query.ts').catch(() => undefined);
   const prefetcher = route.prefetch?.().catch(() => undefined);
   const calls = queryClient.fetchQuery(sessionQueryOptions).then(async (session) => {
     if (!session?.orgId) return;
-    void queryClient.prefetchQuery(orgPeopleQueryOptions(session.orgId));
-    (await prefetcher)?.({ params: match.params, session, queryClient });
+    const [peopleQuery, prefetch] = await Promise.all([people, prefetcher]);
+    if (peopleQuery) void queryClient.prefetchQuery(peopleQuery.orgPeopleQueryOptions(session.orgId));
+    prefetch?.({ params: match.params, session, queryClient });
   });
   return Promise.allSettled([chunk, AppShellLayout.preload(), calls]);
 }

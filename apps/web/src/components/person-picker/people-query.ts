@@ -1,7 +1,8 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { PEOPLE_ENDPOINTS as E } from '@cairn/domain/orgs/people.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiGet } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session/session-query.ts';
 
 /** Key of the organisation's people (`GET people`); the same key the people tab uses, so they share the cache. */
@@ -11,7 +12,7 @@ export const orgPeopleQueryKey = (orgId: string) => ['person', 'list', orgId] as
 export function orgPeopleQueryOptions(orgId: string) {
   return queryOptions({
     queryKey: orgPeopleQueryKey(orgId),
-    queryFn: async ({ signal }) => (await apiGet<{ people: TPerson[] }>('/people', { signal })).people,
+    queryFn: async ({ signal }) => (await call(E.list, { signal })).people,
   });
 }
 

@@ -1,8 +1,9 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { PEOPLE_ENDPOINTS as E } from '@cairn/domain/orgs/people.endpoints';
 import { SEARCH_WINDOW_MAX } from '@cairn/domain/search/search.constants';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiSend } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session/session-query.ts';
 import type { TPersonFilter } from './person-options.ts';
 
@@ -27,13 +28,14 @@ const pickerPeopleKey = (orgId: string, filters: Record<string, string[]>) =>
   ['person', 'picker', orgId, filters] as const;
 
 async function searchPickerPeople(filters: Record<string, string[]>): Promise<TPeopleSearchAnswer> {
-  const answer = await apiSend<TPeopleSearchAnswer>('POST', '/people/search', {
+  const body = {
     startIndex: 0,
     endIndex: SEARCH_WINDOW_MAX,
     includeTotalCount: true,
     filters,
-    sorts: [{ property: 'name', ascending: true }],
-  });
+    sorts: [{ property: 'name' as const, ascending: true }],
+  };
+  const answer = await call(E.search, { body });
   return { items: answer.items, totalCount: answer.totalCount };
 }
 

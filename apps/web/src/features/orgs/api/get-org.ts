@@ -1,14 +1,14 @@
+import { ORG_ENDPOINTS as E } from '@cairn/domain/orgs/orgs.endpoints';
 import type { TOrg } from '@cairn/domain/orgs/orgs.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Query key of one organisation; live `org` events invalidate everything under ['org']. */
 export const orgQueryKey = (id: string) => ['org', id] as const;
 
 /** Reads the current organisation (any other id answers 404). */
 export async function getOrg(id: string, signal?: AbortSignal): Promise<TOrg> {
-  const answer = await apiGet<{ org: TOrg }>(`/org/${encodeURIComponent(id)}`, { signal });
-  return answer.org;
+  return (await call(E.get, { params: { id }, signal })).org;
 }
 
 /** Query options for one organisation. */

@@ -1,10 +1,10 @@
+import { PEOPLE_ENDPOINTS as E } from '@cairn/domain/orgs/people.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Removes a person from the current organisation (not the Owner, not oneself). */
 export async function removePerson(personId: string): Promise<string> {
-  const answer = await apiSend<{ personId: string }>('DELETE', `/person/${encodeURIComponent(personId)}`);
-  return answer.personId;
+  return (await call(E.remove, { params: { id: personId } })).personId;
 }
 
 /** Mutation hook for the remove action on the people tab; refreshes the people lists. */

@@ -1,13 +1,13 @@
+import { ORG_ENDPOINTS as E } from '@cairn/domain/orgs/orgs.endpoints';
 import type { TOrg, TUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 import { orgQueryKey } from './get-org.ts';
 
 /** Saves the organisation's name and theme colour; a stale `version` answers 409 and changes nothing. */
 export async function updateOrg(id: string, body: TUpdateOrgRequest): Promise<TOrg> {
-  const answer = await apiSend<{ org: TOrg }>('PUT', `/org/${encodeURIComponent(id)}`, body);
-  return answer.org;
+  return (await call(E.update, { params: { id }, body })).org;
 }
 
 /** Mutation hook for the detail tab; the session carries the name and colour, so it refreshes too. */

@@ -1,0 +1,47 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZIdParam, ZIdsQuery } from '../common/ids.schemas.ts';
+import { ZCreateOrgRequest, ZOrgAnswer, ZOrgsAnswer, ZUpdateOrgRequest } from './orgs.schemas.ts';
+
+const tag = 'orgs';
+
+/** The organisation endpoints (docs/api.md, Organisations). */
+export const ORG_ENDPOINTS = {
+  /** A new organisation with the caller as its Owner. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/orgs',
+    access: 'session',
+    tag,
+    body: ZCreateOrgRequest,
+    answer: ZOrgAnswer,
+    status: 201,
+  }),
+  /** The caller's organisations with these ids (others are absent). */
+  listMine: defineEndpoint({
+    method: 'GET',
+    path: '/orgs',
+    access: 'session',
+    tag,
+    query: ZIdsQuery,
+    answer: ZOrgsAnswer,
+  }),
+  /** The current organisation; any other id answers 404. */
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/org/:id',
+    access: 'org.read',
+    tag,
+    params: ZIdParam,
+    answer: ZOrgAnswer,
+  }),
+  /** Name and theme colour; a stale `version` answers 409 and changes nothing. */
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/org/:id',
+    access: 'org.update',
+    tag,
+    params: ZIdParam,
+    body: ZUpdateOrgRequest,
+    answer: ZOrgAnswer,
+  }),
+} as const;

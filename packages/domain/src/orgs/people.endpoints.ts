@@ -1,0 +1,63 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZIdParam, ZIdsQuery } from '../common/ids.schemas.ts';
+import {
+  ZAddMemberAnswer,
+  ZAddMemberRequest,
+  ZChangeRoleRequest,
+  ZPeopleAnswer,
+  ZPeopleSearchAnswer,
+  ZPeopleSearchRequest,
+  ZPersonAnswer,
+  ZRemovedPersonAnswer,
+} from './orgs.schemas.ts';
+
+const tag = 'people';
+
+/** The people of the current organisation (docs/api.md, People). */
+export const PEOPLE_ENDPOINTS = {
+  /** Everyone, or the people with these ids. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/people',
+    access: 'people.read',
+    tag,
+    query: ZIdsQuery,
+    answer: ZPeopleAnswer,
+  }),
+  /** 000 §7: the pickers' filters (`has-license`, `has-role`, `excluded-ids`, `text-search`). */
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/people/search',
+    access: 'people.read',
+    tag,
+    body: ZPeopleSearchRequest,
+    answer: ZPeopleSearchAnswer,
+  }),
+  addMember: defineEndpoint({
+    method: 'PUT',
+    path: '/org/add-member',
+    access: 'people.add',
+    tag,
+    body: ZAddMemberRequest,
+    answer: ZAddMemberAnswer,
+  }),
+  /** The Owner's role is fixed; a stale `version` answers 409. */
+  changeRole: defineEndpoint({
+    method: 'PUT',
+    path: '/person/:id/role',
+    access: 'people.changeRole',
+    tag,
+    params: ZIdParam,
+    body: ZChangeRoleRequest,
+    answer: ZPersonAnswer,
+  }),
+  /** Not the Owner, not oneself. */
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/person/:id',
+    access: 'people.remove',
+    tag,
+    params: ZIdParam,
+    answer: ZRemovedPersonAnswer,
+  }),
+} as const;
