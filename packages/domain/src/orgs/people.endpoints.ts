@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZIdParam, ZIdsQuery } from '../common/ids.schemas.ts';
+import { ZTransferOwnershipAnswer } from '../people/invitations.schemas.ts';
 import {
   ZAddMemberAnswer,
   ZAddMemberRequest,
@@ -59,5 +60,14 @@ export const PEOPLE_ENDPOINTS = {
     tag,
     params: ZIdParam,
     answer: ZRemovedPersonAnswer,
+  }),
+  /** Hands the Owner level to this person; the Owner becomes an Admin. */
+  transferOwnership: defineEndpoint({
+    method: 'PUT',
+    path: '/org/owner/:id',
+    access: 'org.transferOwnership',
+    tag,
+    params: ZIdParam,
+    answer: ZTransferOwnershipAnswer,
   }),
 } as const;

@@ -1,15 +1,12 @@
-import { ZIdParam } from '@cairn/domain/common/ids.schemas';
-import { ZPersonAnswer } from '@cairn/domain/orgs/orgs.schemas';
 import { displayName } from '@cairn/domain/people/display-name';
+import { LICENCE_ENDPOINTS as E } from '@cairn/domain/people/licences.endpoints';
 import { LICENCE_TEXTS } from '@cairn/domain/people/people.constants';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { orgActorOf } from '../../plugins/guard.ts';
 import { presentPerson } from '../orgs/orgs.presenters.ts';
 import type { TBillingPermissionService } from './billing-permission.service.ts';
-
-const schema = { tags: ['people'], params: ZIdParam, response: { 200: ZPersonAnswer } };
 
 /**
  * `PUT person/{id}/permission/billing` (grant) and `DELETE person/{id}/permission/billing`
@@ -17,17 +14,14 @@ const schema = { tags: ['people'], params: ZIdParam, response: { 200: ZPersonAns
  * `permissions`.
  */
 export function registerBillingPermissionRoutes(api: FastifyInstance, service: TBillingPermissionService) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
-  const config = { permission: 'billing.update' } as const;
-
-  r.put('/person/:id/permission/billing', { config, schema }, async (request) => {
+  addRoute(api, E.grantBilling, async (request) => {
     const { person, freeDomains } = await service.grant(orgActorOf(request), request.params.id);
     return ok({ person: presentPerson(person, freeDomains) }, [
       { id: 'BILLING_GRANTED', type: 'success', text: LICENCE_TEXTS.billingGranted(displayName(person)) },
     ]);
   });
 
-  r.delete('/person/:id/permission/billing', { config, schema }, async (request) => {
+  addRoute(api, E.removeBilling, async (request) => {
     const { person, freeDomains } = await service.remove(orgActorOf(request), request.params.id);
     return ok({ person: presentPerson(person, freeDomains) }, [
       { id: 'BILLING_REMOVED', type: 'success', text: LICENCE_TEXTS.billingRemoved(displayName(person)) },

@@ -1,175 +1,88 @@
-import { ZEnvelope } from '@cairn/domain/errors';
-import {
-  ZAcceptInvitationAnswer,
-  ZCheckEmailAnswer,
-  ZCheckEmailRequest,
-  ZInvitationAnswer,
-  ZInvitationChangeAnswer,
-  ZInvitationIdParam,
-  ZInvitationKeyParams,
-  ZPersonInvitationsAnswer,
-  ZResendInvitationRequest,
-  ZSendInvitationsAnswer,
-  ZSendInvitationsRequest,
-  ZSubscriptionAddAnswer,
-  ZSubscriptionAddRequest,
-} from '@cairn/domain/people/invitations.schemas';
+import { INVITATION_ENDPOINTS as E } from '@cairn/domain/people/invitations.endpoints';
 import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf, orgActorOf } from '../../plugins/guard.ts';
+import type { TRequestActor } from '../../types.ts';
 import { presentPersonInvitation, presentSentInvitation } from './invitations.presenters.ts';
 import type { TInvitationsService } from './invitations.service.ts';
 
-const tags = ['invitations'];
 const sentNotice = { id: 'INVITES_SENT', type: 'success' as const, text: PEOPLE_TEXTS.inviteSent };
 
 /** The inviter's calls: list, send, add-and-send, check an email, resend, revoke (docs/api-people.md). */
 function registerInviterRoutes(api: FastifyInstance, service: TInvitationsService) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
-  const permission = 'people.add' as const;
+  addRoute(api, E.list, async (request) => {
+    const rows = await service.listLatest(orgActorOf(request));
+    return ok({ invitations: rows.map((row) => presentPersonInvitation(row)) });
+  });
 
-  r.get(
-    '/invitations',
-    { config: { permission }, schema: { tags, response: { 200: ZPersonInvitationsAnswer } } },
-    async (request) => {
-      const rows = await service.listLatest(orgActorOf(request));
-      return ok({ invitations: rows.map((row) => presentPersonInvitation(row)) });
-    },
-  );
+  addRoute(api, E.send, async (request) => {
+    const rows = await service.send(orgActorOf(request), request.body);
+    return ok({ invitations: rows.map(presentSentInvitation) }, [sentNotice]);
+  });
 
-  r.post(
-    '/invitations',
-    {
-      config: { permission },
-      schema: { tags, body: ZSendInvitationsRequest, response: { 200: ZSendInvitationsAnswer } },
-    },
-    async (request) => {
-      const rows = await service.send(orgActorOf(request), request.body);
-      return ok({ invitations: rows.map(presentSentInvitation) }, [sentNotice]);
-    },
-  );
-
-  r.post(
-    '/subscription/add',
-    {
-      config: { permission },
-      schema: { tags, body: ZSubscriptionAddRequest, response: { 200: ZSubscriptionAddAnswer } },
-    },
-    async (request) => {
-      const { invitees, baseUrl } = request.body;
-      const made = await service.addAndInvite(orgActorOf(request), invitees, baseUrl);
-      return ok(
-        {
-          people: made.people.map((p) => ({ id: p.id, email: p.email })),
-          invitations: made.invitations.map(presentSentInvitation),
-          shouldRedirectToCheckout: false,
-        },
-        [sentNotice],
-      );
-    },
-  );
-
-  r.post(
-    '/people/check-existing-email',
-    {
-      config: { permission },
-      schema: { tags, body: ZCheckEmailRequest, response: { 200: ZCheckEmailAnswer } },
-    },
-    async (request) => {
-      const person = await service.findByEmail(orgActorOf(request), request.body.email);
-      return ok({ person: person ? { id: person.id } : null });
-    },
-  );
-
-  r.post(
-    '/invitation/:invitationId/resend',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        params: ZInvitationIdParam,
-        body: ZResendInvitationRequest,
-        response: { 200: ZInvitationChangeAnswer },
+  addRoute(api, E.addAndInvite, async (request) => {
+    const { invitees, baseUrl } = request.body;
+    const made = await service.addAndInvite(orgActorOf(request), invitees, baseUrl);
+    return ok(
+      {
+        people: made.people.map((p) => ({ id: p.id, email: p.email })),
+        invitations: made.invitations.map(presentSentInvitation),
+        shouldRedirectToCheckout: false,
       },
-    },
-    async (request) => {
-      const row = await service.resend(
-        orgActorOf(request),
-        request.params.invitationId,
-        request.body.baseUrl,
-      );
-      return ok({ invitation: presentPersonInvitation(row) }, [
-        { id: 'INVITE_RESENT', type: 'success', text: PEOPLE_TEXTS.resent },
-      ]);
-    },
-  );
+      [sentNotice],
+    );
+  });
 
-  r.delete(
-    '/invitation/:invitationId',
-    {
-      config: { permission },
-      schema: { tags, params: ZInvitationIdParam, response: { 200: ZInvitationChangeAnswer } },
-    },
-    async (request) => {
-      const row = await service.revoke(orgActorOf(request), request.params.invitationId);
-      return ok({ invitation: presentPersonInvitation(row) }, [
-        { id: 'INVITE_REVOKED', type: 'success', text: PEOPLE_TEXTS.revoked },
-      ]);
-    },
-  );
+  addRoute(api, E.checkEmail, async (request) => {
+    const person = await service.findByEmail(orgActorOf(request), request.body.email);
+    return ok({ person: person ? { id: person.id } : null });
+  });
+
+  addRoute(api, E.resend, async (request) => {
+    const row = await service.resend(orgActorOf(request), request.params.invitationId, request.body.baseUrl);
+    return ok({ invitation: presentPersonInvitation(row) }, [
+      { id: 'INVITE_RESENT', type: 'success', text: PEOPLE_TEXTS.resent },
+    ]);
+  });
+
+  addRoute(api, E.revoke, async (request) => {
+    const row = await service.revoke(orgActorOf(request), request.params.invitationId);
+    return ok({ invitation: presentPersonInvitation(row) }, [
+      { id: 'INVITE_REVOKED', type: 'success', text: PEOPLE_TEXTS.revoked },
+    ]);
+  });
 }
 
 /** The invited person's calls: view (public), accept and decline (signed in as the invited email). */
 function registerInviteeRoutes(api: FastifyInstance, service: TInvitationsService) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
+  addRoute(api, E.view, async (request) => {
+    const { invitation, orgName, inviterName, role } = await service.view(
+      request.params.invitationId,
+      request.params.key,
+    );
+    const { id, email, status } = invitation;
+    return ok({ invitation: { id, email, orgName, inviterName, role, status } });
+  });
 
-  r.get(
-    '/invitation/:invitationId/:key',
-    {
-      config: { public: true },
-      schema: { tags, params: ZInvitationKeyParams, response: { 200: ZInvitationAnswer } },
-    },
-    async (request) => {
-      const { invitation, orgName, inviterName, role } = await service.view(
-        request.params.invitationId,
-        request.params.key,
-      );
-      const { id, email, status } = invitation;
-      return ok({ invitation: { id, email, orgName, inviterName, role, status } });
-    },
+  const accept = async (actor: TRequestActor, invitationId: string, key: string | null) => {
+    const { orgId, orgName } = await service.accept(actor, invitationId, key);
+    return ok({ orgId }, [{ id: 'INVITE_ACCEPTED', type: 'success', text: PEOPLE_TEXTS.accepted(orgName) }]);
+  };
+  const decline = async (actor: TRequestActor, invitationId: string, key: string | null) => {
+    await service.decline(actor, invitationId, key);
+    return ok({}, [{ id: 'INVITE_DECLINED', type: 'success', text: PEOPLE_TEXTS.declined }]);
+  };
+  // From the email's link (with its key), or from the bell (the signed-in email is the proof).
+  addRoute(api, E.acceptWithKey, (request) =>
+    accept(actorOf(request), request.params.invitationId, request.params.key),
   );
-
-  for (const withKey of [true, false]) {
-    const base = withKey ? '/invitation/:invitationId/:key' : '/invitation/:invitationId';
-    const params = withKey ? ZInvitationKeyParams : ZInvitationKeyParams.pick({ invitationId: true });
-    r.post(
-      `${base}/accept`,
-      {
-        config: { permission: 'session' },
-        schema: { tags, params, response: { 200: ZAcceptInvitationAnswer } },
-      },
-      async (request) => {
-        const { invitationId } = request.params;
-        const key = 'key' in request.params ? String(request.params.key) : null;
-        const { orgId, orgName } = await service.accept(actorOf(request), invitationId, key);
-        return ok({ orgId }, [
-          { id: 'INVITE_ACCEPTED', type: 'success', text: PEOPLE_TEXTS.accepted(orgName) },
-        ]);
-      },
-    );
-    r.post(
-      `${base}/decline`,
-      { config: { permission: 'session' }, schema: { tags, params, response: { 200: ZEnvelope } } },
-      async (request) => {
-        const { invitationId } = request.params;
-        const key = 'key' in request.params ? String(request.params.key) : null;
-        await service.decline(actorOf(request), invitationId, key);
-        return ok({}, [{ id: 'INVITE_DECLINED', type: 'success', text: PEOPLE_TEXTS.declined }]);
-      },
-    );
-  }
+  addRoute(api, E.accept, (request) => accept(actorOf(request), request.params.invitationId, null));
+  addRoute(api, E.declineWithKey, (request) =>
+    decline(actorOf(request), request.params.invitationId, request.params.key),
+  );
+  addRoute(api, E.decline, (request) => decline(actorOf(request), request.params.invitationId, null));
 }
 
 /** Every invitation route, under the `/api/v2` prefix. */

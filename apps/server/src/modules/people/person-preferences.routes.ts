@@ -1,15 +1,11 @@
 import type { TPersonPreferences } from '@cairn/domain/account/person-preferences';
-import {
-  ZHomePageParams,
-  ZPersonPreferencesAnswer,
-  ZUserThemeParams,
-} from '@cairn/domain/account/person-preferences.schemas';
+import { PERSON_PREFERENCE_ENDPOINTS as E } from '@cairn/domain/account/person-preferences.endpoints';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDbOrTx } from '../../db/client.ts';
 import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { people } from '../../db/schema/index.ts';
+import { addRoute } from '../../http/add-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
@@ -27,11 +23,8 @@ export async function ownPersonIn(db: TDbOrTx, orgId: string, userId: string) {
   return person;
 }
 
-/** The person-row column each call sets. */
-const CALLS = [
-  { path: 'theme', params: ZUserThemeParams, key: 'theme', column: 'theme' },
-  { path: 'dashboard', params: ZHomePageParams, key: 'dashboard', column: 'homePage' },
-] as const;
+/** The person-row column each preference is kept in. */
+const COLUMNS = { theme: 'theme', dashboard: 'homePage' } as const;
 
 /**
  * `PUT user/theme/{orgId}/{n}` and `PUT user/dashboard/{orgId}/{n}` (002 §7): the person's theme
@@ -39,37 +32,29 @@ const CALLS = [
  * Each answers both choices after the change; a value outside the list is a 422.
  */
 export function registerPersonPreferenceRoutes(api: FastifyInstance, deps: TChangeDeps) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
-  for (const call of CALLS) {
-    r.put(
-      `/user/${call.path}/:orgId/:n`,
-      {
-        config: { permission: 'session' },
-        schema: { tags: ['people'], params: call.params, response: { 200: ZPersonPreferencesAnswer } },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        const { orgId, n: value } = request.params;
-        const person = await ownPersonIn(api.db, orgId, actor.userId);
-        const preferences: TPersonPreferences = {
-          theme: person.theme,
-          dashboard: person.dashboard,
-          [call.key]: value,
-        };
-        await runChange(deps, { userId: actor.userId, orgId }, async (tx, record) => {
-          await tx
-            .update(people)
-            .set({ [call.column]: value })
-            .where(eq(people.id, person.id));
-          await record({
-            entityType: 'person',
-            entityId: person.id,
-            action: 'updated',
-            data: { [call.key]: value },
-          });
+  for (const key of ['theme', 'dashboard'] as const) {
+    addRoute(api, E[key], async (request) => {
+      const actor = actorOf(request);
+      const { orgId, n: value } = request.params;
+      const person = await ownPersonIn(api.db, orgId, actor.userId);
+      const preferences: TPersonPreferences = {
+        theme: person.theme,
+        dashboard: person.dashboard,
+        [key]: value,
+      };
+      await runChange(deps, { userId: actor.userId, orgId }, async (tx, record) => {
+        await tx
+          .update(people)
+          .set({ [COLUMNS[key]]: value })
+          .where(eq(people.id, person.id));
+        await record({
+          entityType: 'person',
+          entityId: person.id,
+          action: 'updated',
+          data: { [key]: value },
         });
-        return ok({ preferences });
-      },
-    );
+      });
+      return ok({ preferences });
+    });
   }
 }

@@ -1,11 +1,7 @@
-import type {
-  TInvitation,
-  TNewInvitee,
-  TPersonInvitation,
-  TSentInvitation,
-} from '@cairn/domain/people/invitations.schemas';
+import { INVITATION_ENDPOINTS as E } from '@cairn/domain/people/invitations.endpoints';
+import type { TNewInvitee } from '@cairn/domain/people/invitations.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Live `person` events invalidate everything under ['person'], so invitations live under it too. */
 export const invitationsQueryKey = (orgId: string) => ['person', 'invitations', orgId] as const;
@@ -17,8 +13,7 @@ const baseUrl = () => window.location.origin;
 export function invitationsQueryOptions(orgId: string) {
   return queryOptions({
     queryKey: invitationsQueryKey(orgId),
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ invitations: TPersonInvitation[] }>('/invitations', { signal })).invitations,
+    queryFn: async ({ signal }) => (await call(E.list, { signal })).invitations,
   });
 }
 
@@ -29,21 +24,14 @@ export function useInvitations(orgId: string, isEnabled: boolean) {
 
 /** `POST people/check-existing-email`: true when a person of the organisation has that email. */
 export async function isExistingEmail(email: string): Promise<boolean> {
-  const answer = await apiSend<{ person: { id: string } | null }>('POST', '/people/check-existing-email', {
-    email,
-  });
-  return answer.person !== null;
+  return (await call(E.checkEmail, { body: { email } })).person !== null;
 }
 
 /** `POST subscription/add`: adds the popup's people and mails each an invitation. */
 export function useInviteUsers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitees: TNewInvitee[]) =>
-      apiSend<{ invitations: TSentInvitation[] }>('POST', '/subscription/add', {
-        invitees,
-        baseUrl: baseUrl(),
-      }),
+    mutationFn: (invitees: TNewInvitee[]) => call(E.addAndInvite, { body: { invitees, baseUrl: baseUrl() } }),
     meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person'] }),
   });
@@ -55,21 +43,18 @@ export function useInvitationAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'resend' | 'revoke' }) =>
       action === 'resend'
-        ? apiSend('POST', `/invitation/${encodeURIComponent(id)}/resend`, { baseUrl: baseUrl() })
-        : apiSend('DELETE', `/invitation/${encodeURIComponent(id)}`),
+        ? call(E.resend, { params: { invitationId: id }, body: { baseUrl: baseUrl() } })
+        : call(E.revoke, { params: { invitationId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person'] }),
   });
 }
-
-const linkPath = (id: string, key: string) =>
-  `/invitation/${encodeURIComponent(id)}/${encodeURIComponent(key)}`;
 
 /** The invitation the mailed link opens (public). */
 export function useInvitation(id: string, key: string) {
   return useQuery({
     queryKey: ['invitation', id, key],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ invitation: TInvitation }>(linkPath(id, key), { signal })).invitation,
+      (await call(E.view, { params: { invitationId: id, key }, signal })).invitation,
     retry: false,
     meta: { isSilent: true },
   });
@@ -79,8 +64,12 @@ export function useInvitation(id: string, key: string) {
 export function useAnswerInvitation(id: string, key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (verb: 'accept' | 'decline') =>
-      (await apiSend<{ orgId?: string }>('POST', `${linkPath(id, key)}/${verb}`)).orgId ?? null,
+    mutationFn: async (verb: 'accept' | 'decline'): Promise<string | null> => {
+      const params = { invitationId: id, key };
+      if (verb === 'accept') return (await call(E.acceptWithKey, { params })).orgId;
+      await call(E.declineWithKey, { params });
+      return null;
+    },
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['invitation', id, key] }),
   });

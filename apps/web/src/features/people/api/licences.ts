@@ -1,6 +1,6 @@
-import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { LICENCE_ENDPOINTS as E } from '@cairn/domain/people/licences.endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 
 /** Under ['person']: a person or organisation event (a role, a free domain) refreshes them. */
@@ -10,13 +10,13 @@ const freeDomainsKey = (orgId: string) => ['person', 'free-domains', orgId] as c
 export const seatCountQueryOptions = (orgId: string) =>
   queryOptions({
     queryKey: seatCountKey(orgId),
-    queryFn: () => apiGet<{ seatCount: number; freeCount: number }>('/subscription/seat-count'),
+    queryFn: ({ signal }) => call(E.seatCount, { signal }),
   });
 
 export const freeDomainsQueryOptions = (orgId: string) =>
   queryOptions({
     queryKey: freeDomainsKey(orgId),
-    queryFn: async () => (await apiGet<{ domains: string[] }>('/subscription/domains')).domains,
+    queryFn: async ({ signal }) => (await call(E.freeDomains, { signal })).domains,
   });
 
 export const useSeatCount = (orgId: string) => useQuery(seatCountQueryOptions(orgId));
@@ -26,8 +26,7 @@ export const useFreeDomains = (orgId: string) => useQuery(freeDomainsQueryOption
 export function useSaveFreeDomains(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (domains: string[]) =>
-      apiSend<{ domains: string[] }>('PUT', '/subscription/domains', { domains }),
+    mutationFn: (domains: string[]) => call(E.setFreeDomains, { body: { domains } }),
     meta: { handlesErrors: true },
     onSuccess: async (answer) => {
       queryClient.setQueryData(freeDomainsKey(orgId), answer.domains);
@@ -50,10 +49,7 @@ export function useBillingPermission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ personId, granted }: { personId: string; granted: boolean }) =>
-      apiSend<{ person: TPerson }>(
-        granted ? 'PUT' : 'DELETE',
-        `/person/${encodeURIComponent(personId)}/permission/billing`,
-      ),
+      call(granted ? E.grantBilling : E.removeBilling, { params: { id: personId } }),
     onSuccess: async (answer) => {
       const text = answer.messages[0]?.text;
       if (text) notifySuccess(text);

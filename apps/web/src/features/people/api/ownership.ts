@@ -1,13 +1,8 @@
+import { PEOPLE_ENDPOINTS as E } from '@cairn/domain/orgs/people.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 import { expectOwnRoleChange } from '../../../lib/session/use-membership-watch.ts';
-
-type TTransferAnswer = {
-  person: { id: string; name: string };
-  org: { id: string };
-  previousOwner: { id: string };
-};
 
 /** `PUT org/owner/{id}`: hands the Owner level on; the session (own role) and people reload. */
 export function useTransferOwnership() {
@@ -16,7 +11,7 @@ export function useTransferOwnership() {
     mutationFn: (personId: string) => {
       // The caller becomes an Admin by their own hand: no 'permission level has changed' notice.
       expectOwnRoleChange();
-      return apiSend<TTransferAnswer>('PUT', `/org/owner/${encodeURIComponent(personId)}`);
+      return call(E.transferOwnership, { params: { id: personId } });
     },
     onError: () => expectOwnRoleChange(false),
     onSuccess: async () => {

@@ -1,6 +1,7 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
+import { LICENCE_ENDPOINTS as E } from '@cairn/domain/people/licences.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 
@@ -17,7 +18,7 @@ async function refreshAfterUpgrade(queryClient: ReturnType<typeof useQueryClient
 export function useRequestUpgrade() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend<{ person: TPerson }>('POST', '/person/upgrade'),
+    mutationFn: () => call(E.requestUpgrade),
     onSuccess: (answer) => notifySuccess(answer.messages[0]?.text ?? 'Requested'),
     onSettled: () => refreshAfterUpgrade(queryClient),
   });
@@ -28,10 +29,9 @@ export function useAnswerUpgrade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ person, approve }: { person: TPerson; approve: boolean }) =>
-      apiSend<{ person: TPerson }>(
-        'POST',
-        `/person/${approve ? 'approveupgrade' : 'denyupgrade'}/${person.id}/${person.orgId}`,
-      ),
+      call(approve ? E.approveUpgrade : E.denyUpgrade, {
+        params: { personId: person.id, orgId: person.orgId },
+      }),
     onSuccess: (answer) => {
       const text = answer.messages[0]?.text;
       if (text) notifySuccess(text);

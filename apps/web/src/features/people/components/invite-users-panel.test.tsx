@@ -16,7 +16,12 @@ function renderPanel() {
   const onClose = vi.fn();
   const api = mockApi({
     'POST /people/check-existing-email': (call) => ({
-      body: { person: (call.body as { email: string }).email === 'taken@example.com' ? { id: 'x' } : null },
+      body: {
+        person:
+          (call.body as { email: string }).email === 'taken@example.com'
+            ? { id: '77777777-7777-4777-8777-777777777777' }
+            : null,
+      },
     }),
     'POST /subscription/add': { body: { invitations: [], people: [], shouldRedirectToCheckout: false } },
   });

@@ -1,0 +1,121 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZEnvelope } from '../errors.ts';
+import {
+  ZAcceptInvitationAnswer,
+  ZCheckEmailAnswer,
+  ZCheckEmailRequest,
+  ZInvitationAnswer,
+  ZInvitationChangeAnswer,
+  ZInvitationIdParam,
+  ZInvitationKeyParams,
+  ZPersonInvitationsAnswer,
+  ZResendInvitationRequest,
+  ZSendInvitationsAnswer,
+  ZSendInvitationsRequest,
+  ZSubscriptionAddAnswer,
+  ZSubscriptionAddRequest,
+} from './invitations.schemas.ts';
+
+const tag = 'invitations';
+/** The bell's accept and decline take any id text: a tampered one is a 404, never a field error. */
+const ZInvitationRefParam = ZInvitationKeyParams.pick({ invitationId: true });
+const inviter = 'people.add';
+
+/** The invitation endpoints: the inviter's, then the invited person's (docs/api-people.md). */
+export const INVITATION_ENDPOINTS = {
+  /** The latest invitation of each person. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/invitations',
+    access: inviter,
+    tag,
+    answer: ZPersonInvitationsAnswer,
+  }),
+  /** Invitations to people already in the organisation. */
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/invitations',
+    access: inviter,
+    tag,
+    body: ZSendInvitationsRequest,
+    answer: ZSendInvitationsAnswer,
+  }),
+  /** Adds the people, then invites them. */
+  addAndInvite: defineEndpoint({
+    method: 'POST',
+    path: '/subscription/add',
+    access: inviter,
+    tag,
+    body: ZSubscriptionAddRequest,
+    answer: ZSubscriptionAddAnswer,
+  }),
+  /** Whether someone with this email is already in the organisation. */
+  checkEmail: defineEndpoint({
+    method: 'POST',
+    path: '/people/check-existing-email',
+    access: inviter,
+    tag,
+    body: ZCheckEmailRequest,
+    answer: ZCheckEmailAnswer,
+  }),
+  resend: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/:invitationId/resend',
+    access: inviter,
+    tag,
+    params: ZInvitationIdParam,
+    body: ZResendInvitationRequest,
+    answer: ZInvitationChangeAnswer,
+  }),
+  revoke: defineEndpoint({
+    method: 'DELETE',
+    path: '/invitation/:invitationId',
+    access: inviter,
+    tag,
+    params: ZInvitationIdParam,
+    answer: ZInvitationChangeAnswer,
+  }),
+  /** The invitation page, before signing in: the key from the email opens it. */
+  view: defineEndpoint({
+    method: 'GET',
+    path: '/invitation/:invitationId/:key',
+    access: 'public',
+    tag,
+    params: ZInvitationKeyParams,
+    answer: ZInvitationAnswer,
+  }),
+  /** Accept or decline, signed in as the invited email: from the email's link (with its key) ... */
+  acceptWithKey: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/:invitationId/:key/accept',
+    access: 'session',
+    tag,
+    params: ZInvitationKeyParams,
+    answer: ZAcceptInvitationAnswer,
+  }),
+  declineWithKey: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/:invitationId/:key/decline',
+    access: 'session',
+    tag,
+    params: ZInvitationKeyParams,
+    answer: ZEnvelope,
+  }),
+  /** ... or from the bell, where the signed-in email is the proof. */
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/:invitationId/accept',
+    access: 'session',
+    tag,
+    params: ZInvitationRefParam,
+    answer: ZAcceptInvitationAnswer,
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/:invitationId/decline',
+    access: 'session',
+    tag,
+    params: ZInvitationRefParam,
+    answer: ZEnvelope,
+  }),
+} as const;
