@@ -16,6 +16,8 @@ import {
   ZScorecardImportRequest,
   ZScorecardOrderRequest,
   ZScorecardParams,
+  ZScorecardPreferenceParams,
+  ZScorecardPreferencesAnswer,
   ZScorecardsMeetingsAnswer,
   ZValueNoteRequest,
 } from './scorecards.schemas.ts';
@@ -23,6 +25,17 @@ import {
 const tag = 'scorecards';
 const read = 'content.read';
 const change = 'content.change';
+
+/** `PUT user/{path}/{orgId}/{true|false}`: one of the caller's scorecard switches in that organisation. */
+const preferenceSwitch = <const P extends string>(path: P) =>
+  defineEndpoint({
+    method: 'PUT',
+    path: `/user/${path}/:orgId/:value`,
+    access: 'session',
+    tag,
+    params: ZScorecardPreferenceParams,
+    answer: ZScorecardPreferencesAnswer,
+  });
 
 /** The scorecard endpoints (001 §7, 002 §7; docs/api.md, Scorecards). */
 export const SCORECARD_ENDPOINTS = {
@@ -142,4 +155,18 @@ export const SCORECARD_ENDPOINTS = {
     body: ZValueNoteRequest,
     answer: ZMeasuredValueAnswer,
   }),
+  /** The caller's reverse order, average and total columns in the current organisation (002 §3 user). */
+  preferences: defineEndpoint({
+    method: 'GET',
+    path: '/scorecard-preferences',
+    access: read,
+    tag,
+    answer: ZScorecardPreferencesAnswer,
+  }),
+  /** 002 §7: each switch by the preference it sets; the org in the path must be the caller's. */
+  setPreference: {
+    reverseScorecard: preferenceSwitch('reverse-scorecard'),
+    showAverage: preferenceSwitch('show-average'),
+    showTotal: preferenceSwitch('show-total'),
+  },
 } as const;

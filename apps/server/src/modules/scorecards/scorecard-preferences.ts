@@ -1,14 +1,11 @@
-import {
-  type TScorecardPreferences,
-  ZScorecardPreferenceParams,
-  ZScorecardPreferencesAnswer,
-} from '@cairn/domain/scorecards/scorecards.schemas';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
+import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDb } from '../../db/client.ts';
 import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { scorecardPreferences } from '../../db/schema/index.ts';
+import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf, orgActorOf } from '../../plugins/guard.ts';
 import { ownPersonIn } from '../people/person-preferences.routes.ts';
@@ -30,56 +27,34 @@ export async function readScorecardPreferences(db: TDb, personId: string): Promi
   return { reverseScorecard: row.reverseScorecard, showAverage: row.showAverage, showTotal: row.showTotal };
 }
 
-const PATHS = {
-  'reverse-scorecard': 'reverseScorecard',
-  'show-average': 'showAverage',
-  'show-total': 'showTotal',
-} as const satisfies Record<string, keyof TScorecardPreferences>;
-
 /**
  * `GET scorecard-preferences` and `PUT user/reverse-scorecard|show-average|show-total/{orgId}/{bool}`
  * (002 §7): stored per user and organisation; the org in the path must be one the caller belongs to.
  */
 export function registerScorecardPreferenceRoutes(api: FastifyInstance, deps: TChangeDeps) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
-  const tags = ['scorecards'];
-
-  r.get(
-    '/scorecard-preferences',
-    {
-      config: { permission: 'content.read' },
-      schema: { tags, response: { 200: ZScorecardPreferencesAnswer } },
-    },
-    async (request) =>
-      ok({ preferences: await readScorecardPreferences(api.db, orgActorOf(request).person.id) }),
+  addRoute(api, E.preferences, async (request) =>
+    ok({ preferences: await readScorecardPreferences(api.db, orgActorOf(request).person.id) }),
   );
 
-  for (const [path, key] of Object.entries(PATHS)) {
-    r.put(
-      `/user/${path}/:orgId/:value`,
-      {
-        config: { permission: 'session' },
-        schema: { tags, params: ZScorecardPreferenceParams, response: { 200: ZScorecardPreferencesAnswer } },
-      },
-      async (request) => {
-        const actor = actorOf(request);
-        const { orgId, value } = request.params;
-        const person = await ownPersonIn(api.db, orgId, actor.userId);
-        const preferences = { ...(await readScorecardPreferences(api.db, person.id)), [key]: value };
-        await runChange(deps, { userId: actor.userId, orgId }, async (tx, record) => {
-          await tx
-            .insert(scorecardPreferences)
-            .values({ personId: person.id, orgId, ...preferences })
-            .onConflictDoUpdate({ target: scorecardPreferences.personId, set: preferences });
-          await record({
-            entityType: 'person',
-            entityId: person.id,
-            action: 'updated',
-            data: { [key]: value },
-          });
+  for (const key of ['reverseScorecard', 'showAverage', 'showTotal'] as const) {
+    addRoute(api, E.setPreference[key], async (request) => {
+      const actor = actorOf(request);
+      const { orgId, value } = request.params;
+      const person = await ownPersonIn(api.db, orgId, actor.userId);
+      const preferences = { ...(await readScorecardPreferences(api.db, person.id)), [key]: value };
+      await runChange(deps, { userId: actor.userId, orgId }, async (tx, record) => {
+        await tx
+          .insert(scorecardPreferences)
+          .values({ personId: person.id, orgId, ...preferences })
+          .onConflictDoUpdate({ target: scorecardPreferences.personId, set: preferences });
+        await record({
+          entityType: 'person',
+          entityId: person.id,
+          action: 'updated',
+          data: { [key]: value },
         });
-        return ok({ preferences });
-      },
-    );
+      });
+      return ok({ preferences });
+    });
   }
 }

@@ -1,9 +1,7 @@
-import {
-  type TScorecardPreferences,
-  ZScorecardPreferences,
-} from '@cairn/domain/scorecards/scorecards.schemas';
+import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
+import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
@@ -15,14 +13,9 @@ const DEFAULT_PREFERENCES: TScorecardPreferences = {
   showTotal: false,
 };
 
-/**
- * `GET scorecard-preferences`: the caller's reverse order, average and total columns in the
- * current organisation (002 §3 user), read through the domain's schema, so a malformed answer
- * fails the query (and the grid keeps the defaults) instead of switching columns on by accident.
- */
+/** `GET scorecard-preferences`: the caller's reverse order, average and total columns (002 §3 user). */
 export async function getScorecardPreferences(signal?: AbortSignal): Promise<TScorecardPreferences> {
-  const answer = await apiGet<{ preferences: unknown }>('/scorecard-preferences', { signal });
-  return ZScorecardPreferences.parse(answer.preferences);
+  return (await call(E.preferences, { signal })).preferences;
 }
 
 /** Query options of the preferences; until they load (or when they cannot), none is on. */
@@ -40,23 +33,13 @@ export function useScorecardPreferences(): TScorecardPreferences {
   return useQuery(scorecardPreferencesQueryOptions()).data ?? DEFAULT_PREFERENCES;
 }
 
-/** The call of each preference (002 §7: `PUT user/{path}/{orgId}/{bool}`). */
-const PREFERENCE_PATHS: Record<keyof TScorecardPreferences, string> = {
-  reverseScorecard: 'reverse-scorecard',
-  showAverage: 'show-average',
-  showTotal: 'show-total',
-};
-
 /** `PUT user/reverse-scorecard|show-average|show-total/{orgId}/{bool}`. */
 export async function setScorecardPreference(
   orgId: string,
   name: keyof TScorecardPreferences,
   isOn: boolean,
 ) {
-  return apiSend<Record<string, unknown>>(
-    'PUT',
-    `/user/${PREFERENCE_PATHS[name]}/${encodeURIComponent(orgId)}/${isOn}`,
-  );
+  return call(E.setPreference[name], { params: { orgId, value: isOn ? 'true' : 'false' } });
 }
 
 /** Switches one preference: shown at once, put back with the error toast when the call fails. */
