@@ -43,12 +43,19 @@ type TQueryInput<Q> = Q extends z.ZodType
     : { query: TInputOf<Q> }
   : { query?: never };
 
+/** A body that may be left out when its schema takes none. */
+type TBodyInput<B> = B extends z.ZodType
+  ? undefined extends TInputOf<B>
+    ? { body?: TInputOf<B> }
+    : { body: TInputOf<B> }
+  : { body?: never };
+
 /** What a caller sends: the params, query and body its schemas name (each only when it has one). */
 export type TEndpointInput<E extends TEndpoint> = (E['params'] extends z.ZodType
   ? { params: TInputOf<E['params']> }
   : { params?: never }) &
   TQueryInput<E['query']> &
-  (E['body'] extends z.ZodType ? { body: TInputOf<E['body']> } : { body?: never });
+  TBodyInput<E['body']>;
 
 /** What the endpoint answers, as parsed. */
 export type TEndpointAnswer<E extends TEndpoint> = z.output<E['answer']>;

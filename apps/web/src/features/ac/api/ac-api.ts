@@ -1,7 +1,8 @@
-import type { TAcCollection, TAcRevision, TAcSeat, TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import { AC_ENDPOINTS as E } from '@cairn/domain/ac/ac.endpoints';
+import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMoveTarget } from '../../../components/folders/move-to-folder-popup.tsx';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { chartTiming } from '../utils/chart-timing.ts';
 
 /** Query keys of the chart: all start with 'ac', so `ac` and `seat` live events refresh them. */
@@ -15,20 +16,16 @@ export const acKeys = {
 export function useAcCollections() {
   return useQuery({
     queryKey: acKeys.collections,
-    queryFn: async () => (await apiGet<{ collections: TAcCollection[] }>('ac/collections')).collections,
+    queryFn: async ({ signal }) => (await call(E.collections, { signal })).collections,
   });
 }
-
-/** Where a chart's calls go. */
-export const chartPath = (collectionId: string, revisionId: string) =>
-  `/ac/collection/${collectionId}/revision/${revisionId}`;
 
 /** One chart with its seats. */
 export function acRevisionQueryOptions(collectionId: string, revisionId: string) {
   return queryOptions({
     queryKey: acKeys.revision(revisionId),
-    queryFn: async () => {
-      const { revision } = await apiGet<{ revision: TAcRevision }>(chartPath(collectionId, revisionId));
+    queryFn: async ({ signal }) => {
+      const { revision } = await call(E.chart, { params: { collectionId, revisionId }, signal });
       chartTiming.markData();
       return revision;
     },
@@ -41,10 +38,10 @@ export function useAcRevision(collectionId: string, revisionId: string) {
 }
 
 /** A mutation that refreshes every chart query after it settles (the seat answers change the tree). */
-function useChartMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
+function useChartMutation<TVariables, TResult>(change: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSettled: () => queryClient.invalidateQueries({ queryKey: acKeys.all }),
     meta: { handlesErrors: true },
   });
@@ -52,19 +49,14 @@ function useChartMutation<TVariables, TResult>(call: (variables: TVariables) => 
 
 export function useCreateAcFolder() {
   return useChartMutation(
-    async (title: string) =>
-      (await apiSend<{ collection: TAcCollection }>('POST', '/ac/collections', { title })).collection,
+    async (title: string) => (await call(E.createFolder, { body: { title } })).collection,
   );
 }
 
 export function useCreateAcRevision() {
   return useChartMutation(
     async ({ collectionId, title }: { collectionId: string; title: string }) =>
-      (
-        await apiSend<{ revision: TAcRevision }>('PUT', `/ac/collection/${collectionId}/revision/create`, {
-          title,
-        })
-      ).revision,
+      (await call(E.createChart, { params: { collectionId }, body: { title } })).revision,
   );
 }
 
@@ -72,43 +64,33 @@ export function useCreateAcRevision() {
 export function useAcFolder(collectionId: string) {
   return useQuery({
     queryKey: [...acKeys.collections, collectionId],
-    queryFn: async () =>
-      (await apiGet<{ collection: TAcCollection }>(`ac/collection/${collectionId}`)).collection,
+    queryFn: async ({ signal }) =>
+      (await call(E.collection, { params: { collectionId }, signal })).collection,
   });
 }
 
+/** A chart's params. */
+type TChartRef = { collectionId: string; revisionId: string };
+
 /** Folder and chart calls of the folder lists (001 §2-§5). */
 export function useAcFolderActions() {
-  const chart = (collectionId: string, revisionId: string) => chartPath(collectionId, revisionId);
   return {
     renameFolder: useChartMutation(({ collectionId, title }: { collectionId: string; title: string }) =>
-      apiSend('PUT', `/ac/collection/${collectionId}/rename`, { title }),
+      call(E.renameFolder, { params: { collectionId }, body: { title } }),
     ),
     deleteFolder: useChartMutation((collectionId: string) =>
-      apiSend('DELETE', `/ac/collection/${collectionId}`),
+      call(E.deleteFolder, { params: { collectionId } }),
     ),
-    rename: useChartMutation(
-      ({ collectionId, revisionId, title }: { collectionId: string; revisionId: string; title: string }) =>
-        apiSend('PUT', `${chart(collectionId, revisionId)}/rename`, { title }),
+    rename: useChartMutation(({ title, ...params }: TChartRef & { title: string }) =>
+      call(E.rename, { params, body: { title } }),
     ),
-    copy: useChartMutation(
-      ({ collectionId, revisionId, title }: { collectionId: string; revisionId: string; title: string }) =>
-        apiSend('PUT', `${chart(collectionId, revisionId)}/copy`, { title }),
+    copy: useChartMutation(({ title, ...params }: TChartRef & { title: string }) =>
+      call(E.copy, { params, body: { title } }),
     ),
-    move: useChartMutation(
-      ({
-        collectionId,
-        revisionId,
-        target,
-      }: {
-        collectionId: string;
-        revisionId: string;
-        target: TMoveTarget;
-      }) => apiSend('PUT', `${chart(collectionId, revisionId)}/move`, target),
+    move: useChartMutation(({ target, ...params }: TChartRef & { target: TMoveTarget }) =>
+      call(E.move, { params, body: target }),
     ),
-    remove: useChartMutation(({ collectionId, revisionId }: { collectionId: string; revisionId: string }) =>
-      apiSend('DELETE', chart(collectionId, revisionId)),
-    ),
+    remove: useChartMutation((params: TChartRef) => call(E.removeChart, { params })),
   };
 }
 
@@ -123,29 +105,37 @@ export type TSeatFields = {
 
 /** Seat calls of one chart. */
 export function useSeatActions(collectionId: string, revisionId: string) {
-  const base = chartPath(collectionId, revisionId);
-  const seat = async (method: 'PUT' | 'DELETE', path: string, body?: object) =>
-    (await apiSend<{ seat?: TAcSeat }>(method, `${base}/${path}`, body)).seat;
+  const chart = { collectionId, revisionId };
+  const ofSeat = (seatId: string) => ({ ...chart, seatId });
   return {
-    create: useChartMutation((input: TSeatFields & { parentId: string }) =>
-      seat('PUT', 'create-seat', input),
+    create: useChartMutation(
+      async (input: TSeatFields & { parentId: string }) =>
+        (await call(E.createSeat, { params: chart, body: input })).seat,
     ),
-    insert: useChartMutation((input: TSeatFields & { childId: string }) => seat('PUT', 'insert-seat', input)),
+    insert: useChartMutation(
+      async (input: TSeatFields & { childId: string }) =>
+        (await call(E.insertSeat, { params: chart, body: input })).seat,
+    ),
     edit: useChartMutation(
-      ({ id, ...input }: Partial<TSeatFields> & { id: string; parentId?: string; version: number }) =>
-        seat('PUT', `edit-seat/${id}`, input),
+      async ({ id, ...input }: Partial<TSeatFields> & { id: string; parentId?: string; version: number }) =>
+        (await call(E.editSeat, { params: ofSeat(id), body: input })).seat,
     ),
-    remove: useChartMutation(({ id, holderOnly }: { id: string; holderOnly: boolean }) =>
-      seat('DELETE', `remove-seat/${id}?holderOnly=${holderOnly}`),
-    ),
-    notes: useChartMutation(({ id, notes }: { id: string; notes: string }) =>
-      seat('PUT', `edit-seat/${id}/notes`, { notes }),
+    remove: useChartMutation(async ({ id, holderOnly }: { id: string; holderOnly: boolean }) => {
+      const answer = await call(E.removeSeat, {
+        params: ofSeat(id),
+        query: { holderOnly: holderOnly ? 'true' : 'false' },
+      });
+      return 'seat' in answer ? answer.seat : undefined;
+    }),
+    notes: useChartMutation(
+      async ({ id, notes }: { id: string; notes: string }) =>
+        (await call(E.seatNotes, { params: ofSeat(id), body: { notes } })).seat,
     ),
     publish: useChartMutation((isPublished: boolean) =>
-      apiSend('PUT', `${base}/${isPublished ? 'publish' : 'unpublish'}`, {}),
+      call(isPublished ? E.publish : E.unpublish, { params: chart, body: {} }),
     ),
     visibility: useChartMutation((visibility: TAcVisibility) =>
-      apiSend('PUT', `${base}/visibility`, visibility),
+      call(E.visibility, { params: chart, body: visibility }),
     ),
   };
 }

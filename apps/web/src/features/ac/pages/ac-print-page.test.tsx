@@ -13,7 +13,11 @@ const C = '11111111-1111-4111-8111-111111111111';
 const R = '33333333-3333-4333-8333-333333333333';
 const seat = (id: string, title: string, parentId: string | null) =>
   buildSeat(id, parentId, { title, assignedTo: parentId ? null : 'Ann Able', roles: ['Lead'], version: 1 });
-const SEATS = [seat('a', 'Visionary', null), seat('b', 'Integrator', 'a'), seat('c', 'Sales', 'b')];
+// Seat ids are uuids, as the chart's answer schema requires.
+const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const B = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const S = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const SEATS = [seat(A, 'Visionary', null), seat(B, 'Integrator', A), seat(S, 'Sales', B)];
 const revision: TAcRevision = {
   id: R,
   collectionId: C,
@@ -50,7 +54,7 @@ describe('AcPrintPage', () => {
   });
 
   it('prints one seat with everyone below it, and refuses a grid of no rows', async () => {
-    renderPrint('rows=1&columns=1&seat=b');
+    renderPrint(`rows=1&columns=1&seat=${B}`);
     await screen.findByText(/One page/, {}, { timeout: 5000 });
     expect(screen.queryByRole('group', { name: 'Seat Visionary' })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Seat Integrator' })).toBeInTheDocument();
@@ -84,6 +88,6 @@ describe('PageSetupPopup', () => {
     await user.click(screen.getByRole('combobox', { name: 'What to print' }));
     await user.click(await screen.findByRole('option', { name: 'Integrator and below' }));
     await user.click(screen.getByRole('button', { name: 'Print' }));
-    expect(onPrint).toHaveBeenCalledWith({ rows: 3, columns: 2, seatId: 'b' });
+    expect(onPrint).toHaveBeenCalledWith({ rows: 3, columns: 2, seatId: B });
   });
 });
