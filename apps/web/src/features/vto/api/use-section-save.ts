@@ -1,9 +1,11 @@
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiSend, isApiError, type TMutationMethod } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
-import { revisionPath, vtoKeys } from './vto-api.ts';
+import type { TRevisionEndpoint, TSaveInput } from '../components/vto-save.ts';
+import { vtoKeys } from './vto-api.ts';
 
 /** Picks a section's current version out of the cached revision. */
 export type TVersionOf = (revision: TVtoRevision) => number;
@@ -19,13 +21,16 @@ export function useSectionSave(collectionId: string, revisionId: string) {
   const key = vtoKeys.revision(revisionId);
 
   const save = useCallback(
-    async (method: TMutationMethod, path: string, versionOf: TVersionOf, body: object = {}) => {
-      const url = `${revisionPath(collectionId, revisionId)}/${path}`;
+    async (endpoint: TRevisionEndpoint, versionOf: TVersionOf, { entryId, body }: TSaveInput = {}) => {
+      const params = { collectionId, revisionId, ...(entryId ? { entryId } : {}) };
       const send = (revision: TVtoRevision | undefined) => {
         const version = revision ? versionOf(revision) : 0;
-        return method === 'DELETE'
-          ? apiSend(method, `${url}?version=${version}`)
-          : apiSend(method, url, { ...body, version });
+        // The version goes in the body, or in `?version=` on a DELETE; each endpoint's schemas check the rest.
+        const input =
+          endpoint.method === 'DELETE'
+            ? { params, query: { version } }
+            : { params, body: { ...body, version } };
+        return call(endpoint, input as never);
       };
       setSaving(true);
       try {

@@ -1,6 +1,7 @@
-import type { TVtoCollection, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
+import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend, isApiError, type TMutationMethod } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /**
  * Query keys of the V/TO (docs/web.md convention): folders start with 'vto', revisions with
@@ -13,16 +14,11 @@ export const vtoKeys = {
   revision: (revisionId: string) => ['vtorevision', revisionId] as const,
 };
 
-/** The path of a revision's calls. */
-export const revisionPath = (collectionId: string, revisionId: string) =>
-  `/vto/collection/${collectionId}/revision/${revisionId}`;
-
 /** `GET vto/collections`: the folders (company folder first) with the revisions the caller sees. */
 export function useVtoCollections() {
   return useQuery({
     queryKey: vtoKeys.collections,
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ collections: TVtoCollection[] }>('/vto/collections', { signal })).collections,
+    queryFn: async ({ signal }) => (await call(E.collections, { signal })).collections,
   });
 }
 
@@ -30,9 +26,7 @@ export function useVtoCollections() {
 export function useVtoFolder(collectionId: string) {
   return useQuery({
     queryKey: vtoKeys.folder(collectionId),
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ collection: TVtoCollection }>(`/vto/collection/${collectionId}`, { signal }))
-        .collection,
+    queryFn: async ({ signal }) => (await call(E.folder, { params: { collectionId }, signal })).collection,
   });
 }
 
@@ -41,22 +35,16 @@ export function useVtoRevision(collectionId: string, revisionId: string) {
   return useQuery({
     queryKey: vtoKeys.revision(revisionId),
     queryFn: async ({ signal }) =>
-      (await apiGet<{ revision: TVtoRevision }>(revisionPath(collectionId, revisionId), { signal })).revision,
+      (await call(E.revision, { params: { collectionId, revisionId }, signal })).revision,
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
   });
 }
 
-/** A V/TO call that refreshes the folders and the revision it touched. */
-export function useVtoCall<TBody, TAnswer = unknown>(
-  method: TMutationMethod,
-  path: (body: TBody) => string,
-  /** What is sent, when not the whole body (the path's ids stay out of it). */
-  payload: (body: TBody) => unknown = (body) => body,
-) {
+/** A V/TO change that refreshes the folders and the revisions after it succeeds. */
+function useVtoChange<TVariables, TAnswer>(change: (variables: TVariables) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TBody) =>
-      apiSend<TAnswer>(method, path(body), method === 'DELETE' ? undefined : payload(body)),
+    mutationFn: change,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['vto'] }),
@@ -68,39 +56,33 @@ export function useVtoCall<TBody, TAnswer = unknown>(
 
 /** `POST vto/collections`. */
 export const useCreateFolder = () =>
-  useVtoCall<{ title: string }, { collection: TVtoCollection }>('POST', () => '/vto/collections');
+  useVtoChange(({ title }: { title: string }) => call(E.createFolder, { body: { title } }));
 
 /** `POST vto/collection/{c}/revision`: an empty draft. */
 export const useCreateRevision = (collectionId: string) =>
-  useVtoCall<{ title: string }, { revision: TVtoRevision }>(
-    'POST',
-    () => `/vto/collection/${collectionId}/revision`,
+  useVtoChange(({ title }: { title: string }) =>
+    call(E.createRevision, { params: { collectionId }, body: { title } }),
   );
 
 /** `PUT vto/collection/{c}/rename` and `DELETE vto/collection/{c}` (an empty folder, not the company one). */
 export const useRenameFolder = () =>
-  useVtoCall<{ collectionId: string; title: string }>(
-    'PUT',
-    (b) => `/vto/collection/${b.collectionId}/rename`,
-    (b) => ({ title: b.title }),
+  useVtoChange(({ collectionId, title }: { collectionId: string; title: string }) =>
+    call(E.renameFolder, { params: { collectionId }, body: { title } }),
   );
 export const useDeleteFolder = () =>
-  useVtoCall<{ collectionId: string }>('DELETE', (b) => `/vto/collection/${b.collectionId}`);
+  useVtoChange(({ collectionId }: { collectionId: string }) =>
+    call(E.deleteFolder, { params: { collectionId } }),
+  );
 
 /** A revision's rename, move (to a folder, or a new one) and delete (001 §2-§5). */
 export type TRevisionRef = { collectionId: string; revisionId: string };
 export const useRenameRevision = () =>
-  useVtoCall<TRevisionRef & { title: string }>(
-    'PUT',
-    (b) => `${revisionPath(b.collectionId, b.revisionId)}/rename`,
-    (b) => ({ title: b.title }),
+  useVtoChange(({ title, ...params }: TRevisionRef & { title: string }) =>
+    call(E.rename, { params, body: { title } }),
   );
 /** To another folder (`to`) or a new one (`newFolderTitle`). */
 export const useMoveRevision = () =>
-  useVtoCall<TRevisionRef & { to?: string; newFolderTitle?: string }, { revision: TVtoRevision }>(
-    'PUT',
-    (b) => `${revisionPath(b.collectionId, b.revisionId)}/move`,
-    (b) => (b.to ? { collectionId: b.to } : { newFolderTitle: b.newFolderTitle }),
+  useVtoChange(({ to, newFolderTitle, ...params }: TRevisionRef & { to?: string; newFolderTitle?: string }) =>
+    call(E.move, { params, body: to ? { collectionId: to } : { newFolderTitle } }),
   );
-export const useDeleteRevision = () =>
-  useVtoCall<TRevisionRef>('DELETE', (b) => revisionPath(b.collectionId, b.revisionId));
+export const useDeleteRevision = () => useVtoChange((params: TRevisionRef) => call(E.remove, { params }));

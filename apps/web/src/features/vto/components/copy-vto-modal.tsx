@@ -1,11 +1,12 @@
 import { type TVtoCopyFlag, VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
+import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
 import { ALL_COPY_FLAGS, copiesSomething, toggleCopyFlag } from '@cairn/domain/vto/vto.rules';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { apiSend, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { revisionPath } from '../api/vto-api.ts';
 
 const GROUPS: { parent: TVtoCopyFlag; label: string; children: [TVtoCopyFlag, string][] }[] = [
   {
@@ -49,14 +50,10 @@ export function CopyVtoModal({ revision, opened, onClose, onCopied }: TProps) {
   const submit = async () => {
     setBusy(true);
     try {
-      const answer = await apiSend<{ revision: TVtoRevision }>(
-        'PUT',
-        `${revisionPath(revision.collectionId, revision.id)}/copy`,
-        {
-          newRevisionName: name.trim(),
-          ...flags,
-        },
-      );
+      const answer = await call(E.copy, {
+        params: { collectionId: revision.collectionId, revisionId: revision.id },
+        body: { newRevisionName: name.trim(), ...flags },
+      });
       onCopied(answer.revision);
     } catch (failure) {
       if (isApiError(failure) && failure.status === 422) setError(failure.messages[0]?.text);

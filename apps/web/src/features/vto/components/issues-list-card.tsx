@@ -1,3 +1,4 @@
+import { VTO_TRACTION_ENDPOINTS as T } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoLongTermIssue } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -29,7 +30,9 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
                     color="gray"
                     aria-label={`Remove issue ${issue.title}`}
                     className="vto-no-print"
-                    onClick={() => void save('DELETE', `long-term-issue/${issue.id}`, () => issue.version)}
+                    onClick={() =>
+                      void save(T.removeLongTermIssue, () => issue.version, { entryId: issue.id })
+                    }
                   >
                     <IconTrash size={14} aria-hidden />
                   </ActionIcon>
@@ -45,7 +48,7 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
             placeholder="Add an issue"
             buttonLabel="Add issue"
             maxLength={200}
-            onAdd={(title) => save('POST', 'long-term-issue', () => 0, { title, ownerId: personId })}
+            onAdd={(title) => save(T.addLongTermIssue, () => 0, { body: { title, ownerId: personId } })}
           />
         ) : null}
       </Stack>

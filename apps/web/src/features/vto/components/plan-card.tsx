@@ -6,12 +6,12 @@ import { EntryList } from './entry-list.tsx';
 import { InlineText } from './inline-text.tsx';
 import { PlanMeasurables } from './plan-measurables.tsx';
 import { FieldBlock, SectionCard } from './section-card.tsx';
-import type { TSave } from './vto-save.ts';
+import type { TRevisionEndpoint, TSave } from './vto-save.ts';
 
 type TProps = {
   title: string;
-  /** The plan's path segment (`three-year-picture`, `one-year-plan`, `quarterly-plan`). */
-  path: string;
+  /** The plan's call (3-Year Picture, 1-Year Plan or Quarterly Plan). */
+  endpoint: TRevisionEndpoint;
   plan: TVtoPlan;
   pick: (revision: TVtoRevision) => TVtoPlan | null;
   canEdit: boolean;
@@ -23,9 +23,10 @@ const metricBody = (metrics: TVtoPlan['financialMetrics']) =>
   metrics.map(({ id, title, value, isVisibleToLtOnly }) => ({ id, title, value, isVisibleToLtOnly }));
 
 /** A plan of the V/TO (3-Year Picture, 1-Year Plan, Rocks): future date, financial metrics, measurables and goals. */
-export function PlanCard({ title, path, plan, pick, canEdit, save, children }: TProps) {
+export function PlanCard({ title, endpoint, plan, pick, canEdit, save, children }: TProps) {
   const versionOf = (revision: TVtoRevision) => pick(revision)?.version ?? 0;
-  const put = (fields: object) => save('PUT', path, versionOf, { futureDate: plan.futureDate, ...fields });
+  const put = (fields: object) =>
+    save(endpoint, versionOf, { body: { futureDate: plan.futureDate, ...fields } });
   const [metric, setMetric] = useState({ title: '', value: '', isVisibleToLtOnly: false });
   const goals = plan.goals.map(({ id, text }) => ({ id, text }));
 

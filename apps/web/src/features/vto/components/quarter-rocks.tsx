@@ -1,4 +1,5 @@
 import { ROCK_STATUS_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
+import { VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
@@ -51,7 +52,7 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
                       color="gray"
                       aria-label={`Take ${rock.title} off the plan`}
                       className="vto-no-print"
-                      onClick={() => void save('DELETE', `quarterly-plan/rock/${rock.id}`, versionOf)}
+                      onClick={() => void save(S.removeRock, versionOf, { entryId: rock.id })}
                     >
                       <IconX size={14} aria-hidden />
                     </ActionIcon>
@@ -69,11 +70,7 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
             buttonLabel="Add rock"
             maxLength={256}
             onAdd={(title) =>
-              save('POST', 'quarterly-plan/rock', versionOf, {
-                title,
-                ownerId: personId,
-                dueDate: quarterEnd(),
-              })
+              save(S.addRock, versionOf, { body: { title, ownerId: personId, dueDate: quarterEnd() } })
             }
           />
         ) : null}

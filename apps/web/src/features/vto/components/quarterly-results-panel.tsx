@@ -4,6 +4,7 @@ import {
   VALUE_SCALE_SUFFIXES,
 } from '@cairn/domain/scorecards/scorecards.constants';
 import { parseNumberText } from '@cairn/domain/scorecards/value-format';
+import { VTO_TRACTION_ENDPOINTS as T } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoActual, TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -170,7 +171,7 @@ export function QuarterlyResultsPanel({
       return;
     }
     setSaving(true);
-    const ok = await save('POST', 'metrics/actual-values', () => 0, { actualResults });
+    const ok = await save(T.recordActuals, () => 0, { body: { actualResults } });
     setSaving(false);
     if (ok) onClose();
   };

@@ -1,3 +1,4 @@
+import { VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
@@ -38,7 +39,7 @@ export function TractionPage({ revision, save, personId }: TProps) {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" className="vto-page">
         <PlanCard
           title="1-Year Plan"
-          path="one-year-plan"
+          endpoint={S.oneYearPlan}
           plan={revision.oneYearPlan}
           pick={(r) => r.oneYearPlan}
           canEdit={canEdit}
@@ -46,7 +47,7 @@ export function TractionPage({ revision, save, personId }: TProps) {
         />
         <PlanCard
           title="Rocks"
-          path="quarterly-plan"
+          endpoint={S.quarterlyPlan}
           plan={revision.quarterlyPlan}
           pick={(r) => r.quarterlyPlan}
           canEdit={canEdit}

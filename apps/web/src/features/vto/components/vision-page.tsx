@@ -1,3 +1,4 @@
+import { VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { EntryList } from './entry-list.tsx';
@@ -17,11 +18,13 @@ export function VisionPage({ revision, save }: TProps) {
   const market = (r: TVtoRevision) => r.marketingStrategy.version;
   const { coreFocus, marketingStrategy } = revision;
   const saveFocus = (fields: object) =>
-    save('PUT', 'core-focus', focus, {
-      customTitle: coreFocus.customTitle,
-      description: coreFocus.description,
-      niche: coreFocus.niche,
-      ...fields,
+    save(S.coreFocus, focus, {
+      body: {
+        customTitle: coreFocus.customTitle,
+        description: coreFocus.description,
+        niche: coreFocus.niche,
+        ...fields,
+      },
     });
 
   return (
@@ -33,16 +36,16 @@ export function VisionPage({ revision, save }: TProps) {
             isOrdered
             entries={revision.coreValues.items}
             canEdit={canEdit}
-            onAdd={(text) => save('POST', 'core-value', cv, { text })}
-            onEdit={(id, text) => save('PUT', `core-value/${id}`, cv, { text })}
-            onRemove={(id) => save('DELETE', `core-value/${id}`, cv)}
+            onAdd={(text) => save(S.addCoreValue, cv, { body: { text } })}
+            onEdit={(id, text) => save(S.editCoreValue, cv, { entryId: id, body: { text } })}
+            onRemove={(id) => save(S.removeCoreValue, cv, { entryId: id })}
           />
           <InlineHtml
             label="Core values speech"
             value={revision.coreValuesSpeech.contentHtml}
             canEdit={canEdit}
             onSave={(contentHtml) =>
-              save('PUT', 'core-values-speech', (r) => r.coreValuesSpeech.version, { contentHtml })
+              save(S.coreValuesSpeech, (r) => r.coreValuesSpeech.version, { body: { contentHtml } })
             }
           />
         </SectionCard>
@@ -72,7 +75,7 @@ export function VisionPage({ revision, save }: TProps) {
             value={revision.tenYearTarget.contentHtml}
             canEdit={canEdit}
             onSave={(contentHtml) =>
-              save('PUT', 'ten-year-target', (r) => r.tenYearTarget.version, { contentHtml })
+              save(S.tenYearTarget, (r) => r.tenYearTarget.version, { body: { contentHtml } })
             }
           />
         </SectionCard>
@@ -82,7 +85,7 @@ export function VisionPage({ revision, save }: TProps) {
               label="Target market"
               value={marketingStrategy.targetMarket}
               canEdit={canEdit}
-              onSave={(contentHtml) => save('PUT', 'target-market', market, { contentHtml })}
+              onSave={(contentHtml) => save(S.targetMarket, market, { body: { contentHtml } })}
             />
           </FieldBlock>
           <FieldBlock label="Three Uniques">
@@ -91,9 +94,9 @@ export function VisionPage({ revision, save }: TProps) {
               isOrdered
               entries={marketingStrategy.uniques}
               canEdit={canEdit}
-              onAdd={(text) => save('POST', 'target-market/unique', market, { text })}
-              onEdit={(id, text) => save('PUT', `target-market/unique/${id}`, market, { text })}
-              onRemove={(id) => save('DELETE', `target-market/unique/${id}`, market)}
+              onAdd={(text) => save(S.addUnique, market, { body: { text } })}
+              onEdit={(id, text) => save(S.editUnique, market, { entryId: id, body: { text } })}
+              onRemove={(id) => save(S.removeUnique, market, { entryId: id })}
             />
           </FieldBlock>
           <FieldBlock label="Proven Process">
@@ -101,7 +104,7 @@ export function VisionPage({ revision, save }: TProps) {
               label="Proven process"
               value={marketingStrategy.provenProcess}
               canEdit={canEdit}
-              onSave={(contentHtml) => save('PUT', 'proven-process', market, { contentHtml })}
+              onSave={(contentHtml) => save(S.provenProcess, market, { body: { contentHtml } })}
             />
           </FieldBlock>
           <FieldBlock label="Guarantee">
@@ -109,7 +112,7 @@ export function VisionPage({ revision, save }: TProps) {
               label="Guarantee"
               value={marketingStrategy.guarantee}
               canEdit={canEdit}
-              onSave={(contentHtml) => save('PUT', 'guarantee', market, { contentHtml })}
+              onSave={(contentHtml) => save(S.guarantee, market, { body: { contentHtml } })}
             />
           </FieldBlock>
         </SectionCard>
@@ -117,7 +120,7 @@ export function VisionPage({ revision, save }: TProps) {
       <Stack gap="md">
         <PlanCard
           title="3-Year Picture"
-          path="three-year-picture"
+          endpoint={S.threeYearPicture}
           plan={revision.threeYearPicture}
           pick={(r) => r.threeYearPicture}
           canEdit={canEdit}

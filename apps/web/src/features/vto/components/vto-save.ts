@@ -1,10 +1,15 @@
-import type { TMutationMethod } from '../../../lib/api-client.ts';
+import type { TEndpoint } from '@cairn/domain/common/endpoint';
 import type { TVersionOf } from '../api/use-section-save.ts';
+
+/** A V/TO call under a revision's path: a section, an entry of one (`entryId`) or the revision. */
+export type TRevisionEndpoint = TEndpoint & { method: 'POST' | 'PUT' | 'DELETE' };
+
+/** What a save sends besides the revision and the version: the entry it changes and the fields. */
+export type TSaveInput = { entryId?: string; body?: object };
 
 /** Saves one section change (see useSectionSave); resolves false when it failed. */
 export type TSave = (
-  method: TMutationMethod,
-  path: string,
+  endpoint: TRevisionEndpoint,
   versionOf: TVersionOf,
-  body?: object,
+  input?: TSaveInput,
 ) => Promise<boolean>;

@@ -1,4 +1,5 @@
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
+import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconGitCompare, IconLock, IconPrinter } from '@tabler/icons-react';
@@ -99,7 +100,7 @@ export function VtoDetailPage() {
   }
   const data = revision.data;
   const setPublished = (isPublished: boolean) =>
-    save('PUT', isPublished ? 'publish' : 'unpublish', (r) => r.version);
+    save(isPublished ? E.publish : E.unpublish, (r) => r.version);
 
   return (
     <Stack gap="md" className="vto-detail">
@@ -138,7 +139,7 @@ export function VtoDetailPage() {
                 // Shown at once; the saved revision (or, on a refusal, the old one) takes over after.
                 const isTractionLtOnly = e.currentTarget.checked;
                 setLtOnlyShown(isTractionLtOnly);
-                void save('PUT', 'sharing', (r) => r.version, { isTractionLtOnly }).finally(() =>
+                void save(E.sharing, (r) => r.version, { body: { isTractionLtOnly } }).finally(() =>
                   setLtOnlyShown(null),
                 );
               }}
