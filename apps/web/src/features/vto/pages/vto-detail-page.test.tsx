@@ -234,13 +234,19 @@ describe('VtoDetailPage', { timeout: 30_000 }, () => {
     const otherId = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
     const current = buildRevision({
       title: 'Q2 2027',
-      coreValues: { ...buildRevision().coreValues, items: [{ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', text: 'Be kind', sequence: 1 }] },
+      coreValues: {
+        ...buildRevision().coreValues,
+        items: [{ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', text: 'Be kind', sequence: 1 }],
+      },
     });
     const other = buildRevision({
       id: otherId,
       revisionId: otherId,
       title: 'Q1 2027',
-      coreValues: { ...buildRevision().coreValues, items: [{ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', text: 'Be honest', sequence: 1 }] },
+      coreValues: {
+        ...buildRevision().coreValues,
+        items: [{ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', text: 'Be honest', sequence: 1 }],
+      },
     });
     const { user } = renderDetail({
       [`GET ${base}`]: { body: { revision: current } },
