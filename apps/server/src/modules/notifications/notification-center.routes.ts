@@ -1,17 +1,8 @@
-import { ZIdsQuery } from '@cairn/domain/common/ids.schemas';
 import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
-import {
-  ZMarkAllReadAnswer,
-  ZMarkAllReadRequest,
-  ZNotificationChangeAnswer,
-  ZNotificationRef,
-  ZNotificationSearchAnswer,
-  ZNotificationSearchRequest,
-  ZNotificationsAnswer,
-} from '@cairn/domain/notifications/notifications.schemas';
+import { NOTIFICATION_ENDPOINTS as E } from '@cairn/domain/notifications/notifications.endpoints';
 import { searchTotals } from '@cairn/domain/search/search-window';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
 import {
@@ -21,69 +12,45 @@ import {
 } from './notification-center.service.ts';
 import { presentNotification } from './notifications.presenters.ts';
 
-const tags = ['notifications'];
-const config = { permission: 'session' as const };
-
 /**
  * The notification centre's calls (000 §7, issue 15; docs/api-notifications.md): every one reads
  * or marks the signed-in user's own notifications, in any organisation; another's id is a 404.
  */
 export function registerNotificationCenterRoutes(api: FastifyInstance, service: TNotificationCenterService) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
+  addRoute(api, E.search, async (request) => {
+    const { userId } = actorOf(request);
+    const [found, unreadCount] = await Promise.all([
+      service.search(userId, request.body),
+      service.unreadCount(userId),
+    ]);
+    return ok({
+      items: found.items.map(presentNotification),
+      ...searchTotals(found.total, request.body.includeTotalCount),
+      unreadCount,
+    });
+  });
 
-  r.post(
-    '/notification-center/search',
-    {
-      config,
-      schema: { tags, body: ZNotificationSearchRequest, response: { 200: ZNotificationSearchAnswer } },
-    },
-    async (request) => {
-      const { userId } = actorOf(request);
-      const [found, unreadCount] = await Promise.all([
-        service.search(userId, request.body),
-        service.unreadCount(userId),
-      ]);
-      return ok({
-        items: found.items.map(presentNotification),
-        ...searchTotals(found.total, request.body.includeTotalCount),
-        unreadCount,
-      });
-    },
-  );
+  addRoute(api, E.list, async (request) => {
+    const { userId } = actorOf(request);
+    const { ids } = request.query;
+    // Without ids: the newest page, as the panel first shows it.
+    const rows = ids ? await service.byIds(userId, ids) : (await service.latest(userId)).items;
+    return ok({ notifications: rows.map(presentNotification) });
+  });
 
-  r.get(
-    '/notification-center',
-    { config, schema: { tags, querystring: ZIdsQuery, response: { 200: ZNotificationsAnswer } } },
-    async (request) => {
-      const { userId } = actorOf(request);
-      const { ids } = request.query;
-      // Without ids: the newest page, as the panel first shows it.
-      const rows = ids ? await service.byIds(userId, ids) : (await service.latest(userId)).items;
-      return ok({ notifications: rows.map(presentNotification) });
-    },
-  );
-
-  r.put(
-    '/notification-center/read/all',
-    { config, schema: { tags, body: ZMarkAllReadRequest, response: { 200: ZMarkAllReadAnswer } } },
-    async (request) => {
-      const { userId } = actorOf(request);
-      const count = await service.markAllRead(userId, request.body);
-      return ok({ count, unreadCount: await service.unreadCount(userId) }, [
-        { id: 'NOTIFICATIONS_READ', type: 'success', text: NOTIFICATION_TEXTS.allRead(count) },
-      ]);
-    },
-  );
+  addRoute(api, E.markAllRead, async (request) => {
+    const { userId } = actorOf(request);
+    const count = await service.markAllRead(userId, request.body);
+    return ok({ count, unreadCount: await service.unreadCount(userId) }, [
+      { id: 'NOTIFICATIONS_READ', type: 'success', text: NOTIFICATION_TEXTS.allRead(count) },
+    ]);
+  });
 
   for (const name of Object.keys(NOTIFICATION_MARKS) as TNotificationMarkName[]) {
-    r.put(
-      `/notification-center/${name}`,
-      { config, schema: { tags, body: ZNotificationRef, response: { 200: ZNotificationChangeAnswer } } },
-      async (request) => {
-        const { userId } = actorOf(request);
-        const row = await service.mark(userId, request.body.id, name);
-        return ok({ notification: presentNotification(row), unreadCount: await service.unreadCount(userId) });
-      },
-    );
+    addRoute(api, E.mark[name], async (request) => {
+      const { userId } = actorOf(request);
+      const row = await service.mark(userId, request.body.id, name);
+      return ok({ notification: presentNotification(row), unreadCount: await service.unreadCount(userId) });
+    });
   }
 }

@@ -1,21 +1,15 @@
 import { NOTIFICATION_KINDS } from '@cairn/domain/notifications/notifications.constants';
-import {
-  type TNotificationPreferences,
-  ZNotificationPreferencesAnswer,
-  ZNotificationPreferencesRequest,
-} from '@cairn/domain/notifications/notifications.schemas';
+import { NOTIFICATION_ENDPOINTS as E } from '@cairn/domain/notifications/notifications.endpoints';
+import type { TNotificationPreferences } from '@cairn/domain/notifications/notifications.schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TDbOrTx } from '../../db/client.ts';
 import { runChange } from '../../db/run-change.ts';
 import { users } from '../../db/schema/index.ts';
+import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
 import { channelsOf } from './notifier.ts';
-
-const tags = ['notifications'];
-const config = { permission: 'session' as const };
 
 /** The user's channels for every kind, their choices over the defaults. */
 async function preferencesOf(db: TDbOrTx, userId: string): Promise<TNotificationPreferences> {
@@ -33,46 +27,30 @@ async function preferencesOf(db: TDbOrTx, userId: string): Promise<TNotification
  * shows in the app and whether it is mailed. They belong to the user, in every organisation.
  */
 export function registerNotificationPreferenceRoutes(api: FastifyInstance) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
-  const path = '/user/notification-preferences';
-
-  r.get(
-    path,
-    { config, schema: { tags, response: { 200: ZNotificationPreferencesAnswer } } },
-    async (request) => ok({ preferences: await preferencesOf(api.db, actorOf(request).userId) }),
+  addRoute(api, E.preferences, async (request) =>
+    ok({ preferences: await preferencesOf(api.db, actorOf(request).userId) }),
   );
 
-  r.put(
-    path,
-    {
-      config,
-      schema: {
-        tags,
-        body: ZNotificationPreferencesRequest,
-        response: { 200: ZNotificationPreferencesAnswer },
+  addRoute(api, E.setPreferences, async (request) => {
+    const { userId } = actorOf(request);
+    const preferences = await runChange(
+      { db: api.db, live: api.live },
+      { userId, orgId: null },
+      async (tx, record) => {
+        const next = { ...(await preferencesOf(tx, userId)), ...request.body.preferences };
+        await tx
+          .update(users)
+          .set({ notificationPreferences: next, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+        await record({
+          entityType: 'user',
+          entityId: userId,
+          action: 'notificationPreferencesChanged',
+          data: request.body.preferences,
+        });
+        return next;
       },
-    },
-    async (request) => {
-      const { userId } = actorOf(request);
-      const preferences = await runChange(
-        { db: api.db, live: api.live },
-        { userId, orgId: null },
-        async (tx, record) => {
-          const next = { ...(await preferencesOf(tx, userId)), ...request.body.preferences };
-          await tx
-            .update(users)
-            .set({ notificationPreferences: next, updatedAt: new Date() })
-            .where(eq(users.id, userId));
-          await record({
-            entityType: 'user',
-            entityId: userId,
-            action: 'notificationPreferencesChanged',
-            data: request.body.preferences,
-          });
-          return next;
-        },
-      );
-      return ok({ preferences });
-    },
-  );
+    );
+    return ok({ preferences });
+  });
 }

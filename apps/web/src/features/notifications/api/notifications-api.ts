@@ -1,22 +1,19 @@
 import { NOTIFICATION_PAGING } from '@cairn/domain/notifications/notifications.constants';
+import { NOTIFICATION_ENDPOINTS as E } from '@cairn/domain/notifications/notifications.endpoints';
 import type {
   TNotification,
   TNotificationPreferences,
-  TNotificationSearchAnswer,
 } from '@cairn/domain/notifications/notifications.schemas';
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 
 /** Every notification query starts with the live type, so a notification event refreshes them all. */
 const NOTIFICATION_KEY = ['notification'] as const;
 const search = (startIndex: number, endIndex: number, includeTotalCount: boolean) =>
-  apiSend<TNotificationSearchAnswer>('POST', '/notification-center/search', {
-    startIndex,
-    endIndex,
-    includeTotalCount,
-  });
+  call(E.search, { body: { startIndex, endIndex, includeTotalCount } });
 
 /** The bell's badge: unread and not removed (000 §4), from a search that asks for no rows. */
 export const notificationBadgeQueryOptions = queryOptions({
@@ -39,14 +36,14 @@ export function useNotificationPages() {
   });
 }
 
-export type TNotificationMark = 'read' | 'unread' | 'remove';
+export type TNotificationMark = keyof typeof E.mark;
 
 /** Marks one notification; the list and badge refresh (the live event refreshes other tabs). */
 export function useMarkNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ notification, mark }: { notification: TNotification; mark: TNotificationMark }) =>
-      apiSend('PUT', `/notification-center/${mark}`, { id: notification.id }),
+      call(E.mark[mark], { body: { id: notification.id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEY }),
   });
 }
@@ -55,15 +52,15 @@ export function useMarkNotification() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (unread: TNotification[]) =>
-      apiSend('PUT', '/notification-center/read/all', { ids: unread.map((n) => n.id) }),
+    mutationFn: (unread: TNotification[]) => call(E.markAllRead, { body: { ids: unread.map((n) => n.id) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEY }),
   });
 }
 
 /**
- * Approve / Deny: POST the notification's link (000 §7) and show `messages[0].text`. What it
- * answered may change roles and people, so those refresh too.
+ * Approve / Deny: POST the notification's link (000 §7) and show `messages[0].text`. The link is
+ * the server's own (an upgrade's approve or deny), so it is followed as written rather than
+ * through an endpoint. What it answered may change roles and people, so those refresh too.
  */
 export function useAnswerNotification() {
   const queryClient = useQueryClient();
@@ -86,17 +83,14 @@ export function useAnswerNotification() {
 /** The account's notification channels per kind. */
 export const notificationPreferencesQueryOptions = queryOptions({
   queryKey: [...NOTIFICATION_KEY, 'preferences'],
-  queryFn: async () =>
-    (await apiGet<{ preferences: TNotificationPreferences }>('/user/notification-preferences')).preferences,
+  queryFn: async ({ signal }) => (await call(E.preferences, { signal })).preferences,
 });
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: Partial<TNotificationPreferences>) =>
-      apiSend<{ preferences: TNotificationPreferences }>('PUT', '/user/notification-preferences', {
-        preferences,
-      }),
+      call(E.setPreferences, { body: { preferences } }),
     onSuccess: (answer) =>
       queryClient.setQueryData(notificationPreferencesQueryOptions.queryKey, answer.preferences),
   });

@@ -11,12 +11,16 @@ const SEARCH = 'POST /api/v2/notification-center/search';
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-function note(id: string, fields: Partial<TNotification> = {}): TNotification {
+/** A notification named by a short label; its id is a uuid, as the answer schema requires. */
+const idOf = (label: string) => `00000000-0000-4000-8000-${label.padStart(12, '0')}`;
+
+function note(label: string, fields: Partial<TNotification> = {}): TNotification {
+  const id = idOf(label);
   return {
     id,
     type: 'assigned',
     title: 'New to-do',
-    message: `Sam assigned the to-do "Item ${id}" to you.`,
+    message: `Sam assigned the to-do "Item ${label}" to you.`,
     createdAt: ago(HOUR),
     isRead: false,
     isRemoved: false,
@@ -53,8 +57,8 @@ describe('groupNotifications (000 §4)', () => {
       now,
     );
     expect(groups.map((g) => [g.group, g.items.map((n) => n.id)])).toEqual([
-      ['Today', ['a']],
-      ['Older', ['b']],
+      ['Today', [idOf('a')]],
+      ['Older', [idOf('b')]],
     ]);
   });
 });
@@ -79,7 +83,7 @@ describe('the notification bell and panel', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark as read: New to-do' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url.endsWith('/notification-center/read'))?.body).toEqual({ id: '1' }),
+      expect(calls.find((c) => c.url.endsWith('/notification-center/read'))?.body).toEqual({ id: idOf('1') }),
     );
   });
 
