@@ -1,18 +1,19 @@
+import { DASHBOARD_ENDPOINTS as E } from '@cairn/domain/dashboard/dashboard.endpoints';
 import type { TDashboard } from '@cairn/domain/dashboard/dashboard.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** The caller's dashboard in the current organisation; its key is per organisation. */
 export const dashboardQueryKey = (orgId: string) => ['dashboard', orgId] as const;
 
 /** `GET dashboard`: the caller's layout (the default until they save one). */
-export async function getDashboard(): Promise<TDashboard> {
-  return (await apiGet<{ dashboard: TDashboard }>('dashboard')).dashboard;
+export async function getDashboard(signal?: AbortSignal): Promise<TDashboard> {
+  return (await call(E.get, { signal })).dashboard;
 }
 
 /** Query options of the dashboard; the page and the route prefetch share them. */
 export function dashboardQueryOptions(orgId: string) {
-  return queryOptions({ queryKey: dashboardQueryKey(orgId), queryFn: getDashboard });
+  return queryOptions({ queryKey: dashboardQueryKey(orgId), queryFn: ({ signal }) => getDashboard(signal) });
 }
 
 /** The dashboard query of the current organisation. */
@@ -24,8 +25,7 @@ export function useDashboard(orgId: string) {
 export function useSaveDashboard(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (dashboard: TDashboard) =>
-      (await apiSend<{ dashboard: TDashboard }>('PUT', '/dashboard', dashboard)).dashboard,
+    mutationFn: async (dashboard: TDashboard) => (await call(E.replace, { body: dashboard })).dashboard,
     onSuccess: (saved) => queryClient.setQueryData(dashboardQueryKey(orgId), saved),
     meta: { handlesErrors: true },
   });
@@ -35,8 +35,7 @@ export function useSaveDashboard(orgId: string) {
 export function useResetDashboard(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await apiSend<{ dashboard: TDashboard }>('POST', '/default-dashboard', {})).dashboard,
+    mutationFn: async () => (await call(E.reset)).dashboard,
     onSuccess: (saved) => queryClient.setQueryData(dashboardQueryKey(orgId), saved),
   });
 }

@@ -1,0 +1,29 @@
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZDashboardAnswer, ZPutDashboardRequest } from './dashboard.schemas.ts';
+
+const tag = 'dashboard';
+// The dashboard is the caller's own page: every role reads and arranges theirs.
+const own = 'content.read';
+
+/** The caller's dashboard in the current organisation (001 §7; docs/api-dashboard.md). */
+export const DASHBOARD_ENDPOINTS = {
+  /** The caller's layout (the default until they save one). */
+  get: defineEndpoint({ method: 'GET', path: '/dashboard', access: own, tag, answer: ZDashboardAnswer }),
+  /** The whole layout, with the version it was read at. */
+  replace: defineEndpoint({
+    method: 'PUT',
+    path: '/dashboard',
+    access: own,
+    tag,
+    body: ZPutDashboardRequest,
+    answer: ZDashboardAnswer,
+  }),
+  /** Back to the default layout. */
+  reset: defineEndpoint({
+    method: 'POST',
+    path: '/default-dashboard',
+    access: own,
+    tag,
+    answer: ZDashboardAnswer,
+  }),
+} as const;
