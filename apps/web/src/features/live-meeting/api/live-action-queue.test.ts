@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
+import { buildLiveMeeting } from '../test-support.ts';
 import { createLiveActionQueue } from './live-action-queue.ts';
 
 const THREAD = '55555555-5555-4555-8555-555555555555';
-const state = (version: number) => ({ liveMeeting: { meetingThreadId: THREAD, version } });
+const state = (version: number) => ({ liveMeeting: buildLiveMeeting({ meetingThreadId: THREAD, version }) });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,8 @@
 import type { TLiveMeetingAction } from '@cairn/domain/live-meeting/live-meeting.constants';
+import { LIVE_ACTION_ENDPOINTS as A } from '@cairn/domain/live-meeting/live-meeting.endpoints';
 import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
-import { apiSend, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** One click waiting for the connection: the action and what it carried. */
 export type TQueuedAction = {
@@ -21,7 +23,8 @@ export async function postLiveAction(
   action: TLiveMeetingAction,
   body: Record<string, unknown>,
 ): Promise<TLiveMeeting> {
-  return (await apiSend<{ liveMeeting: TLiveMeeting }>('POST', `/live-meeting/${action}`, body)).liveMeeting;
+  // The queue holds clicks of any action, so the body is the action's own, checked by its schema on the server.
+  return (await call(A[action], { body } as never)).liveMeeting;
 }
 
 const isNetworkFailure = (error: unknown) => isApiError(error) && error.status === 0;

@@ -1,9 +1,11 @@
 import type { TLiveMeetingAction } from '@cairn/domain/live-meeting/live-meeting.constants';
+import { LIVE_MEETING_ENDPOINTS as E } from '@cairn/domain/live-meeting/live-meeting.endpoints';
 import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
 import { notifications } from '@mantine/notifications';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { apiGet, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { createLiveActionQueue, postLiveAction } from './live-action-queue.ts';
 
@@ -38,10 +40,7 @@ export function useLiveMeeting(meetingThreadId: string) {
   return useQuery({
     queryKey: liveMeetingKeys.one(meetingThreadId),
     queryFn: async ({ signal }) =>
-      withOffset(
-        (await apiGet<{ liveMeeting: TLiveMeeting }>(`/live-meeting/${meetingThreadId}`, { signal }))
-          .liveMeeting,
-      ),
+      withOffset((await call(E.get, { params: { meetingThreadId }, signal })).liveMeeting),
     meta: { isSilent: true },
   });
 }

@@ -1,7 +1,9 @@
+import { LIVE_MEETING_ENDPOINTS as E } from '@cairn/domain/live-meeting/live-meeting.endpoints';
 import type { ZChecklistAnswer } from '@cairn/domain/live-meeting/live-meeting-history.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet, apiSend, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 export type TChecklist = z.infer<typeof ZChecklistAnswer>['checklist'];
 export type TChecklistItem = TChecklist['items'][number];
@@ -14,8 +16,7 @@ export function useMeetingChecklist(meetingThreadId: string) {
   return useQuery({
     queryKey: checklistKey(meetingThreadId),
     queryFn: async ({ signal }) =>
-      (await apiGet<{ checklist: TChecklist }>(`/meeting/${meetingThreadId}/getchecklist`, { signal }))
-        .checklist,
+      (await call(E.checklist, { params: { id: meetingThreadId }, signal })).checklist,
   });
 }
 
@@ -30,12 +31,8 @@ export function useSaveChecklist(meetingThreadId: string) {
   return useMutation({
     mutationFn: async (change: { items: TChecklistItem[]; version: number } | 'reset') =>
       (change === 'reset'
-        ? await apiSend<{ checklist: TChecklist }>('PUT', `/meeting/${meetingThreadId}/resetchecklist`)
-        : await apiSend<{ checklist: TChecklist }>(
-            'PUT',
-            `/meeting/${meetingThreadId}/updatechecklist`,
-            change,
-          )
+        ? await call(E.resetChecklist, { params: { id: meetingThreadId } })
+        : await call(E.updateChecklist, { params: { id: meetingThreadId }, body: change })
       ).checklist,
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
     onError: (error) => {

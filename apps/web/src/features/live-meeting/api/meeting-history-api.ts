@@ -1,10 +1,11 @@
+import { LIVE_MEETING_ENDPOINTS as E } from '@cairn/domain/live-meeting/live-meeting.endpoints';
 import type {
   ZMeetingHistoryAnswer,
   ZMeetingSummaryAnswer,
 } from '@cairn/domain/live-meeting/live-meeting-history.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 export type TMeetingHistoryPage = z.infer<typeof ZMeetingHistoryAnswer>;
 export type TMeetingSummary = z.infer<typeof ZMeetingSummaryAnswer>['meeting'];
@@ -23,10 +24,7 @@ export function useMeetingHistory(meetingThreadId: string, page: number) {
   return useQuery({
     queryKey: meetingHistoryKeys.page(meetingThreadId, page),
     queryFn: ({ signal }) =>
-      apiGet<TMeetingHistoryPage>(
-        `/meetings/${meetingThreadId}/history?page=${page}&pageSize=${HISTORY_PAGE_SIZE}`,
-        { signal },
-      ),
+      call(E.history, { params: { meetingThreadId }, query: { page, pageSize: HISTORY_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,8 +33,7 @@ export function useMeetingHistory(meetingThreadId: string, page: number) {
 export function useMeetingSummary(meetingId: string) {
   return useQuery({
     queryKey: meetingHistoryKeys.summary(meetingId),
-    queryFn: async ({ signal }) =>
-      (await apiGet<{ meeting: TMeetingSummary }>(`/meeting-summary/${meetingId}`, { signal })).meeting,
+    queryFn: async ({ signal }) => (await call(E.summary, { params: { meetingId }, signal })).meeting,
     // A summary is frozen: it never changes once made.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -4,8 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubViewport } from '../../../test/match-media.ts';
+import { buildPerson } from '../../../test/people.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
+import { buildLiveMeeting } from '../test-support.ts';
 import { LiveMeetingPage } from './live-meeting-page.tsx';
 
 const THREAD = '55555555-5555-4555-8555-555555555555';
@@ -17,17 +19,8 @@ const SECTIONS = [
 ] as const;
 
 function liveMeeting(fields: Partial<TLiveMeeting> = {}): TLiveMeeting {
-  return {
-    meetingId: null,
+  return buildLiveMeeting({
     meetingThreadId: THREAD,
-    title: 'Leadership Team',
-    scribePersonId: null,
-    agendaName: 'Level 10',
-    status: 'NotStarted',
-    started: null,
-    pausedAt: null,
-    pausedMs: 0,
-    attendees: [],
     agenda: SECTIONS.map(([name, minutes], index) => ({
       id: `s${index}`,
       name,
@@ -36,23 +29,8 @@ function liveMeeting(fields: Partial<TLiveMeeting> = {}): TLiveMeeting {
       elapsedMs: 0,
       activeSince: null,
     })),
-    agendaIndex: 0,
-    selectedAttendeeId: null,
-    focusIndex: -1,
-    prevFocusIndex: -1,
-    idsStatus: 'Complete',
-    focusIssueIds: [],
-    discussedIssueIds: [],
-    solvedIssueIds: [],
-    reviewedHeadlineIds: [],
-    completedTodoIds: [],
-    addedTodoIds: [],
-    issueCount: 0,
-    settings: { sendRecapEmail: true, clearMeetingItems: false },
-    version: 0,
-    serverTime: new Date().toISOString(),
     ...fields,
-  };
+  });
 }
 
 const me = {
@@ -64,7 +42,7 @@ const me = {
 } as const;
 const PEOPLE = {
   body: {
-    people: [{ id: PERSON_ID, firstName: 'Frances', lastName: 'Founder' }],
+    people: [buildPerson(PERSON_ID, 'Frances', 'Founder', 'Owner')],
   },
 };
 
