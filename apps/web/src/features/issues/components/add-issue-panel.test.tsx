@@ -91,11 +91,34 @@ describe('AddIssuePanel', { timeout: 30_000 }, () => {
   it('adds an issue to a V/TO’s long-term list when V/TO is chosen (000 §2.4)', async () => {
     const collectionId = '77777777-7777-4777-8777-777777777777';
     const revisionId = '88888888-8888-4888-8888-888888888888';
-    const revision = { id: revisionId, title: 'Q3 plan', isPublished: false };
+    // The folder list as the contract answers it.
+    const revision = {
+      id: revisionId,
+      revisionId,
+      collectionId,
+      title: 'Q3 plan',
+      isPublished: false,
+      isTractionLtOnly: false,
+      createdById: null,
+      updated: '2026-11-25T10:00:00.000Z',
+      updatedById: null,
+      updatedByName: null,
+      version: 0,
+    };
     const LONG_TERM_ISSUE_ID = '9d3f1c2b-7a6e-4b5d-8c9f-0a1b2c3d4e5f';
     const { api, onClose, user } = renderAdd({
       'GET /vto/collections': {
-        body: { collections: [{ id: collectionId, title: 'Company V/TO', revisions: [revision] }] },
+        body: {
+          collections: [
+            {
+              id: collectionId,
+              title: 'Company V/TO',
+              isCompanyFolder: true,
+              version: 0,
+              revisions: [revision],
+            },
+          ],
+        },
       },
       'POST /issues': {
         status: 201,
