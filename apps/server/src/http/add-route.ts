@@ -33,14 +33,18 @@ export function addRoute<const E extends TEndpoint>(
   api: FastifyInstance,
   endpoint: E,
   handler: TEndpointHandler<E>,
+  /** The server's own limits on the route: requests per window per client (`@fastify/rate-limit`). */
+  options: { rateLimit?: { max: number; timeWindow: string } } = {},
 ): void {
   const status = endpoint.status ?? 200;
   const schema: FastifySchema = { tags: [endpoint.tag], response: { [status]: endpoint.answer } };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
-  const access: FastifyContextConfig =
-    endpoint.access === 'public' ? { public: true } : { permission: endpoint.access };
+  const access: FastifyContextConfig = {
+    ...(endpoint.access === 'public' ? { public: true } : { permission: endpoint.access }),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  };
   api.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,

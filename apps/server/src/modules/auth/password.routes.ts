@@ -1,14 +1,8 @@
-import { ZMailSentAnswer, ZResetCodeAnswer } from '@cairn/domain/account/account.answers';
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
-import {
-  ZChangePasswordRequest,
-  ZForgotPasswordRequest,
-  ZResetPasswordRequest,
-} from '@cairn/domain/account/account.schemas';
-import { errorMessage, MessageCode, ZEnvelope } from '@cairn/domain/errors';
+import { ACCOUNT_ENDPOINTS as E } from '@cairn/domain/account/account.endpoints';
+import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addRoute } from '../../http/add-route.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
@@ -19,6 +13,9 @@ import { deleteResetLinks, findResetCodeUser } from './reset-links.repository.ts
 import { deleteAllSessions, deleteOtherSessions } from './sessions.repository.ts';
 import { findPasswordHash, findUserByEmail, setPasswordHash } from './users.repository.ts';
 
+/** Per client: a forgotten password is asked for, and reset, a few times at most. */
+const PASSWORD_LIMIT = { max: 30, timeWindow: '1 minute' };
+
 const resetExpired = () =>
   new HttpError(404, [errorMessage(MessageCode.NotFound, ACCOUNT_TEXTS.resetExpired)]);
 
@@ -28,19 +25,15 @@ const resetExpired = () =>
  * unless the user keeps them. Ended sessions lose their live sockets at once.
  */
 export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
   /** Ended sessions: no node answers them from its cache, and their sockets close. */
   const ended = (userId: string, sessionIds: string[]) => {
     api.live.sessionsChanged({ userIds: [userId] });
     for (const id of sessionIds) api.live.disconnectSession(id);
   };
 
-  r.post(
-    '/account/password/forgot',
-    {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['account'], body: ZForgotPasswordRequest, response: { 200: ZMailSentAnswer } },
-    },
+  addRoute(
+    api,
+    E.forgotPassword,
     async (request) => {
       // Same answer whether or not the account exists.
       const user = await findUserByEmail(api.db, request.body.email);
@@ -48,30 +41,17 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
       await auth.api.requestPasswordReset({ body: { email: request.body.email } });
       return ok({ email: request.body.email });
     },
+    { rateLimit: PASSWORD_LIMIT },
   );
 
-  r.get(
-    '/account/password/reset/:resetCode',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['account'],
-        params: z.object({ resetCode: z.string().min(1).max(200) }),
-        response: { 200: ZResetCodeAnswer },
-      },
-    },
-    async (request) => {
-      if (!(await findResetCodeUser(api.db, request.params.resetCode))) throw resetExpired();
-      return ok({ isValid: true });
-    },
-  );
+  addRoute(api, E.resetCode, async (request) => {
+    if (!(await findResetCodeUser(api.db, request.params.resetCode))) throw resetExpired();
+    return ok({ isValid: true });
+  });
 
-  r.post(
-    '/account/password/reset',
-    {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['account'], body: ZResetPasswordRequest, response: { 200: ZEnvelope } },
-    },
+  addRoute(
+    api,
+    E.resetPassword,
     async (request) => {
       const userId = await findResetCodeUser(api.db, request.body.resetCode);
       if (!userId) throw resetExpired();
@@ -87,25 +67,19 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
       ended(userId, await deleteAllSessions(api.db, userId));
       return ok({});
     },
+    { rateLimit: PASSWORD_LIMIT },
   );
 
-  r.put(
-    '/account/password',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZEnvelope } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const { currentPassword, newPassword, signOutOtherSessions } = request.body;
-      const stored = await findPasswordHash(api.db, actor.userId);
-      if (!stored || !(await verifyPassword(stored, currentPassword))) {
-        throw invalidField('currentPassword', ACCOUNT_TEXTS.currentPasswordWrong);
-      }
-      await setPasswordHash(api.db, actor.userId, await hashPassword(newPassword));
-      if (signOutOtherSessions)
-        ended(actor.userId, await deleteOtherSessions(api.db, actor.userId, actor.sessionId));
-      return ok({});
-    },
-  );
+  addRoute(api, E.changePassword, async (request) => {
+    const actor = actorOf(request);
+    const { currentPassword, newPassword, signOutOtherSessions } = request.body;
+    const stored = await findPasswordHash(api.db, actor.userId);
+    if (!stored || !(await verifyPassword(stored, currentPassword))) {
+      throw invalidField('currentPassword', ACCOUNT_TEXTS.currentPasswordWrong);
+    }
+    await setPasswordHash(api.db, actor.userId, await hashPassword(newPassword));
+    if (signOutOtherSessions)
+      ended(actor.userId, await deleteOtherSessions(api.db, actor.userId, actor.sessionId));
+    return ok({});
+  });
 }

@@ -1,18 +1,10 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
-import { ZSignInRequest } from '@cairn/domain/account/account.schemas';
-import {
-  ZEndedSessionsAnswer,
-  ZNavBarAnswer,
-  ZSessionAnswer,
-  ZSignedInAnswer,
-  ZSwitchedOrgAnswer,
-} from '@cairn/domain/account/session.schemas';
-import { errorMessage, MessageCode, ZEnvelope } from '@cairn/domain/errors';
+import { SESSION_ENDPOINTS as E } from '@cairn/domain/account/session.endpoints';
+import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
+import { addRoute } from '../../http/add-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
@@ -34,23 +26,17 @@ import { createSignInLimiter, SIGN_IN_ATTEMPT_LIMIT } from './sign-in-limiter.ts
 
 export { SIGN_IN_FAILURE_LIMIT } from './sign-in-limiter.ts';
 
-const ZIdParams = z.object({ id: z.uuid('Invalid id') });
-
 /** Sign-in, the session answer, organisation switching, sign-out and the menu preference. */
 export async function registerSessionRoutes(
   api: FastifyInstance,
   auth: TAuth,
   registration: TRegistrationService,
 ) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
   const limiter = createSignInLimiter(api);
 
-  r.post(
-    '/session',
-    {
-      config: { public: true, rateLimit: SIGN_IN_ATTEMPT_LIMIT },
-      schema: { tags: ['session'], body: ZSignInRequest, response: { 200: ZSignedInAnswer } },
-    },
+  addRoute(
+    api,
+    E.signIn,
     async (request, reply) => {
       const { email, password } = request.body;
       if (await limiter.isBlocked(request)) throw tooManyAttempts();
@@ -75,96 +61,54 @@ export async function registerSessionRoutes(
       setSessionCookies(request, reply, result.token);
       return ok({ token: result.token, userId: result.user.id });
     },
+    { rateLimit: SIGN_IN_ATTEMPT_LIMIT },
   );
 
-  const ZSessionQuery = z.object({
-    offset: z.coerce.number().int().optional(),
-    tz: z.string().max(64).optional(),
-  });
-  for (const path of ['/session', '/session/reload']) {
-    r.get(
-      path,
-      {
-        config: { permission: 'session' },
-        schema: { tags: ['session'], querystring: ZSessionQuery, response: { 200: ZSessionAnswer } },
-      },
-      async (request, reply) => {
-        ensureCsrfCookie(request, reply);
-        const person = actorOf(request).person;
-        const preferences = person ? await readScorecardPreferences(api.db, person.id) : undefined;
-        return ok({ ...sessionAnswer(request, preferences), serverTime: new Date().toISOString() });
-      },
-    );
+  for (const endpoint of [E.get, E.reload]) {
+    addRoute(api, endpoint, async (request, reply) => {
+      ensureCsrfCookie(request, reply);
+      const person = actorOf(request).person;
+      const preferences = person ? await readScorecardPreferences(api.db, person.id) : undefined;
+      return ok({ ...sessionAnswer(request, preferences), serverTime: new Date().toISOString() });
+    });
   }
 
-  r.put(
-    '/session/org/:id',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['session'], params: ZIdParams, response: { 200: ZSwitchedOrgAnswer } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const memberships = await findMemberships(api.db, actor.userId);
-      if (!memberships.some((m) => m.orgId === request.params.id)) throw notFound('organization');
-      // A tab that says which it is switches alone (002 §3); a caller without one, the whole session.
-      const contextId = readContextId(request);
-      if (contextId) await setTabOrg(api.db, actor.sessionId, contextId, request.params.id);
-      else await setSessionOrg(api.db, actor.sessionId, request.params.id);
-      api.live.sessionsChanged({ userIds: [actor.userId] });
-      return ok({ orgId: request.params.id });
-    },
-  );
+  addRoute(api, E.switchOrg, async (request) => {
+    const actor = actorOf(request);
+    const memberships = await findMemberships(api.db, actor.userId);
+    if (!memberships.some((m) => m.orgId === request.params.id)) throw notFound('organization');
+    // A tab that says which it is switches alone (002 §3); a caller without one, the whole session.
+    const contextId = readContextId(request);
+    if (contextId) await setTabOrg(api.db, actor.sessionId, contextId, request.params.id);
+    else await setSessionOrg(api.db, actor.sessionId, request.params.id);
+    api.live.sessionsChanged({ userIds: [actor.userId] });
+    return ok({ orgId: request.params.id });
+  });
 
-  r.put(
-    '/session/user/navBarPreference',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags: ['session'],
-        querystring: z.object({ open: z.enum(['true', 'false']) }),
-        response: { 200: ZNavBarAnswer },
-      },
-    },
-    async (request) => {
-      const open = request.query.open === 'true';
-      await api.db
-        .update(users)
-        .set({ navBarOpen: open, updatedAt: new Date() })
-        .where(eq(users.id, actorOf(request).userId));
-      api.live.sessionsChanged({ userIds: [actorOf(request).userId] });
-      return ok({ open });
-    },
-  );
+  addRoute(api, E.navBarPreference, async (request) => {
+    const open = request.query.open === 'true';
+    await api.db
+      .update(users)
+      .set({ navBarOpen: open, updatedAt: new Date() })
+      .where(eq(users.id, actorOf(request).userId));
+    api.live.sessionsChanged({ userIds: [actorOf(request).userId] });
+    return ok({ open });
+  });
 
-  r.delete(
-    '/session/others',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['session'], response: { 200: ZEndedSessionsAnswer } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const ended = await deleteOtherSessions(api.db, actor.userId, actor.sessionId);
-      api.live.sessionsChanged({ userIds: [actor.userId] });
-      for (const id of ended) api.live.disconnectSession(id);
-      return ok({ endedSessions: ended.length });
-    },
-  );
+  addRoute(api, E.endOthers, async (request) => {
+    const actor = actorOf(request);
+    const ended = await deleteOtherSessions(api.db, actor.userId, actor.sessionId);
+    api.live.sessionsChanged({ userIds: [actor.userId] });
+    for (const id of ended) api.live.disconnectSession(id);
+    return ok({ endedSessions: ended.length });
+  });
 
-  r.delete(
-    '/session/:id',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['session'], params: ZIdParams, response: { 200: ZEnvelope } },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      if (!(await deleteSession(api.db, actor.userId, request.params.id))) throw notFound('session');
-      api.live.sessionsChanged({ userIds: [actor.userId] });
-      api.live.disconnectSession(request.params.id);
-      if (request.params.id === actor.sessionId) clearSessionCookies(reply);
-      return ok({});
-    },
-  );
+  addRoute(api, E.end, async (request, reply) => {
+    const actor = actorOf(request);
+    if (!(await deleteSession(api.db, actor.userId, request.params.id))) throw notFound('session');
+    api.live.sessionsChanged({ userIds: [actor.userId] });
+    api.live.disconnectSession(request.params.id);
+    if (request.params.id === actor.sessionId) clearSessionCookies(reply);
+    return ok({});
+  });
 }

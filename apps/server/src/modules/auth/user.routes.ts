@@ -1,25 +1,15 @@
-import {
-  ZAccountUsersAnswer,
-  ZDefaultOrgAnswer,
-  ZLoginInfoAnswer,
-  ZProfileAnswer,
-  ZUserDetailsAnswer,
-} from '@cairn/domain/account/account.answers';
-import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
+import { ACCOUNT_ENDPOINTS as E } from '@cairn/domain/account/account.endpoints';
 import { holdsLicense } from '@cairn/domain/people/licence';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { runChange } from '../../db/run-change.ts';
 import { people, users } from '../../db/schema/index.ts';
+import { addRoute } from '../../http/add-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
 import { findAccountPeople, findLoginInfo } from './account.repository.ts';
 import { findMemberships, findUser } from './sessions.repository.ts';
-
-const ZIdParams = z.object({ id: z.uuid('Invalid id') });
 
 /**
  * The signed-in user's own account: profile, default organisation, the people it is across
@@ -27,116 +17,79 @@ const ZIdParams = z.object({ id: z.uuid('Invalid id') });
  * another user's id is 404.
  */
 export async function registerUserRoutes(api: FastifyInstance) {
-  const r = api.withTypeProvider<ZodTypeProvider>();
+  addRoute(api, E.userDetails, async (request) => {
+    const actor = actorOf(request);
+    if (request.params.id !== actor.userId) throw notFound('user');
+    const user = await findUser(api.db, actor.userId);
+    if (!user) throw notFound('user');
+    const { id, email, firstName, lastName, defaultOrgId, createdAt } = user;
+    return ok({
+      user: { id, email, firstName, lastName, defaultOrgId, createdAt: createdAt.toISOString() },
+    });
+  });
 
-  r.get(
-    '/user/details/:id',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['user'], params: ZIdParams, response: { 200: ZUserDetailsAnswer } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      if (request.params.id !== actor.userId) throw notFound('user');
-      const user = await findUser(api.db, actor.userId);
-      if (!user) throw notFound('user');
-      const { id, email, firstName, lastName, defaultOrgId, createdAt } = user;
-      return ok({
-        user: { id, email, firstName, lastName, defaultOrgId, createdAt: createdAt.toISOString() },
+  addRoute(api, E.updateProfile, async (request) => {
+    const actor = actorOf(request);
+    const { firstName, lastName } = request.body;
+    await runChange(api, { userId: actor.userId, orgId: null }, async (tx, record) => {
+      await tx
+        .update(users)
+        .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
+        .where(eq(users.id, actor.userId));
+      await record({
+        entityType: 'user',
+        entityId: actor.userId,
+        action: 'updated',
+        data: { firstName, lastName },
       });
-    },
-  );
-
-  r.put(
-    '/user/profile',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['user'], body: ZUpdateProfileRequest, response: { 200: ZProfileAnswer } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const { firstName, lastName } = request.body;
-      await runChange(api, { userId: actor.userId, orgId: null }, async (tx, record) => {
-        await tx
-          .update(users)
-          .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
-          .where(eq(users.id, actor.userId));
+      // A person's name follows the account's name in every organisation the user is in.
+      const changed = await tx
+        .update(people)
+        .set({ firstName, lastName, updatedAt: new Date() })
+        .where(eq(people.userId, actor.userId))
+        .returning({ id: people.id, orgId: people.orgId });
+      for (const person of changed) {
         await record({
-          entityType: 'user',
-          entityId: actor.userId,
+          orgId: person.orgId,
+          entityType: 'person',
+          entityId: person.id,
           action: 'updated',
           data: { firstName, lastName },
+          live: { verb: 'Updated', personIds: [person.id] },
         });
-        // A person's name follows the account's name in every organisation the user is in.
-        const changed = await tx
-          .update(people)
-          .set({ firstName, lastName, updatedAt: new Date() })
-          .where(eq(people.userId, actor.userId))
-          .returning({ id: people.id, orgId: people.orgId });
-        for (const person of changed) {
-          await record({
-            orgId: person.orgId,
-            entityType: 'person',
-            entityId: person.id,
-            action: 'updated',
-            data: { firstName, lastName },
-            live: { verb: 'Updated', personIds: [person.id] },
-          });
-        }
-      });
-      return ok({ user: { id: actor.userId, firstName, lastName } });
-    },
-  );
+      }
+    });
+    return ok({ user: { id: actor.userId, firstName, lastName } });
+  });
 
-  r.get(
-    '/account/:id/users',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['account'], params: ZIdParams, response: { 200: ZAccountUsersAnswer } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      if (request.params.id !== actor.userId) throw notFound('user');
-      const rows = await findAccountPeople(api.db, actor.userId);
-      return ok({
-        users: rows.map(({ freeDomains, ...row }) => ({
-          ...row,
-          hasLicense: holdsLicense(row, freeDomains),
-        })),
-      });
-    },
-  );
+  addRoute(api, E.accountUsers, async (request) => {
+    const actor = actorOf(request);
+    if (request.params.id !== actor.userId) throw notFound('user');
+    const rows = await findAccountPeople(api.db, actor.userId);
+    return ok({
+      users: rows.map(({ freeDomains, ...row }) => ({
+        ...row,
+        hasLicense: holdsLicense(row, freeDomains),
+      })),
+    });
+  });
 
-  r.get(
-    '/account/get-login-info/:id',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['account'], params: ZIdParams, response: { 200: ZLoginInfoAnswer } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      if (request.params.id !== actor.userId) throw notFound('user');
-      const info = await findLoginInfo(api.db, actor.userId);
-      if (!info) throw notFound('user');
-      return ok({ loginInfo: info });
-    },
-  );
+  addRoute(api, E.loginInfo, async (request) => {
+    const actor = actorOf(request);
+    if (request.params.id !== actor.userId) throw notFound('user');
+    const info = await findLoginInfo(api.db, actor.userId);
+    if (!info) throw notFound('user');
+    return ok({ loginInfo: info });
+  });
 
-  r.put(
-    '/account/defaultorg/:id',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['account'], params: ZIdParams, response: { 200: ZDefaultOrgAnswer } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const memberships = await findMemberships(api.db, actor.userId);
-      if (!memberships.some((m) => m.orgId === request.params.id)) throw notFound('organization');
-      await api.db
-        .update(users)
-        .set({ defaultOrgId: request.params.id, updatedAt: new Date() })
-        .where(eq(users.id, actor.userId));
-      return ok({ defaultOrgId: request.params.id });
-    },
-  );
+  addRoute(api, E.setDefaultOrg, async (request) => {
+    const actor = actorOf(request);
+    const memberships = await findMemberships(api.db, actor.userId);
+    if (!memberships.some((m) => m.orgId === request.params.id)) throw notFound('organization');
+    await api.db
+      .update(users)
+      .set({ defaultOrgId: request.params.id, updatedAt: new Date() })
+      .where(eq(users.id, actor.userId));
+    return ok({ defaultOrgId: request.params.id });
+  });
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { ZEnvelope } from '../errors.ts';
+import { ZSignInRequest } from './account.schemas.ts';
+import {
+  ZEndedSessionsAnswer,
+  ZNavBarAnswer,
+  ZSessionAnswer,
+  ZSignedInAnswer,
+  ZSwitchedOrgAnswer,
+} from './session.schemas.ts';
+
+const tag = 'session';
+const ZSessionIdParam = z.object({ id: z.uuid('Invalid id') });
+/** The browser's clock offset and zone, which the answer's dates follow. */
+const ZSessionQuery = z.object({
+  offset: z.coerce.number().int().optional(),
+  tz: z.string().max(64).optional(),
+});
+
+/** Sign-in, the session answer, organisation switching, sign-out and the menu preference. */
+export const SESSION_ENDPOINTS = {
+  /** Sets the session cookies. */
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/session',
+    access: 'public',
+    tag,
+    body: ZSignInRequest,
+    answer: ZSignedInAnswer,
+  }),
+  /** Who is signed in, in which organisation, and what they may do. */
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/session',
+    access: 'session',
+    tag,
+    query: ZSessionQuery,
+    answer: ZSessionAnswer,
+  }),
+  reload: defineEndpoint({
+    method: 'GET',
+    path: '/session/reload',
+    access: 'session',
+    tag,
+    query: ZSessionQuery,
+    answer: ZSessionAnswer,
+  }),
+  /** The tab (or, without a tab id, the session) works in this organisation from now on. */
+  switchOrg: defineEndpoint({
+    method: 'PUT',
+    path: '/session/org/:id',
+    access: 'session',
+    tag,
+    params: ZSessionIdParam,
+    answer: ZSwitchedOrgAnswer,
+  }),
+  navBarPreference: defineEndpoint({
+    method: 'PUT',
+    path: '/session/user/navBarPreference',
+    access: 'session',
+    tag,
+    query: z.object({ open: z.enum(['true', 'false']) }),
+    answer: ZNavBarAnswer,
+  }),
+  /** Every other session of the user ends, their sockets with them. */
+  endOthers: defineEndpoint({
+    method: 'DELETE',
+    path: '/session/others',
+    access: 'session',
+    tag,
+    answer: ZEndedSessionsAnswer,
+  }),
+  /** Ends one of the user's sessions (their own: signs out). */
+  end: defineEndpoint({
+    method: 'DELETE',
+    path: '/session/:id',
+    access: 'session',
+    tag,
+    params: ZSessionIdParam,
+    answer: ZEnvelope,
+  }),
+} as const;
