@@ -7,6 +7,9 @@ import { ROLES } from '../permissions/roles.ts';
  * the web reads these answers through their types only.
  */
 
+/** `POST session`, `POST account/register/verification/verify`: the bearer token of the new session. */
+export const ZSignedInAnswer = ZEnvelope.extend({ token: z.string(), userId: z.string() });
+
 /** `POST account/register`: the code is on its way. */
 export const ZRegisteredAnswer = ZEnvelope.extend({
   email: z.string(),

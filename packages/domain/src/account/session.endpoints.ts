@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZEnvelope } from '../errors.ts';
-import { ZSignInRequest } from './account.schemas.ts';
 import {
   ZEndedSessionsAnswer,
   ZNavBarAnswer,
   ZSessionAnswer,
-  ZSignedInAnswer,
   ZSwitchedOrgAnswer,
 } from './session.schemas.ts';
 
@@ -18,17 +16,8 @@ const ZSessionQuery = z.object({
   tz: z.string().max(64).optional(),
 });
 
-/** Sign-in, the session answer, organisation switching, sign-out and the menu preference. */
+/** The session answer, organisation switching, sign-out and the menu preference. */
 export const SESSION_ENDPOINTS = {
-  /** Sets the session cookies. */
-  signIn: defineEndpoint({
-    method: 'POST',
-    path: '/session',
-    access: 'public',
-    tag,
-    body: ZSignInRequest,
-    answer: ZSignedInAnswer,
-  }),
   /** Who is signed in, in which organisation, and what they may do. */
   get: defineEndpoint({
     method: 'GET',

@@ -70,8 +70,6 @@ export type TSessionAnswer = z.infer<typeof ZSessionAnswerBody>;
 /** `GET session`, `GET session/reload`: the session and the server's clock (002 §7 `GET time`). */
 export const ZSessionAnswer = ZEnvelope.extend({ ...ZSessionAnswerBody.shape, serverTime: z.string() });
 
-/** `POST session`, `POST account/register/verification/verify`: the bearer token of the new session. */
-export const ZSignedInAnswer = ZEnvelope.extend({ token: z.string(), userId: z.string() });
 /** `PUT session/org/{id}`. */
 export const ZSwitchedOrgAnswer = ZEnvelope.extend({ orgId: z.uuid() });
 /** `PUT session/user/navBarPreference`. */

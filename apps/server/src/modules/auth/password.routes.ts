@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
-import { ACCOUNT_ENDPOINTS as E } from '@cairn/domain/account/account.endpoints';
+import { ACCOUNT_ENDPOINTS } from '@cairn/domain/account/account.endpoints';
+import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endpoints';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
@@ -70,7 +71,7 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
     { rateLimit: PASSWORD_LIMIT },
   );
 
-  addRoute(api, E.changePassword, async (request) => {
+  addRoute(api, ACCOUNT_ENDPOINTS.changePassword, async (request) => {
     const actor = actorOf(request);
     const { currentPassword, newPassword, signOutOtherSessions } = request.body;
     const stored = await findPasswordHash(api.db, actor.userId);

@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS as E } from '@cairn/domain/account/account.endpoints';
+import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { SESSION_ENDPOINTS as E } from '@cairn/domain/account/session.endpoints';
+import { SIGNED_OUT_ENDPOINTS } from '@cairn/domain/account/signed-out.endpoints';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +37,7 @@ export async function registerSessionRoutes(
 
   addRoute(
     api,
-    E.signIn,
+    SIGNED_OUT_ENDPOINTS.signIn,
     async (request, reply) => {
       const { email, password } = request.body;
       if (await limiter.isBlocked(request)) throw tooManyAttempts();

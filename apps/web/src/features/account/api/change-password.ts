@@ -1,5 +1,6 @@
+import { ACCOUNT_ENDPOINTS as E } from '@cairn/domain/account/account.endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Body of `PUT account/password`. */
 export type TChangePasswordBody = {
@@ -9,8 +10,8 @@ export type TChangePasswordBody = {
 };
 
 /** Changes the password; the current one must be right. */
-export function changePassword(body: TChangePasswordBody): Promise<Record<string, never>> {
-  return apiSend<Record<string, never>>('PUT', '/account/password', body);
+export function changePassword(body: TChangePasswordBody) {
+  return call(E.changePassword, { body });
 }
 
 /** Mutation hook for the login tab's change-password form. */

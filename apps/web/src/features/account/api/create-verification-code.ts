@@ -1,9 +1,10 @@
+import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Asks the server to email a new verification code (answers the same whether or not the email exists). */
-export function createVerificationCode(email: string): Promise<{ email: string }> {
-  return apiSend<{ email: string }>('POST', '/account/register/verification/create', { email });
+export function createVerificationCode(email: string) {
+  return call(E.newCode, { body: { email } });
 }
 
 /** Mutation hook behind the 'Send a new code' button. */

@@ -1,9 +1,10 @@
+import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Asks for a password reset link by email; the answer never says whether the account exists. */
-export function forgotPassword(email: string): Promise<{ email: string }> {
-  return apiSend<{ email: string }>('POST', '/account/password/forgot', { email });
+export function forgotPassword(email: string) {
+  return call(E.forgotPassword, { body: { email } });
 }
 
 /** Mutation hook for the reset-password page. */

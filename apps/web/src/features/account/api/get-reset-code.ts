@@ -1,16 +1,17 @@
+import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Checks that a password reset code from an emailed link is still valid (404 when expired or used). */
-export function getResetCode(resetCode: string): Promise<{ isValid: boolean }> {
-  return apiGet<{ isValid: boolean }>(`/account/password/reset/${encodeURIComponent(resetCode)}`);
+export function getResetCode(resetCode: string, signal?: AbortSignal) {
+  return call(E.resetCode, { params: { resetCode }, signal });
 }
 
 /** Query options for one reset code; never retried, since a 404 is a definite answer. */
 export function resetCodeQueryOptions(resetCode: string) {
   return queryOptions({
     queryKey: ['password-reset', resetCode],
-    queryFn: () => getResetCode(resetCode),
+    queryFn: ({ signal }) => getResetCode(resetCode, signal),
     retry: false,
     meta: { isSilent: true },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,12 +1,13 @@
+import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Body of `POST account/password/reset`. */
 export type TResetPasswordBody = { resetCode: string; password: string };
 
 /** Sets a new password with the code from the emailed link. */
-export function resetPassword(body: TResetPasswordBody): Promise<Record<string, never>> {
-  return apiSend<Record<string, never>>('POST', '/account/password/reset', body);
+export function resetPassword(body: TResetPasswordBody) {
+  return call(E.resetPassword, { body });
 }
 
 /** Mutation hook for the update-password page. */

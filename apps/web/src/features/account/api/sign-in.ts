@@ -1,6 +1,7 @@
 import type { TSignInRequest } from '@cairn/domain/account/account.schemas';
+import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { reloadSession } from '../../../lib/session/session-query.ts';
 
 /** What `POST session` answers: the session token (the server sets the cookie too). */
@@ -8,7 +9,7 @@ export type TSignInAnswer = { token: string; userId: string };
 
 /** Signs in with email and password; the server sets the httpOnly session cookie. */
 export function signIn(body: TSignInRequest): Promise<TSignInAnswer> {
-  return apiSend<TSignInAnswer>('POST', '/session', body);
+  return call(E.signIn, { body });
 }
 
 /**

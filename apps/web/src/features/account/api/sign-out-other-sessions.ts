@@ -1,9 +1,10 @@
+import { SESSION_ENDPOINTS as E } from '@cairn/domain/account/session.endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 
 /** Ends every session of the user except this one; answers how many ended. */
-export function signOutOtherSessions(): Promise<{ endedSessions: number }> {
-  return apiSend<{ endedSessions: number }>('DELETE', '/session/others');
+export function signOutOtherSessions() {
+  return call(E.endOthers);
 }
 
 /** Mutation hook for the 'Sign out of other sessions' button. */

@@ -1,15 +1,14 @@
+import { ACCOUNT_ENDPOINTS as E } from '@cairn/domain/account/account.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 
 /** Body of `PUT user/profile`. */
 export type TUpdateProfileBody = { firstName: string; lastName: string };
 
 /** Saves the signed-in user's names (they also change on the user's people in every organisation). */
-export function updateProfile(
-  body: TUpdateProfileBody,
-): Promise<{ user: { id: string } & TUpdateProfileBody }> {
-  return apiSend('PUT', '/user/profile', body);
+export function updateProfile(body: TUpdateProfileBody) {
+  return call(E.updateProfile, { body });
 }
 
 /** Mutation hook for the profile tab; the session and people lists carry the names, so both refresh. */

@@ -1,6 +1,7 @@
 import type { TVerificationVerifyRequest } from '@cairn/domain/account/account.schemas';
+import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { reloadSession } from '../../../lib/session/session-query.ts';
 
 /** What `POST account/register/verification/verify` answers; the server also sets the session cookie. */
@@ -8,7 +9,7 @@ export type TVerifyAnswer = { token: string; userId: string };
 
 /** Checks the emailed code; a right code verifies the email and signs the user in. */
 export function verifyEmailCode(body: TVerificationVerifyRequest): Promise<TVerifyAnswer> {
-  return apiSend<TVerifyAnswer>('POST', '/account/register/verification/verify', body);
+  return call(E.verify, { body });
 }
 
 /**
