@@ -1,3 +1,7 @@
+import { globSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TEndpoint } from '@cairn/domain/common/endpoint';
 import { ZEnvelope } from '@cairn/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +18,22 @@ import type { TTestApp } from './test-app.ts';
  * against its schema on every call: the serializer refuses a value that does not parse (500), and
  * in the test suites also a field the schema does not declare (`http/answer-serializer.ts`).
  */
+
+/** Every endpoint the domain declares: each `*.endpoints.ts` map, groups of endpoints included. */
+async function declaredEndpoints(): Promise<TEndpoint[]> {
+  const domain = fileURLToPath(new URL('../../../../packages/domain/src/', import.meta.url));
+  const found: TEndpoint[] = [];
+  const walk = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if ('method' in value && 'path' in value && 'answer' in value) found.push(value as TEndpoint);
+    else for (const inner of Object.values(value)) walk(inner);
+  };
+  for (const file of globSync('**/*.endpoints.ts', { cwd: domain })) {
+    const module: Record<string, unknown> = await import(path.join(domain, file));
+    for (const [name, value] of Object.entries(module)) if (name.endsWith('_ENDPOINTS')) walk(value);
+  }
+  return found;
+}
 
 let app: TTestApp;
 let routes: TRecordedRoute[];
@@ -46,6 +66,21 @@ describe('the API contract', () => {
       })
       .map((route) => `${route.method} ${route.url}`);
     expect(undeclared).toEqual([]);
+  });
+
+  it('every route under /api/v2 is a domain endpoint, and every endpoint has its route (one contract)', async () => {
+    const api = routes
+      .filter((route) => route.url.startsWith('/api/v2') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    const declared = (await declaredEndpoints()).map(
+      (endpoint) => `${endpoint.method} /api/v2${endpoint.path}`,
+    );
+    expect(declared.length).toBeGreaterThan(200);
+    // The outbox is the test suites' own mail reader: registered only with CAIRN_TEST_OUTBOX=1.
+    const served = new Set(api);
+    expect(declared.filter((route) => !served.has(route) && !route.endsWith('/dev/outbox'))).toEqual([]);
+    const known = new Set(declared);
+    expect(api.filter((route) => !known.has(route))).toEqual([]);
   });
 
   it('an answer whose value does not parse with its schema is a 500, never a malformed answer', async () => {

@@ -1,8 +1,9 @@
-import { JOB_LIMITS, type TJobAnswer, type TJobStatus, ZJobListEnvelope } from '@cairn/domain/platform/jobs';
+import { JOB_LIMITS, type TJobAnswer, type TJobStatus } from '@cairn/domain/platform/jobs';
+import { PLATFORM_ENDPOINTS as E } from '@cairn/domain/platform/platform.endpoints';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index.ts';
+import { addRoute } from '../../http/add-route.ts';
 import { forbidden } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
@@ -31,21 +32,14 @@ function presentJob(row: TJobRow): TJobAnswer {
 
 /** `GET admin/jobs`: the recent background jobs and their status, for the instance administrator. */
 export async function registerJobRoutes(api: FastifyInstance) {
-  api.withTypeProvider<ZodTypeProvider>().get(
-    '/admin/jobs',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['platform'], response: { 200: ZJobListEnvelope } },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      const [user] = await api.db
-        .select({ isAdmin: users.isInstanceAdmin })
-        .from(users)
-        .where(eq(users.id, actor.userId));
-      if (!user?.isAdmin) throw forbidden('Only the instance administrator can see the background jobs.');
-      const rows = await listRecentJobs(api.db, JOB_LIMITS.adminListSize);
-      return ok({ jobs: rows.map(presentJob) });
-    },
-  );
+  addRoute(api, E.jobs, async (request) => {
+    const actor = actorOf(request);
+    const [user] = await api.db
+      .select({ isAdmin: users.isInstanceAdmin })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    if (!user?.isAdmin) throw forbidden('Only the instance administrator can see the background jobs.');
+    const rows = await listRecentJobs(api.db, JOB_LIMITS.adminListSize);
+    return ok({ jobs: rows.map(presentJob) });
+  });
 }

@@ -1,9 +1,8 @@
-import { ZOutboxAnswer } from '@cairn/domain/platform/platform.schemas';
+import { PLATFORM_ENDPOINTS as E } from '@cairn/domain/platform/platform.endpoints';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { outbox } from '../../db/schema/index.ts';
+import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 
 /**
@@ -12,25 +11,14 @@ import { ok } from '../../http/respond.ts';
  */
 export async function registerMailRoutes(api: FastifyInstance) {
   if (!api.config.testOutbox) return;
-  api.withTypeProvider<ZodTypeProvider>().get(
-    '/dev/outbox',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['dev'],
-        querystring: z.object({ to: z.string().optional() }),
-        response: { 200: ZOutboxAnswer },
-      },
-    },
-    async (request) => {
-      const to = request.query.to?.toLowerCase();
-      const rows = await api.db
-        .select()
-        .from(outbox)
-        .where(to ? eq(outbox.to, to) : undefined)
-        .orderBy(desc(outbox.createdAt))
-        .limit(200);
-      return ok({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
-    },
-  );
+  addRoute(api, E.outbox, async (request) => {
+    const to = request.query.to?.toLowerCase();
+    const rows = await api.db
+      .select()
+      .from(outbox)
+      .where(to ? eq(outbox.to, to) : undefined)
+      .orderBy(desc(outbox.createdAt))
+      .limit(200);
+    return ok({ items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) });
+  });
 }

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { FEATURE_FLAG_NAMES } from '../flags/feature-flags.ts';
+import { ZJobListEnvelope } from './jobs.ts';
+import { ZFeatureFlagsAnswer, ZOutboxAnswer, ZVersionAnswer } from './platform.schemas.ts';
+
+const tag = 'platform';
+const ZFlagOverrides = z.partialRecord(z.enum(FEATURE_FLAG_NAMES as [string, ...string[]]), z.boolean());
+
+/** The instance: its build version, feature flags, background jobs and (tests only) mail. */
+export const PLATFORM_ENDPOINTS = {
+  version: defineEndpoint({ method: 'GET', path: '/version', access: 'public', tag, answer: ZVersionAnswer }),
+  /** The defaults merged with the instance administrator's overrides. */
+  featureFlags: defineEndpoint({
+    method: 'GET',
+    path: '/app-configuration/feature-flags',
+    access: 'public',
+    tag,
+    answer: ZFeatureFlagsAnswer,
+  }),
+  /** The instance administrator's overrides; answers every flag as it now is. */
+  setFeatureFlags: defineEndpoint({
+    method: 'PUT',
+    path: '/app-configuration/feature-flags',
+    access: 'session',
+    tag,
+    body: z.object({ featureFlags: ZFlagOverrides }),
+    answer: ZFeatureFlagsAnswer,
+  }),
+  /** The recent background jobs and their status, for the instance administrator. */
+  jobs: defineEndpoint({
+    method: 'GET',
+    path: '/admin/jobs',
+    access: 'session',
+    tag,
+    answer: ZJobListEnvelope,
+  }),
+  /** Every mail the app sent: only with CAIRN_TEST_OUTBOX=1, for the test suites. */
+  outbox: defineEndpoint({
+    method: 'GET',
+    path: '/dev/outbox',
+    access: 'public',
+    tag: 'dev',
+    query: z.object({ to: z.string().optional() }),
+    answer: ZOutboxAnswer,
+  }),
+} as const;
