@@ -1,3 +1,4 @@
+import type { TEndpointAnswer } from '@cairn/domain/common/endpoint';
 import {
   DEFAULT_FEATURE_FLAGS,
   FEATURE_FLAG_TEXTS,
@@ -5,6 +6,7 @@ import {
   type TFeatureFlagName,
   type TFeatureFlags,
 } from '@cairn/domain/flags/feature-flags';
+import type { PLATFORM_ENDPOINTS } from '@cairn/domain/platform/platform.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 import { logger } from './logger.ts';
@@ -19,8 +21,9 @@ export const featureFlagsQueryKey = ['appConfig', 'featureFlags'] as const;
  */
 export async function fetchFeatureFlags(): Promise<TFeatureFlags> {
   try {
-    const answer = await apiGet<{ featureFlags: Partial<Record<string, boolean>> }>(
-      'app-configuration/feature-flags',
+    // A first-page call: typed by its endpoint, called by path (the schemas stay out of the first page).
+    const answer = await apiGet<TEndpointAnswer<typeof PLATFORM_ENDPOINTS.featureFlags>>(
+      '/app-configuration/feature-flags',
     );
     return mergeFeatureFlags(answer.featureFlags ?? {});
   } catch (error) {

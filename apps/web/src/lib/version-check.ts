@@ -1,3 +1,5 @@
+import type { TEndpointAnswer } from '@cairn/domain/common/endpoint';
+import type { PLATFORM_ENDPOINTS } from '@cairn/domain/platform/platform.endpoints';
 import { apiGet } from './api-client.ts';
 import { logger } from './logger.ts';
 
@@ -16,9 +18,12 @@ export type TVersionCheckOptions = {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
 };
 
-/** Asks the server which version it runs. */
+/**
+ * Asks the server which version it runs. A first-page call: typed by its endpoint, called by path,
+ * so the endpoint's schemas stay out of the first page (docs/architecture.md, One API contract).
+ */
 async function fetchServerVersion(): Promise<string> {
-  const answer = await apiGet<{ version: string }>('version');
+  const answer = await apiGet<TEndpointAnswer<typeof PLATFORM_ENDPOINTS.version>>('/version');
   return answer.version;
 }
 

@@ -1,7 +1,8 @@
+import { SESSION_ENDPOINTS } from '@cairn/domain/account/session.endpoints';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { apiSend } from '../../lib/api-client.ts';
+import { call } from '../../lib/call.ts';
 import { sessionQueryKey, type TSession } from '../../lib/session/session-query.ts';
 
 /** Under the sm breakpoint (576 px) the menu starts closed and overlays the page (000 §2.3). */
@@ -17,7 +18,7 @@ export function isMobileAgent(
 
 /** Saves the menu state for the user: `PUT session/user/navBarPreference?open=` (000 §7). */
 function saveNavBarPreference(isOpen: boolean) {
-  return apiSend('PUT', `session/user/navBarPreference?open=${isOpen ? 'true' : 'false'}`);
+  return call(SESSION_ENDPOINTS.navBarPreference, { query: { open: isOpen ? 'true' : 'false' } });
 }
 
 /**

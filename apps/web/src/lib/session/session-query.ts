@@ -8,7 +8,11 @@ export const sessionQueryKey = ['session'] as const;
 /** The session answer, or null when nobody is signed in. */
 export type TSession = TSessionAnswer | null;
 
-/** Loads the session with the browser's offset and zone (spec 000 §7); a 401 means signed out. */
+/**
+ * Loads the session with the browser's offset and zone (spec 000 §7); a 401 means signed out.
+ * A first-page call: typed by the domain's answer, called by path, so the session's schemas stay
+ * out of the first page (docs/architecture.md, One API contract).
+ */
 export async function fetchSession(): Promise<TSession> {
   const offset = -new Date().getTimezoneOffset();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';

@@ -1,6 +1,8 @@
+import { SESSION_ENDPOINTS } from '@cairn/domain/account/session.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, apiSend } from '../api-client.ts';
+import { ApiError } from '../api-client.ts';
+import { call } from '../call.ts';
 import { sessionQueryKey, type TSession } from './session-query.ts';
 
 /** Path of the page shown after signing out. */
@@ -18,7 +20,7 @@ export function useSignOut() {
       const sessionId = queryClient.getQueryData<TSession>(sessionQueryKey)?.session.id;
       if (!sessionId) return;
       try {
-        await apiSend('DELETE', `session/${encodeURIComponent(sessionId)}`);
+        await call(SESSION_ENDPOINTS.end, { params: { id: sessionId } });
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }

@@ -1,6 +1,7 @@
+import { SESSION_ENDPOINTS } from '@cairn/domain/account/session.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { apiSend } from '../api-client.ts';
+import { call } from '../call.ts';
 import { sessionQueryKey } from './session-query.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useSwitchOrg(options: { stayOn?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (orgId: string) => apiSend('PUT', `session/org/${encodeURIComponent(orgId)}`),
+    mutationFn: (orgId: string) => call(SESSION_ENDPOINTS.switchOrg, { params: { id: orgId } }),
     onSuccess: async () => {
       navigate(options.stayOn ?? '/', { replace: Boolean(options.stayOn) });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

@@ -3,17 +3,14 @@ import {
   type TFeatureFlagName,
   type TFeatureFlags,
 } from '@cairn/domain/flags/feature-flags';
+import { PLATFORM_ENDPOINTS } from '@cairn/domain/platform/platform.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/call.ts';
 import { featureFlagsQueryKey } from '../../../lib/feature-flags.ts';
 
 /** `PUT app-configuration/feature-flags` with one flag; answers every flag as they now are. */
 export async function updateFeatureFlag(name: TFeatureFlagName, isOn: boolean): Promise<TFeatureFlags> {
-  const answer = await apiSend<{ featureFlags: Partial<Record<string, boolean>> }>(
-    'PUT',
-    '/app-configuration/feature-flags',
-    { featureFlags: { [name]: isOn } },
-  );
+  const answer = await call(PLATFORM_ENDPOINTS.setFeatureFlags, { body: { featureFlags: { [name]: isOn } } });
   return mergeFeatureFlags(answer.featureFlags);
 }
 

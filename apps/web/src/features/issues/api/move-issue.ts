@@ -1,6 +1,6 @@
 import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
 import type { TMoveIssueRequest } from '@cairn/domain/issues/issues.schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { VTO_TRACTION_ENDPOINTS } from '@cairn/domain/vto/vto.endpoints';
 import { call } from '../../../lib/call.ts';
 
 /** `POST issue/{id}/move` (Move Issue): to another meeting with the chosen owner. */
@@ -13,5 +13,5 @@ export async function moveIssueToVto(
   id: string,
   body: { collectionId: string; revisionId: string; ownerId: string; version: number },
 ) {
-  return apiSend<{ longTermIssue: { id: string; title: string } }>('POST', `/issue/${id}/move-to-vto`, body);
+  return call(VTO_TRACTION_ENDPOINTS.moveIssueIn, { params: { id }, body });
 }
