@@ -36,7 +36,12 @@ afterEach(() => {
 describe('left menu state (000 §2.3)', () => {
   it('starts open when the user never chose, and saves a collapse with PUT navBarPreference?open=false', async () => {
     setCookie('cairn_csrf', 't1');
-    const { calls } = mockFetch({ [PREFERENCE]: { body: { succeeded: true, messages: [] } } });
+    // The contract's answer: the choice as saved.
+    const { calls } = mockFetch({
+      [PREFERENCE]: ({ url }) => ({
+        body: { succeeded: true, messages: [], open: url.endsWith('open=true') },
+      }),
+    });
     const { queryClient } = renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Collapse menu' }));
     await waitFor(() =>
@@ -62,7 +67,12 @@ describe('left menu state (000 §2.3)', () => {
 
   it('starts closed under 576 px whatever was saved, and does not save a phone toggle', async () => {
     phoneViewport(true);
-    const { calls } = mockFetch({ [PREFERENCE]: { body: { succeeded: true, messages: [] } } });
+    // The contract's answer: the choice as saved.
+    const { calls } = mockFetch({
+      [PREFERENCE]: ({ url }) => ({
+        body: { succeeded: true, messages: [], open: url.endsWith('open=true') },
+      }),
+    });
     renderShell(buildTestSession({ user: { ...buildTestSession().user, navBarOpen: true } }));
     await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
     expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();

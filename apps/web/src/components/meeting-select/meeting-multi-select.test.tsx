@@ -2,12 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildMeeting } from '../../features/meetings/test-support.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MeetingMultiSelect } from './meeting-multi-select.tsx';
 
 const TITLES = ['Alpha sync', 'Beta review', 'Gamma planning', 'Delta retro'];
-const MEETINGS = TITLES.map((title, index) => ({ id: `m${index}`, title, inviteeIds: [] }));
+/** Meeting ids as the contract has them (uuids). */
+const ID = TITLES.map((_title, index) => `${index}0000000-0000-4000-8000-000000000000`);
+const MEETINGS = TITLES.map((title, index) => buildMeeting({ id: ID[index], title, inviteeIds: [] }));
 
 function Harness({ onChange, initial = [] }: { onChange: (ids: string[]) => void; initial?: string[] }) {
   const [value, setValue] = useState<string[]>(initial);
@@ -26,7 +29,9 @@ function Harness({ onChange, initial = [] }: { onChange: (ids: string[]) => void
 
 function renderSelect(initial: string[] = []) {
   mockFetch({
-    'POST /api/v2/meetings/search': { body: { succeeded: true, messages: [], items: MEETINGS } },
+    'POST /api/v2/meetings/search': {
+      body: { succeeded: true, messages: [], items: MEETINGS, totalCount: null, totalPages: null },
+    },
   });
   const onChange = vi.fn();
   renderWithProviders(<Harness onChange={onChange} initial={initial} />);
@@ -44,16 +49,16 @@ afterEach(() => {
 
 describe('MeetingMultiSelect', () => {
   it('shows the chosen meetings on its button and ticks more from the list', async () => {
-    const { onChange, user } = renderSelect(['m1']);
+    const { onChange, user } = renderSelect([ID[1]]);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Meetings/ })).toHaveTextContent('Beta review'),
     );
     await openList(user);
     expect(screen.getByRole('checkbox', { name: 'Beta review' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Delta retro' }));
-    expect(onChange).toHaveBeenLastCalledWith(['m1', 'm3']);
+    expect(onChange).toHaveBeenLastCalledWith([ID[1], ID[3]]);
     await user.click(screen.getByRole('checkbox', { name: 'Beta review' }));
-    expect(onChange).toHaveBeenLastCalledWith(['m3']);
+    expect(onChange).toHaveBeenLastCalledWith([ID[3]]);
   });
 
   it('searches by title and says No Results when nothing matches', async () => {
@@ -68,13 +73,13 @@ describe('MeetingMultiSelect', () => {
   });
 
   it('selects all the shown meetings, and unticks them again', async () => {
-    const { onChange, user } = renderSelect(['m0']);
+    const { onChange, user } = renderSelect([ID[0]]);
     await openList(user);
     await user.type(screen.getByRole('textbox', { name: 'Search meetings' }), 'ta');
     await user.click(screen.getByRole('checkbox', { name: /Select all shown/ }));
-    expect(onChange).toHaveBeenLastCalledWith(['m0', 'm1', 'm3']);
+    expect(onChange).toHaveBeenLastCalledWith([ID[0], ID[1], ID[3]]);
     await user.click(screen.getByRole('checkbox', { name: /Select all shown/ }));
-    expect(onChange).toHaveBeenLastCalledWith(['m0']);
+    expect(onChange).toHaveBeenLastCalledWith([ID[0]]);
   });
 
   it('ticks a range with shift-click', async () => {
@@ -84,7 +89,7 @@ describe('MeetingMultiSelect', () => {
     await user.keyboard('{Shift>}');
     await user.click(screen.getByRole('checkbox', { name: 'Gamma planning' }));
     await user.keyboard('{/Shift}');
-    expect(onChange).toHaveBeenLastCalledWith(['m0', 'm1', 'm2']);
+    expect(onChange).toHaveBeenLastCalledWith([ID[0], ID[1], ID[2]]);
     expect(screen.getByRole('checkbox', { name: 'Delta retro' })).not.toBeChecked();
   });
 
@@ -97,7 +102,7 @@ describe('MeetingMultiSelect', () => {
     await user.keyboard('{ArrowDown}');
     expect(within(list).getByRole('checkbox', { name: 'Beta review' })).toHaveFocus();
     await user.keyboard(' ');
-    expect(onChange).toHaveBeenLastCalledWith(['m1']);
+    expect(onChange).toHaveBeenLastCalledWith([ID[1]]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('list', { name: /Meetings/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Meetings/ })).toHaveTextContent('Beta review');

@@ -142,7 +142,7 @@ describe('AddHeadlinePanel', { timeout: 30_000 }, () => {
   });
 
   it('says a meeting is needed first when the person has none', async () => {
-    renderAdd({ 'POST /meetings/search': { body: { items: [] } } }, null);
+    renderAdd({ 'POST /meetings/search': { body: { items: [], totalCount: null, totalPages: null } } }, null);
     expect(
       await screen.findByText('Adding a first Headline requires a meeting', undefined, LOAD),
     ).toBeInTheDocument();

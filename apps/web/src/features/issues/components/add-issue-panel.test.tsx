@@ -42,7 +42,11 @@ describe('AddIssuePanel', { timeout: 30_000 }, () => {
   it('drops an owner who is not invited to the newly chosen meeting, and asks for one', async () => {
     const sales = buildMeeting({ id: SALES_MEETING_ID, title: 'Sales', inviteeIds: [BEA_ID] });
     const { user } = renderAdd(
-      { 'POST /meetings/search': { body: { items: [buildMeeting(), sales] } } },
+      {
+        'POST /meetings/search': {
+          body: { items: [buildMeeting(), sales], totalCount: null, totalPages: null },
+        },
+      },
       MEETING_ID,
       'Owner',
     );
@@ -175,7 +179,7 @@ describe('AddIssuePanel', { timeout: 30_000 }, () => {
   });
 
   it('says a meeting is needed first when the person has none', async () => {
-    renderAdd({ 'POST /meetings/search': { body: { items: [] } } }, null);
+    renderAdd({ 'POST /meetings/search': { body: { items: [], totalCount: null, totalPages: null } } }, null);
     expect(
       await screen.findByText('Adding a first Issue requires a meeting', undefined, LOAD),
     ).toBeInTheDocument();

@@ -73,7 +73,18 @@ describe('MoveIssuePanel', { timeout: 30_000 }, () => {
     const TO_VTO = `POST /issue/${ISSUE_ID}/move-to-vto`;
     const { api, onClose, user } = renderMove({
       [DESTINATIONS]: { body: { meetings: [SALES], vtos: [vto] } },
-      [TO_VTO]: { body: { longTermIssue: { id: 'x', title: 'T' } } },
+      [TO_VTO]: {
+        body: {
+          longTermIssue: {
+            id: '99999999-9999-4999-8999-999999999999',
+            version: 0,
+            title: 'T',
+            ownerId: PERSON_ID,
+            contentHtml: '',
+            created: '2026-11-25T10:00:00.000Z',
+          },
+        },
+      },
     });
     await user.click(await screen.findByRole('combobox', { name: /Destination/ }, LOAD));
     await user.click(

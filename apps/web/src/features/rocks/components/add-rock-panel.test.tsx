@@ -192,7 +192,7 @@ describe('AddRockPanel', { timeout: 60_000 }, () => {
   });
 
   it('says a meeting is needed first when the person has none', async () => {
-    renderAdd({ 'POST /meetings/search': { body: { items: [] } } });
+    renderAdd({ 'POST /meetings/search': { body: { items: [], totalCount: null, totalPages: null } } });
     expect(
       await screen.findByText('Adding a first Rock requires a meeting', undefined, LOAD),
     ).toBeInTheDocument();
