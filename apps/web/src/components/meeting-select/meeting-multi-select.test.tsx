@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMeeting } from '../../features/meetings/test-support.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { buildMeeting } from '../../test/meetings.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { MeetingMultiSelect } from './meeting-multi-select.tsx';
 

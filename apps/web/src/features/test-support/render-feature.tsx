@@ -8,11 +8,11 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { sessionQueryKey, type TSession } from '../../lib/session/session-query.ts';
-import { FEATURE_ORG_ID } from '../../test/people.ts';
+import { FEATURE_ORG_ID, FEATURE_PERSON_ID } from '../../test/people.ts';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 export const ORG_ID = FEATURE_ORG_ID;
-export const PERSON_ID = '33333333-3333-4333-8333-333333333333';
+export const PERSON_ID = FEATURE_PERSON_ID;
 
 /** A signed-in session; `role` null means the user has no organisation yet. */
 export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'): TSessionAnswer {
