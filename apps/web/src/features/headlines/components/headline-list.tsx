@@ -1,13 +1,10 @@
-import type { THeadlineStatus } from '@cairn/domain/headlines/headlines.constants';
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
 import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
-import { headlineKeys } from '../api/headline-query-keys.ts';
-import { reviewHeadline } from '../api/review-headline.ts';
+import { useReviewHeadline } from '../api/review-headline.ts';
 import { CascadeHeadlinePanel } from './cascade-headline-panel.tsx';
 import { HeadlineRow } from './headline-row.tsx';
 import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
@@ -27,16 +24,11 @@ export type THeadlineListProps = {
  * menu's Edit opens Edit Headline, Cascade (flag CascadeHeadlines) opens Cascade Headline.
  */
 export function HeadlineList({ headlines, isPending, canChange, empty }: THeadlineListProps) {
-  const queryClient = useQueryClient();
   const people = usePeopleOfOrg();
   const canCascade = useFeatureFlag('CascadeHeadlines');
   const editing = useEditItem();
   const [cascading, setCascading] = useState<THeadline | null>(null);
-  const review = useMutation({
-    mutationFn: ({ headline, status }: { headline: THeadline; status: THeadlineStatus }) =>
-      reviewHeadline(headline.id, { status, version: headline.version }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: headlineKeys.all }),
-  });
+  const review = useReviewHeadline();
   return (
     <>
       <ItemTable

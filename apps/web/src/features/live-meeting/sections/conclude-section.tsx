@@ -13,10 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { HeadlineListSection } from '../../headlines/components/headline-list-section.tsx';
-import { getTodosByIds } from '../../todos/api/get-todos-by-ids.ts';
+import { useTodosByIds } from '../../todos/api/get-todos-by-ids.ts';
 import { formatDueDate } from '../../todos/components/format-due-date.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
@@ -28,18 +27,13 @@ const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => St
 /** The to-dos made in this meeting, with owner and due date: the recap before everyone leaves. */
 function NewTodos() {
   const { view, nameOf } = useLiveMeetingScope();
-  const ids = [...view.addedTodoIds].sort();
-  const todos = useQuery({
-    queryKey: ['todo', 'ids', ids],
-    queryFn: ({ signal }) => getTodosByIds(ids, signal),
-    enabled: ids.length > 0,
-  });
+  const todos = useTodosByIds(view.addedTodoIds);
   return (
     <Stack gap={6}>
       <Title order={3} fz="h5">
         {TEXTS.newTodos}
       </Title>
-      {ids.length === 0 ? (
+      {view.addedTodoIds.length === 0 ? (
         <Text size="sm" c="dimmed">
           {TEXTS.noNewTodos}
         </Text>

@@ -3,28 +3,16 @@ import { FOCUS_ISSUES_MAX } from '@cairn/domain/live-meeting/live-meeting.consta
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconCheck, IconPlayerPlay, IconPlus, IconStar, IconStarFilled, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
 import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { getIssuesByIds } from '../../issues/api/get-issues-by-ids.ts';
+import { useIssuesById } from '../../issues/api/get-issues-by-ids.ts';
 import { ISSUE_LIST_CONFIG, useIssueSearch } from '../../issues/components/use-issue-search.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 const TEXTS = LIVE_UI_TEXTS.ids;
-
-/** The issues the live state names (the top issues and those solved here), by id. */
-function useNamedIssues(ids: readonly string[]) {
-  const sorted = [...new Set(ids)].sort();
-  return useQuery({
-    queryKey: ['issue', 'ids', sorted],
-    queryFn: ({ signal }) => getIssuesByIds(sorted, signal),
-    enabled: sorted.length > 0,
-    select: (issues) => new Map(issues.map((issue) => [issue.id, issue])),
-  });
-}
 
 /** The top issues in their order; the one being discussed is highlighted, the scribe runs them. */
 function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
@@ -190,7 +178,7 @@ export function IdsSection({ title }: { title: string }) {
   const { view, canChange, act, nameOf, isScribe } = useLiveMeetingScope();
   const openPopup = useOpenItemPopup();
   const open = useIssueSearch(initialListRequest(ISSUE_LIST_CONFIG, view.meetingThreadId));
-  const named = useNamedIssues([...view.focusIssueIds, ...view.solvedIssueIds]);
+  const named = useIssuesById([...view.focusIssueIds, ...view.solvedIssueIds]);
   const byId = new Map(named.data ?? []);
   for (const issue of open.issues) byId.set(issue.id, issue);
   // The list search catches up through its own events; the meeting's state already knows what was solved.

@@ -1,12 +1,9 @@
-import type { TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ItemTable, type TEmptyList } from '../../../components/item-list/item-table.tsx';
 import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { useRemoveRocksInMeeting } from '../api/remove-rocks-in-meeting.ts';
-import { rockKeys } from '../api/rock-query-keys.ts';
-import { setRockStatus } from '../api/set-rock-status.ts';
+import { useSetRockStatus } from '../api/set-rock-status.ts';
 import { RockRow } from './rock-row.tsx';
 import { ROCK_UI_TEXTS } from './rock-texts.ts';
 
@@ -27,14 +24,9 @@ export type TRockListProps = {
  * the delegation mark, type, owner and due date; the title or the row menu opens Edit Rock.
  */
 export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRockListProps) {
-  const queryClient = useQueryClient();
   const people = usePeopleOfOrg();
   const editing = useEditItem();
-  const status = useMutation({
-    mutationFn: ({ rock, value }: { rock: TRock; value: TRockStatus }) =>
-      setRockStatus(rock.id, { status: value, version: rock.version }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: rockKeys.all }),
-  });
+  const status = useSetRockStatus();
   const removeInMeeting = useRemoveRocksInMeeting(tractionId ?? '');
 
   return (
