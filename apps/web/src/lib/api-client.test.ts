@@ -62,9 +62,7 @@ describe('api client', () => {
   });
 
   it('throws ApiError without messages when the error answer is not JSON', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response('<html>Bad gateway</html>', { status: 502 }),
-    );
+    mockFetch({ 'GET /api/v2/session': { status: 502, text: '<html>Bad gateway</html>' } });
     await expect(apiGet('session')).rejects.toMatchObject({ status: 502, messages: [] });
   });
 });

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { apiServer } from './api-server.ts';
 
 /** One recorded call of the mocked fetch. */
 export type TFetchCall = {
@@ -9,30 +10,37 @@ export type TFetchCall = {
   credentials?: string;
 };
 
-/** An answer of the mocked server: a status and a JSON body, or a network failure. */
-export type TFetchReply = { status?: number; body?: unknown } | 'network-error';
+/** An answer of the mocked server: a status and a JSON body (or raw text), or a network failure. */
+export type TFetchReply = { status?: number; body?: unknown; text?: string } | 'network-error';
 
 /**
- * Replaces `fetch` with a router of `METHOD /path` (query included) to replies; unknown calls
- * answer 404. Returns the recorded calls.
+ * Answers every request through the one MSW server (test/api-server.ts) from a router of
+ * `METHOD /path` (query included, or without it) to replies; unknown calls answer 404. Returns
+ * the recorded calls, each with the path and query it was sent to.
  */
 export function mockFetch(routes: Record<string, TFetchReply | ((call: TFetchCall) => TFetchReply)>) {
   const calls: TFetchCall[] = [];
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>));
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: TFetchCall = { url, method, headers, body, credentials: init?.credentials };
-    calls.push(call);
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const route = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
-    const reply = typeof route === 'function' ? route(call) : route;
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    const status = reply?.status ?? (reply ? 200 : 404);
-    const payload =
-      reply?.body ?? (reply ? { succeeded: true, messages: [] } : { succeeded: false, messages: [] });
-    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls, spy };
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      const text = await request.text();
+      const call: TFetchCall = {
+        url: `${pathname}${search}`,
+        method: request.method,
+        headers: Object.fromEntries(request.headers.entries()),
+        body: text ? JSON.parse(text) : undefined,
+        credentials: request.credentials,
+      };
+      calls.push(call);
+      const route = routes[`${call.method} ${call.url}`] ?? routes[`${call.method} ${pathname}`];
+      const reply = typeof route === 'function' ? route(call) : route;
+      if (reply === 'network-error') return HttpResponse.error();
+      const status = reply?.status ?? (reply ? 200 : 404);
+      if (reply?.text !== undefined) return new HttpResponse(reply.text, { status });
+      const payload =
+        reply?.body ?? (reply ? { succeeded: true, messages: [] } : { succeeded: false, messages: [] });
+      return HttpResponse.json(payload as Record<string, unknown>, { status });
+    }),
+  );
+  return { calls };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { apiServer } from './api-server.ts';
 import { fakeMediaQueryList } from './match-media.ts';
 
 // findBy/waitFor resolve as soon as their condition holds; the ceiling only matters on a busy
@@ -24,7 +25,12 @@ window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
+// A call no test answered goes on to the network and fails there, as it did before MSW.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => apiServer.close());
+
 afterEach(() => {
+  apiServer.resetHandlers();
   cleanup();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
 import { buildTestSession } from '../../test/sessions.ts';
 import { sessionQueryKey } from './session-query.ts';
 import { SESSION_RENEWAL_MARGIN_MS, useSessionRenewal } from './use-session-renewal.ts';
@@ -15,13 +16,11 @@ describe('useSessionRenewal', () => {
   it('reloads the session 300 s before it expires, and again before the renewed expiry', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z') });
     const renewedUntil = '2026-11-24T14:00:00.000Z';
-    const fetchMock = vi.fn(async (_url: string) =>
-      Response.json({
-        ...buildTestSession({ session: { id: 's', expiresAt: renewedUntil } }),
-        succeeded: true,
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const { calls } = mockFetch({
+      'GET /api/v2/session': {
+        body: { ...buildTestSession({ session: { id: 's', expiresAt: renewedUntil } }), succeeded: true },
+      },
+    });
     const queryClient = new QueryClient();
     queryClient.setQueryData(
       sessionQueryKey,
@@ -33,15 +32,15 @@ describe('useSessionRenewal', () => {
     renderHook(() => useSessionRenewal(), { wrapper });
 
     await act(async () => vi.advanceTimersByTime(60 * 60_000 - SESSION_RENEWAL_MARGIN_MS - 1));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     await act(async () => vi.advanceTimersByTime(1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     await vi.waitFor(() =>
       expect(
         queryClient.getQueryData<{ session: { expiresAt: string } }>(sessionQueryKey)?.session.expiresAt,
       ).toBe(renewedUntil),
     );
     await act(async () => vi.advanceTimersByTime(60 * 60_000));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
   });
 });

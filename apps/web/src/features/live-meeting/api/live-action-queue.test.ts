@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
 import { buildLiveMeeting } from '../test-support.ts';
 import { createLiveActionQueue } from './live-action-queue.ts';
@@ -49,15 +50,15 @@ describe('the drop-proof queue', () => {
   });
 
   it('stops at the first click the network still cannot carry and keeps it and those after it', async () => {
-    const fetchMock = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
+    const { calls } = mockFetch({
+      'POST /api/v2/live-meeting/join': 'network-error',
+      'POST /api/v2/live-meeting/reaction': 'network-error',
     });
-    vi.stubGlobal('fetch', fetchMock);
     const queue = createLiveActionQueue({ onAnswer: () => {}, onRefused: () => {} });
     queue.enqueue('join', { meetingThreadId: THREAD });
     queue.enqueue('reaction', { meetingThreadId: THREAD, id: 'clap' });
     await queue.replay();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     expect(queue.size()).toBe(2);
     queue.dispose();
   });
