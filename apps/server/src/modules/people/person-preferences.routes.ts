@@ -23,6 +23,25 @@ export async function ownPersonIn(db: TDbOrTx, orgId: string, userId: string) {
   return person;
 }
 
+/**
+ * Changes the caller's own person in the organisation a `user/...{orgId}` call names (404 when
+ * they are not in it): `write` in one change with the person's `events` row.
+ */
+export async function changeOwnPerson<T>(
+  deps: TChangeDeps,
+  userId: string,
+  orgId: string,
+  data: Record<string, unknown>,
+  write: (tx: TDbOrTx, person: Awaited<ReturnType<typeof ownPersonIn>>) => Promise<T>,
+): Promise<T> {
+  const person = await ownPersonIn(deps.db, orgId, userId);
+  return runChange(deps, { userId, orgId }, async (tx, record) => {
+    const result = await write(tx, person);
+    await record({ entityType: 'person', entityId: person.id, action: 'updated', data });
+    return result;
+  });
+}
+
 /** The person-row column each preference is kept in. */
 const COLUMNS = { theme: 'theme', dashboard: 'homePage' } as const;
 
@@ -34,26 +53,20 @@ const COLUMNS = { theme: 'theme', dashboard: 'homePage' } as const;
 export function registerPersonPreferenceRoutes(api: FastifyInstance, deps: TChangeDeps) {
   for (const key of ['theme', 'dashboard'] as const) {
     addRoute(api, E[key], async (request) => {
-      const actor = actorOf(request);
       const { orgId, n: value } = request.params;
-      const person = await ownPersonIn(api.db, orgId, actor.userId);
-      const preferences: TPersonPreferences = {
-        theme: person.theme,
-        dashboard: person.dashboard,
-        [key]: value,
-      };
-      await runChange(deps, { userId: actor.userId, orgId }, async (tx, record) => {
-        await tx
-          .update(people)
-          .set({ [COLUMNS[key]]: value })
-          .where(eq(people.id, person.id));
-        await record({
-          entityType: 'person',
-          entityId: person.id,
-          action: 'updated',
-          data: { [key]: value },
-        });
-      });
+      const preferences = await changeOwnPerson(
+        deps,
+        actorOf(request).userId,
+        orgId,
+        { [key]: value },
+        async (tx, person): Promise<TPersonPreferences> => {
+          await tx
+            .update(people)
+            .set({ [COLUMNS[key]]: value })
+            .where(eq(people.id, person.id));
+          return { theme: person.theme, dashboard: person.dashboard, [key]: value };
+        },
+      );
       return ok({ preferences });
     });
   }

@@ -2,13 +2,13 @@ import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.en
 import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TDb } from '../../db/client.ts';
-import { runChange, type TChangeDeps } from '../../db/run-change.ts';
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TChangeDeps } from '../../db/run-change.ts';
 import { scorecardPreferences } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf, orgActorOf } from '../../plugins/guard.ts';
-import { ownPersonIn } from '../people/person-preferences.routes.ts';
+import { changeOwnPerson } from '../people/person-preferences.routes.ts';
 
 /** What a person sees before choosing: oldest period first, the average shown, no total. */
 export const DEFAULT_SCORECARD_PREFERENCES: TScorecardPreferences = {
@@ -18,7 +18,10 @@ export const DEFAULT_SCORECARD_PREFERENCES: TScorecardPreferences = {
 };
 
 /** A person's scorecard preferences (their own defaults when they never chose). */
-export async function readScorecardPreferences(db: TDb, personId: string): Promise<TScorecardPreferences> {
+export async function readScorecardPreferences(
+  db: TDbOrTx,
+  personId: string,
+): Promise<TScorecardPreferences> {
   const [row] = await db
     .select()
     .from(scorecardPreferences)
@@ -38,22 +41,21 @@ export function registerScorecardPreferenceRoutes(api: FastifyInstance, deps: TC
 
   for (const key of ['reverseScorecard', 'showAverage', 'showTotal'] as const) {
     addRoute(api, E.setPreference[key], async (request) => {
-      const actor = actorOf(request);
       const { orgId, value } = request.params;
-      const person = await ownPersonIn(api.db, orgId, actor.userId);
-      const preferences = { ...(await readScorecardPreferences(api.db, person.id)), [key]: value };
-      await runChange(deps, { userId: actor.userId, orgId }, async (tx, record) => {
-        await tx
-          .insert(scorecardPreferences)
-          .values({ personId: person.id, orgId, ...preferences })
-          .onConflictDoUpdate({ target: scorecardPreferences.personId, set: preferences });
-        await record({
-          entityType: 'person',
-          entityId: person.id,
-          action: 'updated',
-          data: { [key]: value },
-        });
-      });
+      const preferences = await changeOwnPerson(
+        deps,
+        actorOf(request).userId,
+        orgId,
+        { [key]: value },
+        async (tx, person) => {
+          const next = { ...(await readScorecardPreferences(tx, person.id)), [key]: value };
+          await tx
+            .insert(scorecardPreferences)
+            .values({ personId: person.id, orgId, ...next })
+            .onConflictDoUpdate({ target: scorecardPreferences.personId, set: next });
+          return next;
+        },
+      );
       return ok({ preferences });
     });
   }
