@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { events, users } from '../../db/schema/index.ts';
 import { cookieValue } from '../../test/auth-helpers.ts';
 import { buildMember, buildOrg, buildPerson, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
@@ -162,6 +162,15 @@ describe('organisation switching and preferences', () => {
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     expect(row.navBarOpen).toBe(false);
     expect(row.defaultOrgId).toBe(org.id);
+    // Each is a change of the user, recorded like any other (the refused one wrote nothing).
+    const changes = await app.db.select().from(events).where(eq(events.entityId, user.id));
+    expect(changes).toHaveLength(2);
+    expect(changes.map((change) => [change.entityType, change.data])).toEqual(
+      expect.arrayContaining([
+        ['user', { navBarOpen: false }],
+        ['user', { defaultOrgId: org.id }],
+      ]),
+    );
   });
 
   it('a pending person (not registered) is not a membership of anyone', async () => {

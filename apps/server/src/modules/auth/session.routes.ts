@@ -4,6 +4,7 @@ import { SIGNED_OUT_ENDPOINTS } from '@cairn/domain/account/signed-out.endpoints
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { runChange } from '../../db/run-change.ts';
 import { users } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -88,11 +89,12 @@ export async function registerSessionRoutes(
 
   addRoute(api, E.navBarPreference, async (request) => {
     const open = request.query.open === 'true';
-    await api.db
-      .update(users)
-      .set({ navBarOpen: open, updatedAt: new Date() })
-      .where(eq(users.id, actorOf(request).userId));
-    api.live.sessionsChanged({ userIds: [actorOf(request).userId] });
+    const { userId } = actorOf(request);
+    // A user change: its events row, and every node forgets the user's cached sessions after commit.
+    await runChange(api, { userId, orgId: null }, async (tx, record) => {
+      await tx.update(users).set({ navBarOpen: open, updatedAt: new Date() }).where(eq(users.id, userId));
+      await record({ entityType: 'user', entityId: userId, action: 'updated', data: { navBarOpen: open } });
+    });
     return ok({ open });
   });
 

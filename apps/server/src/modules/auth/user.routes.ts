@@ -86,10 +86,11 @@ export async function registerUserRoutes(api: FastifyInstance) {
     const actor = actorOf(request);
     const memberships = await findMemberships(api.db, actor.userId);
     if (!memberships.some((m) => m.orgId === request.params.id)) throw notFound('organization');
-    await api.db
-      .update(users)
-      .set({ defaultOrgId: request.params.id, updatedAt: new Date() })
-      .where(eq(users.id, actor.userId));
-    return ok({ defaultOrgId: request.params.id });
+    const defaultOrgId = request.params.id;
+    await runChange(api, { userId: actor.userId, orgId: null }, async (tx, record) => {
+      await tx.update(users).set({ defaultOrgId, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+      await record({ entityType: 'user', entityId: actor.userId, action: 'updated', data: { defaultOrgId } });
+    });
+    return ok({ defaultOrgId });
   });
 }
