@@ -20,6 +20,7 @@ import { IconPhotoDown } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { chartTiming } from '../utils/chart-timing.ts';
+import { seatsWithReports } from '../utils/seats-with-reports.ts';
 import { cardHeight, isSeatOrBelow, layoutSeats, SEAT_WIDTH } from './chart-layout.ts';
 import { exportChartPng } from './export-chart-png.ts';
 import { PageGrid } from './page-grid.tsx';
@@ -81,6 +82,7 @@ export function ChartCanvas({
   const laid = useMemo<Node[]>(() => {
     const size = { width: SEAT_WIDTH, height };
     const handles = seatHandles(height);
+    const managers = seatsWithReports(seats);
     return seats
       .filter((seat) => positions.has(seat.id))
       .map((seat) => ({
@@ -98,7 +100,7 @@ export function ChartCanvas({
           ...actions,
           seat,
           canEdit,
-          hasReports: seats.some((other) => other.parentId === seat.id && !other.isAssistant),
+          hasReports: managers.has(seat.id),
           isCollapsed: collapsed.has(seat.id),
           isHighlighted: seat.id === highlightedId,
           isOffPage: offPage.has(seat.id),
