@@ -22,6 +22,7 @@ import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerNotifications } from './modules/notifications/register-notifications.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
 import { registerPeople } from './modules/people/register-people.ts';
+import { registerHoldDatabaseRoute } from './modules/platform/hold-database.routes.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
 import { registerRocks } from './modules/rocks/register-rocks.ts';
 import { registerScorecards } from './modules/scorecards/register-scorecards.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
       await registerAc(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
+      await registerHoldDatabaseRoute(api);
       await registerJobRoutes(api);
     },
     { prefix: '/api/v2' },

@@ -29,6 +29,8 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: z.string().optional(),
   CAIRN_TEST_OUTBOX: z.enum(['0', '1']).optional(),
+  CAIRN_TEST_HOOKS: z.enum(['0', '1']).optional(),
+  CAIRN_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   CAIRN_ADMIN_EMAIL: z.email('must be an email address').optional(),
 });
 
@@ -96,6 +98,10 @@ export type TConfig = {
   trustProxy: TTrustProxy;
   /** Test suites only (CAIRN_TEST_OUTBOX=1): keep every mail in the outbox and serve `GET dev/outbox`. */
   testOutbox: boolean;
+  /** Test suites only (CAIRN_TEST_HOOKS=1): serve `POST dev/hold-database`, which holds the database on purpose. */
+  testHooks: boolean;
+  /** The database watchdog's limit (CAIRN_STATEMENT_TIMEOUT_MS, docs/decisions/0011). */
+  statementTimeoutMs: number;
   /** CAIRN_ADMIN_EMAIL (lower-cased): only this address becomes instance administrator, once verified. */
   adminEmail: string | undefined;
   /** Where the built web app lives; absent in API-only tests. */
@@ -180,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       'Invalid configuration: CAIRN_TEST_OUTBOX is for the test suites and refused in production',
     );
   }
+  if (e.NODE_ENV === 'production' && e.CAIRN_TEST_HOOKS === '1') {
+    throw new ConfigError(
+      'Invalid configuration: CAIRN_TEST_HOOKS is for the test suites and refused in production',
+    );
+  }
   const webDist = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
   return {
     nodeEnv: e.NODE_ENV,
@@ -196,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy,
     testOutbox: e.CAIRN_TEST_OUTBOX === '1',
+    testHooks: e.CAIRN_TEST_HOOKS === '1',
+    statementTimeoutMs: e.CAIRN_STATEMENT_TIMEOUT_MS,
     adminEmail: e.CAIRN_ADMIN_EMAIL?.trim().toLowerCase(),
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };

@@ -3,8 +3,9 @@ import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { redactUrlCredentials } from './lib/redact.ts';
 import { announceReleaseIfNew } from './modules/platform/release.ts';
+import { stopOnSignals } from './shutdown.ts';
 
-/** Starts Cairn: config, database (migrated), app, listen; closes cleanly on SIGINT/SIGTERM. */
+/** Starts Cairn: config, database (migrated), app, listen; stops within 10 s on SIGINT/SIGTERM (shutdown.ts). */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -17,19 +18,26 @@ async function main() {
     throw error;
   }
   for (const warning of startupWarnings(config)) process.stderr.write(`${warning}\n`);
-  const database = await openDatabaseOrExit({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The watchdog speaks before the app's logger exists (a migration); the app's logger after.
+  let logWatchdog = (what: string) => {
+    process.stderr.write(`Database watchdog: ${what}\n`);
+  };
+  const database = await openDatabaseOrExit({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    // A bare statement inside a transaction fails at once in development; production runs it in the
+    // transaction and warns (docs/decisions/0011).
+    transactionGuard: config.nodeEnv === 'production' ? 'route' : 'strict',
+    onWatchdog: (what) => logWatchdog(what),
+  });
   const app = await buildApp({ config, database });
+  logWatchdog = (what) => app.log.error(`Database watchdog: ${what}`);
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   process.stdout.write(`Cairn ${config.version} is running at ${config.appUrl} (data: ${where})\n`);
   await announceReleaseIfNew(app);
-
-  const shutdown = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignals(app, database);
 }
 
 try {

@@ -22,6 +22,8 @@ export const MessageCode = {
   Conflict: 'CONFLICT',
   RateLimited: 'RATE_LIMITED',
   Malformed: 'MALFORMED',
+  /** The database gave up on the request (its watchdog); nothing was changed. */
+  Unavailable: 'UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;
 export type TMessageCode = (typeof MessageCode)[keyof typeof MessageCode];

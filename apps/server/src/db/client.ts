@@ -6,16 +6,36 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
-import { createPglite, migratePglite, migrationsFolder } from './pglite.ts';
-import { openPgliteThread } from './pglite-thread/pglite-thread-client.ts';
+import { migrationsFolder } from './pglite.ts';
+import { asPglite, openPgliteThread } from './pglite-thread/pglite-thread-client.ts';
 import * as schema from './schema/index.ts';
+import { guardTransactions, type TTransactionGuard } from './transaction-scope.ts';
 
 /** The database every repository takes: PGlite and node-postgres share this type. */
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type TDbOrTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
 
-export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** For a shutdown: from now on rolls back open transactions and cancels running statements, so they end now. */
+  interrupt: () => void;
+  close: () => Promise<void>;
+};
+
+/** Longest a statement or transaction may hold the database unless CAIRN_STATEMENT_TIMEOUT_MS says otherwise. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+/** How a database is opened for Cairn's code: the transaction guard and the watchdog (docs/decisions/0011). */
+export type TDatabaseSafety = {
+  /** `strict` (default) throws on a bare statement inside an open transaction; `route` runs it in it. */
+  transactionGuard?: TTransactionGuard;
+  /** The watchdog's limit in milliseconds (default 30,000). */
+  statementTimeoutMs?: number;
+  /** Told what the watchdog did (the server logs it). */
+  onWatchdog?: (what: string) => void;
+};
 
 /** Any number that names Cairn's migration lock; every node asks PostgreSQL for the same one. */
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -41,53 +61,31 @@ export async function migratePostgres(databaseUrl: string): Promise<void> {
 }
 
 /**
- * Opens PGlite in this thread, in a folder (or in memory), and migrates it unless told the
- * folder is migrated. Tests use it; a server's data folder opens in its own thread instead.
- */
-export async function openPglite(dir: string | 'memory', options: { migrate?: boolean } = {}) {
-  const client = createPglite(dir);
-  if (options.migrate !== false) await migratePglite(client);
-  const db = drizzlePglite(client, { schema });
-  return { client, db: db as unknown as TDb };
-}
-
-/**
  * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory), and migrates.
  * A PGlite data folder is locked to this process (see data-dir-lock.ts) and runs in a worker
  * thread (docs/decisions/0010), so its queries never hold up HTTP and sockets.
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir?: string | 'memory';
-  onPoolError?: (error: Error) => void;
-  /** False when the database is known to be migrated (tests open copies of a migrated template). */
-  migrate?: boolean;
-}): Promise<TDatabase> {
-  if (options.databaseUrl) {
-    if (options.migrate !== false) await migratePostgres(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
-    // An idle client can lose its connection (server restart, dropped test database); without a
-    // listener that error would crash the process, and the pool replaces the client anyway.
-    pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as TDb, kind: 'postgres', close: () => pool.end() };
-  }
-  if (!options.dataDir || options.dataDir === 'memory') {
-    const { client, db } = await openPglite('memory', options);
-    return { db, kind: 'pglite', close: () => client.close() };
-  }
+export async function openDatabase(
+  options: {
+    databaseUrl?: string;
+    dataDir?: string | 'memory';
+    onPoolError?: (error: Error) => void;
+    /** False when the database is known to be migrated (tests open copies of a migrated template). */
+    migrate?: boolean;
+  } & TDatabaseSafety,
+): Promise<TDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  if (!options.dataDir || options.dataDir === 'memory') return openPgliteDatabase('memory', options);
   const lock: TDataDirLock = lockDataDir(options.dataDir);
   try {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    const client = await openPgliteThread(dir, { migrate: options.migrate !== false });
-    const db = drizzlePglite(client, { schema }) as unknown as TDb;
+    const database = await openPgliteDatabase(dir, options);
     return {
-      db,
-      kind: 'pglite',
+      ...database,
       close: async () => {
         try {
-          await client.close();
+          await database.close();
         } finally {
           lock.release();
         }
@@ -96,5 +94,84 @@ export async function openDatabase(options: {
   } catch (error) {
     lock.release();
     throw error;
+  }
+}
+
+/**
+ * PGlite in its own thread (docs/decisions/0010) with the watchdog on it, and the guarded
+ * Drizzle database over it. Production's embedded engine; every test file opens one too.
+ */
+export async function openPgliteDatabase(
+  dir: string | 'memory',
+  options: { migrate?: boolean } & TDatabaseSafety,
+): Promise<TDatabase> {
+  const client = await openPgliteThread(dir, {
+    migrate: options.migrate !== false,
+    timeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    onWatchdog: options.onWatchdog,
+  });
+  const db = drizzlePglite(asPglite(client), { schema }) as unknown as TDb;
+  return {
+    db: guardTransactions(db, options.transactionGuard ?? 'strict'),
+    kind: 'pglite',
+    interrupt: () => client.interrupt(),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * PostgreSQL through a pool whose every connection carries the watchdog's limits: a statement
+ * (lock waits included) and a transaction left idle are ended by the server after the timeout.
+ */
+async function openPostgres(
+  databaseUrl: string,
+  options: { migrate?: boolean; onPoolError?: (error: Error) => void } & TDatabaseSafety,
+): Promise<TDatabase> {
+  if (options.migrate !== false) await migratePostgres(databaseUrl);
+  const timeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 20,
+    statement_timeout: timeout,
+    idle_in_transaction_session_timeout: timeout,
+  });
+  // An idle client can lose its connection (server restart, dropped test database); without a
+  // listener that error would crash the process, and the pool replaces the client anyway.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  // The connections in use, so a shutdown can cancel what they run.
+  const inUse = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  pool.on('remove', (client) => inUse.delete(client as pg.PoolClient));
+  const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  let cancelling: NodeJS.Timeout | undefined;
+  return {
+    db: guardTransactions(db, options.transactionGuard ?? 'strict'),
+    kind: 'postgres',
+    // Again every half second: a request may start its next statement after the first round.
+    interrupt: () => {
+      const round = () => void cancelBackends(databaseUrl, inUse).catch(() => {});
+      cancelling ??= setInterval(round, 500);
+      round();
+    },
+    close: () => {
+      clearInterval(cancelling);
+      return pool.end();
+    },
+  };
+}
+
+/** Cancels the statement each connection runs (PostgreSQL answers them 57014; their transactions roll back). */
+async function cancelBackends(databaseUrl: string, clients: Set<pg.PoolClient>): Promise<void> {
+  const pids = [...clients]
+    .map((client) => (client as unknown as { processID?: number }).processID)
+    .filter((pid): pid is number => typeof pid === 'number');
+  if (!pids.length) return;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_cancel_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+  } finally {
+    await admin.end();
   }
 }

@@ -2,7 +2,12 @@ import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseTimeout } from '../db/database-timeout.ts';
 import { HttpError } from '../http/errors.ts';
+
+/** The answer of a request the database watchdog stopped (docs/decisions/0011). */
+export const DATABASE_TIMEOUT_TEXT =
+  'The database took too long to answer, so nothing was changed. Please try again in a moment.';
 
 /** Message texts with their own code (002 §8): 'Required' is VAL_REQUIRED, 'Invalid Email' VAL_INVALID_EMAIL. */
 const ISSUE_CODES: Record<string, string> = {
@@ -53,6 +58,16 @@ export function registerErrorHandler(app: FastifyInstance) {
           errorMessage(MessageCode.Malformed, 'The request could not be read. Check what was sent.'),
         ],
       });
+    }
+    if (isDatabaseTimeout(error)) {
+      // Only this request fails; the log names the route so the slow statement can be found.
+      request.log.error(
+        { err: error, route: `${request.method} ${request.routeOptions.url ?? request.url}` },
+        'the database watchdog stopped this request',
+      );
+      return reply
+        .status(503)
+        .send({ succeeded: false, messages: [errorMessage(MessageCode.Unavailable, DATABASE_TIMEOUT_TEXT)] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migratePostgres, openPglite } from '../db/client.ts';
+import { migratePostgres } from '../db/client.ts';
+import { createPglite, migratePglite } from '../db/pglite.ts';
 import { createFreshDatabase } from '../plugins/live-updates/server-nodes.ts';
 
 /**
@@ -25,7 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const root = mkdtempSync(path.join(tmpdir(), 'cairn-test-template-'));
   const dir = path.join(root, 'pglite');
-  const { client } = await openPglite(dir);
+  const client = createPglite(dir);
+  await migratePglite(client);
   await client.close();
   project.provide('pgliteTemplateDir', dir);
   return async () => rmSync(root, { recursive: true, force: true });

@@ -26,7 +26,7 @@ export function testConfig(overrides: Partial<TConfig> = {}): TConfig {
 
 /** Builds the app on a fresh database. Close it in afterAll. */
 export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ statementTimeoutMs: overrides.statementTimeoutMs });
   const app = await buildApp({ config: testConfig(overrides), database });
   await app.ready();
   return app;

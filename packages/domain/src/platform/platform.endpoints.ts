@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { FEATURE_FLAG_NAMES } from '../flags/feature-flags.ts';
 import { ZJobListEnvelope } from './jobs.ts';
-import { ZFeatureFlagsAnswer, ZOutboxAnswer, ZVersionAnswer } from './platform.schemas.ts';
+import {
+  ZFeatureFlagsAnswer,
+  ZHealthAnswer,
+  ZHoldDatabaseAnswer,
+  ZHoldDatabaseBody,
+  ZOutboxAnswer,
+  ZVersionAnswer,
+} from './platform.schemas.ts';
 
 const tag = 'platform';
 const ZFlagOverrides = z.partialRecord(z.enum(FEATURE_FLAG_NAMES as [string, ...string[]]), z.boolean());
@@ -10,6 +17,8 @@ const ZFlagOverrides = z.partialRecord(z.enum(FEATURE_FLAG_NAMES as [string, ...
 /** The instance: its build version, feature flags, background jobs and (tests only) mail. */
 export const PLATFORM_ENDPOINTS = {
   version: defineEndpoint({ method: 'GET', path: '/version', access: 'public', tag, answer: ZVersionAnswer }),
+  /** For load balancers and service managers: 503 when the database does not answer within 2 s. */
+  health: defineEndpoint({ method: 'GET', path: '/health', access: 'public', tag, answer: ZHealthAnswer }),
   /** The defaults merged with the instance administrator's overrides. */
   featureFlags: defineEndpoint({
     method: 'GET',
@@ -43,5 +52,14 @@ export const PLATFORM_ENDPOINTS = {
     tag: 'dev',
     query: z.object({ to: z.string().optional() }),
     answer: ZOutboxAnswer,
+  }),
+  /** Holds the database on purpose: only with CAIRN_TEST_HOOKS=1, for the watchdog and shutdown tests. */
+  holdDatabase: defineEndpoint({
+    method: 'POST',
+    path: '/dev/hold-database',
+    access: 'public',
+    tag: 'dev',
+    body: ZHoldDatabaseBody,
+    answer: ZHoldDatabaseAnswer,
   }),
 } as const;

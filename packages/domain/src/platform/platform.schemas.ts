@@ -24,3 +24,22 @@ export const ZOutboxAnswer = ZEnvelope.extend({
     }),
   ),
 });
+
+/** `GET health`: 200 with both "ok" when the database answers a trivial statement in time, else 503. */
+export const ZHealthAnswer = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
+
+/** `POST dev/hold-database` (test suites only): how long and how the database is held on purpose. */
+export const ZHoldDatabaseBody = z.object({
+  /** Written as an app setting `hold:{key}` inside the held transaction, to see whether it survived. */
+  key: z.string().min(1).max(60),
+  seconds: z.number().min(0).max(600),
+  /**
+   * `slow-statement`: one statement that sleeps; `waits-for-itself`: the bug class of issue 27, a
+   * statement outside the transaction that waits for a lock the transaction holds.
+   */
+  how: z.enum(['slow-statement', 'waits-for-itself']),
+});
+export const ZHoldDatabaseAnswer = ZEnvelope.extend({ key: z.string() });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueViolationOf } from '../unique-violation.ts';
-import { openPgliteThread } from './pglite-thread-client.ts';
+import { asPglite, openPgliteThread } from './pglite-thread-client.ts';
 
 let dir: string;
 let client: PGlite;
@@ -16,7 +16,7 @@ const count = async () =>
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cairn-pglite-thread-'));
-  client = await openPgliteThread(dir, { migrate: false });
+  client = asPglite(await openPgliteThread(dir, { migrate: false, timeoutMs: 30_000 }));
   await client.exec(`create table notes (id int primary key, body text, at timestamptz default now(),
     constraint notes_body_unique unique (body))`);
 });
@@ -105,7 +105,7 @@ describe('a PGlite thread that cannot open', () => {
   it('rejects with the reason', async () => {
     const file = path.join(dir, 'not-a-folder');
     await import('node:fs').then((fs) => fs.writeFileSync(file, 'x'));
-    await expect(openPgliteThread(file, { migrate: false })).rejects.toThrow();
+    await expect(openPgliteThread(file, { migrate: false, timeoutMs: 30_000 })).rejects.toThrow();
   });
 });
 
@@ -113,11 +113,57 @@ describe('a closed PGlite thread', () => {
   it('refuses later statements with a clear error', async () => {
     const other = mkdtempSync(path.join(tmpdir(), 'cairn-pglite-thread-'));
     try {
-      const closing = await openPgliteThread(other, { migrate: false });
+      const closing = await openPgliteThread(other, { migrate: false, timeoutMs: 30_000 });
       await closing.close();
       await expect(closing.query('select 1')).rejects.toThrow('The PGlite thread has stopped');
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the watchdog', () => {
+  let watched: PGlite;
+  let folder: string;
+  const said: string[] = [];
+  const rows = async () =>
+    (await watched.query<{ n: number }>('select count(*)::int as n from kept')).rows[0]?.n;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'cairn-pglite-watchdog-'));
+    watched = asPglite(
+      await openPgliteThread(folder, {
+        migrate: false,
+        timeoutMs: 300,
+        onWatchdog: (what) => said.push(what),
+      }),
+    );
+    await watched.exec('create table kept (id int primary key)');
+    await watched.query('insert into kept values (1)');
+  });
+
+  afterAll(async () => {
+    await watched?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('rolls back a transaction that waits for a statement queued behind itself, and the engine answers again', async () => {
+    const stuck = drizzle(watched).transaction(async (tx) => {
+      await tx.execute(sql`insert into kept values (2)`);
+      // The bug class of issue 27: a bare statement inside the transaction waits for the transaction.
+      await watched.query('select 1');
+      await tx.execute(sql`insert into kept values (3)`);
+    });
+    await expect(stuck).rejects.toMatchObject({ cause: { code: '57014' } });
+    expect(await rows()).toBe(1);
+    expect(said.some((what) => what.startsWith('rolled back a transaction'))).toBe(true);
+  });
+
+  it('restarts a thread stuck inside one statement; what was committed stays', async () => {
+    await expect(watched.query('select pg_sleep(3)')).rejects.toMatchObject({ code: '57014' });
+    expect(said.some((what) => what.startsWith('restarted the database thread'))).toBe(true);
+    expect(await rows()).toBe(1);
+    await watched.query('insert into kept values (4)');
+    expect(await rows()).toBe(2);
   });
 });

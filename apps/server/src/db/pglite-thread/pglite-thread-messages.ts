@@ -14,6 +14,10 @@ export type TThreadRequest = { id: number } & (
   | { op: 'begin' }
   /** Commits (`commit: true`) or rolls back the transaction; answered when it has ended. */
   | { op: 'end'; tx: number; commit: boolean }
+  /** The watchdog's: rolls back a transaction held too long; its later statements and commit fail. */
+  | { op: 'cancel'; tx: number }
+  /** Answered at once when the thread is free: a thread that does not answer is stuck in a statement. */
+  | { op: 'ping' }
   | { op: 'close' }
 );
 
@@ -30,6 +34,16 @@ export type TThreadReady = { ready: true } | { ready: false; error: TThreadError
 
 /** What the thread is started with. */
 export type TThreadOptions = { dataDir: string; migrate: boolean };
+
+/** PostgreSQL's code for a statement cancelled by its timeout: the error handler answers 503. */
+export const QUERY_CANCELED = '57014';
+
+/** The error of a statement or transaction the watchdog cancelled (PostgreSQL's own code and words). */
+export function statementTimeoutError(detail: string): Error {
+  return Object.assign(new Error(`canceling statement due to statement timeout (${detail})`), {
+    code: QUERY_CANCELED,
+  });
+}
 
 /** Plain data of an error thrown in the thread (its message and its own string and number fields). */
 export function errorToData(error: unknown): TThreadError {

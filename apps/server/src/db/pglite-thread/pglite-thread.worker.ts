@@ -8,6 +8,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 import { createPglite, migratePglite } from '../pglite.ts';
 import {
   errorToData,
+  statementTimeoutError,
   type TThreadAnswer,
   type TThreadOptions,
   type TThreadQueryOptions,
@@ -23,6 +24,8 @@ const ROLLBACK = Symbol('rollback');
 
 type TOpenTransaction = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<void> };
 const transactions = new Map<number, TOpenTransaction>();
+/** Transactions the watchdog rolled back: their statements and their commit fail until they end. */
+const cancelled = new Set<number>();
 let lastTransaction = 0;
 
 const keepAsText = (value: string) => value;
@@ -42,6 +45,7 @@ function queryOptions(options: TThreadQueryOptions): QueryOptions {
 /** The transaction a statement runs in, or the database when it names none. */
 function target(db: PGlite, tx: number | undefined): PGlite | Transaction {
   if (tx === undefined) return db;
+  if (cancelled.has(tx)) throw statementTimeoutError('the transaction was rolled back');
   const open = transactions.get(tx);
   if (!open) throw new Error(`Transaction ${tx} is not open`);
   return open.tx;
@@ -84,12 +88,26 @@ async function handle(db: PGlite, request: TThreadRequest): Promise<unknown> {
     case 'begin':
       return begin(db);
     case 'end': {
+      if (cancelled.delete(request.tx)) {
+        if (request.commit) throw statementTimeoutError('the transaction was rolled back');
+        return null;
+      }
       const open = transactions.get(request.tx);
       if (!open) throw new Error(`Transaction ${request.tx} is not open`);
       open.end(request.commit);
       await open.ended;
       return null;
     }
+    case 'cancel': {
+      const open = transactions.get(request.tx);
+      if (!open) return null;
+      cancelled.add(request.tx);
+      open.end(false);
+      await open.ended;
+      return null;
+    }
+    case 'ping':
+      return null;
     case 'close':
       await db.close();
       return null;

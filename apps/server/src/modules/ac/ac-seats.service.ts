@@ -38,11 +38,11 @@ export function createAcSeatsService(deps: TChangeDeps) {
     });
 
   /** 422 unless the holder is a person of the organisation, and never both a holder and a placeholder. */
-  async function checkHolder(actor: TItemActor, holder: THolder) {
+  async function checkHolder(actor: TItemActor, holder: THolder, tx?: TDbOrTx) {
     if (holder.assignedToId && holder.placeholderName)
       throw invalidField('placeholderName', AC_TEXTS.holderOrPlaceholder);
     if (!holder.assignedToId) return;
-    const [person] = await repo.people(actor.orgId, [holder.assignedToId]);
+    const [person] = await repo.people(actor.orgId, [holder.assignedToId], tx);
     if (!person) throw invalidField('assignedToId', AC_TEXTS.holderNotInOrg);
   }
 
@@ -148,7 +148,7 @@ export function createAcSeatsService(deps: TChangeDeps) {
         };
         if (body.assignedToId) holder.placeholderName = body.placeholderName ?? null;
         if (body.placeholderName) holder.assignedToId = body.assignedToId ?? null;
-        await checkHolder(actor, holder);
+        await checkHolder(actor, holder, tx);
         if (body.parentId !== undefined && body.parentId !== current.parentId) {
           if (current.isRoot) throw invalidField('parentId', AC_TEXTS.rootCannotMove);
           seatIn(seats, body.parentId);

@@ -219,6 +219,41 @@ describe('Accountability Chart seats', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('renames, moves and hands on a seat that has a holder (the holder is checked inside the change)', async () => {
+    const chart = await newChart();
+    const sales = await chart.addSeat({ parentId: chart.root.id, title: 'Sales' });
+    const held = await chart.addSeat({
+      parentId: chart.root.id,
+      title: 'Operations',
+      assignedToId: team.member.person.id,
+    });
+    const renamed = await put(team.owner.session, `${chart.base}/edit-seat/${held.id}`, {
+      title: 'Operations and delivery',
+      version: held.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().seat).toMatchObject({
+      title: 'Operations and delivery',
+      assignedToId: team.member.person.id,
+    });
+    const moved = await put(team.owner.session, `${chart.base}/edit-seat/${held.id}`, {
+      parentId: sales.id,
+      version: renamed.json().seat.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().seat).toMatchObject({ parentId: sales.id, assignedToId: team.member.person.id });
+    const handedOn = await put(team.owner.session, `${chart.base}/edit-seat/${held.id}`, {
+      assignedToId: team.admin.person.id,
+      version: moved.json().seat.version,
+    });
+    expect(handedOn.json().seat).toMatchObject({ assignedToId: team.admin.person.id });
+    const stranger = await put(team.owner.session, `${chart.base}/edit-seat/${held.id}`, {
+      assignedToId: '00000000-0000-4000-8000-000000000000',
+      version: handedOn.json().seat.version,
+    });
+    expect(firstMessage(stranger)).toMatchObject({ field: 'assignedToId', text: AC_TEXTS.holderNotInOrg });
+  });
+
   it('deletes a middle seat (its reports move up), removes a holder, and keeps the top seat', async () => {
     const chart = await newChart();
     const middle = await chart.addSeat({

@@ -105,6 +105,8 @@ export type TServerNode = {
   port: number;
   /** The process id (the benchmarks read its memory from /proc). */
   pid: number;
+  /** Resolves when the process has ended, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop: () => Promise<void>;
   kill: () => Promise<void>;
 };
@@ -154,6 +156,9 @@ export async function startServerNode(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let output = '';
   const stop = async () => {
     await stopProcess(child);
@@ -186,5 +191,5 @@ export async function startServerNode(options: {
     child.stderr?.on('data', onData);
     child.once('exit', (code) => fail(`exited with code ${code}`));
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, port, pid: child.pid as number, stop, kill };
+  return { baseUrl: `http://127.0.0.1:${port}`, port, pid: child.pid as number, exited, stop, kill };
 }
