@@ -133,11 +133,15 @@ async function openPostgres(
     connectionString: databaseUrl,
     max: 20,
     statement_timeout: timeout,
-    idle_in_transaction_session_timeout: timeout,
+    // A second later: a statement that waits for its own transaction's lock is cancelled first
+    // (a clean 57014 and a rollback); ending the idle transaction's connection is the backstop.
+    idle_in_transaction_session_timeout: timeout + 1000,
   });
   // An idle client can lose its connection (server restart, dropped test database); without a
   // listener that error would crash the process, and the pool replaces the client anyway.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // So can a client in use (its transaction idled too long): its request fails (503), not the process.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   // The connections in use, so a shutdown can cancel what they run.
   const inUse = new Set<pg.PoolClient>();
   pool.on('acquire', (client) => inUse.add(client));

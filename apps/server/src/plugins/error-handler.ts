@@ -2,7 +2,7 @@ import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseTimeout } from '../db/database-timeout.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The answer of a request the database watchdog stopped (docs/decisions/0011). */
@@ -59,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         ],
       });
     }
-    if (isDatabaseTimeout(error)) {
+    if (isDatabaseUnavailable(error)) {
       // Only this request fails; the log names the route so the slow statement can be found.
       request.log.error(
         { err: error, route: `${request.method} ${request.routeOptions.url ?? request.url}` },
