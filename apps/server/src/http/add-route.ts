@@ -41,6 +41,8 @@ export function addRoute<const E extends TEndpoint>(
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
+  // Read by @fastify/swagger alone: a file answer's media type in the OpenAPI document.
+  if (endpoint.produces) schema.produces = [endpoint.produces];
   const access: FastifyContextConfig = {
     ...(endpoint.access === 'public' ? { public: true } : { permission: endpoint.access }),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

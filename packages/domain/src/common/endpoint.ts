@@ -27,6 +27,8 @@ export type TEndpoint = {
   answer: z.ZodType;
   /** The success status; 200 unless it creates (201). */
   status?: 200 | 201;
+  /** The media type of a success answer that is not JSON (a file): the OpenAPI document says so. */
+  produces?: 'text/csv';
 };
 
 /** Declares an endpoint, keeping its literal types for both sides. */

@@ -169,6 +169,10 @@ export const SCORECARD_TEXTS = {
   formulaCycle: (names: string[]) => `These formulas use each other: ${names.join(' → ')}`,
   formulaInvalid: 'The formula could not be read. Use measurable names in braces, numbers and + - * / ( )',
   formulaReadOnly: 'This value is computed from a formula',
+  /** An error cell's reasons: the grid answers the rest of the scorecard around it. */
+  formulaFailed: 'This period could not be computed from the formula',
+  formulaInputFailed: (title: string) => `Uses "${title}", which could not be computed`,
+  titleBreaksFormulas: 'Formulas use this measurable, so its name cannot contain { or }',
   noteTooLong: `At most ${MEASURED_VALUE_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   measurableNotFound: 'The measurable could not be found.',
   ownerNoMeetings: 'The new owner is not invited to any of the meetings of this measurable.',

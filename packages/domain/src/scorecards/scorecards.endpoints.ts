@@ -66,6 +66,7 @@ export const SCORECARD_ENDPOINTS = {
     params: ZScorecardParams,
     query: ZScorecardGridQuery,
     answer: z.string().describe('The grid as CSV (text/csv, an attachment)'),
+    produces: 'text/csv',
   }),
   addMeasurable: defineEndpoint({
     method: 'POST',

@@ -190,6 +190,11 @@ export const ZMeasuredValue = z.object({
   version: z.number().int(),
   /** True for a formula's result: read-only. */
   isComputed: z.boolean(),
+  /**
+   * Why a formula's period could not be computed (an error cell: `value` is null); absent on
+   * every other cell, so meeting summaries stored before it still read.
+   */
+  error: z.string().optional(),
 });
 export type TMeasuredValue = z.infer<typeof ZMeasuredValue>;
 

@@ -9,6 +9,7 @@ describe('formula measurables', () => {
   it('computes arithmetic over named measurables, case and spacing ignored', () => {
     expect(compileFormula('{Revenue} / { New  Customers }').compute(readValue)).toBe(300);
     expect(compileFormula('({Revenue} - 200) * 2 + -{new customers}').compute(readValue)).toBe(1996);
+    expect(compileFormula('2.5e1 * {Revenue} / 0x10').compute(readValue)).toBe(1875);
   });
 
   it('answers null when a value is missing or the result is not a number (division by zero)', () => {
@@ -26,6 +27,14 @@ describe('formula measurables', () => {
       '{}',
       'import({Revenue})',
       '{Revenue}; 2',
+      // Constants other than finite numbers (issue 28: text made every read of the scorecard fail).
+      '"abc" + {Revenue}',
+      "'abc' * {Revenue}",
+      'true + {Revenue}',
+      'null + {Revenue}',
+      'NaN * {Revenue}',
+      'Infinity * {Revenue}',
+      '1e999 * {Revenue}',
     ]) {
       expect(() => compileFormula(bad), bad).toThrow(FormulaError);
     }

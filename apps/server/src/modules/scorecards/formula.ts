@@ -4,8 +4,8 @@ import { type MathNode, parse } from 'mathjs';
 /**
  * Formula measurables: `{Revenue} / {New customers}` computes a period's value from other
  * measurables of the same scorecard, named in braces. mathjs parses the arithmetic; only
- * numbers, the four operations, unary minus and parentheses are allowed, so a formula can
- * never call a function or reach anything but the values it names.
+ * finite numbers, the four operations, unary minus and parentheses are allowed, so a formula can
+ * never call a function, hold text or reach anything but the values it names.
  */
 
 /** A formula read and checked: the names it uses (lower-cased) and how to compute it. */
@@ -27,9 +27,15 @@ export function formulaName(title: string): string {
   return title.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/** A literal a formula may hold: a finite number. mathjs also reads "text", true, null and NaN as constants. */
+function isNumberConstant(node: MathNode): boolean {
+  return 'value' in node && typeof node.value === 'number' && Number.isFinite(node.value);
+}
+
 function checkNode(node: MathNode, symbols: ReadonlySet<string>): void {
   node.traverse((child) => {
-    if (child.type === 'ConstantNode' || child.type === 'ParenthesisNode') return;
+    if (child.type === 'ConstantNode' && isNumberConstant(child)) return;
+    if (child.type === 'ParenthesisNode') return;
     if (child.type === 'SymbolNode' && 'name' in child && symbols.has(String(child.name))) return;
     if (child.type === 'OperatorNode' && 'fn' in child && ALLOWED_OPERATORS.has(String(child.fn))) return;
     throw new FormulaError(SCORECARD_TEXTS.formulaInvalid);
@@ -139,12 +145,12 @@ function findCycle(
  * The order to compute formula measurables in so each comes after those it uses (cycles,
  * which saving refuses, are broken arbitrarily rather than looping).
  */
-export function formulaOrder(measurables: readonly TFormulaMeasurable[]): TFormulaMeasurable[] {
-  const byName = new Map(measurables.map((m) => [formulaName(m.title), m]));
+export function formulaOrder<M extends TFormulaMeasurable>(measurables: readonly M[]): M[] {
+  const byName = new Map<string, TFormulaMeasurable>(measurables.map((m) => [formulaName(m.title), m]));
   const byId = new Map(measurables.map((m) => [m.id, m]));
   const done = new Set<string>();
-  const order: TFormulaMeasurable[] = [];
-  const place = (m: TFormulaMeasurable, trail: Set<string>) => {
+  const order: M[] = [];
+  const place = (m: M, trail: Set<string>) => {
     if (done.has(m.id) || trail.has(m.id)) return;
     trail.add(m.id);
     for (const id of dependenciesOf(m.formula, byName)) {

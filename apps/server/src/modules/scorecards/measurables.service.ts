@@ -99,7 +99,11 @@ export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotif
     return record({ entityType: 'measurable', entityId: id, action, live: { verb, meetingIds, personIds } });
   };
 
-  /** Rewrites `{Old title}` to `{New title}` in the formulas of the measurable's home scorecard. */
+  /**
+   * Rewrites `{Old title}` to `{New title}` in the formulas of the measurable's home scorecard.
+   * A new title with a brace is refused while formulas use it: written into them it would
+   * close the reference and let the title's rest (text, calls) into the formula unchecked.
+   */
   async function renameInFormulas(actor: TItemActor, record: TMeasurableRecord, title: string, tx: TDbOrTx) {
     const old = formulaName(record.row.title);
     if (old === formulaName(title)) return;
@@ -110,6 +114,7 @@ export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotif
         formulaName(name) === old ? `{${title}}` : whole,
       );
       if (rewritten !== formula) {
+        if (/[{}]/.test(title)) throw invalidField('title', SCORECARD_TEXTS.titleBreaksFormulas);
         await tx
           .update(measurables)
           .set({ formula: rewritten })

@@ -7,7 +7,7 @@ import type {
   TMeasuredValue,
   TScorecardGrid,
 } from '@cairn/domain/scorecards/scorecards.schemas';
-import { compileFormula, formulaName, formulaOrder } from './formula.ts';
+import { computeFormulaCells } from './formula-cells.ts';
 import type { TGoalRow, TMeasurableRecord, TScorecardRecord, TValueCell } from './scorecards.repository.ts';
 
 /**
@@ -26,7 +26,7 @@ export function goalInForce(goals: readonly TGoalRow[], intervalId: string): TGo
 /** One period's answer, judged against the goal in force then. */
 export function presentValue(
   record: TMeasurableRecord,
-  entry: { intervalId: string; value: number | null; note: string; version: number; isComputed: boolean },
+  entry: Omit<TMeasuredValue, 'isOnTarget'>,
 ): TMeasuredValue {
   const goal = goalInForce(record.goals, entry.intervalId);
   const isOnTarget =
@@ -96,7 +96,8 @@ export function windowStart(
 
 /**
  * Each measurable's values in the window, formulas computed: typed values of a formula
- * measurable stay stored but are not shown while it has a formula.
+ * measurable stay stored but are not shown while it has a formula; a period a formula cannot
+ * compute is an error cell (`error`, value null) so the rest still answers.
  */
 export function measurableValues(
   records: readonly TMeasurableRecord[],
@@ -109,34 +110,11 @@ export function measurableValues(
     byPeriod.set(row.intervalId, row);
     rowsOf.set(row.measurableId, byPeriod);
   }
-  const computed = new Map<string, Map<string, number | null>>();
-  const byName = new Map(records.map((record) => [formulaName(record.row.title), record]));
-  const valueAt = (record: TMeasurableRecord, intervalId: string): number | null =>
-    record.row.formula
-      ? (computed.get(record.row.id)?.get(intervalId) ?? null)
-      : (rowsOf.get(record.row.id)?.get(intervalId)?.value ?? null);
-
-  const ordered = formulaOrder(records.map((record) => record.row));
-  for (const measurable of ordered) {
-    const record = records.find((candidate) => candidate.row.id === measurable.id) as TMeasurableRecord;
-    const results = new Map<string, number | null>();
-    let compiled: ReturnType<typeof compileFormula> | null = null;
-    try {
-      compiled = compileFormula(measurable.formula ?? '');
-    } catch {
-      compiled = null;
-    }
-    for (const intervalId of periods[record.row.interval]) {
-      results.set(
-        intervalId,
-        compiled?.compute((name) => {
-          const target = byName.get(name);
-          return target ? valueAt(target, intervalId) : null;
-        }) ?? null,
-      );
-    }
-    computed.set(measurable.id, results);
-  }
+  const computed = computeFormulaCells(
+    records.map((record) => record.row),
+    (row) => periods[row.interval],
+    (row, intervalId) => rowsOf.get(row.id)?.get(intervalId)?.value ?? null,
+  );
 
   const answer = new Map<string, TMeasuredValue[]>();
   for (const record of records) {
@@ -145,8 +123,8 @@ export function measurableValues(
     for (const intervalId of periods[record.row.interval]) {
       const row = stored.get(intervalId);
       if (record.row.formula) {
-        const value = computed.get(record.row.id)?.get(intervalId) ?? null;
-        if (value !== null || row?.note) {
+        const { value, error } = computed.get(record.row.id)?.get(intervalId) ?? { value: null };
+        if (value !== null || error || row?.note) {
           values.push(
             presentValue(record, {
               intervalId,
@@ -154,6 +132,7 @@ export function measurableValues(
               note: row?.note ?? '',
               version: row?.version ?? 0,
               isComputed: true,
+              ...(error ? { error } : {}),
             }),
           );
         }

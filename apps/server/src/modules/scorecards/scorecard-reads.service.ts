@@ -3,6 +3,7 @@ import { periodLabel } from '@cairn/domain/scorecards/periods';
 import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TScorecardGridQuery } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { TDb } from '../../db/client.ts';
+import { csvDocument, type TCsvCell } from '../../lib/csv.ts';
 import { visibleMeetingIds } from '../meetings/meeting-scope.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
@@ -17,8 +18,6 @@ import { createScorecardsRepository } from './scorecards.repository.ts';
 
 /** How many periods a single measurable's chart shows by default: a year. */
 const YEAR_OF: Record<TMeasurableInterval, number> = { Weekly: 52, Monthly: 12, Quarterly: 4 };
-
-const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
 /** Reading scorecards: the list, the grid, one measurable with its year, and the CSV export. */
 export function createScorecardReads(db: TDb) {
@@ -86,18 +85,21 @@ export function createScorecardReads(db: TDb) {
       return presentMeasurable(record, measurableValues(records, stored, periods).get(record.row.id) ?? []);
     },
 
-    /** `GET scorecard/{s}/export`: the grid's values as CSV `measurable,period,value` (the import's shape). */
+    /**
+     * `GET scorecard/{s}/export`: the grid's values as CSV `measurable,period,value` (the import's
+     * shape); empty periods and error cells are left out, as the import could not take them.
+     */
     async exportCsv(actor: TItemActor, scorecardId: string, query: TScorecardGridQuery) {
       const answer = await grid(actor, scorecardId, query);
-      const lines = ['measurable,period,value,label'];
+      const rows: TCsvCell[][] = [['measurable', 'period', 'value', 'label']];
       for (const measurable of answer.measurables) {
         for (const value of measurable.values) {
           if (value.value === null) continue;
           const label = periodLabel(value.intervalId, measurable.interval);
-          lines.push([measurable.title, value.intervalId, String(value.value), label].map(csvCell).join(','));
+          rows.push([measurable.title, value.intervalId, value.value, label]);
         }
       }
-      return { title: answer.title, csv: `${lines.join('\r\n')}\r\n` };
+      return { title: answer.title, csv: csvDocument(rows) };
     },
   };
 }

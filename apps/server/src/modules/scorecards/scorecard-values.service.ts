@@ -16,6 +16,7 @@ import { parseNumberText } from '@cairn/domain/scorecards/value-format';
 import { parse } from 'csv-parse/sync';
 import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { invalidField } from '../../http/errors.ts';
+import { withoutCsvGuard } from '../../lib/csv.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { formulaName } from './formula.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
@@ -32,7 +33,8 @@ function readImportRow(
   rawValue: string,
   weekStartsOn: number,
 ): Omit<TImportRow, 'row'> | string {
-  const record = byName.get(formulaName(name));
+  // A name the export quoted (`'=Leads`) reads back as the measurable it came from.
+  const record = byName.get(formulaName(name)) ?? byName.get(formulaName(withoutCsvGuard(name)));
   if (!record) return SCORECARD_TEXTS.formulaUnknown(name);
   if (record.row.formula) return SCORECARD_TEXTS.formulaReadOnly;
   if (!isCalendarDate(period)) return SCORECARD_TEXTS.csvBadPeriod;

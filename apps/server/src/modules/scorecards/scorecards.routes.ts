@@ -35,7 +35,7 @@ export function registerScorecardRoutes(api: FastifyInstance, services: TScoreca
     const file = `${title.replace(/[^\w -]+/g, '').trim() || 'scorecard'}.csv`;
     // A text/csv file: with its own content type, Fastify sends the string as it is.
     reply
-      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-type', `${E.exportCsv.produces}; charset=utf-8`)
       .header('content-disposition', `attachment; filename="${file}"`);
     return csv;
   });

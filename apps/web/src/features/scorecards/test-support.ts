@@ -109,3 +109,23 @@ export function gridHandlers(grid: TScorecardGrid = buildGrid()) {
     'GET /app-configuration/feature-flags': { body: { featureFlags: {} } },
   };
 }
+
+/** The grid of the tests with the formula row's last two weeks answered as error cells (issue 28). */
+export function buildGridWithErrorCells(reason: string): TScorecardGrid {
+  const grid = buildGrid();
+  const errorCell = (intervalId: string) =>
+    ZMeasuredValue.parse({
+      intervalId,
+      value: null,
+      isOnTarget: null,
+      note: '',
+      version: 0,
+      isComputed: true,
+      error: reason,
+    });
+  const values = [errorCell(WEEKS[11] ?? ''), errorCell(WEEKS[12] ?? '')];
+  return {
+    ...grid,
+    measurables: grid.measurables.map((m) => (m.id === MARGIN_ID ? { ...m, values } : m)),
+  };
+}

@@ -3,6 +3,7 @@ import { parseNumberText } from '@cairn/domain/scorecards/value-format';
 import { Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useAddMeasuredValue } from '../../scorecards/api/add-measured-value.ts';
+import { FormulaErrorMark } from '../../scorecards/components/formula-error-mark.tsx';
 import type { TCellView } from '../../scorecards/components/grid-values.ts';
 
 type TProps = {
@@ -25,6 +26,7 @@ export function MeasurableValueCell({ scorecardId, measurable, intervalId, view,
   const save = useAddMeasuredValue(scorecardId);
   const [text, setText] = useState<string | null>(null);
   const color = view.isOnTarget === null ? undefined : view.isOnTarget ? 'green.8' : 'red.8';
+  if (view.error) return <FormulaErrorMark reason={view.error} hasOwnTip />;
   const shown = (
     <Text size="sm" c={color} fw={view.isOnTarget === false ? 600 : undefined} ta="right">
       {view.text || '–'}

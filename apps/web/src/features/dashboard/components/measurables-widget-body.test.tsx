@@ -1,8 +1,10 @@
+import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   BASE_HANDLERS,
+  buildGridWithErrorCells,
   gridHandlers,
   REVENUE_ID,
   SCORECARD_ID,
@@ -47,5 +49,21 @@ describe('MeasurablesWidgetBody', () => {
     expect(api.callsTo(VALUE_PATH)[0]?.body).toMatchObject({ intervalId: WEEKS[12], value: 15 });
     // A formula measurable's periods are only shown.
     expect(screen.queryByRole('button', { name: /^Revenue per call, / })).not.toBeInTheDocument();
+  });
+
+  it("shows a formula's error cells as a small mark with the reason as its title", async () => {
+    const reason = SCORECARD_TEXTS.formulaInvalid;
+    mockApi({ ...BASE_HANDLERS, ...gridHandlers(buildGridWithErrorCells(reason)) });
+    renderFeature(<MeasurablesWidgetBody personId={PERSON_ID} canEdit />, {
+      url: '/',
+      path: '/',
+      session: buildSession('Member'),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Revenue per call' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const marks = screen.getAllByTitle(reason);
+    expect(marks).toHaveLength(2);
+    expect(marks[0]).toHaveTextContent(`Error: ${reason}`);
   });
 });

@@ -26,6 +26,8 @@ export type TCellView = {
   evaluation: string;
   note: string;
   isComputed: boolean;
+  /** Why a formula could not compute this period (an error cell), or ''. */
+  error: string;
 };
 
 /** The view of one period's cell of a measurable. */
@@ -35,8 +37,9 @@ export function cellViewOf(
   locale: string,
 ): TCellView {
   const isComputed = Boolean(measurable.formula) || Boolean(stored?.isComputed);
+  const error = stored?.error ?? '';
   if (!stored || stored.value === null) {
-    return { text: '', isOnTarget: null, evaluation: '', note: stored?.note ?? '', isComputed };
+    return { text: '', isOnTarget: null, evaluation: '', note: stored?.note ?? '', isComputed, error };
   }
   const goal = goalInForce(measurable, stored.intervalId);
   const evaluation = evaluate(goal.comparison, stored.value, goal.goalValue);
@@ -46,6 +49,7 @@ export function cellViewOf(
     evaluation: evaluation.text,
     note: stored.note,
     isComputed,
+    error,
   };
 }
 

@@ -32,6 +32,9 @@ export const SCORECARD_UI_TEXTS = {
   goal: 'Goal',
   trend: 'Trend',
   noValue: 'No value',
+  /** An error cell's short mark; its reason is in the tip. */
+  cellError: 'Error',
+  cellErrorLabel: 'Could not be computed',
   readOnlyHint: 'Observers see the scorecard read-only.',
   preferences: 'View',
   reverse: 'Newest first',

@@ -2,6 +2,7 @@ import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { ActionIcon, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDots, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
+import { FormulaErrorMark } from './formula-error-mark.tsx';
 import type { TCellView } from './grid-values.ts';
 import classes from './scorecard-grid.module.css';
 import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
@@ -42,7 +43,7 @@ function TargetMark({ isOnTarget }: { isOnTarget: boolean }) {
 
 /**
  * One period's cell: the value with unit, scale and decimals, coloured on or off target with a
- * ✓ / ✗ mark, visibly empty when there is none, the evaluation and the note on hover, a note
+ * ✓ / ✗ mark, visibly empty when there is none, an error mark when its formula failed, the evaluation and the note on hover, a note
  * mark in the corner; an input while typed into; the active cell has a menu (note, clear).
  * The hover text is the cell's `aria-description`, shown by the grid's one tip (cell-hover-tip.tsx).
  */
@@ -73,8 +74,11 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
       </td>
     );
   }
-  const hover = [view.evaluation, view.note ? `${SCORECARD_UI_TEXTS.noteLabel}: ${view.note}` : '']
-    .concat(view.isComputed ? SCORECARD_TEXTS.formulaReadOnly : '')
+  const hover = [
+    view.error ? `${SCORECARD_UI_TEXTS.cellErrorLabel}: ${view.error}` : view.evaluation,
+    view.note ? `${SCORECARD_UI_TEXTS.noteLabel}: ${view.note}` : '',
+    view.isComputed && !view.error ? SCORECARD_TEXTS.formulaReadOnly : '',
+  ]
     .filter(Boolean)
     .join('\n');
   return (
@@ -98,7 +102,9 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
       onKeyDown={(event) => props.onKeyDown(event, pos)}
     >
       <div className={classes.cellInner}>
-        {view.text ? (
+        {view.error ? (
+          <FormulaErrorMark reason={view.error} />
+        ) : view.text ? (
           <>
             {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
             <span>{view.text}</span>
