@@ -30,6 +30,7 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().optional(),
   CAIRN_TEST_OUTBOX: z.enum(['0', '1']).optional(),
   CAIRN_ADMIN_EMAIL: z.email('must be an email address').optional(),
+  SERVE_SOURCE_MAPS: z.enum(['0', '1']).optional(),
 });
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
@@ -98,6 +99,8 @@ export type TConfig = {
   testOutbox: boolean;
   /** CAIRN_ADMIN_EMAIL (lower-cased): only this address becomes instance administrator, once verified. */
   adminEmail: string | undefined;
+  /** SERVE_SOURCE_MAPS=1: the web build writes source maps and the server serves them; else neither. */
+  serveSourceMaps: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy,
     testOutbox: e.CAIRN_TEST_OUTBOX === '1',
     adminEmail: e.CAIRN_ADMIN_EMAIL?.trim().toLowerCase(),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === '1',
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }
