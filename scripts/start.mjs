@@ -1,6 +1,7 @@
 // `npm start` (through scripts/with-node.sh, so on Node 24+): builds the web app only when
-// apps/web/dist is missing or older than the web sources, then runs the server with `node`
-// itself (Node 24 strips the TypeScript types; no tsx at run time).
+// apps/web/dist is missing, older than the web sources or built with source maps other than
+// SERVE_SOURCE_MAPS asks, then runs the server with `node` itself (Node 24 strips the
+// TypeScript types; no tsx at run time).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const distIndex = path.join(web, 'dist/index.html');
+const distAssets = path.join(web, 'dist/assets');
 /** What the web build reads: its sources and the shared domain package. */
 const sources = [
   path.join(web, 'src'),
@@ -31,10 +33,18 @@ function newest(file) {
 
 const built = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
 const changed = Math.max(...sources.map(newest));
-if (built === 0 || changed > built) {
-  process.stdout.write(
-    built === 0 ? 'Building the web app...\n' : 'The web sources changed: building the web app...\n',
-  );
+// A build whose maps do not match SERVE_SOURCE_MAPS is redone: none stay in the public folder
+// after an earlier SERVE_SOURCE_MAPS=1, and asking for them builds them.
+const hasMaps = existsSync(distAssets) && readdirSync(distAssets).some((name) => name.endsWith('.map'));
+const mapsDiffer = built !== 0 && hasMaps !== (process.env.SERVE_SOURCE_MAPS === '1');
+if (built === 0 || changed > built || mapsDiffer) {
+  const why =
+    built === 0
+      ? 'Building the web app...'
+      : mapsDiffer
+        ? 'SERVE_SOURCE_MAPS changed: building the web app...'
+        : 'The web sources changed: building the web app...';
+  process.stdout.write(`${why}\n`);
   const result = spawnSync('npm', ['run', 'build', '-w', '@cairn/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

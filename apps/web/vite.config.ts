@@ -51,7 +51,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps only when the operator asks (SERVE_SOURCE_MAPS=1, read by the server too): a default
+    // build leaves none in the public folder (docs/security.md).
+    sourcemap: process.env.SERVE_SOURCE_MAPS === '1',
     rolldownOptions: {
       output: { banner: (chunk) => (holdsZod(chunk) ? ZOD_JITLESS : '') },
     },

@@ -33,7 +33,7 @@ import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/client-errors.ts
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerLiveUpdates } from './plugins/live-updates/register-live-updates.ts';
-import { loggerOptions, type TLogStream } from './plugins/logging.ts';
+import { createLogging, type TLogStream } from './plugins/logging.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -55,13 +55,15 @@ export async function buildApp({
   onRoute,
   logStream,
 }: TBuildAppOptions): Promise<FastifyInstance> {
+  const logging = createLogging(config, logStream);
   const app = Fastify({
-    logger: loggerOptions(config, logStream),
+    logger: logging.logger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRoute', logging.onRoute);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);

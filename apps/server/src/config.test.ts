@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     ['APP_URL', 'localhost:3000'],
     ['NODE_ENV', 'staging'],
     ['SESSION_SECRET', 'short'],
+    ['SERVE_SOURCE_MAPS', 'yes'],
   ])('stops with one line naming %s for a bad value', (name, value) => {
     expect(() => loadConfig({ CAIRN_DATA_DIR: dataDir(), [name]: value })).toThrowError(ConfigError);
     try {
@@ -45,6 +46,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ CAIRN_DATA_DIR: dataDir(), CAIRN_TEST_OUTBOX: '1' }).testOutbox).toBe(true);
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), CAIRN_DATA_DIR: dataDir() };
     expect(() => loadConfig({ ...production, CAIRN_TEST_OUTBOX: '1' })).toThrowError(/CAIRN_TEST_OUTBOX/);
+  });
+
+  it('serves source maps only with SERVE_SOURCE_MAPS=1', () => {
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir() }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir(), SERVE_SOURCE_MAPS: '0' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir(), SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
   });
 
   it('generates a development secret once and keeps it in the data folder', () => {

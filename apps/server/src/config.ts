@@ -32,6 +32,7 @@ const ZEnv = z.object({
   CAIRN_TEST_HOOKS: z.enum(['0', '1']).optional(),
   CAIRN_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   CAIRN_ADMIN_EMAIL: z.email('must be an email address').optional(),
+  SERVE_SOURCE_MAPS: z.enum(['0', '1']).optional(),
 });
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
@@ -104,6 +105,8 @@ export type TConfig = {
   statementTimeoutMs: number;
   /** CAIRN_ADMIN_EMAIL (lower-cased): only this address becomes instance administrator, once verified. */
   adminEmail: string | undefined;
+  /** SERVE_SOURCE_MAPS=1: the web build writes source maps and the server serves them; else neither. */
+  serveSourceMaps: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     testHooks: e.CAIRN_TEST_HOOKS === '1',
     statementTimeoutMs: e.CAIRN_STATEMENT_TIMEOUT_MS,
     adminEmail: e.CAIRN_ADMIN_EMAIL?.trim().toLowerCase(),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === '1',
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }

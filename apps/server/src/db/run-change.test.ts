@@ -1,5 +1,5 @@
 import type { TEntityEvent } from '@cairn/domain/realtime/events';
-import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
+import { roomsOf, type TLiveEmit, type TLiveReaders } from '@cairn/domain/realtime/live-event-map';
 
 type TEntityVerb = 'Added' | 'Updated' | 'Deleted';
 
@@ -37,7 +37,8 @@ function recordingHub(log: string[]) {
     forgotten,
     live: {
       send,
-      entity: (event: TEntityVerb, payload: TEntityEvent) => send({ event, payload }),
+      entity: (event: TEntityVerb, payload: TEntityEvent, readers?: TLiveReaders) =>
+        send(readers ? { event, payload, readers } : { event, payload }),
       sessionsChanged: (scope: TSessionScope) => {
         forgotten.push(scope);
         log.push('sessionsChanged');
@@ -141,6 +142,45 @@ describe('runChange: the one unit of work', () => {
         },
       },
     ]);
+  });
+});
+
+describe('runChange: rows some people only may read (issue 28 point 4)', () => {
+  it('sends a reader-scoped change with its readers beside the payload, never in it', async () => {
+    const { org, user, person } = await buildMember(database.db);
+    const hub = recordingHub([]);
+    const revisionId = crypto.randomUUID();
+    await runChange({ db: database.db, live: hub.live }, { userId: user.id, orgId: org.id }, (_, record) =>
+      record({
+        entityType: 'vtorevision',
+        entityId: revisionId,
+        action: 'created',
+        live: { verb: 'Added', readers: [person.id] },
+      }),
+    );
+    expect(hub.sent).toEqual([
+      {
+        event: 'Added',
+        payload: { entityId: revisionId, type: 'vtorevision', orgId: org.id },
+        readers: [person.id],
+      },
+    ]);
+    expect(roomsOf(hub.sent[0])).toEqual([`person:${person.id}`]);
+  });
+
+  it('refuses a reader-scoped change that names no readers: it rolls back', async () => {
+    const { org, user } = await buildMember(database.db);
+    const hub = recordingHub([]);
+    const seatId = crypto.randomUUID();
+    const change = runChange(
+      { db: database.db, live: hub.live },
+      { userId: user.id, orgId: org.id },
+      (_, record) =>
+        record({ entityType: 'seat', entityId: seatId, action: 'created', live: { verb: 'Added' } }),
+    );
+    await expect(change).rejects.toThrow('The live note of seat needs readers');
+    expect(hub.sent).toEqual([]);
+    expect(await entityEvents(database.db, 'seat', seatId)).toEqual([]);
   });
 });
 

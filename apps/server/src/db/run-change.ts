@@ -1,6 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { TEntityEvent } from '@cairn/domain/realtime/events';
-import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
+import {
+  READER_SCOPED_TYPES,
+  type TLiveEmit,
+  type TLiveReaders,
+} from '@cairn/domain/realtime/live-event-map';
 import type { TLiveHub } from '../plugins/live-updates/live-hub.ts';
 import type { TDb, TDbOrTx } from './client.ts';
 import { createEventsRepository, type TChangeAction, type TChangeEntityType } from './events.repository.ts';
@@ -21,6 +25,11 @@ export type TLiveNote = {
   meetingIds?: readonly (string | null | undefined)[];
   /** The people it concerns (owners before and after, the person whose role changed). */
   personIds?: readonly (string | null | undefined)[];
+  /**
+   * Required for a reader-scoped type (V/TO revisions, charts, seats: READER_SCOPED_TYPES): who
+   * may read the row before or after the change, as its policy says. Routes the event, never sent.
+   */
+  readers?: TLiveReaders;
 };
 
 /** One change as a service records it: the `events` row, and the live event (none when `live` is absent). */
@@ -96,8 +105,13 @@ function recorderOf(
       if (orgId) open.sessions.orgIds.add(orgId);
     }
     if (change.live && orgId) {
+      const { verb, readers } = change.live;
+      const type = change.entityType as TEntityEvent['type'];
+      // Without readers such an event would reach nobody: a change that forgets them fails here.
+      if (READER_SCOPED_TYPES.has(type) && !readers)
+        throw new Error(`The live note of ${type} needs readers`);
       const payload = entityEventOf(change, orgId, change.live);
-      open.queued.push({ event: change.live.verb, payload });
+      open.queued.push(readers ? { event: verb, payload, readers } : { event: verb, payload });
     }
   };
   return record;
@@ -135,7 +149,8 @@ export async function runChange<T>(
   for (const next of queued) {
     if (typeof next === 'function') await next();
     else if (next.event === 'Added' || next.event === 'Updated' || next.event === 'Deleted') {
-      deps.live.entity(next.event, next.payload);
+      if (next.readers) deps.live.entity(next.event, next.payload, next.readers);
+      else deps.live.entity(next.event, next.payload);
     } else deps.live.send(next);
   }
   return result;

@@ -1,6 +1,8 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
+import { secretParamNames } from '@cairn/domain/common/secret-params';
+import type { FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { TConfig } from '../config.ts';
-import { redactLoggedUrl } from '../lib/redact.ts';
+import { createSecretPaths, type TSecretPaths } from '../lib/redact.ts';
 
 /** Where log lines are written (pino's destination stream). */
 export type TLogStream = { write: (line: string) => void };
@@ -19,30 +21,44 @@ export const REDACTED_LOG_PATHS = [
  * The request as access logs show it: method, URL with its secrets masked, peer address. Any
  * other `req` a line carries is left to pino's redaction.
  */
-export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
-  // pino runs this on any `req` field; a plain object (no `raw`) passes on to redaction as it is.
-  if (!request.raw) return { ...request };
-  return {
-    method: request.method,
-    url: redactLoggedUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
+export function requestSerializer(secretPaths: TSecretPaths) {
+  return (request: FastifyRequest): Record<string, unknown> => {
+    // pino runs this on any `req` field; a plain object (no `raw`) passes on to redaction as it is.
+    if (!request.raw) return { ...request };
+    return {
+      method: request.method,
+      url: secretPaths.redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
   };
 }
 
 /**
- * Fastify's logger settings: pino at LOG_LEVEL with credentials redacted and token-bearing URLs
- * masked (issue 7 point 10); pretty output in development; off when the level is `silent`.
+ * Fastify's logger settings: pino at LOG_LEVEL with credentials redacted and secret-bearing URLs
+ * masked (issue 7 point 10, issue 28 point 5); pretty output in development; off when the level
+ * is `silent`. `onRoute` learns the secret params of every route as it is registered (add it
+ * before any route), so a route declared with a `secretParam` is masked by construction; the
+ * pages emails link to are known from the start.
  */
-export function loggerOptions(config: TConfig, stream?: TLogStream): FastifyServerOptions['logger'] {
-  if (config.logLevel === 'silent') return false;
+export function createLogging(config: TConfig, stream?: TLogStream) {
+  const secretPaths = createSecretPaths();
+  for (const page of Object.values(PAGES_WITH_SECRETS))
+    secretPaths.add(page.path, secretParamNames(page.params));
+  const logger: FastifyServerOptions['logger'] =
+    config.logLevel === 'silent'
+      ? false
+      : {
+          level: config.logLevel,
+          ...(stream
+            ? { stream }
+            : { transport: config.nodeEnv === 'development' ? { target: 'pino-pretty' } : undefined }),
+          redact: REDACTED_LOG_PATHS,
+          serializers: { req: requestSerializer(secretPaths) },
+        };
   return {
-    level: config.logLevel,
-    ...(stream
-      ? { stream }
-      : { transport: config.nodeEnv === 'development' ? { target: 'pino-pretty' } : undefined }),
-    redact: REDACTED_LOG_PATHS,
-    serializers: { req: serializeRequest },
+    logger,
+    onRoute: (route: RouteOptions) => secretPaths.add(route.url, secretParamNames(route.schema?.params)),
   };
 }

@@ -10,8 +10,9 @@ import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
  * Serves the built single-page app when it exists; any other GET outside the API falls back to
  * index.html so deep links work. index.html is always answered with this response's CSP nonce in
  * place of the build's placeholder. Assets go out precompressed (brotli or gzip, as the browser
- * accepts) and hashed ones are cached for a year. Source maps are refused in production. Unknown API paths
- * answer a 404 in the usual shape.
+ * accepts) and hashed ones are cached for a year. Source maps are served only when the operator
+ * asks (SERVE_SOURCE_MAPS=1): they hold the app's sources and comments. Unknown API paths answer
+ * a 404 in the usual shape.
  */
 export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
   const dist = config.webDistDir;
@@ -22,7 +23,7 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
-  const refusesMaps = config.nodeEnv === 'production';
+  const refusesMaps = !config.serveSourceMaps;
   if (hasWeb && dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -31,7 +32,7 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
       // The build writes .br and .gz copies of each text asset (apps/web/vite-precompress.ts):
       // sent as they are to browsers that accept them, never compressed per request.
       preCompressed: true,
-      // index.html goes through sendIndex (the nonce); maps are not served in production.
+      // index.html goes through sendIndex (the nonce); maps only with SERVE_SOURCE_MAPS=1.
       allowedPath: (pathName) => pathName !== '/index.html' && !(refusesMaps && pathName.endsWith('.map')),
       // Our Cache-Control only: `send`'s own ('public, max-age=0') would overwrite it.
       cacheControl: false,

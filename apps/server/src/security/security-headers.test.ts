@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '../plugins/security-headers.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 
-/** Issue 7 point 4: security headers on every answer, the page's CSP nonce, no source maps in production. */
+/**
+ * Issue 7 point 4: security headers on every answer, the page's CSP nonce. Issue 28 point 6:
+ * source maps only when the operator asks (SERVE_SOURCE_MAPS=1), in any NODE_ENV.
+ */
 
 /** A built web app in miniature: index.html with the build's nonce placeholder, a script and its map. */
 function fakeWebDist(): string {
@@ -61,8 +64,25 @@ describe('headers on every answer', () => {
     },
   );
 
-  it('serves source maps outside production', async () => {
-    expect((await app.inject({ method: 'GET', url: '/assets/app.js.map' })).statusCode).toBe(200);
+  it('refuses source maps on a default start, scripts still served', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).statusCode).toBe(200);
+  });
+});
+
+describe('SERVE_SOURCE_MAPS=1', () => {
+  let app: TTestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ webDistDir: fakeWebDist(), serveSourceMaps: true });
+  });
+  afterAll(async () => app.close());
+
+  it('serves the source maps the build wrote', async () => {
+    const map = await app.inject({ method: 'GET', url: '/assets/app.js.map' });
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('secret.ts');
   });
 });
 

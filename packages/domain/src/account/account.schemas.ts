@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretParam } from '../common/secret-params.ts';
 import {
   ACCOUNT_TEXTS,
   EMAIL_MAX_LENGTH,
@@ -78,9 +79,15 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 /** `POST account/password/forgot`: asks for a reset link by email. */
 export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 
+/** The code of a reset link: a secret wherever it travels in a path. */
+const ZResetCode = secretParam(z.string().min(1).max(200));
+
+/** `/update-password/{resetCode}` and `GET account/password/reset/{resetCode}` params. */
+export const ZResetCodeParams = z.object({ resetCode: ZResetCode });
+
 /** `POST account/password/reset`: sets a new password with the code from the link. */
 export const ZResetPasswordRequest = z.object({
-  resetCode: z.string().min(1).max(200),
+  resetCode: ZResetCode,
   password: ZNewPassword,
 });
 

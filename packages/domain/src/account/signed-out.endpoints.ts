@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZEnvelope } from '../errors.ts';
 import { ZMailSentAnswer, ZRegisteredAnswer, ZResetCodeAnswer, ZSignedInAnswer } from './account.answers.ts';
 import {
   ZForgotPasswordRequest,
   ZRegisterRequest,
+  ZResetCodeParams,
   ZResetPasswordRequest,
   ZSignInRequest,
   ZVerificationCreateRequest,
@@ -69,7 +69,7 @@ export const SIGNED_OUT_ENDPOINTS = {
     path: '/account/password/reset/:resetCode',
     access: 'public',
     tag,
-    params: z.object({ resetCode: z.string().min(1).max(200) }),
+    params: ZResetCodeParams,
     answer: ZResetCodeAnswer,
   }),
   /** Ends every session of the user. */

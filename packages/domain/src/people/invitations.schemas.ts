@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
+import { secretParam } from '../common/secret-params.ts';
 import { ZEnvelope } from '../errors.ts';
 import { ZAssignableRole, ZPerson, ZRole } from '../orgs/orgs.schemas.ts';
 import {
@@ -82,7 +83,8 @@ export const ZAcceptInvitationAnswer = ZEnvelope.extend({ orgId: z.uuid() });
 export const ZInvitationKeyParams = z.object({
   /** Any text: a tampered id is a 404 like a tampered key, never a field error. */
   invitationId: z.string().min(1).max(100),
-  key: z.string().min(1).max(200),
+  /** The mailed secret: masked in access logs wherever it travels in a path. */
+  key: secretParam(z.string().min(1).max(200)),
 });
 
 /** One person's newest invitation as the licence page lists it. */

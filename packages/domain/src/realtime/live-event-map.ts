@@ -27,21 +27,39 @@ export const MEETING_SCOPED_TYPES: ReadonlySet<TLiveEntityType> = new Set([
   'measuredvalue',
 ]);
 
+/**
+ * The entity types whose rows a policy lets some people read, row by row (issue 28 point 4): V/TO
+ * revisions (a draft: its creator and the leadership team), charts (their visibility settings)
+ * and their seats; `ac` also names chart folders, which every member reads. Each change says who
+ * may read the row (`TLiveReaders`), and its event reaches those people only.
+ */
+export const READER_SCOPED_TYPES: ReadonlySet<TLiveEntityType> = new Set(['vtorevision', 'ac', 'seat']);
+
+/** Who may read a reader-scoped row: every person of the organisation, or these people only. */
+export type TLiveReaders = 'org' | readonly string[];
+
 /** Every socket, signed in or not (app configuration, releases). */
 export const EVERYONE = 'everyone';
+
+/** The rooms of the entity itself, before the people it concerns. */
+function scopeRooms(event: TEntityEvent, readers: TLiveReaders | undefined): string[] {
+  if (MEETING_SCOPED_TYPES.has(event.type)) return (event.meetingIds ?? []).map(rooms.meeting);
+  if (!READER_SCOPED_TYPES.has(event.type) || readers === 'org') return [rooms.org(event.orgId)];
+  // Fails closed: a reader-scoped event that names no readers reaches nobody.
+  return (readers ?? []).map(rooms.person);
+}
 
 /**
  * The rooms an entity event reaches. A meeting-scoped entity (see MEETING_SCOPED_TYPES): the
  * rooms of its meetings (`meeting:{id}`, joined by those who see the meeting) and of the
- * people it concerns (`person:{id}`: owners, so a personal to-do reaches its owner only).
- * Anything else every member may read: the organisation's room, and the people it concerns.
+ * people it concerns (`person:{id}`: owners, so a personal to-do reaches its owner only). A
+ * reader-scoped one (READER_SCOPED_TYPES): the rooms of its `readers`, or the organisation's
+ * when they are everyone. Anything else every member may read: the organisation's room. Plus,
+ * always, the rooms of the people it concerns (`personIds`).
  */
-export function entityEventRooms(event: TEntityEvent): string[] {
+export function entityEventRooms(event: TEntityEvent, readers?: TLiveReaders): string[] {
   const people = (event.personIds ?? []).map(rooms.person);
-  const scope = MEETING_SCOPED_TYPES.has(event.type)
-    ? (event.meetingIds ?? []).map(rooms.meeting)
-    : [rooms.org(event.orgId)];
-  return [...new Set([...scope, ...people])];
+  return [...new Set([...scopeRooms(event, readers), ...people])];
 }
 
 /** Every event the hub sends, with its payload (`undefined`: none). */
@@ -58,8 +76,20 @@ export type TLiveEventMap = {
 /** A live event's name. */
 export type TLiveEventName = keyof TLiveEventMap;
 
+/** The entity events: Added, Updated, Deleted. */
+type TEntityEventName = typeof LIVE_EVENTS.added | typeof LIVE_EVENTS.updated | typeof LIVE_EVENTS.deleted;
+type TOtherEventName = Exclude<TLiveEventName, TEntityEventName>;
+
+/**
+ * An entity event ready to send: its payload and, for a reader-scoped type, who may read the
+ * row. `readers` routes the event and is never sent: a receiver learns nobody else's access.
+ */
+export type TEntityEmit = { event: TEntityEventName; payload: TEntityEvent; readers?: TLiveReaders };
+
 /** One event ready to send: its name and payload, as the change pipeline queues it. */
-export type TLiveEmit = { [E in TLiveEventName]: { event: E; payload: TLiveEventMap[E] } }[TLiveEventName];
+export type TLiveEmit =
+  | TEntityEmit
+  | { [E in TOtherEventName]: { event: E; payload: TLiveEventMap[E] } }[TOtherEventName];
 
 /** Live-meeting events go to the series' room: those who may see the meeting. */
 const liveMeetingRooms = (payload: TLiveMeetingEventPayload): readonly string[] => [
@@ -87,7 +117,10 @@ const NOTIFICATION_ROOMS = Object.fromEntries(
  * hub sends through this table only, so adding an event means adding a row here.
  */
 export const LIVE_EVENT_ROOMS: {
-  [E in TLiveEventName]: (payload: TLiveEventMap[E]) => readonly string[] | typeof EVERYONE;
+  [E in TLiveEventName]: (
+    payload: TLiveEventMap[E],
+    readers?: TLiveReaders,
+  ) => readonly string[] | typeof EVERYONE;
 } = {
   [LIVE_EVENTS.added]: entityEventRooms,
   [LIVE_EVENTS.updated]: entityEventRooms,
@@ -102,6 +135,7 @@ export const LIVE_EVENT_ROOMS: {
 export function roomsOf(emit: TLiveEmit): readonly string[] | typeof EVERYONE {
   const route = LIVE_EVENT_ROOMS[emit.event] as (
     payload: TLiveEmit['payload'],
+    readers?: TLiveReaders,
   ) => readonly string[] | 'everyone';
-  return route(emit.payload);
+  return route(emit.payload, 'readers' in emit ? emit.readers : undefined);
 }

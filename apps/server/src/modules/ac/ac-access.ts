@@ -3,7 +3,8 @@ import type { TAcRevision, TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { errorMessage } from '@cairn/domain/errors';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { acPolicy, type TAcViewer } from '../../policies/ac.ts';
+import { acPolicy, type TAcRevisionSubject, type TAcViewer } from '../../policies/ac.ts';
+import { leadershipInvitees, policyReaders } from '../meetings/leadership-team.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { createAcRepository, type TAcRevisionRow, type TAcSeatRow } from './ac.repository.ts';
 
@@ -31,7 +32,7 @@ export function createAcAccess(db: TDb) {
     actor: TItemActor,
     tx: TDbOrTx = db,
   ): Promise<TAcViewer & { leadership: Set<string> }> {
-    const leadership = await repo.leadershipInvitees(actor.orgId, tx);
+    const leadership = await leadershipInvitees(tx, actor.orgId);
     return {
       personId: actor.person.id,
       role: actor.person.role,
@@ -99,7 +100,12 @@ export function createAcAccess(db: TDb) {
     };
   }
 
-  return { repo, viewerOf, readable, changeable, presentSeats, presentRevision };
+  /** Who hears the live event of a chart's (or its seats') change: whoever acPolicy lets see it in any of `states`. */
+  function readersOf(orgId: string, states: readonly TAcRevisionSubject[], tx: TDbOrTx = db) {
+    return policyReaders(tx, orgId, (viewer) => states.some((state) => acPolicy.canSee(viewer, state)));
+  }
+
+  return { repo, viewerOf, readable, changeable, presentSeats, presentRevision, readersOf };
 }
 
 export type TAcAccess = ReturnType<typeof createAcAccess>;

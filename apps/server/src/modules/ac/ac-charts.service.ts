@@ -25,7 +25,11 @@ export function createAcChartsService(deps: TChangeDeps) {
   const access = createAcAccess(deps.db);
   const { repo } = access;
 
-  const note = (
+  const verbOf = (action: 'created' | 'updated' | 'deleted') =>
+    action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated';
+
+  /** A folder's change: every member reads folders. */
+  const noteFolder = (
     record: TRecord,
     entityId: string,
     action: 'created' | 'updated' | 'deleted',
@@ -36,7 +40,27 @@ export function createAcChartsService(deps: TChangeDeps) {
       entityId,
       action,
       data: data as Record<string, unknown>,
-      live: { verb: action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated' },
+      live: { verb: verbOf(action), readers: 'org' },
+    });
+
+  /** A chart's change: heard by whoever may see the chart as it was (`before`) or is now (`chart`). */
+  const noteChart = async (
+    record: TRecord,
+    tx: TDbOrTx,
+    chart: TAcRevisionRow,
+    action: 'created' | 'updated' | 'deleted',
+    data?: object,
+    before?: TAcRevisionRow,
+  ) =>
+    record({
+      entityType: 'ac',
+      entityId: chart.id,
+      action,
+      data: data as Record<string, unknown>,
+      live: {
+        verb: verbOf(action),
+        readers: await access.readersOf(chart.orgId, before ? [before, chart] : [chart], tx),
+      },
     });
 
   async function checkFolderTitle(
@@ -90,7 +114,7 @@ export function createAcChartsService(deps: TChangeDeps) {
         .values({ orgId: actor.orgId, title: companyAcFolderTitle(org?.name ?? ''), isCompanyFolder: true })
         .onConflictDoNothing()
         .returning();
-      if (made) await note(record, made.id, 'created', { title: made.title, isCompanyFolder: true });
+      if (made) await noteFolder(record, made.id, 'created', { title: made.title, isCompanyFolder: true });
     });
     return repo.collections(actor.orgId);
   }
@@ -126,7 +150,7 @@ export function createAcChartsService(deps: TChangeDeps) {
       .insert(acCollections)
       .values({ orgId: actor.orgId, title: title.trim(), createdByPersonId: actor.person.id })
       .returning();
-    await note(record, made.id, 'created', { title: made.title });
+    await noteFolder(record, made.id, 'created', { title: made.title });
     return made;
   }
 
@@ -184,7 +208,7 @@ export function createAcChartsService(deps: TChangeDeps) {
           { id, version: body.version ?? current.version },
           { title: body.title.trim() },
         );
-        await note(record, id, 'updated', { title: updated.title });
+        await noteFolder(record, id, 'updated', { title: updated.title });
         return updated;
       });
       const [presented] = await present(actor, [folder]);
@@ -216,7 +240,7 @@ export function createAcChartsService(deps: TChangeDeps) {
           isRoot: true,
           roles: [],
         });
-        await note(record, made.id, 'created', { title: made.title });
+        await noteChart(record, tx, made, 'created', { title: made.title });
         return made;
       });
       return access.presentRevision(await access.viewerOf(actor), revision);
@@ -246,7 +270,7 @@ export function createAcChartsService(deps: TChangeDeps) {
           { id: revisionId, version: change.version ?? revision.version },
           fields,
         );
-        await note(record, revisionId, 'updated', fields);
+        await noteChart(record, tx, row, 'updated', fields, revision);
         return row;
       });
       return access.presentRevision(viewer, updated);
@@ -298,7 +322,7 @@ export function createAcChartsService(deps: TChangeDeps) {
             })),
           );
         }
-        await note(record, made.id, 'created', { title: made.title, copiedFrom: revisionId });
+        await noteChart(record, tx, made, 'created', { title: made.title, copiedFrom: revisionId });
         return made;
       });
       return access.presentRevision(await access.viewerOf(actor), copy);
@@ -319,7 +343,7 @@ export function createAcChartsService(deps: TChangeDeps) {
           { id: revisionId, version: revision.version },
           { collectionId: target.id },
         );
-        await note(record, revisionId, 'updated', { from: collectionId, to: target.id });
+        await noteChart(record, tx, row, 'updated', { from: collectionId, to: target.id });
         return row;
       });
       return access.presentRevision(viewer, moved);
@@ -334,16 +358,16 @@ export function createAcChartsService(deps: TChangeDeps) {
         if ((await repo.revisionsOf(actor.orgId, [folder.id], tx)).length)
           throw conflict(AC_TEXTS.folderNotEmpty);
         await tx.delete(acCollections).where(eq(acCollections.id, folder.id));
-        await note(record, folder.id, 'deleted');
+        await noteFolder(record, folder.id, 'deleted');
       });
       return { id: collectionId };
     },
 
     async deleteRevision(actor: TItemActor, collectionId: string, revisionId: string) {
-      await access.changeable(actor, collectionId, revisionId);
+      const { revision } = await access.changeable(actor, collectionId, revisionId);
       await runChange(deps, actor, async (tx, record) => {
         await tx.update(acRevisions).set({ deletedAt: new Date() }).where(eq(acRevisions.id, revisionId));
-        await note(record, revisionId, 'deleted');
+        await noteChart(record, tx, revision, 'deleted');
       });
       return { id: revisionId };
     },
@@ -374,7 +398,7 @@ export function createAcChartsService(deps: TChangeDeps) {
           { id: revisionId, version: revision.version },
           { visibility },
         );
-        await note(record, revisionId, 'updated', { visibility });
+        await noteChart(record, tx, row, 'updated', { visibility }, revision);
         return row;
       });
       return access.presentRevision(viewer, updated);

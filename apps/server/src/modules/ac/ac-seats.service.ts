@@ -1,4 +1,5 @@
 import { AC_SEATS_MAX, AC_TEXTS } from '@cairn/domain/ac/ac.constants';
+import type { TLiveReaders } from '@cairn/domain/realtime/live-event-map';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { runChange, type TChangeDeps, type TRecord } from '../../db/run-change.ts';
@@ -7,7 +8,7 @@ import { checkVersion, updateVersioned } from '../../db/versioned-update.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
-import type { TAcSeatRow } from './ac.repository.ts';
+import type { TAcRevisionRow, TAcSeatRow } from './ac.repository.ts';
 import { createAcAccess } from './ac-access.ts';
 import { isSelfOrBelow, reportsAfterDelete } from './ac-tree.ts';
 
@@ -23,19 +24,29 @@ export function createAcSeatsService(deps: TChangeDeps) {
   const access = createAcAccess(deps.db);
   const { repo } = access;
 
+  /** A seat's change: heard by whoever may see its chart (`readers`, worked out once per change). */
   const note = (
     record: TRecord,
     seatId: string,
     action: 'created' | 'updated' | 'deleted',
-    revisionId: string,
+    chart: { revisionId: string; readers: TLiveReaders },
   ) =>
     record({
       entityType: 'seat',
       entityId: seatId,
       action,
-      data: { revisionId },
-      live: { verb: action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated' },
+      data: { revisionId: chart.revisionId },
+      live: {
+        verb: action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated',
+        readers: chart.readers,
+      },
     });
+
+  /** The chart a seat change announces to: its id and who may see it now. */
+  const heardBy = async (revision: TAcRevisionRow, tx: TDbOrTx) => ({
+    revisionId: revision.id,
+    readers: await access.readersOf(revision.orgId, [revision], tx),
+  });
 
   /** 422 unless the holder is a person of the organisation, and never both a holder and a placeholder. */
   async function checkHolder(actor: TItemActor, holder: THolder, tx?: TDbOrTx) {
@@ -76,9 +87,10 @@ export function createAcSeatsService(deps: TChangeDeps) {
     body: TNewSeat,
     place: { parentId?: string; childId?: string },
   ) {
-    await access.changeable(actor, chart.collectionId, chart.revisionId);
+    const { revision } = await access.changeable(actor, chart.collectionId, chart.revisionId);
     await checkHolder(actor, body);
     const seat = await runChange(deps, actor, async (tx, record) => {
+      const heard = await heardBy(revision, tx);
       const seats = await repo.seats(actor.orgId, chart.revisionId, tx);
       if (seats.length >= AC_SEATS_MAX) throw invalidField('title', AC_TEXTS.tooManySeats);
       const child = place.childId ? seatIn(seats, place.childId) : null;
@@ -103,9 +115,9 @@ export function createAcSeatsService(deps: TChangeDeps) {
           .update(acSeats)
           .set({ parentId: made.id, version: sql`${acSeats.version} + 1`, updatedAt: new Date() })
           .where(eq(acSeats.id, child.id));
-        await note(record, child.id, 'updated', chart.revisionId);
+        await note(record, child.id, 'updated', heard);
       }
-      await note(record, made.id, 'created', chart.revisionId);
+      await note(record, made.id, 'created', heard);
       return made;
     });
     return answer(actor, seat);
@@ -136,8 +148,9 @@ export function createAcSeatsService(deps: TChangeDeps) {
         version: number;
       },
     ) {
-      await access.changeable(actor, chart.collectionId, chart.revisionId);
+      const { revision } = await access.changeable(actor, chart.collectionId, chart.revisionId);
       const seat = await runChange(deps, actor, async (tx, record) => {
+        const heard = await heardBy(revision, tx);
         const seats = await repo.seats(actor.orgId, chart.revisionId, tx);
         const current = seatIn(seats, seatId);
         checkVersion(current.version, body.version);
@@ -168,7 +181,7 @@ export function createAcSeatsService(deps: TChangeDeps) {
             placeholderName: holder.assignedToId ? null : (holder.placeholderName ?? null),
           },
         );
-        await note(record, seatId, 'updated', chart.revisionId);
+        await note(record, seatId, 'updated', heard);
         return updated;
       });
       return answer(actor, seat);
@@ -176,8 +189,9 @@ export function createAcSeatsService(deps: TChangeDeps) {
 
     /** Removes the holder (`holderOnly`), or deletes the seat: its reports move to its parent; the top seat stays. */
     async remove(actor: TItemActor, chart: TChart, seatId: string, holderOnly: boolean) {
-      await access.changeable(actor, chart.collectionId, chart.revisionId);
+      const { revision } = await access.changeable(actor, chart.collectionId, chart.revisionId);
       return runChange(deps, actor, async (tx, record) => {
+        const heard = await heardBy(revision, tx);
         const seats = await repo.seats(actor.orgId, chart.revisionId, tx);
         const seat = seatIn(seats, seatId);
         if (holderOnly) {
@@ -191,7 +205,7 @@ export function createAcSeatsService(deps: TChangeDeps) {
             })
             .where(eq(acSeats.id, seatId))
             .returning();
-          await note(record, seatId, 'updated', chart.revisionId);
+          await note(record, seatId, 'updated', heard);
           return { seatId, deleted: false, seat: updated };
         }
         if (seat.isRoot) throw invalidField('seatId', AC_TEXTS.rootCannotBeDeleted);
@@ -200,26 +214,27 @@ export function createAcSeatsService(deps: TChangeDeps) {
             .update(acSeats)
             .set({ parentId: moved.parentId, version: sql`${acSeats.version} + 1`, updatedAt: new Date() })
             .where(and(eq(acSeats.id, moved.id), eq(acSeats.revisionId, chart.revisionId)));
-          await note(record, moved.id, 'updated', chart.revisionId);
+          await note(record, moved.id, 'updated', heard);
         }
         await tx.delete(acSeats).where(eq(acSeats.id, seatId));
-        await note(record, seatId, 'deleted', chart.revisionId);
+        await note(record, seatId, 'deleted', heard);
         return { seatId, deleted: true, seat: null };
       });
     },
 
     /** Seat notes (rich text, sanitised; autosaved by the side panel). */
     async setNotes(actor: TItemActor, chart: TChart, seatId: string, notes: string) {
-      await access.changeable(actor, chart.collectionId, chart.revisionId);
+      const { revision } = await access.changeable(actor, chart.collectionId, chart.revisionId);
       const clean = await sanitizeRichTextOffThread(notes);
       const seat = await runChange(deps, actor, async (tx, record) => {
+        const heard = await heardBy(revision, tx);
         seatIn(await repo.seats(actor.orgId, chart.revisionId, tx), seatId);
         const [updated] = await tx
           .update(acSeats)
           .set({ notes: clean, version: sql`${acSeats.version} + 1`, updatedAt: new Date() })
           .where(eq(acSeats.id, seatId))
           .returning();
-        await note(record, seatId, 'updated', chart.revisionId);
+        await note(record, seatId, 'updated', heard);
         return updated;
       });
       return answer(actor, seat);

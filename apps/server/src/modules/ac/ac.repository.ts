@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
-import {
-  acCollections,
-  acRevisions,
-  acSeats,
-  meetingInvitees,
-  meetings,
-  people,
-} from '../../db/schema/index.ts';
+import { acCollections, acRevisions, acSeats, people } from '../../db/schema/index.ts';
 
 export type TAcCollectionRow = typeof acCollections.$inferSelect;
 export type TAcRevisionRow = typeof acRevisions.$inferSelect;
@@ -69,18 +62,6 @@ export function createAcRepository(db: TDb) {
         .from(acSeats)
         .where(and(eq(acSeats.orgId, orgId), eq(acSeats.revisionId, revisionId)))
         .orderBy(asc(acSeats.key));
-    },
-
-    /** The invitees of the leadership team meeting (empty when there is none). */
-    async leadershipInvitees(orgId: string, tx: TDbOrTx = db): Promise<Set<string>> {
-      const rows = await tx
-        .select({ personId: meetingInvitees.personId })
-        .from(meetings)
-        .innerJoin(meetingInvitees, eq(meetingInvitees.meetingId, meetings.id))
-        .where(
-          and(eq(meetings.orgId, orgId), eq(meetings.isLeadershipTeam, true), isNull(meetings.archivedAt)),
-        );
-      return new Set(rows.map((row) => row.personId));
     },
 
     /** People of the organisation by id (names and avatars of holders; roles of granted people). */

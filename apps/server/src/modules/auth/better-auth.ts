@@ -3,6 +3,8 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_CODE_TTL_MINUTES,
 } from '@cairn/domain/account/account.constants';
+import { endpointPath } from '@cairn/domain/common/endpoint';
+import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +53,8 @@ export function createAuth(app: FastifyInstance) {
       // Cairn ends the sessions itself after a reset, so that their sockets close too.
       revokeSessionsOnPasswordReset: false,
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordMail(user.email, `${config.appUrl}/update-password/${token}`));
+        const page = endpointPath(PAGES_WITH_SECRETS.updatePassword.path, { resetCode: token });
+        await mailer.send(resetPasswordMail(user.email, `${config.appUrl}${page}`));
       },
     },
   });

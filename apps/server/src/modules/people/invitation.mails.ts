@@ -1,3 +1,5 @@
+import { endpointPath } from '@cairn/domain/common/endpoint';
+import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
 import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
 import type { TMail } from '../mail/mailer.ts';
 
@@ -11,7 +13,7 @@ type TInvitationMail = {
 
 /** The invitation link: `{base}/welcome/invitation/{id}/{key}` (000 §2.1). */
 export function invitationLink(base: string, invitationId: string, key: string): string {
-  return `${base.replace(/\/+$/, '')}/welcome/invitation/${invitationId}/${encodeURIComponent(key)}`;
+  return `${base.replace(/\/+$/, '')}${endpointPath(PAGES_WITH_SECRETS.invitation.path, { invitationId, key })}`;
 }
 
 /** The mail with the link to accept (or decline) an invitation; nothing happens until they do. */

@@ -3,7 +3,8 @@ import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import type { TVtoRevision, TVtoRevisionSummary, TVtoRock } from '@cairn/domain/vto/vto.schemas';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { type TVtoViewer, vtoPolicy } from '../../policies/vto.ts';
+import { type TVtoRevisionSubject, type TVtoViewer, vtoPolicy } from '../../policies/vto.ts';
+import { policyReaders } from '../meetings/leadership-team.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { createVtoRepository, type TVtoRevisionRow } from './vto.repository.ts';
 import {
@@ -183,7 +184,12 @@ export function createVtoAccess(db: TDb) {
     };
   }
 
-  return { repo, viewerOf, readable, editable, editableForBoth, section, whole, quarterlyRocks };
+  /** Who hears the live event of a revision's change: whoever vtoPolicy lets read it in any of `states`. */
+  function readersOf(orgId: string, states: readonly TVtoRevisionSubject[], tx: TDbOrTx = db) {
+    return policyReaders(tx, orgId, (viewer) => states.some((state) => vtoPolicy.canSee(viewer, state)));
+  }
+
+  return { repo, viewerOf, readable, editable, editableForBoth, section, whole, quarterlyRocks, readersOf };
 }
 
 export type TVtoAccess = ReturnType<typeof createVtoAccess>;

@@ -20,7 +20,7 @@ const freshPlan = (plan: TStoredPlan, canSeeLtOnly: boolean): TStoredPlan => ({
 /**
  * Inserts the copy of `source` as a new draft of the actor in `collectionId` with the parts
  * the flags include (a child counts only with its parent page; 001 §3, §5). The quarterly
- * rocks stay links to the same real rocks; long-term issues are copied. Answers the new id.
+ * rocks stay links to the same real rocks; long-term issues are copied. Answers the new revision.
  */
 export async function copyRevisionParts(
   repo: TVtoRepository,
@@ -30,7 +30,7 @@ export async function copyRevisionParts(
   body: TVtoCopyRequest,
   viewer: TVtoViewer,
   tx: TDbOrTx,
-): Promise<string> {
+): Promise<TVtoRevisionRow> {
   if (!copiesSomething(body)) throw invalidField('includeVision', VTO_TEXTS.copyNeedsSomething);
   const parts = copiedParts(body);
   const canSeeLtOnly = vtoPolicy.canSeeLtOnly(viewer, source);
@@ -88,5 +88,5 @@ export async function copyRevisionParts(
       );
     }
   }
-  return copy.id;
+  return copy;
 }

@@ -15,7 +15,7 @@ import { checkVersion, updateVersioned } from '../../db/versioned-update.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { vtoPolicy } from '../../policies/vto.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
-import type { TVtoCollectionRow } from './vto.repository.ts';
+import type { TVtoCollectionRow, TVtoRevisionRow } from './vto.repository.ts';
 import { createVtoAccess, presentSummary, type TVtoViewerContext } from './vto-access.ts';
 import { copyRevisionParts } from './vto-copy.ts';
 
@@ -44,18 +44,24 @@ export function createVtoFoldersService(deps: TChangeDeps) {
       data: data as Record<string, unknown>,
       live: { verb: action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated' },
     });
-  const recordRevision = (
+  /** A revision's change: heard by whoever may read it as it was (`before`) or is now (`revision`). */
+  const recordRevision = async (
     record: TRecord,
-    id: string,
+    tx: TDbOrTx,
+    revision: TVtoRevisionRow,
     action: 'created' | 'updated' | 'deleted' | 'moved',
     data?: object,
+    before?: TVtoRevisionRow,
   ) =>
     record({
       entityType: 'vtorevision',
-      entityId: id,
+      entityId: revision.id,
       action,
       data: data as Record<string, unknown>,
-      live: { verb: action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated' },
+      live: {
+        verb: action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated',
+        readers: await access.readersOf(revision.orgId, before ? [before, revision] : [revision], tx),
+      },
     });
 
   /** A folder with the revisions the viewer may see. */
@@ -290,7 +296,7 @@ export function createVtoFoldersService(deps: TChangeDeps) {
             {},
             tx,
           );
-          await recordRevision(record, revision.id, 'created', { title: body.title });
+          await recordRevision(record, tx, revision, 'created', { title: body.title });
           return revision.id;
         }),
       );
@@ -302,8 +308,8 @@ export function createVtoFoldersService(deps: TChangeDeps) {
       await runChange(deps, actor, async (tx, record) => {
         const { record: found } = await access.editable(actor, c, r, tx);
         checkVersion(found.revision.version, version);
-        await touch(actor, r, found.revision.version, tx, { isPublished });
-        await recordRevision(record, r, 'updated', { isPublished });
+        const after = await touch(actor, r, found.revision.version, tx, { isPublished });
+        await recordRevision(record, tx, after, 'updated', { isPublished }, found.revision);
       });
       return answer(actor, r);
     },
@@ -315,7 +321,7 @@ export function createVtoFoldersService(deps: TChangeDeps) {
           checkVersion(found.revision.version, body.version);
           await checkRevisionTitle(c, body.title, r, 'title', tx);
           await touch(actor, r, found.revision.version, tx, { title: body.title });
-          await recordRevision(record, r, 'updated', { title: body.title });
+          await recordRevision(record, tx, found.revision, 'updated', { title: body.title });
         }),
       );
       return answer(actor, r);
@@ -326,7 +332,7 @@ export function createVtoFoldersService(deps: TChangeDeps) {
         const { record: found } = await access.editable(actor, c, r, tx);
         checkVersion(found.revision.version, version);
         await touch(actor, r, found.revision.version, tx, { isTractionLtOnly });
-        await recordRevision(record, r, 'updated', { isTractionLtOnly });
+        await recordRevision(record, tx, found.revision, 'updated', { isTractionLtOnly });
       });
       return answer(actor, r);
     },
@@ -347,9 +353,9 @@ export function createVtoFoldersService(deps: TChangeDeps) {
             ? await folderOf(actor, body.collectionId, tx)
             : await folderOf(actor, c, tx);
           await checkRevisionTitle(target.id, body.newRevisionName, null, 'newRevisionName', tx);
-          const copyId = await copyRevisionParts(repo, actor, source.revision, target.id, body, viewer, tx);
-          await recordRevision(record, copyId, 'created', { copiedFrom: r, title: body.newRevisionName });
-          return copyId;
+          const copy = await copyRevisionParts(repo, actor, source.revision, target.id, body, viewer, tx);
+          await recordRevision(record, tx, copy, 'created', { copiedFrom: r, title: body.newRevisionName });
+          return copy.id;
         }),
       );
       return answer(actor, id);
@@ -368,7 +374,7 @@ export function createVtoFoldersService(deps: TChangeDeps) {
           if (target.id === c) throw invalidField('collectionId', VTO_TEXTS.sameFolder);
           await checkRevisionTitle(target.id, found.revision.title, r, 'title', tx);
           await touch(actor, r, found.revision.version, tx, { collectionId: target.id });
-          await recordRevision(record, r, 'moved', { from: c, to: target.id });
+          await recordRevision(record, tx, found.revision, 'moved', { from: c, to: target.id });
         }),
       );
       return answer(actor, r);
@@ -379,7 +385,7 @@ export function createVtoFoldersService(deps: TChangeDeps) {
       await runChange(deps, actor, async (tx, record) => {
         const { record: found } = await access.editable(actor, c, r, tx);
         await touch(actor, r, found.revision.version, tx, { deletedAt: new Date() });
-        await recordRevision(record, r, 'deleted');
+        await recordRevision(record, tx, found.revision, 'deleted');
       });
     },
   };

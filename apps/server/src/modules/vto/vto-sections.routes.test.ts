@@ -15,10 +15,14 @@ describe('V/TO sections', () => {
     const first = await post(team.member.session, `${base}/core-value`, { text: 'Be honest', version: 0 });
     expect(first.statusCode).toBe(200);
     expect(first.json().section).toMatchObject({ version: 1, items: [{ text: 'Be honest', sequence: 1 }] });
+    // A draft: heard by the leadership team (the creator is in it), not the organisation.
+    const leadership = [team.owner, team.member, team.observer].map((m) => m.person.id).sort();
     expect(live).toHaveBeenCalledWith(
       'Updated',
       expect.objectContaining({ type: 'vtorevision', orgId: team.orgId }),
+      expect.any(Array),
     );
+    expect([...(live.mock.calls[0][2] as string[])].sort()).toEqual(leadership);
     const second = (
       await post(team.member.session, `${base}/core-value`, { text: 'Grow', version: 1 })
     ).json().section;

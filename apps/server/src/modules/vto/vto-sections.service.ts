@@ -96,7 +96,7 @@ export function createVtoSectionsService(deps: TChangeDeps) {
         entityId: found.revision.id,
         action: 'updated',
         data: { section: kind },
-        live: { verb: 'Updated' },
+        live: { verb: 'Updated', readers: await access.readersOf(actor.orgId, [found.revision], tx) },
       });
       const next = { id: updated.id, version: updated.version, kind, content };
       return access.section(viewer, found, next, tx);

@@ -17,7 +17,7 @@ import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
 import type { TIssuesService } from '../issues/issues.service.ts';
 import type { TRocksService } from '../rocks/rocks.service.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
-import type { TVtoLongTermIssueRow } from './vto.repository.ts';
+import type { TVtoLongTermIssueRow, TVtoRevisionRow } from './vto.repository.ts';
 import { createVtoAccess } from './vto-access.ts';
 import type { TSectionTarget } from './vto-sections.service.ts';
 import type { TStoredPlan } from './vto-sections.ts';
@@ -44,18 +44,24 @@ export function createVtoTractionService(
   const access = createVtoAccess(deps.db);
   const { repo } = access;
 
-  /** The revision's update: stamped with the caller, announced to the organisation. */
-  async function touched(actor: TItemActor, revisionId: string, record: TRecord, tx: TDbOrTx, data: object) {
+  /** The revision's update: stamped with the caller, announced to those who may read it. */
+  async function touched(
+    actor: TItemActor,
+    revision: TVtoRevisionRow,
+    record: TRecord,
+    tx: TDbOrTx,
+    data: object,
+  ) {
     await tx
       .update(vtoRevisions)
       .set({ updatedAt: new Date(), updatedByPersonId: actor.person.id })
-      .where(eq(vtoRevisions.id, revisionId));
+      .where(eq(vtoRevisions.id, revision.id));
     await record({
       entityType: 'vtorevision',
-      entityId: revisionId,
+      entityId: revision.id,
       action: 'updated',
       data: data as Record<string, unknown>,
-      live: { verb: 'Updated' },
+      live: { verb: 'Updated', readers: await access.readersOf(actor.orgId, [revision], tx) },
     });
   }
 
@@ -103,7 +109,7 @@ export function createVtoTractionService(
       checkVersion(plan.version, target.version);
       await work(tx);
       const bumped = await updateVersioned(tx, vtoSections, plan, {});
-      await touched(actor, found.revision.id, record, tx, { section: 'quarterly_plan' });
+      await touched(actor, found.revision, record, tx, { section: 'quarterly_plan' });
       return access.section(viewer, found, { ...plan, version: bumped.version }, tx);
     });
   }
@@ -116,7 +122,7 @@ export function createVtoTractionService(
     async addIssue(actor: TItemActor, c: string, r: string, body: TVtoLongTermIssueRequest) {
       const contentHtml = await sanitizeRichTextOffThread(body.contentHtml ?? '');
       return runChange(deps, actor, async (tx, record) => {
-        await access.editable(actor, c, r, tx);
+        const { record: found } = await access.editable(actor, c, r, tx);
         await checkOwner(actor, body.ownerId, tx);
         const row = await insertIssue(
           actor,
@@ -124,7 +130,7 @@ export function createVtoTractionService(
           { title: body.title, ownerId: body.ownerId, contentHtml },
           tx,
         );
-        await touched(actor, r, record, tx, { longTermIssueAdded: row.id });
+        await touched(actor, found.revision, record, tx, { longTermIssueAdded: row.id });
         return presentLongTermIssue(row);
       });
     },
@@ -134,7 +140,7 @@ export function createVtoTractionService(
       const contentHtml =
         body.contentHtml === undefined ? undefined : await sanitizeRichTextOffThread(body.contentHtml ?? '');
       return runChange(deps, actor, async (tx, record) => {
-        await access.editable(actor, c, r, tx);
+        const { record: found } = await access.editable(actor, c, r, tx);
         const current = await repo.findLongTermIssue(actor.orgId, r, id, tx);
         if (!current) throw notFound('issue');
         checkVersion(current.version, body.version);
@@ -144,19 +150,19 @@ export function createVtoTractionService(
           ownerPersonId: body.ownerId,
           ...(contentHtml === undefined ? {} : { contentHtml }),
         });
-        await touched(actor, r, record, tx, { longTermIssueEdited: id });
+        await touched(actor, found.revision, record, tx, { longTermIssueEdited: id });
         return presentLongTermIssue(row);
       });
     },
 
     async removeIssue(actor: TItemActor, c: string, r: string, id: string, version?: number) {
       await runChange(deps, actor, async (tx, record) => {
-        await access.editable(actor, c, r, tx);
+        const { record: found } = await access.editable(actor, c, r, tx);
         const current = await repo.findLongTermIssue(actor.orgId, r, id, tx);
         if (!current) throw notFound('issue');
         checkVersion(current.version, version);
         await updateVersioned(tx, vtoLongTermIssues, current, { deletedAt: new Date() });
-        await touched(actor, r, record, tx, { longTermIssueRemoved: id });
+        await touched(actor, found.revision, record, tx, { longTermIssueRemoved: id });
       });
     },
 
@@ -173,7 +179,7 @@ export function createVtoTractionService(
     ) {
       // One change: the new meeting issue (its own change joins this one) and the list entry's removal.
       return runChange(deps, actor, async (tx, record) => {
-        await access.editable(actor, c, r, tx);
+        const { record: found } = await access.editable(actor, c, r, tx);
         const current = await repo.findLongTermIssue(actor.orgId, r, id, tx);
         if (!current) throw notFound('issue');
         const issue = await items.issues.create(actor, {
@@ -187,7 +193,7 @@ export function createVtoTractionService(
           .update(vtoLongTermIssues)
           .set({ deletedAt: new Date(), updatedAt: new Date() })
           .where(eq(vtoLongTermIssues.id, id));
-        await touched(actor, r, record, tx, { longTermIssueMoved: id, issueId: issue.id });
+        await touched(actor, found.revision, record, tx, { longTermIssueMoved: id, issueId: issue.id });
         return issue;
       });
     },
@@ -202,7 +208,7 @@ export function createVtoTractionService(
       return runChange(deps, actor, async (tx, record) => {
         const issue = await items.issues.get(actor, issueId, tx);
         const ownerId = body.ownerId ?? issue.ownerPersonId;
-        await access.editable(actor, body.collectionId, body.revisionId, tx);
+        const { record: found } = await access.editable(actor, body.collectionId, body.revisionId, tx);
         if (ownerId) await checkOwner(actor, ownerId, tx);
         const row = await insertIssue(
           actor,
@@ -210,7 +216,7 @@ export function createVtoTractionService(
           { title: issue.title, ownerId, contentHtml: issue.contentHtml },
           tx,
         );
-        await touched(actor, body.revisionId, record, tx, { longTermIssueAdded: row.id, fromIssue: issueId });
+        await touched(actor, found.revision, record, tx, { longTermIssueAdded: row.id, fromIssue: issueId });
         await items.issues.remove(actor, issueId, body.version);
         return presentLongTermIssue(row);
       });
@@ -314,7 +320,7 @@ export function createVtoTractionService(
               content: plan.content as Record<string, unknown>,
             });
         }
-        await touched(actor, r, record, tx, { actualResults: body.actualResults.length });
+        await touched(actor, found.revision, record, tx, { actualResults: body.actualResults.length });
         const fresh = await repo.findRevision(actor.orgId, r, tx);
         return access.whole(viewer, fresh ?? found, tx);
       });

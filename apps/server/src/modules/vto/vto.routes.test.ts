@@ -235,7 +235,13 @@ describe('V/TO revisions', () => {
     expect((await call(team.observer.session, 'DELETE', base)).statusCode).toBe(403);
     const live = vi.spyOn(app.live, 'entity');
     expect((await call(team.owner.session, 'DELETE', base)).statusCode).toBe(200);
-    expect(live).toHaveBeenCalledWith('Deleted', expect.objectContaining({ type: 'vtorevision' }));
+    // The deleted draft's id reaches those who could read it: the leadership team and its creator.
+    expect(live).toHaveBeenCalledWith(
+      'Deleted',
+      expect.objectContaining({ type: 'vtorevision' }),
+      expect.arrayContaining([team.owner.person.id, team.member.person.id]),
+    );
+    expect(live.mock.calls[0][2]).not.toContain(team.manager.person.id);
     const gone = await get(team.member.session, base);
     expect(gone.statusCode).toBe(404);
     expect(firstMessage(gone)).toMatchObject({ id: 'VTO_REMOVED', text: VTO_TEXTS.removed });

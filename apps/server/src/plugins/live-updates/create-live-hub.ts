@@ -36,7 +36,7 @@ export function createLiveHub(
 
   return {
     send,
-    entity: (event, payload) => send({ event, payload }),
+    entity: (event, payload, readers) => send({ event, payload, readers }),
     appConfigUpdated: () => send({ event: LIVE_EVENTS.appConfigUpdated, payload: undefined }),
     newRelease: (version) => send({ event: LIVE_EVENTS.newRelease, payload: { version } }),
     sessionsChanged: (scope) => {

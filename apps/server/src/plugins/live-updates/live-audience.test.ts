@@ -9,7 +9,9 @@ import { connectLiveClient, registerClient, type TLiveClient } from './live-test
 
 /**
  * Who hears what (issue #7 point 8, ARCHITECTURE §6): events about a meeting's items reach
- * the meeting's room and the owners, a personal to-do its owner only, through real sockets.
+ * the meeting's room and the owners, a personal to-do its owner only; events about a draft V/TO,
+ * a chart and its seats only those their policies let read them (issue 28 point 4), through
+ * real sockets.
  */
 let app: TTestApp;
 let baseUrl: string;
@@ -182,5 +184,104 @@ describe('live events of meeting items and personal to-dos', () => {
     await setRole('Member');
     await touch('Member again');
     expect(idsOf(member.heard)).toEqual([team.member.person.id]);
+  });
+});
+
+describe('live events of V/TO revisions, charts and seats (issue 28 point 4)', () => {
+  /** A team whose leadership team is the Owner and the Manager; the Admin, Member and Observer are not in it. */
+  async function teamWithLeadership() {
+    const team = await buildTeam(app.db);
+    await buildMeeting(app.db, team.orgId, {
+      ownerPersonId: team.owner.person.id,
+      inviteeIds: [team.manager.person.id],
+      isLeadershipTeam: true,
+    });
+    return team;
+  }
+
+  const expectOk = (res: { statusCode: number; body: string }, status = 200) =>
+    expect(res.statusCode, res.body).toBe(status);
+
+  it('a draft V/TO revision is heard by its creator and the leadership team only, then by all once published', async () => {
+    const team = await teamWithLeadership();
+    const [owner, leader, admin, member, observer] = await Promise.all(
+      [team.owner, team.manager, team.admin, team.member, team.observer].map(listen),
+    );
+    const folder = await callAs(app, team.owner.session, 'POST', '/vto/collections', { title: 'Plans' });
+    expectOk(folder, 201);
+    const c: string = folder.json().collection.id;
+    const made = await callAs(app, team.owner.session, 'POST', `/vto/collection/${c}/revision`, {
+      title: 'Next year',
+    });
+    expectOk(made, 201);
+    const r: string = made.json().revision.id;
+    const renamed = await callAs(
+      app,
+      team.manager.session,
+      'PUT',
+      `/vto/collection/${c}/revision/${r}/rename`,
+      {
+        title: 'Next year (draft)',
+      },
+    );
+    expectOk(renamed);
+    await settle(team.orgId, owner, leader, admin, member, observer);
+
+    expect(idsOf(owner.heard)).toEqual([c, r, r]);
+    expect(idsOf(leader.heard)).toEqual([c, r, r]);
+    for (const outsider of [admin, member, observer]) expect(idsOf(outsider.heard)).toEqual([c]);
+
+    const published = await callAs(
+      app,
+      team.owner.session,
+      'PUT',
+      `/vto/collection/${c}/revision/${r}/publish`,
+      {},
+    );
+    expectOk(published);
+    await settle(team.orgId, owner, leader, admin, member, observer);
+    for (const socket of [owner, leader, admin, member, observer]) expect(idsOf(socket.heard).at(-1)).toBe(r);
+  });
+
+  it('a chart whose visibility is none for the organisation, and its seats, are heard by those it admits only', async () => {
+    const team = await teamWithLeadership();
+    const [owner, leader, member, observer, granted] = await Promise.all(
+      [team.owner, team.manager, team.member, team.observer, team.admin].map(listen),
+    );
+    const folder = await callAs(app, team.owner.session, 'POST', '/ac/collections', { title: 'Charts' });
+    expectOk(folder, 201);
+    const c: string = folder.json().collection.id;
+    const made = await callAs(app, team.owner.session, 'PUT', `/ac/collection/${c}/revision/create`, {
+      title: 'Hidden chart',
+    });
+    expectOk(made);
+    const chart = made.json().revision;
+    const base = `/ac/collection/${c}/revision/${chart.id}`;
+    expectOk(
+      await callAs(app, team.owner.session, 'PUT', `${base}/visibility`, {
+        lt: 'edit',
+        org: 'none',
+        individuals: [{ personId: team.admin.person.id, canEdit: false }],
+      }),
+    );
+    expectOk(await callAs(app, team.owner.session, 'PUT', `${base}/publish`, {}));
+    const seat = await callAs(app, team.manager.session, 'PUT', `${base}/create-seat`, {
+      title: 'Integrator',
+      roles: [],
+      parentId: chart.seats[0].id,
+    });
+    expectOk(seat);
+    const seatId: string = seat.json().seat.id;
+    await settle(team.orgId, owner, leader, member, observer, granted);
+
+    const chartEvents = [c, chart.id, chart.id, chart.id, seatId];
+    expect(idsOf(owner.heard)).toEqual(chartEvents);
+    expect(idsOf(leader.heard)).toEqual(chartEvents);
+    // The Admin sees the chart once it is published (an individual grant), not the draft before.
+    expect(idsOf(granted.heard)).toEqual([c, chart.id, seatId]);
+    for (const outsider of [member, observer]) {
+      expect(idsOf(outsider.heard)).toEqual([c]);
+      expect(JSON.stringify(outsider.heard)).not.toContain(chart.seats[0].id);
+    }
   });
 });

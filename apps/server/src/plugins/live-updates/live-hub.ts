@@ -1,5 +1,5 @@
 import type { TEntityEvent } from '@cairn/domain/realtime/events';
-import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
+import type { TLiveEmit, TLiveReaders } from '@cairn/domain/realtime/live-event-map';
 import type { TSessionScope } from '../../modules/auth/session-cache.ts';
 
 /**
@@ -10,8 +10,8 @@ import type { TSessionScope } from '../../modules/auth/session-cache.ts';
 export type TLiveHub = {
   /** Sends one event to the rooms the event map (`domain/realtime/live-event-map.ts`) names. */
   send: (emit: TLiveEmit) => void;
-  /** `send` for Added / Updated / Deleted. */
-  entity: (event: 'Added' | 'Updated' | 'Deleted', payload: TEntityEvent) => void;
+  /** `send` for Added / Updated / Deleted; `readers` for a reader-scoped type (`TEntityEmit`). */
+  entity: (event: 'Added' | 'Updated' | 'Deleted', payload: TEntityEvent, readers?: TLiveReaders) => void;
   /** Feature flags or other app configuration changed: every connected browser hears it. */
   appConfigUpdated: () => void;
   /** A new build is live: browsers offer a refresh. */
