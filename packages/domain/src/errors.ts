@@ -12,6 +12,8 @@ export const MessageCode = {
   TermsRequired: 'VAL_TERMS_REQUIRED',
   CodeLength: 'VAL_CODE_LENGTH',
   CodeInvalid: 'VAL_CODE_INVALID',
+  /** A code typed in a browser that holds no registration of the address (issue 28 point 3). */
+  CodeOtherBrowser: 'VAL_CODE_OTHER_BROWSER',
   BadCredentials: 'AUTH_BAD_CREDENTIALS',
   EmailNotVerified: 'AUTH_EMAIL_NOT_VERIFIED',
   EmailTaken: 'AUTH_EMAIL_TAKEN',

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { latestCode, registerAndVerify, VALID_REGISTRATION } from '../test/auth-helpers.ts';
+import {
+  latestCode,
+  registerAndVerify,
+  registrationCookie,
+  VALID_REGISTRATION,
+} from '../test/auth-helpers.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 
 /**
@@ -18,19 +23,26 @@ function freshInstance(overrides: Parameters<typeof createTestApp>[0] = {}) {
   return holder;
 }
 
-const register = (target: TTestApp, email: string, remoteAddress = '10.5.0.1') =>
-  target.inject({
+/** The registration cookie of the browser that registered each address. */
+const handles = new Map<string, Record<string, string>>();
+
+const register = async (target: TTestApp, email: string, remoteAddress = '10.5.0.1') => {
+  const res = await target.inject({
     method: 'POST',
     url: '/api/v2/account/register',
     payload: { ...VALID_REGISTRATION, email },
     remoteAddress,
   });
+  handles.set(email, registrationCookie(res));
+  return res;
+};
 
 const verify = (target: TTestApp, email: string, verificationCode: string) =>
   target.inject({
     method: 'POST',
     url: '/api/v2/account/register/verification/verify',
     payload: { email, verificationCode },
+    cookies: handles.get(email),
   });
 
 async function admins(target: TTestApp) {

@@ -7,14 +7,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { people, users } from '../db/schema/index.ts';
-import { latestCode, readOutbox, VALID_REGISTRATION } from '../test/auth-helpers.ts';
+import { latestCode, readOutbox, registrationCookie, VALID_REGISTRATION } from '../test/auth-helpers.ts';
 import { buildMember, buildPerson } from '../test/factories.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 
 /**
  * Issue 7 point 1: a registration holds nothing until the address is proven with the emailed
  * code; whoever verifies gets the password they registered with; wrong guesses do not burn the
- * owner's code; code mails are limited.
+ * owner's code; code mails are limited. Each client here is one browser: its registration
+ * cookie goes with its calls (issue 28 point 3, signup-code-takeover.smtp.test.ts).
  */
 let app: TTestApp;
 beforeAll(async () => {
@@ -30,13 +31,19 @@ const OWNER_IP = '10.77.0.1';
 const ATTACKER_PASSWORD = 'Attacker-Knows-1';
 const OWNER_PASSWORD = 'Owner-Chose-This-2';
 
-const register = (email: string, password: string, remoteAddress: string) =>
-  app.inject({
+/** The registration cookie each client's browser holds, by client address. */
+const handles = new Map<string, Record<string, string>>();
+
+const register = async (email: string, password: string, remoteAddress: string) => {
+  const res = await app.inject({
     method: 'POST',
     url: '/api/v2/account/register',
     payload: { ...VALID_REGISTRATION, email, password },
     remoteAddress,
   });
+  handles.set(remoteAddress, registrationCookie(res));
+  return res;
+};
 
 const verify = (email: string, verificationCode: string, remoteAddress: string) =>
   app.inject({
@@ -44,6 +51,7 @@ const verify = (email: string, verificationCode: string, remoteAddress: string) 
     url: '/api/v2/account/register/verification/verify',
     payload: { email, verificationCode },
     remoteAddress,
+    cookies: handles.get(remoteAddress),
   });
 
 const signIn = (email: string, password: string, remoteAddress = '10.88.0.1') =>
@@ -55,6 +63,7 @@ const resend = (email: string, remoteAddress: string) =>
     url: '/api/v2/account/register/verification/create',
     payload: { email },
     remoteAddress,
+    cookies: handles.get(remoteAddress),
   });
 
 /** A code that is certainly not the one mailed. */
@@ -87,6 +96,8 @@ describe('pre-registration takeover', () => {
 
   it('does not let wrong guesses burn the owner’s code; the guesser gets a clear 429', async () => {
     const email = 'guessed@example.com';
+    // The guesser registers the address too: without a registration of it, no code is checked.
+    expect((await register(email, ATTACKER_PASSWORD, ATTACKER_IP)).statusCode).toBe(200);
     expect((await register(email, OWNER_PASSWORD, OWNER_IP)).statusCode).toBe(200);
     const code = await latestCode(app, email);
     for (let i = 0; i < VERIFICATION_GUESS_LIMIT; i += 1) {

@@ -1,3 +1,4 @@
+import { REGISTRATION_COOKIE } from '../modules/auth/registration-handle.ts';
 import type { TTestApp } from './test-app.ts';
 
 /** The mail kept in the outbox for an address, newest first. */
@@ -21,7 +22,15 @@ export const VALID_REGISTRATION = {
   acceptTerms: true,
 };
 
-/** Registers, verifies with the mailed code and answers the session token. */
+/** The registration cookie a response set, as `inject`'s `cookies` option (empty when none). */
+export function registrationCookie(res: {
+  cookies: { name: string; value: string }[];
+}): Record<string, string> {
+  const cookie = res.cookies.find((c) => c.name === REGISTRATION_COOKIE);
+  return cookie ? { [REGISTRATION_COOKIE]: cookie.value } : {};
+}
+
+/** Registers, verifies with the mailed code (from the same browser) and answers the session token. */
 export async function registerAndVerify(app: TTestApp, email: string, ip = '10.0.0.1') {
   const reg = await app.inject({
     method: 'POST',
@@ -35,6 +44,7 @@ export async function registerAndVerify(app: TTestApp, email: string, ip = '10.0
     method: 'POST',
     url: '/api/v2/account/register/verification/verify',
     payload: { email, verificationCode: code },
+    cookies: registrationCookie(reg),
   });
   if (res.statusCode !== 200) throw new Error(`verify failed: ${res.body}`);
   return { token: (res.json() as { token: string }).token, response: res };

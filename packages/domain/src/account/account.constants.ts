@@ -24,6 +24,8 @@ export const ACCOUNT_TEXTS = {
   termsRequired: 'You must agree with terms & conditions.',
   codeLength: 'Your verification code should be 6 characters long.',
   codeInvalid: 'Provided verification code is invalid.',
+  codeOtherBrowser:
+    'Enter the code in the browser where you registered, or sign in here first with your email and password.',
   required: 'Required',
   invalidEmail: 'Invalid Email',
   emailTaken: 'An account with this email already exists. Sign in instead.',

@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -113,9 +114,9 @@ export const verifications = pgTable(
 
 /**
  * A registration waiting for its emailed code. It holds no account: the user row is made only
- * when someone proves the address with this registration's code, with this registration's
- * password. Several may wait for one address (each with its own code); the first verified wins
- * and the others are dropped.
+ * when the browser holding this registration's handle proves the address with a code mailed to
+ * it, with this registration's password. Several may wait for one address (each with its own
+ * code and handle); the first verified wins and the others are dropped.
  */
 export const pendingRegistrations = pgTable(
   'pending_registrations',
@@ -127,12 +128,18 @@ export const pendingRegistrations = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** HMAC of the code (never the code itself). */
     codeHash: text('code_hash').notNull(),
-    /** The client address that registered (or last signed in with this password): resends go to it. */
-    client: text('client').notNull(),
+    /**
+     * SHA-256 of the secret handle in the registering browser's httpOnly cookie: only that browser
+     * verifies (or asks a new code for) this registration. Null on rows older than the handle.
+     */
+    handleHash: text('handle_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pending_registrations_email_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('pending_registrations_email_idx').on(t.email, t.createdAt),
+    uniqueIndex('pending_registrations_handle_idx').on(t.handleHash),
+  ],
 );
 
 /**

@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '../../plugins/guard.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
 
-const isSecure = (request: FastifyRequest) => request.server.config.appUrl.startsWith('https:');
+/** Cookies are `Secure` when Cairn is served over https (APP_URL). */
+export const isSecure = (request: FastifyRequest) => request.server.config.appUrl.startsWith('https:');
 
 /** Sets the httpOnly session cookie and a fresh readable CSRF cookie (double-submit). */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string) {

@@ -24,13 +24,30 @@ export async function findPendingRegistrations(db: TDbOrTx, email: string, now: 
     .orderBy(desc(pendingRegistrations.createdAt));
 }
 
-/**
- * Takes the live registration this code was mailed for out of the table and answers it (one
- * verification per code, even when two arrive at once); undefined when no live one matches.
- */
-export async function consumePendingRegistration(db: TDbOrTx, email: string, codeHash: string, now: Date) {
+/** The live registration of the address whose handle the browser holds, or undefined. */
+export async function findRegistrationByHandle(db: TDbOrTx, email: string, handleHash: string, now: Date) {
   const [row] = await db
-    .delete(pendingRegistrations)
+    .select()
+    .from(pendingRegistrations)
+    .where(
+      and(
+        eq(pendingRegistrations.handleHash, handleHash),
+        eq(pendingRegistrations.email, email),
+        gt(pendingRegistrations.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Whether this code was mailed to the address and still lives, whichever registration asked for
+ * it: reading any of the address's codes proves the mailbox.
+ */
+export async function isLiveCode(db: TDbOrTx, email: string, codeHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: pendingRegistrations.id })
+    .from(pendingRegistrations)
     .where(
       and(
         eq(pendingRegistrations.email, email),
@@ -38,20 +55,32 @@ export async function consumePendingRegistration(db: TDbOrTx, email: string, cod
         gt(pendingRegistrations.expiresAt, now),
       ),
     )
-    .returning();
-  return row;
+    .limit(1);
+  return row !== undefined;
 }
 
-/** Gives a registration a new code (and a fresh validity), sent to the client that asked. */
+/** Gives a registration a new code and a fresh validity (and, from a sign-in, a new handle). */
 export async function renewPendingCode(
   db: TDbOrTx,
   id: string,
-  fields: { codeHash: string; expiresAt: Date; client: string },
+  fields: { codeHash: string; expiresAt: Date; handleHash?: string },
 ) {
   await db.update(pendingRegistrations).set(fields).where(eq(pendingRegistrations.id, id));
 }
 
-/** Drops every registration of the address: one was verified, the others hold nothing. */
+/** Hands a registration to another browser: the earlier handle stops working. */
+export async function setRegistrationHandle(db: TDbOrTx, id: string, handleHash: string) {
+  await db.update(pendingRegistrations).set({ handleHash }).where(eq(pendingRegistrations.id, id));
+}
+
+/**
+ * Drops every registration of the address (one was verified, the others hold nothing) and answers
+ * the ids it dropped: a registration missing from them was taken by a verification at the same moment.
+ */
 export async function deletePendingRegistrations(db: TDbOrTx, email: string) {
-  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+  const rows = await db
+    .delete(pendingRegistrations)
+    .where(eq(pendingRegistrations.email, email))
+    .returning({ id: pendingRegistrations.id });
+  return rows.map((row) => row.id);
 }

@@ -1,14 +1,16 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { people, users } from '../../db/schema/index.ts';
+import { pendingRegistrations, people, users, verificationAttempts } from '../../db/schema/index.ts';
 import {
   cookieValue,
   latestCode,
   readOutbox,
   registerAndVerify,
+  registrationCookie,
   VALID_REGISTRATION,
 } from '../../test/auth-helpers.ts';
+import { createBrowser } from '../../test/browser-client.ts';
 import { buildMember, buildPerson } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 
@@ -21,6 +23,8 @@ afterAll(async () => app.close());
 const register = (payload: Record<string, unknown>, ip = '10.1.0.1') =>
   app.inject({ method: 'POST', url: '/api/v2/account/register', payload, remoteAddress: ip });
 const userCount = async () => (await app.db.select({ n: count() }).from(users))[0].n;
+const VERIFY = '/api/v2/account/register/verification/verify';
+const NEW_CODE = '/api/v2/account/register/verification/create';
 
 describe('POST account/register and verification', () => {
   it('registers, mails a 6-character code, verifies it and signs the user in', async () => {
@@ -29,11 +33,19 @@ describe('POST account/register and verification', () => {
     expect(res.statusCode).toBe(200);
     const code = await latestCode(app, email);
     expect(code).toHaveLength(6);
+    // The browser that registered holds the registration's handle; only the code calls see it.
+    const handleCookie = res.cookies.find((c) => c.name === 'cairn_registration');
+    expect(handleCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v2/account/register',
+    });
 
     const wrong = await app.inject({
       method: 'POST',
-      url: '/api/v2/account/register/verification/verify',
+      url: VERIFY,
       payload: { email, verificationCode: code === '000000' ? '111111' : '000000' },
+      cookies: registrationCookie(res),
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().messages[0]).toMatchObject({
@@ -43,10 +55,12 @@ describe('POST account/register and verification', () => {
 
     const ok = await app.inject({
       method: 'POST',
-      url: '/api/v2/account/register/verification/verify',
+      url: VERIFY,
       payload: { email, verificationCode: code },
+      cookies: registrationCookie(res),
     });
     expect(ok.statusCode).toBe(200);
+    expect(ok.cookies.find((c) => c.name === 'cairn_registration')?.value).toBe('');
     const token = ok.json().token as string;
     expect(cookieValue(ok.headers['set-cookie'], 'cairn_session')).toBe(token);
     expect(String(ok.headers['set-cookie'])).toContain('HttpOnly');
@@ -112,23 +126,69 @@ describe('POST account/register and verification', () => {
     });
   });
 
-  it('sends a new code to the client that registered, without revealing whether the account exists', async () => {
-    await register({ ...VALID_REGISTRATION, email: 'resend@example.com' }, '10.1.0.2');
-    const before = (await readOutbox(app, 'resend@example.com')).length;
-    const resend = (email: string, remoteAddress: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v2/account/register/verification/create',
-        payload: { email },
-        remoteAddress,
-      });
-    expect((await resend('resend@example.com', '10.1.0.2')).statusCode).toBe(200);
-    expect((await readOutbox(app, 'resend@example.com')).length).toBe(before + 1);
-    // Another client gets the same answer and no code for somebody else's registration.
-    expect((await resend('resend@example.com', '10.1.0.3')).statusCode).toBe(200);
-    expect((await readOutbox(app, 'resend@example.com')).length).toBe(before + 1);
-    expect((await resend('nobody@example.com', '10.1.0.2')).statusCode).toBe(200);
+  it('sends a new code to the browser that registered, without revealing whether the account exists', async () => {
+    const email = 'resend@example.com';
+    const browser = createBrowser(app, '10.1.0.2');
+    await browser.post('/api/v2/account/register', { ...VALID_REGISTRATION, email });
+    const before = (await readOutbox(app, email)).length;
+    expect((await browser.post(NEW_CODE, { email })).statusCode).toBe(200);
+    expect((await readOutbox(app, email)).length).toBe(before + 1);
+    // Another browser, even from the same address, gets the same answer and no code.
+    const other = createBrowser(app, '10.1.0.2');
+    expect((await other.post(NEW_CODE, { email })).statusCode).toBe(200);
+    expect((await readOutbox(app, email)).length).toBe(before + 1);
+    expect((await browser.post(NEW_CODE, { email: 'nobody@example.com' })).statusCode).toBe(200);
     expect(await readOutbox(app, 'nobody@example.com')).toHaveLength(0);
+    // The newest code signs the browser in.
+    const verified = await browser.post(VERIFY, { email, verificationCode: await latestCode(app, email) });
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('refuses a code typed in a browser that holds no live registration of the address, and stores nothing', async () => {
+    const email = 'elsewhere@example.com';
+    await register({ ...VALID_REGISTRATION, email }, '10.1.0.4');
+    const code = await latestCode(app, email);
+    const before = await userCount();
+    const attempts = await app.db.select().from(verificationAttempts);
+    const cases: [Record<string, string>, string][] = [
+      [{}, ACCOUNT_TEXTS.codeOtherBrowser],
+      // A handle of no live registration: expired, verified or taken over by a sign-in elsewhere.
+      [{ cairn_registration: 'made-up-handle' }, ACCOUNT_TEXTS.codeInvalid],
+    ];
+    for (const [cookies, text] of cases) {
+      const res = await app.inject({
+        method: 'POST',
+        url: VERIFY,
+        payload: { email, verificationCode: code },
+        remoteAddress: '10.1.0.4',
+        cookies,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().messages).toEqual([expect.objectContaining({ field: 'verificationCode', text })]);
+    }
+    expect(await userCount()).toBe(before);
+    expect(await app.db.select().from(verificationAttempts)).toEqual(attempts);
+    expect(
+      await app.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email)),
+    ).toHaveLength(1);
+  });
+
+  it('continues the code step in the browser that signs in before verifying; the other browser stops', async () => {
+    const email = 'phone-first@example.com';
+    const phone = createBrowser(app, '10.1.0.5');
+    await phone.post('/api/v2/account/register', { ...VALID_REGISTRATION, email });
+    const laptop = createBrowser(app, '10.1.0.6');
+    const signIn = await laptop.post('/api/v2/session', { email, password: VALID_REGISTRATION.password });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().messages[0].id).toBe('AUTH_EMAIL_NOT_VERIFIED');
+    expect(laptop.cookie('cairn_registration')).toBeTruthy();
+    const code = await latestCode(app, email);
+    expect((await phone.post(VERIFY, { email, verificationCode: code })).json().messages[0].text).toBe(
+      ACCOUNT_TEXTS.codeInvalid,
+    );
+    const verified = await laptop.post(VERIFY, { email, verificationCode: code });
+    expect(verified.statusCode).toBe(200);
+    expect((await laptop.get('/api/v2/session')).json().user.email).toBe(email);
   });
 
   it('lets twenty colleagues register from one office address within a minute', async () => {

@@ -4,6 +4,11 @@ import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { setSessionCookies } from './cookies.ts';
 import type { TRegistrationService } from './registration.service.ts';
+import {
+  clearRegistrationCookie,
+  readRegistrationHandle,
+  setRegistrationCookie,
+} from './registration-handle.ts';
 
 /** Loose per-IP limits: twenty colleagues registering from one office in a minute still pass. */
 const registrationLimit = { max: 60, timeWindow: '1 minute' };
@@ -11,14 +16,15 @@ const codeLimit = { max: 120, timeWindow: '1 minute' };
 
 /**
  * Registration with a 6-character email code (spec 002 §5, §7). A registration holds nothing
- * until the code proves the address (registration.service.ts).
+ * until the code proves the address (registration.service.ts); the browser that registered
+ * carries its handle in an httpOnly cookie, so no body field is added for it.
  */
 export async function registerRegistrationRoutes(api: FastifyInstance, registration: TRegistrationService) {
   addRoute(
     api,
     E.register,
-    async (request) => {
-      await registration.register(request.body, request.ip);
+    async (request, reply) => {
+      setRegistrationCookie(request, reply, await registration.register(request.body, request.ip));
       return ok({ email: request.body.email, verificationRequired: true });
     },
     { rateLimit: registrationLimit },
@@ -28,8 +34,9 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
     api,
     E.newCode,
     async (request) => {
-      // Answers the same whether or not a registration exists.
-      await registration.requestNewCode(request.body.email, request.ip);
+      // Answers the same whether or not this browser holds a registration of the address.
+      const { email } = request.body;
+      await registration.requestNewCode(email, readRegistrationHandle(request), request.ip);
       return ok({ email: request.body.email });
     },
     { rateLimit: registrationLimit },
@@ -40,7 +47,9 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
     E.verify,
     async (request, reply) => {
       const { email, verificationCode } = request.body;
-      const { token, userId } = await registration.verify(email, verificationCode, request.ip);
+      const handle = readRegistrationHandle(request);
+      const { token, userId } = await registration.verify(email, verificationCode, handle, request.ip);
+      clearRegistrationCookie(reply);
       setSessionCookies(request, reply, token);
       return ok({ token, userId });
     },

@@ -15,6 +15,7 @@ import { authErrorCode, badCredentials, tooManyAttempts } from './auth-errors.ts
 import type { TAuth } from './better-auth.ts';
 import { clearSessionCookies, ensureCsrfCookie, setSessionCookies } from './cookies.ts';
 import type { TRegistrationService } from './registration.service.ts';
+import { setRegistrationCookie } from './registration-handle.ts';
 import { readContextId } from './resolve-actor.ts';
 import { sessionAnswer } from './session-answer.ts';
 import {
@@ -47,12 +48,15 @@ export async function registerSessionRoutes(
         result = await auth.api.signInEmail({ body: { email, password }, headers: new Headers() });
       } catch (error) {
         if (authErrorCode(error) === undefined) throw error;
-        // The password of a registration still waiting for its code: "verify first" (and a new
-        // code within the limits); an account left unverified by an older Cairn says the same.
-        if (
-          authErrorCode(error) === 'EMAIL_NOT_VERIFIED' ||
-          (await registration.signInBeforeVerifying(email, password, request.ip))
-        ) {
+        // The password of a registration still waiting for its code: this browser now holds it
+        // (the code step continues here), "verify first" and a new code within the limits; an
+        // account left unverified by an older Cairn says the same.
+        const handle =
+          authErrorCode(error) === 'EMAIL_NOT_VERIFIED'
+            ? undefined
+            : await registration.signInBeforeVerifying(email, password, request.ip);
+        if (handle) setRegistrationCookie(request, reply, handle);
+        if (handle || authErrorCode(error) === 'EMAIL_NOT_VERIFIED') {
           throw new HttpError(403, [
             errorMessage(MessageCode.EmailNotVerified, ACCOUNT_TEXTS.emailNotVerified, 'email'),
           ]);

@@ -40,6 +40,24 @@ describe('VerifyCodeForm limits', () => {
     expect(onVerified).not.toHaveBeenCalled();
   });
 
+  it('shows on the field why a code typed in another browser than the registration’s is refused', async () => {
+    mockApi({
+      'POST /account/register/verification/verify': errorAnswer(
+        422,
+        'VAL_CODE_OTHER_BROWSER',
+        ACCOUNT_TEXTS.codeOtherBrowser,
+        'verificationCode',
+      ),
+    });
+    const onVerified = renderForm();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/verification code/i), 'ABCDEF');
+    await user.click(screen.getByRole('button', { name: /verify/i }));
+    expect(await screen.findByText(ACCOUNT_TEXTS.codeOtherBrowser)).toBeInTheDocument();
+    expect(screen.getByLabelText(/verification code/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(onVerified).not.toHaveBeenCalled();
+  });
+
   it('takes only letters and digits: a typed space does nothing and a pasted code loses its spaces', async () => {
     mockApi({});
     renderForm();
