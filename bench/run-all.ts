@@ -10,12 +10,13 @@ import { benchSanitiserStall } from './sanitiser-stall.ts';
 import { benchScorecardBrowser } from './scorecard-browser.ts';
 import { benchScorecardGrid } from './scorecard-grid.ts';
 import { benchSessionThroughput } from './session-throughput.ts';
+import { benchSoak } from './soak.ts';
 import { benchTodoSearch } from './todo-search.ts';
 import { benchVtoRevision } from './vto-revision.ts';
 
-/** Every benchmark by name, in the order they run. */
-const BENCHES: Record<string, () => unknown> = {
-  'initial-js': benchInitialJs,
+/** Every benchmark by name, in the order they run; each gets the options (`--name value`) given. */
+const BENCHES: Record<string, (options: string[]) => unknown> = {
+  'initial-js': () => benchInitialJs(),
   'session-throughput': benchSessionThroughput,
   'live-latency': benchLiveLatency,
   'live-meeting': benchLiveMeeting,
@@ -29,20 +30,28 @@ const BENCHES: Record<string, () => unknown> = {
   'ac-chart': benchAcChart,
   notifications: benchNotifications,
   'mixed-load': benchMixedLoad,
+  soak: benchSoak,
 };
+
+/** Run only when named: the soak takes an hour (30 minutes on each engine). */
+const ONLY_WHEN_NAMED = new Set(['soak']);
 
 /**
  * `npm run bench`: the budgets of ARCHITECTURE §9 as figures, one benchmark after the other
  * (never in parallel: the machine's cores are shared, and each figure needs them).
- * `npm run bench -- page-load todo-search` runs only the named ones.
+ * `npm run bench -- page-load todo-search` runs only the named ones; what follows the first
+ * `--option` goes to them (`npm run bench -- soak --minutes 3`).
  */
-async function runAll(names: string[]): Promise<void> {
+async function runAll(args: string[]): Promise<void> {
+  const firstOption = args.findIndex((arg) => arg.startsWith('--'));
+  const names = firstOption < 0 ? args : args.slice(0, firstOption);
+  const options = firstOption < 0 ? [] : args.slice(firstOption);
   const unknown = names.filter((name) => !(name in BENCHES));
   if (unknown.length)
     throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
   process.stdout.write(`Cairn benchmarks (Node ${process.version})\n`);
   for (const [name, bench] of Object.entries(BENCHES)) {
-    if (names.length === 0 || names.includes(name)) await bench();
+    if (names.includes(name) || (names.length === 0 && !ONLY_WHEN_NAMED.has(name))) await bench(options);
   }
   process.stdout.write('\n');
 }
