@@ -14,8 +14,30 @@ import {
 /** No answer in this long is a hang: the request is aborted and counted as one. */
 export const HANG_MS = 30_000;
 
-/** Who calls: a session token (none for the public routes) and the client's address. */
-export type TIdentity = { token?: string; ip: string };
+/**
+ * Who calls: a session token (none for the public routes), the client's address and, for a
+ * browser's flows (a registration's handle cookie), a cookie jar the answers fill.
+ */
+export type TIdentity = { token?: string; ip: string; cookies?: Map<string, string> };
+
+/** Keeps each `Set-Cookie` of an answer in `jar`; an empty value (a cleared cookie) removes it. */
+function keepCookies(jar: Map<string, string>, response: Response) {
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';', 1)[0] ?? '';
+    const equals = pair.indexOf('=');
+    if (equals < 1) continue;
+    const name = pair.slice(0, equals).trim();
+    const value = pair.slice(equals + 1).trim();
+    if (value) jar.set(name, value);
+    else jar.delete(name);
+  }
+}
+
+/** The jar as a `Cookie` header, or none when it is empty. */
+function cookieHeader(jar: Map<string, string> | undefined): Record<string, string> {
+  if (!jar?.size) return {};
+  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') };
+}
 
 /** What became of a request that did not succeed. */
 export type TFailure = number | 'hang' | 'dropped' | 'network' | 'bad answer';
@@ -163,12 +185,14 @@ export class SoakApi {
         headers: {
           ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...cookieHeader(who.cookies),
           'x-forwarded-for': who.ip,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(HANG_MS),
       });
       status = response.status;
+      if (who.cookies) keepCookies(who.cookies, response);
       type = response.headers.get('content-type') ?? '';
       text = await response.text();
     } catch (error) {

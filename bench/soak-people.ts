@@ -129,7 +129,8 @@ async function recruitStep(person: Person) {
     const n = person.serial();
     newcomer = {
       email: `newcomer${n}@soak-new.example`,
-      who: { ip: addressOf(n, 1) },
+      // A browser of its own: verifying needs the handle cookie the registration set.
+      who: { ip: addressOf(n, 1), cookies: new Map() },
       firstName: `New${n}`,
       lastName: 'Comer',
       password: PASSWORDS[0] as string,
