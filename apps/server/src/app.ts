@@ -29,6 +29,7 @@ import { registerScorecards } from './modules/scorecards/register-scorecards.ts'
 import { registerTodos } from './modules/todos/register-todos.ts';
 import { registerVto } from './modules/vto/register-vto.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/client-errors.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGuard } from './plugins/guard.ts';
@@ -90,6 +91,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);
   await registerApiDocs(app, config);

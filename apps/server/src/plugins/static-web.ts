@@ -44,12 +44,17 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    const isMap = refusesMaps && request.url.split('?')[0].endsWith('.map');
-    if (hasWeb && isPage && !isMap) return sendIndex(reply);
-    return reply
+  const notFound = (reply: FastifyReply) =>
+    reply
       .status(404)
       .send({ succeeded: false, messages: [errorMessage(MessageCode.NotFound, 'Not found.')] });
-  });
+  const isPage = (url: string) =>
+    !url.startsWith('/api/') && !(refusesMaps && url.split('?')[0].endsWith('.map'));
+  // The page's deep links are a route of their own, not the not-found handler, so what every
+  // route gets (compression of the page, compression.ts) reaches the page too.
+  if (hasWeb) app.get('/*', (request, reply) => (isPage(request.url) ? sendIndex(reply) : notFound(reply)));
+  // /index.html itself (refused by the static files above so it gets its nonce) lands here.
+  app.setNotFoundHandler((request, reply) =>
+    hasWeb && request.method === 'GET' && isPage(request.url) ? sendIndex(reply) : notFound(reply),
+  );
 }

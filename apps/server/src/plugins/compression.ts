@@ -1,0 +1,22 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** Answers smaller than this go out as they are: compressing them costs more than it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * Compresses the HTML page and JSON (and CSV) answers above 1 KB by the browser's
+ * `Accept-Encoding` (issue 38): brotli at quality 4 (about gzip's size at a fraction of brotli's
+ * default cost, so a hot list stays cheap per request), else gzip. Built assets are not touched:
+ * they go out precompressed (static-web.ts) and already carry their Content-Encoding.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
