@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecordingTestApp } from '../test/route-recorder.ts';
 import type { TTestApp } from '../test/test-app.ts';
@@ -62,6 +62,18 @@ describe('compression of answers', () => {
     const plain = await get('/api/v2/test-big-answer');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(BIG);
+  });
+
+  it('does not inflate a compressed request body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/session',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'a@example.com', password: 'x' })),
+    });
+    // Inflated, the body would be a sign-in attempt; as sent, it is not JSON.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().messages[0].id).toBe('MALFORMED');
   });
 
   it('does not compress a precompressed asset twice', async () => {

@@ -14,6 +14,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     global: true,
+    // Request bodies stay as sent: no client needs to compress them, and none should make the
+    // server inflate them.
+    globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
