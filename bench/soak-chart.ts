@@ -1,7 +1,6 @@
 import { AC_ENDPOINTS } from '@cairn/domain/ac/ac.endpoints';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
-import type { TIdentity } from './soak-client.ts';
-import type { Person, TAction, TOwned } from './soak-person.ts';
+import { checker, type Person, type TAction, type TOwned } from './soak-person.ts';
 import { oneProbe } from './soak-probes.ts';
 
 /*
@@ -13,8 +12,6 @@ import { oneProbe } from './soak-probes.ts';
  * read the chart. Each person also keeps a chart of their own in a folder of their own: renamed,
  * published, copied, moved to a new folder, its visibility set, deleted with its folder.
  */
-
-const checker = (person: Person): TIdentity => (person.world.people[0] as { who: TIdentity }).who;
 
 const chartParams = (person: Person) => ({
   collectionId: person.world.chart.collectionId,

@@ -3,7 +3,7 @@ import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
 import { ROCK_ENDPOINTS } from '@cairn/domain/rocks/rocks.endpoints';
 import { TODO_ENDPOINTS } from '@cairn/domain/todos/todos.endpoints';
 import type { TIdentity } from './soak-client.ts';
-import type { Person, TOwned } from './soak-person.ts';
+import { checker, type Person, type TOwned } from './soak-person.ts';
 import { itemProbe } from './soak-probes.ts';
 
 /*
@@ -18,9 +18,6 @@ import { itemProbe } from './soak-probes.ts';
 /** How many of each item a person keeps; past it they delete rather than make more. */
 export const CAP = 10;
 export type TItemKind = 'todo' | 'issue' | 'rock' | 'headline';
-
-/** The Owner reads every meeting item back (person 0 sees all meetings, as Owner or Admin). */
-export const checker = (person: Person): TIdentity => (person.world.people[0] as { who: TIdentity }).who;
 
 export type TRow = { id: string; version: number; title: string };
 

@@ -4,8 +4,8 @@ import {
   LIVE_MEETING_ENDPOINTS,
 } from '@cairn/domain/live-meeting/live-meeting.endpoints';
 import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
-import { failedWith, outcomeUnknown, type TIdentity } from './soak-client.ts';
-import type { Person, TAction } from './soak-person.ts';
+import { failedWith, outcomeUnknown } from './soak-client.ts';
+import { checker, type Person, type TAction } from './soak-person.ts';
 import { itemProbe, oneProbe } from './soak-probes.ts';
 
 /*
@@ -27,8 +27,6 @@ function liveOf(person: Person): TLive {
   }
   return live;
 }
-
-const checker = (person: Person): TIdentity => (person.world.people[0] as { who: TIdentity }).who;
 
 /** An occurrence is current while the series' state names it; after `end` it is not. */
 function occurrenceProbe(person: Person, occurrence: string) {

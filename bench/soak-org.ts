@@ -11,9 +11,9 @@ import { ORG_ENDPOINTS } from '@cairn/domain/orgs/orgs.endpoints';
 import { PEOPLE_ENDPOINTS } from '@cairn/domain/orgs/people.endpoints';
 import { LICENCE_ENDPOINTS } from '@cairn/domain/people/licences.endpoints';
 import { PLATFORM_ENDPOINTS } from '@cairn/domain/platform/platform.endpoints';
-import { outcomeUnknown, type TIdentity } from './soak-client.ts';
+import { outcomeUnknown } from './soak-client.ts';
 import type { TProbe } from './soak-ledger.ts';
-import type { Person, TAction, TOwned } from './soak-person.ts';
+import { checker, type Person, type TAction, type TOwned } from './soak-person.ts';
 import { oneProbe } from './soak-probes.ts';
 import { PASSWORDS } from './soak-world.ts';
 
@@ -27,8 +27,6 @@ import { PASSWORDS } from './soak-world.ts';
  * billing permissions, and hands ownership over; person 0, the instance administrator, flips a
  * feature flag.
  */
-
-const checker = (person: Person): TIdentity => (person.world.people[0] as { who: TIdentity }).who;
 
 /** Meetings by ids as the Owner reads them (archived ones included). */
 function meetingProbe(person: Person): TProbe {

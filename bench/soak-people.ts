@@ -8,7 +8,7 @@ import { INVITATION_ENDPOINTS } from '@cairn/domain/people/invitations.endpoints
 import { LICENCE_ENDPOINTS } from '@cairn/domain/people/licences.endpoints';
 import { outcomeUnknown, type TIdentity } from './soak-client.ts';
 import type { TProbe } from './soak-ledger.ts';
-import type { Person, TAction } from './soak-person.ts';
+import { checker, type Person, type TAction } from './soak-person.ts';
 import { oneProbe } from './soak-probes.ts';
 import { addressOf } from './soak-world.ts';
 
@@ -22,8 +22,6 @@ import { addressOf } from './soak-world.ts';
  * invitation mails an hour: the soak keeps under 90. Observers ask for a licence; their lead
  * approves (and sets the role back later) or denies.
  */
-
-const checker = (person: Person): TIdentity => (person.world.people[0] as { who: TIdentity }).who;
 
 /** People by ids as the Owner reads them. */
 function personProbe(person: Person): TProbe {

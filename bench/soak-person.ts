@@ -276,4 +276,7 @@ export class Person {
   }
 }
 
+/** Who reads the soak's writes back: the Owner (person 0 sees every meeting, as Owner or Admin). */
+export const checker = (person: Person): TIdentity => (person.world.people[0] as { who: TIdentity }).who;
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

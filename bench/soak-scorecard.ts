@@ -1,7 +1,7 @@
 import { SCORECARD_ENDPOINTS } from '@cairn/domain/scorecards/scorecards.endpoints';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
-import { failedWith, type TIdentity } from './soak-client.ts';
-import type { Person, TAction, TOwned } from './soak-person.ts';
+import { failedWith } from './soak-client.ts';
+import { checker, type Person, type TAction, type TOwned } from './soak-person.ts';
 import { oneProbe } from './soak-probes.ts';
 
 /*
@@ -12,8 +12,6 @@ import { oneProbe } from './soak-probes.ts';
  * dry run and for real), adds a temporary measurable, hands it over and deletes it. Everyone
  * flips their scorecard switches and reads the grid.
  */
-
-const checker = (person: Person): TIdentity => (person.world.people[0] as { who: TIdentity }).who;
 
 /** The first day (Monday, UTC: the organisation's week and zone) of the week `weeksAgo` back. */
 export function weekStart(weeksAgo: number): string {

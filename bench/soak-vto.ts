@@ -7,7 +7,7 @@ import {
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import type { TIdentity } from './soak-client.ts';
 import type { TProbe, TSeen } from './soak-ledger.ts';
-import type { Person, TAction, TOwned } from './soak-person.ts';
+import { checker, type Person, type TAction, type TOwned } from './soak-person.ts';
 import { itemProbe, oneProbe } from './soak-probes.ts';
 import { dayFromNow } from './soak-world.ts';
 
@@ -40,8 +40,6 @@ type TVto = {
   copies: string[];
   who: TIdentity;
 };
-
-const ownerWho = (person: Person): TIdentity => (person.world.people[0] as { who: TIdentity }).who;
 
 /**
  * Reads the revision as `vto.who`, with the folder it is in when the check runs (a move changes
@@ -396,7 +394,7 @@ async function tractionStep(person: Person, vto: TVto) {
         title: answer.issue.title,
         extra: { tractionId: person.team.meetingId },
       });
-      person.ack('issue', answer.issue.id, itemProbe('issue', ownerWho(person)), {
+      person.ack('issue', answer.issue.id, itemProbe('issue', checker(person)), {
         minVersion: answer.issue.version,
       });
     } else if (draw < 0.88) {
@@ -413,7 +411,7 @@ async function tractionStep(person: Person, vto: TVto) {
           }),
         () => person.drop('issue', mine.id),
       );
-      person.ack('issue', mine.id, itemProbe('issue', ownerWho(person)), { gone: true });
+      person.ack('issue', mine.id, itemProbe('issue', checker(person)), { gone: true });
       person.drop('issue', mine.id);
       person.ack('vto issue', `${vto.revisionId}:${longTermIssue.id}`, longTermProbe(vto, longTermIssue.id), {
         fields: { title: longTermIssue.title },
@@ -590,7 +588,7 @@ function folderProbe(person: Person, collectionId: string) {
 function companyVto(person: Person): TVto {
   let vto = person.state.get('company vto') as TVto | undefined;
   if (!vto) {
-    vto = { ...person.world.vto, rev: null, copies: [], who: ownerWho(person) };
+    vto = { ...person.world.vto, rev: null, copies: [], who: checker(person) };
     person.state.set('company vto', vto);
   }
   return vto;
