@@ -16,10 +16,10 @@ import { itemProbe } from './soak-probes.ts';
  */
 
 /** How many of each item a person keeps; past it they delete rather than make more. */
-export const CAP = 10;
-export type TItemKind = 'todo' | 'issue' | 'rock' | 'headline';
+const CAP = 10;
+type TItemKind = 'todo' | 'issue' | 'rock' | 'headline';
 
-export type TRow = { id: string; version: number; title: string };
+type TRow = { id: string; version: number; title: string };
 
 /** Notes an acknowledged item write and keeps what the person saw of it. */
 export function noteItem(person: Person, kind: TItemKind, row: TRow, who: TIdentity = checker(person)) {
