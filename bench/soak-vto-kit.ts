@@ -30,11 +30,7 @@ export type TVto = {
  * Reads the revision as `vto.who`, with the folder it is in when the check runs (a move changes
  * it), and picks a row out of it.
  */
-function revisionRead(
-  vto: TVto,
-  revisionId: string,
-  pick: (revision: TVtoRevision) => TSeen | null,
-): TProbe {
+function revisionRead(vto: TVto, revisionId: string, pick: (revision: TVtoRevision) => TSeen | null): TProbe {
   return {
     type: 'one',
     key: `vto:${revisionId}|${vto.who.token}`,
