@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import {
-  endpointPath,
+  endpointUrl,
   type TEndpoint,
   type TEndpointAnswer,
   type TEndpointInput,
@@ -134,18 +134,6 @@ export class SoakStats {
  */
 export type TPhase = { epoch: number; restarting: boolean };
 
-/** `?a=1&b=x` of the defined query values; arrays become comma lists (`ids=a,b`), as the web sends. */
-function queryString(query: unknown): string {
-  if (!query || typeof query !== 'object') return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 type TCallArgs<E extends TEndpoint> =
   object extends TEndpointInput<E> ? [input?: TEndpointInput<E>] : [input: TEndpointInput<E>];
 
@@ -173,7 +161,7 @@ export class SoakApi {
       body?: unknown;
     };
     const route = `${endpoint.method} ${endpoint.path}`;
-    const url = `${this.baseUrl}/api/v2${endpointPath(endpoint.path, params)}${queryString(query)}`;
+    const url = `${this.baseUrl}/api/v2${endpointUrl(endpoint, { params, query })}`;
     const epoch = this.phase.epoch;
     const started = performance.now();
     let status = 0;

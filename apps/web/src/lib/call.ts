@@ -1,5 +1,5 @@
 import {
-  endpointPath,
+  endpointUrl,
   type TEndpoint,
   type TEndpointAnswer,
   type TEndpointInput,
@@ -7,18 +7,6 @@ import {
 import { apiGet, apiSend } from './api-client.ts';
 
 type TCallInput<E extends TEndpoint> = TEndpointInput<E> & { signal?: AbortSignal };
-
-/** `?a=1&b=x` of the defined query values; arrays become comma lists (`ids=a,b`). */
-function queryString(query: unknown): string {
-  if (!query || typeof query !== 'object') return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /**
  * True in the web's test suite: answers are parsed by the endpoint's answer schema there, so a
@@ -41,7 +29,7 @@ export async function call<E extends TEndpoint>(
     body?: unknown;
     signal?: AbortSignal;
   };
-  const path = `${endpointPath(endpoint.path, params)}${queryString(query)}`;
+  const path = endpointUrl(endpoint, { params, query });
   const answer =
     endpoint.method === 'GET' ? await apiGet(path, { signal }) : await apiSend(endpoint.method, path, body);
   return (checksAnswers ? endpoint.answer.parse(answer) : answer) as TEndpointAnswer<E>;

@@ -70,3 +70,26 @@ export function endpointPath(path: string, params: Record<string, unknown> | und
     return encodeURIComponent(String(value));
   });
 }
+
+/** `?a=1&b=x` of the defined query values; arrays become comma lists (`ids=a,b`), as the server reads them. */
+function queryString(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * What a client requests for a call (under /api/v2): the path with its params filled in and the
+ * query after it. Every client builds its URL here: the web's `call`, the bench's simulated people.
+ */
+export function endpointUrl(
+  endpoint: TEndpoint,
+  input: { params?: unknown; query?: unknown } | undefined,
+): string {
+  return `${endpointPath(endpoint.path, input?.params as Record<string, unknown> | undefined)}${queryString(input?.query)}`;
+}
