@@ -29,8 +29,8 @@ import { registerScorecards } from './modules/scorecards/register-scorecards.ts'
 import { registerTodos } from './modules/todos/register-todos.ts';
 import { registerVto } from './modules/vto/register-vto.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/client-errors.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerLiveUpdates } from './plugins/live-updates/register-live-updates.ts';
