@@ -28,11 +28,7 @@ type TItemTag = keyof typeof ITEM_NOUNS;
  * `GET {many}?ids=`, `POST {many}/search`, `PUT {one}/{id}`, `PUT {one}/{id}/reassign`. Each type
  * adds its own (create, status, solve, review, delete ...).
  */
-export function itemEndpoints<const S extends TItemSchemas, const M extends TItemTag>(
-  one: string,
-  many: M,
-  schemas: S,
-) {
+export function itemEndpoints<const S extends TItemSchemas>(one: string, many: TItemTag, schemas: S) {
   const tag = many;
   const [a, all] = ITEM_NOUNS[many];
   const read = 'content.read';

@@ -70,7 +70,7 @@ export const SCORECARD_ENDPOINTS = {
     tag,
     summary: 'Export a scorecard as CSV',
     description:
-      'The same window as the grid, as a `text/csv` attachment (one row per measurable, one column per period).',
+      "The values of the grid's window as a `text/csv` attachment with the columns `measurable,period,value,label` (the shape the import takes; `period` is the first day of the period). Empty periods are left out; cells a spreadsheet would run as a formula are neutralised.",
     params: ZScorecardParams,
     query: ZScorecardGridQuery,
     answer: z.string().describe('The grid as CSV (text/csv, an attachment)'),
