@@ -55,6 +55,7 @@ export function addRoute<const E extends TEndpoint>(
     description: [endpoint.description, accessText(endpoint.access, roles)].filter(Boolean).join('\n\n'),
     tags: [endpoint.tag],
     response: { [status]: endpoint.answer },
+    ...(endpoint.isHealthCheck ? { 'x-health-check': true } : {}),
   };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;

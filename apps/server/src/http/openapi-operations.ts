@@ -20,6 +20,8 @@ export type TOperationFacts = {
   /** The body or query carries `version`: a stale one answers 409. */
   isVersioned: boolean;
   isRateLimited: boolean;
+  /** Its 503 answers the success answer's shape (a health check), not the error envelope. */
+  isHealthCheck: boolean;
 };
 
 /** The key under which a route's facts travel from the route transform to the document transform. */

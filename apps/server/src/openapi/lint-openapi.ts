@@ -22,9 +22,13 @@ try {
   const document = await buildOpenApiDocument();
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   const redocly = path.join(root, 'node_modules', '.bin', 'redocly');
-  const result = spawnSync(redocly, ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish'], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    redocly,
+    ['lint', file, '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish'],
+    {
+      stdio: 'inherit',
+    },
+  );
   process.exitCode = result.status ?? 1;
 } finally {
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -48,6 +48,7 @@ function factsOf(route: RouteOptions, schema: TJson): TOperationFacts {
     hasBody: !!schema.body,
     isVersioned: hasVersionProperty(schema.body) || hasVersionProperty(schema.querystring),
     isRateLimited: !!config.rateLimit,
+    isHealthCheck: schema['x-health-check'] === true,
   };
 }
 
@@ -139,6 +140,7 @@ export function finishDocument(document: TJson): TJson {
     for (const operation of Object.values(operations)) {
       const facts = operation[FACTS_KEY];
       delete operation[FACTS_KEY];
+      delete operation['x-health-check'];
       for (const tag of (operation.tags as string[] | undefined) ?? []) usedTags.add(tag);
       if (!facts) continue;
       operation.security = securityOf(facts);
@@ -155,6 +157,19 @@ export function finishDocument(document: TJson): TJson {
       for (const status of errorStatusesOf(facts)) {
         responses[String(status)] = {
           $ref: `#/components/responses/${ERROR_RESPONSES[status as TErrorStatus].name}`,
+        };
+      }
+      if (facts.isHealthCheck && responses['200']) {
+        const ok = (responses['200'].content as Record<string, TJson> | undefined)?.['application/json'];
+        responses['503'] = {
+          description:
+            'Unavailable: the database did not answer within 2 s; the answer says which part is down.',
+          content: {
+            'application/json': {
+              schema: ok?.schema,
+              example: { status: 'unavailable', database: 'unavailable' },
+            },
+          },
         };
       }
       operation.responses = responses;

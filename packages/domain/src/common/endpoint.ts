@@ -35,6 +35,8 @@ export type TEndpoint = {
   answer: z.ZodType;
   /** The success status; 200 unless it creates (201). */
   status?: 200 | 201;
+  /** A health check: its 503 answers the success answer's shape (saying what is down), not the error envelope. */
+  isHealthCheck?: true;
   /** The media type of a success answer that is not JSON (a file): the OpenAPI document says so. */
   produces?: 'text/csv' | 'application/pdf';
 };

@@ -34,6 +34,7 @@ export const PLATFORM_ENDPOINTS = {
     description:
       'For load balancers and service managers: 200 when the database answers, 503 when it does not answer within 2 s.',
     answer: ZHealthAnswer,
+    isHealthCheck: true,
   }),
   /** The defaults merged with the instance administrator's overrides. */
   featureFlags: defineEndpoint({
