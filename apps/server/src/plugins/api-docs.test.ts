@@ -15,14 +15,19 @@ type TDocument = {
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, TOperation>>;
-  components: { responses: Record<string, unknown>; schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+  components: {
+    responses: Record<string, unknown>;
+    schemas: Record<string, unknown>;
+    securitySchemes: Record<string, unknown>;
+  };
 };
 
 /** Issue 36 point 1: the OpenAPI document and its readable reference at /api/docs. */
 describe('the API reference at /api/docs', () => {
   let app: TTestApp;
   let document: TDocument;
-  const operation = (path: string, method: string) => document.paths[`/api/v2${path}`]?.[method] as TOperation;
+  const operation = (path: string, method: string) =>
+    document.paths[`/api/v2${path}`]?.[method] as TOperation;
 
   beforeAll(async () => {
     app = await createTestApp({ appUrl: 'https://cairn.example.org' });
@@ -47,7 +52,9 @@ describe('the API reference at /api/docs', () => {
       expect(body?.trim()).toBe('');
     }
     const sources = scripts.map(([, attributes]) => /src="([^"]+)"/.exec(attributes ?? '')?.[1] ?? '');
-    const styles = [...page.body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const styles = [...page.body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
     for (const url of [...sources, ...styles]) {
       const asset = await app.inject({ method: 'GET', url });
       expect(asset.statusCode, url).toBe(200);
@@ -88,12 +95,25 @@ describe('the API reference at /api/docs', () => {
       { bearerSession: [] },
     ]);
     expect(operation('/todo/{id}', 'get').security).toEqual([{ sessionCookie: [] }, { bearerSession: [] }]);
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerSession', 'csrfHeader', 'sessionCookie']);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'bearerSession',
+      'csrfHeader',
+      'sessionCookie',
+    ]);
   });
 
   it('lists the error statuses each operation can answer, each the shared error envelope', () => {
     const statuses = (op: TOperation) => Object.keys(op.responses).sort();
-    expect(statuses(operation('/todo/{id}', 'put'))).toEqual(['200', '400', '401', '403', '404', '409', '422', '503']);
+    expect(statuses(operation('/todo/{id}', 'put'))).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '422',
+      '503',
+    ]);
     expect(statuses(operation('/session', 'post'))).toEqual(['200', '400', '422', '429', '503']);
     expect(statuses(operation('/version', 'get'))).toEqual(['200', '503']);
     for (const op of Object.values(document.paths).flatMap((methods) => Object.values(methods))) {

@@ -33,6 +33,9 @@ const API_DESCRIPTION = `The API behind Cairn, the open EOS operating system: ev
 
 **Conventions.** Ids are UUIDs; instants are ISO 8601 UTC; calendar dates are \`YYYY-MM-DD\`. Lists are read with \`POST <type>/search\` (\`startIndex\`, \`endIndex\`, \`includeTotalCount\`, \`filters\`, \`sorts\`) or by ids (\`GET todos?ids=a,b\`). Every mutable row has a \`version\`: an update sends the one it read, and a stale one answers 409 with nothing changed.`;
 
+/** The hash of the one `<style>` element Swagger UI (the version in package-lock.json) renders. */
+export const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
 type TJson = Record<string, unknown>;
 type TOperation = TJson & { responses?: Record<string, TJson>; [FACTS_KEY]?: TOperationFacts };
 
@@ -203,9 +206,12 @@ export async function registerApiDocs(app: FastifyInstance, config: TConfig) {
       ),
   });
   // The reference loads only its own script files (no inline script), so the app's strict CSP
-  // (scripts from 'self' only, helmet) applies to it unchanged.
+  // (scripts from 'self' only, helmet) applies to it; the one style element Swagger UI adds is
+  // allowed by its hash, on the reference's own routes only (the e2e journey names it if it changes).
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
+    transformStaticCSP: (header) =>
+      header.replace(/style-src ([^;]*)/, `style-src $1 ${SWAGGER_UI_STYLE_HASH}`),
     uiConfig: {
       deepLinking: true,
       displayOperationId: true,
