@@ -22,7 +22,8 @@ describe('the endpoint catalog (OpenAPI operation ids)', () => {
     expect(ids.length).toBeGreaterThan(200);
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     expect(ids.filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id))).toEqual([]);
-    for (const { endpoint, operationId } of catalogEndpoints()) expect(operationIdOf(endpoint)).toBe(operationId);
+    for (const { endpoint, operationId } of catalogEndpoints())
+      expect(operationIdOf(endpoint)).toBe(operationId);
   });
 
   it('keeps the operation ids stable: a renamed or removed one breaks integrators (update the list on purpose)', async () => {
@@ -48,6 +49,8 @@ describe('the endpoint catalog (OpenAPI operation ids)', () => {
     expect(bad.map((entry) => entry.operationId)).toEqual([]);
     const summaries = entries.map((entry) => entry.endpoint.summary);
     expect(summaries.filter((summary, index) => summaries.indexOf(summary) !== index)).toEqual([]);
-    expect(entries.filter(({ endpoint }) => !(endpoint.tag in API_TAGS)).map((entry) => entry.operationId)).toEqual([]);
+    expect(
+      entries.filter(({ endpoint }) => !(endpoint.tag in API_TAGS)).map((entry) => entry.operationId),
+    ).toEqual([]);
   });
 });
