@@ -56,6 +56,7 @@ export function addRoute<const E extends TEndpoint>(
     tags: [endpoint.tag],
     response: { [status]: endpoint.answer },
     ...(endpoint.isHealthCheck ? { 'x-health-check': true } : {}),
+    ...(endpoint.bodyExample === undefined ? {} : { 'x-body-example': endpoint.bodyExample }),
   };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;

@@ -127,6 +127,22 @@ describe('the API reference at /api/docs', () => {
     expect(document.components.schemas.ErrorEnvelope).toBeDefined();
   });
 
+  it('carries the declared examples: request bodies and error answers', () => {
+    const body = (
+      operation('/todos', 'post') as unknown as {
+        requestBody: { content: Record<string, { example?: unknown }> };
+      }
+    ).requestBody.content['application/json'];
+    expect(body?.example).toMatchObject({ title: 'Send the Q4 numbers to the board' });
+    const notFound = document.components.responses.NotFound as {
+      content: Record<string, { example: unknown }>;
+    };
+    expect(notFound.content['application/json']?.example).toEqual({
+      succeeded: false,
+      messages: [{ id: 'NOT_FOUND', type: 'error', text: 'The item could not be found.' }],
+    });
+  });
+
   it('declares file answers with their real media type (the scorecard CSV export)', () => {
     const ok = operation('/scorecard/{scorecardId}/export', 'get').responses['200'];
     expect(Object.keys(ok?.content ?? {})).toEqual(['text/csv']);

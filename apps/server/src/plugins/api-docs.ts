@@ -144,6 +144,12 @@ export function finishDocument(document: TJson): TJson {
       const facts = operation[FACTS_KEY];
       delete operation[FACTS_KEY];
       delete operation['x-health-check'];
+      const bodyExample = operation['x-body-example'];
+      delete operation['x-body-example'];
+      const json = (operation.requestBody as { content?: Record<string, TJson> } | undefined)?.content?.[
+        'application/json'
+      ];
+      if (json && bodyExample !== undefined) json.example = bodyExample;
       for (const tag of (operation.tags as string[] | undefined) ?? []) usedTags.add(tag);
       if (!facts) continue;
       operation.security = securityOf(facts);

@@ -27,6 +27,7 @@ export const SIGNED_OUT_ENDPOINTS = {
     summary: 'Sign in with email and password',
     description: 'Sets the httpOnly session cookie and the readable CSRF cookie. Rate limited per client.',
     body: ZSignInRequest,
+    bodyExample: { email: 'dana@example.com', password: 'correct horse battery staple' },
     answer: ZSignedInAnswer,
   }),
   /** Holds nothing until the code proves the address. */

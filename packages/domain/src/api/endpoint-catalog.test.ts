@@ -53,4 +53,13 @@ describe('the endpoint catalog (OpenAPI operation ids)', () => {
       entries.filter(({ endpoint }) => !(endpoint.tag in API_TAGS)).map((entry) => entry.operationId),
     ).toEqual([]);
   });
+
+  it('gives examples that are valid bodies of their endpoint', () => {
+    const withExamples = catalogEndpoints().filter(({ endpoint }) => endpoint.bodyExample !== undefined);
+    expect(withExamples.length).toBeGreaterThan(5);
+    for (const { endpoint, operationId } of withExamples) {
+      const parsed = endpoint.body?.safeParse(endpoint.bodyExample);
+      expect(parsed?.success, `${operationId}: ${JSON.stringify(parsed?.error?.issues)}`).toBe(true);
+    }
+  });
 });

@@ -31,6 +31,8 @@ export type TEndpoint = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A realistic body for the reference (OpenAPI `example`); a test parses it with `body`. */
+  bodyExample?: unknown;
   /** The success answer (with its envelope). */
   answer: z.ZodType;
   /** The success status; 200 unless it creates (201). */

@@ -34,6 +34,11 @@ export const HEADLINE_ENDPOINTS = {
     tag,
     summary: 'Create a headline',
     body: ZCreateHeadlineRequest,
+    bodyExample: {
+      title: 'Signed the Globex renewal',
+      ownerId: 'c71b9f02-6e3d-4a18-8d5c-7b2a0f9e3d55',
+      tractionId: '5f0c2a9e-1b7d-4c3e-9a61-2d8f4b6e7c10',
+    },
     answer: ZHeadlineAnswer,
     status: 201,
   }),

@@ -42,6 +42,12 @@ export const ISSUE_ENDPOINTS = {
     summary: 'Create an issue',
     description: 'A meeting issue, or (`entityType: "vto"`) a long-term issue of a V/TO.',
     body: ZCreateIssueRequest,
+    bodyExample: {
+      title: 'Churn is up in the SMB segment',
+      ownerId: '8a3e6d21-4f5b-4c7a-b912-0e6d3c2f1a44',
+      entityType: 'meeting',
+      tractionId: '5f0c2a9e-1b7d-4c3e-9a61-2d8f4b6e7c10',
+    },
     answer: z.union([ZIssueAnswer, ZVtoLongTermIssueCreatedAnswer]),
     status: 201,
   }),
@@ -53,6 +59,7 @@ export const ISSUE_ENDPOINTS = {
     summary: 'Solve or reopen an issue',
     params: ZIdParam,
     body: ZSolveIssueRequest,
+    bodyExample: { isSolved: true, version: 2 },
     answer: ZIssueAnswer,
   }),
   setStatus: defineEndpoint({

@@ -29,6 +29,12 @@ export const MEETING_ENDPOINTS = {
     summary: 'Create a meeting',
     description: 'The caller becomes its owner and is always invited; new meetings get the Level 10 agenda.',
     body: ZCreateMeetingRequest,
+    bodyExample: {
+      title: 'Leadership L10',
+      inviteeIds: ['8a3e6d21-4f5b-4c7a-b912-0e6d3c2f1a44', 'c71b9f02-6e3d-4a18-8d5c-7b2a0f9e3d55'],
+      colorTag: 'Blue',
+      schedule: { weekday: 1, time: '09:00', timeZone: 'Europe/Berlin' },
+    },
     answer: ZMeetingAnswer,
     status: 201,
   }),

@@ -15,6 +15,7 @@ export const ORG_ENDPOINTS = {
     summary: 'Create an organisation',
     description: 'The caller becomes its Owner; it becomes their default organisation when they have none.',
     body: ZCreateOrgRequest,
+    bodyExample: { name: 'Acme Corp', timeZone: 'Europe/Berlin' },
     answer: ZOrgAnswer,
     status: 201,
   }),

@@ -165,6 +165,7 @@ export const SCORECARD_ENDPOINTS = {
     description: 'A null value clears it; the value is judged against the goal in force that period.',
     params: ZMeasurableParams,
     body: ZAddMeasuredValueRequest,
+    bodyExample: { intervalId: '2026-11-16', value: 12000 },
     answer: ZMeasuredValueAnswer,
   }),
   /** A period's note; '' removes it. */

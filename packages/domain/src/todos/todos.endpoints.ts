@@ -38,6 +38,12 @@ export const TODO_ENDPOINTS = {
     summary: 'Create meeting to-dos',
     description: 'One to-do per owner in the body, all in one transaction; answers every to-do made.',
     body: ZCreateTodoRequest,
+    bodyExample: {
+      title: 'Send the Q4 numbers to the board',
+      ownerIds: ['8a3e6d21-4f5b-4c7a-b912-0e6d3c2f1a44', 'c71b9f02-6e3d-4a18-8d5c-7b2a0f9e3d55'],
+      dueDate: '2026-12-04',
+      tractionId: '5f0c2a9e-1b7d-4c3e-9a61-2d8f4b6e7c10',
+    },
     answer: ZTodosAnswer,
     status: 201,
   }),
@@ -50,6 +56,7 @@ export const TODO_ENDPOINTS = {
     summary: 'Create a personal to-do',
     description: 'A to-do of the caller in no meeting, seen only by them.',
     body: ZCreatePersonalTodoRequest,
+    bodyExample: { title: 'Book the offsite venue', dueDate: '2026-12-11' },
     answer: ZTodoAnswer,
     status: 201,
   }),
@@ -63,6 +70,7 @@ export const TODO_ENDPOINTS = {
     description: 'Done, or a done one back to Not Done (the checkbox of the lists).',
     params: ZIdParam,
     body: ZCompleteTodoRequest,
+    bodyExample: { isComplete: true, version: 3 },
     answer: ZTodoAnswer,
   }),
   setStatus: defineEndpoint({
