@@ -203,7 +203,7 @@ export const AC_ENDPOINTS = {
     ZSeatParams,
     ZAcEditSeatRequest,
     ZAcSeatAnswer,
-    'Edit a seat (name, roles, holders)',
+    'Edit a seat (title, holder, roles, parent)',
   ),
   seatNotes: chartPut(
     'edit-seat/:seatId/notes',

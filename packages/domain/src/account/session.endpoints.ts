@@ -34,7 +34,7 @@ export const SESSION_ENDPOINTS = {
     path: '/session/reload',
     access: 'session',
     tag,
-    summary: 'Read the current session again after a change elsewhere',
+    summary: 'Read the current session again (the same answer as GET /session)',
     query: ZSessionQuery,
     answer: ZSessionAnswer,
   }),

@@ -53,7 +53,9 @@ const LIVE_ACTION_DOCS: Record<TLiveMeetingAction, { summary: string; descriptio
     description: 'Each attendee rates themself; the scribe may rate someone marked in the room.',
   },
   'review-headline': { summary: 'Mark a headline reviewed or removed in the meeting' },
-  'clear-meeting-items-changed': { summary: 'Choose whether ending the meeting clears its done items' },
+  'clear-meeting-items-changed': {
+    summary: 'Choose whether ending the meeting clears done to-dos, reviewed headlines and solved issues',
+  },
   'send-recap-email-changed': { summary: 'Choose whether ending the meeting mails the recap' },
   'start-prioritization': { summary: 'Start prioritising the open issues (IDS)' },
   'add-focus-issue': { summary: 'Add an issue to the focus issues (at most 3)' },

@@ -52,7 +52,7 @@ export const LICENCE_ENDPOINTS = {
     path: '/subscription/seat-count',
     access: 'people.read',
     tag,
-    summary: 'Count the paid seats in use',
+    summary: 'Count the paid seats and the free people of the organisation',
     answer: ZSeatCountAnswer,
   }),
   /** The caller (an Observer) asks the Owner for a licence. */

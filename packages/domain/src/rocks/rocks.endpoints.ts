@@ -61,7 +61,7 @@ export const ROCK_ENDPOINTS = {
     path: '/rock/:id/status',
     access: change,
     tag,
-    summary: 'Set the status of a Rock (on or off track)',
+    summary: 'Set the status of a Rock (on track, off track, done ...)',
     params: ZIdParam,
     body: ZRockStatusRequest,
     answer: ZRockAnswer,

@@ -277,7 +277,7 @@ export const VTO_SECTION_ENDPOINTS = {
     'PUT',
     'quarterly-plan',
     ZVtoPlanRequest,
-    'Save the quarterly plan (Rocks section)',
+    'Save the quarterly plan (date, financials, measurables, goals)',
   ),
   addMeasurable: sectionWrite(
     'POST',
