@@ -99,7 +99,10 @@ export function errorStatusesOf(facts: TOperationFacts): TErrorStatus[] {
   // An action needs a role that holds it and an organisation; a cookie session's change needs CSRF.
   if (!isPublic && (facts.access !== 'session' || isMutating)) statuses.push(403);
   if (facts.hasParams) statuses.push(404);
-  if (facts.isVersioned) statuses.push(409);
+  // A stale `version`, or a change to an organisation's row whose state refuses it (an archived
+  // meeting, a folder that is not empty, a row changed by someone else meanwhile).
+  const isOrgRowChange = isMutating && facts.hasParams && !isPublic && facts.access !== 'session';
+  if (facts.isVersioned || isOrgRowChange) statuses.push(409);
   if (facts.hasParams || facts.hasQuery || facts.hasBody) statuses.push(422);
   if (facts.isRateLimited) statuses.push(429);
   // Every route reads the database (a session, when one is sent, is looked up on public routes too).
