@@ -25,7 +25,8 @@ export const SIGNED_OUT_ENDPOINTS = {
     access: 'public',
     tag: 'session',
     summary: 'Sign in with email and password',
-    description: 'Sets the httpOnly session cookie and the readable CSRF cookie. Rate limited per client.',
+    description:
+      'Sets the httpOnly `cairn_session` cookie and the readable `cairn_csrf` cookie (a browser sends the latter back in `x-csrf-token` on every change). A client that is not a browser takes the `cairn_session` value from `Set-Cookie` and sends it as `Authorization: Bearer <token>`. Rate limited per client.',
     body: ZSignInRequest,
     bodyExample: { email: 'dana@example.com', password: 'correct horse battery staple' },
     answer: ZSignedInAnswer,
