@@ -40,7 +40,7 @@ const LIVE_ACTION_DOCS: Record<TLiveMeetingAction, { summary: string; descriptio
   end: {
     summary: 'End the meeting',
     description:
-      'Freezes the summary, resets the checklist, queues the recap email (when chosen) and clears done items (when chosen), in one transaction. Answers the ended state, whose `meetingId` names the summary; a repeated end answers 200 with the fresh state.',
+      'In one transaction: freezes the summary, resets the checklist and queues the recap email (when chosen); after it, clears the done items (when chosen). Answers the ended state, whose `meetingId` names the summary; a repeated end answers 200 with the fresh state.',
   },
   pause: { summary: 'Pause the meeting (every clock stops)' },
   resume: { summary: 'Resume a paused meeting' },
