@@ -1,4 +1,6 @@
+import { operationIdOf } from '@cairn/domain/api/endpoint-catalog';
 import type { TEndpoint } from '@cairn/domain/common/endpoint';
+import { PERMISSION_MATRIX } from '@cairn/domain/permissions/matrix';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -8,6 +10,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { accessText } from './openapi-operations.ts';
 
 type TOutputOf<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -37,7 +40,24 @@ export function addRoute<const E extends TEndpoint>(
   options: { rateLimit?: { max: number; timeWindow: string } } = {},
 ): void {
   const status = endpoint.status ?? 200;
-  const schema: FastifySchema = { tags: [endpoint.tag], response: { [status]: endpoint.answer } };
+  const operationId = operationIdOf(endpoint);
+  if (!operationId) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} is not in ENDPOINT_MAPS (@cairn/domain/api/endpoint-catalog)`,
+    );
+  }
+  const roles =
+    endpoint.access === 'public' || endpoint.access === 'session' ? [] : PERMISSION_MATRIX[endpoint.access];
+  // Read by @fastify/swagger alone: the operation's id, words and group in the OpenAPI document.
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId,
+    summary: endpoint.summary,
+    description: [endpoint.description, accessText(endpoint.access, roles)].filter(Boolean).join('\n\n'),
+    tags: [endpoint.tag],
+    response: { [status]: endpoint.answer },
+    ...(endpoint.isHealthCheck ? { 'x-health-check': true } : {}),
+    ...(endpoint.bodyExample === undefined ? {} : { 'x-body-example': endpoint.bodyExample }),
+  };
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;

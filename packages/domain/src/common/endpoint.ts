@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TAction } from '../permissions/actions.ts';
+import type { TApiTag } from './api-tags.ts';
 
 /**
  * ONE API CONTRACT (issue 8 point 3). An endpoint is declared once, here in the domain: its
@@ -18,17 +19,28 @@ export type TEndpoint = {
   /** The path under /api/v2 with `:name` params, e.g. `/todo/:id/complete`. */
   path: string;
   access: TEndpointAccess;
-  /** The OpenAPI group. */
-  tag: string;
+  /** The OpenAPI group: the area (`API_TAGS` in `common/api-tags.ts` describes each). */
+  tag: TApiTag;
+  /**
+   * One line for the API reference (OpenAPI `summary`): what the call does, in the imperative
+   * ("Create a to-do"). Required, so no endpoint reaches /api/docs undocumented.
+   */
+  summary: string;
+  /** More for the reference when one line is not enough: rules, side effects, who may call. */
+  description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A realistic body for the reference (OpenAPI `example`); a test parses it with `body`. */
+  bodyExample?: unknown;
   /** The success answer (with its envelope). */
   answer: z.ZodType;
   /** The success status; 200 unless it creates (201). */
   status?: 200 | 201;
+  /** A health check: its 503 answers the success answer's shape (saying what is down), not the error envelope. */
+  isHealthCheck?: true;
   /** The media type of a success answer that is not JSON (a file): the OpenAPI document says so. */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | 'application/pdf';
 };
 
 /** Declares an endpoint, keeping its literal types for both sides. */

@@ -8,13 +8,23 @@ const own = 'content.read';
 /** The caller's dashboard in the current organisation (001 §7; docs/api-dashboard.md). */
 export const DASHBOARD_ENDPOINTS = {
   /** The caller's layout (the default until they save one). */
-  get: defineEndpoint({ method: 'GET', path: '/dashboard', access: own, tag, answer: ZDashboardAnswer }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard',
+    access: own,
+    tag,
+    summary: "Read the caller's dashboard",
+    description: 'The default layout until the caller saves one.',
+    answer: ZDashboardAnswer,
+  }),
   /** The whole layout, with the version it was read at. */
   replace: defineEndpoint({
     method: 'PUT',
     path: '/dashboard',
     access: own,
     tag,
+    summary: "Save the caller's dashboard layout",
+    description: 'The whole layout, with the `version` it was read at.',
     body: ZPutDashboardRequest,
     answer: ZDashboardAnswer,
   }),
@@ -24,6 +34,7 @@ export const DASHBOARD_ENDPOINTS = {
     path: '/default-dashboard',
     access: own,
     tag,
+    summary: "Reset the caller's dashboard to the default layout",
     answer: ZDashboardAnswer,
   }),
 } as const;

@@ -14,13 +14,23 @@ type TItemSchemas = {
   reassignRequest: z.ZodType;
 };
 
+/** The four item types' areas, with the words the reference uses for one and for several. */
+const ITEM_NOUNS = {
+  todos: ['to-do', 'to-dos'],
+  rocks: ['Rock', 'Rocks'],
+  issues: ['issue', 'issues'],
+  headlines: ['headline', 'headlines'],
+} as const;
+type TItemTag = keyof typeof ITEM_NOUNS;
+
 /**
  * The endpoints the four item types share, from their names and schemas: `GET {one}/{id}`,
  * `GET {many}?ids=`, `POST {many}/search`, `PUT {one}/{id}`, `PUT {one}/{id}/reassign`. Each type
  * adds its own (create, status, solve, review, delete ...).
  */
-export function itemEndpoints<const S extends TItemSchemas>(one: string, many: string, schemas: S) {
+export function itemEndpoints<const S extends TItemSchemas>(one: string, many: TItemTag, schemas: S) {
   const tag = many;
+  const [a, all] = ITEM_NOUNS[many];
   const read = 'content.read';
   const change = 'content.change';
   return {
@@ -29,6 +39,7 @@ export function itemEndpoints<const S extends TItemSchemas>(one: string, many: s
       path: `/${one}/:id`,
       access: read,
       tag,
+      summary: `Read a ${a}`,
       params: ZIdParam,
       answer: schemas.answer as S['answer'],
     }),
@@ -38,6 +49,8 @@ export function itemEndpoints<const S extends TItemSchemas>(one: string, many: s
       path: `/${many}`,
       access: read,
       tag,
+      summary: `List ${all} by id`,
+      description: `Without \`ids\` every ${a} the caller may see; ids the caller may not see are absent.`,
       query: ZIdsQuery,
       answer: schemas.listAnswer as S['listAnswer'],
     }),
@@ -46,6 +59,8 @@ export function itemEndpoints<const S extends TItemSchemas>(one: string, many: s
       path: `/${many}/search`,
       access: read,
       tag,
+      summary: `Search ${all}`,
+      description: `The shared search shape (\`startIndex\`, \`endIndex\`, \`filters\`, \`sorts\`), over the ${all} the caller may see.`,
       body: schemas.searchRequest as S['searchRequest'],
       answer: schemas.searchAnswer as S['searchAnswer'],
     }),
@@ -55,6 +70,9 @@ export function itemEndpoints<const S extends TItemSchemas>(one: string, many: s
       path: `/${one}/:id`,
       access: change,
       tag,
+      summary: `Edit a ${a}`,
+      description:
+        'Every editable field in one transaction, with the `version` read (a stale one answers 409).',
       params: ZIdParam,
       body: schemas.updateRequest as S['updateRequest'],
       answer: schemas.answer as S['answer'],
@@ -65,6 +83,7 @@ export function itemEndpoints<const S extends TItemSchemas>(one: string, many: s
       path: `/${one}/:id/reassign`,
       access: change,
       tag,
+      summary: `Reassign a ${a} to another owner`,
       params: ZIdParam,
       body: schemas.reassignRequest as S['reassignRequest'],
       answer: schemas.answer as S['answer'],

@@ -27,6 +27,52 @@ type TActionBody<A extends TLiveMeetingAction> = A extends keyof TBodies
   ? TBodies[A]
   : typeof ZLiveActionHead;
 
+/** The reference's line (and more, where one line is not enough) for each action. */
+const LIVE_ACTION_DOCS: Record<TLiveMeetingAction, { summary: string; description?: string }> = {
+  join: { summary: 'Join a live meeting (presence Online)' },
+  leave: { summary: 'Leave a live meeting (presence Away)' },
+  'join-offline': { summary: 'Mark a person present in the room' },
+  'leave-offline': { summary: 'Mark a person in the room as gone' },
+  start: {
+    summary: 'Start the meeting',
+    description: '`NotStarted` to `Running`: makes the occurrence and starts the first agenda section.',
+  },
+  end: {
+    summary: 'End the meeting',
+    description:
+      'In one transaction: freezes the summary, resets the checklist and queues the recap email (when chosen); after it, clears the done items (when chosen). Answers the ended state, whose `meetingId` names the summary; a repeated end answers 200 with the fresh state.',
+  },
+  pause: { summary: 'Pause the meeting (every clock stops)' },
+  resume: { summary: 'Resume a paused meeting' },
+  'make-me-scribe': { summary: 'Make the caller the scribe' },
+  'next-agenda-item': { summary: 'Move to the next agenda section' },
+  'set-agenda-item': { summary: 'Move to an agenda section by its index' },
+  reaction: { summary: 'Send a reaction to everyone in the meeting' },
+  'add-rating': {
+    summary: 'Rate the meeting (1-10)',
+    description: 'Each attendee rates themself; the scribe may rate someone marked in the room.',
+  },
+  'review-headline': { summary: 'Mark a headline reviewed or removed in the meeting' },
+  'clear-meeting-items-changed': {
+    summary: 'Choose whether ending the meeting clears done to-dos, reviewed headlines and solved issues',
+  },
+  'send-recap-email-changed': { summary: 'Choose whether ending the meeting mails the recap' },
+  'start-prioritization': { summary: 'Start prioritising the open issues (IDS)' },
+  'add-focus-issue': { summary: 'Add an issue to the focus issues (at most 3)' },
+  'remove-focus-issue': { summary: 'Remove an issue from the focus issues' },
+  'next-focus-issue': { summary: 'Mark the current focus issue discussed and move to the next' },
+  'start-focus-group': { summary: 'Start discussing the focus issues' },
+  'end-focus-group': { summary: 'Stop discussing the focus issues' },
+  'mark-as-solved': { summary: 'Mark an issue solved in the meeting' },
+  'set-selected-attendee': { summary: 'Choose who speaks in the segue' },
+  'reopen-issue': { summary: 'Reopen an issue solved in the meeting' },
+  'update-issue-count': { summary: 'Recount the open issues of the meeting' },
+  'add-measurable-as-issue': { summary: 'Make an issue in the meeting from a measurable' },
+  'add-rock-as-issue': { summary: 'Make an issue in the meeting from a Rock' },
+  'add-headline-as-issue': { summary: 'Make an issue in the meeting from a headline' },
+  'add-todo-as-issue': { summary: 'Make an issue in the meeting from a to-do' },
+};
+
 /** `POST live-meeting/{action}`. */
 const actionEndpoint = <const A extends TLiveMeetingAction>(action: A) =>
   defineEndpoint({
@@ -34,6 +80,7 @@ const actionEndpoint = <const A extends TLiveMeetingAction>(action: A) =>
     path: `/live-meeting/${action}`,
     access: change,
     tag,
+    ...LIVE_ACTION_DOCS[action],
     body: ((LIVE_ACTION_BODIES as Partial<Record<TLiveMeetingAction, z.ZodType>>)[action] ??
       ZLiveActionHead) as TActionBody<A>,
     answer: ZLiveActionAnswer,
@@ -47,13 +94,23 @@ export const LIVE_ACTION_ENDPOINTS = Object.fromEntries(
 /** The live meeting's reads, its history and the pre-meeting checklist (docs/api-live-meeting.md). */
 export const LIVE_MEETING_ENDPOINTS = {
   /** The server's clock: timers are computed from server instants. */
-  time: defineEndpoint({ method: 'GET', path: '/time', access: 'public', tag, answer: ZServerTimeAnswer }),
+  time: defineEndpoint({
+    method: 'GET',
+    path: '/time',
+    access: 'public',
+    tag,
+    summary: "Read the server's clock",
+    description: 'The timers of a live meeting are computed from server instants.',
+    answer: ZServerTimeAnswer,
+  }),
   /** The live state of a series' meeting. */
   get: defineEndpoint({
     method: 'GET',
     path: '/live-meeting/:meetingThreadId',
     access: read,
     tag,
+    summary: 'Read the live state of a meeting series',
+    description: 'Before anyone joined, a fresh `NotStarted` state at version 0.',
     params: ZThreadParam,
     answer: ZLiveMeetingAnswer,
   }),
@@ -63,6 +120,7 @@ export const LIVE_MEETING_ENDPOINTS = {
     path: '/meetings/:meetingThreadId/history',
     access: read,
     tag,
+    summary: 'List the ended meetings of a series, a page at a time',
     params: ZThreadParam,
     query: ZMeetingHistoryQuery,
     answer: ZMeetingHistoryAnswer,
@@ -73,6 +131,7 @@ export const LIVE_MEETING_ENDPOINTS = {
     path: '/meeting-summary/:meetingId',
     access: read,
     tag,
+    summary: 'Read the summary of an ended meeting',
     params: z.object({ meetingId: z.uuid() }),
     answer: ZMeetingSummaryAnswer,
   }),
@@ -82,6 +141,7 @@ export const LIVE_MEETING_ENDPOINTS = {
     path: '/meeting/:id/getchecklist',
     access: read,
     tag,
+    summary: "Read a meeting's pre-meeting checklist",
     params: ZIdParam,
     answer: ZChecklistAnswer,
   }),
@@ -90,6 +150,7 @@ export const LIVE_MEETING_ENDPOINTS = {
     path: '/meeting/:id/updatechecklist',
     access: change,
     tag,
+    summary: "Save a meeting's pre-meeting checklist",
     params: ZIdParam,
     body: ZUpdateChecklistRequest,
     answer: ZChecklistAnswer,
@@ -99,6 +160,7 @@ export const LIVE_MEETING_ENDPOINTS = {
     path: '/meeting/:id/resetchecklist',
     access: change,
     tag,
+    summary: "Untick every item of a meeting's checklist",
     params: ZIdParam,
     answer: ZChecklistAnswer,
   }),

@@ -15,12 +15,13 @@ import {
 const tag = 'notifications';
 
 /** Marks one of the caller's notifications read, unread or removed. */
-const mark = <const M extends string>(name: M) =>
+const mark = <const M extends string>(name: M, summary: string) =>
   defineEndpoint({
     method: 'PUT',
     path: `/notification-center/${name}`,
     access: 'session',
     tag,
+    summary,
     body: ZNotificationRef,
     answer: ZNotificationChangeAnswer,
   });
@@ -36,6 +37,7 @@ export const NOTIFICATION_ENDPOINTS = {
     path: '/notification-center/search',
     access: 'session',
     tag,
+    summary: "Search the caller's notifications",
     body: ZNotificationSearchRequest,
     answer: ZNotificationSearchAnswer,
   }),
@@ -45,6 +47,7 @@ export const NOTIFICATION_ENDPOINTS = {
     path: '/notification-center',
     access: 'session',
     tag,
+    summary: "List the caller's notifications",
     query: ZIdsQuery,
     answer: ZNotificationsAnswer,
   }),
@@ -53,16 +56,22 @@ export const NOTIFICATION_ENDPOINTS = {
     path: '/notification-center/read/all',
     access: 'session',
     tag,
+    summary: "Mark all of the caller's notifications read",
     body: ZMarkAllReadRequest,
     answer: ZMarkAllReadAnswer,
   }),
-  mark: { read: mark('read'), unread: mark('unread'), remove: mark('remove') },
+  mark: {
+    read: mark('read', 'Mark a notification read'),
+    unread: mark('unread', 'Mark a notification unread'),
+    remove: mark('remove', 'Remove a notification from the centre'),
+  },
   /** Per kind, whether it shows in the app and whether it is mailed; the user's, in every organisation. */
   preferences: defineEndpoint({
     method: 'GET',
     path: '/user/notification-preferences',
     access: 'session',
     tag,
+    summary: "Read the caller's notification preferences",
     answer: ZNotificationPreferencesAnswer,
   }),
   setPreferences: defineEndpoint({
@@ -70,6 +79,7 @@ export const NOTIFICATION_ENDPOINTS = {
     path: '/user/notification-preferences',
     access: 'session',
     tag,
+    summary: "Set the caller's notification preferences",
     body: ZNotificationPreferencesRequest,
     answer: ZNotificationPreferencesAnswer,
   }),

@@ -16,15 +16,34 @@ const ZFlagOverrides = z.partialRecord(z.enum(FEATURE_FLAG_NAMES as [string, ...
 
 /** The instance: its build version, feature flags, background jobs and (tests only) mail. */
 export const PLATFORM_ENDPOINTS = {
-  version: defineEndpoint({ method: 'GET', path: '/version', access: 'public', tag, answer: ZVersionAnswer }),
+  version: defineEndpoint({
+    method: 'GET',
+    path: '/version',
+    access: 'public',
+    tag,
+    summary: 'Read the version of this Cairn instance',
+    answer: ZVersionAnswer,
+  }),
   /** For load balancers and service managers: 503 when the database does not answer within 2 s. */
-  health: defineEndpoint({ method: 'GET', path: '/health', access: 'public', tag, answer: ZHealthAnswer }),
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    access: 'public',
+    tag,
+    summary: 'Check the health of the instance',
+    description:
+      'For load balancers and service managers: 200 when the database answers, 503 when it does not answer within 2 s.',
+    answer: ZHealthAnswer,
+    isHealthCheck: true,
+  }),
   /** The defaults merged with the instance administrator's overrides. */
   featureFlags: defineEndpoint({
     method: 'GET',
     path: '/app-configuration/feature-flags',
     access: 'public',
     tag,
+    summary: 'Read the feature flags',
+    description: "The defaults merged with the instance administrator's overrides.",
     answer: ZFeatureFlagsAnswer,
   }),
   /** The instance administrator's overrides; answers every flag as it now is. */
@@ -33,6 +52,8 @@ export const PLATFORM_ENDPOINTS = {
     path: '/app-configuration/feature-flags',
     access: 'session',
     tag,
+    summary: 'Override feature flags',
+    description: 'Instance administrators only; answers every flag as it now is.',
     body: z.object({ featureFlags: ZFlagOverrides }),
     answer: ZFeatureFlagsAnswer,
   }),
@@ -42,6 +63,8 @@ export const PLATFORM_ENDPOINTS = {
     path: '/admin/jobs',
     access: 'session',
     tag,
+    summary: 'List recent background jobs',
+    description: 'Instance administrators only: the recent jobs (mail, reminders) and their status.',
     answer: ZJobListEnvelope,
   }),
   /** Every mail the app sent: only with CAIRN_TEST_OUTBOX=1, for the test suites. */
@@ -50,6 +73,8 @@ export const PLATFORM_ENDPOINTS = {
     path: '/dev/outbox',
     access: 'public',
     tag: 'dev',
+    summary: 'Read the test outbox',
+    description: 'Every mail the app sent. Served only with CAIRN_TEST_OUTBOX=1, for the test suites.',
     query: z.object({ to: z.string().optional() }),
     answer: ZOutboxAnswer,
   }),
@@ -59,6 +84,9 @@ export const PLATFORM_ENDPOINTS = {
     path: '/dev/hold-database',
     access: 'public',
     tag: 'dev',
+    summary: 'Hold the database (tests only)',
+    description:
+      'Holds the database on purpose, for the watchdog and shutdown tests. Served only with CAIRN_TEST_HOOKS=1.',
     body: ZHoldDatabaseBody,
     answer: ZHoldDatabaseAnswer,
   }),

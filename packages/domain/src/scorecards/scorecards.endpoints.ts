@@ -27,12 +27,13 @@ const read = 'content.read';
 const change = 'content.change';
 
 /** `PUT user/{path}/{orgId}/{true|false}`: one of the caller's scorecard switches in that organisation. */
-const preferenceSwitch = <const P extends string>(path: P) =>
+const preferenceSwitch = <const P extends string>(path: P, summary: string) =>
   defineEndpoint({
     method: 'PUT',
     path: `/user/${path}/:orgId/:value`,
     access: 'session',
     tag,
+    summary,
     params: ZScorecardPreferenceParams,
     answer: ZScorecardPreferencesAnswer,
   });
@@ -45,6 +46,7 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecards/meetings',
     access: read,
     tag,
+    summary: 'List the scorecards the caller can see, each with its meeting',
     answer: ZScorecardsMeetingsAnswer,
   }),
   /** The grid's window ending at `end`, `periods` long, with the measurables in their order. */
@@ -53,6 +55,9 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId',
     access: read,
     tag,
+    summary: 'Read a scorecard grid',
+    description:
+      'The window of `periods` weeks or months ending at `end`, with the measurables in their order, their values, goals and evaluations.',
     params: ZScorecardParams,
     query: ZScorecardGridQuery,
     answer: ZScorecardGridAnswer,
@@ -63,6 +68,9 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/export',
     access: read,
     tag,
+    summary: 'Export a scorecard as CSV',
+    description:
+      "The values of the grid's window as a `text/csv` attachment with the columns `measurable,period,value,label` (the shape the import takes; `period` is the first day of the period). Empty periods are left out; cells a spreadsheet would run as a formula are neutralised.",
     params: ZScorecardParams,
     query: ZScorecardGridQuery,
     answer: z.string().describe('The grid as CSV (text/csv, an attachment)'),
@@ -73,6 +81,7 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/add-measurable',
     access: change,
     tag,
+    summary: 'Add a measurable to a scorecard',
     params: ZScorecardParams,
     body: ZCreateMeasurableRequest,
     answer: ZMeasurableAnswer,
@@ -84,6 +93,8 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/order',
     access: change,
     tag,
+    summary: 'Reorder the measurables of a scorecard',
+    description: 'Send every measurable of the scorecard in the new order.',
     params: ZScorecardParams,
     body: ZScorecardOrderRequest,
     answer: ZEnvelope,
@@ -94,6 +105,9 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/import',
     access: change,
     tag,
+    summary: 'Import scorecard values from CSV',
+    description:
+      'CSV rows `measurable,period,value`: with `dryRun` the call only previews what it would write; without it the valid rows are written and the others listed.',
     params: ZScorecardParams,
     body: ZScorecardImportRequest,
     answer: ZScorecardImportAnswer,
@@ -104,6 +118,7 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/:measurableId',
     access: read,
     tag,
+    summary: 'Read a measurable with its values',
     params: ZMeasurableParams,
     query: ZScorecardGridQuery.partial(),
     answer: ZMeasurableAnswer,
@@ -114,6 +129,8 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/:measurableId',
     access: change,
     tag,
+    summary: 'Edit a measurable',
+    description: 'Every field with the `version` read; a goal change applies from `goalEffectiveFrom` on.',
     params: ZMeasurableParams,
     body: ZEditMeasurableRequest,
     answer: ZMeasurableAnswer,
@@ -123,6 +140,7 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/:measurableId/reassign',
     access: change,
     tag,
+    summary: 'Reassign a measurable to another owner',
     params: ZMeasurableParams,
     body: ZReassignMeasurableRequest,
     answer: ZMeasurableAnswer,
@@ -133,6 +151,7 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/:measurableId',
     access: change,
     tag,
+    summary: 'Remove a measurable and its values',
     params: ZMeasurableParams,
     answer: ZMeasurableDeletedAnswer,
   }),
@@ -142,8 +161,11 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/:measurableId/add-measured-value',
     access: change,
     tag,
+    summary: 'Set the value of a measurable for one period',
+    description: 'A null value clears it; the value is judged against the goal in force that period.',
     params: ZMeasurableParams,
     body: ZAddMeasuredValueRequest,
+    bodyExample: { intervalId: '2026-11-16', value: 12000 },
     answer: ZMeasuredValueAnswer,
   }),
   /** A period's note; '' removes it. */
@@ -152,6 +174,8 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard/:scorecardId/:measurableId/value-note',
     access: change,
     tag,
+    summary: "Set the note of a period's value",
+    description: 'An empty note removes it.',
     params: ZMeasurableParams,
     body: ZValueNoteRequest,
     answer: ZMeasuredValueAnswer,
@@ -162,12 +186,19 @@ export const SCORECARD_ENDPOINTS = {
     path: '/scorecard-preferences',
     access: read,
     tag,
+    summary: "Read the caller's scorecard preferences (reverse order, average, total)",
     answer: ZScorecardPreferencesAnswer,
   }),
   /** 002 §7: each switch by the preference it sets; the org in the path must be the caller's. */
   setPreference: {
-    reverseScorecard: preferenceSwitch('reverse-scorecard'),
-    showAverage: preferenceSwitch('show-average'),
-    showTotal: preferenceSwitch('show-total'),
+    reverseScorecard: preferenceSwitch(
+      'reverse-scorecard',
+      "Show the caller's scorecards newest period first, or oldest first",
+    ),
+    showAverage: preferenceSwitch(
+      'show-average',
+      "Show or hide the average column on the caller's scorecards",
+    ),
+    showTotal: preferenceSwitch('show-total', "Show or hide the total column on the caller's scorecards"),
   },
 } as const;

@@ -52,22 +52,37 @@ const revisionWrite = <
   params: Q,
   body: B,
   answer: A,
-) => defineEndpoint({ method, path: `${REVISION}/${path}`, access: change, tag, params, body, answer });
+  summary: string,
+  description?: string,
+) =>
+  defineEndpoint({
+    method,
+    path: `${REVISION}/${path}`,
+    access: change,
+    tag,
+    summary,
+    ...(description ? { description } : {}),
+    params,
+    body,
+    answer,
+  });
 
 /** A change to one section, with the version it was read at; answers the section (issue 13). */
 const sectionWrite = <const M extends 'POST' | 'PUT', const P extends string, const B extends z.ZodType>(
   method: M,
   path: P,
   body: B,
-) => revisionWrite(method, path, ZVtoRevisionParams, body, ZVtoSectionAnswer);
+  summary: string,
+) => revisionWrite(method, path, ZVtoRevisionParams, body, ZVtoSectionAnswer, summary);
 
 /** A change to one entry of a section list (`…/:entryId`); answers the section. */
-const entryWrite = <const P extends string, const B extends z.ZodType>(path: P, body: B) =>
-  revisionWrite('PUT', `${path}/:entryId`, ZVtoEntryParams, body, ZVtoSectionAnswer);
+const entryWrite = <const P extends string, const B extends z.ZodType>(path: P, body: B, summary: string) =>
+  revisionWrite('PUT', `${path}/:entryId`, ZVtoEntryParams, body, ZVtoSectionAnswer, summary);
 
 /** The removal of one entry of a section list, with the section's `?version=`; answers the section. */
 const entryRemove = <const P extends string, const A extends z.ZodType = typeof ZVtoSectionAnswer>(
   path: P,
+  summary: string,
   answer?: A,
 ) =>
   defineEndpoint({
@@ -75,6 +90,7 @@ const entryRemove = <const P extends string, const A extends z.ZodType = typeof 
     path: `${REVISION}/${path}/:entryId`,
     access: change,
     tag,
+    summary,
     params: ZVtoEntryParams,
     query: ZVtoVersionQuery,
     answer: (answer ?? ZVtoSectionAnswer) as A,
@@ -88,6 +104,8 @@ export const VTO_ENDPOINTS = {
     path: '/vto/collections',
     access: read,
     tag,
+    summary: 'List V/TO folders',
+    description: 'The folders (the company folder first) with the revisions the caller may see.',
     answer: ZVtoCollectionsAnswer,
   }),
   companyFolder: defineEndpoint({
@@ -95,6 +113,7 @@ export const VTO_ENDPOINTS = {
     path: '/vto/collections/company-folder',
     access: read,
     tag,
+    summary: 'Read the company V/TO folder',
     answer: ZVtoCollectionAnswer,
   }),
   createFolder: defineEndpoint({
@@ -102,6 +121,7 @@ export const VTO_ENDPOINTS = {
     path: '/vto/collections',
     access: change,
     tag,
+    summary: 'Create a V/TO folder',
     body: ZVtoFolderRequest,
     answer: ZVtoCollectionAnswer,
     status: 201,
@@ -111,6 +131,7 @@ export const VTO_ENDPOINTS = {
     path: '/vto/collection/:collectionId',
     access: read,
     tag,
+    summary: 'Read a V/TO folder with its revisions',
     params: ZVtoCollectionParams,
     answer: ZVtoCollectionAnswer,
   }),
@@ -119,6 +140,7 @@ export const VTO_ENDPOINTS = {
     path: '/vto/collection/:collectionId/rename',
     access: change,
     tag,
+    summary: 'Rename a V/TO folder',
     params: ZVtoCollectionParams,
     body: ZVtoFolderRequest,
     answer: ZVtoCollectionAnswer,
@@ -129,6 +151,8 @@ export const VTO_ENDPOINTS = {
     path: '/vto/collection/:collectionId',
     access: change,
     tag,
+    summary: 'Delete an empty V/TO folder',
+    description: 'Only an empty folder, and never the company folder.',
     params: ZVtoCollectionParams,
     answer: ZEnvelope,
   }),
@@ -138,6 +162,8 @@ export const VTO_ENDPOINTS = {
     path: '/vto/collection/:collectionId/revision',
     access: change,
     tag,
+    summary: 'Create a V/TO draft',
+    description: 'An empty draft revision in the folder.',
     params: ZVtoCollectionParams,
     body: ZVtoRevisionTitleRequest,
     answer: ZVtoRevisionAnswer,
@@ -149,6 +175,7 @@ export const VTO_ENDPOINTS = {
     path: REVISION,
     access: read,
     tag,
+    summary: 'Read a V/TO revision with every section',
     params: ZVtoRevisionParams,
     answer: ZVtoRevisionAnswer,
   }),
@@ -158,6 +185,8 @@ export const VTO_ENDPOINTS = {
     ZVtoRevisionParams,
     ZVtoRevisionVersionRequest.optional(),
     ZVtoRevisionAnswer,
+    'Publish a V/TO revision',
+    'The revision becomes the published V/TO of its folder; send the `version` read to guard against a concurrent change.',
   ),
   unpublish: revisionWrite(
     'PUT',
@@ -165,27 +194,53 @@ export const VTO_ENDPOINTS = {
     ZVtoRevisionParams,
     ZVtoRevisionVersionRequest.optional(),
     ZVtoRevisionAnswer,
+    'Take a V/TO revision back to draft',
   ),
-  rename: revisionWrite('PUT', 'rename', ZVtoRevisionParams, ZVtoRevisionTitleRequest, ZVtoRevisionAnswer),
+  rename: revisionWrite(
+    'PUT',
+    'rename',
+    ZVtoRevisionParams,
+    ZVtoRevisionTitleRequest,
+    ZVtoRevisionAnswer,
+    'Rename a V/TO revision',
+  ),
   /** The leadership team only, or everyone. */
-  sharing: revisionWrite('PUT', 'sharing', ZVtoRevisionParams, ZVtoSharingRequest, ZVtoRevisionAnswer),
+  sharing: revisionWrite(
+    'PUT',
+    'sharing',
+    ZVtoRevisionParams,
+    ZVtoSharingRequest,
+    ZVtoRevisionAnswer,
+    'Set who sees a V/TO revision',
+    'The leadership team only, or everyone in the organisation.',
+  ),
   copy: defineEndpoint({
     method: 'PUT',
     path: `${REVISION}/copy`,
     access: change,
     tag,
+    summary: 'Copy a V/TO revision',
     params: ZVtoRevisionParams,
     body: ZVtoCopyRequest,
     answer: ZVtoRevisionAnswer,
     status: 201,
   }),
   /** To another folder, or a new one. */
-  move: revisionWrite('PUT', 'move', ZVtoRevisionParams, ZVtoMoveRequest, ZVtoRevisionAnswer),
+  move: revisionWrite(
+    'PUT',
+    'move',
+    ZVtoRevisionParams,
+    ZVtoMoveRequest,
+    ZVtoRevisionAnswer,
+    'Move a V/TO revision to another folder',
+    'To an existing folder, or to a new one made by the call.',
+  ),
   remove: defineEndpoint({
     method: 'DELETE',
     path: REVISION,
     access: change,
     tag,
+    summary: 'Delete a V/TO revision',
     params: ZVtoRevisionParams,
     answer: ZEnvelope,
   }),
@@ -193,30 +248,54 @@ export const VTO_ENDPOINTS = {
 
 /** One call per section (issue 13): each carries the section's `version` and answers `{ section }`. */
 export const VTO_SECTION_ENDPOINTS = {
-  addCoreValue: sectionWrite('POST', 'core-value', ZVtoLineRequest),
-  reorderCoreValues: sectionWrite('PUT', 'core-value/reorder', ZVtoReorderRequest),
-  editCoreValue: entryWrite('core-value', ZVtoLineRequest),
-  removeCoreValue: entryRemove('core-value'),
-  coreValuesSpeech: sectionWrite('PUT', 'core-values-speech', ZVtoHtmlRequest),
-  tenYearTarget: sectionWrite('PUT', 'ten-year-target', ZVtoHtmlRequest),
-  targetMarket: sectionWrite('PUT', 'target-market', ZVtoHtmlRequest),
-  provenProcess: sectionWrite('PUT', 'proven-process', ZVtoHtmlRequest),
-  guarantee: sectionWrite('PUT', 'guarantee', ZVtoHtmlRequest),
-  coreFocus: sectionWrite('PUT', 'core-focus', ZVtoCoreFocusRequest),
-  addUnique: sectionWrite('POST', 'target-market/unique', ZVtoLineRequest),
-  editUnique: entryWrite('target-market/unique', ZVtoLineRequest),
-  removeUnique: entryRemove('target-market/unique'),
-  threeYearPicture: sectionWrite('PUT', 'three-year-picture', ZVtoPlanRequest),
-  oneYearPlan: sectionWrite('PUT', 'one-year-plan', ZVtoPlanRequest),
-  quarterlyPlan: sectionWrite('PUT', 'quarterly-plan', ZVtoPlanRequest),
-  addMeasurable: sectionWrite('POST', 'quarterly-plan/measurable', ZVtoMeasurableRequest),
-  editMeasurable: entryWrite('quarterly-plan/measurable', ZVtoMeasurableRequest),
-  removeMeasurable: entryRemove('quarterly-plan/measurable'),
-  addGoal: sectionWrite('POST', 'quarterly-plan/goal', ZVtoGoalRequest),
-  editGoal: entryWrite('quarterly-plan/goal', ZVtoGoalRequest),
-  removeGoal: entryRemove('quarterly-plan/goal'),
-  addRock: sectionWrite('POST', 'quarterly-plan/rock', ZVtoRockRequest),
-  removeRock: entryRemove('quarterly-plan/rock'),
+  addCoreValue: sectionWrite('POST', 'core-value', ZVtoLineRequest, 'Add a core value'),
+  reorderCoreValues: sectionWrite('PUT', 'core-value/reorder', ZVtoReorderRequest, 'Reorder the core values'),
+  editCoreValue: entryWrite('core-value', ZVtoLineRequest, 'Edit a core value'),
+  removeCoreValue: entryRemove('core-value', 'Remove a core value'),
+  coreValuesSpeech: sectionWrite('PUT', 'core-values-speech', ZVtoHtmlRequest, 'Save the core values speech'),
+  tenYearTarget: sectionWrite('PUT', 'ten-year-target', ZVtoHtmlRequest, 'Save the 10-year target'),
+  targetMarket: sectionWrite('PUT', 'target-market', ZVtoHtmlRequest, 'Save the target market (the list)'),
+  provenProcess: sectionWrite('PUT', 'proven-process', ZVtoHtmlRequest, 'Save the proven process'),
+  guarantee: sectionWrite('PUT', 'guarantee', ZVtoHtmlRequest, 'Save the guarantee'),
+  coreFocus: sectionWrite(
+    'PUT',
+    'core-focus',
+    ZVtoCoreFocusRequest,
+    'Save the core focus (purpose and niche)',
+  ),
+  addUnique: sectionWrite(
+    'POST',
+    'target-market/unique',
+    ZVtoLineRequest,
+    'Add a unique of the marketing strategy',
+  ),
+  editUnique: entryWrite('target-market/unique', ZVtoLineRequest, 'Edit a unique of the marketing strategy'),
+  removeUnique: entryRemove('target-market/unique', 'Remove a unique of the marketing strategy'),
+  threeYearPicture: sectionWrite('PUT', 'three-year-picture', ZVtoPlanRequest, 'Save the 3-year picture'),
+  oneYearPlan: sectionWrite('PUT', 'one-year-plan', ZVtoPlanRequest, 'Save the 1-year plan'),
+  quarterlyPlan: sectionWrite(
+    'PUT',
+    'quarterly-plan',
+    ZVtoPlanRequest,
+    'Save the quarterly plan (date, financials, measurables, goals)',
+  ),
+  addMeasurable: sectionWrite(
+    'POST',
+    'quarterly-plan/measurable',
+    ZVtoMeasurableRequest,
+    'Add a measurable to the quarterly plan',
+  ),
+  editMeasurable: entryWrite(
+    'quarterly-plan/measurable',
+    ZVtoMeasurableRequest,
+    'Edit a measurable of the quarterly plan',
+  ),
+  removeMeasurable: entryRemove('quarterly-plan/measurable', 'Remove a measurable from the quarterly plan'),
+  addGoal: sectionWrite('POST', 'quarterly-plan/goal', ZVtoGoalRequest, 'Add a goal to the quarterly plan'),
+  editGoal: entryWrite('quarterly-plan/goal', ZVtoGoalRequest, 'Edit a goal of the quarterly plan'),
+  removeGoal: entryRemove('quarterly-plan/goal', 'Remove a goal from the quarterly plan'),
+  addRock: sectionWrite('POST', 'quarterly-plan/rock', ZVtoRockRequest, 'Link a Rock to the quarterly plan'),
+  removeRock: entryRemove('quarterly-plan/rock', 'Unlink a Rock from the quarterly plan'),
 } as const;
 
 /** Long-term issues and quarterly results (000 §7, 001 §7, issue 13). */
@@ -226,6 +305,7 @@ export const VTO_TRACTION_ENDPOINTS = {
     path: `${REVISION}/long-term-issue`,
     access: change,
     tag,
+    summary: 'Add a long-term issue to a V/TO',
     params: ZVtoRevisionParams,
     body: ZVtoLongTermIssueRequest,
     answer: ZVtoLongTermIssueCreatedAnswer,
@@ -237,8 +317,9 @@ export const VTO_TRACTION_ENDPOINTS = {
     ZVtoEntryParams,
     ZVtoLongTermIssueRequest,
     ZVtoLongTermIssueAnswer,
+    'Edit a long-term issue of a V/TO',
   ),
-  removeLongTermIssue: entryRemove('long-term-issue', ZEnvelope),
+  removeLongTermIssue: entryRemove('long-term-issue', 'Remove a long-term issue from a V/TO', ZEnvelope),
   /** A long-term issue out to a meeting's Issues list. */
   moveLongTermIssueOut: revisionWrite(
     'POST',
@@ -246,6 +327,8 @@ export const VTO_TRACTION_ENDPOINTS = {
     ZVtoEntryParams,
     ZVtoLongTermIssueMoveRequest,
     ZIssueAnswer,
+    "Move a long-term issue to a meeting's Issues list",
+    'The long-term issue leaves the V/TO and becomes an open issue of the chosen meeting; answers that issue.',
   ),
   /** A meeting's issue into the V/TO's long-term issues. */
   moveIssueIn: defineEndpoint({
@@ -253,6 +336,7 @@ export const VTO_TRACTION_ENDPOINTS = {
     path: '/issue/:id/move-to-vto',
     access: change,
     tag,
+    summary: "Move a meeting's issue into a V/TO's long-term issues",
     params: ZIdParam,
     body: ZMoveIssueToVtoRequest,
     answer: ZVtoLongTermIssueAnswer,
@@ -263,5 +347,7 @@ export const VTO_TRACTION_ENDPOINTS = {
     ZVtoRevisionParams,
     ZVtoActualValuesRequest,
     ZVtoRevisionAnswer,
+    'Record the actual values of the V/TO measurables',
+    "The quarter's results beside the goals of the 1-year plan and the quarterly plan.",
   ),
 } as const;
