@@ -1,6 +1,12 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZEnvelope } from '../errors.ts';
-import { ZMailSentAnswer, ZRegisteredAnswer, ZResetCodeAnswer, ZSignedInAnswer } from './account.answers.ts';
+import {
+  ZMailSentAnswer,
+  ZRegisteredAnswer,
+  ZResetCodeAnswer,
+  ZSignedInAnswer,
+  ZSignInAnswer,
+} from './account.answers.ts';
 import {
   ZForgotPasswordRequest,
   ZRegisterRequest,
@@ -18,14 +24,14 @@ const tag = 'account';
  * the forgotten password. Kept apart so the sign-in page loads only these.
  */
 export const SIGNED_OUT_ENDPOINTS = {
-  /** Sets the session cookies. */
+  /** Sets the session cookies; with two-factor sign-in, the pending sign-in's cookie instead. */
   signIn: defineEndpoint({
     method: 'POST',
     path: '/session',
     access: 'public',
     tag: 'session',
     body: ZSignInRequest,
-    answer: ZSignedInAnswer,
+    answer: ZSignInAnswer,
   }),
   /** Holds nothing until the code proves the address. */
   register: defineEndpoint({

@@ -5,10 +5,16 @@ import {
 } from '@cairn/domain/account/account.constants';
 import { endpointPath } from '@cairn/domain/common/endpoint';
 import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
+import {
+  RECOVERY_CODE_COUNT,
+  TOTP_ISSUER,
+  TWO_FACTOR_PENDING_SECONDS,
+} from '@cairn/domain/account/two-factor.constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, twoFactor } from 'better-auth/plugins';
 import type { FastifyInstance } from 'fastify';
-import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
 import { resetPasswordMail } from './auth-mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { SESSION_TTL_MS } from './session-token.ts';
@@ -25,7 +31,13 @@ export function createAuth(app: FastifyInstance) {
     baseURL: config.appUrl,
     database: drizzleAdapter(app.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     advanced: { database: { generateId: 'uuid' } },
     rateLimit: { enabled: false },
@@ -37,6 +49,19 @@ export function createAuth(app: FastifyInstance) {
         lastName: { type: 'string', required: true, input: true },
       },
     },
+    plugins: [
+      // Cairn hands better-auth the session as a bearer token (two-factor.service.ts).
+      bearer(),
+      // TOTP with recovery codes, both stored encrypted under SESSION_SECRET (issue 28 point 7).
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        twoFactorCookieMaxAge: TWO_FACTOR_PENDING_SECONDS,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: 'encrypted' },
+        // 10 wrong codes in a row lock the account's code step for 15 minutes (on top of Cairn's
+        // per-address limits, sign-in-limiter.ts): only someone holding the password gets there.
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+    ],
     session: {
       expiresIn: SESSION_TTL_MS / 1000,
       additionalFields: { activeOrgId: { type: 'string', required: false, input: false } },

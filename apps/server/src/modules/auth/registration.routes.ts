@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { setSessionCookies } from './cookies.ts';
+import { recordSessionClient } from './sessions.repository.ts';
 import type { TRegistrationService } from './registration.service.ts';
 import {
   clearRegistrationCookie,
@@ -51,6 +52,10 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
       const { token, userId } = await registration.verify(email, verificationCode, handle, request.ip);
       clearRegistrationCookie(reply);
       setSessionCookies(request, reply, token);
+      await recordSessionClient(api.db, token, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return ok({ token, userId });
     },
     { rateLimit: codeLimit },
