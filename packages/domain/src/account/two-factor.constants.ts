@@ -8,6 +8,8 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_CODE_MAX_LENGTH = 32;
 /** How long the code step of a sign-in waits after the password, in seconds. */
 export const TWO_FACTOR_PENDING_SECONDS = 600;
+/** Wrong codes in a row, from any address, that lock an account's code step for 15 minutes. */
+export const TWO_FACTOR_ACCOUNT_LOCK_AFTER = 20;
 /** The issuer an authenticator app shows beside the account. */
 export const TOTP_ISSUER = 'Cairn';
 /** A session's "last seen" is written at most this often. */

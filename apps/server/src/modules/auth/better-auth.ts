@@ -7,6 +7,7 @@ import { endpointPath } from '@cairn/domain/common/endpoint';
 import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
 import {
   RECOVERY_CODE_COUNT,
+  TWO_FACTOR_ACCOUNT_LOCK_AFTER,
   TOTP_ISSUER,
   TWO_FACTOR_PENDING_SECONDS,
 } from '@cairn/domain/account/two-factor.constants';
@@ -57,9 +58,10 @@ export function createAuth(app: FastifyInstance) {
         issuer: TOTP_ISSUER,
         twoFactorCookieMaxAge: TWO_FACTOR_PENDING_SECONDS,
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT, storeBackupCodes: 'encrypted' },
-        // 10 wrong codes in a row lock the account's code step for 15 minutes (on top of Cairn's
-        // per-address limits, sign-in-limiter.ts): only someone holding the password gets there.
-        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+        // Per account: 20 wrong codes in a row, from anywhere, lock the code step for 15 minutes
+        // (only someone holding the password gets there). Per address, Cairn's own limit stops a
+        // guesser at 10 a minute first (sign-in-limiter.ts), so one address cannot lock the owner.
+        accountLockout: { enabled: true, maxFailedAttempts: TWO_FACTOR_ACCOUNT_LOCK_AFTER, durationSeconds: 900 },
       }),
     ],
     session: {

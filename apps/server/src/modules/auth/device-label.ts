@@ -2,7 +2,8 @@ import Bowser from 'bowser';
 
 /**
  * A person-readable device from a user agent, e.g. "Chrome 120 on macOS" or "Firefox on
- * Android": the browser (with its major version) and the system, read by `bowser`.
+ * Android": the browser (with its major version) and the system, read by `bowser`. Shown as
+ * text only (the web never renders it as HTML).
  */
 export function deviceLabel(userAgent: string | null | undefined): string {
   if (!userAgent) return 'Unknown device';
@@ -12,5 +13,6 @@ export function deviceLabel(userAgent: string | null | undefined): string {
   const system = parsed.os.name;
   const named = browser ? (version ? `${browser} ${version}` : browser) : undefined;
   if (named && system) return `${named} on ${system}`;
-  return named ?? system ?? 'Unknown device';
+  // Neither known (a script, a bot): the agent as sent, cut short.
+  return named ?? system ?? userAgent.slice(0, 60);
 }
