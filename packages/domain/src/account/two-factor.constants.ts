@@ -25,8 +25,6 @@ export const TWO_FACTOR_TEXTS = {
   notOn: 'Two-factor sign-in is not on for your account.',
   notStarted: 'Start again: enter your password to get a new QR code.',
   passwordWrong: 'Your password is not correct.',
-  requiredByOrg: 'Your organization requires two-factor sign-in, so it cannot be turned off.',
   ownerNeedsIt: 'Turn on two-factor sign-in for your own account first, so that you are not locked out.',
-  required:
-    'Your organization requires two-factor sign-in. Set it up in your account settings to continue.',
+  required: 'Your organization requires two-factor sign-in. Set it up in your account settings to continue.',
 } as const;

@@ -13,7 +13,12 @@ const ZCurrentPassword = z
 export const ZTwoFactorCode = z
   .string({ error: TWO_FACTOR_TEXTS.codeRequired })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, TWO_FACTOR_TEXTS.codeRequired).max(TWO_FACTOR_CODE_MAX_LENGTH, TWO_FACTOR_TEXTS.codeInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, TWO_FACTOR_TEXTS.codeRequired)
+      .max(TWO_FACTOR_CODE_MAX_LENGTH, TWO_FACTOR_TEXTS.codeInvalid),
+  );
 
 /** `POST account/two-factor/enable`, `POST account/two-factor/recovery-codes`. */
 export const ZTwoFactorPasswordRequest = z.object({ password: ZCurrentPassword });

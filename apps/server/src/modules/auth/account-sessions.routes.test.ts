@@ -37,8 +37,16 @@ describe('GET account/sessions', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().sessions;
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ isCurrent: true, device: 'Firefox 125 on Android', ipAddress: '198.51.100.4' });
-    expect(rows[1]).toMatchObject({ isCurrent: false, device: 'Chrome 120 on macOS', ipAddress: '203.0.113.7' });
+    expect(rows[0]).toMatchObject({
+      isCurrent: true,
+      device: 'Firefox 125 on Android',
+      ipAddress: '198.51.100.4',
+    });
+    expect(rows[1]).toMatchObject({
+      isCurrent: false,
+      device: 'Chrome 120 on macOS',
+      ipAddress: '203.0.113.7',
+    });
     expect(Date.parse(rows[1].lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(rows)).not.toContain(laptop);
   });

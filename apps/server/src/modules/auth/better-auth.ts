@@ -3,14 +3,14 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_CODE_TTL_MINUTES,
 } from '@cairn/domain/account/account.constants';
-import { endpointPath } from '@cairn/domain/common/endpoint';
-import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
 import {
   RECOVERY_CODE_COUNT,
-  TWO_FACTOR_ACCOUNT_LOCK_AFTER,
   TOTP_ISSUER,
+  TWO_FACTOR_ACCOUNT_LOCK_AFTER,
   TWO_FACTOR_PENDING_SECONDS,
 } from '@cairn/domain/account/two-factor.constants';
+import { endpointPath } from '@cairn/domain/common/endpoint';
+import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, twoFactor } from 'better-auth/plugins';
@@ -61,7 +61,11 @@ export function createAuth(app: FastifyInstance) {
         // Per account: 20 wrong codes in a row, from anywhere, lock the code step for 15 minutes
         // (only someone holding the password gets there). Per address, Cairn's own limit stops a
         // guesser at 10 a minute first (sign-in-limiter.ts), so one address cannot lock the owner.
-        accountLockout: { enabled: true, maxFailedAttempts: TWO_FACTOR_ACCOUNT_LOCK_AFTER, durationSeconds: 900 },
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: TWO_FACTOR_ACCOUNT_LOCK_AFTER,
+          durationSeconds: 900,
+        },
       }),
     ],
     session: {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
 import { createAuth } from './better-auth.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { registerSessionRoutes } from './session.routes.ts';
-import { registerUserRoutes } from './user.routes.ts';
-import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
 import { createTwoFactorLimiter } from './sign-in-limiter.ts';
 import { registerTwoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
+import { registerUserRoutes } from './user.routes.ts';
 
 /** Identity: better-auth underneath, Cairn's session and account calls on top. */
 export async function registerAuth(api: FastifyInstance) {

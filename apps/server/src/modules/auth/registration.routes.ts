@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
 import { setSessionCookies } from './cookies.ts';
-import { recordSessionClient } from './sessions.repository.ts';
 import type { TRegistrationService } from './registration.service.ts';
 import {
   clearRegistrationCookie,
   readRegistrationHandle,
   setRegistrationCookie,
 } from './registration-handle.ts';
+import { recordSessionClient } from './sessions.repository.ts';
 
 /** Loose per-IP limits: twenty colleagues registering from one office in a minute still pass. */
 const registrationLimit = { max: 60, timeWindow: '1 minute' };

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
-import { TWO_FACTOR_PENDING_SECONDS } from '@cairn/domain/account/two-factor.constants';
 import { SESSION_ENDPOINTS as E } from '@cairn/domain/account/session.endpoints';
 import { SIGNED_OUT_ENDPOINTS } from '@cairn/domain/account/signed-out.endpoints';
+import { TWO_FACTOR_PENDING_SECONDS } from '@cairn/domain/account/two-factor.constants';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -97,7 +97,11 @@ describe('turning two-factor sign-in on', () => {
     const session = await buildSession(app.db, user);
     expect(fieldsOf(await post(session.token, '/account/two-factor/enable', {}))[0][0]).toBe('password');
     expect(fieldsOf(await post(session.token, '/account/two-factor/confirm', {}))[0][0]).toBe('code');
-    const unsigned = await app.inject({ method: 'POST', url: '/api/v2/account/two-factor/enable', payload: {} });
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/two-factor/enable',
+      payload: {},
+    });
     expect(unsigned.statusCode).toBe(401);
     const notStarted = await post(session.token, '/account/two-factor/confirm', { code: '123456' });
     expect(notStarted.statusCode).toBe(422);
@@ -169,7 +173,11 @@ describe('signing in with two-factor', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().messages[0].text).toBe(TWO_FACTOR_TEXTS.tooManyCodes);
     // The owner, from their own address, still signs in.
-    const mine = await sendCode(pendingOf(await signIn(user.email, '10.9.9.10')), totpCode(secret), '10.9.9.10');
+    const mine = await sendCode(
+      pendingOf(await signIn(user.email, '10.9.9.10')),
+      totpCode(secret),
+      '10.9.9.10',
+    );
     expect(mine.statusCode).toBe(200);
   });
 
@@ -180,7 +188,11 @@ describe('signing in with two-factor', () => {
       if (i % 5 === 0) pendingByIp.set(ip, pendingOf(await signIn(user.email, ip)));
       expect((await sendCode(pendingByIp.get(ip), wrongCode(secret), ip)).statusCode).toBe(422);
     }
-    const locked = await sendCode(pendingOf(await signIn(user.email, '10.11.0.1')), totpCode(secret), '10.11.0.1');
+    const locked = await sendCode(
+      pendingOf(await signIn(user.email, '10.11.0.1')),
+      totpCode(secret),
+      '10.11.0.1',
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json().messages[0].text).toBe(TWO_FACTOR_TEXTS.accountLocked);
   });
@@ -223,11 +235,18 @@ describe('recovery codes and turning off', () => {
     expect(fieldsOf(noCode)).toEqual([['code', TWO_FACTOR_TEXTS.codeInvalid]]);
     expect((await userRow(user.id)).twoFactorEnabled).toBe(true);
 
-    const off = await post(token, '/account/two-factor/disable', { password: TEST_PASSWORD, code: totpCode(secret) });
+    const off = await post(token, '/account/two-factor/disable', {
+      password: TEST_PASSWORD,
+      code: totpCode(secret),
+    });
     expect(off.statusCode).toBe(200);
     expect((await userRow(user.id)).twoFactorEnabled).toBe(false);
     expect(await app.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toEqual([]);
-    const status = await injectAs(app, { token: off.json().token }, { method: 'GET', url: '/api/v2/account/two-factor' });
+    const status = await injectAs(
+      app,
+      { token: off.json().token },
+      { method: 'GET', url: '/api/v2/account/two-factor' },
+    );
     expect(status.json().twoFactor.isEnabled).toBe(false);
     expect((await signIn(user.email)).json().twoFactorRequired).toBe(false);
   });

@@ -7,11 +7,7 @@ import { addRoute } from '../../http/add-route.ts';
 import { HttpError, invalidField, unauthenticated } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { actorOf } from '../../plugins/guard.ts';
-import {
-  clearTwoFactorPendingCookie,
-  setSessionCookies,
-  TWO_FACTOR_PENDING_COOKIE,
-} from './cookies.ts';
+import { clearTwoFactorPendingCookie, setSessionCookies, TWO_FACTOR_PENDING_COOKIE } from './cookies.ts';
 import { readSessionToken } from './resolve-actor.ts';
 import { findMemberships, findUser, recordSessionClient } from './sessions.repository.ts';
 import { SIGN_IN_ATTEMPT_LIMIT, type TGuessLimiter } from './sign-in-limiter.ts';
@@ -40,7 +36,8 @@ export async function registerTwoFactorRoutes(
     try {
       return await attempt();
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 422) await limiter.recordFailure(request, userId);
+      if (error instanceof HttpError && error.statusCode === 422)
+        await limiter.recordFailure(request, userId);
       throw error;
     }
   }
@@ -87,7 +84,9 @@ export async function registerTwoFactorRoutes(
     const { userId } = actorOf(request);
     const user = await findUser(api.db, userId);
     if (!user?.twoFactorEnabled) throw invalidField('password', TWO_FACTOR_TEXTS.notOn);
-    return ok({ recoveryCodes: await twoFactor.newRecoveryCodes(userId, tokenOf(request), request.body.password) });
+    return ok({
+      recoveryCodes: await twoFactor.newRecoveryCodes(userId, tokenOf(request), request.body.password),
+    });
   });
 
   addRoute(api, E.disable, async (request, reply) => {

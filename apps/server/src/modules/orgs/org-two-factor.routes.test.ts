@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const requireIt = (token: string, orgId: string, requireTwoFactor: boolean) =>
-  injectAs(app, { token }, { method: 'PUT', url: `/api/v2/org/${orgId}/two-factor`, payload: { requireTwoFactor } });
+  injectAs(
+    app,
+    { token },
+    { method: 'PUT', url: `/api/v2/org/${orgId}/two-factor`, payload: { requireTwoFactor } },
+  );
 const requiredOf = async (orgId: string) =>
   (await app.db.select().from(orgs).where(eq(orgs.id, orgId)))[0].requireTwoFactor;
 
@@ -33,20 +37,33 @@ describe('PUT org/{id}/two-factor', () => {
     expect(res.json().requireTwoFactor).toBe(true);
 
     // A member without it: the organisation's routes answer 403 TWO_FACTOR_REQUIRED at once.
-    const blocked = await injectAs(app, team.member.session, { method: 'GET', url: `/api/v2/org/${team.orgId}` });
+    const blocked = await injectAs(app, team.member.session, {
+      method: 'GET',
+      url: `/api/v2/org/${team.orgId}`,
+    });
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().messages[0]).toMatchObject({ id: 'TWO_FACTOR_REQUIRED', text: TWO_FACTOR_TEXTS.required });
+    expect(blocked.json().messages[0]).toMatchObject({
+      id: 'TWO_FACTOR_REQUIRED',
+      text: TWO_FACTOR_TEXTS.required,
+    });
     // Their session and account settings stay open, so the web can lead them to set it up.
     const session = await injectAs(app, team.member.session, { method: 'GET', url: '/api/v2/session' });
     expect(session.statusCode).toBe(200);
     expect(session.json().org.requireTwoFactor).toBe(true);
     expect(session.json().user.twoFactorEnabled).toBe(false);
-    const status = await injectAs(app, team.member.session, { method: 'GET', url: '/api/v2/account/two-factor' });
+    const status = await injectAs(app, team.member.session, {
+      method: 'GET',
+      url: '/api/v2/account/two-factor',
+    });
     expect(status.json().twoFactor.requiredBy).toEqual([team.owner.org.name]);
 
     // Once they set it up, the organisation opens again.
     const { token: memberToken } = await turnOnTwoFactor(app, team.member.session);
-    const open = await injectAs(app, { token: memberToken }, { method: 'GET', url: `/api/v2/org/${team.orgId}` });
+    const open = await injectAs(
+      app,
+      { token: memberToken },
+      { method: 'GET', url: `/api/v2/org/${team.orgId}` },
+    );
     expect(open.statusCode).toBe(200);
     // The Owner keeps working; and may stop requiring it.
     expect((await requireIt(ownerToken, team.orgId, false)).statusCode).toBe(200);

@@ -26,7 +26,11 @@ export function registerOrgRoutes(api: FastifyInstance, service: TOrgsService) {
 
   addRoute(api, TWO_FACTOR_ENDPOINTS.orgRequirement, async (request) => {
     const { params, body } = request;
-    const required = await service.setTwoFactorRequirement(orgActorOf(request), params.id, body.requireTwoFactor);
+    const required = await service.setTwoFactorRequirement(
+      orgActorOf(request),
+      params.id,
+      body.requireTwoFactor,
+    );
     return ok({ requireTwoFactor: required });
   });
 

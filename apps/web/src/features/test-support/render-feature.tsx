@@ -41,7 +41,14 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
     hasAccount: true,
     orgId: role ? ORG_ID : null,
     org: role
-      ? { id: ORG_ID, name: orgName, themeColor: '#ff7900', timeZone: 'UTC', weekStart: 'Monday', requireTwoFactor: false }
+      ? {
+          id: ORG_ID,
+          name: orgName,
+          themeColor: '#ff7900',
+          timeZone: 'UTC',
+          weekStart: 'Monday',
+          requireTwoFactor: false,
+        }
       : null,
     person: role ? { id: PERSON_ID, role, upgradeRequestStatus: 'None' } : null,
     permissions: [],
