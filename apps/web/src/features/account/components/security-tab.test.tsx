@@ -58,7 +58,9 @@ describe('SecurityTab: two-factor sign-in', () => {
     renderTab();
     await user.type(await screen.findByLabelText(/^current password/i), 'Level-Ten-10');
     await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
-    expect(await screen.findByTitle('QR code for your authenticator app')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     const list = screen.getByRole('list', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);

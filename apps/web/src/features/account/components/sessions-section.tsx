@@ -63,14 +63,14 @@ export function SessionsSection() {
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Stack gap={2} align="flex-start">
                     <Text size="sm">{row.device}</Text>
                     {row.isCurrent ? (
                       <Badge size="sm" variant="light">
                         This device
                       </Badge>
                     ) : null}
-                  </Group>
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{row.ipAddress ?? 'Unknown'}</Text>
