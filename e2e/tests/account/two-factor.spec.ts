@@ -29,6 +29,7 @@ async function passwordStep(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  await expect(page.getByLabel('Code')).toBeVisible();
 }
 
 async function signOut(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import type { TAccountSession } from '@cairn/domain/account/two-factor.schemas';
-import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAccountSessions } from '../api/account-sessions.ts';
@@ -66,9 +66,9 @@ export function SessionsSection() {
                   <Stack gap={2} align="flex-start">
                     <Text size="sm">{row.device}</Text>
                     {row.isCurrent ? (
-                      <Badge size="sm" variant="light">
+                      <Text size="xs" fw={700} c="teal.9">
                         This device
-                      </Badge>
+                      </Text>
                     ) : null}
                   </Stack>
                 </Table.Td>
