@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
+  addMember,
+  bearer,
   createOrg,
   registerUser,
   sessionStatus,
@@ -124,4 +126,54 @@ test('a person turns on two-factor sign-in from the key shown as text, signs in 
   await expect(page.getByText('Everyone must now use two-factor sign-in.')).toBeVisible();
   await expect(requirement).toBeChecked();
   await shootWide(page, 'org-require-two-factor');
+});
+
+test('when the Owner requires two-factor, a member without it is led to set it up at sign-in, then works as before', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await registerUser(request, { firstName: 'Olga', lastName: 'Owner' });
+  await createOrg(request, owner.token, 'Required Two Factor');
+  const member = await registerUser(request, { firstName: 'Milo', lastName: 'Member' });
+  await addMember(
+    request,
+    owner.token,
+    { firstName: 'Milo', lastName: 'Member', email: member.email, role: 'Member' },
+    { token: member.token },
+  );
+  // The Owner turns two-factor on (API, as the app would) and requires it of everyone.
+  const setup = await request.post('/api/v2/account/two-factor/enable', {
+    headers: bearer(owner.token),
+    data: { password: owner.password },
+  });
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await request.post('/api/v2/account/two-factor/confirm', {
+    headers: bearer(owner.token),
+    data: { code: codeFor(secret) },
+  });
+  const ownerToken = ((await confirmed.json()) as { token: string }).token;
+  const orgs = await request.get('/api/v2/session', { headers: bearer(ownerToken) });
+  const orgId = ((await orgs.json()) as { orgId: string }).orgId;
+  const required = await request.put(`/api/v2/org/${orgId}/two-factor`, {
+    headers: bearer(ownerToken),
+    data: { requireTwoFactor: true },
+  });
+  expect(required.status(), await required.text()).toBe(200);
+
+  // The member signs in with their password and is led to the set-up page.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\/two-factor$/);
+  await expect(page.getByText('Required Two Factor requires two-factor sign-in for everyone.')).toBeVisible();
+  await page.getByLabel('Current password').fill(member.password);
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const key = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  await shootWide(page, 'two-factor-required-setup');
+  await page.getByLabel(/Enter the 6-digit code/).fill(codeFor(key));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page.getByRole('button', { name: 'Continue to Required Two Factor' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Milo Member' })).toBeVisible();
 });

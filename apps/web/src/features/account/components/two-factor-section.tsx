@@ -8,7 +8,14 @@ import { TwoFactorSetup } from './two-factor-setup.tsx';
  * Account settings: two-factor sign-in with an authenticator app. Off: set it up; on: new
  * recovery codes or turn it off. Says which of the person's organisations require it.
  */
-export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
+export function TwoFactorSection({
+  onEnabled,
+  isRequirementShown = true,
+}: {
+  onEnabled?: () => void;
+  /** Whether to say which organisations require it (the set-up page says so itself). */
+  isRequirementShown?: boolean;
+}) {
   const status = useTwoFactorStatus();
   const twoFactor = status.data;
 
@@ -29,7 +36,7 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
         password alone opens nothing.
       </Text>
       {status.isPending ? <LoadingView /> : null}
-      {twoFactor && twoFactor.requiredBy.length > 0 && !twoFactor.isEnabled ? (
+      {isRequirementShown && twoFactor && twoFactor.requiredBy.length > 0 && !twoFactor.isEnabled ? (
         <Alert color="orange" variant="light" role="status">
           {twoFactor.requiredBy.join(', ')} {twoFactor.requiredBy.length === 1 ? 'requires' : 'require'}{' '}
           two-factor sign-in. Set it up to continue working there.

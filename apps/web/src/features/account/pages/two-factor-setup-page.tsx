@@ -27,7 +27,7 @@ export function TwoFactorSetupPage() {
               for a code from your phone.
             </Text>
           ) : null}
-          <TwoFactorSection />
+          <TwoFactorSection isRequirementShown={!session?.org?.requireTwoFactor} />
           {isEnabled ? (
             <Button onClick={() => navigate('/', { replace: true })}>Continue to {orgName ?? 'Cairn'}</Button>
           ) : null}
