@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { orgs, people, sessionContexts, sessions, users } from '../../db/schema/index.ts';
 
@@ -113,5 +113,5 @@ export async function findUserSessions(db: TDbOrTx, userId: string) {
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    .orderBy(sql`${sessions.lastSeenAt} desc nulls last`, desc(sessions.createdAt));
 }

@@ -92,6 +92,21 @@ describe('turning two-factor sign-in on', () => {
     expect(fieldsOf(again)).toEqual([['password', TWO_FACTOR_TEXTS.alreadyOn]]);
   });
 
+  it(`limits wrong passwords like wrong codes (${TWO_FACTOR_FAILURE_LIMIT} a minute, then 429)`, async () => {
+    const user = await buildUser(app.db);
+    const session = await buildSession(app.db, user);
+    const enable = (password: string) =>
+      injectAs(app, session, {
+        method: 'POST',
+        url: '/api/v2/account/two-factor/enable',
+        payload: { password },
+        remoteAddress: '10.12.0.1',
+      });
+    for (let i = 0; i < TWO_FACTOR_FAILURE_LIMIT; i += 1)
+      expect((await enable('Guess-1234')).statusCode).toBe(422);
+    expect((await enable(TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('answers 422 per field for empty bodies and 401 without a session', async () => {
     const user = await buildUser(app.db);
     const session = await buildSession(app.db, user);

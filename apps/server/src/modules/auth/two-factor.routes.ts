@@ -30,7 +30,7 @@ export async function registerTwoFactorRoutes(
     return found.token;
   };
 
-  /** Guesses at a code, limited like passwords; a wrong one is counted, then refused. */
+  /** Guesses at a code or the password, limited like sign-in; a wrong one is counted, then refused. */
   async function limited<T>(request: FastifyRequest, userId: string, attempt: () => Promise<T>): Promise<T> {
     if (await limiter.isBlocked(request, userId)) throw tooManyCodes();
     try {
@@ -65,7 +65,10 @@ export async function registerTwoFactorRoutes(
     const { userId } = actorOf(request);
     const user = await findUser(api.db, userId);
     if (user?.twoFactorEnabled) throw invalidField('password', TWO_FACTOR_TEXTS.alreadyOn);
-    return ok(await twoFactor.start(userId, tokenOf(request), request.body.password));
+    // A wrong password counts like a wrong code: a stolen session cannot guess the password here.
+    return ok(
+      await limited(request, userId, () => twoFactor.start(userId, tokenOf(request), request.body.password)),
+    );
   });
 
   addRoute(api, E.confirm, async (request, reply) => {
@@ -94,8 +97,10 @@ export async function registerTwoFactorRoutes(
     const user = await findUser(api.db, actor.userId);
     if (!user?.twoFactorEnabled) throw invalidField('code', TWO_FACTOR_TEXTS.notOn);
     const token = tokenOf(request);
-    await twoFactor.checkPassword(actor.userId, request.body.password);
-    await limited(request, actor.userId, () => twoFactor.checkCurrentCode(token, request.body.code));
+    await limited(request, actor.userId, async () => {
+      await twoFactor.checkPassword(actor.userId, request.body.password);
+      await twoFactor.checkCurrentCode(token, request.body.code);
+    });
     const newToken = await twoFactor.turnOff(token, request.body.password);
     if (actor.isCookieSession) setSessionCookies(request, reply, newToken);
     await recordChange(actor.userId, false, actor.sessionId);
