@@ -19,6 +19,11 @@ export type TRequestActor = {
   person: { id: string; role: TRole } | null;
   /** True when the session came from the cookie (then mutations need the CSRF header). */
   isCookieSession: boolean;
+  /**
+   * The organisation requires two-factor sign-in and this user has not set it up: its routes
+   * answer 403 `TWO_FACTOR_REQUIRED` until they do (account routes stay open).
+   */
+  lacksRequiredTwoFactor: boolean;
   /** The organisation's clock: every "today" of a request is judged in its zone (domain common/clock). */
   clock: { timeZone: string; weekStart: TWeekStart };
 };

@@ -19,6 +19,12 @@ export const MessageCode = {
   EmailTaken: 'AUTH_EMAIL_TAKEN',
   Unauthenticated: 'AUTH_REQUIRED',
   Forbidden: 'FORBIDDEN',
+  /** The organisation requires two-factor sign-in and the person has not set it up (issue 28 point 7). */
+  TwoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** A wrong or spent authenticator or recovery code. */
+  TwoFactorCodeInvalid: 'VAL_TWO_FACTOR_CODE_INVALID',
+  /** The sign-in's code step timed out or belongs to another browser: sign in again. */
+  TwoFactorExpired: 'VAL_TWO_FACTOR_EXPIRED',
   CsrfMissing: 'CSRF_INVALID',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { can } from '@cairn/domain/permissions/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,6 +56,9 @@ export function registerGuard(app: FastifyInstance) {
     checkCsrf(request, actor);
     if (config.permission === 'session') return;
     if (!actor.orgId || !actor.person) throw forbidden('Choose or create an organization first.');
+    if (actor.lacksRequiredTwoFactor) {
+      throw new HttpError(403, [errorMessage(MessageCode.TwoFactorRequired, TWO_FACTOR_TEXTS.required)]);
+    }
     if (!can(actor.person, config.permission)) throw forbidden();
   });
 }

@@ -53,6 +53,7 @@ export async function createSeedContext(db: TDb, orgId: string) {
       orgId,
       person: { id: p.id, role: p.role },
       isCookieSession: false,
+      lacksRequiredTwoFactor: false,
       clock: { timeZone: DEFAULT_TIME_ZONE, weekStart: DEFAULT_WEEK_START },
     };
   };

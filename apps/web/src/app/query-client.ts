@@ -1,3 +1,4 @@
+import { MessageCode } from '@cairn/domain/errors';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client.ts';
 import { notifyError, notifyNetworkError } from '../lib/notify.ts';
@@ -16,7 +17,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The app's QueryClient and its one error policy: a network failure shows the persistent
  * connection notice; a 401 means the session ended, so the session is reloaded and the guards send
- * the user to sign in; any other failure shows the error toast (ERROR + messages[0].text) or the
+ * the user to sign in; a 403 TWO_FACTOR_REQUIRED reloads the session too (the guards then lead to
+ * the two-factor set-up page); any other failure shows the error toast (ERROR + messages[0].text) or the
  * notice for its status, unless the query is `meta.isSilent` or the mutation `meta.handlesErrors`.
  */
 export function createQueryClient(): QueryClient {
@@ -39,6 +41,9 @@ export function createQueryClient(): QueryClient {
 function handleError(client: QueryClient, error: unknown, isHandledElsewhere: boolean): void {
   if (isApiError(error) && error.status === 0) notifyNetworkError();
   else if (isApiError(error) && error.status === 401)
+    void client.invalidateQueries({ queryKey: sessionQueryKey });
+  // The organisation now requires two-factor sign-in: the reloaded session sends the guards to set-up.
+  else if (isApiError(error) && error.messages.some((m) => m.id === MessageCode.TwoFactorRequired))
     void client.invalidateQueries({ queryKey: sessionQueryKey });
   else if (!isHandledElsewhere) notifyError(error);
 }

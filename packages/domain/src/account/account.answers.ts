@@ -7,8 +7,19 @@ import { ROLES } from '../permissions/roles.ts';
  * the web reads these answers through their types only.
  */
 
-/** `POST session`, `POST account/register/verification/verify`: the bearer token of the new session. */
+/** `POST session/two-factor`, `POST account/register/verification/verify`: the bearer token of the new session. */
 export const ZSignedInAnswer = ZEnvelope.extend({ token: z.string(), userId: z.string() });
+
+/**
+ * `POST session`: the new session's token; or, for a person with two-factor sign-in, no session
+ * yet (`twoFactorRequired`, empty token): the code step (`POST session/two-factor`) follows in
+ * this browser, which now holds the pending sign-in's cookie.
+ */
+export const ZSignInAnswer = ZEnvelope.extend({
+  token: z.string(),
+  userId: z.string(),
+  twoFactorRequired: z.boolean(),
+});
 
 /** `POST account/register`: the code is on its way. */
 export const ZRegisteredAnswer = ZEnvelope.extend({

@@ -37,6 +37,8 @@ export const ZSessionUser = z.object({
   dashboard: z.number(),
   /** The instance administrator (sets feature flags for everyone). */
   isInstanceAdmin: z.boolean(),
+  /** Sign-in asks for an authenticator code (issue 28 point 7). */
+  twoFactorEnabled: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -57,6 +59,8 @@ export const ZSessionAnswerBody = z.object({
       themeColor: z.string(),
       timeZone: z.string(),
       weekStart: z.enum(WEEK_STARTS),
+      /** Every member must use two-factor sign-in; without it the org's routes answer 403 TWO_FACTOR_REQUIRED. */
+      requireTwoFactor: z.boolean(),
     })
     .nullable(),
   person: z

@@ -1,6 +1,12 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZEnvelope } from '../errors.ts';
-import { ZMailSentAnswer, ZRegisteredAnswer, ZResetCodeAnswer, ZSignedInAnswer } from './account.answers.ts';
+import {
+  ZMailSentAnswer,
+  ZRegisteredAnswer,
+  ZResetCodeAnswer,
+  ZSignedInAnswer,
+  ZSignInAnswer,
+} from './account.answers.ts';
 import {
   ZForgotPasswordRequest,
   ZRegisterRequest,
@@ -18,7 +24,7 @@ const tag = 'account';
  * the forgotten password. Kept apart so the sign-in page loads only these.
  */
 export const SIGNED_OUT_ENDPOINTS = {
-  /** Sets the session cookies. */
+  /** Sets the session cookies; with two-factor sign-in, the pending sign-in's cookie instead. */
   signIn: defineEndpoint({
     method: 'POST',
     path: '/session',
@@ -26,10 +32,10 @@ export const SIGNED_OUT_ENDPOINTS = {
     tag: 'session',
     summary: 'Sign in with email and password',
     description:
-      'Sets the httpOnly `cairn_session` cookie and the readable `cairn_csrf` cookie (a browser sends the latter back in `x-csrf-token` on every change). A client that is not a browser takes the `cairn_session` value from `Set-Cookie` and sends it as `Authorization: Bearer <token>`. Rate limited per client.',
+      'Sets the httpOnly `cairn_session` cookie and the readable `cairn_csrf` cookie (a browser sends the latter back in `x-csrf-token` on every change). A client that is not a browser takes the `cairn_session` value from `Set-Cookie` and sends it as `Authorization: Bearer <token>`. A person with two-factor sign-in gets no session yet: the answer says `twoFactorRequired` and sets a pending sign-in cookie that `POST /session/two-factor` completes with a code. Rate limited per client.',
     body: ZSignInRequest,
     bodyExample: { email: 'dana@example.com', password: 'correct horse battery staple' },
-    answer: ZSignedInAnswer,
+    answer: ZSignInAnswer,
   }),
   /** Holds nothing until the code proves the address. */
   register: defineEndpoint({

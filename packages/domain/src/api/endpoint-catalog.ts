@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints.ts';
 import { PERSON_PREFERENCE_ENDPOINTS } from '../account/person-preferences.endpoints.ts';
 import { SESSION_ENDPOINTS } from '../account/session.endpoints.ts';
 import { SIGNED_OUT_ENDPOINTS } from '../account/signed-out.endpoints.ts';
+import { TWO_FACTOR_ENDPOINTS } from '../account/two-factor.endpoints.ts';
 import type { TEndpoint } from '../common/endpoint.ts';
 import { DASHBOARD_ENDPOINTS } from '../dashboard/dashboard.endpoints.ts';
 import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
@@ -49,6 +50,7 @@ export const ENDPOINT_MAPS = {
   SESSION_ENDPOINTS,
   SIGNED_OUT_ENDPOINTS,
   TODO_ENDPOINTS,
+  TWO_FACTOR_ENDPOINTS,
   VTO_ENDPOINTS,
   VTO_SECTION_ENDPOINTS,
   VTO_TRACTION_ENDPOINTS,

@@ -79,6 +79,8 @@ export const ZOrg = z.object({
   website: z.string().nullable(),
   /** The company's phone number as its ten digits, or null. */
   phone: z.string().nullable(),
+  /** Every member must use two-factor sign-in (`PUT org/{id}/two-factor`, Owner only). */
+  requireTwoFactor: z.boolean(),
   /** Optimistic lock: `PUT org/{id}` sends it back; a stale one gets 409. */
   version: z.number(),
   /** ISO 8601 UTC instants. */

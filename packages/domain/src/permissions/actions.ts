@@ -7,6 +7,7 @@ export const ACTIONS = [
   'org.update',
   'org.delete',
   'org.transferOwnership',
+  'org.requireTwoFactor',
   'people.read',
   'people.add',
   'people.changeRole',

@@ -16,6 +16,7 @@ const EXPECTED: Record<TAction, [boolean, boolean, boolean, boolean, boolean, bo
   'org.update': [true, true, false, false, false, false],
   'org.delete': [true, false, false, false, false, false],
   'org.transferOwnership': [true, false, false, false, false, false],
+  'org.requireTwoFactor': [true, false, false, false, false, false],
   'people.read': [true, true, true, true, true, true],
   'people.add': [true, true, false, false, false, false],
   'people.changeRole': [true, true, false, false, false, false],

@@ -12,6 +12,8 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
   'org.delete': ['Owner'],
   // Only the Owner hands the Owner level on (001 §7: Transfer, Owner only).
   'org.transferOwnership': ['Owner'],
+  // The Owner alone requires two-factor sign-in of everyone (issue 28 point 7).
+  'org.requireTwoFactor': ['Owner'],
   'people.read': everyone,
   'people.add': admins,
   'people.changeRole': admins,

@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   /** The instance administrator (see `instance_admin`) sets feature flags. */
   isInstanceAdmin: boolean('is_instance_admin').notNull().default(false),
   /** Per notification kind, in-app and email choices the user made (kinds absent: the defaults). */
+  /** Sign-in asks for an authenticator code (better-auth's two-factor plugin sets it once a first code is confirmed). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   notificationPreferences: jsonb('notification_preferences')
     .$type<Partial<Record<string, { inApp: boolean; email: boolean }>>>()
     .notNull()
@@ -53,6 +55,8 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** The organisation this session works in (`PUT session/org/{id}`). */
     activeOrgId: uuid('active_org_id'),
+    /** When the session last made a request (written at most once a minute, resolve-actor.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +79,29 @@ export const sessionContexts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.contextId] })],
+);
+
+/**
+ * better-auth's two-factor plugin: one row per user who started or finished setting up an
+ * authenticator app. The TOTP secret and the recovery codes are stored encrypted under
+ * SESSION_SECRET (the plugin's symmetric encryption); `verified` is false until the person
+ * confirms a first code, and sign-in asks for a code only once it is true.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    /** Consecutive wrong codes at sign-in (the plugin's account lock). */
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_idx').on(t.userId)],
 );
 
 export const accounts = pgTable(

@@ -21,6 +21,8 @@ export const orgs = pgTable('orgs', {
   phone: text('phone'),
   /** Email domains whose people take no paid seat (000 §6; `PUT subscription/domains`). */
   freeDomains: text('free_domains').array().notNull().default(sql`'{}'::text[]`),
+  /** Every member must sign in with two-factor to use the organisation (set by the Owner). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
 });
 
 /**

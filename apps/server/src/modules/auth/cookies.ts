@@ -37,3 +37,32 @@ export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
 }
+
+/**
+ * The pending sign-in of a person with two-factor sign-in: better-auth's signed challenge cookie
+ * (`name=value`), kept in an httpOnly cookie of Cairn's own that only the code step's path
+ * receives, for as long as the challenge lives. Only the browser that gave the password holds it.
+ */
+export const TWO_FACTOR_PENDING_COOKIE = 'cairn_two_factor';
+const TWO_FACTOR_PENDING_PATH = '/api/v2/session/two-factor';
+
+/** Keeps the pending sign-in in this browser. */
+export function setTwoFactorPendingCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  challenge: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(TWO_FACTOR_PENDING_COOKIE, challenge, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: isSecure(request),
+    path: TWO_FACTOR_PENDING_PATH,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+/** Forgets the pending sign-in (done, or spent). */
+export function clearTwoFactorPendingCookie(reply: FastifyReply) {
+  reply.clearCookie(TWO_FACTOR_PENDING_COOKIE, { path: TWO_FACTOR_PENDING_PATH });
+}

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
 import { createAuth } from './better-auth.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { registerSessionRoutes } from './session.routes.ts';
+import { createTwoFactorLimiter } from './sign-in-limiter.ts';
+import { registerTwoFactorRoutes } from './two-factor.routes.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
 import { registerUserRoutes } from './user.routes.ts';
 
 /** Identity: better-auth underneath, Cairn's session and account calls on top. */
@@ -14,4 +18,6 @@ export async function registerAuth(api: FastifyInstance) {
   await registerSessionRoutes(api, auth, registration);
   await registerPasswordRoutes(api, auth);
   await registerUserRoutes(api);
+  await registerTwoFactorRoutes(api, createTwoFactorService(api, auth), createTwoFactorLimiter(api));
+  await registerAccountSessionRoutes(api);
 }

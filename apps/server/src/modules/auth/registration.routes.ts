@@ -9,6 +9,7 @@ import {
   readRegistrationHandle,
   setRegistrationCookie,
 } from './registration-handle.ts';
+import { recordSessionClient } from './sessions.repository.ts';
 
 /** Loose per-IP limits: twenty colleagues registering from one office in a minute still pass. */
 const registrationLimit = { max: 60, timeWindow: '1 minute' };
@@ -51,6 +52,10 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
       const { token, userId } = await registration.verify(email, verificationCode, handle, request.ip);
       clearRegistrationCookie(reply);
       setSessionCookies(request, reply, token);
+      await recordSessionClient(api.db, token, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
       return ok({ token, userId });
     },
     { rateLimit: codeLimit },

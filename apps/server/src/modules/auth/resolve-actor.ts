@@ -1,4 +1,5 @@
 import { SESSION_CONTEXT_HEADER, SESSION_CONTEXT_ID_PATTERN } from '@cairn/domain/account/account.constants';
+import { SESSION_LAST_SEEN_INTERVAL_MS } from '@cairn/domain/account/two-factor.constants';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START } from '@cairn/domain/common/clock';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TRequestActor } from '../../types.ts';
@@ -8,7 +9,7 @@ import {
   type TSessionContext,
 } from './session-context.repository.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
-import { extendSession } from './sessions.repository.ts';
+import { extendSession, touchSession } from './sessions.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,6 +59,12 @@ export function createActorResolver(app: FastifyInstance) {
       session.expiresAt = new Date(Date.now() + SESSION_TTL_MS);
       await extendSession(app.db, session.id, session.expiresAt);
     }
+    // "Last seen" for the sessions list: one write a minute at most (the cached context shares it).
+    const now = Date.now();
+    if (!session.lastSeenAt || now - session.lastSeenAt.getTime() >= SESSION_LAST_SEEN_INTERVAL_MS) {
+      session.lastSeenAt = new Date(now);
+      await touchSession(app.db, session.id, session.lastSeenAt, request.ip);
+    }
     resolvedContexts.set(request, context);
     const membership = pickMembership(memberships, session.activeOrgId, user.defaultOrgId);
     return {
@@ -66,6 +73,7 @@ export function createActorResolver(app: FastifyInstance) {
       orgId: membership?.orgId ?? null,
       person: membership ? { id: membership.personId, role: membership.role } : null,
       isCookieSession: found.isCookie,
+      lacksRequiredTwoFactor: Boolean(membership?.requireTwoFactor && !user.twoFactorEnabled),
       clock: {
         timeZone: membership?.timeZone ?? DEFAULT_TIME_ZONE,
         weekStart: membership?.weekStart ?? DEFAULT_WEEK_START,

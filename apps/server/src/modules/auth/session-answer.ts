@@ -58,6 +58,7 @@ export function sessionAnswer(
       theme: current?.theme ?? DEFAULT_PERSON_PREFERENCES.theme,
       dashboard: current?.dashboard ?? DEFAULT_PERSON_PREFERENCES.dashboard,
       isInstanceAdmin: user.isInstanceAdmin,
+      twoFactorEnabled: user.twoFactorEnabled,
     },
     hasAccount: true,
     orgId: current?.orgId ?? null,
@@ -68,6 +69,7 @@ export function sessionAnswer(
           themeColor: current.themeColor,
           timeZone: current.timeZone,
           weekStart: current.weekStart,
+          requireTwoFactor: current.requireTwoFactor,
         }
       : null,
     person: current

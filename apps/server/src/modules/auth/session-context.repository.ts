@@ -24,11 +24,20 @@ export type TMembership = {
   hasBillingPermission: boolean;
   /** The organisation's free email domains (whether the person holds a licence there). */
   freeDomains: string[];
+  /** The Owner requires two-factor sign-in of every member there. */
+  requireTwoFactor: boolean;
 };
 
 /** Everything a request needs about its session, read in one round trip. */
 export type TSessionContext = {
-  session: { id: string; userId: string; activeOrgId: string | null; expiresAt: Date };
+  session: {
+    id: string;
+    userId: string;
+    activeOrgId: string | null;
+    expiresAt: Date;
+    /** When the session last made a request (null before the first since it was made). */
+    lastSeenAt: Date | null;
+  };
   user: typeof users.$inferSelect;
   memberships: TMembership[];
 };
@@ -44,6 +53,7 @@ export function createSessionContextQuery(db: TDb) {
       activeOrgId: sessions.activeOrgId,
       tabOrgId: sessionContexts.activeOrgId,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       user: users,
       personId: people.id,
       role: people.role,
@@ -57,6 +67,7 @@ export function createSessionContextQuery(db: TDb) {
       timeZone: orgs.timeZone,
       weekStart: orgs.weekStart,
       freeDomains: orgs.freeDomains,
+      requireTwoFactor: orgs.requireTwoFactor,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -94,6 +105,7 @@ export function createSessionContextQuery(db: TDb) {
         upgradeRequestStatus: row.upgradeRequestStatus ?? 'None',
         hasBillingPermission: row.hasBillingPermission ?? false,
         freeDomains: row.freeDomains ?? [],
+        requireTwoFactor: row.requireTwoFactor ?? false,
       });
     }
     return {
@@ -102,6 +114,7 @@ export function createSessionContextQuery(db: TDb) {
         userId: first.user.id,
         activeOrgId: first.tabOrgId ?? first.activeOrgId,
         expiresAt: first.expiresAt,
+        lastSeenAt: first.lastSeenAt,
       },
       user: first.user,
       memberships,

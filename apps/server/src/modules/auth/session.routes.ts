@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { SESSION_ENDPOINTS as E } from '@cairn/domain/account/session.endpoints';
 import { SIGNED_OUT_ENDPOINTS } from '@cairn/domain/account/signed-out.endpoints';
+import { TWO_FACTOR_PENDING_SECONDS } from '@cairn/domain/account/two-factor.constants';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,12 @@ import { actorOf } from '../../plugins/guard.ts';
 import { readScorecardPreferences } from '../scorecards/scorecard-preferences.ts';
 import { authErrorCode, badCredentials, tooManyAttempts } from './auth-errors.ts';
 import type { TAuth } from './better-auth.ts';
-import { clearSessionCookies, ensureCsrfCookie, setSessionCookies } from './cookies.ts';
+import {
+  clearSessionCookies,
+  ensureCsrfCookie,
+  setSessionCookies,
+  setTwoFactorPendingCookie,
+} from './cookies.ts';
 import type { TRegistrationService } from './registration.service.ts';
 import { setRegistrationCookie } from './registration-handle.ts';
 import { readContextId } from './resolve-actor.ts';
@@ -22,6 +28,7 @@ import {
   deleteOtherSessions,
   deleteSession,
   findMemberships,
+  recordSessionClient,
   setSessionOrg,
   setTabOrg,
 } from './sessions.repository.ts';
@@ -37,15 +44,36 @@ export async function registerSessionRoutes(
 ) {
   const limiter = createSignInLimiter(api);
 
+  /**
+   * better-auth's password sign-in: a session, or for a person with two-factor sign-in the
+   * plugin's signed challenge cookie (`name=value`), which the code step hands back.
+   */
+  async function signInWithPassword(email: string, password: string) {
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email, password },
+      headers: new Headers(),
+      returnHeaders: true,
+    });
+    if ('twoFactorRedirect' in response && response.twoFactorRedirect) {
+      const challenge = headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0] ?? '')
+        .find((pair) => pair.slice(0, pair.indexOf('=')).endsWith('two_factor'));
+      if (!challenge) throw new Error('two-factor: the plugin set no challenge cookie');
+      return { challenge };
+    }
+    return response as { token: string; user: { id: string } };
+  }
+
   addRoute(
     api,
     SIGNED_OUT_ENDPOINTS.signIn,
     async (request, reply) => {
       const { email, password } = request.body;
       if (await limiter.isBlocked(request)) throw tooManyAttempts();
-      let result: { token: string; user: { id: string } };
+      let result: Awaited<ReturnType<typeof signInWithPassword>>;
       try {
-        result = await auth.api.signInEmail({ body: { email, password }, headers: new Headers() });
+        result = await signInWithPassword(email, password);
       } catch (error) {
         if (authErrorCode(error) === undefined) throw error;
         // The password of a registration still waiting for its code: this browser now holds it
@@ -64,8 +92,17 @@ export async function registerSessionRoutes(
         await limiter.recordFailure(request);
         throw badCredentials();
       }
+      if ('challenge' in result) {
+        // Two-factor sign-in: no session yet; this browser holds the pending sign-in for the code.
+        setTwoFactorPendingCookie(request, reply, result.challenge, TWO_FACTOR_PENDING_SECONDS);
+        return ok({ token: '', userId: '', twoFactorRequired: true });
+      }
       setSessionCookies(request, reply, result.token);
-      return ok({ token: result.token, userId: result.user.id });
+      await recordSessionClient(api.db, result.token, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return ok({ token: result.token, userId: result.user.id, twoFactorRequired: false });
     },
     { rateLimit: SIGN_IN_ATTEMPT_LIMIT },
   );

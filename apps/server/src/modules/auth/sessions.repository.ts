@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { orgs, people, sessionContexts, sessions, users } from '../../db/schema/index.ts';
 
@@ -21,6 +21,7 @@ export async function findMemberships(db: TDbOrTx, userId: string) {
       orgId: orgs.id,
       orgName: orgs.name,
       themeColor: orgs.themeColor,
+      requireTwoFactor: orgs.requireTwoFactor,
     })
     .from(people)
     .innerJoin(orgs, eq(orgs.id, people.orgId))
@@ -81,4 +82,36 @@ export async function deleteOtherSessions(db: TDbOrTx, userId: string, keepSessi
 export async function deleteAllSessions(db: TDbOrTx, userId: string) {
   const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return deleted.map((row) => row.id);
+}
+
+/** Notes where a new session signs in from: the client address and user agent (the sessions list). */
+export async function recordSessionClient(
+  db: TDbOrTx,
+  token: string,
+  client: { ipAddress: string; userAgent: string | null },
+) {
+  await db
+    .update(sessions)
+    .set({ ipAddress: client.ipAddress, userAgent: client.userAgent, lastSeenAt: new Date() })
+    .where(eq(sessions.token, token));
+}
+
+/** The session was used now, from this address (written at most once a minute by the resolver). */
+export async function touchSession(db: TDbOrTx, sessionId: string, lastSeenAt: Date, ipAddress: string) {
+  await db.update(sessions).set({ lastSeenAt, ipAddress }).where(eq(sessions.id, sessionId));
+}
+
+/** The user's live sessions, most recently seen first (never their tokens). */
+export async function findUserSessions(db: TDbOrTx, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(sql`${sessions.lastSeenAt} desc nulls last`, desc(sessions.createdAt));
 }

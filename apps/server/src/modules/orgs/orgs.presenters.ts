@@ -15,6 +15,7 @@ export function presentOrg(row: TOrgRow): TOrg {
     weekStart: row.weekStart,
     website: row.website,
     phone: row.phone,
+    requireTwoFactor: row.requireTwoFactor,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

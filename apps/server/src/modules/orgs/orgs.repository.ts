@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { orgs, people, users } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioned-update.ts';
@@ -58,6 +58,14 @@ export function createOrgsRepository(db: TDb) {
       tx: TDbOrTx,
     ): Promise<TOrgRow> {
       return updateVersioned(tx, orgs, { id: orgId, version }, fields);
+    },
+
+    /** Requires two-factor sign-in of every member, or stops (bumps `version`: the settings changed). */
+    async setRequireTwoFactor(orgId: string, requireTwoFactor: boolean, tx: TDbOrTx): Promise<void> {
+      await tx
+        .update(orgs)
+        .set({ requireTwoFactor, version: sql`${orgs.version} + 1`, updatedAt: new Date() })
+        .where(eq(orgs.id, orgId));
     },
 
     /** Makes the organisation the user's default when the user has none yet. */

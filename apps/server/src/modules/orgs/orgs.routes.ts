@@ -1,3 +1,4 @@
+import { TWO_FACTOR_ENDPOINTS } from '@cairn/domain/account/two-factor.endpoints';
 import { ORG_ENDPOINTS as E } from '@cairn/domain/orgs/orgs.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
@@ -6,7 +7,7 @@ import { actorOf, orgActorOf } from '../../plugins/guard.ts';
 import { presentOrg } from './orgs.presenters.ts';
 import type { TOrgsService } from './orgs.service.ts';
 
-/** `POST orgs`, `GET orgs?ids=`, `GET org/{id}`, `PUT org/{id}` (docs/api.md, Organisations). */
+/** `POST orgs`, `GET orgs?ids=`, `GET org/{id}`, `PUT org/{id}`, `PUT org/{id}/two-factor` (docs/api.md, Organisations). */
 export function registerOrgRoutes(api: FastifyInstance, service: TOrgsService) {
   addRoute(api, E.create, async (request) => {
     const org = await service.create(actorOf(request), request.body);
@@ -21,6 +22,16 @@ export function registerOrgRoutes(api: FastifyInstance, service: TOrgsService) {
   addRoute(api, E.get, async (request) => {
     const org = await service.getCurrent(orgActorOf(request), request.params.id);
     return ok({ org: presentOrg(org) });
+  });
+
+  addRoute(api, TWO_FACTOR_ENDPOINTS.orgRequirement, async (request) => {
+    const { params, body } = request;
+    const required = await service.setTwoFactorRequirement(
+      orgActorOf(request),
+      params.id,
+      body.requireTwoFactor,
+    );
+    return ok({ requireTwoFactor: required });
   });
 
   addRoute(api, E.update, async (request) => {

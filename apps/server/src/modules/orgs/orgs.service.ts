@@ -1,8 +1,9 @@
+import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
 import type { TCreateOrgRequest, TUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { checkVersion } from '../../db/versioned-update.ts';
-import { notFound, unauthenticated } from '../../http/errors.ts';
+import { invalidField, notFound, unauthenticated } from '../../http/errors.ts';
 import type { orgActorOf } from '../../plugins/guard.ts';
 import type { TRequestActor } from '../../types.ts';
 import { moveWeeklyPeriods } from '../scorecards/week-start-move.ts';
@@ -114,6 +115,35 @@ export function createOrgsService(deps: TOrgsDeps) {
           live: { verb: 'Updated' },
         });
         return updated;
+      });
+    },
+
+    /**
+     * The Owner requires two-factor sign-in of every member, or stops requiring it. The Owner must
+     * have it on themselves first (422 on `requireTwoFactor`), so they cannot lock themselves out.
+     * Members without it are sent to set it up by their next request (the guard's 403).
+     */
+    async setTwoFactorRequirement(actor: TOrgActor, orgId: string, requireTwoFactor: boolean) {
+      if (orgId !== actor.orgId) throw notFound('organization');
+      return runChange(deps, actor, async (tx, record) => {
+        const current = await orgsRepo.find(orgId, tx);
+        if (!current) throw notFound('organization');
+        if (requireTwoFactor) {
+          const user = await peopleRepo.findUser(actor.userId, tx);
+          if (!user?.twoFactorEnabled) {
+            throw invalidField('requireTwoFactor', TWO_FACTOR_TEXTS.ownerNeedsIt);
+          }
+        }
+        if (current.requireTwoFactor === requireTwoFactor) return requireTwoFactor;
+        await orgsRepo.setRequireTwoFactor(orgId, requireTwoFactor, tx);
+        await record({
+          entityType: 'org',
+          entityId: orgId,
+          action: 'updated',
+          data: { requireTwoFactor },
+          live: { verb: 'Updated' },
+        });
+        return requireTwoFactor;
       });
     },
   };

@@ -101,6 +101,7 @@ export function createPeopleRepository(db: TDb) {
           email: users.email,
           firstName: users.firstName,
           lastName: users.lastName,
+          twoFactorEnabled: users.twoFactorEnabled,
         })
         .from(users)
         .where(eq(users.id, userId))

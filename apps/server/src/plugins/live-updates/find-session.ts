@@ -1,7 +1,7 @@
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, eq, gt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { people, sessions } from '../../db/schema/index.ts';
+import { orgs, people, sessions, users } from '../../db/schema/index.ts';
 import { findActiveSession } from '../../modules/auth/sessions.repository.ts';
 import type { TScopeActor } from '../../modules/meetings/meeting-scope.ts';
 
@@ -28,18 +28,34 @@ export async function findLiveSessionById(db: TDbOrTx, sessionId: string): Promi
   return row ?? null;
 }
 
-/** The user's person in the organisation, or null: only people of an organisation hear its room. */
+/**
+ * The user's person in the organisation, or null: only people of an organisation hear its room.
+ * `lacksRequiredTwoFactor`: the organisation requires two-factor sign-in and the user has not
+ * set it up (they are refused like its routes refuse them).
+ */
 export async function findPersonOfUser(
   db: TDbOrTx,
   orgId: string,
   userId: string,
-): Promise<{ id: string; role: TRole } | null> {
+): Promise<{ id: string; role: TRole; lacksRequiredTwoFactor: boolean } | null> {
   const [row] = await db
-    .select({ id: people.id, role: people.role })
+    .select({
+      id: people.id,
+      role: people.role,
+      requireTwoFactor: orgs.requireTwoFactor,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(people)
+    .innerJoin(orgs, eq(orgs.id, people.orgId))
+    .innerJoin(users, eq(users.id, people.userId))
     .where(and(eq(people.orgId, orgId), eq(people.userId, userId)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    role: row.role,
+    lacksRequiredTwoFactor: row.requireTwoFactor && !row.twoFactorEnabled,
+  };
 }
 
 /** A person of the organisation as the meeting policy sees them, or null when absent. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { LIVE_EVENTS } from '@cairn/domain/realtime/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { orgs, sessions, users } from '../../db/schema/index.ts';
 import { buildMember, buildPerson, buildSession } from '../../test/factories.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import {
@@ -98,6 +98,17 @@ describe('live-update hub: registration and events', () => {
     expect(refused.messages[0].text.length).toBeGreaterThan(0);
     expect(await registerClient(client, 'not-a-uuid')).toMatchObject({ succeeded: false });
     expect(await registerClient(client, randomUUID())).toMatchObject({ succeeded: false });
+  });
+
+  it('refuses a member without two-factor when the organisation requires it (issue 28 point 7)', async () => {
+    const owner = await buildMember(app.db);
+    const member = await buildMember(app.db, 'Member', owner.org.id);
+    await app.db.update(orgs).set({ requireTwoFactor: true }).where(eq(orgs.id, owner.org.id));
+    await app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, owner.user.id));
+    const refused = await registerClient(await connect({ token: member.session.token }), owner.org.id);
+    expect(refused).toMatchObject({ succeeded: false, messages: [{ id: 'TWO_FACTOR_REQUIRED' }] });
+    const admitted = await registerClient(await connect({ token: owner.session.token }), owner.org.id);
+    expect(admitted).toEqual({ succeeded: true, messages: [] });
   });
 
   it('sends an entity event to members of its organisation only', async () => {

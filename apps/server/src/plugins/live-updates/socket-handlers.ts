@@ -1,3 +1,4 @@
+import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
 import { MessageCode } from '@cairn/domain/errors';
 import {
   LIVE_METHODS,
@@ -71,6 +72,8 @@ export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
       const parsed = ZOrgId.safeParse(orgId);
       const person = parsed.success ? await findPersonOfUser(app.db, parsed.data, session.userId) : null;
       if (!parsed.success || !person) return refused(MessageCode.Forbidden, LIVE_REGISTER_TEXTS.notAPerson);
+      if (person.lacksRequiredTwoFactor)
+        return refused(MessageCode.TwoFactorRequired, TWO_FACTOR_TEXTS.required);
       const meetingIds = await visibleMeetingIds(app.db, { orgId: parsed.data, person });
       leaveOrgRooms(socket);
       await socket.join([rooms.org(parsed.data), rooms.person(person.id), ...meetingIds.map(rooms.meeting)]);
@@ -87,7 +90,7 @@ export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
       const orgId = parsed.success ? await orgOfMeeting(app.db, parsed.data) : null;
       const person = orgId ? await findPersonOfUser(app.db, orgId, session.userId) : null;
       const visible =
-        orgId && person && parsed.success
+        orgId && person && !person.lacksRequiredTwoFactor && parsed.success
           ? (await visibleMeetingIds(app.db, { orgId, person })).includes(parsed.data)
           : false;
       if (!visible || !parsed.success)

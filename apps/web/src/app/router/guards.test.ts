@@ -15,6 +15,36 @@ const signedIn = buildTestSession();
 const withoutOrg = buildTestSession({ orgId: null, org: null, person: null });
 
 describe('the route guard (000 §2.2, 002 §2)', () => {
+  it('leads a member of an organisation that requires two-factor to set it up first', () => {
+    const required = buildTestSession({ org: { ...signedIn.org!, requireTwoFactor: true } });
+    for (const id of ['home', 'org-detail']) {
+      expect(decideAccess({ route: route(id), session: required, flags, location: at('/') })).toEqual({
+        kind: 'redirect',
+        to: '/account/two-factor',
+      });
+    }
+    // The set-up page itself and the Manage account popup stay open.
+    expect(
+      decideAccess({
+        route: route('two-factor-setup'),
+        session: required,
+        flags,
+        location: at('/account/two-factor'),
+      }),
+    ).toEqual({ kind: 'render' });
+    expect(
+      decideAccess({ route: route('user-detail'), session: required, flags, location: at('/user/detail/1') }),
+    ).toEqual({ kind: 'render' });
+    // Once it is on, everything opens.
+    const done = buildTestSession({
+      org: { ...signedIn.org!, requireTwoFactor: true },
+      user: { ...signedIn.user, twoFactorEnabled: true },
+    });
+    expect(decideAccess({ route: route('home'), session: done, flags, location: at('/') })).toEqual({
+      kind: 'render',
+    });
+  });
+
   it('sends an unsigned visitor of an account route to /login?redirect={path}', () => {
     expect(
       decideAccess({

@@ -1,7 +1,7 @@
 import type { TFeatureFlags } from '@cairn/domain/flags/feature-flags';
 import { loginPathFor, redirectTargetFrom } from '../../lib/navigation/redirect.ts';
 import type { TSession } from '../../lib/session/session-query.ts';
-import { needsOrganisation, type TAppRoute } from './route-table.ts';
+import { needsOrganisation, type TAppRoute, TWO_FACTOR_SETUP_PATH } from './route-table.ts';
 
 /** Where a route's visitor may go: show it, wait, go elsewhere, or the not-found page. */
 export type TAccessDecision =
@@ -28,7 +28,10 @@ export const HOME_PATH = '/';
  * - public routes show at once; the sign-in page sends a signed-in user on to `?redirect=`;
  * - everything else waits for the session, and an unsigned visitor goes to /login?redirect={path};
  * - entry routes need no organisation; an organisation route without one goes home, where the
- *   no-organisation view offers to create one.
+ *   no-organisation view offers to create one;
+ * - when the organisation requires two-factor sign-in and the person has not set it up, its
+ *   pages lead to the set-up page (the server refuses their calls with 403 TWO_FACTOR_REQUIRED);
+ *   the Manage account popup stays open to them.
  * The maintenance flag is checked above the routes (see `MaintenanceGate`).
  */
 export function decideAccess({ route, session, flags, location }: TAccessInput): TAccessDecision {
@@ -47,8 +50,16 @@ export function decideAccess({ route, session, flags, location }: TAccessInput):
   if (session === undefined) return { kind: 'loading' };
   if (session === null) return { kind: 'redirect', to: loginPathFor(location) };
   if (route.kind === 'entry') return { kind: 'render' };
+  if (mustSetUpTwoFactor(session) && (route.kind === 'account' || needsOrganisation(route))) {
+    return { kind: 'redirect', to: TWO_FACTOR_SETUP_PATH };
+  }
   if (needsOrganisation(route) && !session.orgId) {
     return location.pathname === HOME_PATH ? { kind: 'render' } : { kind: 'redirect', to: HOME_PATH };
   }
   return { kind: 'render' };
+}
+
+/** The session's organisation requires two-factor sign-in and the person has not turned it on. */
+export function mustSetUpTwoFactor(session: NonNullable<TSession>): boolean {
+  return Boolean(session.org?.requireTwoFactor && !session.user.twoFactorEnabled);
 }

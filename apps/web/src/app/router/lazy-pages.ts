@@ -54,6 +54,11 @@ export const InvitationPage = lazyPage(() =>
 export const SignedOutPage = lazyPage(() =>
   import('../../features/account/pages/signed-out-page.tsx').then((module) => module.SignedOutPage),
 );
+export const TwoFactorSetupPage = lazyPage(() =>
+  import('../../features/account/pages/two-factor-setup-page.tsx').then(
+    (module) => module.TwoFactorSetupPage,
+  ),
+);
 export const ManageProfileModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/account/components/manage-profile-modal.tsx').then(
     (module) => module.ManageProfileModal,

@@ -12,6 +12,9 @@ import type { TRoutePrefetcher } from './route-prefetch.ts';
  */
 export type TRouteKind = 'public' | 'entry' | 'account' | 'modal';
 
+/** The page that sets up two-factor sign-in when an organisation requires it. */
+export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
+
 type TRouteBase = {
   /** Stable name, used in traces and tests. */
   id: string;
@@ -126,6 +129,8 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   },
   // Entry routes (000 §2.1): signed in, no organisation needed.
   { id: 'welcome-tools', path: '/welcome/tools', kind: 'entry', page: pages.WelcomeToolsPage },
+  // Where the guard leads a member whose organisation requires two-factor sign-in (issue 28 point 7).
+  { id: 'two-factor-setup', path: TWO_FACTOR_SETUP_PATH, kind: 'entry', page: pages.TwoFactorSetupPage },
   { id: 'welcome-tools-user', path: '/welcome/tools/user', kind: 'entry', page: pages.WelcomeToolsPage },
   {
     id: 'style-guide',

@@ -36,11 +36,19 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       theme: 0,
       dashboard: 1,
       isInstanceAdmin: false,
+      twoFactorEnabled: false,
     },
     hasAccount: true,
     orgId: role ? ORG_ID : null,
     org: role
-      ? { id: ORG_ID, name: orgName, themeColor: '#ff7900', timeZone: 'UTC', weekStart: 'Monday' }
+      ? {
+          id: ORG_ID,
+          name: orgName,
+          themeColor: '#ff7900',
+          timeZone: 'UTC',
+          weekStart: 'Monday',
+          requireTwoFactor: false,
+        }
       : null,
     person: role ? { id: PERSON_ID, role, upgradeRequestStatus: 'None' } : null,
     permissions: [],

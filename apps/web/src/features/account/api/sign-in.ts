@@ -4,8 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { reloadSession } from '../../../lib/session/session-query.ts';
 
-/** What `POST session` answers: the session token (the server sets the cookie too). */
-export type TSignInAnswer = { token: string; userId: string };
+/**
+ * What `POST session` answers: the session token (the server sets the cookie too), or, with
+ * two-factor sign-in, `twoFactorRequired` and no session yet (the code step follows).
+ */
+export type TSignInAnswer = { token: string; userId: string; twoFactorRequired: boolean };
 
 /** Signs in with email and password; the server sets the httpOnly session cookie. */
 export function signIn(body: TSignInRequest): Promise<TSignInAnswer> {
@@ -20,7 +23,9 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: () => reloadSession(queryClient),
+    onSuccess: async (answer) => {
+      if (!answer.twoFactorRequired) await reloadSession(queryClient);
+    },
     meta: { handlesErrors: true },
   });
 }

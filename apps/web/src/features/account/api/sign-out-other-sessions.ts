@@ -1,6 +1,7 @@
 import { SESSION_ENDPOINTS as E } from '@cairn/domain/account/session.endpoints';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
+import { accountSessionsKey } from './account-sessions.ts';
 
 /** Ends every session of the user except this one; answers how many ended. */
 export function signOutOtherSessions() {
@@ -9,5 +10,9 @@ export function signOutOtherSessions() {
 
 /** Mutation hook for the 'Sign out of other sessions' button. */
 export function useSignOutOtherSessions() {
-  return useMutation({ mutationFn: signOutOtherSessions });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsKey }),
+  });
 }

@@ -15,6 +15,8 @@ export type TLoginFormProps = {
   onSignedIn: () => void;
   /** Called when the account exists but its email still needs the emailed code. */
   onNeedsVerification: (email: string) => void;
+  /** Called when the password was right and sign-in now asks for a two-factor code. */
+  onNeedsTwoFactor: () => void;
 };
 
 /** The text shown above the form for a failed sign-in, or null when the failure belongs elsewhere. */
@@ -27,9 +29,10 @@ function signInFailureText(error: unknown): string | null {
 
 /**
  * Email and password. A wrong pair shows 'Invalid email or password. Please try again.', too many
- * tries the server's rate-limit message; an unverified email moves on to the code step.
+ * tries the server's rate-limit message; an unverified email moves on to the code step, and a
+ * person with two-factor sign-in to the authenticator code.
  */
-export function LoginForm({ onSignedIn, onNeedsVerification }: TLoginFormProps) {
+export function LoginForm({ onSignedIn, onNeedsVerification, onNeedsTwoFactor }: TLoginFormProps) {
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm<TSignInRequest>({
@@ -40,8 +43,9 @@ export function LoginForm({ onSignedIn, onNeedsVerification }: TLoginFormProps) 
   const handleSubmit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      await signIn.mutateAsync(values);
-      onSignedIn();
+      const answer = await signIn.mutateAsync(values);
+      if (answer.twoFactorRequired) onNeedsTwoFactor();
+      else onSignedIn();
     } catch (error) {
       if (isApiError(error) && error.messages.some((m) => m.id === MessageCode.EmailNotVerified)) {
         onNeedsVerification(values.email);

@@ -8,13 +8,15 @@ import { useSession } from '../../../lib/session/session-query.ts';
 import { LoginTab } from './login-tab.tsx';
 import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { SecurityTab } from './security-tab.tsx';
 
-const TABS = ['profile', 'login', 'preferences'] as const;
+const TABS = ['profile', 'login', 'security', 'preferences'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
  * Manage account (`/user/detail/{id}/{tab?}`): the profile tab (names), the login tab (email,
- * change password, sign out of other sessions) and, with the flag "user preferences", the
+ * change password, sign out of other sessions), the security tab (two-factor sign-in, the
+ * sessions list) and, with the flag "user preferences", the
  * preferences tab (theme, the page after sign-in). The tab is part of the address; closing with
  * unsaved changes asks first.
  */
@@ -64,6 +66,7 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
           <Tabs.List mb="lg">
             <Tabs.Tab value="profile">Profile</Tabs.Tab>
             <Tabs.Tab value="login">Login</Tabs.Tab>
+            <Tabs.Tab value="security">Security</Tabs.Tab>
             <Tabs.Tab value="preferences">Preferences</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile">
@@ -74,6 +77,9 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
           </Tabs.Panel>
           <Tabs.Panel value="login">
             <LoginTab email={user.email} onDirtyChange={handleLoginDirty} />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            <SecurityTab />
           </Tabs.Panel>
           {session ? (
             <Tabs.Panel value="preferences">

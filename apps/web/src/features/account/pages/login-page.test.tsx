@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
+import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
 import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +23,7 @@ async function signIn(email = 'frances@example.com') {
 }
 
 const signedIn = {
-  'POST /session': { body: { token: 'token', userId: USER_ID } },
+  'POST /session': { body: { token: 'token', userId: USER_ID, twoFactorRequired: false } },
   'GET /session': { body: buildSession('Owner') },
 };
 
@@ -95,5 +96,49 @@ describe('LoginPage redirect after sign-in', () => {
     renderLogin();
     await signIn();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('LoginPage with two-factor sign-in', () => {
+  it('asks for the code after the password, then signs in with it', async () => {
+    const api = mockApi({
+      'POST /session': { body: { token: '', userId: '', twoFactorRequired: true } },
+      'POST /session/two-factor': [
+        errorAnswer(422, 'VAL_TWO_FACTOR_CODE_INVALID', TWO_FACTOR_TEXTS.codeInvalid, 'code'),
+        { body: { token: 'token', userId: USER_ID } },
+      ],
+      'GET /session': { body: buildSession('Owner') },
+    });
+    renderLogin();
+    const user = await signIn();
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(api.callsTo('GET /session')).toHaveLength(0);
+    await user.type(await screen.findByLabelText(/^code/i), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(TWO_FACTOR_TEXTS.codeInvalid)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^code/i));
+    await user.type(screen.getByLabelText(/^code/i), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(api.callsTo('POST /session/two-factor')[1]?.body).toEqual({ code: 'abcde-12345' });
+  });
+
+  it('offers to sign in again when the pending sign-in is over', async () => {
+    mockApi({
+      'POST /session': { body: { token: '', userId: '', twoFactorRequired: true } },
+      'POST /session/two-factor': errorAnswer(
+        422,
+        'VAL_TWO_FACTOR_EXPIRED',
+        TWO_FACTOR_TEXTS.pendingExpired,
+        'code',
+      ),
+    });
+    renderLogin();
+    const user = await signIn();
+    await user.type(await screen.findByLabelText(/^code/i), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TWO_FACTOR_TEXTS.pendingExpired);
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

@@ -10,19 +10,44 @@ import { LoginForm } from '../components/login-form.tsx';
 const VerifyCodeForm = lazy(() =>
   import('../components/verify-code-form.tsx').then((module) => ({ default: module.VerifyCodeForm })),
 );
+// Likewise the two-factor code step, for people who turned it on.
+const TwoFactorSignInForm = lazy(() =>
+  import('../components/two-factor-sign-in-form.tsx').then((module) => ({
+    default: module.TwoFactorSignInForm,
+  })),
+);
 
 /**
  * The sign-in page (`/login?redirect={path}`). After signing in it opens the page the user asked
  * for when that is a path of this site, else home. An account whose email is not verified yet
- * continues with the code step (the server has just sent a new code).
+ * continues with the code step (the server has just sent a new code); a person with two-factor
+ * sign-in continues with the authenticator code in this browser.
  */
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [isAskingCode, setIsAskingCode] = useState(false);
   // Home learns it was opened by a sign-in: it then opens the person's chosen first page.
   const handleSignedIn = () =>
     navigate(redirectTargetFrom(location.search), { replace: true, state: { isAfterSignIn: true } });
+
+  if (isAskingCode) {
+    return (
+      <AuthCard
+        title="Two-factor sign-in"
+        footer={
+          <Button variant="subtle" size="compact-sm" onClick={() => setIsAskingCode(false)}>
+            Back to sign in
+          </Button>
+        }
+      >
+        <Suspense fallback={<LoadingView />}>
+          <TwoFactorSignInForm onSignedIn={handleSignedIn} onRestart={() => setIsAskingCode(false)} />
+        </Suspense>
+      </AuthCard>
+    );
+  }
 
   if (unverifiedEmail) {
     return (
@@ -54,7 +79,11 @@ export function LoginPage() {
         </Text>
       }
     >
-      <LoginForm onSignedIn={handleSignedIn} onNeedsVerification={setUnverifiedEmail} />
+      <LoginForm
+        onSignedIn={handleSignedIn}
+        onNeedsVerification={setUnverifiedEmail}
+        onNeedsTwoFactor={() => setIsAskingCode(true)}
+      />
     </AuthCard>
   );
 }

@@ -17,6 +17,7 @@ const newOrg = {
   weekStart: 'Monday',
   website: null,
   phone: null,
+  requireTwoFactor: false,
   version: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -16,6 +16,7 @@ const org: TOrg = {
   weekStart: 'Monday',
   website: null,
   phone: null,
+  requireTwoFactor: false,
   version: 2,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

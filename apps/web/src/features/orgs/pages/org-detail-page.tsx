@@ -12,6 +12,7 @@ import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { PreferencesTab } from '../../account/components/preferences-tab.tsx';
 import { useOrg } from '../api/get-org.ts';
 import { OrgDetailForm } from '../components/org-detail-form.tsx';
+import { OrgTwoFactorSetting } from '../components/org-two-factor-setting.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
 
 const TABS = ['detail', 'people', 'usersettings'] as const;
@@ -84,7 +85,17 @@ export function OrgDetailPage() {
           <Tabs.Tab value="usersettings">My settings</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="detail">
-          <OrgDetailForm org={org.data} canEdit={can(session.person, 'org.update')} />
+          <Stack gap="xl">
+            <OrgDetailForm org={org.data} canEdit={can(session.person, 'org.update')} />
+            {can(session.person, 'org.requireTwoFactor') ? (
+              <OrgTwoFactorSetting
+                orgId={id}
+                isRequired={org.data.requireTwoFactor}
+                userId={session.user.id}
+                hasTwoFactor={session.user.twoFactorEnabled}
+              />
+            ) : null}
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="people">
           <PeopleTab orgId={id} orgName={org.data.name} me={session.person} />

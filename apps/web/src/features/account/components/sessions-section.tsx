@@ -1,0 +1,111 @@
+import type { TAccountSession } from '@cairn/domain/account/two-factor.schemas';
+import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useAccountSessions } from '../api/account-sessions.ts';
+import { useEndSession } from '../api/end-session.ts';
+import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
+
+/** "27 Nov 2026, 14:05" in the browser's language and zone. */
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/**
+ * Account settings: where the person is signed in (device, the address last seen, when), this
+ * device marked, with "Sign out" for each other session and for all of them at once.
+ */
+export function SessionsSection() {
+  const sessions = useAccountSessions();
+  const endOne = useEndSession();
+  const endOthers = useSignOutOtherSessions();
+  const rows = sessions.data ?? [];
+  const others = rows.filter((row) => !row.isCurrent).length;
+
+  const handleEnd = async (row: TAccountSession) => {
+    try {
+      await endOne.mutateAsync(row.id);
+      notifySuccess(`Signed out of ${row.device}.`);
+    } catch {
+      // The app's error policy has shown the failure already.
+    }
+  };
+  const handleEndOthers = async () => {
+    try {
+      const { endedSessions } = await endOthers.mutateAsync();
+      notifySuccess(`Signed out of ${endedSessions} other ${endedSessions === 1 ? 'session' : 'sessions'}.`);
+    } catch {
+      // The app's error policy has shown the failure already.
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h4">
+        Where you are signed in
+      </Title>
+      <Text size="sm" c="dimmed">
+        The address is the one each session last used (Cairn does not look up places).
+      </Text>
+      {sessions.isPending ? <LoadingView /> : null}
+      <Table.ScrollContainer minWidth={320}>
+        <Table verticalSpacing="xs" aria-label="Your sessions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Device</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Last seen</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>
+                  <Stack gap={2} align="flex-start">
+                    <Text size="sm">{row.device}</Text>
+                    {row.isCurrent ? (
+                      <Text size="xs" fw={700} c="teal.9">
+                        This device
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.ipAddress ?? 'Unknown'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.isCurrent ? 'Now' : when(row.lastSeenAt)}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {row.isCurrent ? null : (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={`Sign out ${row.device}, ${row.ipAddress ?? 'unknown address'}`}
+                      onClick={() => handleEnd(row)}
+                      loading={endOne.isPending && endOne.variables === row.id}
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={handleEndOthers}
+          disabled={others === 0}
+          loading={endOthers.isPending}
+        >
+          Sign out of all other sessions
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

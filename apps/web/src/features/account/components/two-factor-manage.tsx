@@ -1,0 +1,98 @@
+import {
+  ZTwoFactorDisableRequest,
+  ZTwoFactorPasswordRequest,
+} from '@cairn/domain/account/two-factor.schemas';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PasswordField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useNewRecoveryCodes } from '../api/new-recovery-codes.ts';
+import { useTurnOffTwoFactor } from '../api/turn-off-two-factor.ts';
+import { RecoveryCodesList } from './recovery-codes-list.tsx';
+import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+
+type TMode = 'idle' | 'codes' | 'off';
+
+/** Two-factor sign-in is on: new recovery codes (password), or turning it off (password and a code). */
+export function TwoFactorManage() {
+  const [mode, setMode] = useState<TMode>('idle');
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const regenerate = useNewRecoveryCodes();
+  const turnOff = useTurnOffTwoFactor();
+  const codesForm = useZodForm({ schema: ZTwoFactorPasswordRequest, initialValues: { password: '' } });
+  const offForm = useZodForm({ schema: ZTwoFactorDisableRequest, initialValues: { password: '', code: '' } });
+
+  const handleCodes = codesForm.onSubmit(async (values) => {
+    try {
+      setCodes((await regenerate.mutateAsync(values)).recoveryCodes);
+      codesForm.reset();
+      setMode('idle');
+    } catch (error) {
+      reportFormError(codesForm, error);
+    }
+  });
+
+  const handleOff = offForm.onSubmit(async (values) => {
+    try {
+      await turnOff.mutateAsync(values);
+      notifySuccess('Two-factor sign-in is off.');
+    } catch (error) {
+      reportFormError(offForm, error);
+    }
+  });
+
+  return (
+    <Stack gap="sm">
+      {codes ? <RecoveryCodesList codes={codes} /> : null}
+      {mode === 'idle' ? (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setMode('codes')}>
+            New recovery codes
+          </Button>
+          <Button variant="default" color="red" onClick={() => setMode('off')}>
+            Turn off
+          </Button>
+        </Group>
+      ) : null}
+      {mode === 'codes' ? (
+        <form onSubmit={handleCodes} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">New codes replace the old ones, which stop working.</Text>
+            <PasswordField form={codesForm} name="password" label="Current password" isRequired />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setMode('idle')}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={regenerate.isPending}>
+                Make new codes
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+      {mode === 'off' ? (
+        <form onSubmit={handleOff} noValidate>
+          <Stack gap="sm">
+            <PasswordField form={offForm} name="password" label="Current password" isRequired />
+            <TwoFactorCodeField
+              form={offForm}
+              name="code"
+              label="Code from your app, or a recovery code"
+              isRequired
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setMode('idle')}>
+                Cancel
+              </Button>
+              <Button type="submit" color="red" loading={turnOff.isPending}>
+                Turn off two-factor sign-in
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Stack>
+  );
+}

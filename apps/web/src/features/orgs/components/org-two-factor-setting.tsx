@@ -1,0 +1,68 @@
+import { Alert, Anchor, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRequireTwoFactor } from '../api/require-two-factor.ts';
+
+export type TOrgTwoFactorSettingProps = {
+  orgId: string;
+  isRequired: boolean;
+  /** The Owner's own user id (their Manage account popup sets up two-factor). */
+  userId: string;
+  /** Whether the Owner has two-factor sign-in on (needed before requiring it). */
+  hasTwoFactor: boolean;
+};
+
+/**
+ * The Owner's "Require two-factor sign-in" switch. Members without it are led to set it up at
+ * their next step in the organisation. The Owner must have it on first: otherwise the switch
+ * explains so (the server refuses with 422 too).
+ */
+export function OrgTwoFactorSetting({ orgId, isRequired, userId, hasTwoFactor }: TOrgTwoFactorSettingProps) {
+  const requireIt = useRequireTwoFactor(orgId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const handleChange = async (checked: boolean) => {
+    setRefusal(null);
+    try {
+      await requireIt.mutateAsync(checked);
+      notifySuccess(
+        checked ? 'Everyone must now use two-factor sign-in.' : 'Two-factor sign-in is no longer required.',
+      );
+    } catch (error) {
+      const onField = isApiError(error)
+        ? error.messages.find((m) => m.field === 'requireTwoFactor')
+        : undefined;
+      if (onField) setRefusal(onField.text);
+      else notifyError(error);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h4">
+        Security
+      </Title>
+      <Switch
+        label="Require two-factor sign-in for everyone"
+        description="People without it are asked to set up an authenticator app before they continue."
+        checked={isRequired}
+        disabled={requireIt.isPending}
+        onChange={(event) => handleChange(event.currentTarget.checked)}
+        error={refusal ?? undefined}
+      />
+      {!hasTwoFactor && !isRequired ? (
+        <Alert variant="light" color="blue">
+          <Text size="sm">
+            Turn on two-factor sign-in for your own account first, in{' '}
+            <Anchor component={Link} to={`/user/detail/${userId}/security`}>
+              Manage account
+            </Anchor>
+            .
+          </Text>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
