@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { BEA_ID, buildRock, MEETING_ID, OTHER_MEETING_ID, ROCK_HANDLERS } from '../test-support.ts';
@@ -198,5 +199,16 @@ describe('AddRockPanel', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText(ROCK_TEXTS.needsMeeting)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a meeting' })).toBeInTheDocument();
+  });
+
+  it('sends one request on a double click of Add Rock (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd({
+      'POST /rocks': { status: 201, body: { rock: buildRock(), delegates: [] } },
+    });
+    await fillRequired(user);
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /rocks', addButton, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { StaleVersionAlert } from '../../../components/item-popup/stale-version-alert.tsx';
 import { useItemDelete } from '../../../components/item-popup/use-item-delete.ts';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
@@ -102,7 +103,7 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
       onSubmit={form.onSubmit((values) => save.mutate(values))}
       submitLabel={ROCK_UI_TEXTS.save}
       isBusy={isBusy}
-      isBlocked={isStale}
+      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       secondaryActions={
         <Button variant="subtle" color="red" onClick={handleDelete} disabled={isBusy}>

@@ -5,6 +5,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMemo } from 'react';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { StaleVersionAlert } from '../../../components/item-popup/stale-version-alert.tsx';
 import { useItemDelete } from '../../../components/item-popup/use-item-delete.ts';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
@@ -119,7 +120,7 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
       onSubmit={submit}
       submitLabel={SCORECARD_UI_TEXTS.save}
       isBusy={save.isPending || remove.isPending}
-      isBlocked={isStale}
+      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       onDelete={remove.confirm}
       size="lg"

@@ -9,6 +9,7 @@ import {
   ItemTitleField,
 } from '../../../components/item-popup/item-fields.tsx';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { StaleVersionAlert } from '../../../components/item-popup/stale-version-alert.tsx';
 import { useItemDelete } from '../../../components/item-popup/use-item-delete.ts';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
@@ -90,7 +91,7 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
       onSubmit={form.onSubmit((values) => save.mutate(values))}
       submitLabel={TODO_UI_TEXTS.save}
       isBusy={isBusy}
-      isBlocked={isStale}
+      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       secondaryActions={
         <Button variant="subtle" color="red" onClick={remove.confirm} disabled={isBusy}>
