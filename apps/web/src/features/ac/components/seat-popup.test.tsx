@@ -20,7 +20,7 @@ function renderAdd(onSave: (fields: TSeatFields) => Promise<unknown>) {
 
 describe('SeatPopup (issue 35)', { timeout: 30_000 }, () => {
   it('saves with an empty role row left over: empty rows are ignored', async () => {
-    const onSave = vi.fn(async () => undefined);
+    const onSave = vi.fn(async (_fields: TSeatFields) => undefined);
     const user = renderAdd(onSave);
     await user.type(await screen.findByRole('textbox', { name: /Seat title/ }, LOAD), 'Sales');
     await user.type(screen.getByRole('textbox', { name: 'Role 1' }), 'Sell');

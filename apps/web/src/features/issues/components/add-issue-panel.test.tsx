@@ -11,6 +11,7 @@ import {
 } from '../../test-support/render-item-popup.tsx';
 import { buildIssue, SALES_MEETING_ID } from '../test-support.ts';
 import { AddIssuePanel } from './add-issue-panel.tsx';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 
 const LOAD = { timeout: 5000 };
 
@@ -185,5 +186,13 @@ describe('AddIssuePanel', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText(ISSUE_TEXTS.needsMeeting)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a meeting' })).toBeInTheDocument();
+  });
+
+  it('sends one request on a double click of Add Issue (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd({ 'POST /issues': { status: 201, body: { issue: buildIssue() } } });
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Cash flow is tight');
+    const add = () => screen.getByRole('button', { name: 'Add Issue' });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /issues', add, () => expect(onClose).toHaveBeenCalled());
   });
 });

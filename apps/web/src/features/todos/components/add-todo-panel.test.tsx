@@ -10,6 +10,7 @@ import { buildSession, PERSON_ID, renderFeature } from '../../test-support/rende
 import { BASE_HANDLERS, BEA_ID, buildTodo, MEETING_ID } from '../test-support.ts';
 import { AddPersonalTodoPanel } from './add-personal-todo-panel.tsx';
 import { AddTodoPanel } from './add-todo-panel.tsx';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 
 const LOAD = { timeout: 5000 };
 
@@ -143,5 +144,13 @@ describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
     const body = api.callsTo('POST /todos/personal')[0]?.body as Record<string, unknown>;
     expect(body).toEqual({ title: 'Read a book', dueDate: addDays(todayIn(new Date(), 'UTC'), 7) });
     expect(api.callsTo('POST /todos')).toHaveLength(0);
+  });
+
+  it('sends one request on a double click of Add To-Do (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd({ 'POST /todos': { status: 201, body: { todos: [buildTodo()] } } });
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Call the bank');
+    const add = () => screen.getByRole('button', { name: 'Add To-Do' });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /todos', add, () => expect(onClose).toHaveBeenCalled());
   });
 });
