@@ -10,11 +10,14 @@ const LOAD = { timeout: 5000 };
 
 function renderAdd(onSave: (fields: TSeatFields) => Promise<unknown>) {
   mockApi({ 'POST /people/search': { body: { items: [], totalCount: 0, totalPages: 0 } } });
-  renderFeature(<SeatPopup title="Add Seat" seat={null} isSaving={false} onSave={onSave} onClose={vi.fn()} />, {
-    url: '/',
-    path: '/',
-    session: buildSession('Owner'),
-  });
+  renderFeature(
+    <SeatPopup title="Add Seat" seat={null} isSaving={false} onSave={onSave} onClose={vi.fn()} />,
+    {
+      url: '/',
+      path: '/',
+      session: buildSession('Owner'),
+    },
+  );
   return userEvent.setup({ delay: null });
 }
 

@@ -93,7 +93,11 @@ export function AcChartPage() {
       if (popup.kind === 'edit')
         await actions.edit.mutateAsync({ ...fields, id: popup.seat.id, version: popup.seat.version });
       else if (popup.kind === 'below')
-        await actions.create.mutateAsync({ ...fields, parentId: popup.seat.id, isAssistant: popup.isAssistant });
+        await actions.create.mutateAsync({
+          ...fields,
+          parentId: popup.seat.id,
+          isAssistant: popup.isAssistant,
+        });
       else await actions.insert.mutateAsync({ ...fields, childId: popup.seat.id });
       setPopup(null);
     } catch (error) {

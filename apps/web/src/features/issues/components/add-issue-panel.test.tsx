@@ -189,10 +189,14 @@ describe('AddIssuePanel', { timeout: 30_000 }, () => {
   });
 
   it('sends one request on a double click of Add Issue (issue 35)', async () => {
-    const { api, onClose, user } = renderAdd({ 'POST /issues': { status: 201, body: { issue: buildIssue() } } });
+    const { api, onClose, user } = renderAdd({
+      'POST /issues': { status: 201, body: { issue: buildIssue() } },
+    });
     await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Cash flow is tight');
     const add = () => screen.getByRole('button', { name: 'Add Issue' });
     await waitFor(() => expect(add()).toBeEnabled());
-    await expectOneRequestOnDoubleClick(user, api, 'POST /issues', add, () => expect(onClose).toHaveBeenCalled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /issues', add, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
   });
 });

@@ -123,6 +123,17 @@ describe('AddTodoPanel', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a meeting' })).toBeInTheDocument();
   });
+  it('sends one request on a double click of Add To-Do (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd({
+      'POST /todos': { status: 201, body: { todos: [buildTodo()] } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Call the bank');
+    const add = () => screen.getByRole('button', { name: 'Add To-Do' });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /todos', add, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
+  });
 });
 
 describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
@@ -146,11 +157,23 @@ describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST /todos')).toHaveLength(0);
   });
 
-  it('sends one request on a double click of Add To-Do (issue 35)', async () => {
-    const { api, onClose, user } = renderAdd({ 'POST /todos': { status: 201, body: { todos: [buildTodo()] } } });
-    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Call the bank');
+  it('sends one request on a double click of Add (personal to-do, issue 35)', async () => {
+    const api = mockApi({
+      ...BASE_HANDLERS,
+      'POST /todos/personal': { status: 201, body: { todo: buildTodo({ tractionId: null }) } },
+    });
+    const onClose = vi.fn();
+    renderFeature(<AddPersonalTodoPanel onClose={onClose} />, {
+      url: '/',
+      path: '/',
+      session: buildSession('Member'),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Book the dentist');
     const add = () => screen.getByRole('button', { name: 'Add To-Do' });
     await waitFor(() => expect(add()).toBeEnabled());
-    await expectOneRequestOnDoubleClick(user, api, 'POST /todos', add, () => expect(onClose).toHaveBeenCalled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /todos/personal', add, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
   });
 });
