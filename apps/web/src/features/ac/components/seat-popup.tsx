@@ -87,6 +87,7 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
           onChange={setHolderId}
           searchable
           clearable
+          allowDeselect={false}
           disabled={placeholder.trim() !== ''}
           nothingFoundMessage="No Results"
           comboboxProps={{ width: '22rem' }}
