@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TSeatFields } from '../api/ac-api.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
+import type { TSeatFields } from '../api/ac-api.ts';
 import { SeatPopup } from './seat-popup.tsx';
 
 const LOAD = { timeout: 5000 };

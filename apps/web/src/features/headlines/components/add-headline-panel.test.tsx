@@ -1,11 +1,11 @@
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { errorAnswer } from '../../test-support/mock-api.ts';
 import { cleanUpAfterEachItemTest, type TMockHandlers } from '../../test-support/render-item-popup.tsx';
 import { BEA_ID, buildHeadline, MEETING_ID, PERSON_ID, renderHeadlineUi } from '../test-support.ts';
 import { AddHeadlinePanel } from './add-headline-panel.tsx';
-import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 
 const LOAD = { timeout: 5000 };
 const ANOTHER = 'add and create another';

@@ -2,6 +2,7 @@ import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { BEA_ID, buildMeeting, MEETING_ID } from '../../test-support/item-fixtures.ts';
 import { PERSON_ID } from '../../test-support/render-feature.tsx';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../test-support/render-item-popup.tsx';
 import { buildIssue, SALES_MEETING_ID } from '../test-support.ts';
 import { AddIssuePanel } from './add-issue-panel.tsx';
-import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 
 const LOAD = { timeout: 5000 };
 

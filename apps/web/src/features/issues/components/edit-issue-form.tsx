@@ -9,12 +9,12 @@ import {
   ItemTitleField,
 } from '../../../components/item-popup/item-fields.tsx';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
-import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { StaleVersionAlert } from '../../../components/item-popup/stale-version-alert.tsx';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
 import { updateIssue } from '../api/update-issue.ts';
 import { type TEditIssueFormValues, ZEditIssueForm } from './issue-form-schemas.ts';

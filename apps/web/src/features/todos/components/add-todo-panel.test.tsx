@@ -5,12 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { BASE_HANDLERS, BEA_ID, buildTodo, MEETING_ID } from '../test-support.ts';
 import { AddPersonalTodoPanel } from './add-personal-todo-panel.tsx';
 import { AddTodoPanel } from './add-todo-panel.tsx';
-import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
+import { TODO_UI_TEXTS } from './todo-texts.ts';
 
 const LOAD = { timeout: 5000 };
 
@@ -80,6 +81,10 @@ describe('AddTodoPanel', { timeout: 30_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Call the bank');
     await user.type(screen.getByRole('combobox', { name: /Owners/ }), 'Bea');
     await user.click(await screen.findByRole('option', { name: 'Bea Baker', hidden: true }));
+    // The first pick replaced the default owner; adding oneself back is choosing to add more.
+    await user.type(screen.getByRole('combobox', { name: /Owners/ }), 'Frances');
+    await user.click(await screen.findByRole('option', { name: 'Frances Founder', hidden: true }));
+    expect(screen.getByText(TODO_UI_TEXTS.willMake(2))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add To-Do' }));
 
     expect(await screen.findByText('Created: Call the bank')).toBeInTheDocument();
@@ -90,6 +95,22 @@ describe('AddTodoPanel', { timeout: 30_000 }, () => {
     expect([...((posts[0]?.body as { ownerIds?: string[] } | undefined)?.ownerIds ?? [])].sort()).toEqual(
       [PERSON_ID, BEA_ID].sort(),
     );
+  });
+
+  it('replaces the default owner with the colleague picked and says how many to-dos it makes (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd(
+      { 'POST /todos': { status: 201, body: { todos: [buildTodo({ ownerId: BEA_ID })] } } },
+      MEETING_ID,
+      'Owner',
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Call the bank');
+    expect(await screen.findByText(TODO_UI_TEXTS.willMake(1))).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /Owners/ }), 'Bea');
+    await user.click(await screen.findByRole('option', { name: 'Bea Baker', hidden: true }));
+    expect(screen.getByText(TODO_UI_TEXTS.willMake(1))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add To-Do' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('POST /todos')[0]?.body).toMatchObject({ ownerIds: [BEA_ID] });
   });
 
   it('offers a Member only themselves as owner (000 §6)', async () => {
