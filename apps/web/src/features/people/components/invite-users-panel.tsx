@@ -1,4 +1,5 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { endSentence } from '@cairn/domain/common/sentence';
 import { type TNewInvitee, ZNewInvitee } from '@cairn/domain/people/invitations.schemas';
 import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import { planPricePerPaidPersonCents } from '@cairn/domain/people/plan-price';
@@ -110,7 +111,7 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Each person gets an email with a link to join {orgName}. They join once they accept.
+          Each person gets an email with a link to join {endSentence(orgName)} They join once they accept.
         </Text>
         <form
           onSubmit={(event) => {

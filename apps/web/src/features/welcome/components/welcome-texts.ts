@@ -8,7 +8,7 @@ export const WELCOME_TEXTS = {
     org: {
       title: 'Create your organization',
       todo: 'Your company in Cairn: its name, colour and time zone.',
-      done: (orgName: string) => `You are in ${orgName}.`,
+      done: (orgName: string) => endSentence(`You are in ${orgName}`),
       action: 'Create organization',
     },
     invite: {
