@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
 import { isValidTimeZone, WEEK_STARTS } from '../common/clock.ts';
-import { FIELD_TEXTS, isUsPhone, isWebsiteUrl, phoneDigits } from '../common/field-rules.ts';
+import { FIELD_TEXTS, isWebsiteUrl } from '../common/field-rules.ts';
+import { zPhone } from '../common/phone.ts';
 import { IDS_QUERY_MAX } from '../common/ids.constants.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
@@ -35,12 +36,11 @@ export const ZOrgWebsite = z
   .max(ORG_WEBSITE_MAX_LENGTH, `At most ${ORG_WEBSITE_MAX_LENGTH} characters`)
   .refine((text) => text === '' || isWebsiteUrl(text), FIELD_TEXTS.invalidUrl);
 
-/** The company's US phone number (002 §5: exactly ten digits), kept as its digits; empty clears it. */
-export const ZOrgPhone = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || isUsPhone(text), FIELD_TEXTS.invalidPhone)
-  .transform(phoneDigits);
+/**
+ * The company's phone number, kept in E.164; empty clears it. Any country (issue 35, in place of
+ * 002 §5's US-only rule); a number without "+" is read as a US one (the web sends E.164).
+ */
+export const ZOrgPhone = zPhone();
 
 /** `POST orgs`; the web sends the browser's zone, else the organisation starts on UTC. */
 export const ZCreateOrgRequest = z.object({ name: ZOrgName, timeZone: ZTimeZone.optional() });
@@ -77,7 +77,7 @@ export const ZOrg = z.object({
   weekStart: ZWeekStart,
   /** The company's website as typed (`example.com`), or null. */
   website: z.string().nullable(),
-  /** The company's phone number as its ten digits, or null. */
+  /** The company's phone number in E.164 ("+12125550100"; ten US digits if saved before), or null. */
   phone: z.string().nullable(),
   /** Optimistic lock: `PUT org/{id}` sends it back; a stale one gets 409. */
   version: z.number(),
