@@ -12,8 +12,21 @@ import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
  * place of the build's placeholder. Assets go out precompressed (brotli or gzip, as the browser
  * accepts) and hashed ones are cached for a year. Source maps are served only when the operator
  * asks (SERVE_SOURCE_MAPS=1): they hold the app's sources and comments. Unknown API paths answer
- * a 404 in the usual shape.
+ * a 404 in the usual shape, and so do missing files (a path whose last part has an extension,
+ * e.g. /sitemap.xml): only page paths get the app. /robots.txt is Cairn's own (issue 35).
  */
+/**
+ * Cairn is a private, self-hosted team app: no page of it belongs in a search engine (the sign-in
+ * page included), so the robots file asks every crawler to keep out (docs/security.md).
+ */
+export const ROBOTS_TXT = `# Cairn is a private team app: nothing here is for search engines.
+User-agent: *
+Disallow: /
+`;
+
+/** A file name at the end of the path (`/robots.txt`, `/a/b.png`): never a page of the app. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
+
 export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
   const dist = config.webDistDir;
   const hasWeb = Boolean(dist && existsSync(path.join(dist, 'index.html')));
@@ -44,10 +57,15 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
       },
     });
   }
+  // Served with or without a web build: a bare API server is private too.
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+  );
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/');
-    const isMap = refusesMaps && request.url.split('?')[0].endsWith('.map');
-    if (hasWeb && isPage && !isMap) return sendIndex(reply);
+    const pathName = request.url.split('?')[0] ?? '';
+    const isFile = FILE_PATH.test(pathName) && pathName !== '/index.html';
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !isFile;
+    if (hasWeb && isPage) return sendIndex(reply);
     return reply
       .status(404)
       .send({ succeeded: false, messages: [errorMessage(MessageCode.NotFound, 'Not found.')] });
