@@ -13,6 +13,7 @@ type TSeat = {
   isLT: boolean;
   version: number;
   title: string;
+  roles: string[];
 };
 type TRevision = { id: string; collectionId: string; version: number; seats: TSeat[]; canEdit: boolean };
 
@@ -293,7 +294,10 @@ describe('Accountability Chart seats', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().seat.roles).toEqual(['Lead']);
     // Eight rows of which two are empty are six roles: within the limit of 7.
-    const many = await chart.addSeat({ parentId: chart.root.id, roles: ['1', '2', '', '3', '4', '5', ' ', '6'] });
+    const many = await chart.addSeat({
+      parentId: chart.root.id,
+      roles: ['1', '2', '', '3', '4', '5', ' ', '6'],
+    });
     expect(many.roles).toHaveLength(6);
   });
 

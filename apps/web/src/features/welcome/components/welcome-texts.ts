@@ -1,3 +1,5 @@
+import { endSentence } from '@cairn/domain/common/sentence';
+
 /** Texts of the welcome pages (`/welcome/tools`, `/welcome/tools/user`). */
 export const WELCOME_TEXTS = {
   title: (firstName: string) => (firstName ? `Welcome to Cairn, ${firstName}` : 'Welcome to Cairn'),
