@@ -73,7 +73,9 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   // An empty role row left over is ignored (issue 35): Save saves, and the seat keeps its role.
   await seatMenu(page, 'Sales', 'Edit Seat');
   await page.getByRole('dialog').getByRole('button', { name: 'Add role' }).click();
-  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Role 2', exact: true })).toHaveValue('');
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Role 2', exact: true })).toHaveValue(
+    '',
+  );
   await shoot(page, 'ac-edit-seat-empty-role', { fullPage: false });
   await page.setViewportSize({ width: 375, height: 812 });
   await shoot(page, 'ac-edit-seat-empty-role-375', { fullPage: false });

@@ -15,6 +15,12 @@ export const FIELD_TEXTS = {
 /** A text field holds at most this many characters unless its own rule says otherwise. */
 export const TEXT_FIELD_MAX_LENGTH = 100;
 
+/**
+ * A phone field holds at most this many characters ("+44 (0)20 7946 0958" fits). Here, not in
+ * phone.ts, so the field can know it without loading the phone metadata (decision 0012).
+ */
+export const PHONE_MAX_LENGTH = 25;
+
 /** Optional http(s), a domain of labels with a top level of two or more letters, an optional path. */
 const WEBSITE_PATTERN =
   /^(https?:\/\/)?([a-z\d]([a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,63}(:\d{1,5})?(\/[^\s]*)?$/i;

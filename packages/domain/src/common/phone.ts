@@ -1,6 +1,6 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { FIELD_TEXTS } from './field-rules.ts';
+import { FIELD_TEXTS, PHONE_MAX_LENGTH } from './field-rules.ts';
 
 export type { CountryCode };
 
@@ -9,9 +9,6 @@ export type { CountryCode };
  * before issue 35, so API callers that send "(212) 555-0100" keep working.
  */
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
-
-/** A phone field holds at most this many characters ("+44 (0)20 7946 0958 x123" fits). */
-export const PHONE_MAX_LENGTH = 25;
 
 /** Digits, spaces and the usual separators only: "212 555 01OO" (letter O) is refused, not read. */
 const PHONE_TEXT = /^[\d\s().+-]*$/;

@@ -1,4 +1,5 @@
-import type { TCreateOrgRequest, TUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
+import type { TUpdateOrgRequest } from '@cairn/domain/orgs/org-settings.schemas';
+import type { TCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { checkVersion } from '../../db/versioned-update.ts';

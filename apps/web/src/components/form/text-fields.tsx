@@ -1,4 +1,4 @@
-import { PHONE_MAX_LENGTH } from '@cairn/domain/common/phone';
+import { PHONE_MAX_LENGTH } from '@cairn/domain/common/field-rules';
 import { bind, type TBound, type TInputOwnProps } from './form-fields.tsx';
 import { TextBox, type TTextBoxProps } from './text-box.tsx';
 

@@ -1,7 +1,8 @@
 import { type TWeekStart, WEEK_STARTS } from '@cairn/domain/common/clock';
 import { formatPhone, toE164, zPhone } from '@cairn/domain/common/phone';
+import { ZUpdateOrgRequest } from '@cairn/domain/orgs/org-settings.schemas';
 import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
-import { type TOrg, ZUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
+import type { TOrg } from '@cairn/domain/orgs/orgs.schemas';
 import { Alert, Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
