@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
 import { chooseOption, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
@@ -6,10 +6,15 @@ import { shoot } from '../../support/screenshots.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** A popup as the screen shows it, at 1440 and at 375 px (each checked with axe), back to 1440. */
-async function shootPopup(page: Page, name: string) {
+/**
+ * A popup as the screen shows it, scrolled to `focus` (its footer), at 1440 and at 375 px (each
+ * checked with axe), then back to 1440.
+ */
+async function shootPopup(page: Page, name: string, focus: Locator) {
+  await focus.scrollIntoViewIfNeeded();
   await shoot(page, name, { fullPage: false });
   await page.setViewportSize({ width: 375, height: 812 });
+  await focus.scrollIntoViewIfNeeded();
   await shoot(page, `${name}-375`, { fullPage: false });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -55,7 +60,7 @@ test('double clicks send once, a disabled save says why, owners and to-do counts
   const add = addRock.getByRole('button', { name: 'Add Rock' });
   await expect(add).toBeDisabled();
   await expect(add).toHaveAccessibleDescription('Fill in every field marked * (and fix any in red) first.');
-  await shootPopup(page, 'issue35-add-rock-disabled-reason');
+  await shootPopup(page, 'issue35-add-rock-disabled-reason', addRock.getByText('Fill in every field marked'));
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
   await expect(addRock).toBeHidden();
@@ -69,7 +74,8 @@ test('double clicks send once, a disabled save says why, owners and to-do counts
   await expect(addTodo.getByText('Makes 1 to-do.')).toBeVisible();
   await chooseOption(page, addTodo.getByRole('combobox', { name: 'Owners' }), 'Olivia Owner');
   await expect(addTodo.getByText('Makes 2 to-dos, one for each owner.')).toBeVisible();
-  await shootPopup(page, 'issue35-add-todo-owners');
+  await addTodo.getByRole('combobox', { name: 'Owners' }).press('Escape');
+  await shootPopup(page, 'issue35-add-todo-owners', addTodo.getByRole('combobox', { name: 'Owners' }));
 
   // Point 13: a real robots.txt, not the app's page.
   const robots = await request.get('/robots.txt');

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 
 type TProps = {
@@ -14,19 +14,15 @@ type TProps = {
 
 /**
  * The submit button of every popup footer (issue 35): disabled and spinning while its request
- * runs, and a disabled button always says why, in a hint beside it that is also the button's
- * accessible description (a tooltip would not show on a disabled button or on a phone).
+ * runs, and a disabled button always says why, in a hint under it that is also the button's
+ * accessible description (a tooltip would not show on a disabled button or on a phone). Under,
+ * not beside: beside it, the hint squeezed the footer's buttons on a phone.
  */
 export function SubmitButton({ label, formId, onClick, isBusy, blockedReason }: TProps) {
   const hintId = useId();
   const reason = isBusy ? null : blockedReason;
   return (
-    <Group gap="xs" wrap="nowrap">
-      {reason ? (
-        <Text id={hintId} size="xs" c="dimmed" ta="right" maw="16rem" data-testid="submit-blocked-reason">
-          {reason}
-        </Text>
-      ) : null}
+    <Stack gap={4} align="flex-end">
       <Button
         type={formId ? 'submit' : 'button'}
         form={formId}
@@ -37,6 +33,11 @@ export function SubmitButton({ label, formId, onClick, isBusy, blockedReason }: 
       >
         {label}
       </Button>
-    </Group>
+      {reason ? (
+        <Text id={hintId} size="xs" c="dimmed" ta="right" maw="14rem" data-testid="submit-blocked-reason">
+          {reason}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
