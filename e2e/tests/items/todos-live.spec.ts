@@ -24,7 +24,11 @@ test("a to-do added from the meeting's list and completed inline shows up, then 
   const add = page.getByRole('dialog', { name: 'Add To-Do' });
   await expect(add.getByRole('combobox', { name: 'Meeting' })).toHaveValue(l10);
   await add.getByLabel('Title').fill(todoTitle);
+  // The first pick replaces the default owner (issue 35); picking oneself again adds a second.
   await chooseOption(page, add.getByRole('combobox', { name: 'Owners' }), team.colleagueName);
+  await expect(add.getByText('Makes 1 to-do.')).toBeVisible();
+  await chooseOption(page, add.getByRole('combobox', { name: 'Owners' }), 'Olivia Owner');
+  await expect(add.getByText('Makes 2 to-dos, one for each owner.')).toBeVisible();
   await add.getByRole('combobox', { name: 'Owners' }).press('Escape');
   await add.getByRole('button', { name: 'Add To-Do' }).click();
   await expect(add).toBeHidden();

@@ -100,9 +100,13 @@ test('an Owner creates a meeting with an edited agenda, adds a shared to-do and 
   await owners.click();
   await owners.fill(colleague.lastName);
   await page.getByRole('option', { name: colleagueName }).click();
+  // The colleague replaces the default owner (issue 35); adding oneself again makes two to-dos.
+  await owners.fill('Olivia');
+  await page.getByRole('option', { name: 'Olivia Owner' }).click();
   await owners.press('Escape');
   await expect(addTodo.getByText(colleagueName)).toBeVisible();
   await expect(addTodo.getByText('Olivia Owner')).toBeVisible();
+  await expect(addTodo.getByText('Makes 2 to-dos, one for each owner.')).toBeVisible();
   await addTodo.getByRole('button', { name: 'Add To-Do' }).click();
   await expect(addTodo).toBeHidden();
   await expect(page.getByText(`Created: ${todoTitle}`)).toBeVisible();

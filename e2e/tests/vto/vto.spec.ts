@@ -85,7 +85,9 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
 
   const target = section(page, '10-Year Target');
   await target.getByRole('button', { name: 'Edit 10-year target' }).click();
-  await target.getByRole('textbox', { name: '10-year target' }).fill('1,000 teams running on Cairn');
+  // The editor takes the cursor as it opens (issue 35): the first words typed land in it.
+  await expect(target.getByRole('textbox', { name: '10-year target' })).toBeFocused();
+  await page.keyboard.type('1,000 teams running on Cairn');
   await target.getByRole('button', { name: 'Done' }).click();
   await expect(target.getByText('1,000 teams running on Cairn')).toBeVisible();
   await expect(section(colleague, '10-Year Target').getByText('1,000 teams running on Cairn')).toBeVisible();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
+import { ROBOTS_TXT } from './static-web.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
@@ -55,5 +56,34 @@ describe('static web assets', () => {
     const res = await get('/favicon.svg', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/** Issue 35: /robots.txt answered the app's page; missing files are 404s, not the app. */
+describe('robots.txt and missing files', () => {
+  let app: TTestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ webDistDir: fakeBuild() });
+  });
+  afterAll(async () => app.close());
+
+  it('answers a real robots.txt that keeps crawlers out of the private app', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(ROBOTS_TXT);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/$/m);
+    expect(res.body).not.toMatch(/<html/i);
+  });
+
+  it('answers 404 for a missing file and the app for a page path', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(missing.statusCode).toBe(404);
+    const stale = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(stale.statusCode).toBe(404);
+    const page = await app.inject({ method: 'GET', url: '/traction/abc/def/meetingoverview?x=1.5' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 });

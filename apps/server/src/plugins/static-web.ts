@@ -7,12 +7,25 @@ import type { TConfig } from '../config.ts';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
 /**
+ * Cairn is a private, self-hosted team app: no page of it belongs in a search engine (the sign-in
+ * page included), so the robots file asks every crawler to keep out (docs/security.md).
+ */
+export const ROBOTS_TXT = `# Cairn is a private team app: nothing here is for search engines.
+User-agent: *
+Disallow: /
+`;
+
+/** A file name at the end of the path (`/robots.txt`, `/a/b.png`): never a page of the app. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
+
+/**
  * Serves the built single-page app when it exists; any other GET outside the API falls back to
  * index.html so deep links work. index.html is always answered with this response's CSP nonce in
  * place of the build's placeholder. Assets go out precompressed (brotli or gzip, as the browser
  * accepts) and hashed ones are cached for a year. Source maps are served only when the operator
  * asks (SERVE_SOURCE_MAPS=1): they hold the app's sources and comments. Unknown API paths answer
- * a 404 in the usual shape.
+ * a 404 in the usual shape, and so do missing files (a path whose last part has an extension,
+ * e.g. /sitemap.xml): only page paths get the app. /robots.txt is Cairn's own (issue 35).
  */
 export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
   const dist = config.webDistDir;
@@ -48,8 +61,16 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
     reply
       .status(404)
       .send({ succeeded: false, messages: [errorMessage(MessageCode.NotFound, 'Not found.')] });
-  const isPage = (url: string) =>
-    !url.startsWith('/api/') && !(refusesMaps && url.split('?')[0].endsWith('.map'));
+  // A page of the app: outside the API and not a file (a missing one, a refused map,
+  // /sitemap.xml), /index.html aside.
+  const isPage = (url: string) => {
+    const pathName = url.split('?')[0] ?? '';
+    return !pathName.startsWith('/api/') && (pathName === '/index.html' || !FILE_PATH.test(pathName));
+  };
+  // Served with or without a web build: a bare API server is private too.
+  app.get('/robots.txt', (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+  );
   // The page's deep links are a route of their own, not the not-found handler, so what every
   // route gets (compression of the page, compression.ts) reaches the page too.
   if (hasWeb) app.get('/*', (request, reply) => (isPage(request.url) ? sendIndex(reply) : notFound(reply)));

@@ -2,6 +2,7 @@ import { DEFAULT_THEME_COLOR } from '@cairn/domain/orgs/orgs.constants';
 import {
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   darken,
   isLightColor,
   lighten,
@@ -35,6 +36,17 @@ const DIMMED_TEXT_COLOR = '#636b74';
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /**
+ * Mantine's greens with the two darkest shades darker still: green-8 is the on-target text of
+ * the dashboard and the meeting's scorecard, and Mantine's #2f9e44 reads at 3.4:1 on white
+ * (issue 35). These read at 5.4:1 and 6.9:1 on white, and at 4.9:1 or more on the green tint.
+ */
+export const READABLE_GREEN = [
+  ...DEFAULT_THEME.colors.green.slice(0, 8),
+  '#267a37',
+  '#1e6b2f',
+] as unknown as MantineColorsTuple;
+
+/**
  * Ten shades around an organisation's colour, the colour itself at index 6 (Mantine's primary
  * shade): lighter tints below it, darker shades above.
  */
@@ -53,7 +65,7 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
-    colors: { brand: paletteFor(themeColor ?? DEFAULT_THEME_COLOR) },
+    colors: { brand: paletteFor(themeColor ?? DEFAULT_THEME_COLOR), green: READABLE_GREEN },
     autoContrast: true,
     luminanceThreshold: 0.3,
     black: TEXT_COLOR,
@@ -90,7 +102,7 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
 const WHITE = '#ffffff';
 
 /** WCAG contrast ratio of two colours. */
-function contrastRatio(a: string, b: string): number {
+export function contrastRatio(a: string, b: string): number {
   const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }

@@ -36,10 +36,14 @@ export type TAcMoveRequest = z.infer<typeof ZAcMoveRequest>;
 /** `PUT .../publish`, `.../unpublish`. */
 export const ZAcVersionRequest = z.object({ version: ZVersion.optional() });
 
-/** A seat's roles: 0-7 lines, none empty (001 §5). */
+/**
+ * A seat's roles: 0-7 lines (001 §5). Empty lines are dropped, not refused (issue 35: a blank
+ * "Add role" row blocked Add Seat); the limit counts the roles that are left.
+ */
 export const ZAcRoles = z
-  .array(z.string().trim().min(1, AC_TEXTS.fieldCannotBeEmpty).max(AC_ROLE_MAX_LENGTH))
-  .max(AC_ROLES_MAX, AC_TEXTS.tooManyRoles);
+  .array(z.string().trim().max(AC_ROLE_MAX_LENGTH))
+  .transform((roles) => roles.filter((role) => role !== ''))
+  .pipe(z.array(z.string()).max(AC_ROLES_MAX, AC_TEXTS.tooManyRoles));
 
 /** The fields of a seat a create, insert or edit sets. */
 const seatFields = {

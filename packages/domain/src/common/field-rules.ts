@@ -15,25 +15,11 @@ export const FIELD_TEXTS = {
 /** A text field holds at most this many characters unless its own rule says otherwise. */
 export const TEXT_FIELD_MAX_LENGTH = 100;
 
-/** A US phone number is exactly this many digits (area code and number). */
-export const US_PHONE_DIGITS = 10;
-
-/** The digits of a typed phone number ("(212) 555-0100" -> "2125550100"). */
-export function phoneDigits(text: string): string {
-  return text.replace(/\D/g, '');
-}
-
-/** True when the text names a US phone number: exactly ten digits, however they are spaced. */
-export function isUsPhone(text: string): boolean {
-  return /^[\d\s().+-]*$/.test(text) && phoneDigits(text).length === US_PHONE_DIGITS;
-}
-
-/** Ten digits shown the US way: "(212) 555-0100"; anything else as it is. */
-export function formatUsPhone(text: string): string {
-  const digits = phoneDigits(text);
-  if (digits.length !== US_PHONE_DIGITS) return text;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
+/**
+ * A phone field holds at most this many characters ("+44 (0)20 7946 0958" fits). Here, not in
+ * phone.ts, so the field can know it without loading the phone metadata (decision 0014).
+ */
+export const PHONE_MAX_LENGTH = 25;
 
 /** Optional http(s), a domain of labels with a top level of two or more letters, an optional path. */
 const WEBSITE_PATTERN =

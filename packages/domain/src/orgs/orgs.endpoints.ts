@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZIdParam, ZIdsQuery } from '../common/ids.schemas.ts';
-import { ZCreateOrgRequest, ZOrgAnswer, ZOrgsAnswer, ZUpdateOrgRequest } from './orgs.schemas.ts';
+import { ZUpdateOrgRequest } from './org-settings.schemas.ts';
+import { ZCreateOrgRequest, ZOrgAnswer, ZOrgsAnswer } from './orgs.schemas.ts';
 
 const tag = 'orgs';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZAddMemberRequest, ZChangeRoleRequest, ZUpdateOrgRequest } from './orgs.schemas.ts';
+import { ZUpdateOrgRequest } from './org-settings.schemas.ts';
+import { ZAddMemberRequest, ZChangeRoleRequest } from './orgs.schemas.ts';
 
 describe('request schemas', () => {
   it('add-member lower-cases the email and refuses Owner and Implementer', () => {

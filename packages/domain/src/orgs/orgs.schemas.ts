@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
 import { isValidTimeZone, WEEK_STARTS } from '../common/clock.ts';
-import { FIELD_TEXTS, isUsPhone, isWebsiteUrl, phoneDigits } from '../common/field-rules.ts';
 import { IDS_QUERY_MAX } from '../common/ids.constants.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
@@ -13,7 +12,7 @@ import {
   ZSearchFlagFilter,
   ZSearchTextFilter,
 } from '../search/search.schemas.ts';
-import { ORG_NAME_MAX_LENGTH, ORG_TEXTS, ORG_WEBSITE_MAX_LENGTH, THEME_COLORS } from './orgs.constants.ts';
+import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from './orgs.constants.ts';
 
 /** An organisation name: required, trimmed, bounded. */
 export const ZOrgName = z
@@ -28,39 +27,9 @@ export const ZTimeZone = z
   .refine(isValidTimeZone, ORG_TEXTS.chooseTimeZone);
 export const ZWeekStart = z.enum(WEEK_STARTS, { error: ORG_TEXTS.chooseWeekStart });
 
-/** The company's website (002 §5 URL rule); an empty text clears it. */
-export const ZOrgWebsite = z
-  .string()
-  .trim()
-  .max(ORG_WEBSITE_MAX_LENGTH, `At most ${ORG_WEBSITE_MAX_LENGTH} characters`)
-  .refine((text) => text === '' || isWebsiteUrl(text), FIELD_TEXTS.invalidUrl);
-
-/** The company's US phone number (002 §5: exactly ten digits), kept as its digits; empty clears it. */
-export const ZOrgPhone = z
-  .string()
-  .trim()
-  .refine((text) => text === '' || isUsPhone(text), FIELD_TEXTS.invalidPhone)
-  .transform(phoneDigits);
-
 /** `POST orgs`; the web sends the browser's zone, else the organisation starts on UTC. */
 export const ZCreateOrgRequest = z.object({ name: ZOrgName, timeZone: ZTimeZone.optional() });
 export type TCreateOrgRequest = z.infer<typeof ZCreateOrgRequest>;
-
-/** `PUT org/{id}`: the organisation settings detail tab. */
-export const ZUpdateOrgRequest = z.object({
-  name: ZOrgName,
-  themeColor: z.enum(THEME_COLORS.map((c) => c.value) as [string, ...string[]]),
-  /** Absent: unchanged. */
-  timeZone: ZTimeZone.optional(),
-  /** Absent: unchanged. Changing it moves the weekly scorecard values to the new weeks. */
-  weekStart: ZWeekStart.optional(),
-  /** Absent: unchanged; empty: none. */
-  website: ZOrgWebsite.optional(),
-  /** Absent: unchanged; empty: none. */
-  phone: ZOrgPhone.optional(),
-  version: z.number().int().nonnegative(),
-});
-export type TUpdateOrgRequest = z.infer<typeof ZUpdateOrgRequest>;
 
 /** An organisation as answered. */
 export const ZOrg = z.object({
@@ -77,7 +46,7 @@ export const ZOrg = z.object({
   weekStart: ZWeekStart,
   /** The company's website as typed (`example.com`), or null. */
   website: z.string().nullable(),
-  /** The company's phone number as its ten digits, or null. */
+  /** The company's phone number in E.164 ("+12125550100"; ten US digits if saved before), or null. */
   phone: z.string().nullable(),
   /** Every member must use two-factor sign-in (`PUT org/{id}/two-factor`, Owner only). */
   requireTwoFactor: z.boolean(),

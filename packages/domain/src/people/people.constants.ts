@@ -1,3 +1,4 @@
+import { endSentence } from '../common/sentence.ts';
 /** Limits and texts of invitations, licences, upgrade requests and ownership (001 §5-§8). */
 
 /** An invitation link works for 14 days after it was (re)sent. */
@@ -28,7 +29,7 @@ export const PEOPLE_TEXTS = {
   invitationNotPending: 'This invitation is no longer open.',
   wrongAccount: (email: string) =>
     `This invitation was sent to ${email}. Sign out and sign in (or register) with that email address to accept it.`,
-  accepted: (orgName: string) => `You joined ${orgName}.`,
+  accepted: (orgName: string) => endSentence(`You joined ${orgName}`),
   declined: 'You declined the invitation.',
   resent: 'The invitation was sent again.',
   revoked: 'The invitation was withdrawn.',

@@ -17,7 +17,7 @@ export const orgs = pgTable('orgs', {
   ownerPersonId: uuid('owner_person_id'),
   /** The company's website as typed (002 §5 URL rule), or null. */
   website: text('website'),
-  /** The company's US phone number as its ten digits, or null. */
+  /** The company's phone number in E.164 (ten US digits when saved before issue 35), or null. */
   phone: text('phone'),
   /** Email domains whose people take no paid seat (000 §6; `PUT subscription/domains`). */
   freeDomains: text('free_domains').array().notNull().default(sql`'{}'::text[]`),

@@ -13,6 +13,7 @@ type TSeat = {
   isLT: boolean;
   version: number;
   title: string;
+  roles: string[];
 };
 type TRevision = { id: string; collectionId: string; version: number; seats: TSeat[]; canEdit: boolean };
 
@@ -282,12 +283,29 @@ describe('Accountability Chart seats', () => {
     expect(firstMessage(top).text).toBe(AC_TEXTS.rootCannotBeDeleted);
   });
 
+  it('drops empty role rows instead of refusing the seat (issue 35), on create and edit', async () => {
+    const chart = await newChart();
+    const seat = await chart.addSeat({ parentId: chart.root.id, roles: ['Sell', '  ', '', ' Hire '] });
+    expect(seat.roles).toEqual(['Sell', 'Hire']);
+    const edited = await put(team.owner.session, `${chart.base}/edit-seat/${seat.id}`, {
+      roles: ['', 'Lead'],
+      version: seat.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().seat.roles).toEqual(['Lead']);
+    // Eight rows of which two are empty are six roles: within the limit of 7.
+    const many = await chart.addSeat({
+      parentId: chart.root.id,
+      roles: ['1', '2', '', '3', '4', '5', ' ', '6'],
+    });
+    expect(many.roles).toHaveLength(6);
+  });
+
   it('refuses bad seats with the field named, storing nothing', async () => {
     const chart = await newChart();
     const stranger = await buildMember(app.db);
     const cases: [object, string, string | undefined][] = [
       [{ roles: ['1', '2', '3', '4', '5', '6', '7', '8'] }, 'roles', AC_TEXTS.tooManyRoles],
-      [{ roles: ['Sell', '  '] }, 'roles.1', AC_TEXTS.fieldCannotBeEmpty],
       [
         { assignedToId: team.member.person.id, placeholderName: 'Someone' },
         'placeholderName',

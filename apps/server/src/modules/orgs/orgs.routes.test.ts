@@ -290,6 +290,7 @@ describe('PUT /api/v2/org/{id}', () => {
     ['website', { ...settings, website: 'javascript:alert(1)', version: 0 }, 'Invalid Website URL'],
     ['phone', { ...settings, phone: '555-0100', version: 0 }, 'Invalid Phone Number'],
     ['phone', { ...settings, phone: '212 555 01OO', version: 0 }, 'Invalid Phone Number'],
+    ['phone', { ...settings, phone: '+44 12', version: 0 }, 'Invalid Phone Number'],
   ])('answers 422 on field %s', async (field, payload, text?: string) => {
     const { org, session } = await buildMember(app.db);
     const res = await injectAs(app, session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload });
@@ -298,7 +299,7 @@ describe('PUT /api/v2/org/{id}', () => {
     expect(await readOrg(org.id)).toMatchObject({ name: org.name, version: 0 });
   });
 
-  it('keeps the website as typed and the phone as its ten digits; absent keeps them, empty clears', async () => {
+  it('keeps the website as typed and the phone in E.164; absent keeps them, empty clears', async () => {
     const { org, session } = await buildMember(app.db);
     const put = (payload: object) =>
       injectAs(app, session, { method: 'PUT', url: `/api/v2/org/${org.id}`, payload });
@@ -310,14 +311,19 @@ describe('PUT /api/v2/org/{id}', () => {
       version: 0,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().org).toMatchObject({ website: 'northwind.com/about', phone: '2125550100' });
+    expect(saved.json().org).toMatchObject({ website: 'northwind.com/about', phone: '+12125550100' });
 
     const renamed = await put({ ...settings, name: 'Northwind', version: 1 });
-    expect(renamed.json().org).toMatchObject({ website: 'northwind.com/about', phone: '2125550100' });
+    expect(renamed.json().org).toMatchObject({ website: 'northwind.com/about', phone: '+12125550100' });
 
-    const cleared = await put({ ...settings, website: '', phone: '', version: 2 });
+    // Any country (issue 35): a UK number is kept in E.164.
+    const uk = await put({ ...settings, phone: '+44 20 7946 0958', version: 2 });
+    expect(uk.statusCode, uk.body).toBe(200);
+    expect(uk.json().org).toMatchObject({ phone: '+442079460958' });
+
+    const cleared = await put({ ...settings, website: '', phone: '', version: 3 });
     expect(cleared.json().org).toMatchObject({ website: null, phone: null });
-    expect(await readOrg(org.id)).toMatchObject({ website: null, phone: null, version: 3 });
+    expect(await readOrg(org.id)).toMatchObject({ website: null, phone: null, version: 4 });
   });
 });
 

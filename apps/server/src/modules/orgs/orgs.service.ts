@@ -1,5 +1,6 @@
 import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
-import type { TCreateOrgRequest, TUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
+import type { TUpdateOrgRequest } from '@cairn/domain/orgs/org-settings.schemas';
+import type { TCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { checkVersion } from '../../db/versioned-update.ts';

@@ -1,3 +1,4 @@
+import { PHONE_MAX_LENGTH } from '@cairn/domain/common/field-rules';
 import { bind, type TBound, type TInputOwnProps } from './form-fields.tsx';
 import { TextBox, type TTextBoxProps } from './text-box.tsx';
 
@@ -26,10 +27,13 @@ export function TextField({
   );
 }
 
-/** What a phone field lets through: digits and the usual separators (002 §5 US phone). */
+/** What a phone field lets through: digits and the usual separators. */
 const PHONE_CHARACTERS = '0123456789()-. +';
 
-/** A US phone number field (002 §5: exactly ten digits, the form's schema says so). */
+/**
+ * A phone number field of any country (issue 35, in place of 002 §5's US-only rule); the form's
+ * schema (`zPhone`) checks it, and a number without "+" is read as one of the viewer's country.
+ */
 export function PhoneField({
   form,
   name,
@@ -40,10 +44,10 @@ export function PhoneField({
     <TextField
       type="tel"
       inputMode="tel"
-      autoComplete="tel-national"
-      placeholder="(212) 555-0100"
+      autoComplete="tel"
+      placeholder="+1 212 555 0100"
       allowedCharacters={PHONE_CHARACTERS}
-      maxLength={20}
+      maxLength={PHONE_MAX_LENGTH}
       isClearable
       {...props}
       form={form}

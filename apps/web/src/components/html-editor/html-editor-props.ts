@@ -10,4 +10,9 @@ export type THtmlEditorProps = {
   id?: string;
   /** Height of the editable area in px (002 §9 default 140). */
   minHeight?: number;
+  /**
+   * Takes the cursor (at the end) as soon as it shows: for an editor opened by a click, so the
+   * first words typed are not lost (issue 35). Popups leave it off: their title takes the focus.
+   */
+  autoFocus?: boolean;
 };

@@ -71,10 +71,12 @@ export function NotesEditor({
   label,
   id,
   minHeight = EDITOR_DEFAULT_HEIGHT_PX,
+  autoFocus = false,
 }: THtmlEditorProps) {
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
+    autofocus: autoFocus ? 'end' : false,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     // The base styles TipTap adds as a <style> tag need the page's CSP nonce.

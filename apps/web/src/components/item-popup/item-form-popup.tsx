@@ -1,7 +1,9 @@
 import { Button, Stack, Tooltip } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
+import { POPUP_PANEL_TEXTS } from '../popup-panel/popup-panel-texts.ts';
 import { RequiredFooter } from '../popup-panel/required-footer.tsx';
+import { SubmitButton } from '../popup-panel/submit-button.tsx';
 import { StaleVersionAlert } from './stale-version-alert.tsx';
 
 /** What the popup needs of a @mantine/form form (useZodForm). */
@@ -14,10 +16,10 @@ type TProps = {
   /** `form.onSubmit(...)` of the popup. */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
-  /** A call is running: the submit spins and nothing else can be sent. */
+  /** A call is running (the save's `isPending`, guarded by `useItemSave`): the submit spins. */
   isBusy: boolean;
-  /** Keeps the submit disabled (e.g. a stale version waiting for Reload). */
-  isBlocked?: boolean;
+  /** Keeps the submit disabled, with the reason shown beside it. */
+  blockedReason?: string | null;
   onClose: () => void;
   /** Buttons before the submit, e.g. Delete; a Cancel button when left out. */
   secondaryActions?: ReactNode;
@@ -39,14 +41,17 @@ type TProps = {
 
 /**
  * The add and edit popups of every traction item (000 §2.4, 002 §4 Form): the fields in a form,
- * the '*Required Fields' footer, submit disabled while invalid or busy, and the unsaved-changes
+ * the '*Required Fields' footer, submit disabled (saying why) while invalid or busy, and the unsaved-changes
  * question on Escape while there is something typed and not being saved.
  */
 export function ItemFormPopup(props: TProps) {
-  const { title, form, onSubmit, submitLabel, isBusy, isBlocked = false, onClose } = props;
+  const { title, form, onSubmit, submitLabel, isBusy, onClose } = props;
   const { onDelete, savedItemAction, stale } = props;
   const formId = useId();
   const isDirty = form.isDirty();
+  const blockedReason =
+    props.blockedReason ??
+    (stale ? POPUP_PANEL_TEXTS.reloadFirst : form.isValid() ? null : POPUP_PANEL_TEXTS.fillRequired);
   return (
     <PopupPanel
       title={title}
@@ -74,14 +79,7 @@ export function ItemFormPopup(props: TProps) {
               </Button>
             ))}
           {props.extraActions?.(formId)}
-          <Button
-            type="submit"
-            form={formId}
-            loading={isBusy}
-            disabled={isBlocked || Boolean(stale) || !form.isValid() || isBusy}
-          >
-            {submitLabel}
-          </Button>
+          <SubmitButton label={submitLabel} formId={formId} isBusy={isBusy} blockedReason={blockedReason} />
         </RequiredFooter>
       }
     >

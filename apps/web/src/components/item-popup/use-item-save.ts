@@ -3,6 +3,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { idsInAnswer, markOwn } from '../../lib/live/recently-added.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { reportFormError } from '../form/report-form-error.ts';
+import { useSubmitGuard } from '../form/use-submit-guard.ts';
 
 type TForm = Parameters<typeof reportFormError>[0];
 
@@ -23,11 +24,14 @@ type TOptions<TBody, TAnswer extends TEnvelope> = {
 /**
  * The save of an item popup: the server's success message (or the fallback) as the toast, the
  * item's lists refreshed, then `onSaved`; a failure puts field messages next to their fields
- * and keeps every typed value (nothing is lost on a failed save).
+ * and keeps every typed value (nothing is lost on a failed save). `mutate` goes through the
+ * submit guard: a second click while it runs, or after it saved, sends nothing; `isPending` stays
+ * true until the popup closes (or `release` after a save that keeps it open).
  */
 export function useItemSave<TBody, TAnswer extends TEnvelope>(options: TOptions<TBody, TAnswer>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const guard = useSubmitGuard();
+  const mutation = useMutation({
     mutationFn: options.save,
     meta: { handlesErrors: true },
     onSuccess: async (answer, body) => {
@@ -42,4 +46,10 @@ export function useItemSave<TBody, TAnswer extends TEnvelope>(options: TOptions<
       if (!options.takeError?.(error)) reportFormError(options.form, error);
     },
   });
+  return {
+    ...mutation,
+    isPending: guard.isBusy || mutation.isPending,
+    mutate: (body: TBody) => void guard.run(() => mutation.mutateAsync(body)),
+    release: guard.release,
+  };
 }

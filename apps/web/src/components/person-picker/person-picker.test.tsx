@@ -87,4 +87,15 @@ describe('PersonSelect (000 §7 person search, 000 §9)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Owner' }));
     await waitFor(() => expect(offered()).toEqual(['Ada Admin', 'Mo Member']));
   });
+
+  it('keeps the person when the already-selected one is picked again (issue 35)', async () => {
+    const { user } = renderPicker({});
+    const field = screen.getByRole('combobox', { name: 'Owner' });
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: 'Mo Member' }));
+    expect(field).toHaveValue('Mo Member');
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: 'Mo Member' }));
+    expect(field).toHaveValue('Mo Member');
+  });
 });

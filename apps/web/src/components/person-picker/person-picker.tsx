@@ -40,7 +40,9 @@ type TPersonSelectProps = TSharedProps &
 
 /**
  * Picks one person of the organisation (e.g. an item's owner), with search, 'No Results', and
- * only the people the filter allows (owner pickers pass `assigner`: 000 §6).
+ * only the people the filter allows (owner pickers pass `assigner`: 000 §6). Picking the person
+ * already chosen keeps them (issue 35: Mantine's deselect-on-repick emptied a required owner and
+ * greyed out Save without a word); `clearable` is the explicit way to empty it.
  */
 export function PersonSelect(props: TPersonSelectProps) {
   const { filter, rest } = splitFilter(props);
@@ -49,6 +51,7 @@ export function PersonSelect(props: TPersonSelectProps) {
   return (
     <Select
       searchable
+      allowDeselect={false}
       nothingFoundMessage={NO_RESULTS}
       maxDropdownHeight={PICKER_DROPDOWN_HEIGHT}
       placeholder={options.isLoading ? 'Loading...' : 'Choose a person'}

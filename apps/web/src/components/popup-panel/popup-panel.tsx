@@ -68,7 +68,7 @@ export function PopupPanel({
       >
         {children}
         {footer ? (
-          <Group justify="flex-end" gap="sm" mt="lg">
+          <Group justify="flex-end" align="flex-start" gap="sm" mt="lg">
             {footer}
           </Group>
         ) : null}

@@ -5,11 +5,13 @@ import type { ReactNode } from 'react';
 /** An item popup's footer: '*Required Fields' on the left, the buttons on the right (000 §2.4). */
 export function RequiredFooter({ children }: { children: ReactNode }) {
   return (
-    <Group justify="space-between" w="100%" gap="sm">
+    <Group justify="space-between" align="flex-start" w="100%" gap="sm">
       <Text size="sm" c="dimmed">
         {ITEM_TEXTS.requiredFields}
       </Text>
-      <Group gap="sm">{children}</Group>
+      <Group gap="sm" align="flex-start">
+        {children}
+      </Group>
     </Group>
   );
 }

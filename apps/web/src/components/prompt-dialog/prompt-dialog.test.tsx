@@ -83,4 +83,15 @@ describe('the user prompt dialog (002 §5)', () => {
     expect(field).toHaveValue('Ops');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('confirms once on a double click, and not again while it closes (issue 35)', async () => {
+    const { user, onConfirm, onClose } = renderPrompt();
+    await user.type(await screen.findByLabelText(/Folder name/), 'Leadership');
+    await user.dblClick(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The dialog is still on screen while it animates out: a late click sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,7 +4,10 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { TextBox } from '../form/text-box.tsx';
+import { useSubmitGuard } from '../form/use-submit-guard.ts';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
+import { POPUP_PANEL_TEXTS } from '../popup-panel/popup-panel-texts.ts';
+import { SubmitButton } from '../popup-panel/submit-button.tsx';
 
 export type TPromptDialogProps = {
   opened: boolean;
@@ -49,31 +52,32 @@ export function PromptDialog({
 }: TPromptDialogProps) {
   const [answer, setAnswer] = useState(initialValue);
   const [serverMessage, setServerMessage] = useState<string | undefined>();
-  const [isBusy, setBusy] = useState(false);
-  // Each opening starts from the initial value (a rename: the name as it is now).
+  const guard = useSubmitGuard();
+  const isBusy = guard.isBusy;
+  const { release } = guard;
+  // Each opening starts from the initial value (a rename: the name as it is now), unlocked.
   useEffect(() => {
     if (!opened) return;
     setAnswer(initialValue);
     setServerMessage(undefined);
-  }, [opened, initialValue]);
+    release();
+  }, [opened, initialValue, release]);
 
   const isBlank = answer.trim() === '';
   const isForbidden = isForbiddenAnswer(answer, forbiddenValues);
   const canConfirm = !(isRequired && isBlank) && !isForbidden && !isBusy;
 
-  const confirm = async () => {
-    if (!canConfirm) return;
-    setBusy(true);
-    try {
-      await onConfirm(answer.trim());
-      onClose();
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 422) setServerMessage(failure.messages[0]?.text);
-      else notifyError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = () =>
+    guard.run(async () => {
+      try {
+        await onConfirm(answer.trim());
+        onClose();
+      } catch (failure) {
+        if (isApiError(failure) && failure.status === 422) setServerMessage(failure.messages[0]?.text);
+        else notifyError(failure);
+        throw failure; // shown; rethrown so the guard lets the person try again
+      }
+    });
 
   return (
     <PopupPanel
@@ -86,9 +90,12 @@ export function PromptDialog({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void confirm()} loading={isBusy} disabled={!canConfirm}>
-            {confirmLabel}
-          </Button>
+          <SubmitButton
+            label={confirmLabel}
+            onClick={() => void confirm()}
+            isBusy={isBusy}
+            blockedReason={canConfirm || isBusy ? null : POPUP_PANEL_TEXTS.fillRequired}
+          />
         </>
       }
     >
@@ -102,7 +109,7 @@ export function PromptDialog({
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          void confirm();
+          if (canConfirm) void confirm();
         }}
         maxLength={maxLength}
         withAsterisk={isRequired}

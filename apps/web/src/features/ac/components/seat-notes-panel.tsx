@@ -44,6 +44,7 @@ export function SeatNotesPanel({ seat, canEdit, save, onClose }: TProps) {
             flush(html);
           }}
           minHeight={240}
+          autoFocus
         />
       ) : (
         <RichText html={seat.notes} empty="No notes yet." />

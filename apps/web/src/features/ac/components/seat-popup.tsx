@@ -3,21 +3,25 @@ import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
 import type { TSeatFields } from '../api/ac-api.ts';
 
 type TProps = {
   title: string;
   seat: TAcSeat | null;
   isSaving: boolean;
-  onSave: (fields: TSeatFields) => void;
+  /** Resolves once saved (the popup closes); rejects after showing why, so Save can be sent again. */
+  onSave: (fields: TSeatFields) => Promise<unknown>;
   onClose: () => void;
 };
 
 /**
  * Add or Edit Seat (001 §2, §5): the title, a holder picked from the organisation or a placeholder
- * name (never both), and up to 7 roles (5 is the standard), none empty.
+ * name (never both), and up to 7 roles (5 is the standard). Empty role rows are ignored, not
+ * refused (issue 35): an "Add role" row left blank does not block Save.
  */
 export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
   const people = usePeopleOfOrg();
@@ -32,10 +36,8 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
   const setRoles = (texts: string[]) =>
     setRows(texts.map((text, index) => ({ key: rows[index]?.key ?? nextKey.current++, text })));
   const [isSubmitted, setSubmitted] = useState(false);
-  const emptyRoles = roles
-    .map((role, index) => (role.trim() === '' && roles.length > 1 ? index : -1))
-    .filter((i) => i >= 0);
-  const isValid = name.trim() !== '' && emptyRoles.length === 0;
+  const guard = useSubmitGuard();
+  const isValid = name.trim() !== '';
   const options = (people.data ?? []).map((person) => ({
     value: person.id,
     label: `${person.firstName} ${person.lastName}`.trim() || person.email,
@@ -43,21 +45,21 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
   const save = () => {
     setSubmitted(true);
     if (!isValid) return;
-    onSave({
-      title: name.trim(),
-      assignedToId: holderId,
-      placeholderName: holderId ? null : placeholder.trim() || null,
-      roles: roles.map((role) => role.trim()).filter(Boolean),
-    });
+    void guard.run(() =>
+      onSave({
+        title: name.trim(),
+        assignedToId: holderId,
+        placeholderName: holderId ? null : placeholder.trim() || null,
+        roles: roles.map((role) => role.trim()).filter(Boolean),
+      }),
+    );
   };
   const footer = (
     <Group justify="flex-end">
       <Button variant="default" onClick={onClose}>
         Cancel
       </Button>
-      <Button onClick={save} loading={isSaving}>
-        Save
-      </Button>
+      <SubmitButton label="Save" onClick={save} isBusy={isSaving || guard.isBusy} blockedReason={null} />
     </Group>
   );
   return (
@@ -85,6 +87,7 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
           onChange={setHolderId}
           searchable
           clearable
+          allowDeselect={false}
           disabled={placeholder.trim() !== ''}
           nothingFoundMessage="No Results"
           comboboxProps={{ width: '22rem' }}
@@ -111,7 +114,6 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
                   next[index] = event.currentTarget.value;
                   setRoles(next);
                 }}
-                error={isSubmitted && emptyRoles.includes(index) ? AC_TEXTS.fieldCannotBeEmpty : undefined}
               />
               <ActionIcon
                 variant="subtle"

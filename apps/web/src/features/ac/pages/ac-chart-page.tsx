@@ -86,13 +86,24 @@ export function AcChartPage() {
     [openItemPopup],
   );
   const done = { onSuccess: () => setPopup(null), onError: notifyError };
-  const save = (fields: TSeatFields) => {
-    if (!popup) return;
-    if (popup.kind === 'edit')
-      actions.edit.mutate({ ...fields, id: popup.seat.id, version: popup.seat.version }, done);
-    if (popup.kind === 'below')
-      actions.create.mutate({ ...fields, parentId: popup.seat.id, isAssistant: popup.isAssistant }, done);
-    if (popup.kind === 'above') actions.insert.mutate({ ...fields, childId: popup.seat.id }, done);
+  /** The seat popup's save: resolves once saved (the popup closes), rejects after the error toast. */
+  const save = async (fields: TSeatFields) => {
+    if (!popup || popup.kind === 'notes' || popup.kind === 'remove') return;
+    try {
+      if (popup.kind === 'edit')
+        await actions.edit.mutateAsync({ ...fields, id: popup.seat.id, version: popup.seat.version });
+      else if (popup.kind === 'below')
+        await actions.create.mutateAsync({
+          ...fields,
+          parentId: popup.seat.id,
+          isAssistant: popup.isAssistant,
+        });
+      else await actions.insert.mutateAsync({ ...fields, childId: popup.seat.id });
+      setPopup(null);
+    } catch (error) {
+      notifyError(error);
+      throw error;
+    }
   };
   const findOptions = seats.flatMap((seat) => [
     { value: `${seat.id}:seat`, label: seat.title },

@@ -1,5 +1,6 @@
 import { HOME_PAGES, USER_THEMES } from '@cairn/domain/account/person-preferences';
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { endSentence } from '@cairn/domain/common/sentence';
 import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { NotificationPreferences } from '../../notifications/components/notification-preferences.tsx';
@@ -71,7 +72,7 @@ function PersonChoices({ session }: { session: TSessionAnswer }) {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        For you in {session.org.name}. Saved as you choose.
+        For you in {endSentence(session.org.name)} Saved as you choose.
       </Text>
       <Choice
         label="Theme"

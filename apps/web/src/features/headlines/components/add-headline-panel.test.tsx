@@ -1,6 +1,7 @@
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { errorAnswer } from '../../test-support/mock-api.ts';
 import { cleanUpAfterEachItemTest, type TMockHandlers } from '../../test-support/render-item-popup.tsx';
 import { BEA_ID, buildHeadline, MEETING_ID, PERSON_ID, renderHeadlineUi } from '../test-support.ts';
@@ -150,5 +151,15 @@ describe('AddHeadlinePanel', { timeout: 30_000 }, () => {
       screen.getByText('You need a meeting before you can add a headline. Create a meeting first.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a meeting' })).toBeInTheDocument();
+  });
+
+  it('sends one request on a double click of Add Headline (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd();
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Acme renewed');
+    const add = () => screen.getByRole('button', { name: ADD });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /headlines', add, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
   });
 });

@@ -56,6 +56,7 @@ function AddHeadlineForm({ tractionId, onClose }: { tractionId: string | null; o
     form.resetTouched();
     form.clearErrors();
     form.getInputNode('title')?.focus();
+    create.release();
   };
 
   const create = useItemSave({

@@ -2,6 +2,7 @@ import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { BEA_ID, buildMeeting, MEETING_ID } from '../../test-support/item-fixtures.ts';
 import { PERSON_ID } from '../../test-support/render-feature.tsx';
 import {
@@ -185,5 +186,17 @@ describe('AddIssuePanel', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText(ISSUE_TEXTS.needsMeeting)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a meeting' })).toBeInTheDocument();
+  });
+
+  it('sends one request on a double click of Add Issue (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd({
+      'POST /issues': { status: 201, body: { issue: buildIssue() } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Cash flow is tight');
+    const add = () => screen.getByRole('button', { name: 'Add Issue' });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /issues', add, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
   });
 });

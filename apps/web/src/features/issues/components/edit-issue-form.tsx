@@ -14,6 +14,7 @@ import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
 import { updateIssue } from '../api/update-issue.ts';
 import { type TEditIssueFormValues, ZEditIssueForm } from './issue-form-schemas.ts';
@@ -90,7 +91,7 @@ export function EditIssueForm({ issue, onReload, onClose, onMove }: TProps) {
       onSubmit={form.onSubmit((values) => save.mutate(values))}
       submitLabel={ISSUE_UI_TEXTS.save}
       isBusy={isBusy}
-      isBlocked={isStale}
+      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       secondaryActions={
         <>

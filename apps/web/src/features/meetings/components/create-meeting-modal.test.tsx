@@ -138,4 +138,18 @@ describe('CreateMeetingModal', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Create meeting' })).not.toBeInTheDocument();
   });
+
+  it('creates the meeting once on a double click of Create meeting (issue 35)', async () => {
+    const created = buildMeeting({ title: 'Team sync' });
+    const { api, user } = renderCreate({ 'POST /meetings': { status: 201, body: { meeting: created } } });
+    await user.click(await screen.findByRole('textbox', { name: 'Title' }, FORM_LOAD));
+    await user.paste('Team sync');
+    const create = screen.getByRole('button', { name: 'Create meeting' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.dblClick(create);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/traction/${created.id}/`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('POST /meetings')).toHaveLength(1);
+    expect(screen.queryByText(MEETING_TEXTS.titleTaken)).not.toBeInTheDocument();
+  });
 });

@@ -49,6 +49,7 @@ export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
           navigate(overviewPathOf(meeting.id), { replace: true });
         } catch (error) {
           reportMeetingError(form, error, MEETING_TEXTS.createFailed);
+          throw error; // shown above; rethrown so the submit guard lets the person retry
         }
       }}
     />

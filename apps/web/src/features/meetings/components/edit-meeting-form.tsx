@@ -93,6 +93,7 @@ export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClo
         } catch (error) {
           if (isStaleVersion(error)) setConflict('stale');
           else reportMeetingError(form, error, SAVE_FAILED);
+          throw error; // shown above; rethrown so the submit guard lets the person retry
         }
       }}
     />

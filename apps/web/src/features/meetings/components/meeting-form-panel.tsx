@@ -1,11 +1,14 @@
 import { MEETING_TITLE_MAX_LENGTH } from '@cairn/domain/meetings/meetings.constants';
-import { Button, Divider, Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useId } from 'react';
 import { TextField } from '../../../components/form/text-fields.tsx';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
+import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
 import { AgendaEditor } from './agenda-editor.tsx';
 import { ColorTagSelect } from './color-tag-select.tsx';
 import { InviteePicker } from './invitee-picker.tsx';
@@ -28,6 +31,7 @@ export type TMeetingFormPanelProps = {
   canSave?: boolean;
   /** Shown above the fields (e.g. the "changed by someone else" notice). */
   notice?: ReactNode;
+  /** Saves; rejects when the save failed (after showing why), so the form can be sent again. */
   onSave: (values: TMeetingFormValues, form: TMeetingForm) => Promise<void>;
   onClose: () => void;
 };
@@ -52,23 +56,23 @@ export function MeetingFormPanel({
   const formId = useId();
   const people = usePeopleOfOrg();
   const form = useZodForm<TMeetingFormValues>({ schema: ZMeetingForm, initialValues });
-  const handleSubmit = form.onSubmit((values) => onSave(values, form));
+  const guard = useSubmitGuard();
+  const handleSubmit = form.onSubmit((values) => guard.run(() => onSave(values, form)));
+  const isBusy = isSaving || guard.isBusy;
+  const blockedReason = !canSave
+    ? POPUP_PANEL_TEXTS.reloadFirst
+    : form.isValid()
+      ? null
+      : POPUP_PANEL_TEXTS.fillRequired;
 
   return (
     <PopupPanel
       title={heading}
       onClose={onClose}
-      isDirty={form.isDirty() && !isSaving}
+      isDirty={form.isDirty() && !isBusy}
       size="lg"
       footer={
-        <Button
-          type="submit"
-          form={formId}
-          loading={isSaving}
-          disabled={!canSave || !form.isValid() || isSaving}
-        >
-          {submitLabel}
-        </Button>
+        <SubmitButton label={submitLabel} formId={formId} isBusy={isBusy} blockedReason={blockedReason} />
       }
     >
       <form id={formId} onSubmit={handleSubmit} noValidate>

@@ -1,3 +1,4 @@
+import { endSentence } from '@cairn/domain/common/sentence';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,7 +50,9 @@ export function ReassignOwnerPanel({ meeting, opened, onClose }: TReassignOwnerP
       {
         onSuccess: (saved) => {
           const owner = people.byId.get(ownerId);
-          notifySuccess(`${owner ? formatPersonName(owner) : 'The new owner'} now owns ${saved.title}.`);
+          notifySuccess(
+            endSentence(`${owner ? formatPersonName(owner) : 'The new owner'} now owns ${saved.title}`),
+          );
           onClose();
         },
         onError: (error) => {

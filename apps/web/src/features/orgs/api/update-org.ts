@@ -1,5 +1,6 @@
+import type { TUpdateOrgRequest } from '@cairn/domain/orgs/org-settings.schemas';
 import { ORG_ENDPOINTS as E } from '@cairn/domain/orgs/orgs.endpoints';
-import type { TOrg, TUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
+import type { TOrg } from '@cairn/domain/orgs/orgs.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { CreateOrgModal } from './create-org-modal.tsx';
@@ -75,5 +76,24 @@ describe('CreateOrgModal', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST /orgs')).toHaveLength(1));
     expect(api.calls.some((call) => call.path.startsWith('/session/org/'))).toBe(false);
+  });
+
+  it('creates the organisation once on a double click of Create (issue 35)', async () => {
+    // The switch fails, so the popup is asked to close but stays on screen: a late click must
+    // not create a second organisation.
+    const api = mockApi({
+      'POST /orgs': { body: { org: newOrg } },
+      [`PUT /session/org/${NEW_ORG_ID}`]: errorAnswer(500, 'SERVER_ERROR', 'Something went wrong'),
+    });
+    const user = userEvent.setup({ delay: null });
+    const onClose = renderModal();
+    await user.type(await screen.findByLabelText(/organization name/i), 'Contoso Labs');
+    await expectOneRequestOnDoubleClick(
+      user,
+      api,
+      'POST /orgs',
+      () => screen.getByRole('button', { name: 'Create' }),
+      () => expect(onClose).toHaveBeenCalled(),
+    );
   });
 });

@@ -1,10 +1,14 @@
 import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import { type TCreateOrgRequest, ZCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { TextField } from '../../../components/form/text-fields.tsx';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
+import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { browserTimeZone } from '../../../lib/time-zones.ts';
@@ -19,15 +23,17 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
   const create = useCreateOrg();
   const switchOrg = useSwitchOrg();
   const form = useZodForm<TCreateOrgRequest>({ schema: ZCreateOrgRequest, initialValues: { name: '' } });
-  const isWorking = create.isPending || switchOrg.isPending;
+  const guard = useSubmitGuard();
+  const formId = useId();
+  const isWorking = create.isPending || switchOrg.isPending || guard.isBusy;
 
-  const handleSubmit = form.onSubmit(async (values) => {
+  const createAndSwitch = async (values: TCreateOrgRequest) => {
     let created: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
       created = await create.mutateAsync({ name: values.name.trim(), timeZone: browserTimeZone() });
     } catch (error) {
       reportFormError(form, error);
-      return;
+      throw error; // shown on the form; rethrown so the submit guard lets the person retry
     }
     notifySuccess(ORG_TEXTS.created(created.org.name));
     try {
@@ -36,7 +42,8 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
       // The organisation exists; the switch failure was shown by the app's error policy.
       onClose();
     }
-  });
+  };
+  const handleSubmit = form.onSubmit((values) => guard.run(() => createAndSwitch(values)));
 
   return (
     <PopupPanel
@@ -45,7 +52,7 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
       isDirty={form.isDirty() && !isWorking}
       size="md"
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form id={formId} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             An organization holds your team's meetings, Rocks, To-Dos and people. You will be its Owner and
@@ -60,9 +67,12 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
             data-autofocus
           />
           <Group justify="flex-end" mt="xs">
-            <Button type="submit" loading={isWorking} disabled={!form.isValid() || isWorking}>
-              Create
-            </Button>
+            <SubmitButton
+              label="Create"
+              formId={formId}
+              isBusy={isWorking}
+              blockedReason={form.isValid() ? null : POPUP_PANEL_TEXTS.fillRequired}
+            />
           </Group>
         </Stack>
       </form>

@@ -112,7 +112,7 @@ describe('OrgDetailForm', () => {
     });
   });
 
-  it('checks the website and the US phone number as typed, keeps letters out of the phone, and clears a field', async () => {
+  it('checks the website and the phone number as typed, keeps letters out of the phone, and clears a field', async () => {
     const api = mockApi({
       [`GET /org/${ORG_ID}`]: { body: { org } },
       [`PUT /org/${ORG_ID}`]: (call) => ({ body: { org: { ...org, ...(call.body as object), version: 3 } } }),
@@ -143,13 +143,38 @@ describe('OrgDetailForm', () => {
     await waitFor(() => expect(api.callsTo(`PUT /org/${ORG_ID}`)).toHaveLength(1));
     expect(api.callsTo(`PUT /org/${ORG_ID}`)[0]?.body).toMatchObject({
       website: 'northwind.com/about',
-      phone: '212 555 0100',
+      phone: '+12125550100',
     });
 
     // The clear button empties a field and gives it the focus.
     await user.click(within(phone.parentElement as HTMLElement).getByRole('button', { name: 'Clear' }));
     expect(phone).toHaveValue('');
     expect(phone).toHaveFocus();
+  });
+
+  it('takes a phone number of any country, sends it as E.164 and shows it in the viewer’s format (issue 35)', async () => {
+    const api = mockApi({
+      [`GET /org/${ORG_ID}`]: { body: { org } },
+      [`PUT /org/${ORG_ID}`]: (call) => ({ body: { org: { ...org, ...(call.body as object), version: 3 } } }),
+    });
+    renderFeature(<OrgDetailForm org={{ ...org, phone: '+12125550100' }} canEdit />, {
+      url: '/x',
+      path: '/x',
+      session: buildSession('Owner'),
+    });
+    const user = userEvent.setup({ delay: null });
+    const phone = screen.getByLabelText('Phone number');
+    // jsdom's browser language is en-US: a US number shows the US way.
+    expect(phone).toHaveValue('(212) 555-0100');
+    await user.clear(phone);
+    await user.type(phone, '+44 20 7946 0958');
+    await user.tab();
+    expect(screen.queryByText('Invalid Phone Number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo(`PUT /org/${ORG_ID}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /org/${ORG_ID}`)[0]?.body).toMatchObject({ phone: '+442079460958' });
+    // Saved and shown back in the international form, since it is not a number of the viewer's country.
+    await waitFor(() => expect(phone).toHaveValue('+44 20 7946 0958'));
   });
 
   it('is read-only without a save button for a role that may not update the organisation', () => {

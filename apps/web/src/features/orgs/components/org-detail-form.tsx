@@ -1,7 +1,8 @@
 import { type TWeekStart, WEEK_STARTS } from '@cairn/domain/common/clock';
-import { formatUsPhone } from '@cairn/domain/common/field-rules';
+import { formatPhone, toE164, zPhone } from '@cairn/domain/common/phone';
+import { ZUpdateOrgRequest } from '@cairn/domain/orgs/org-settings.schemas';
 import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
-import { type TOrg, ZUpdateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
+import type { TOrg } from '@cairn/domain/orgs/orgs.schemas';
 import { Alert, Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
@@ -11,9 +12,13 @@ import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { viewerPhoneCountry } from '../../../lib/phone-country.ts';
 import { useOrg } from '../api/get-org.ts';
 import { useUpdateOrg } from '../api/update-org.ts';
 import { ThemeColorPicker } from './theme-color-picker.tsx';
+
+/** Phone numbers typed without "+" are the viewer's country's; the server gets E.164. */
+const PHONE_COUNTRY = viewerPhoneCountry();
 
 const ZOrgDetailForm = ZUpdateOrgRequest.pick({
   name: true,
@@ -21,8 +26,7 @@ const ZOrgDetailForm = ZUpdateOrgRequest.pick({
   timeZone: true,
   weekStart: true,
   website: true,
-  phone: true,
-});
+}).extend({ phone: zPhone(PHONE_COUNTRY) });
 type TValues = Pick<TOrg, 'name' | 'themeColor' | 'timeZone' | 'weekStart'> & {
   website: string;
   phone: string;
@@ -35,7 +39,7 @@ const settingsOf = (org: TOrg): TValues => ({
   timeZone: org.timeZone,
   weekStart: org.weekStart,
   website: org.website ?? '',
-  phone: org.phone ? formatUsPhone(org.phone) : '',
+  phone: org.phone ? formatPhone(org.phone, PHONE_COUNTRY) : '',
 });
 
 export type TOrgDetailFormProps = {
@@ -79,7 +83,7 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
         ...values,
         name: values.name.trim(),
         website: values.website.trim(),
-        phone: values.phone.trim(),
+        phone: values.phone.trim() === '' ? '' : (toE164(values.phone, PHONE_COUNTRY) ?? values.phone.trim()),
         version,
       });
       const next = settingsOf(saved);

@@ -1,4 +1,5 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { endSentence } from '@cairn/domain/common/sentence';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { OWNERSHIP_TEXTS, PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import { can } from '@cairn/domain/permissions/can';
@@ -70,7 +71,7 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
       title: `Remove ${fullNameOf(person)}?`,
       children: (
         <Text size="sm">
-          {fullNameOf(person)} will no longer be part of {orgName}. You can add them again later.
+          {fullNameOf(person)} will no longer be part of {endSentence(orgName)} You can add them again later.
         </Text>
       ),
       labels: { confirm: 'Remove', cancel: 'Cancel' },

@@ -12,7 +12,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-function renderPanel() {
+function renderPanel(orgName = 'Northwind') {
   const onClose = vi.fn();
   const api = mockApi({
     'POST /people/check-existing-email': (call) => ({
@@ -25,7 +25,7 @@ function renderPanel() {
     }),
     'POST /subscription/add': { body: { invitations: [], people: [], shouldRedirectToCheckout: false } },
   });
-  renderFeature(<InviteUsersPanel orgName="Northwind" opened onClose={onClose} />, {
+  renderFeature(<InviteUsersPanel orgName={orgName} opened onClose={onClose} />, {
     url: '/people',
     path: '/people',
     session: buildSession('Owner'),
@@ -82,5 +82,12 @@ describe('InviteUsersPanel', () => {
     expect(await within(dialog).findByText('Invalid Email')).toBeInTheDocument();
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('says "join Acme Outdoor Co." with one full stop when the name ends in one (issue 35)', async () => {
+    renderPanel('Acme Outdoor Co.');
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Users' });
+    expect(within(dialog).getByText(/a link to join Acme Outdoor Co\. They join/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Co\.\./)).not.toBeInTheDocument();
   });
 });

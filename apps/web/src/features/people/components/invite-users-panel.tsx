@@ -1,22 +1,27 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { endSentence } from '@cairn/domain/common/sentence';
 import { type TNewInvitee, ZNewInvitee } from '@cairn/domain/people/invitations.schemas';
 import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import { planPricePerPaidPersonCents } from '@cairn/domain/people/plan-price';
 import { ASSIGNABLE_ROLES, isPaidRole, ROLE_LABELS } from '@cairn/domain/permissions/roles';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmailField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { TextField } from '../../../components/form/text-fields.tsx';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { isExistingEmail, useInviteUsers } from '../api/invitations.ts';
 import { InviteeTable } from './invitee-table.tsx';
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const EMPTY: TNewInvitee = { firstName: '', lastName: '', email: '', role: 'Member' };
+/** Why Invite is disabled (issue 35: a disabled button always says why). */
+const PEOPLE_UI_BLOCKED = 'Add a person to invite first.';
 
 export type TInviteUsersPanelProps = {
   orgName: string;
@@ -37,6 +42,13 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
   const [isChecking, setChecking] = useState(false);
   const priceCents = planPricePerPaidPersonCents();
   const isFormBlank = !form.values.firstName && !form.values.lastName && !form.values.email;
+
+  const guard = useSubmitGuard();
+  const { release } = guard;
+  // The panel stays mounted between openings: each opening can send again.
+  useEffect(() => {
+    if (opened) release();
+  }, [opened, release]);
 
   const handleClose = () => {
     form.reset();
@@ -71,17 +83,19 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
     return next;
   };
 
-  const handleInvite = async () => {
-    const list = isFormBlank ? invitees : await addTyped();
-    if (!list || list.length === 0) return;
-    try {
-      await invite.mutateAsync(list);
-      notifySuccess(PEOPLE_TEXTS.inviteSent);
-      handleClose();
-    } catch (error) {
-      reportFormError(form, error);
-    }
-  };
+  const handleInvite = () =>
+    guard.run(async () => {
+      const list = isFormBlank ? invitees : await addTyped();
+      if (!list || list.length === 0) return guard.release(); // nothing was sent
+      try {
+        await invite.mutateAsync(list);
+        notifySuccess(PEOPLE_TEXTS.inviteSent);
+        handleClose();
+      } catch (error) {
+        reportFormError(form, error);
+        throw error; // shown; rethrown so the guard lets the person try again
+      }
+    });
 
   const paidCount = invitees.filter((i) => isPaidRole(i.role)).length;
   const footer = (
@@ -89,13 +103,12 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
       <Button variant="default" onClick={handleClose}>
         Cancel
       </Button>
-      <Button
-        onClick={handleInvite}
-        loading={invite.isPending || isChecking}
-        disabled={invitees.length === 0 && isFormBlank}
-      >
-        Invite
-      </Button>
+      <SubmitButton
+        label="Invite"
+        onClick={() => void handleInvite()}
+        isBusy={invite.isPending || isChecking || guard.isBusy}
+        blockedReason={invitees.length === 0 && isFormBlank ? PEOPLE_UI_BLOCKED : null}
+      />
     </Group>
   );
 
@@ -110,7 +123,7 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Each person gets an email with a link to join {orgName}. They join once they accept.
+          Each person gets an email with a link to join {endSentence(orgName)} They join once they accept.
         </Text>
         <form
           onSubmit={(event) => {

@@ -6,6 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { BEA_ID, buildRock, MEETING_ID, OTHER_MEETING_ID, ROCK_HANDLERS } from '../test-support.ts';
@@ -198,5 +200,37 @@ describe('AddRockPanel', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText(ROCK_TEXTS.needsMeeting)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a meeting' })).toBeInTheDocument();
+  });
+
+  it('sends one request on a double click of Add Rock (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd({
+      'POST /rocks': { status: 201, body: { rock: buildRock(), delegates: [] } },
+    });
+    await fillRequired(user);
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /rocks', addButton, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
+  });
+
+  it('a disabled Add Rock says why, beside it and as its description (issue 35)', async () => {
+    const { user } = renderAdd();
+    await fillRequired(user);
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    expect(addButton()).not.toHaveAccessibleDescription();
+    await user.clear(screen.getByRole('textbox', { name: /Title/ }));
+    await waitFor(() => expect(addButton()).toBeDisabled());
+    expect(addButton()).toHaveAccessibleDescription(POPUP_PANEL_TEXTS.fillRequired);
+    expect(screen.getByText(POPUP_PANEL_TEXTS.fillRequired)).toBeVisible();
+  });
+
+  it('keeps the owner when the already-selected owner is picked again (issue 35)', async () => {
+    const { user } = renderAdd({}, 'Owner');
+    await fillRequired(user);
+    const owner = screen.getByRole('combobox', { name: /^Owner/ });
+    await waitFor(() => expect(owner).toHaveValue('Frances Founder'));
+    await choose(user, owner, 'Frances Founder');
+    expect(owner).toHaveValue('Frances Founder');
+    expect(addButton()).toBeEnabled();
   });
 });

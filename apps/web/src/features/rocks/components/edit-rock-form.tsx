@@ -10,6 +10,7 @@ import { useItemDelete } from '../../../components/item-popup/use-item-delete.ts
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { deleteRock } from '../api/delete-rock.ts';
 import { rockDelegatesQueryOptions } from '../api/get-rock-delegates.ts';
 import { rockKeys } from '../api/rock-query-keys.ts';
@@ -102,7 +103,7 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
       onSubmit={form.onSubmit((values) => save.mutate(values))}
       submitLabel={ROCK_UI_TEXTS.save}
       isBusy={isBusy}
-      isBlocked={isStale}
+      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       secondaryActions={
         <Button variant="subtle" color="red" onClick={handleDelete} disabled={isBusy}>

@@ -10,6 +10,7 @@ import { useItemDelete } from '../../../components/item-popup/use-item-delete.ts
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { deleteMeasurable } from '../api/delete-measurable.ts';
@@ -119,7 +120,7 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
       onSubmit={submit}
       submitLabel={SCORECARD_UI_TEXTS.save}
       isBusy={save.isPending || remove.isPending}
-      isBlocked={isStale}
+      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       onDelete={remove.confirm}
       size="lg"

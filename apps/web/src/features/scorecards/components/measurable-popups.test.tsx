@@ -1,6 +1,7 @@
 import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { PERSON_ID } from '../../test-support/render-feature.tsx';
 import { cleanUpAfterEachItemTest, renderItemUi } from '../../test-support/render-item-popup.tsx';
 import {
@@ -127,6 +128,18 @@ describe('Add Measurable', { timeout: 40_000 }, () => {
       formula: null,
       tractionId: MEETING_ID,
     });
+  });
+
+  it('sends one request on a double click of Add Measurable (issue 35)', async () => {
+    const { api, user, onClose } = renderAdd();
+    await fillRevenue(user);
+    await expectOneRequestOnDoubleClick(
+      user,
+      api,
+      `POST /scorecard/${SCORECARD_ID}/add-measurable`,
+      () => screen.getByRole('button', { name: 'Add Measurable' }),
+      () => expect(onClose).toHaveBeenCalled(),
+    );
   });
 });
 

@@ -5,11 +5,13 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectOneRequestOnDoubleClick } from '../../test-support/double-submit.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { BASE_HANDLERS, BEA_ID, buildTodo, MEETING_ID } from '../test-support.ts';
 import { AddPersonalTodoPanel } from './add-personal-todo-panel.tsx';
 import { AddTodoPanel } from './add-todo-panel.tsx';
+import { TODO_UI_TEXTS } from './todo-texts.ts';
 
 const LOAD = { timeout: 5000 };
 
@@ -79,6 +81,10 @@ describe('AddTodoPanel', { timeout: 30_000 }, () => {
     await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Call the bank');
     await user.type(screen.getByRole('combobox', { name: /Owners/ }), 'Bea');
     await user.click(await screen.findByRole('option', { name: 'Bea Baker', hidden: true }));
+    // The first pick replaced the default owner; adding oneself back is choosing to add more.
+    await user.type(screen.getByRole('combobox', { name: /Owners/ }), 'Frances');
+    await user.click(await screen.findByRole('option', { name: 'Frances Founder', hidden: true }));
+    expect(screen.getByText(TODO_UI_TEXTS.willMake(2))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add To-Do' }));
 
     expect(await screen.findByText('Created: Call the bank')).toBeInTheDocument();
@@ -89,6 +95,22 @@ describe('AddTodoPanel', { timeout: 30_000 }, () => {
     expect([...((posts[0]?.body as { ownerIds?: string[] } | undefined)?.ownerIds ?? [])].sort()).toEqual(
       [PERSON_ID, BEA_ID].sort(),
     );
+  });
+
+  it('replaces the default owner with the colleague picked and says how many to-dos it makes (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd(
+      { 'POST /todos': { status: 201, body: { todos: [buildTodo({ ownerId: BEA_ID })] } } },
+      MEETING_ID,
+      'Owner',
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Call the bank');
+    expect(await screen.findByText(TODO_UI_TEXTS.willMake(1))).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /Owners/ }), 'Bea');
+    await user.click(await screen.findByRole('option', { name: 'Bea Baker', hidden: true }));
+    expect(screen.getByText(TODO_UI_TEXTS.willMake(1))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add To-Do' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('POST /todos')[0]?.body).toMatchObject({ ownerIds: [BEA_ID] });
   });
 
   it('offers a Member only themselves as owner (000 §6)', async () => {
@@ -122,6 +144,17 @@ describe('AddTodoPanel', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create a meeting' })).toBeInTheDocument();
   });
+  it('sends one request on a double click of Add To-Do (issue 35)', async () => {
+    const { api, onClose, user } = renderAdd({
+      'POST /todos': { status: 201, body: { todos: [buildTodo()] } },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Call the bank');
+    const add = () => screen.getByRole('button', { name: 'Add To-Do' });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /todos', add, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
+  });
 });
 
 describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
@@ -143,5 +176,25 @@ describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
     const body = api.callsTo('POST /todos/personal')[0]?.body as Record<string, unknown>;
     expect(body).toEqual({ title: 'Read a book', dueDate: addDays(todayIn(new Date(), 'UTC'), 7) });
     expect(api.callsTo('POST /todos')).toHaveLength(0);
+  });
+
+  it('sends one request on a double click of Add (personal to-do, issue 35)', async () => {
+    const api = mockApi({
+      ...BASE_HANDLERS,
+      'POST /todos/personal': { status: 201, body: { todo: buildTodo({ tractionId: null }) } },
+    });
+    const onClose = vi.fn();
+    renderFeature(<AddPersonalTodoPanel onClose={onClose} />, {
+      url: '/',
+      path: '/',
+      session: buildSession('Member'),
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Book the dentist');
+    const add = () => screen.getByRole('button', { name: 'Add To-Do' });
+    await waitFor(() => expect(add()).toBeEnabled());
+    await expectOneRequestOnDoubleClick(user, api, 'POST /todos/personal', add, () =>
+      expect(onClose).toHaveBeenCalled(),
+    );
   });
 });

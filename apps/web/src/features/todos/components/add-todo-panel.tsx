@@ -1,7 +1,7 @@
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { defaultTodoDueDate } from '@cairn/domain/todos/todo-rules';
 import type { TCreateTodoRequest } from '@cairn/domain/todos/todos.schemas';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { listFieldError } from '../../../components/form/form-values.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import {
@@ -31,6 +31,9 @@ export type TAddTodoPanelProps = {
 /**
  * Add To-Do (000 §2.4, §5): title, owners (one to-do per owner), due date (7 days ahead),
  * meeting and notes. Without any meeting it says a meeting is needed first and offers one.
+ * Owners start with the person adding; their first pick of someone else replaces that default
+ * (issue 35: it made a to-do for them too), later picks add owners, and the popup says how many
+ * to-dos Save will make.
  */
 export function AddTodoPanel({ tractionId, onClose }: TAddTodoPanelProps) {
   const meetings = useMyMeetings();
@@ -53,6 +56,8 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
       contentHtml: '',
     },
   });
+  // True until the person changes the owners: the first pick then replaces the default owner.
+  const [isDefaultOwner, setDefaultOwner] = useState(Boolean(assigner));
   const meeting = meetings.data?.find((m) => m.id === form.values.tractionId);
   const inviteeIds = useMemo(() => meeting?.inviteeIds, [meeting]);
   const create = useItemSave({
@@ -71,6 +76,13 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
         'ownerIds',
         form.values.ownerIds.filter((owner) => invitees.includes(owner)),
       );
+  };
+
+  const handleOwnersChange = (ids: string[]) => {
+    const picked = ids.filter((id) => !form.values.ownerIds.includes(id));
+    const replacesDefault = isDefaultOwner && picked.length === 1 && ids.length === 2;
+    setDefaultOwner(false);
+    form.setFieldValue('ownerIds', replacesDefault ? picked : ids);
   };
 
   const handleSubmit = form.onSubmit((values) => {
@@ -98,7 +110,10 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
       <PersonMultiSelect
         label={TODO_UI_TEXTS.owners}
         value={form.values.ownerIds}
-        onChange={(ids) => form.setFieldValue('ownerIds', ids)}
+        onChange={handleOwnersChange}
+        description={
+          form.values.ownerIds.length > 0 ? TODO_UI_TEXTS.willMake(form.values.ownerIds.length) : undefined
+        }
         error={listFieldError(form.errors, 'ownerIds')}
         candidateIds={inviteeIds}
         assigner={assigner}

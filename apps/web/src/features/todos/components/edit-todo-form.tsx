@@ -15,6 +15,7 @@ import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
+import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { deleteTodo } from '../api/delete-todo.ts';
 import { reassignTodo } from '../api/reassign-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
@@ -90,7 +91,7 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
       onSubmit={form.onSubmit((values) => save.mutate(values))}
       submitLabel={TODO_UI_TEXTS.save}
       isBusy={isBusy}
-      isBlocked={isStale}
+      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       secondaryActions={
         <Button variant="subtle" color="red" onClick={remove.confirm} disabled={isBusy}>

@@ -18,6 +18,9 @@ export const TODO_UI_TEXTS = {
   overdue: 'Overdue',
   title: 'Title',
   owners: 'Owners',
+  /** Under Owners, before Save (issue 35): one to-do is made per owner. */
+  willMake: (count: number) =>
+    count === 1 ? 'Makes 1 to-do.' : `Makes ${count} to-dos, one for each owner.`,
   owner: 'Owner',
   dueDate: 'Due date',
   meeting: 'Meeting',

@@ -13,7 +13,10 @@ type TProps = {
   onSave: (html: string) => Promise<boolean>;
 };
 
-/** A rich-text field edited in place: the notes editor, autosaving after a pause; Done closes it. */
+/**
+ * A rich-text field edited in place: the notes editor, with the cursor in it as it opens, autosaving
+ * after a pause; Done closes it.
+ */
 export function InlineHtml({ label, value, canEdit, onSave }: TProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const autosave = useDebouncedCallback((html: string) => void onSave(html), AUTOSAVE_MS);
@@ -38,6 +41,7 @@ export function InlineHtml({ label, value, canEdit, onSave }: TProps) {
         label={label}
         value={draft}
         minHeight={100}
+        autoFocus
         onChange={(html) => {
           setDraft(html);
           autosave(html);

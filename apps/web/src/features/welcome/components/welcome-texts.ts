@@ -1,3 +1,5 @@
+import { endSentence } from '@cairn/domain/common/sentence';
+
 /** Texts of the welcome pages (`/welcome/tools`, `/welcome/tools/user`). */
 export const WELCOME_TEXTS = {
   title: (firstName: string) => (firstName ? `Welcome to Cairn, ${firstName}` : 'Welcome to Cairn'),
@@ -8,7 +10,7 @@ export const WELCOME_TEXTS = {
     org: {
       title: 'Create your organization',
       todo: 'Your company in Cairn: its name, colour and time zone.',
-      done: (orgName: string) => `You are in ${orgName}.`,
+      done: (orgName: string) => endSentence(`You are in ${orgName}`),
       action: 'Create organization',
     },
     invite: {
