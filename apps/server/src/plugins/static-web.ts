@@ -67,13 +67,17 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
     const pathName = url.split('?')[0] ?? '';
     return !pathName.startsWith('/api/') && (pathName === '/index.html' || !FILE_PATH.test(pathName));
   };
-  // Served with or without a web build: a bare API server is private too.
-  app.get('/robots.txt', (_request, reply) =>
+  // Served with or without a web build: a bare API server is private too. Neither this nor the
+  // pages are part of the API, so the OpenAPI document leaves them out (hide).
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(ROBOTS_TXT),
   );
   // The page's deep links are a route of their own, not the not-found handler, so what every
   // route gets (compression of the page, compression.ts) reaches the page too.
-  if (hasWeb) app.get('/*', (request, reply) => (isPage(request.url) ? sendIndex(reply) : notFound(reply)));
+  if (hasWeb)
+    app.get('/*', { schema: { hide: true } }, (request, reply) =>
+      isPage(request.url) ? sendIndex(reply) : notFound(reply),
+    );
   // /index.html itself (refused by the static files above so it gets its nonce) lands here.
   app.setNotFoundHandler((request, reply) =>
     hasWeb && request.method === 'GET' && isPage(request.url) ? sendIndex(reply) : notFound(reply),
