@@ -59,12 +59,15 @@ export async function buildApp({
   const logging = createLogging(config, logStream);
   const app = Fastify({
     logger: logging.logger,
+    // Fastify writes two entries per request; logging.onResponse writes one line (issue 35 point 8).
+    disableRequestLogging: true,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRoute', logging.onRoute);
+  app.addHook('onResponse', logging.onResponse);
   if (onRoute) app.addHook('onRoute', onRoute);
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,6 @@
 import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
 import { secretParamNames } from '@cairn/domain/common/secret-params';
-import type { FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { TConfig } from '../config.ts';
 import { createSecretPaths, type TSecretPaths } from '../lib/redact.ts';
 
@@ -36,6 +36,12 @@ export function requestSerializer(secretPaths: TSecretPaths) {
 }
 
 /**
+ * Requests the console leaves out: built files (a path ending in a file name: scripts, styles,
+ * icons) and the health check that load balancers poll every few seconds.
+ */
+const QUIET_REQUEST = /^\/api\/v2\/health(\?|$)|\/[^/?]*\.[a-z0-9]+(\?|$)/i;
+
+/**
  * Fastify's logger settings: pino at LOG_LEVEL with credentials redacted and secret-bearing URLs
  * masked (issue 7 point 10, issue 28 point 5); pretty output in development; off when the level
  * is `silent`. `onRoute` learns the secret params of every route as it is registered (add it
@@ -51,14 +57,31 @@ export function createLogging(config: TConfig, stream?: TLogStream) {
       ? false
       : {
           level: config.logLevel,
-          ...(stream
-            ? { stream }
-            : { transport: config.nodeEnv === 'development' ? { target: 'pino-pretty' } : undefined }),
+          ...(stream ? { stream } : { transport: config.nodeEnv === 'development' ? PRETTY : undefined }),
           redact: REDACTED_LOG_PATHS,
           serializers: { req: requestSerializer(secretPaths) },
         };
   return {
     logger,
     onRoute: (route: RouteOptions) => secretPaths.add(route.url, secretParamNames(route.schema?.params)),
+    /**
+     * One line per answered request (Fastify's own two per request are off, `disableRequestLogging`):
+     * `GET /api/v2/todos 200 12 ms`, the URL's secrets masked; none for files and the health check.
+     */
+    onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (QUIET_REQUEST.test(request.url)) return;
+      const ms = Math.round(reply.elapsedTime);
+      const line = `${request.method} ${secretPaths.redactUrl(request.url)} ${reply.statusCode} ${ms} ms`;
+      request.log.info({ req: request, res: reply, responseTime: ms }, line);
+    },
   };
 }
+
+/**
+ * The development console: one line per entry, the message alone (the request line says what the
+ * `req` and `res` fields would, on many more lines).
+ */
+const PRETTY = {
+  target: 'pino-pretty',
+  options: { singleLine: true, ignore: 'pid,hostname,reqId,req,res,responseTime' },
+};
