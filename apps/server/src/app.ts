@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TConfig, trustProxyOption } from './config.ts';
 import type { TDatabase } from './db/client.ts';
@@ -60,7 +60,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logging.logger,
     // Fastify writes two entries per request; logging.onResponse writes one line (issue 35 point 8).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
