@@ -5,11 +5,10 @@ import { SIGNED_OUT_ENDPOINTS } from '@cairn/domain/account/signed-out.endpoints
 import { ORG_ENDPOINTS } from '@cairn/domain/orgs/orgs.endpoints';
 import { PEOPLE_ENDPOINTS } from '@cairn/domain/orgs/people.endpoints';
 import { INVITATION_ENDPOINTS } from '@cairn/domain/people/invitations.endpoints';
-import { LICENCE_ENDPOINTS } from '@cairn/domain/people/licences.endpoints';
 import { outcomeUnknown, type TIdentity } from './soak-client.ts';
-import type { TProbe } from './soak-ledger.ts';
+import { LICENCE_ACTIONS } from './soak-licences.ts';
 import { checker, type Person, type TAction } from './soak-person.ts';
-import { oneProbe } from './soak-probes.ts';
+import { oneProbe, personProbe } from './soak-probes.ts';
 import { addressOf } from './soak-world.ts';
 
 /*
@@ -19,22 +18,8 @@ import { addressOf } from './soak-world.ts';
  * them and invites them (or does both in one call), resends or withdraws; the newcomer accepts or
  * declines, from the mail's link (with its key) or from the notification (without); the lead
  * changes the role of those who joined and removes them again. The organisation may send 100
- * invitation mails an hour: the soak keeps under 90. Observers ask for a licence; their lead
- * approves (and sets the role back later) or denies.
+ * invitation mails an hour: the soak keeps under 90. Licences: soak-licences.ts.
  */
-
-/** People by ids as the Owner reads them. */
-function personProbe(person: Person): TProbe {
-  const who = checker(person);
-  return {
-    type: 'many',
-    group: `person|${who.token}`,
-    fetch: async (api, ids) => {
-      const { people } = await api.call(who, PEOPLE_ENDPOINTS.list, { query: { ids: ids.join(',') } });
-      return new Map(people.map((p) => [p.id, { version: p.version, fields: { role: p.role } }]));
-    },
-  };
-}
 
 /** The newest invitation of each person, as the Owner's people tab lists them. */
 function invitationProbe(person: Person, invitationId: string) {
@@ -329,10 +314,6 @@ async function recruitStep(person: Person) {
   }
 }
 
-type TUpgrade = 'None' | 'Pending' | 'Completed' | 'Denied' | 'unknown';
-
-const upgradeOf = (person: Person) => (person.state.get('upgrade') as TUpgrade | undefined) ?? 'None';
-
 export const PEOPLE_ACTIONS: TAction[] = [
   {
     name: 'people: bring a newcomer in (lead)',
@@ -341,63 +322,5 @@ export const PEOPLE_ACTIONS: TAction[] = [
     when: (person) => person.isLead,
     run: recruitStep,
   },
-  {
-    name: 'people: ask for a licence (observer)',
-    area: 'people and invitations',
-    weight: 0.4,
-    when: (person) => person.isObserver && (upgradeOf(person) === 'None' || upgradeOf(person) === 'Denied'),
-    run: async (person) => {
-      try {
-        await person.call(LICENCE_ENDPOINTS.requestUpgrade);
-        person.state.set('upgrade', 'Pending');
-      } catch (error) {
-        if (outcomeUnknown(error)) person.state.set('upgrade', 'unknown');
-        throw error;
-      }
-    },
-  },
-  {
-    name: 'people: answer a licence request (lead)',
-    area: 'people and invitations',
-    weight: 1,
-    when: (person) =>
-      person.isLead &&
-      person.teammates.some((mate) => mate.isObserver && ['Pending', 'Completed'].includes(upgradeOf(mate))),
-    run: async (person) => {
-      const observer = person.teammates.find((mate) => mate.isObserver) as Person;
-      const params = { params: { personId: observer.personId, orgId: person.world.orgId } };
-      const people = personProbe(person);
-      try {
-        if (upgradeOf(observer) === 'Completed') {
-          // Approved earlier: a Member now; back to Free Observer (they only ever watch).
-          const { person: changed } = await person.call(PEOPLE_ENDPOINTS.changeRole, {
-            params: { id: observer.personId },
-            body: { role: 'Observer' },
-          });
-          person.ack('person', observer.personId, people, {
-            minVersion: changed.version,
-            fields: { role: changed.role },
-          });
-          observer.state.set('upgrade', 'None');
-          return;
-        }
-        const approve = person.chance(0.5);
-        const { person: answered } = await person.call(
-          approve ? LICENCE_ENDPOINTS.approveUpgrade : LICENCE_ENDPOINTS.denyUpgrade,
-          params,
-        );
-        observer.state.set('upgrade', approve ? 'Completed' : 'Denied');
-        person.ack('person', observer.personId, people, {
-          minVersion: answered.version,
-          fields: { role: answered.role },
-        });
-      } catch (error) {
-        if (outcomeUnknown(error)) {
-          observer.state.set('upgrade', 'unknown');
-          person.ctx.ledger.unknown('person', observer.personId);
-        }
-        throw error;
-      }
-    },
-  },
+  ...LICENCE_ACTIONS,
 ];

@@ -1,10 +1,12 @@
 import type { TEndpoint, TEndpointAnswer, TEndpointInput } from '@cairn/domain/common/endpoint';
 import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
 import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
+import { PEOPLE_ENDPOINTS } from '@cairn/domain/orgs/people.endpoints';
 import { ROCK_ENDPOINTS } from '@cairn/domain/rocks/rocks.endpoints';
 import { TODO_ENDPOINTS } from '@cairn/domain/todos/todos.endpoints';
 import type { SoakApi, TIdentity } from './soak-client.ts';
 import type { TProbe, TSeen } from './soak-ledger.ts';
+import { checker, type Person } from './soak-person.ts';
 
 /*
  * How the check after a restart reads rows back (soak-ledger.ts): the four items in batches by
@@ -58,5 +60,18 @@ export function oneProbe<E extends TEndpoint>(
     key: `${key}|${who.token}`,
     fetch: (api) => api.call(who, endpoint, ...([input] as [TEndpointInput<E>])),
     pick: (answer) => pick(answer as TEndpointAnswer<E>),
+  };
+}
+
+/** People by ids as the Owner reads them. */
+export function personProbe(person: Person): TProbe {
+  const who = checker(person);
+  return {
+    type: 'many',
+    group: `person|${who.token}`,
+    fetch: async (api, ids) => {
+      const { people } = await api.call(who, PEOPLE_ENDPOINTS.list, { query: { ids: ids.join(',') } });
+      return new Map(people.map((p) => [p.id, { version: p.version, fields: { role: p.role } }]));
+    },
   };
 }
