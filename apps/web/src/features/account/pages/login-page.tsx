@@ -1,5 +1,5 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { redirectTargetFrom } from '../../../lib/navigation/redirect.ts';
@@ -16,6 +16,22 @@ const TwoFactorSignInForm = lazy(() =>
     default: module.TwoFactorSignInForm,
   })),
 );
+
+/** A step after the password (a lazily loaded form) with its way back to the sign-in form. */
+function SignInStep({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
+  return (
+    <AuthCard
+      title={title}
+      footer={
+        <Button variant="subtle" size="compact-sm" onClick={onBack}>
+          Back to sign in
+        </Button>
+      }
+    >
+      <Suspense fallback={<LoadingView />}>{children}</Suspense>
+    </AuthCard>
+  );
+}
 
 /**
  * The sign-in page (`/login?redirect={path}`). After signing in it opens the page the user asked
@@ -34,35 +50,17 @@ export function LoginPage() {
 
   if (isAskingCode) {
     return (
-      <AuthCard
-        title="Two-factor sign-in"
-        footer={
-          <Button variant="subtle" size="compact-sm" onClick={() => setIsAskingCode(false)}>
-            Back to sign in
-          </Button>
-        }
-      >
-        <Suspense fallback={<LoadingView />}>
-          <TwoFactorSignInForm onSignedIn={handleSignedIn} onRestart={() => setIsAskingCode(false)} />
-        </Suspense>
-      </AuthCard>
+      <SignInStep title="Two-factor sign-in" onBack={() => setIsAskingCode(false)}>
+        <TwoFactorSignInForm onSignedIn={handleSignedIn} onRestart={() => setIsAskingCode(false)} />
+      </SignInStep>
     );
   }
 
   if (unverifiedEmail) {
     return (
-      <AuthCard
-        title="Confirm your email"
-        footer={
-          <Button variant="subtle" size="compact-sm" onClick={() => setUnverifiedEmail(null)}>
-            Back to sign in
-          </Button>
-        }
-      >
-        <Suspense fallback={<LoadingView />}>
-          <VerifyCodeForm email={unverifiedEmail} onVerified={handleSignedIn} />
-        </Suspense>
-      </AuthCard>
+      <SignInStep title="Confirm your email" onBack={() => setUnverifiedEmail(null)}>
+        <VerifyCodeForm email={unverifiedEmail} onVerified={handleSignedIn} />
+      </SignInStep>
     );
   }
 
