@@ -158,7 +158,8 @@ describe('AddTodoPanel', { timeout: 30_000 }, () => {
 });
 
 describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
-  it('sends title and due date without a meeting', async () => {
+  /** The personal panel of a Member, its create call answered. */
+  const renderPersonalPanel = () => {
     const api = mockApi({
       ...BASE_HANDLERS,
       'POST /todos/personal': { status: 201, body: { todo: buildTodo({ tractionId: null }) } },
@@ -169,7 +170,11 @@ describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
       path: '/',
       session: buildSession('Member'),
     });
-    const user = userEvent.setup({ delay: null });
+    return { api, onClose, user: userEvent.setup({ delay: null }) };
+  };
+
+  it('sends title and due date without a meeting', async () => {
+    const { api, onClose, user } = renderPersonalPanel();
     await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Read a book');
     await user.click(screen.getByRole('button', { name: 'Add To-Do' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -179,17 +184,7 @@ describe('AddPersonalTodoPanel', { timeout: 30_000 }, () => {
   });
 
   it('sends one request on a double click of Add (personal to-do, issue 35)', async () => {
-    const api = mockApi({
-      ...BASE_HANDLERS,
-      'POST /todos/personal': { status: 201, body: { todo: buildTodo({ tractionId: null }) } },
-    });
-    const onClose = vi.fn();
-    renderFeature(<AddPersonalTodoPanel onClose={onClose} />, {
-      url: '/',
-      path: '/',
-      session: buildSession('Member'),
-    });
-    const user = userEvent.setup({ delay: null });
+    const { api, onClose, user } = renderPersonalPanel();
     await user.type(await screen.findByRole('textbox', { name: /Title/ }, LOAD), 'Book the dentist');
     const add = () => screen.getByRole('button', { name: 'Add To-Do' });
     await waitFor(() => expect(add()).toBeEnabled());
