@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { takePrintedMails } from '@cairn/server/src/modules/mail/mail-console.ts';
 import { serverNodeBinary } from '@cairn/server/src/plugins/live-updates/server-nodes.ts';
 
 /*
@@ -38,26 +39,18 @@ export class Mailbox {
     this.watched.add(email.toLowerCase());
   }
 
-  /** Reads printed output; complete mail blocks are taken out of it. */
+  /** Reads printed output; complete mail boxes are taken out of it (modules/mail/mail-console.ts). */
   feed(chunk: string) {
-    this.pending += chunk;
-    const block =
-      /-{72}\nMail to (\S+) \(printed here because SMTP_URL is not set\)\nSubject: (.*)\n\n([\s\S]*?)\n-{72}\n/g;
-    let end = 0;
-    for (let match = block.exec(this.pending); match; match = block.exec(this.pending)) {
-      end = block.lastIndex;
+    const { mails, rest } = takePrintedMails(this.pending + chunk);
+    this.pending = rest;
+    for (const mail of mails) {
       this.printed++;
-      const to = (match[1] as string).toLowerCase();
+      const to = mail.to.toLowerCase();
       if (!this.watched.has(to)) continue;
       const list = this.mails.get(to) ?? [];
-      list.push({ subject: match[2] as string, text: match[3] as string, at: performance.now() });
+      list.push({ subject: mail.subject, text: mail.text, at: performance.now() });
       this.mails.set(to, list);
     }
-    this.pending = this.pending.slice(end);
-    // Output between mails (log lines) is not kept past the start of a possible next block.
-    const start = this.pending.lastIndexOf('-'.repeat(72));
-    if (start < 0) this.pending = this.pending.slice(-80);
-    else if (start > 0) this.pending = this.pending.slice(start);
   }
 
   /**

@@ -10,6 +10,7 @@ export function verificationCodeMail(to: string, code: string): TMail {
   return {
     to,
     subject: `Your Cairn verification code: ${code}`,
+    action: { label: 'Code', value: code },
     text: `Your Cairn verification code is ${code}. It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes.\n\nIf you did not create a Cairn account, ignore this email.`,
     html: mailLayout(
       'Confirm your email',

@@ -63,14 +63,14 @@ describe('mail over a real SMTP server', () => {
 });
 
 describe('mail without SMTP_URL', () => {
-  it('is printed to the console as one block with the subject and the link', async () => {
+  it('is printed to the console as one box with the subject and the link on a line of its own', async () => {
     const printed: string[] = [];
     const deliver = createMailJobHandler(testConfig({ smtpUrl: undefined }), (text) => printed.push(text));
     await deliver(mail);
     expect(printed).toHaveLength(1);
-    expect(printed[0]).toContain('Mail to ada@example.com');
-    expect(printed[0]).toContain('Subject: Reset your Cairn password');
-    expect(printed[0]).toContain('http://localhost:3000/update-password/abc');
+    expect(printed[0]).toContain('│ To:      ada@example.com');
+    expect(printed[0]).toContain('│ Subject: Reset your Cairn password');
+    expect(printed[0]).toContain('│ Link:    http://localhost:3000/update-password/abc\n');
   });
 
   it('is not kept where HTTP could read it without CAIRN_TEST_OUTBOX', async () => {

@@ -4,11 +4,21 @@ import type { TConfig } from '../../config.ts';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { TJobHandler, TJobQueue } from '../jobs/job-worker.ts';
+import { mailConsoleBlock, type TMailAction } from './mail-console.ts';
 
-/** One email. `text` is always sent beside `html` for clients that want plain text. */
-export type TMail = { to: string; subject: string; text: string; html: string };
+/**
+ * One email. `text` is always sent beside `html` for clients that want plain text; `action`, the
+ * code or link it carries, stands out when the mail is printed to the console (mail-console.ts).
+ */
+export type TMail = { to: string; subject: string; text: string; html: string; action?: TMailAction };
 
-const ZMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+const ZMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  action: z.object({ label: z.enum(['Code', 'Link']), value: z.string() }).optional(),
+});
 
 /** The job kind that sends one mail (modules/jobs). */
 export const MAIL_JOB = 'mail.send';
@@ -21,12 +31,6 @@ export type TMailer = { send: (mail: TMail, options?: TSendOptions) => Promise<v
 /** Writes text where the person running the server reads it (stdout by default). */
 export type TPrint = (text: string) => void;
 
-/** The readable block a mail becomes without SMTP_URL: who, subject, and the text with its link or code. */
-export function mailConsoleBlock(mail: TMail): string {
-  const rule = '-'.repeat(72);
-  return `${rule}\nMail to ${mail.to} (printed here because SMTP_URL is not set)\nSubject: ${mail.subject}\n\n${mail.text.trim()}\n${rule}\n`;
-}
-
 /**
  * The job handler that delivers one mail: over SMTP_URL, or printed to the console without it.
  * An SMTP failure throws, so the job is retried later with back-off.
@@ -35,7 +39,8 @@ export function createMailJobHandler(config: TConfig, print: TPrint): TJobHandle
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return async (payload) => {
-      await transport.sendMail({ from: config.mailFrom, ...ZMail.parse(payload) });
+      const { action: _printedOnly, ...mail } = ZMail.parse(payload);
+      await transport.sendMail({ from: config.mailFrom, ...mail });
     };
   }
   return async (payload) => print(mailConsoleBlock(ZMail.parse(payload)));
