@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../common/clock.ts';
+import { SEARCH_TEXTS } from '../search/search.constants.ts';
 import { addDays, isCalendarDate } from './calendar-date.ts';
 import { assignableOwnerIds, canAssignOwner } from './item-access.ts';
 import { ITEM_CONTENT_HTML_MAX_LENGTH, ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from './items.constants.ts';
@@ -9,6 +10,7 @@ import {
   itemOwnerIdsSchema,
   ZCalendarDate,
   ZItemContentHtml,
+  ZItemDateRangeFilter,
   ZItemRef,
   ZItemTitle,
 } from './items.schemas.ts';
@@ -121,5 +123,26 @@ describe('assigning owners (000 §6)', () => {
       me,
     ]);
     expect(assignableOwnerIds({ personId: me, role: 'Admin' }, [other, me], null)).toEqual([other, me]);
+  });
+});
+
+describe('the date-range search filter', () => {
+  it('answers the first and last day, both given as calendar dates', () => {
+    expect(ZItemDateRangeFilter.parse(['2026-10-01', '2026-12-31'])).toEqual({
+      from: '2026-10-01',
+      to: '2026-12-31',
+    });
+    expect(ZItemDateRangeFilter.parse(['2026-10-01', '2026-10-01'])).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-01',
+    });
+  });
+
+  it('refuses one date, three, a day that does not exist, or a last day before the first', () => {
+    const messageOf = (value: unknown) => ZItemDateRangeFilter.safeParse(value).error?.issues[0]?.message;
+    expect(messageOf(['2026-10-01'])).toBe(SEARCH_TEXTS.twoDates);
+    expect(messageOf(['2026-10-01', '2026-10-02', '2026-10-03'])).toBe(SEARCH_TEXTS.twoDates);
+    expect(messageOf(['2026-02-30', '2026-03-31'])).toBe(ITEM_TEXTS.invalidDate);
+    expect(messageOf(['2026-12-31', '2026-10-01'])).toBe(SEARCH_TEXTS.lastBeforeFirst);
   });
 });

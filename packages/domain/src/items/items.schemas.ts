@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IDS_QUERY_MAX } from '../common/ids.constants.ts';
+import { SEARCH_TEXTS } from '../search/search.constants.ts';
 import { isCalendarDate } from './calendar-date.ts';
 import { ITEM_CONTENT_HTML_MAX_LENGTH, ITEM_TEXTS, ITEM_TITLE_MAX_LENGTH } from './items.constants.ts';
 
@@ -58,6 +59,16 @@ export const ZItemVersion = z.number({ error: ITEM_TEXTS.required }).int().nonne
 
 /** A search filter naming ids (`owner-ids`, `traction-ids`): UUIDs, at most IDS_QUERY_MAX. */
 export const ZItemIdsFilter = z.array(z.uuid().transform((id) => id.toLowerCase())).max(IDS_QUERY_MAX);
+
+/**
+ * A search filter naming a span of days, both included: `"due-between": ["2026-10-01",
+ * "2026-12-31"]` (a quarter's rocks); answers `{ from, to }`.
+ */
+export const ZItemDateRangeFilter = z
+  .array(ZCalendarDate)
+  .length(2, SEARCH_TEXTS.twoDates)
+  .refine(([from, to]) => from <= to, SEARCH_TEXTS.lastBeforeFirst)
+  .transform(([from, to]) => ({ from, to }));
 
 /** The fields every traction item answers first: id, version (optimistic lock), title, owner. */
 export const itemAnswerHead = {

@@ -4,6 +4,7 @@ import {
   itemAnswerHead,
   ZCalendarDate,
   ZItemContentHtml,
+  ZItemDateRangeFilter,
   ZItemIdsFilter,
   ZItemOwnerId,
   ZItemRef,
@@ -167,6 +168,8 @@ export const ZRockSearchRequest = searchRequestSchema({
     type: z.array(ZRockType).min(1).max(ROCK_TYPES.length),
     /** Title contains this text (case-insensitive). */
     'text-search': ZSearchTextFilter,
+    /** Due on one of these days, both included: a quarter's rocks (rock-quarters.ts). */
+    'due-between': ZItemDateRangeFilter,
   },
   sorts: ['dueDate', 'title', 'status', 'createdAt'],
 });

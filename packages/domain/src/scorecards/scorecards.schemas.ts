@@ -266,7 +266,17 @@ export const ZScorecardImportAnswer = ZEnvelope.extend({ import: ZScorecardImpor
 export const ZMeasurableDeletedAnswer = ZEnvelope.extend({ measurableId: z.uuid() });
 /** `GET scorecards/meetings`: the scorecards the caller can see, with their meeting. */
 export const ZScorecardsMeetingsAnswer = ZEnvelope.extend({
-  scorecards: z.array(z.object({ id: z.uuid(), tractionId: z.uuid(), title: z.string() })),
+  scorecards: z.array(
+    z.object({
+      id: z.uuid(),
+      tractionId: z.uuid(),
+      /** The meeting's name. */
+      title: z.string(),
+      /** How many measurables it shows, and how many people the meeting has (Cairn's Scorecards page). */
+      measurableCount: z.number().int().nonnegative(),
+      peopleCount: z.number().int().nonnegative(),
+    }),
+  ),
 });
 
 /** A person's scorecard preferences in one organisation (002 §3 user fields). */

@@ -21,4 +21,6 @@ export const SEARCH_TEXTS = {
   unknownSort: (allowed: readonly string[]) => `Sort by one of: ${allowed.join(', ')}`,
   oneValue: 'Give exactly one value',
   trueOrFalse: "Give 'true' or 'false'",
+  twoDates: 'Give two dates, the first day and the last',
+  lastBeforeFirst: 'The last day must not be before the first',
 } as const;

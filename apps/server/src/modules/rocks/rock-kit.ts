@@ -1,6 +1,6 @@
 import { ROCK_STATUSES } from '@cairn/domain/rocks/rocks.constants';
 import type { TRockSearchRequest } from '@cairn/domain/rocks/rocks.schemas';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, between, inArray, sql } from 'drizzle-orm';
 import { rockMeetings, rocks } from '../../db/schema/index.ts';
 import { rockInMeetingSql, rockPolicy } from '../../policies/rocks.ts';
 import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
@@ -42,6 +42,7 @@ export const rockSearchColumns: TItemSearchColumns<TRockSearchRequest['filters']
     ...itemFilters(rocks),
     'traction-ids': (ids) => rockInMeetingSql(inArray(rockMeetings.meetingId, ids)),
     type: (types) => inArray(rocks.type, types),
+    'due-between': ({ from, to }) => between(rocks.dueDate, from, to),
   },
   sorts: {
     dueDate: rocks.dueDate,

@@ -336,4 +336,32 @@ describe('POST /api/v2/rocks/search', () => {
     ).toBe(422);
     expect((await post(null, '/rocks/search', {})).statusCode).toBe(401);
   });
+
+  it('finds a quarter’s rocks by due date, both ends included, and names a bad span', async () => {
+    const meeting = await buildMeeting(app.db, team.orgId, { ownerPersonId: team.owner.person.id });
+    const rockDue = (title: string, dueDate: string) =>
+      buildRock(app.db, team.orgId, {
+        ownerPersonId: team.owner.person.id,
+        meetingIds: [meeting.id],
+        title,
+        dueDate,
+      });
+    await rockDue('Before', '2026-09-30');
+    const first = await rockDue('First day', '2026-10-01');
+    const last = await rockDue('Last day', '2026-12-31');
+    await rockDue('After', '2027-01-01');
+    const filters = { 'traction-ids': [meeting.id], 'due-between': ['2026-10-01', '2026-12-31'] };
+    const res = await post(team.owner.session, '/rocks/search', {
+      filters,
+      sorts: [{ property: 'dueDate' }],
+    });
+    expect(res.json().items.map((rock: TRockAnswer) => rock.id)).toEqual([first.id, last.id]);
+    expect(res.json().totalCount).toBe(2);
+
+    const backwards = await post(team.owner.session, '/rocks/search', {
+      filters: { 'due-between': ['2026-12-31', '2026-10-01'] },
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect(JSON.stringify(backwards.json())).toContain('The last day must not be before the first');
+  });
 });

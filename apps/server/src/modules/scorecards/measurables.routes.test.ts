@@ -18,11 +18,20 @@ const add = (fields: object = {}) =>
   addMeasurable(app, team.owner.session, team.scorecardId, newMeasurable(team, fields));
 
 describe('GET /api/v2/scorecards/meetings', () => {
-  it('lists the scorecards of the meetings the caller sees, with their meeting', async () => {
+  it('lists the scorecards of the meetings the caller sees, with their meeting and sizes', async () => {
+    await add({ title: 'Kept' });
+    const gone = await add({ title: 'Deleted' });
+    await call(team.member.session, 'DELETE', `/scorecard/${team.scorecardId}/${gone.id}`);
     const member = await get(team.member.session, '/scorecards/meetings');
     expect(member.statusCode).toBe(200);
     expect(member.json().scorecards).toEqual([
-      { id: team.scorecardId, tractionId: team.meeting.id, title: team.meeting.title },
+      {
+        id: team.scorecardId,
+        tractionId: team.meeting.id,
+        title: team.meeting.title,
+        measurableCount: 1,
+        peopleCount: team.meeting.inviteeIds.length,
+      },
     ]);
     const owner = (await get(team.owner.session, '/scorecards/meetings')).json().scorecards;
     expect(owner.map((s: { id: string }) => s.id).sort()).toEqual(

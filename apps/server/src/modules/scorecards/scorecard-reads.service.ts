@@ -43,14 +43,21 @@ export function createScorecardReads(db: TDb) {
     /** `GET scorecards/meetings`: the scorecards of the active meetings the actor sees. */
     async list(actor: TItemActor) {
       const meetingIds = await visibleMeetingIds(db, actor);
-      const scorecards = await repo.scorecardsOfMeetings(actor.orgId, meetingIds);
+      const scorecards = (await repo.scorecardsOfMeetings(actor.orgId, meetingIds)).filter(
+        (scorecard) => !scorecard.isArchived,
+      );
+      const counts = await repo.measurableCounts(
+        actor.orgId,
+        scorecards.map((scorecard) => scorecard.meetingId),
+      );
       return scorecards
-        .filter((scorecard) => !scorecard.isArchived)
         .sort((a, b) => a.title.localeCompare(b.title))
         .map((scorecard) => ({
           id: scorecard.scorecardId,
           tractionId: scorecard.meetingId,
           title: scorecard.title,
+          measurableCount: counts.get(scorecard.meetingId) ?? 0,
+          peopleCount: scorecard.inviteeIds.length,
         }));
     },
 

@@ -131,6 +131,24 @@ export function createScorecardsRepository(db: TDb) {
       return scorecardsWhere(orgId, inArray(meetings.id, meetingIds) as ReturnType<typeof eq>, tx);
     },
 
+    /** How many measurables (not deleted) each of these meetings' scorecards shows. */
+    async measurableCounts(orgId: string, meetingIds: string[], tx: TDbOrTx = db) {
+      if (meetingIds.length === 0) return new Map<string, number>();
+      const rows = await tx
+        .select({ meetingId: measurableMeetings.meetingId, count: sql<number>`count(*)::int` })
+        .from(measurableMeetings)
+        .innerJoin(measurables, eq(measurables.id, measurableMeetings.measurableId))
+        .where(
+          and(
+            eq(measurableMeetings.orgId, orgId),
+            inArray(measurableMeetings.meetingId, meetingIds),
+            isNull(measurables.deletedAt),
+          ),
+        )
+        .groupBy(measurableMeetings.meetingId);
+      return new Map(rows.map((row) => [row.meetingId, Number(row.count)]));
+    },
+
     /** The measurables shown on a meeting's scorecard, in their order there. */
     async measurablesOfMeeting(orgId: string, meetingId: string, tx: TDbOrTx = db) {
       const rows = await tx

@@ -114,6 +114,15 @@ export const EditMeetingModal: ComponentType<TModalPageProps> = lazyPage(() =>
 export const MyTodosPage = lazyPage(() =>
   import('../../features/todos/pages/my-todos-page.tsx').then((module) => module.MyTodosPage),
 );
+export const RocksPage = lazyPage(() =>
+  import('../../features/rocks/pages/rocks-page.tsx').then((module) => module.RocksPage),
+);
+export const IssuesPage = lazyPage(() =>
+  import('../../features/issues/pages/issues-page.tsx').then((module) => module.IssuesPage),
+);
+export const ScorecardsPage = lazyPage(() =>
+  import('../../features/scorecards/pages/scorecards-page.tsx').then((module) => module.ScorecardsPage),
+);
 export const HomePage = lazyPage(() =>
   import('../../features/home/pages/home-page.tsx').then((module) => module.HomePage),
 );

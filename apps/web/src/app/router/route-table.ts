@@ -161,6 +161,10 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
       };
     },
   },
+  // The organisation-wide lists beside To-Dos (issue 35 point 11): every meeting's rocks, issues, scorecards.
+  { id: 'rocks', path: '/rocks', kind: 'account', page: pages.RocksPage },
+  { id: 'issues', path: '/issues', kind: 'account', page: pages.IssuesPage },
+  { id: 'scorecards', path: '/scorecards', kind: 'account', page: pages.ScorecardsPage },
   // The V/TO (000 §2.1): home, a folder, and a revision's Vision and Traction pages.
   { id: 'vto-home', path: '/vto', kind: 'account', page: pages.VtoHomePage },
   { id: 'ac-home', path: '/ac', kind: 'account', page: pages.AcHomePage },

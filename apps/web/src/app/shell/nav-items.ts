@@ -1,8 +1,10 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { can } from '@cairn/domain/permissions/can';
 import {
+  IconAlertSquareRounded,
   IconBook,
   IconCalendarEvent,
+  IconChartLine,
   IconChecklist,
   IconCompass,
   IconHierarchy2,
@@ -10,6 +12,7 @@ import {
   IconRoute,
   IconSettings,
   IconSparkles,
+  IconTargetArrow,
   IconUserSearch,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -65,6 +68,27 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     // Every role with an organisation has to-dos (observers see theirs, read-only).
     href: (session) => (session.orgId ? '/todos' : null),
     isActive: (pathname) => pathname === '/todos',
+  },
+  {
+    id: 'rocks',
+    label: 'Rocks',
+    icon: IconTargetArrow,
+    href: (session) => (session.orgId ? '/rocks' : null),
+    isActive: (pathname) => pathname === '/rocks',
+  },
+  {
+    id: 'issues',
+    label: 'Issues',
+    icon: IconAlertSquareRounded,
+    href: (session) => (session.orgId ? '/issues' : null),
+    isActive: (pathname) => pathname === '/issues',
+  },
+  {
+    id: 'scorecards',
+    label: 'Scorecards',
+    icon: IconChartLine,
+    href: (session) => (session.orgId ? '/scorecards' : null),
+    isActive: (pathname) => pathname === '/scorecards',
   },
   {
     id: 'settings',

@@ -21,6 +21,8 @@ type TProps<TStatus extends string> = {
   add?: { label: string; kind: TItemPopupKind; tractionId?: string };
   /** The search failed (logged, 002 §8): the section says so and offers Try again. */
   failed?: { onRetry: () => void } | null;
+  /** A page's own filters, shown after the list's (an organisation-wide list's owner, quarter or meeting). */
+  moreFilters?: ReactNode;
   /** The list itself, or its empty state. */
   children: ReactNode;
 };
@@ -57,7 +59,9 @@ export function FilteredItemListSection<TStatus extends string>(props: TProps<TS
           onStatusChange={state.setStatus}
           statusOptions={props.statusOptions}
           counts={props.counts}
-        />
+        >
+          {props.moreFilters}
+        </ItemListFilters>
       }
       text={state.text}
       onTextChange={state.setText}

@@ -1,5 +1,6 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 
 /** Whose items a list shows. */
 export type TItemScope = 'mine' | 'everyone';
@@ -14,6 +15,8 @@ type TProps<TStatus extends string> = {
   statusOptions: readonly { value: TStatus; label: string }[];
   /** How many items each status holds in the scope (undefined while loading). */
   counts?: Partial<Record<TStatus, number>>;
+  /** A page's own filters after these (an organisation-wide list's owner, quarter or meeting). */
+  children?: ReactNode;
 };
 
 const withCount = (label: string, count: number | undefined) =>
@@ -48,6 +51,7 @@ export function ItemListFilters<TStatus extends string>(props: TProps<TStatus>) 
           label: withCount(option.label, counts?.[option.value]),
         }))}
       />
+      {props.children}
     </Group>
   );
 }

@@ -17,6 +17,8 @@ export type TItemListRequest<TStatus extends string> = {
   text: string;
   page: number;
   tractionId?: string;
+  /** More of the type's search filters, e.g. a rock list's `due-between` (a page's own filters). */
+  filters?: Record<string, string[]>;
 };
 
 /** How one item type searches its lists: its status filters and its order. */
@@ -42,6 +44,7 @@ export function itemListSearchBody<TStatus extends string, TSort extends string>
     ...window,
     includeTotalCount: true,
     filters: {
+      ...request.filters,
       status: [...statuses],
       ...(request.scope === 'mine' && personId ? { 'owner-ids': [personId] } : {}),
       ...(request.tractionId ? { 'traction-ids': [request.tractionId] } : {}),
@@ -97,9 +100,15 @@ export function listStateOptions<TStatus extends string>(
   config: { initialStatus: TStatus; statusOptions: readonly { value: TStatus }[] },
   key: string,
   tractionId?: string,
+  initialScope?: TItemScope,
 ) {
   const { scope, status } = initialListRequest(config, tractionId);
-  return { scope, status, key, statuses: config.statusOptions.map((option) => option.value) };
+  return {
+    scope: initialScope ?? scope,
+    status,
+    key,
+    statuses: config.statusOptions.map((option) => option.value),
+  };
 }
 
 /** The search body of the page a list shows (its window, filters, order and status counts). */

@@ -104,7 +104,17 @@ export function gridHandlers(grid: TScorecardGrid = buildGrid()) {
       body: { preferences: { reverseScorecard: false, showAverage: false, showTotal: false } },
     },
     'GET /scorecards/meetings': {
-      body: { scorecards: [{ id: SCORECARD_ID, tractionId: MEETING_ID, title: 'Team sync' }] },
+      body: {
+        scorecards: [
+          {
+            id: SCORECARD_ID,
+            tractionId: MEETING_ID,
+            title: 'Team sync',
+            measurableCount: 3,
+            peopleCount: 5,
+          },
+        ],
+      },
     },
     'GET /app-configuration/feature-flags': { body: { featureFlags: {} } },
   };

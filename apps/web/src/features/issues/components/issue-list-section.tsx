@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
+import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { IssueList } from './issue-list.tsx';
@@ -12,6 +14,13 @@ export type TIssueListSectionProps = {
   title?: string;
   /** False for observers: no solve box, menu, editing or add hint. */
   canChange: boolean;
+  /** Whose issues it opens on: a meeting's lists open on everyone's, others on the caller's. */
+  initialScope?: TItemScope;
+  /** More search filters (the Issues page's meeting) and their controls. */
+  filters?: Record<string, string[]>;
+  moreFilters?: ReactNode;
+  /** A list across meetings names each issue's meeting. */
+  meetingTitleOf?: (tractionId: string | null) => string | undefined;
 };
 
 /** What the list says when it is empty, by search, status and whether the viewer may add. */
@@ -35,9 +44,12 @@ function emptyStateOf(searchText: string, status: TIssueListStatus, canChange: b
  * to page 1) with mine / everyone and open / solved filters and their counts, and an empty
  * state that says what to do (Add Issue in the sub-header, or Alt+I).
  */
-export function IssueListSection({ tractionId, title, canChange }: TIssueListSectionProps) {
-  const state = useListState<TIssueListStatus>(listStateOptions(ISSUE_LIST_CONFIG, 'issues', tractionId));
-  const list = useIssueSearch({ ...state, text: state.searchText, tractionId });
+export function IssueListSection(props: TIssueListSectionProps) {
+  const { tractionId, title, canChange, filters } = props;
+  const state = useListState<TIssueListStatus>(
+    listStateOptions(ISSUE_LIST_CONFIG, 'issues', tractionId, props.initialScope),
+  );
+  const list = useIssueSearch({ ...state, text: state.searchText, tractionId, filters });
   return (
     <FilteredItemListSection
       title={title}
@@ -48,12 +60,14 @@ export function IssueListSection({ tractionId, title, canChange }: TIssueListSec
       totalPages={list.totalPages}
       failed={list.isError ? { onRetry: list.retry } : null}
       add={canChange ? { label: ISSUE_UI_TEXTS.addIssue, kind: 'issue', tractionId } : undefined}
+      moreFilters={props.moreFilters}
     >
       <IssueList
         issues={list.issues}
         isPending={list.isPending}
         canChange={canChange}
         empty={emptyStateOf(state.searchText, state.status, canChange)}
+        meetingTitleOf={props.meetingTitleOf}
       />
     </FilteredItemListSection>
   );

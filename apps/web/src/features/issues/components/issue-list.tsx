@@ -17,13 +17,15 @@ export type TIssueListProps = {
   canChange: boolean;
   /** What the list says when it is empty: what to do next. */
   empty: TEmptyList;
+  /** A list across meetings names each issue's meeting (the Issues page); a meeting's own list does not. */
+  meetingTitleOf?: (tractionId: string | null) => string | undefined;
 };
 
 /**
  * A list of issues (the meeting overview): solve inline with the version it shows (Undo for 5 s), owner and
  * created date; the title or the row menu's Edit opens Edit Issue, Move opens Move Issue.
  */
-export function IssueList({ issues, isPending, canChange, empty }: TIssueListProps) {
+export function IssueList({ issues, isPending, canChange, empty, meetingTitleOf }: TIssueListProps) {
   const people = usePeopleOfOrg();
   const editing = useEditItem();
   const [moving, setMoving] = useState<TIssue | null>(null);
@@ -37,6 +39,7 @@ export function IssueList({ issues, isPending, canChange, empty }: TIssueListPro
   const columns = [
     canChange ? { label: ISSUE_UI_TEXTS.status, width: 40, isHidden: true } : null,
     { label: ISSUE_UI_TEXTS.title },
+    meetingTitleOf ? { label: ISSUE_UI_TEXTS.meeting } : null,
     { label: ISSUE_UI_TEXTS.owner },
     { label: ISSUE_UI_TEXTS.created },
     canChange ? { label: ISSUE_UI_TEXTS.actions, width: 48, isHidden: true } : null,
@@ -55,6 +58,7 @@ export function IssueList({ issues, isPending, canChange, empty }: TIssueListPro
             key={issue.id}
             issue={issue}
             owner={issue.ownerId ? people.byId.get(issue.ownerId) : undefined}
+            meetingTitle={meetingTitleOf ? (meetingTitleOf(issue.tractionId) ?? '') : undefined}
             canChange={canChange}
             isSolving={solve.pendingId === issue.id}
             onSolve={solve.setDone}

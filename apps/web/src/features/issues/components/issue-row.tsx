@@ -1,6 +1,6 @@
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { Checkbox, Table } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { formatCreatedDate } from '../../../components/item-list/format-created-date.ts';
 import { deleteAction, editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
@@ -20,6 +20,8 @@ export type TIssueRowActions = {
 type TProps = TIssueRowActions & {
   issue: TIssue;
   owner: TPerson | undefined;
+  /** The issue's meeting, in a list across meetings (undefined: no meeting column). */
+  meetingTitle?: string;
   /** False for observers: no solve box, no menu, and the title does not open the editor. */
   canChange: boolean;
   isSolving: boolean;
@@ -30,7 +32,16 @@ type TProps = TIssueRowActions & {
  * struck through once solved; 'New' when it arrived live), owner, created date, and the row's
  * menu (Edit, Move, Delete: asks first).
  */
-export function IssueRow({ issue, owner, canChange, isSolving, onSolve, onEdit, onMove }: TProps) {
+export function IssueRow({
+  issue,
+  owner,
+  meetingTitle,
+  canChange,
+  isSolving,
+  onSolve,
+  onEdit,
+  onMove,
+}: TProps) {
   const isSolved = issue.status === 'Solved';
   const isNew = useIsNew('issue', issue.id);
   const solve = solveActionOf(issue);
@@ -56,6 +67,13 @@ export function IssueRow({ issue, owner, canChange, isSolving, onSolve, onEdit, 
           onEdit={canChange ? () => onEdit(issue) : undefined}
         />
       </Table.Td>
+      {meetingTitle === undefined ? null : (
+        <Table.Td data-cell="meeting">
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {meetingTitle}
+          </Text>
+        </Table.Td>
+      )}
       <OwnerDateCells owner={owner} date={formatCreatedDate(issue.createdAt)} />
       {canChange ? (
         <ItemRowMenu

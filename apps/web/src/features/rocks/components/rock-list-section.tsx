@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
+import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { RockList } from './rock-list.tsx';
@@ -13,6 +15,13 @@ export type TRockListSectionProps = {
   title?: string;
   /** False for observers: no status change, no editing, no add button or hint. */
   canChange: boolean;
+  /** Whose rocks it opens on: a meeting's lists open on everyone's, others on the caller's. */
+  initialScope?: TItemScope;
+  /** More search filters (the Rocks page's quarter and owner) and their controls. */
+  filters?: Record<string, string[]>;
+  moreFilters?: ReactNode;
+  /** What the empty list says instead of the default (a page that filters by more). */
+  empty?: { title: string; text: string };
 };
 
 /** What the list says when it is empty, by search, status and whether the viewer may add. */
@@ -36,9 +45,12 @@ export function rockEmptyStateOf(searchText: string, status: TRockListStatus, ca
  * to page 1) with mine / everyone and open / finished filters and their counts, and an empty
  * state that says what to do.
  */
-export function RockListSection({ tractionId, title, canChange }: TRockListSectionProps) {
-  const state = useListState<TRockListStatus>(listStateOptions(ROCK_LIST_CONFIG, 'rocks', tractionId));
-  const list = useRockSearch({ ...state, text: state.searchText, tractionId });
+export function RockListSection(props: TRockListSectionProps) {
+  const { tractionId, title, canChange, filters } = props;
+  const state = useListState<TRockListStatus>(
+    listStateOptions(ROCK_LIST_CONFIG, 'rocks', tractionId, props.initialScope),
+  );
+  const list = useRockSearch({ ...state, text: state.searchText, tractionId, filters });
   return (
     <FilteredItemListSection
       title={title}
@@ -49,13 +61,14 @@ export function RockListSection({ tractionId, title, canChange }: TRockListSecti
       totalPages={list.totalPages}
       failed={list.isError ? { onRetry: list.retry } : null}
       add={canChange ? { label: ROCK_UI_TEXTS.addRock, kind: 'rock', tractionId } : undefined}
+      moreFilters={props.moreFilters}
     >
       <RockList
         rocks={list.rocks}
         isPending={list.isPending}
         canChange={canChange}
         tractionId={tractionId}
-        empty={rockEmptyStateOf(state.searchText, state.status, canChange)}
+        empty={props.empty ?? rockEmptyStateOf(state.searchText, state.status, canChange)}
       />
     </FilteredItemListSection>
   );
