@@ -21,7 +21,8 @@ describe('the Issues page', { timeout: 30_000 }, () => {
     const row = (await screen.findByText('Cash flow is tight')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Team sync')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Meeting' })).toBeInTheDocument();
-    const filters = () => (api.callsTo(SEARCH).at(-1)?.body as { filters: Record<string, unknown> }).filters;
+    const filters = () =>
+      (api.callsTo(SEARCH).at(-1)?.body as { filters: Record<string, unknown> } | undefined)?.filters;
     expect(filters()).toEqual({ status: ['Open'] });
 
     await user.click(screen.getByRole('combobox', { name: 'Meeting' }));
