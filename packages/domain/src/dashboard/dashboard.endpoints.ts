@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZDashboardAnswer, ZPutDashboardRequest } from './dashboard.schemas.ts';
+import { ZGettingStartedAnswer, ZPutGettingStartedRequest } from './getting-started.ts';
 
 const tag = 'dashboard';
 // The dashboard is the caller's own page: every role reads and arranges theirs.
@@ -36,5 +37,26 @@ export const DASHBOARD_ENDPOINTS = {
     tag,
     summary: "Reset the caller's dashboard to the default layout",
     answer: ZDashboardAnswer,
+  }),
+  /** A new organisation's first steps, each ticked from its data (issue 35 point 11). */
+  gettingStarted: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/getting-started',
+    access: 'org.update',
+    tag,
+    summary: "Read the organisation's first steps and whether the caller dismissed them",
+    description:
+      'Each step is done when the organisation has what it asks for: a second person, a meeting, a measurable, a rock, a published V/TO, an ended meeting.',
+    answer: ZGettingStartedAnswer,
+  }),
+  /** Dismisses the first steps for the caller, or brings them back. */
+  dismissGettingStarted: defineEndpoint({
+    method: 'PUT',
+    path: '/dashboard/getting-started',
+    access: 'org.update',
+    tag,
+    summary: "Dismiss the organisation's first steps for the caller, or bring them back",
+    body: ZPutGettingStartedRequest,
+    answer: ZGettingStartedAnswer,
   }),
 } as const;

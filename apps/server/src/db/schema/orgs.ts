@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { baseColumns } from './columns.ts';
 
@@ -60,6 +60,8 @@ export const people = pgTable(
      * it by role; a Free Observer never does (a downgrade clears it).
      */
     hasBillingPermission: boolean('has_billing_permission').notNull().default(false),
+    /** When they put away the dashboard's first steps in this organisation (issue 35 point 11). */
+    gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('people_org_email_idx').on(t.orgId, t.email), index('people_user_idx').on(t.userId)],
 );

@@ -8,6 +8,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { DashboardWidgets } from '../../dashboard/components/dashboard-widgets.tsx';
+import { GettingStartedCard } from '../../dashboard/components/getting-started-card.tsx';
 import { NoOrgView } from '../components/no-org-view.tsx';
 
 /** A greeting that fits the user's local time of day. */
@@ -53,6 +54,7 @@ export function HomePage() {
           You are in {org.name} as {ROLE_LABELS[person.role]}.
         </Text>
       </div>
+      <GettingStartedCard orgId={org.id} isLeader={can(person, 'org.update')} />
       <DashboardWidgets orgId={org.id} personId={person.id} canChange={can(person, 'content.change')} />
     </Stack>
   );
