@@ -61,7 +61,10 @@ export const people = pgTable(
      */
     hasBillingPermission: boolean('has_billing_permission').notNull().default(false),
     /** When they put away the dashboard's first steps in this organisation (issue 35 point 11). */
-    gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true, mode: 'date' }),
+    gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
   },
   (t) => [uniqueIndex('people_org_email_idx').on(t.orgId, t.email), index('people_user_idx').on(t.userId)],
 );

@@ -27,7 +27,9 @@ describe('GettingStartedCard', { timeout: 30_000 }, () => {
     renderCard({ [`GET ${PATH}`]: answer(['invite', 'meeting']) });
     expect(await screen.findByRole('heading', { name: 'Your first week in Cairn' })).toBeInTheDocument();
     expect(screen.getByText('2 of 6 done. Each step ticks itself when it is done.')).toBeInTheDocument();
-    expect(screen.getByText('Invite your team', { exact: false })).toHaveTextContent('Invite your team (done)');
+    expect(screen.getByText('Invite your team', { exact: false })).toHaveTextContent(
+      'Invite your team (done)',
+    );
     expect(screen.queryByRole('link', { name: 'Invite your team' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add measurables' })).toHaveAttribute('href', '/scorecards');
     expect(screen.getByRole('link', { name: 'Set rocks' })).toHaveAttribute('href', '/rocks');
