@@ -83,3 +83,39 @@ test('the Rocks, Issues and Scorecards pages show every meeting’s, by quarter,
   await page.getByRole('link', { name: sales }).click();
   await expect(page).toHaveURL(new RegExp(`/traction/${salesId}/${salesId}/scorecard`));
 });
+
+/** Issue 35 point 11: a new organisation's leaders see their first week, ticked from what exists. */
+test('the dashboard’s first week ticks what the team has done and stays away once dismissed', async ({
+  page,
+  request,
+}) => {
+  const team = await createTeam(request, 'First Week Co.');
+  const l10Id = await createMeeting(request, team.owner.token, `Leadership ${team.run}`, [
+    team.colleaguePersonId,
+  ]);
+  await createItem(request, team.owner.token, 'rocks', {
+    title: 'Open the Leeds office',
+    ownerId: team.ownerPersonId,
+    dueDate: quarterSpan(quarterOf(new Date().toISOString().slice(0, 10))).to,
+    type: 'company',
+    tractionIds: [l10Id],
+  });
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+
+  // What the team has done is ticked (a colleague, a meeting, a rock); the rest links to its page.
+  const firstWeek = page.getByRole('region', { name: 'Your first week in Cairn' });
+  await expect(firstWeek.getByText('3 of 6 done.', { exact: false })).toBeVisible();
+  await expect(firstWeek.getByText('Set rocks (done)')).toBeVisible();
+  await expect(firstWeek.getByRole('link', { name: 'Add measurables' })).toBeVisible();
+  await shootBothWidths(page, 'getting-started', false);
+
+  // Dismissed, the first week stays away.
+  await firstWeek.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(firstWeek).toBeHidden();
+  await page.reload();
+  // A reload boots the whole app again: on a busy machine that takes longer than one expect's wait.
+  await expect(page.getByRole('heading', { name: /Good (morning|afternoon|evening)/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(firstWeek).toBeHidden();
+});
