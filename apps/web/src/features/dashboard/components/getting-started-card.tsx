@@ -17,6 +17,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+// Only this card shows a Progress, on the lazy home page (app/styles.ts keeps the shared ones).
+import '@mantine/core/styles/Progress.css';
 import { Link } from 'react-router';
 import { useDismissGettingStarted, useGettingStarted } from '../api/getting-started-api.ts';
 
@@ -84,7 +86,13 @@ function GettingStartedSteps({ orgId, gettingStarted }: { orgId: string; getting
             {done} of {total} done. Each step ticks itself when it is done.
           </Text>
         </Stack>
-        <Button variant="subtle" size="xs" loading={dismiss.isPending} onClick={() => dismiss.mutate(true)}>
+        <Button
+          variant="subtle"
+          size="xs"
+          style={{ flexShrink: 0 }}
+          loading={dismiss.isPending}
+          onClick={() => dismiss.mutate(true)}
+        >
           Dismiss
         </Button>
       </Group>
