@@ -13,8 +13,11 @@ import type {
   TNewRevision,
 } from './document-kind.ts';
 
-/** What a copy asks for: its title (and the field that title came in), and its folder when not the source's. */
-export type TCopyRequest = { title: string; titleField: string; collectionId?: string };
+/**
+ * What a copy asks for: its title ("{source title} (copy)" when absent) and the field that title
+ * came in, and its folder when not the source's.
+ */
+export type TCopyRequest = { title?: string; titleField: string; collectionId?: string };
 
 /** Where a move goes: an existing folder, or a new one made by name (001 §2, §5). */
 export type TMoveRequest = { collectionId?: string; newFolderTitle?: string };
@@ -136,12 +139,13 @@ export function createDocumentRevisionsService<
           const source = kind.copy.ofRemoved
             ? await access.visible(actor, c, r, tx)
             : await access.readable(actor, c, r, tx);
+          const title = (request.title ?? `${source.revision.title} (copy)`).trim();
           const target = await copyTarget(actor, c, request.collectionId, tx);
-          await changes.checkRevisionTitle(tx, target.id, request.title, null, request.titleField);
+          await changes.checkRevisionTitle(tx, target.id, title, null, request.titleField);
           const copy = await insertCopy(tx, source, {
             orgId: actor.orgId,
             collectionId: target.id,
-            title: request.title.trim(),
+            title,
             createdByPersonId: actor.person.id,
           });
           await changes.recordRevision(record, tx, copy, 'created', { copiedFrom: r, title: copy.title });
