@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   type AnyPgColumn,
+  boolean,
   index,
   type PgColumnBuilderBase,
   pgTable,
@@ -76,7 +76,9 @@ export function documentRevisions<E extends Record<string, PgColumnBuilderBase>>
 }
 
 /** The revision table with no document columns: what the kernel (modules/documents) reads and writes. */
-export type TDocumentRevisionsTable = ReturnType<typeof documentRevisions<Record<never, PgColumnBuilderBase>>>;
+export type TDocumentRevisionsTable = ReturnType<
+  typeof documentRevisions<Record<never, PgColumnBuilderBase>>
+>;
 
 /** The columns every section row of a revision starts with: its tenant and its revision (removed with it). */
 export const revisionPartColumns = (revisions: { id: AnyPgColumn }) => ({

@@ -65,12 +65,15 @@ export function createAcChartsService(deps: TChangeDeps) {
       revisions.setFields(actor, c, r, { fields: { visibility } }, async ({ viewer, revision }, tx) => {
         // Granting the leadership team edit needs a leadership team (kept when it already had it).
         const grantsLtEdit = visibility.lt === 'edit' && revision.visibility.lt !== 'edit';
-        if (grantsLtEdit && viewer.leadership.size === 0) throw invalidField('lt', AC_TEXTS.ltEditNeedsInvitees);
+        if (grantsLtEdit && viewer.leadership.size === 0)
+          throw invalidField('lt', AC_TEXTS.ltEditNeedsInvitees);
         const ids = [...new Set(visibility.individuals.map((entry) => entry.personId))];
         const found = await repo.people(actor.orgId, ids, tx);
         if (found.length !== ids.length) throw invalidField('individuals', AC_TEXTS.holderNotInOrg);
         const roles = new Map(found.map((person) => [person.id, person.role]));
-        if (visibility.individuals.some((entry) => entry.canEdit && roles.get(entry.personId) === 'Observer')) {
+        if (
+          visibility.individuals.some((entry) => entry.canEdit && roles.get(entry.personId) === 'Observer')
+        ) {
           throw invalidField('individuals', AC_TEXTS.observerCannotEdit);
         }
       }),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
-import { acRevisions, acSeats, people } from '../../db/schema/index.ts';
+import { type acRevisions, acSeats, people } from '../../db/schema/index.ts';
 
 export type TAcRevisionRow = typeof acRevisions.$inferSelect;
 export type TAcSeatRow = typeof acSeats.$inferSelect;

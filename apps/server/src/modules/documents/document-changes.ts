@@ -7,7 +7,12 @@ import { invalidField, notFound } from '../../http/errors.ts';
 import type { TLeadershipViewer } from '../meetings/leadership-team.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { createDocumentAccess } from './document-access.ts';
-import type { TDocumentFolderRow, TDocumentKind, TDocumentRevisionRow, TPresentedFolder } from './document-kind.ts';
+import type {
+  TDocumentFolderRow,
+  TDocumentKind,
+  TDocumentRevisionRow,
+  TPresentedFolder,
+} from './document-kind.ts';
 
 const verbOf = (action: TChangeAction) =>
   action === 'created' ? 'Added' : action === 'deleted' ? 'Deleted' : 'Updated';
@@ -24,8 +29,7 @@ export function createDocumentChanges<R extends TDocumentRevisionRow, V extends 
   const access = createDocumentAccess(kind, deps.db);
   const { repo } = access;
   const { texts } = kind;
-  const folderExists = (field: string) =>
-    invalidField(field, texts.folderExists.text, texts.folderExists.id);
+  const folderExists = (field: string) => invalidField(field, texts.folderExists.text, texts.folderExists.id);
   const revisionExists = (field: string) =>
     invalidField(field, texts.revisionExists.text, texts.revisionExists.id);
 
@@ -61,7 +65,13 @@ export function createDocumentChanges<R extends TDocumentRevisionRow, V extends 
     });
 
   /** 422 on `field` when another folder of the organisation has this title (trimmed, any case). */
-  async function checkFolderTitle(tx: TDbOrTx, orgId: string, title: string, exceptId: string | null, field: string) {
+  async function checkFolderTitle(
+    tx: TDbOrTx,
+    orgId: string,
+    title: string,
+    exceptId: string | null,
+    field: string,
+  ) {
     if (await repo.folderTitleTaken(tx, orgId, title, exceptId)) throw folderExists(field);
   }
 
@@ -77,12 +87,16 @@ export function createDocumentChanges<R extends TDocumentRevisionRow, V extends 
   }
 
   /** Turns a unique violation that raced past the checks into the same 422. */
-  async function guarded<T>(field: { folder?: string; revision?: string }, work: () => Promise<T>): Promise<T> {
+  async function guarded<T>(
+    field: { folder?: string; revision?: string },
+    work: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await work();
     } catch (error) {
       const constraint = uniqueViolationOf(error);
-      if (constraint === `${kind.prefix}_collections_org_title_idx`) throw folderExists(field.folder ?? 'title');
+      if (constraint === `${kind.prefix}_collections_org_title_idx`)
+        throw folderExists(field.folder ?? 'title');
       if (constraint === `${kind.prefix}_revisions_collection_title_idx`)
         throw revisionExists(field.revision ?? 'title');
       throw error;

@@ -96,7 +96,8 @@ export function createDocumentFoldersService<
       await runChange(deps, actor, async (tx, record) => {
         const folder = await changes.folderOf(actor, collectionId, tx);
         if (folder.isCompanyFolder) throw conflict(texts.companyFolderKept);
-        if ((await repo.revisionsOf(tx, actor.orgId, [folder.id])).length) throw conflict(texts.folderNotEmpty);
+        if ((await repo.revisionsOf(tx, actor.orgId, [folder.id])).length)
+          throw conflict(texts.folderNotEmpty);
         await tx.delete(kind.tables.collections).where(eq(kind.tables.collections.id, folder.id));
         await changes.recordFolder(record, folder.id, 'deleted');
       });

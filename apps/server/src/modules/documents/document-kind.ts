@@ -1,9 +1,6 @@
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TChangeAction, TChangeEntityType } from '../../db/events.repository.ts';
-import type {
-  TDocumentCollectionsTable,
-  TDocumentRevisionsTable,
-} from '../../db/schema/documents.ts';
+import type { TDocumentCollectionsTable, TDocumentRevisionsTable } from '../../db/schema/documents.ts';
 import type { TLeadershipViewer } from '../meetings/leadership-team.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 
@@ -12,7 +9,10 @@ export type TDocumentFolderRow = TDocumentCollectionsTable['$inferSelect'];
 /** The kernel's columns of a revision row; a document's row adds its own. */
 export type TDocumentRevisionRow = TDocumentRevisionsTable['$inferSelect'];
 /** The kernel's columns of a new revision (the document adds its own in `insertRevision`). */
-export type TNewRevision = Pick<TDocumentRevisionRow, 'orgId' | 'collectionId' | 'title' | 'createdByPersonId'>;
+export type TNewRevision = Pick<
+  TDocumentRevisionRow,
+  'orgId' | 'collectionId' | 'title' | 'createdByPersonId'
+>;
 
 /** A folder as every document answers it: its revisions are the document's summaries. */
 export type TPresentedFolder<S> = {

@@ -1,5 +1,5 @@
-import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import type { TDbOrTx } from '../../db/client.ts';
+import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { checkVersion, updateVersioned } from '../../db/versioned-update.ts';
 import { invalidField } from '../../http/errors.ts';
 import type { TLeadershipViewer } from '../meetings/leadership-team.ts';

@@ -51,10 +51,16 @@ export function registerDocumentRoutes(
     endpoint: TEndpoint,
     handler: (actor: TItemActor, request: TKernelRequest) => Promise<Record<string, unknown>>,
   ) =>
-    addRoute(api, endpoint, async (request) =>
-      ok(await handler(orgActorOf(request), request as unknown as TKernelRequest)) as never,
+    addRoute(
+      api,
+      endpoint,
+      async (request) =>
+        ok(await handler(orgActorOf(request), request as unknown as TKernelRequest)) as never,
     );
-  const title = (request: TKernelRequest) => ({ title: request.body?.title ?? '', version: request.body?.version });
+  const title = (request: TKernelRequest) => ({
+    title: request.body?.title ?? '',
+    version: request.body?.version,
+  });
 
   route(endpoints.collections, async (actor) => ({ collections: await folders.list(actor) }));
   route(endpoints.companyFolder, async (actor) => ({ collection: await folders.companyFolder(actor) }));
@@ -93,7 +99,12 @@ export function registerDocumentRoutes(
     }));
   }
   route(endpoints.rename, async (actor, request) => ({
-    revision: await revisions.rename(actor, request.params.collectionId, request.params.revisionId, title(request)),
+    revision: await revisions.rename(
+      actor,
+      request.params.collectionId,
+      request.params.revisionId,
+      title(request),
+    ),
   }));
   route(endpoints.move, async (actor, { params, body }) => ({
     revision: await revisions.move(actor, params.collectionId, params.revisionId, {

@@ -6,7 +6,10 @@ import type { TDocumentFolderRow, TDocumentRevisionRow } from './document-kind.t
 /** The key titles are unique by (001 §5): trimmed, any case; the unique indexes use the same. */
 export const titleKey = (title: string) => title.trim().toLowerCase();
 
-type TOrders = { folderOrder: 'companyFirstByTitle' | 'created'; revisionOrder: 'lastChangedFirst' | 'created' };
+type TOrders = {
+  folderOrder: 'companyFirstByTitle' | 'created';
+  revisionOrder: 'lastChangedFirst' | 'created';
+};
 
 /**
  * Reads of a document's folders and revisions, every query scoped by the organisation. Revisions
@@ -71,7 +74,11 @@ export function createDocumentsRepository<R extends TDocumentRevisionRow>(
         .select()
         .from(revisions)
         .where(
-          and(eq(revisions.orgId, orgId), inArray(revisions.collectionId, folderIds), isNull(revisions.deletedAt)),
+          and(
+            eq(revisions.orgId, orgId),
+            inArray(revisions.collectionId, folderIds),
+            isNull(revisions.deletedAt),
+          ),
         )
         .orderBy(revisionOrder);
       return rows as R[];

@@ -9,7 +9,12 @@ import type { TVtoRevisionRow } from './vto.repository.ts';
 import { createVtoPresenter, type TVtoViewerContext } from './vto-present.ts';
 
 /** The V/TO as the document kernel knows it. */
-export type TVtoDocument = TDocumentKind<TVtoRevisionRow, TVtoViewerContext, TVtoRevisionSummary, TVtoRevision>;
+export type TVtoDocument = TDocumentKind<
+  TVtoRevisionRow,
+  TVtoViewerContext,
+  TVtoRevisionSummary,
+  TVtoRevision
+>;
 
 /** 001 §5: the id of the unique-folder-title message. */
 export const UNIQUE_FOLDER_TITLE_ID = 'VALIDATION_UNIQUE_VTO_FOLDER_TITLE';

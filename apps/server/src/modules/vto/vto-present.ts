@@ -1,7 +1,7 @@
 import type { TVtoRevision, TVtoRevisionSummary, TVtoRock } from '@cairn/domain/vto/vto.schemas';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { type TVtoViewer, vtoPolicy } from '../../policies/vto.ts';
-import { createDocumentsRepository } from '../documents/documents.repository.ts';
+import type { createDocumentsRepository } from '../documents/documents.repository.ts';
 import { createVtoRepository, type TVtoRevisionRow } from './vto.repository.ts';
 import {
   presentPlan,
@@ -40,7 +40,9 @@ export function createVtoPresenter(db: TDb, folders: ReturnType<typeof createDoc
     const orgId = revisions[0]?.orgId;
     const ids = [...new Set(revisions.map((r) => r.updatedByPersonId).filter((id): id is string => !!id))];
     const names = orgId ? await repo.personNames(orgId, ids, tx) : new Map<string, string | null>();
-    return revisions.map((r) => presentSummary(r, (r.updatedByPersonId && names.get(r.updatedByPersonId)) ?? null));
+    return revisions.map((r) =>
+      presentSummary(r, (r.updatedByPersonId && names.get(r.updatedByPersonId)) ?? null),
+    );
   }
 
   /** The quarterly plan's rocks as answered (the real rocks: title, owner and status stay current). */

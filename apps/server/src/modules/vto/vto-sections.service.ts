@@ -72,12 +72,7 @@ export function createVtoSectionsService(deps: TChangeDeps) {
     mutate: (content: TSectionContent[K]) => TSectionContent[K] | Promise<TSectionContent[K]>,
   ) {
     return runChange(deps, actor, async (tx, record) => {
-      const found = await access.editable(
-        actor,
-        target.collectionId,
-        target.revisionId,
-        tx,
-      );
+      const found = await access.editable(actor, target.collectionId, target.revisionId, tx);
       const row = await access.repo.section(found.revision.id, kind, tx);
       checkVersion(row.version, target.version);
       const content = await mutate(structuredClone(row.content));

@@ -99,12 +99,7 @@ export function createVtoTractionService(
     work: (tx: TDbOrTx) => Promise<void>,
   ) {
     return runChange(deps, actor, async (tx, record) => {
-      const found = await access.editable(
-        actor,
-        target.collectionId,
-        target.revisionId,
-        tx,
-      );
+      const found = await access.editable(actor, target.collectionId, target.revisionId, tx);
       const plan = await repo.section(found.revision.id, 'quarterly_plan', tx);
       checkVersion(plan.version, target.version);
       await work(tx);

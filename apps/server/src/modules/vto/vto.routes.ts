@@ -15,7 +15,9 @@ export function registerVtoRoutes(api: FastifyInstance, service: TVtoFoldersServ
     const { collectionId, revisionId } = request.params;
     const { isTractionLtOnly, version } = request.body;
     const actor = orgActorOf(request);
-    return ok({ revision: await service.setSharing(actor, collectionId, revisionId, isTractionLtOnly, version) });
+    return ok({
+      revision: await service.setSharing(actor, collectionId, revisionId, isTractionLtOnly, version),
+    });
   });
 
   addRoute(api, E.copy, async (request) => {
