@@ -3,9 +3,7 @@ import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import type { TChangeDeps } from '../../db/run-change.ts';
 import { acRevisions, acSeats } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';
-import { createDocumentChanges } from '../documents/document-changes.ts';
-import { createDocumentFoldersService } from '../documents/document-folders.service.ts';
-import { createDocumentRevisionsService } from '../documents/document-revisions.service.ts';
+import { createDocumentServices } from '../documents/create-document-services.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { createAcRepository } from './ac.repository.ts';
 import { acDocument } from './ac-document.ts';
@@ -16,11 +14,10 @@ import { acDocument } from './ac-document.ts';
  */
 export function createAcChartsService(deps: TChangeDeps) {
   const kind = acDocument(deps.db);
-  const changes = createDocumentChanges(kind, deps);
-  const revisions = createDocumentRevisionsService(kind, deps, changes);
+  const { folders, revisions } = createDocumentServices(kind, deps);
   const repo = createAcRepository(deps.db);
   return {
-    folders: createDocumentFoldersService(kind, deps, changes),
+    folders,
     revisions,
 
     /** A draft copy, in the same folder or another ("{title} (copy)" unless named): every seat with new ids, the tree kept. */

@@ -3,7 +3,7 @@ import type { TAcRevision, TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import type { TDb } from '../../db/client.ts';
 import { acCollections, acRevisions, acSeats } from '../../db/schema/index.ts';
 import { acPolicy } from '../../policies/ac.ts';
-import type { TDocumentKind } from '../documents/document-kind.ts';
+import { documentTexts, type TDocumentKind } from '../documents/document-kind.ts';
 import { leadershipInvitees } from '../meetings/leadership-team.ts';
 import type { TAcRevisionRow } from './ac.repository.ts';
 import { createAcPresenter, presentAcSummary, type TAcViewerContext } from './ac-present.ts';
@@ -16,8 +16,6 @@ export type TAcDocument = TDocumentKind<
   TAcRevision
 >;
 
-/** 001 §5: the id of the unique-folder-title message. */
-export const UNIQUE_AC_FOLDER_TITLE_ID = 'VALIDATION_UNIQUE_AC_FOLDER_TITLE';
 /** A new chart's top seat. */
 const ROOT_SEAT_TITLE = 'Visionary';
 /** Who sees a new chart: the leadership team edits, everyone else views once it is published. */
@@ -35,19 +33,11 @@ export function acDocument(db: TDb): TAcDocument {
     prefix: 'ac',
     folderOrder: 'created',
     revisionOrder: 'created',
-    texts: {
+    texts: documentTexts('ac', AC_TEXTS, {
       noun: 'chart',
-      folderExists: { text: AC_TEXTS.folderExists, id: UNIQUE_AC_FOLDER_TITLE_ID },
-      revisionExists: { text: AC_TEXTS.revisionExists, id: 'VALIDATION_UNIQUE_AC_TITLE' },
-      removed: { text: AC_TEXTS.removed, id: 'AC_REMOVED' },
       observerCannotManage: AC_TEXTS.observersCannotChange,
       observerCannotEdit: AC_TEXTS.cannotEdit,
-      cannotEdit: AC_TEXTS.cannotEdit,
-      folderNotFound: AC_TEXTS.folderNotFound,
-      sameFolder: AC_TEXTS.sameFolder,
-      folderNotEmpty: AC_TEXTS.folderNotEmpty,
-      companyFolderKept: AC_TEXTS.companyFolderKept,
-    },
+    }),
     companyFolderTitle: companyAcFolderTitle,
     events: { folder: 'ac', revision: 'ac', moved: 'updated' },
     policy: acPolicy,

@@ -43,6 +43,42 @@ export type TDocumentTexts = {
   companyFolderKept: string;
 };
 
+/** The texts a document's domain constants hold under these names (`VTO_TEXTS`, `AC_TEXTS`). */
+type TTextSource = Record<
+  | 'folderExists'
+  | 'revisionExists'
+  | 'removed'
+  | 'cannotEdit'
+  | 'folderNotFound'
+  | 'sameFolder'
+  | 'folderNotEmpty'
+  | 'companyFolderKept',
+  string
+>;
+
+/**
+ * A document's texts from its domain constants; the message ids follow the document's prefix
+ * (`VALIDATION_UNIQUE_VTO_FOLDER_TITLE`, `VALIDATION_UNIQUE_VTO_TITLE`, `VTO_REMOVED`).
+ */
+export function documentTexts(
+  prefix: string,
+  source: TTextSource,
+  words: Pick<TDocumentTexts, 'noun' | 'observerCannotManage' | 'observerCannotEdit'>,
+): TDocumentTexts {
+  const id = prefix.toUpperCase();
+  return {
+    ...words,
+    folderExists: { text: source.folderExists, id: `VALIDATION_UNIQUE_${id}_FOLDER_TITLE` },
+    revisionExists: { text: source.revisionExists, id: `VALIDATION_UNIQUE_${id}_TITLE` },
+    removed: { text: source.removed, id: `${id}_REMOVED` },
+    cannotEdit: source.cannotEdit,
+    folderNotFound: source.folderNotFound,
+    sameFolder: source.sameFolder,
+    folderNotEmpty: source.folderNotEmpty,
+    companyFolderKept: source.companyFolderKept,
+  };
+}
+
 /**
  * What one kind of revisioned document (the V/TO, the Accountability Chart, ...) tells the kernel
  * (docs/documents-kernel.md): its tables, its rules, how it starts and answers a revision, and its

@@ -3,7 +3,7 @@ import type { TVtoRevision, TVtoRevisionSummary } from '@cairn/domain/vto/vto.sc
 import type { TDb } from '../../db/client.ts';
 import { vtoCollections, vtoRevisions } from '../../db/schema/index.ts';
 import { vtoPolicy } from '../../policies/vto.ts';
-import type { TDocumentKind } from '../documents/document-kind.ts';
+import { documentTexts, type TDocumentKind } from '../documents/document-kind.ts';
 import { createDocumentsRepository } from '../documents/documents.repository.ts';
 import type { TVtoRevisionRow } from './vto.repository.ts';
 import { createVtoPresenter, type TVtoViewerContext } from './vto-present.ts';
@@ -15,9 +15,6 @@ export type TVtoDocument = TDocumentKind<
   TVtoRevisionSummary,
   TVtoRevision
 >;
-
-/** 001 §5: the id of the unique-folder-title message. */
-export const UNIQUE_FOLDER_TITLE_ID = 'VALIDATION_UNIQUE_VTO_FOLDER_TITLE';
 
 const tables = { collections: vtoCollections, revisions: vtoRevisions };
 const orders = { folderOrder: 'companyFirstByTitle', revisionOrder: 'lastChangedFirst' } as const;
@@ -35,19 +32,11 @@ export function vtoDocument(db: TDb): TVtoDocument {
     tables,
     prefix: 'vto',
     ...orders,
-    texts: {
+    texts: documentTexts('vto', VTO_TEXTS, {
       noun: 'V/TO',
-      folderExists: { text: VTO_TEXTS.folderExists, id: UNIQUE_FOLDER_TITLE_ID },
-      revisionExists: { text: VTO_TEXTS.revisionExists, id: 'VALIDATION_UNIQUE_VTO_TITLE' },
-      removed: { text: VTO_TEXTS.removed, id: 'VTO_REMOVED' },
       observerCannotManage: VTO_TEXTS.observersNeverEdit,
       observerCannotEdit: VTO_TEXTS.observersNeverEdit,
-      cannotEdit: VTO_TEXTS.cannotEdit,
-      folderNotFound: VTO_TEXTS.folderNotFound,
-      sameFolder: VTO_TEXTS.sameFolder,
-      folderNotEmpty: VTO_TEXTS.folderNotEmpty,
-      companyFolderKept: VTO_TEXTS.companyFolderKept,
-    },
+    }),
     companyFolderTitle: (orgName) => companyFolderTitle(orgName || 'Company'),
     events: { folder: 'vto', revision: 'vtorevision', moved: 'moved' },
     policy: vtoPolicy,

@@ -1,8 +1,6 @@
 import type { TVtoCopyRequest } from '@cairn/domain/vto/vto.schemas';
 import type { TChangeDeps } from '../../db/run-change.ts';
-import { createDocumentChanges } from '../documents/document-changes.ts';
-import { createDocumentFoldersService } from '../documents/document-folders.service.ts';
-import { createDocumentRevisionsService } from '../documents/document-revisions.service.ts';
+import { createDocumentServices } from '../documents/create-document-services.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { createVtoRepository } from './vto.repository.ts';
 import { copyRevisionParts } from './vto-copy.ts';
@@ -14,11 +12,10 @@ import { vtoDocument } from './vto-document.ts';
  */
 export function createVtoFoldersService(deps: TChangeDeps) {
   const kind = vtoDocument(deps.db);
-  const changes = createDocumentChanges(kind, deps);
-  const revisions = createDocumentRevisionsService(kind, deps, changes);
+  const { folders, revisions } = createDocumentServices(kind, deps);
   const repo = createVtoRepository(deps.db);
   return {
-    folders: createDocumentFoldersService(kind, deps, changes),
+    folders,
     revisions,
 
     /** `PUT .../sharing`: the Traction page for the leadership team only, or for everyone. */
