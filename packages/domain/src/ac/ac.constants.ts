@@ -44,6 +44,7 @@ export const AC_TEXTS = {
   ltEditNeedsInvitees:
     'Invite people to the leadership team meeting before giving the leadership team edit access.',
   cannotEdit: 'You can only view this chart.',
+  observersCannotChange: 'Observers cannot change charts.',
   moveNeedsFolder: 'Choose a folder or type the name of a new one.',
   sameFolder: 'The chart is already in this folder.',
   folderNotFound: 'The folder could not be found.',

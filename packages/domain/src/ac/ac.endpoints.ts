@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { revisionWriteUnder } from '../common/revision-endpoint.ts';
 import {
   ZAcCollectionAnswer,
   ZAcCollectionsAnswer,
@@ -30,6 +31,7 @@ const ZSeatParams = ZChartParams.extend({ seatId: z.uuid() });
 const CHART = '/ac/collection/:collectionId/revision/:revisionId';
 
 /** A `PUT` under a chart's path (a revision's): its params, body and answer. */
+const chartWrite = revisionWriteUnder(CHART, tag);
 const chartPut = <
   const P extends string,
   const Q extends z.ZodType,
@@ -41,19 +43,7 @@ const chartPut = <
   body: B,
   answer: A,
   summary: string,
-  description?: string,
-) =>
-  defineEndpoint({
-    method: 'PUT',
-    path: `${CHART}/${path}`,
-    access: change,
-    tag,
-    summary,
-    ...(description ? { description } : {}),
-    params,
-    body,
-    answer,
-  });
+) => chartWrite('PUT', path, params, body, answer, summary);
 
 /** The Accountability Chart's endpoints: folders, charts and seats (issue #14; docs/api-ac.md). */
 export const AC_ENDPOINTS = {

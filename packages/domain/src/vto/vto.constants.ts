@@ -78,6 +78,7 @@ export const VTO_TEXTS = {
   copyNeedsSomething: 'Include the Vision or the Traction page (or part of one).',
   moveNeedsFolder: 'Choose a folder or type the name of a new one.',
   sameFolder: 'The V/TO is already in this folder.',
+  folderNotFound: 'The folder could not be found.',
   /** 002 §5. */
   cannotEdit: 'Editing a V/TO requires being the creator or an invitee of the leadership team meeting.',
   observersNeverEdit: 'Observers cannot change a V/TO.',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZIdParam } from '../common/ids.schemas.ts';
+import { revisionWriteUnder } from '../common/revision-endpoint.ts';
 import { ZEnvelope } from '../errors.ts';
 import { ZIssueAnswer } from '../issues/issues.schemas.ts';
 import {
@@ -40,32 +41,7 @@ const change = 'content.change';
 const REVISION = '/vto/collection/:collectionId/revision/:revisionId';
 
 /** A change under a revision's path: its params (the revision's, or an entry's), body and answer. */
-const revisionWrite = <
-  const M extends 'POST' | 'PUT',
-  const P extends string,
-  const Q extends typeof ZVtoRevisionParams | typeof ZVtoEntryParams,
-  const B extends z.ZodType,
-  const A extends z.ZodType,
->(
-  method: M,
-  path: P,
-  params: Q,
-  body: B,
-  answer: A,
-  summary: string,
-  description?: string,
-) =>
-  defineEndpoint({
-    method,
-    path: `${REVISION}/${path}`,
-    access: change,
-    tag,
-    summary,
-    ...(description ? { description } : {}),
-    params,
-    body,
-    answer,
-  });
+const revisionWrite = revisionWriteUnder(REVISION, tag);
 
 /** A change to one section, with the version it was read at; answers the section (issue 13). */
 const sectionWrite = <const M extends 'POST' | 'PUT', const P extends string, const B extends z.ZodType>(

@@ -1,60 +1,25 @@
 import type { TVtoSectionKind } from '@cairn/domain/vto/vto.constants';
-import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns.ts';
-import { orgs, people } from './orgs.ts';
+import { documentCollections, documentRevisions, revisionPartColumns } from './documents.ts';
+import { people } from './orgs.ts';
 import { rocks } from './rocks.ts';
 
 /**
  * A V/TO folder (the spec's "collection", 001 §3). Titles are unique per organisation after
  * trimming, ignoring case; at most one is the company folder.
  */
-export const vtoCollections = pgTable(
-  'vto_collections',
-  {
-    ...baseColumns(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    isCompanyFolder: boolean('is_company_folder').notNull().default(false),
-    createdByPersonId: uuid('created_by_person_id').references(() => people.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    uniqueIndex('vto_collections_org_title_idx').on(t.orgId, sql`lower(trim(${t.title}))`),
-    uniqueIndex('vto_collections_org_company_idx').on(t.orgId).where(sql`${t.isCompanyFolder}`),
-  ],
-);
+export const vtoCollections = documentCollections('vto');
 
 /**
  * A V/TO revision (002 §3): draft or published, in one folder; its title is unique in the
  * folder ignoring case. Deleting is soft, so another user's open page can say it was removed.
  */
-export const vtoRevisions = pgTable(
-  'vto_revisions',
-  {
-    ...baseColumns(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
-    collectionId: uuid('collection_id')
-      .notNull()
-      .references(() => vtoCollections.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    isPublished: boolean('is_published').notNull().default(false),
-    /** Only the leadership team (and the creator) read the Traction page; the Vision page stays shared. */
-    isTractionLtOnly: boolean('is_traction_lt_only').notNull().default(false),
-    createdByPersonId: uuid('created_by_person_id').references(() => people.id, { onDelete: 'set null' }),
-    updatedByPersonId: uuid('updated_by_person_id').references(() => people.id, { onDelete: 'set null' }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    index('vto_revisions_org_collection_idx').on(t.orgId, t.collectionId),
-    uniqueIndex('vto_revisions_collection_title_idx')
-      .on(t.collectionId, sql`lower(trim(${t.title}))`)
-      .where(sql`${t.deletedAt} is null`),
-  ],
-);
+export const vtoRevisions = documentRevisions('vto', vtoCollections, {
+  /** Only the leadership team (and the creator) read the Traction page; the Vision page stays shared. */
+  isTractionLtOnly: boolean('is_traction_lt_only').notNull().default(false),
+  /** Who changed it last (the folder lists' "last updated by"). */
+  updatedByPersonId: uuid('updated_by_person_id').references(() => people.id, { onDelete: 'set null' }),
+});
 
 /**
  * One section of a revision (core values, core focus, the plans ...), its content as JSON
@@ -64,13 +29,7 @@ export const vtoRevisions = pgTable(
 export const vtoSections = pgTable(
   'vto_sections',
   {
-    ...baseColumns(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
-    revisionId: uuid('revision_id')
-      .notNull()
-      .references(() => vtoRevisions.id, { onDelete: 'cascade' }),
+    ...revisionPartColumns(vtoRevisions),
     kind: text('kind').$type<TVtoSectionKind>().notNull(),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
   },
@@ -81,13 +40,7 @@ export const vtoSections = pgTable(
 export const vtoQuarterlyRocks = pgTable(
   'vto_quarterly_rocks',
   {
-    ...baseColumns(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
-    revisionId: uuid('revision_id')
-      .notNull()
-      .references(() => vtoRevisions.id, { onDelete: 'cascade' }),
+    ...revisionPartColumns(vtoRevisions),
     rockId: uuid('rock_id')
       .notNull()
       .references(() => rocks.id, { onDelete: 'cascade' }),
@@ -101,13 +54,7 @@ export const vtoQuarterlyRocks = pgTable(
 export const vtoLongTermIssues = pgTable(
   'vto_long_term_issues',
   {
-    ...baseColumns(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => orgs.id, { onDelete: 'cascade' }),
-    revisionId: uuid('revision_id')
-      .notNull()
-      .references(() => vtoRevisions.id, { onDelete: 'cascade' }),
+    ...revisionPartColumns(vtoRevisions),
     title: text('title').notNull(),
     ownerPersonId: uuid('owner_person_id').references(() => people.id, { onDelete: 'set null' }),
     contentHtml: text('content_html').notNull().default(''),

@@ -5,7 +5,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { vtoLongTermIssues, vtoQuarterlyRocks } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';
 import { type TVtoViewer, vtoPolicy } from '../../policies/vto.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TNewRevision } from '../documents/document-kind.ts';
 import type { TVtoRepository, TVtoRevisionRow } from './vto.repository.ts';
 import { PLAN_KINDS, type TSectionContent, type TStoredPlan } from './vto-sections.ts';
 
@@ -18,17 +18,15 @@ const freshPlan = (plan: TStoredPlan, canSeeLtOnly: boolean): TStoredPlan => ({
 });
 
 /**
- * Inserts the copy of `source` as a new draft of the actor in `collectionId` with the parts
+ * Inserts the copy of `source` as a new draft (`base`: its folder, title and creator) with the parts
  * the flags include (a child counts only with its parent page; 001 §3, §5). The quarterly
  * rocks stay links to the same real rocks; long-term issues are copied. Answers the new revision.
  */
 export async function copyRevisionParts(
   repo: TVtoRepository,
-  actor: TItemActor,
-  source: TVtoRevisionRow,
-  collectionId: string,
+  base: TNewRevision,
+  { revision: source, viewer }: { revision: TVtoRevisionRow; viewer: TVtoViewer },
   body: TVtoCopyRequest,
-  viewer: TVtoViewer,
   tx: TDbOrTx,
 ): Promise<TVtoRevisionRow> {
   if (!copiesSomething(body)) throw invalidField('includeVision', VTO_TEXTS.copyNeedsSomething);
@@ -55,14 +53,7 @@ export async function copyRevisionParts(
     Object.assign(contents, { [row.kind]: content });
   }
   const copy = await repo.insertRevision(
-    {
-      orgId: actor.orgId,
-      collectionId,
-      title: body.newRevisionName,
-      isTractionLtOnly: source.isTractionLtOnly,
-      createdByPersonId: actor.person.id,
-      updatedByPersonId: actor.person.id,
-    },
+    { ...base, isTractionLtOnly: source.isTractionLtOnly, updatedByPersonId: base.createdByPersonId },
     contents,
     tx,
   );
@@ -71,7 +62,7 @@ export async function copyRevisionParts(
     if (links.length) {
       await tx
         .insert(vtoQuarterlyRocks)
-        .values(links.map(({ rock }) => ({ orgId: actor.orgId, revisionId: copy.id, rockId: rock.id })));
+        .values(links.map(({ rock }) => ({ orgId: base.orgId, revisionId: copy.id, rockId: rock.id })));
     }
   }
   if (parts.issuesList && traction) {
@@ -79,7 +70,7 @@ export async function copyRevisionParts(
     if (issues.length) {
       await tx.insert(vtoLongTermIssues).values(
         issues.map((issue) => ({
-          orgId: actor.orgId,
+          orgId: base.orgId,
           revisionId: copy.id,
           title: issue.title,
           ownerPersonId: issue.ownerPersonId,

@@ -72,12 +72,7 @@ export function createVtoSectionsService(deps: TChangeDeps) {
     mutate: (content: TSectionContent[K]) => TSectionContent[K] | Promise<TSectionContent[K]>,
   ) {
     return runChange(deps, actor, async (tx, record) => {
-      const { viewer, record: found } = await access.editable(
-        actor,
-        target.collectionId,
-        target.revisionId,
-        tx,
-      );
+      const found = await access.editable(actor, target.collectionId, target.revisionId, tx);
       const row = await access.repo.section(found.revision.id, kind, tx);
       checkVersion(row.version, target.version);
       const content = await mutate(structuredClone(row.content));
@@ -99,7 +94,7 @@ export function createVtoSectionsService(deps: TChangeDeps) {
         live: { verb: 'Updated', readers: await access.readersOf(actor.orgId, [found.revision], tx) },
       });
       const next = { id: updated.id, version: updated.version, kind, content };
-      return access.section(viewer, found, next, tx);
+      return access.section(found.viewer, found.revision, next, tx);
     });
   }
 

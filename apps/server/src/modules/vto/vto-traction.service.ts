@@ -99,18 +99,13 @@ export function createVtoTractionService(
     work: (tx: TDbOrTx) => Promise<void>,
   ) {
     return runChange(deps, actor, async (tx, record) => {
-      const { viewer, record: found } = await access.editable(
-        actor,
-        target.collectionId,
-        target.revisionId,
-        tx,
-      );
+      const found = await access.editable(actor, target.collectionId, target.revisionId, tx);
       const plan = await repo.section(found.revision.id, 'quarterly_plan', tx);
       checkVersion(plan.version, target.version);
       await work(tx);
       const bumped = await updateVersioned(tx, vtoSections, plan, {});
       await touched(actor, found.revision, record, tx, { section: 'quarterly_plan' });
-      return access.section(viewer, found, { ...plan, version: bumped.version }, tx);
+      return access.section(found.viewer, found.revision, { ...plan, version: bumped.version }, tx);
     });
   }
 
@@ -122,7 +117,7 @@ export function createVtoTractionService(
     async addIssue(actor: TItemActor, c: string, r: string, body: TVtoLongTermIssueRequest) {
       const contentHtml = await sanitizeRichTextOffThread(body.contentHtml ?? '');
       return runChange(deps, actor, async (tx, record) => {
-        const { record: found } = await access.editable(actor, c, r, tx);
+        const found = await access.editable(actor, c, r, tx);
         await checkOwner(actor, body.ownerId, tx);
         const row = await insertIssue(
           actor,
@@ -140,7 +135,7 @@ export function createVtoTractionService(
       const contentHtml =
         body.contentHtml === undefined ? undefined : await sanitizeRichTextOffThread(body.contentHtml ?? '');
       return runChange(deps, actor, async (tx, record) => {
-        const { record: found } = await access.editable(actor, c, r, tx);
+        const found = await access.editable(actor, c, r, tx);
         const current = await repo.findLongTermIssue(actor.orgId, r, id, tx);
         if (!current) throw notFound('issue');
         checkVersion(current.version, body.version);
@@ -157,7 +152,7 @@ export function createVtoTractionService(
 
     async removeIssue(actor: TItemActor, c: string, r: string, id: string, version?: number) {
       await runChange(deps, actor, async (tx, record) => {
-        const { record: found } = await access.editable(actor, c, r, tx);
+        const found = await access.editable(actor, c, r, tx);
         const current = await repo.findLongTermIssue(actor.orgId, r, id, tx);
         if (!current) throw notFound('issue');
         checkVersion(current.version, version);
@@ -179,7 +174,7 @@ export function createVtoTractionService(
     ) {
       // One change: the new meeting issue (its own change joins this one) and the list entry's removal.
       return runChange(deps, actor, async (tx, record) => {
-        const { record: found } = await access.editable(actor, c, r, tx);
+        const found = await access.editable(actor, c, r, tx);
         const current = await repo.findLongTermIssue(actor.orgId, r, id, tx);
         if (!current) throw notFound('issue');
         const issue = await items.issues.create(actor, {
@@ -208,7 +203,7 @@ export function createVtoTractionService(
       return runChange(deps, actor, async (tx, record) => {
         const issue = await items.issues.get(actor, issueId, tx);
         const ownerId = body.ownerId ?? issue.ownerPersonId;
-        const { record: found } = await access.editable(actor, body.collectionId, body.revisionId, tx);
+        const found = await access.editable(actor, body.collectionId, body.revisionId, tx);
         if (ownerId) await checkOwner(actor, ownerId, tx);
         const row = await insertIssue(
           actor,
@@ -227,7 +222,7 @@ export function createVtoTractionService(
      * company rock in the leadership team meeting (the rock rules decide the owner) and links it.
      */
     async addRock(actor: TItemActor, target: TSectionTarget, body: TVtoRockRequest) {
-      const { viewer, record: found } = await access.editable(actor, target.collectionId, target.revisionId);
+      const found = await access.editable(actor, target.collectionId, target.revisionId);
       const plan = await repo.section(found.revision.id, 'quarterly_plan');
       checkVersion(plan.version, target.version);
       let rockId = body.rockId;
@@ -236,13 +231,13 @@ export function createVtoTractionService(
           .get(actor, rockId)
           .catch(() => Promise.reject(invalidField('rockId', VTO_TEXTS.rockNotFound)));
       else {
-        if (!viewer.leadershipMeetingId) throw invalidField('title', VTO_TEXTS.noLeadershipTeam);
+        if (!found.viewer.leadershipMeetingId) throw invalidField('title', VTO_TEXTS.noLeadershipTeam);
         const made = await items.rocks.create(actor, {
           title: body.title ?? '',
           ownerId: body.ownerId ?? '',
           dueDate: body.dueDate ?? '',
           type: 'company',
-          tractionIds: [viewer.leadershipMeetingId],
+          tractionIds: [found.viewer.leadershipMeetingId],
           delegated: [],
         });
         rockId = made.rock.id;
@@ -281,7 +276,7 @@ export function createVtoTractionService(
      */
     async recordActuals(actor: TItemActor, c: string, r: string, body: TVtoActualValuesRequest) {
       return runChange(deps, actor, async (tx, record) => {
-        const { viewer, record: found } = await access.editable(actor, c, r, tx);
+        const found = await access.editable(actor, c, r, tx);
         const plans = new Map(
           (await repo.sections(r, tx))
             .filter((row) => row.kind === 'one_year_plan' || row.kind === 'quarterly_plan')
@@ -321,8 +316,8 @@ export function createVtoTractionService(
             });
         }
         await touched(actor, found.revision, record, tx, { actualResults: body.actualResults.length });
-        const fresh = await repo.findRevision(actor.orgId, r, tx);
-        return access.whole(viewer, fresh ?? found, tx);
+        const fresh = await access.revisions.revision(tx, actor.orgId, r);
+        return access.whole(found.viewer, fresh ?? found.revision, tx);
       });
     },
   };

@@ -6,7 +6,6 @@ import {
   meetings,
   people,
   rocks,
-  vtoCollections,
   vtoLongTermIssues,
   vtoQuarterlyRocks,
   vtoRevisions,
@@ -14,74 +13,15 @@ import {
 } from '../../db/schema/index.ts';
 import { emptyContent, type TSectionContent, type TSectionRow } from './vto-sections.ts';
 
-export type TVtoCollectionRow = typeof vtoCollections.$inferSelect;
 export type TVtoRevisionRow = typeof vtoRevisions.$inferSelect;
 export type TVtoLongTermIssueRow = typeof vtoLongTermIssues.$inferSelect;
 
-/** Reads and writes of the V/TO tables, every query scoped by the organisation. */
+/**
+ * Reads and writes of the V/TO's own tables (sections, quarterly rocks, long-term issues); its
+ * folders and revisions are the document kernel's (modules/documents).
+ */
 export function createVtoRepository(db: TDb) {
   return {
-    async collections(orgId: string, tx: TDbOrTx = db) {
-      return tx
-        .select()
-        .from(vtoCollections)
-        .where(eq(vtoCollections.orgId, orgId))
-        .orderBy(sql`${vtoCollections.isCompanyFolder} desc`, asc(sql`lower(${vtoCollections.title})`));
-    },
-
-    async findCollection(
-      orgId: string,
-      id: string,
-      tx: TDbOrTx = db,
-    ): Promise<TVtoCollectionRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(vtoCollections)
-        .where(and(eq(vtoCollections.orgId, orgId), eq(vtoCollections.id, id)));
-      return row;
-    },
-
-    async companyFolder(orgId: string, tx: TDbOrTx = db): Promise<TVtoCollectionRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(vtoCollections)
-        .where(and(eq(vtoCollections.orgId, orgId), eq(vtoCollections.isCompanyFolder, true)));
-      return row;
-    },
-
-    /** The live revisions of these folders, newest change first, with the name of who changed them. */
-    async revisionsOf(orgId: string, collectionIds: string[], tx: TDbOrTx = db) {
-      if (collectionIds.length === 0) return [];
-      return tx
-        .select({
-          revision: vtoRevisions,
-          updatedByName: sql<string | null>`${people.firstName} || ' ' || ${people.lastName}`,
-        })
-        .from(vtoRevisions)
-        .leftJoin(people, eq(people.id, vtoRevisions.updatedByPersonId))
-        .where(
-          and(
-            eq(vtoRevisions.orgId, orgId),
-            inArray(vtoRevisions.collectionId, collectionIds),
-            isNull(vtoRevisions.deletedAt),
-          ),
-        )
-        .orderBy(sql`${vtoRevisions.updatedAt} desc`);
-    },
-
-    /** A revision, removed or not (a removed one answers "removed by another user"). */
-    async findRevision(orgId: string, id: string, tx: TDbOrTx = db) {
-      const [row] = await tx
-        .select({
-          revision: vtoRevisions,
-          updatedByName: sql<string | null>`${people.firstName} || ' ' || ${people.lastName}`,
-        })
-        .from(vtoRevisions)
-        .leftJoin(people, eq(people.id, vtoRevisions.updatedByPersonId))
-        .where(and(eq(vtoRevisions.orgId, orgId), eq(vtoRevisions.id, id)));
-      return row;
-    },
-
     /** Inserts a revision with its sections (`contents` per kind; empty ones otherwise). */
     async insertRevision(
       values: typeof vtoRevisions.$inferInsert,
@@ -166,6 +106,16 @@ export function createVtoRepository(db: TDb) {
           and(eq(meetings.orgId, orgId), eq(meetings.isLeadershipTeam, true), isNull(meetings.archivedAt)),
         );
       return { meetingId: row?.id ?? null, isInvitee: Boolean(row?.invited) };
+    },
+
+    /** The names of people of the organisation by id (the lists' "last updated by"). */
+    async personNames(orgId: string, ids: string[], tx: TDbOrTx = db) {
+      if (ids.length === 0) return new Map<string, string | null>();
+      const rows = await tx
+        .select({ id: people.id, name: sql<string | null>`${people.firstName} || ' ' || ${people.lastName}` })
+        .from(people)
+        .where(and(eq(people.orgId, orgId), inArray(people.id, ids)));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     /** The role of a person of the organisation, or undefined. */

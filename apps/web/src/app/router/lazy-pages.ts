@@ -157,7 +157,7 @@ export const VtoHomePage = lazyPage(() =>
   import('../../features/vto/pages/vto-home-page.tsx').then((module) => module.VtoHomePage),
 );
 export const VtoFolderPage = lazyPage(() =>
-  import('../../features/vto/pages/vto-folder-page.tsx').then((module) => module.VtoFolderPage),
+  import('../../features/vto/pages/vto-home-page.tsx').then((module) => module.VtoFolderPage),
 );
 export const VtoDetailPage = lazyPage(() =>
   import('../../features/vto/pages/vto-detail-page.tsx').then((module) => module.VtoDetailPage),

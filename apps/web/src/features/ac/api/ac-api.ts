@@ -1,7 +1,7 @@
 import { AC_ENDPOINTS as E } from '@cairn/domain/ac/ac.endpoints';
 import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TMoveTarget } from '../../../components/folders/move-to-folder-popup.tsx';
+import { useDocumentActions } from '../../../components/documents/use-document-actions.ts';
 import { call } from '../../../lib/call.ts';
 import { chartTiming } from '../utils/chart-timing.ts';
 
@@ -47,19 +47,6 @@ function useChartMutation<TVariables, TResult>(change: (variables: TVariables) =
   });
 }
 
-export function useCreateAcFolder() {
-  return useChartMutation(
-    async (title: string) => (await call(E.createFolder, { body: { title } })).collection,
-  );
-}
-
-export function useCreateAcRevision() {
-  return useChartMutation(
-    async ({ collectionId, title }: { collectionId: string; title: string }) =>
-      (await call(E.createChart, { params: { collectionId }, body: { title } })).revision,
-  );
-}
-
 /** One folder with the charts the caller may see (the folder page). */
 export function useAcFolder(collectionId: string) {
   return useQuery({
@@ -69,30 +56,23 @@ export function useAcFolder(collectionId: string) {
   });
 }
 
-/** A chart's params. */
-type TChartRef = { collectionId: string; revisionId: string };
-
-/** Folder and chart calls of the folder lists (001 §2-§5). */
-export function useAcFolderActions() {
-  return {
-    renameFolder: useChartMutation(({ collectionId, title }: { collectionId: string; title: string }) =>
+/**
+ * The folder pages' calls (components/documents): folders, charts, and a chart's rename, copy
+ * (every seat, by name), move and delete (001 §2-§5).
+ */
+export const useAcDocumentActions = () =>
+  useDocumentActions([acKeys.all], {
+    createFolder: (title) => call(E.createFolder, { body: { title } }),
+    renameFolder: (collectionId, title) =>
       call(E.renameFolder, { params: { collectionId }, body: { title } }),
-    ),
-    deleteFolder: useChartMutation((collectionId: string) =>
-      call(E.deleteFolder, { params: { collectionId } }),
-    ),
-    rename: useChartMutation(({ title, ...params }: TChartRef & { title: string }) =>
-      call(E.rename, { params, body: { title } }),
-    ),
-    copy: useChartMutation(({ title, ...params }: TChartRef & { title: string }) =>
-      call(E.copy, { params, body: { title } }),
-    ),
-    move: useChartMutation(({ target, ...params }: TChartRef & { target: TMoveTarget }) =>
-      call(E.move, { params, body: target }),
-    ),
-    remove: useChartMutation((params: TChartRef) => call(E.removeChart, { params })),
-  };
-}
+    deleteFolder: (collectionId) => call(E.deleteFolder, { params: { collectionId } }),
+    createRevision: async (collectionId, title) =>
+      (await call(E.createChart, { params: { collectionId }, body: { title } })).revision,
+    rename: (params, title) => call(E.rename, { params, body: { title } }),
+    copy: (params, title) => call(E.copy, { params, body: { title } }),
+    move: (params, target) => call(E.move, { params, body: target }),
+    remove: (params) => call(E.removeChart, { params }),
+  });
 
 /** The seat fields the popups send. */
 export type TSeatFields = {

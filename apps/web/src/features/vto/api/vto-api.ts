@@ -1,5 +1,6 @@
 import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentActions } from '../../../components/documents/use-document-actions.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 
@@ -40,49 +41,20 @@ export function useVtoRevision(collectionId: string, revisionId: string) {
   });
 }
 
-/** A V/TO change that refreshes the folders and the revisions after it succeeds. */
-function useVtoChange<TVariables, TAnswer>(change: (variables: TVariables) => Promise<TAnswer>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['vto'] }),
-        queryClient.invalidateQueries({ queryKey: ['vtorevision'] }),
-      ]);
-    },
+/**
+ * The folder pages' calls (components/documents): folders, drafts, and a revision's rename, move
+ * (to a folder, or a new one) and delete (001 §2-§5). Copies are made from the V/TO itself, with
+ * their parts (copy-vto-modal.tsx).
+ */
+export const useVtoDocumentActions = () =>
+  useDocumentActions([['vto'], ['vtorevision']], {
+    createFolder: (title) => call(E.createFolder, { body: { title } }),
+    renameFolder: (collectionId, title) =>
+      call(E.renameFolder, { params: { collectionId }, body: { title } }),
+    deleteFolder: (collectionId) => call(E.deleteFolder, { params: { collectionId } }),
+    createRevision: async (collectionId, title) =>
+      (await call(E.createRevision, { params: { collectionId }, body: { title } })).revision,
+    rename: (params, title) => call(E.rename, { params, body: { title } }),
+    move: (params, target) => call(E.move, { params, body: target }),
+    remove: (params) => call(E.remove, { params }),
   });
-}
-
-/** `POST vto/collections`. */
-export const useCreateFolder = () =>
-  useVtoChange(({ title }: { title: string }) => call(E.createFolder, { body: { title } }));
-
-/** `POST vto/collection/{c}/revision`: an empty draft. */
-export const useCreateRevision = (collectionId: string) =>
-  useVtoChange(({ title }: { title: string }) =>
-    call(E.createRevision, { params: { collectionId }, body: { title } }),
-  );
-
-/** `PUT vto/collection/{c}/rename` and `DELETE vto/collection/{c}` (an empty folder, not the company one). */
-export const useRenameFolder = () =>
-  useVtoChange(({ collectionId, title }: { collectionId: string; title: string }) =>
-    call(E.renameFolder, { params: { collectionId }, body: { title } }),
-  );
-export const useDeleteFolder = () =>
-  useVtoChange(({ collectionId }: { collectionId: string }) =>
-    call(E.deleteFolder, { params: { collectionId } }),
-  );
-
-/** A revision's rename, move (to a folder, or a new one) and delete (001 §2-§5). */
-export type TRevisionRef = { collectionId: string; revisionId: string };
-export const useRenameRevision = () =>
-  useVtoChange(({ title, ...params }: TRevisionRef & { title: string }) =>
-    call(E.rename, { params, body: { title } }),
-  );
-/** To another folder (`to`) or a new one (`newFolderTitle`). */
-export const useMoveRevision = () =>
-  useVtoChange(({ to, newFolderTitle, ...params }: TRevisionRef & { to?: string; newFolderTitle?: string }) =>
-    call(E.move, { params, body: to ? { collectionId: to } : { newFolderTitle } }),
-  );
-export const useDeleteRevision = () => useVtoChange((params: TRevisionRef) => call(E.remove, { params }));

@@ -4,6 +4,7 @@ import { IconCopy, IconDots, IconFolderShare, IconPencil, IconTrash } from '@tab
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PromptDialog } from '../prompt-dialog/prompt-dialog.tsx';
+import { capitalise } from './document-kind.ts';
 import { MoveToFolderPopup, type TFolderOption, type TMoveTarget } from './move-to-folder-popup.tsx';
 
 type TProps = {
@@ -24,8 +25,6 @@ type TProps = {
   /** A draft copy in the folder by the name given (absent: no Copy entry). */
   onCopy?: (title: string) => Promise<unknown>;
 };
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A revision's menu on the folder lists (001 §2-§5), the V/TO's and the chart's: rename it, copy

@@ -1,0 +1,94 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../page-title.tsx';
+import { PromptDialog } from '../prompt-dialog/prompt-dialog.tsx';
+import type { TDocumentFolder, TDocumentWebKind } from './document-kind.ts';
+import { DocumentFolderMenu, FolderRevisions, useCanManageDocuments } from './folder-revisions.tsx';
+import { NewRevisionPrompt } from './new-revision-prompt.tsx';
+
+/**
+ * A document's home (`/vto`, `/ac`): its folders, the company folder first, each with its
+ * revisions; non-observers make folders and drafts and change them from the menus (001 §2-§5, §9).
+ */
+export function DocumentsHomePage({ kind }: { kind: TDocumentWebKind }) {
+  const canManage = useCanManageDocuments();
+  const collections = kind.useFolders();
+  const actions = kind.useActions();
+  const [isFolderOpen, setFolderOpen] = useState(false);
+  const [newIn, setNewIn] = useState<TDocumentFolder | null>(null);
+  const label = kind.folderLabel ?? ((title: string) => title);
+  // Stable: the company folder first, the rest in the server's order.
+  const folders = [...(collections.data ?? [])].sort(
+    (a, b) => Number(b.isCompanyFolder) - Number(a.isCompanyFolder),
+  );
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={kind.title}>
+        {canManage ? (
+          <Button
+            leftSection={<IconFolderPlus size={18} aria-hidden />}
+            variant="light"
+            onClick={() => setFolderOpen(true)}
+          >
+            Create folder
+          </Button>
+        ) : null}
+      </PageTitle>
+      {collections.isPending ? (
+        <Skeleton height={160} radius="md" aria-label={`Loading the ${kind.foldersName}`} />
+      ) : null}
+      {collections.isError ? (
+        <Alert color="red" title={`The ${kind.foldersName} could not be loaded`}>
+          <Button size="xs" variant="light" onClick={() => void collections.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {folders.map((folder) => (
+        <Paper key={folder.id} withBorder radius="md" p="md" component="section" aria-label={folder.title}>
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Group gap="xs">
+                <Title order={2} fz="h4" title={folder.title}>
+                  <Anchor component={Link} to={kind.folderPath(folder.id)} inherit>
+                    {label(folder.title)}
+                  </Anchor>
+                </Title>
+                {folder.isCompanyFolder ? <Badge variant="light">Company</Badge> : null}
+              </Group>
+              {canManage ? (
+                <Group gap={4}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    onClick={() => setNewIn(folder)}
+                  >
+                    New {kind.noun}
+                  </Button>
+                  <DocumentFolderMenu kind={kind} folder={folder} />
+                </Group>
+              ) : null}
+            </Group>
+            <FolderRevisions kind={kind} folder={folder} canManage={canManage} />
+          </Stack>
+        </Paper>
+      ))}
+      <PromptDialog
+        title="Create folder"
+        label="Folder name"
+        confirmLabel="Create"
+        maxLength={kind.maxLength}
+        forbiddenValues={folders.map((folder) => folder.title)}
+        forbiddenMessage={kind.texts.folderExists}
+        opened={isFolderOpen}
+        onClose={() => setFolderOpen(false)}
+        onConfirm={(title) => actions.createFolder(title)}
+      />
+      <NewRevisionPrompt kind={kind} folder={newIn} onClose={() => setNewIn(null)} />
+    </Stack>
+  );
+}
