@@ -10,6 +10,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TChangeDeps } from '../../db/run-change.ts';
 import { forbidden, invalidField } from '../../http/errors.ts';
 import { readFeatureFlags } from '../platform/feature-flags.repository.ts';
+import { createScorecardAccess } from '../scorecards/scorecard-access.ts';
 import { createScorecardReads } from '../scorecards/scorecard-reads.service.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { brandOf, pdfFileName, personNames } from './pdf-brand.ts';
@@ -33,6 +34,7 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
   const lists = createMeetingListReads(db, deps.items);
   const summaries = createSummaryReads(db, lists);
   const scorecards = createScorecardReads(db);
+  const scorecardAccess = createScorecardAccess(db);
   const documents = createDocumentAdapter(deps);
 
   async function requireFlag(name: TFeatureFlagName, text: string) {
@@ -79,8 +81,9 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
       type: TMeetingPdfType,
       occurrenceId: string | undefined,
     ): Promise<TPdfOrder> {
-      await requireFlag('MeetingPdfs', PDF_TEXTS.meetingPdfsOff);
+      // What the caller may not read answers 404 whatever the flag; then the flag decides.
       const series = await visibleSeries(db, actor, meetingId);
+      await requireFlag('MeetingPdfs', PDF_TEXTS.meetingPdfsOff);
       const brand = await brandOf(db, actor);
       const today = todayIn(new Date(), actor.clock.timeZone);
       if (type === 'summary') {
@@ -135,6 +138,7 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
       scorecardId: string,
       request: TScorecardPdfRequest,
     ): Promise<TPdfOrder> {
+      await scorecardAccess.visibleScorecard(actor, scorecardId);
       await requireFlag('MeetingPdfs', PDF_TEXTS.meetingPdfsOff);
       const count = weeksInRange(request.from, request.to);
       const data = await scorecardPdf(
@@ -158,8 +162,8 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
 
     /** `GET vto/collection/{c}/revision/{r}/pdf`. */
     async vto(actor: TItemActor, collectionId: string, revisionId: string): Promise<TPdfOrder> {
-      await requireFlag('VisionPdf', PDF_TEXTS.visionPdfOff);
       const revision = await documents.vtoRevision(actor, collectionId, revisionId);
+      await requireFlag('VisionPdf', PDF_TEXTS.visionPdfOff);
       const ownerIds = [
         ...(revision.quarterlyPlan?.rocks ?? []).map((rock) => rock.ownerId),
         ...(revision.longTermIssues ?? []).map((issue) => issue.ownerId),
