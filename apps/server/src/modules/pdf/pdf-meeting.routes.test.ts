@@ -6,6 +6,10 @@ import { buildPdfTeam, nameOf } from './pdf-test-support.ts';
 
 /** Issue 31: the meeting's PDFs, read back with pdftotext. */
 const { app, team, get } = useTestApp(buildPdfTeam);
+/** A name may wrap inside its table column: each of its words is printed. */
+const expectWords = (text: string, name: string) => {
+  for (const word of name.split(' ')) expect(text).toContain(word);
+};
 const pdfOf = (type: string, query = '') => `/traction/${team.meeting.id}/${type}/pdf${query}`;
 
 async function download(url: string, session = team.member.session) {
@@ -22,7 +26,7 @@ describe('GET /api/v2/traction/{meetingId}/{type}/pdf', () => {
       new RegExp(`^attachment; filename="${team.meeting.title} - todos - \\d{4}-\\d{2}-\\d{2}\\.pdf"`),
     );
     expect(text).toContain('Call Ωmega Λtd about the Привет order');
-    expect(text).toContain(nameOf(team.member));
+    expectWords(text, nameOf(team.member));
     expect(text).toContain('Jan 15, 2030');
     expect(text).toContain('Ask for the signed copy');
     expect(text).toContain('before Friday');
@@ -37,14 +41,14 @@ describe('GET /api/v2/traction/{meetingId}/{type}/pdf', () => {
   ])('prints the open %s', async (type, title) => {
     const { text } = await download(pdfOf(type));
     expect(text).toContain(title);
-    expect(text).toContain(nameOf(team.member));
+    expectWords(text, nameOf(team.member));
   });
 
   it('prints the rock status and the scorecard with its measurable and owner', async () => {
     expect((await download(pdfOf('rocks'))).text).toContain('Off track');
     const { text } = await download(pdfOf('scorecard'));
     expect(text).toContain(team.measurable.title);
-    expect(text).toContain(nameOf(team.member));
+    expectWords(text, nameOf(team.member));
     expect(text).toContain('≥ 10');
   });
 
@@ -81,7 +85,6 @@ describe('GET /api/v2/traction/{meetingId}/{type}/pdf', () => {
       '7:00',
       '48:00',
       '1:35:00',
-      nameOf(team.member),
       'Call Ωmega Λtd about the Привет order',
       'Jan 15, 2030',
       'Hiring is slow',
@@ -91,6 +94,7 @@ describe('GET /api/v2/traction/{meetingId}/{type}/pdf', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+    expectWords(text, nameOf(team.member));
     expect(text).toMatch(/AVERAGE RATING .*\b9\b/);
   });
 
@@ -151,7 +155,7 @@ describe('POST /api/v2/traction/scorecard/pdf/{scorecardId}', () => {
     expect(res.headers['content-disposition']).toContain(`- 2026-09-07 - 2026-12-28.pdf`);
     const { text } = await readPdf(res.rawPayload);
     expect(text).toContain(team.measurable.title);
-    expect(text).toContain(nameOf(team.member));
+    expectWords(text, nameOf(team.member));
     expect(text).toContain('Nov 23');
     expect(text).toMatch(/\b12\b/);
     expect(text).toContain('Sep 7, 2026 – Dec 28, 2026');
