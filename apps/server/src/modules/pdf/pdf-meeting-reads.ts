@@ -1,4 +1,4 @@
-import { todayIn, weekStartsOnOf } from '@cairn/domain/common/clock';
+import { todayIn } from '@cairn/domain/common/clock';
 import { OPEN_HEADLINE_STATUSES } from '@cairn/domain/headlines/headlines.constants';
 import { SEARCH_WINDOW_MAX } from '@cairn/domain/search/search.constants';
 import { OPEN_TODO_STATUSES } from '@cairn/domain/todos/todos.constants';
@@ -129,6 +129,3 @@ export function createMeetingListReads(db: TDb, services: TPdfItemServices) {
     },
   };
 }
-
-/** The week start of the caller's organisation as the period maths takes it. */
-export const weekStartsOnOfActor = (actor: TItemActor) => weekStartsOnOf(actor.clock.weekStart);
