@@ -6,6 +6,7 @@ import { benchLiveMeeting } from './live-meeting.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchPageLoad } from './page-load.ts';
+import { benchPdf } from './pdf.ts';
 import { benchSanitiserStall } from './sanitiser-stall.ts';
 import { benchScorecardBrowser } from './scorecard-browser.ts';
 import { benchScorecardGrid } from './scorecard-grid.ts';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'vto-revision': benchVtoRevision,
   'ac-chart': benchAcChart,
   notifications: benchNotifications,
+  pdf: () => benchPdf(),
   'mixed-load': benchMixedLoad,
   soak: benchSoak,
 };

@@ -21,6 +21,7 @@ import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerNotifications } from './modules/notifications/register-notifications.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
+import { registerPdf } from './modules/pdf/register-pdf.ts';
 import { registerPeople } from './modules/people/register-people.ts';
 import { registerHoldDatabaseRoute } from './modules/platform/hold-database.routes.ts';
 import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
       await registerVto(api);
       await registerDashboard(api);
       await registerAc(api);
+      await registerPdf(api);
       await registerPlatformRoutes(api);
       await registerMailRoutes(api);
       await registerHoldDatabaseRoute(api);

@@ -141,6 +141,8 @@ const invitationKey: TRowFixture = {
 /** Path segment before a param -> how to make a real row for it in organisation A. */
 const ROW_FIXTURES: Record<string, TRowFixture> = {
   scorecard: scorecardRow,
+  /** `POST traction/scorecard/pdf/:scorecardId`. */
+  pdf: scorecardRow,
   ':scorecardId': measurableRow,
   'reverse-scorecard': orgRow,
   'show-average': orgRow,
@@ -174,6 +176,8 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
   account: userRow,
   'get-login-info': userRow,
   meeting: meetingRow,
+  /** `GET traction/:meetingId/:type/pdf`. */
+  traction: meetingRow,
   leadershipteam: meetingRow,
   'live-meeting': meetingRow,
   meetings: meetingRow,
@@ -257,6 +261,8 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
 /** Params that carry a value, not a row id: param name -> the value the walk sends. */
 const VALUE_PARAMS: Record<string, string> = {
   isLeadershipTeam: 'true',
+  /** `GET traction/:meetingId/:type/pdf`: one of the meeting's documents. */
+  type: 'todos',
   /** `DELETE rock/:id/:flag`: with its delegated rocks (the widest delete). */
   flag: 'true',
   /** `PUT user/show-total/:orgId/:value`. */
@@ -287,6 +293,8 @@ const BODY_EXAMPLES: Record<string, unknown> = {
   },
   // The sampler cannot make a body with exactly one of two optional fields (a folder or a new name).
   'PUT /api/v2/vto/collection/:collectionId/revision/:revisionId/move': { collectionId: randomUUID() },
+  // The sampler cannot make a range whose end follows its start.
+  'POST /api/v2/traction/scorecard/pdf/:scorecardId': { from: '2026-01-05', to: '2026-03-30' },
   'PUT /api/v2/ac/collection/:collectionId/revision/:revisionId/move': { collectionId: randomUUID() },
   'POST /api/v2/vto/collection/:collectionId/revision/:revisionId/quarterly-plan/rock': {
     rockId: randomUUID(),

@@ -48,6 +48,11 @@ export function notifyError(error: unknown): void {
   });
 }
 
+/** Shows an error toast titled ERROR with the spec's own words for a failure (e.g. 'Problem downloading PDF'). */
+export function notifyErrorText(text: string): void {
+  notifications.show({ color: 'red', title: ERROR_TITLE, message: text, autoClose: TOAST_MS.error });
+}
+
 /**
  * Shows the generic notice for an HTTP status (002 §8) for 5000 ms; status 0 (no answer at all)
  * shows the persistent connection notice instead, and a missing status 'An unknown error occurred'.

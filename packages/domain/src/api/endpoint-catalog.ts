@@ -13,6 +13,7 @@ import { MEETING_ENDPOINTS } from '../meetings/meetings.endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.ts';
 import { ORG_ENDPOINTS } from '../orgs/orgs.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from '../orgs/people.endpoints.ts';
+import { PDF_ENDPOINTS } from '../pdf/pdf.endpoints.ts';
 import { INVITATION_ENDPOINTS } from '../people/invitations.endpoints.ts';
 import { LICENCE_ENDPOINTS } from '../people/licences.endpoints.ts';
 import { PLATFORM_ENDPOINTS } from '../platform/platform.endpoints.ts';
@@ -43,6 +44,7 @@ export const ENDPOINT_MAPS = {
   NOTIFICATION_ENDPOINTS,
   ORG_ENDPOINTS,
   PEOPLE_ENDPOINTS,
+  PDF_ENDPOINTS,
   PERSON_PREFERENCE_ENDPOINTS,
   PLATFORM_ENDPOINTS,
   ROCK_ENDPOINTS,

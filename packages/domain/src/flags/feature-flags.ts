@@ -72,6 +72,16 @@ export const ADMIN_FEATURE_FLAGS: readonly { name: TFeatureFlagName; label: stri
       description: 'Manage account gets a Preferences tab: a theme, and the page opened after sign-in.',
     },
     {
+      name: 'MeetingPdfs',
+      label: 'Meeting PDFs',
+      description: "Download PDF on a meeting's lists, its scorecard and the summary of a held meeting.",
+    },
+    {
+      name: 'VisionPdf',
+      label: 'V/TO PDF',
+      description: 'Download PDF on a V/TO: its Vision and Traction pages drawn by the server.',
+    },
+    {
       name: 'StyleGuide',
       label: 'Style guide',
       description: 'The style guide page of the design system, for people building on Cairn.',

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session/session-query.ts';
 import { acPrintPath } from '../ac-paths.ts';
 import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.ts';
 import { ChartCanvas } from '../components/chart-canvas.tsx';
+import { ChartPdfMenu } from '../components/chart-pdf-menu.tsx';
 import { ChartPeoplePanel } from '../components/chart-people-panel.tsx';
 import { PageSetupPopup } from '../components/page-setup-popup.tsx';
 import { PrintModeBar } from '../components/print-mode-bar.tsx';
@@ -168,6 +169,7 @@ export function AcChartPage() {
           >
             Print
           </Button>
+          <ChartPdfMenu collectionId={collectionId} revisionId={revisionId} />
           <Button
             size="xs"
             variant="default"

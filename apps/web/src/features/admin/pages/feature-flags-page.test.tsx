@@ -32,7 +32,7 @@ describe('FeatureFlagsPage', () => {
     });
     const cascade = await screen.findByRole('switch', { name: 'Cascade headlines' });
     expect(cascade).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(screen.getAllByRole('switch')).toHaveLength(7);
     await userEvent.click(cascade);
     await waitFor(() => expect(api.callsTo('PUT /app-configuration/feature-flags')).toHaveLength(1));
     expect(api.callsTo('PUT /app-configuration/feature-flags')[0]?.body).toEqual({

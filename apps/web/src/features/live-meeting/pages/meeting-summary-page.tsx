@@ -4,6 +4,7 @@ import {
   isGoodRating,
   isOverTime,
 } from '@cairn/domain/live-meeting/live-meeting-rules';
+import { PDF_ENDPOINTS } from '@cairn/domain/pdf/pdf.endpoints';
 import { ZScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
@@ -13,7 +14,10 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { DownloadPdfButton } from '../../../components/pdf/download-pdf-button.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
 import { type TMeetingSummary, useMeetingSummary } from '../api/meeting-history-api.ts';
 import { SUMMARY_TEXTS } from '../components/summary-texts.ts';
@@ -151,6 +155,7 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
   const { summary } = meeting;
   const average = meeting.averageRating;
   const rocksPercent = summary.rocks.onTrackPercent;
+  const canPrint = useFeatureFlag('MeetingPdfs');
   return (
     <Stack gap="md">
       <Anchor
@@ -164,14 +169,27 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
           {SUMMARY_TEXTS.backToHistory}
         </Group>
       </Anchor>
-      <Stack gap={2}>
-        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-          {meeting.title}
-        </Title>
-        <Text c="dimmed">
-          {formatMeetingDate(meeting.startedAt)} · {formatDuration(meeting.durationMs)}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            {meeting.title}
+          </Title>
+          <Text c="dimmed">
+            {formatMeetingDate(meeting.startedAt)} · {formatDuration(meeting.durationMs)}
+          </Text>
+        </Stack>
+        {canPrint ? (
+          <DownloadPdfButton
+            size="sm"
+            onDownload={() =>
+              downloadFile(PDF_ENDPOINTS.meeting, {
+                params: { meetingId: meeting.meetingThreadId, type: 'summary' },
+                query: { meetingId: meeting.meetingId },
+              })
+            }
+          />
+        ) : null}
+      </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure
           label={SUMMARY_TEXTS.rating}

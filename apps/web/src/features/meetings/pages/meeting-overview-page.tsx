@@ -21,6 +21,7 @@ import { LeadershipBadge } from '../components/leadership-badge.tsx';
 import { MeetingActionsMenu } from '../components/meeting-actions-menu.tsx';
 import { MeetingFacts } from '../components/meeting-facts.tsx';
 import { MeetingItemLists } from '../components/meeting-item-lists.tsx';
+import { MeetingPdfMenu } from '../components/meeting-pdf-menu.tsx';
 import { MeetingTabs } from '../components/meeting-tabs.tsx';
 import { editPathOf, MEETINGS_PATH, overviewPathOf } from '../utils/meeting-paths.ts';
 import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
@@ -134,6 +135,7 @@ export function MeetingOverviewPage() {
                     Edit
                   </Button>
                 ) : null}
+                <MeetingPdfMenu meetingId={data.id} />
                 <ColorTagMenu meeting={data} canChange={canEdit} />
                 <MeetingActionsMenu
                   meeting={data}

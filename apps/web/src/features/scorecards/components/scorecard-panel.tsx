@@ -9,12 +9,14 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { scorecardExportUrl } from '../api/export-scorecard.ts';
 import { useScorecardsOfMeetings } from '../api/get-scorecards-of-meetings.ts';
 import { scorecardPathOf } from '../utils/scorecard-paths.ts';
 import { AddMeasurablePanel } from './add-measurable-panel.tsx';
 import { ScorecardGrid, type TRowAction } from './scorecard-grid.tsx';
 import { ScorecardImportPanel } from './scorecard-import-panel.tsx';
+import { ScorecardPdfPopover } from './scorecard-pdf-popover.tsx';
 import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { ScorecardViewMenu } from './scorecard-view-menu.tsx';
 import { useGridWindow } from './use-grid-window.ts';
@@ -47,6 +49,7 @@ export function ScorecardPanel({
   const scorecards = useScorecardsOfMeetings();
   const scorecard = scorecards.byMeeting.get(tractionId);
   const nav = useGridWindow(periods);
+  const canPrint = useFeatureFlag('MeetingPdfs');
   const [isAdding, setAdding] = useState(false);
   const [isImporting, setImporting] = useState(false);
   const addButton = canEdit ? (
@@ -111,6 +114,13 @@ export function ScorecardPanel({
               >
                 {SCORECARD_UI_TEXTS.export}
               </Button>
+            ) : null}
+            {scorecard && canPrint ? (
+              <ScorecardPdfPopover
+                scorecardId={scorecard.id}
+                end={nav.window.end}
+                periods={nav.window.periods}
+              />
             ) : null}
             {canEdit && scorecard ? (
               <Button

@@ -15,6 +15,7 @@ import { CompareView } from '../components/compare-view.tsx';
 import { CopyVtoModal } from '../components/copy-vto-modal.tsx';
 import { TractionPage } from '../components/traction-page.tsx';
 import { VisionPage } from '../components/vision-page.tsx';
+import { VtoPdfButton } from '../components/vto-pdf-button.tsx';
 import { VTO_HOME_PATH, vtoComparePath, vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
 import '../../../components/print/print-shell.css';
 import '../vto-print.css';
@@ -175,6 +176,7 @@ export function VtoDetailPage() {
           >
             Print
           </Button>
+          <VtoPdfButton collectionId={data.collectionId} revisionId={data.id} />
         </Group>
       </PageTitle>
       {isPickingCompare ? (

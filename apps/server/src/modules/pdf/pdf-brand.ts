@@ -1,0 +1,54 @@
+import { todayIn } from '@cairn/domain/common/clock';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { orgs, people } from '../../db/schema/index.ts';
+import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TPdfBrand } from './pdf-jobs.ts';
+import { formatDay } from './templates/pdf-format.ts';
+
+/** The caller's organisation as its documents show it: name, colour, the day in its zone. */
+export async function brandOf(db: TDb, actor: TItemActor): Promise<TPdfBrand> {
+  const [org] = await db
+    .select({ name: orgs.name, color: orgs.themeColor })
+    .from(orgs)
+    .where(eq(orgs.id, actor.orgId));
+  const today = todayIn(new Date(), actor.clock.timeZone);
+  return {
+    orgName: org?.name ?? '',
+    color: org?.color ?? '#ff7900',
+    printedOn: `Printed ${formatDay(today)}`,
+    timeZone: actor.clock.timeZone,
+  };
+}
+
+/** The names of these people of the organisation by id (others absent). */
+export async function personNames(db: TDb, orgId: string, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return {};
+  const rows = await db
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName, email: people.email })
+    .from(people)
+    .where(and(eq(people.orgId, orgId), inArray(people.id, wanted)));
+  return Object.fromEntries(
+    rows.map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim() || row.email]),
+  ) as Record<string, string>;
+}
+
+/**
+ * The file name of a download: the document's name and the day, in characters every system
+ * takes (`Weekly L10 - summary - 2026-03-05.pdf`).
+ */
+export function pdfFileName(parts: readonly string[]): string {
+  const safe = parts
+    .map((part) =>
+      part
+        .normalize('NFKD')
+        .replace(/[^\w .()-]+/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean)
+    .join(' - ')
+    .slice(0, 120);
+  return `${safe || 'document'}.pdf`;
+}

@@ -1,0 +1,46 @@
+import { CHART_PDF_MAX_PAGES, PDF_TEXTS } from '@cairn/domain/pdf/pdf.constants';
+import { PDF_ENDPOINTS } from '@cairn/domain/pdf/pdf.endpoints';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
+import { usePdfDownload } from '../../../components/pdf/use-pdf-download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+
+const PAGE_COUNTS = Array.from({ length: CHART_PDF_MAX_PAGES }, (_, index) => index + 1);
+
+/**
+ * The chart's Download PDF (issue 31): the server draws it on US-letter landscape pages, as
+ * many pages across as chosen (001 §9 print rules); the pages down follow from its shape.
+ */
+export function ChartPdfMenu({ collectionId, revisionId }: { collectionId: string; revisionId: string }) {
+  const { isBusy, run } = usePdfDownload();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="xs"
+          variant="default"
+          loading={isBusy}
+          leftSection={<IconFileTypePdf size={14} aria-hidden />}
+          rightSection={<IconChevronDown size={12} aria-hidden />}
+        >
+          {PDF_TEXTS.download}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Pages across</Menu.Label>
+        {PAGE_COUNTS.map((pages) => (
+          <Menu.Item
+            key={pages}
+            onClick={() =>
+              run(() =>
+                downloadFile(PDF_ENDPOINTS.chart, { params: { collectionId, revisionId }, query: { pages } }),
+              )
+            }
+          >
+            {pages === 1 ? '1 page wide' : `${pages} pages wide`}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,50 @@
+import { PDF_TEXTS } from '@cairn/domain/pdf/pdf.constants';
+import { PDF_ENDPOINTS } from '@cairn/domain/pdf/pdf.endpoints';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
+import { usePdfDownload } from '../../../components/pdf/use-pdf-download.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+
+/** The meeting documents a team hands out, in the order of the page. */
+const DOCUMENTS = [
+  { type: 'scorecard', label: 'Scorecard (last 13 weeks)' },
+  { type: 'rocks', label: 'Rocks' },
+  { type: 'headlines', label: 'Headlines' },
+  { type: 'todos', label: 'To-Dos' },
+  { type: 'issues', label: 'Issues' },
+] as const;
+
+/**
+ * Download PDF on a meeting's overview (issue 31): its open lists and scorecard as the page
+ * shows them, each a `GET traction/{m}/{type}/pdf`. Shown while MeetingPdfs is on.
+ */
+export function MeetingPdfMenu({ meetingId }: { meetingId: string }) {
+  const isOn = useFeatureFlag('MeetingPdfs');
+  const { isBusy, run } = usePdfDownload();
+  if (!isOn) return null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          loading={isBusy}
+          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          {PDF_TEXTS.download}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {DOCUMENTS.map(({ type, label }) => (
+          <Menu.Item
+            key={type}
+            onClick={() => run(() => downloadFile(PDF_ENDPOINTS.meeting, { params: { meetingId, type } }))}
+          >
+            {label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
