@@ -1,0 +1,1 @@
+ALTER TABLE "measurable_goals" ADD COLUMN "goal_value_max" double precision;
