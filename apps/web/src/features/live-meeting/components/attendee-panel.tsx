@@ -74,7 +74,7 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
             <Text size="xs" c="dimmed">
               {LIVE_UI_TEXTS.invited}
             </Text>
-            {isScribe && missing.length > 1 ? (
+            {isScribe ? (
               <Tooltip label={LIVE_UI_TEXTS.everyoneHereHint} multiline w={220}>
                 <Button
                   size="compact-xs"
