@@ -1,10 +1,21 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
-import { chooseOption, overviewPath } from '../../support/items.ts';
+import { chooseOption, createItem, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
 import { shoot } from '../../support/screenshots.ts';
+import {
+  cellOf,
+  mondayOf,
+  openScorecard,
+  rowOf,
+  scorecardIdOf,
+  shootScorecard,
+} from '../scorecards/scorecard-support.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+
+/** The shared 2-core machine under load has taken more than the default 10 s to show a page. */
+const expectSoon = expect.configure({ timeout: 30_000 });
 
 /**
  * A popup as the screen shows it, scrolled to `focus` (its footer), at 1440 and at 375 px (each
@@ -82,4 +93,109 @@ test('double clicks send once, a disabled save says why, owners and to-do counts
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
   expect(await robots.text()).toContain('Disallow: /');
+});
+
+/** Issue 35 points 2, 7 and 12: the leadership team meeting, numbers as typed, a team in one room. */
+test('the first meeting is suggested as the leadership team, the V/TO marks it and links its rocks; numbers as typed; everyone in the room at once, remembered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const team = await createTeam(request, 'First Week Co.');
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+
+  // Point 2: the organisation's first meeting is offered as its leadership team meeting.
+  await page.goto('/meeting/new');
+  const form = page.getByRole('dialog', { name: 'New meeting' });
+  const leadership = form.getByRole('checkbox', { name: 'Leadership team meeting' });
+  await expectSoon(leadership).toBeChecked();
+  await shootPopup(page, 'issue35-first-meeting-leadership', leadership);
+  // This team decides later, on the V/TO.
+  await leadership.uncheck();
+  await form.getByRole('checkbox', { name: team.colleagueName }).check();
+  const title = `Weekly L10 ${team.run}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByRole('button', { name: 'Create meeting' }).click();
+  await expectSoon(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const meetingId = new URL(page.url()).pathname.split('/')[2] ?? '';
+  await createItem(request, team.owner.token, 'rocks', {
+    title: 'Hire two engineers',
+    ownerId: team.ownerPersonId,
+    dueDate: '2030-03-31',
+    type: 'company',
+    tractionIds: [meetingId],
+  });
+
+  // The V/TO's rocks say what is missing and mark it there; the meeting's company rocks are offered.
+  await page.getByRole('link', { name: 'V/TO' }).first().click();
+  const company = page.getByRole('region', { name: /Vision\/Traction Organizer/ });
+  await company.getByRole('button', { name: 'New V/TO' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New V/TO' });
+  await dialog.getByLabel('V/TO name').fill('This quarter');
+  await dialog.getByRole('button', { name: 'Create draft' }).click();
+  await page.getByRole('tab', { name: 'Traction' }).click();
+  const rocks = page.getByRole('region', { name: 'Rocks' });
+  await expectSoon(rocks.getByText('Company rocks need the leadership team meeting')).toBeVisible();
+  await expectSoon(rocks.getByRole('textbox', { name: 'New rock' })).toHaveCount(0);
+  await shoot(page, 'issue35-vto-no-leadership');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, 'issue35-vto-no-leadership-375');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await rocks.getByRole('button', { name: 'Mark as leadership team' }).click();
+  await chooseOption(
+    page,
+    rocks.getByRole('combobox', { name: 'Link a company rock' }),
+    'Hire two engineers',
+  );
+  await expectSoon(rocks.getByText('Hire two engineers')).toBeVisible();
+  await expectSoon(rocks.getByRole('textbox', { name: 'New rock' })).toBeVisible();
+  await shoot(page, 'issue35-vto-rock-linked');
+
+  // Point 7: 3.8 h against "< 4 h" with 0 decimals reads 3.8 h, not 4 h; a range goal reads "10 – 20".
+  const scorecardId = await scorecardIdOf(request, team.owner.token, meetingId);
+  const measurable = async (data: object) => {
+    const res = await request.post(`/api/v2/scorecard/${scorecardId}/add-measurable`, {
+      headers: bearer(team.owner.token),
+      data: { ownerId: team.ownerPersonId, tractionId: meetingId, decimalPlaces: 0, ...data },
+    });
+    expectSoon(res.status(), await res.text()).toBe(201);
+    return (await res.json()).measurable.id as string;
+  };
+  const hours = await measurable({
+    title: 'Response time',
+    comparison: 'Less',
+    goalValue: 4,
+    unitOfMeasure: 'Hours',
+  });
+  await measurable({ title: 'Demos', comparison: 'Between', goalValue: 10, goalValueMax: 20 });
+  const entered = await request.put(`/api/v2/scorecard/${scorecardId}/${hours}/add-measured-value`, {
+    headers: bearer(team.owner.token),
+    data: { intervalId: mondayOf(0), value: 3.8 },
+  });
+  expectSoon(entered.status(), await entered.text()).toBe(200);
+  await openScorecard(page, meetingId, title);
+  await expectSoon(cellOf(page, 'Response time', 0)).toContainText('3.8 h');
+  await expectSoon(rowOf(page, 'Demos')).toContainText('10 – 20');
+  await shootScorecard(page, 'issue35-scorecard-as-typed');
+
+  // Point 12: the scribe marks everyone in the room at once; the next meeting starts with them there.
+  await page.goto(`/meeting/live/${meetingId}`);
+  await page.getByRole('button', { name: 'Join meeting' }).click();
+  await page.getByRole('button', { name: 'Start meeting' }).click();
+  const attendees = page.getByRole('region', { name: 'Attendees' });
+  await expectSoon(attendees.getByText('Invited, not here')).toBeVisible();
+  await attendees.getByRole('button', { name: "Everyone's here" }).click();
+  await expectSoon(attendees.getByText('In the room')).toBeVisible();
+  await expectSoon(attendees.getByText('Invited, not here')).toHaveCount(0);
+  await shoot(page, 'issue35-live-everyone-here');
+  // The meeting ends (its own journey is live-meeting-run.spec.ts); next week's opens.
+  const ended = await request.post('/api/v2/live-meeting/end', {
+    headers: bearer(team.owner.token),
+    data: { meetingThreadId: meetingId },
+  });
+  expectSoon(ended.status(), await ended.text()).toBe(200);
+  await page.goto(`/meeting/live/${meetingId}`);
+  await page.getByRole('button', { name: 'Join meeting' }).click();
+  await expectSoon(attendees.getByText('In the room')).toBeVisible();
+  await expectSoon(attendees.getByText(team.colleagueName)).toBeVisible();
 });

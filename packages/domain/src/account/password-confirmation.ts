@@ -29,6 +29,15 @@ export const ZRegisterFormValues = withPasswordConfirmation(
   'password',
 );
 
+/**
+ * The account form of an invitation link (issue 35 point 9): the register form without the
+ * email, which the link already proves.
+ */
+export const ZInvitationRegisterFormValues = withPasswordConfirmation(
+  ZRegisterRequest.omit({ email: true }).extend({ confirmPassword: z.string() }),
+  'password',
+);
+
 /** The values the register form edits; `acceptTerms` starts unticked. */
 export type TRegisterFormValues = {
   firstName: string;

@@ -23,7 +23,13 @@ export const ZMeetingSummary = z.object({
     }),
   ),
   attendees: z.array(
-    z.object({ personId: z.string(), name: z.string(), rating: z.number().int().nullable() }),
+    z.object({
+      personId: z.string(),
+      name: z.string(),
+      rating: z.number().int().nullable(),
+      /** Marked in the room when the meeting ended; absent in summaries from before it was kept. */
+      isInRoom: z.boolean().optional(),
+    }),
   ),
   averageRating: z.number().nullable(),
   todosAdded: z.array(ZTitled),

@@ -17,6 +17,11 @@ export type TLiveContext = {
   now: number;
   /** The meeting's open issues (after the action's own issue change, for the add-*-as-issue calls). */
   openIssueIds: readonly string[];
+  /**
+   * The series' invitees: only they can be marked in the room. The server always passes them;
+   * a client running a transition ahead of the answer may leave them out.
+   */
+  inviteeIds?: readonly string[];
 };
 
 /** A refusal: the HTTP status the server answers and the text (on `field` for 422). */

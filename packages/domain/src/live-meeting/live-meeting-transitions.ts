@@ -89,16 +89,27 @@ export const leave: TTransition<unknown> = (state, _input, { actorPersonId }) =>
     ),
   );
 
-export const joinOffline: TTransition<TBody<'join-offline'>> = (state, { personId }) =>
+/** Marks one person in the room unless they are here already (online or in the room). */
+const markInRoom = (state: TLiveState, personId: string): TLiveState =>
+  withAttendee(state, personId, (a) =>
+    a
+      ? a.presence === 'Away'
+        ? { ...a, presence: 'InRoom' }
+        : null
+      : { ...newAttendee(personId), presence: 'InRoom' },
+  );
+
+export const joinOffline: TTransition<TBody<'join-offline'>> = (state, { personId }, { inviteeIds }) => {
+  if (inviteeIds && !inviteeIds.includes(personId))
+    return refuse(422, LIVE_MEETING_TEXTS.notInvitee, 'personId');
+  return moved(state, markInRoom(state, personId));
+};
+
+/** "Everyone's here" (issue 35): every invitee not here yet is marked in the room at once. */
+export const everyoneHere: TTransition<unknown> = (state, _input, { inviteeIds = [] }) =>
   moved(
     state,
-    withAttendee(state, personId, (a) =>
-      a
-        ? a.presence === 'Away'
-          ? { ...a, presence: 'InRoom' }
-          : null
-        : { ...newAttendee(personId), presence: 'InRoom' },
-    ),
+    inviteeIds.reduce((next, personId) => markInRoom(next, personId), state),
   );
 
 export const leaveOffline: TTransition<TBody<'leave-offline'>> = (state, { personId }) =>
@@ -286,6 +297,7 @@ const TRANSITIONS: Record<TLiveMeetingAction, TTransition<never>> = {
   join,
   leave,
   'join-offline': joinOffline,
+  'everyone-here': everyoneHere,
   'leave-offline': leaveOffline,
   start,
   end,

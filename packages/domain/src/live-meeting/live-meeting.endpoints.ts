@@ -32,6 +32,11 @@ const LIVE_ACTION_DOCS: Record<TLiveMeetingAction, { summary: string; descriptio
   join: { summary: 'Join a live meeting (presence Online)' },
   leave: { summary: 'Leave a live meeting (presence Away)' },
   'join-offline': { summary: 'Mark a person present in the room' },
+  'everyone-here': {
+    summary: "Mark every invitee not here yet present in the room (Everyone's here)",
+    description:
+      "The scribe's one click for a team in one room: every invitee who is neither online nor marked in the room is marked in the room.",
+  },
   'leave-offline': { summary: 'Mark a person in the room as gone' },
   start: {
     summary: 'Start the meeting',

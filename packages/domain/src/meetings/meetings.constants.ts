@@ -89,4 +89,9 @@ export const MEETING_TEXTS = {
     'Only the organization’s owners and admins, or people invited to this meeting, can change it.',
   leadershipTeamSet: (title: string) => `${title} is now the leadership team meeting.`,
   leadershipTeamCleared: (title: string) => `${title} is no longer the leadership team meeting.`,
+  /** The meeting form's leadership checkbox (issue 35 point 2). */
+  leadershipHint:
+    'Company rocks and the V/TO belong to it. One meeting at most: ticking it here unticks the other.',
+  leadershipFirstHint:
+    "Your organization's first meeting: make it the leadership team meeting, which holds the company rocks of the V/TO.",
 } as const;

@@ -8,6 +8,8 @@ import {
   ZInvitationChangeAnswer,
   ZInvitationIdParam,
   ZInvitationKeyParams,
+  ZInvitationRegisterAnswer,
+  ZInvitationRegisterRequest,
   ZPersonInvitationsAnswer,
   ZResendInvitationRequest,
   ZSendInvitationsAnswer,
@@ -91,6 +93,19 @@ export const INVITATION_ENDPOINTS = {
     description: 'Before signing in: the key from the email opens it.',
     params: ZInvitationKeyParams,
     answer: ZInvitationAnswer,
+  }),
+  /** A new account from the mailed link: the key proves the address, so no emailed code. */
+  registerWithKey: defineEndpoint({
+    method: 'POST',
+    path: '/invitation/:invitationId/:key/register',
+    access: 'public',
+    tag,
+    summary: 'Create an account from an invitation link and accept it',
+    description:
+      'The key from the email proves the address, so the account is made verified (no emailed code), signed in, and the invitation accepted. 422 on `email` when the address already has an account (sign in instead).',
+    params: ZInvitationKeyParams,
+    body: ZInvitationRegisterRequest,
+    answer: ZInvitationRegisterAnswer,
   }),
   /** Accept or decline, signed in as the invited email: from the email's link (with its key) ... */
   acceptWithKey: defineEndpoint({

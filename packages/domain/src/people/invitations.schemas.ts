@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
+import { ZEmail, ZPersonName, ZRegisterRequest } from '../account/account.schemas.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { secretParam } from '../common/secret-params.ts';
 import { ZEnvelope } from '../errors.ts';
@@ -71,8 +71,26 @@ export const ZInvitation = z.object({
   inviterName: z.string(),
   role: ZRole,
   status: ZInvitationStatus,
+  /** The invited person's names as the inviter typed them: the account form starts with them. */
+  firstName: z.string(),
+  lastName: z.string(),
+  /** True when the address already has an account (then the invitee signs in to accept). */
+  hasAccount: z.boolean(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
+
+/**
+ * `POST invitation/{id}/{key}/register`: the account made from the mailed link, whose key proves
+ * the address (no emailed code); names start as the inviter gave them.
+ */
+export const ZInvitationRegisterRequest = ZRegisterRequest.omit({ email: true });
+export type TInvitationRegisterRequest = z.infer<typeof ZInvitationRegisterRequest>;
+/** The account made, signed in, and the organisation joined. */
+export const ZInvitationRegisterAnswer = ZEnvelope.extend({
+  token: z.string(),
+  userId: z.uuid(),
+  orgId: z.uuid(),
+});
 
 /** `GET invitation/{id}/{key}`. */
 export const ZInvitationAnswer = ZEnvelope.extend({ invitation: ZInvitation });

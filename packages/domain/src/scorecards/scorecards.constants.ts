@@ -3,8 +3,12 @@
  * (spec 001 §3 enumerations, §5 rules, §8 texts, §9 constants; 002 §5 number fields, §9).
  */
 
-/** How a period's value is judged against the goal (001 §3; default Greater). */
-export const COMPARISONS = ['GreaterOrEqual', 'LessOrEqual', 'Greater', 'Less', 'Equal'] as const;
+/**
+ * How a period's value is judged against the goal (001 §3; default Greater). `Between` is
+ * Cairn's range goal beyond the spec's five: `goalValue` the low end, `goalValueMax` the high
+ * end, both included.
+ */
+export const COMPARISONS = ['GreaterOrEqual', 'LessOrEqual', 'Greater', 'Less', 'Equal', 'Between'] as const;
 export type TComparison = (typeof COMPARISONS)[number];
 export const DEFAULT_COMPARISON: TComparison = 'Greater';
 
@@ -15,6 +19,7 @@ export const COMPARISON_LABELS: Record<TComparison, string> = {
   Greater: 'Greater than',
   Less: 'Less than',
   Equal: 'Equal to',
+  Between: 'Between (both included)',
 };
 export const COMPARISON_SYMBOLS: Record<TComparison, string> = {
   GreaterOrEqual: '≥',
@@ -22,6 +27,7 @@ export const COMPARISON_SYMBOLS: Record<TComparison, string> = {
   Greater: '>',
   Less: '<',
   Equal: '=',
+  Between: '↔',
 };
 
 /** The scale values and goals are typed in (001 §3; default One). */
@@ -99,7 +105,10 @@ export const CENT_CURRENCIES: readonly TUnitOfMeasure[] = [
 /** Currencies with no minor unit in use: no decimals (001 §3). */
 export const WHOLE_CURRENCIES: readonly TUnitOfMeasure[] = ['Yen', 'Dong'];
 
-/** Decimal places: default 0, changed with +/- buttons (001 §9), at most this many. */
+/**
+ * Decimal places: default 0, changed with +/- buttons (001 §9), at most this many. 0 shows each
+ * value as typed (its own decimals, up to the maximum); 1 or more rounds every value to them.
+ */
 export const DECIMAL_PLACES_DEFAULT = 0;
 export const DECIMAL_PLACES_MAX = 6;
 
@@ -147,6 +156,9 @@ export const SCORECARD_TEXTS = {
   ownerChangeConfirm:
     'This measurable will be removed from the meetings that the new Measurable Owner does not have access to.',
   notANumber: 'Enter a number',
+  /** The range goal's high end. */
+  goalMaxRequired: 'Enter the high end of the range',
+  goalMaxBelowLow: 'The high end must be at least the low end',
   numberTooLong: `At most ${NUMBER_FIELD_MAX_LENGTH} characters`,
   decimalsForUnit: (unit: TUnitOfMeasure) =>
     WHOLE_CURRENCIES.includes(unit)

@@ -75,6 +75,8 @@ const measurableFields = {
   editorId: ZItemRef.nullable().optional(),
   comparison: ZComparison.default(DEFAULT_COMPARISON),
   goalValue: ZNumberField,
+  /** The range's high end when `comparison` is `Between` (required then, at least `goalValue`); else ignored. */
+  goalValueMax: ZNumberField.nullable().optional(),
   unitOfMeasure: ZUnitOfMeasure.default(DEFAULT_UNIT_OF_MEASURE),
   valueScale: ZValueScale.default(DEFAULT_VALUE_SCALE),
   decimalPlaces: ZDecimalPlaces,
@@ -92,6 +94,19 @@ function checkDecimalsForUnit(value: TUnitAndDecimals, ctx: z.RefinementCtx) {
       path: ['decimalPlaces'],
       message: SCORECARD_TEXTS.decimalsForUnit(value.unitOfMeasure),
     });
+  }
+}
+
+/** A range goal needs its high end, at least the low end. */
+function checkRange(
+  value: { comparison: string; goalValue: number; goalValueMax?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.comparison !== 'Between') return;
+  if (value.goalValueMax === null || value.goalValueMax === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['goalValueMax'], message: SCORECARD_TEXTS.goalMaxRequired });
+  } else if (value.goalValueMax < value.goalValue) {
+    ctx.addIssue({ code: 'custom', path: ['goalValueMax'], message: SCORECARD_TEXTS.goalMaxBelowLow });
   }
 }
 
@@ -116,6 +131,7 @@ export const ZCreateMeasurableRequest = z
   .superRefine((value, ctx) => {
     checkDecimalsForUnit(value, ctx);
     checkEditorIsNotOwner(value, ctx);
+    checkRange(value, ctx);
     if (!value.tractionId && !value.tractionIds?.length) {
       ctx.addIssue({ code: 'custom', path: ['tractionId'], message: SCORECARD_TEXTS.needsMeeting });
     }
@@ -137,6 +153,7 @@ export const ZEditMeasurableRequest = z
   .superRefine((value, ctx) => {
     checkDecimalsForUnit(value, ctx);
     checkEditorIsNotOwner(value, ctx);
+    checkRange(value, ctx);
   });
 export type TEditMeasurableRequest = z.infer<typeof ZEditMeasurableRequest>;
 
@@ -199,7 +216,13 @@ export const ZMeasuredValue = z.object({
 export type TMeasuredValue = z.infer<typeof ZMeasuredValue>;
 
 /** A goal and the period it applies from. */
-export const ZGoalPeriod = z.object({ from: z.string(), goalValue: z.number(), comparison: ZComparison });
+export const ZGoalPeriod = z.object({
+  from: z.string(),
+  goalValue: z.number(),
+  /** The range's high end (`Between`); null otherwise, and absent in summaries stored before ranges. */
+  goalValueMax: z.number().nullable().optional(),
+  comparison: ZComparison,
+});
 
 /** A measurable as answered. */
 export const ZMeasurable = z.object({
@@ -212,6 +235,8 @@ export const ZMeasurable = z.object({
   comparison: ZComparison,
   /** The goal in force now. */
   goalValue: z.number(),
+  /** The range's high end of the goal in force now (`Between`); null otherwise, absent in older summaries. */
+  goalValueMax: z.number().nullable().optional(),
   unitOfMeasure: ZUnitOfMeasure,
   valueScale: ZValueScale,
   decimalPlaces: z.number().int(),

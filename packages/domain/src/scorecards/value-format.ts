@@ -1,7 +1,8 @@
+import { isOnTarget, type TGoal } from './evaluation.ts';
 import {
   COMPARISON_SYMBOLS,
+  DECIMAL_PLACES_MAX,
   NUMBER_FIELD_MAX_LENGTH,
-  type TComparison,
   type TUnitOfMeasure,
   type TValueScale,
   UNIT_DISPLAY,
@@ -12,28 +13,58 @@ import {
 export type TValueFormat = {
   unitOfMeasure: TUnitOfMeasure;
   valueScale: TValueScale;
+  /** 0: each value with its own decimals (as typed); 1 or more: every value rounded to them. */
   decimalPlaces: number;
   /** BCP 47 locale of the organisation or reader; en-US when absent. */
   locale?: string;
 };
 
+/** A value past the goal by less than this many decimals shows as many as it needs to stay past it. */
+const MAX_SHOWN_DECIMALS = 12;
+
+/** How many decimals a number has as JavaScript writes it shortest (3.8 -> 1), at most the maximum. */
+function ownDecimals(value: number): number {
+  const [, fraction = ''] = Math.abs(value).toFixed(DECIMAL_PLACES_MAX).replace(/0+$/, '').split('.');
+  return fraction.length;
+}
+
+/**
+ * The decimals a value shows with: the measurable's when it sets them, else the value's own;
+ * with a goal, more where fewer would round the value across it (3.8 against "< 4" never
+ * shows as "4" beside an on-target mark).
+ */
+export function shownDecimals(value: number, decimalPlaces: number, goal?: TGoal): number {
+  let places = decimalPlaces > 0 ? decimalPlaces : ownDecimals(value);
+  if (!goal) return places;
+  const judged = isOnTarget(goal, value);
+  while (places < MAX_SHOWN_DECIMALS && isOnTarget(goal, Number(value.toFixed(places))) !== judged)
+    places += 1;
+  return places;
+}
+
 /**
  * A value as a cell shows it: currency prefix, the number with its decimals grouped for the
- * locale, the scale suffix (k, M, B) and the unit suffix: "$12.50k", "-4.5%", "3 h".
+ * locale, the scale suffix (k, M, B) and the unit suffix: "$12.50k", "-4.5%", "3 h". With the
+ * goal it is judged against, the shown number never contradicts its on/off mark.
  */
-export function formatMeasurableValue(value: number, format: TValueFormat): string {
+export function formatMeasurableValue(value: number, format: TValueFormat, goal?: TGoal): string {
   const unit = UNIT_DISPLAY[format.unitOfMeasure];
+  const places = shownDecimals(value, format.decimalPlaces, goal);
   const number = new Intl.NumberFormat(format.locale ?? 'en-US', {
-    minimumFractionDigits: format.decimalPlaces,
-    maximumFractionDigits: format.decimalPlaces,
+    minimumFractionDigits: places,
+    maximumFractionDigits: places,
   }).format(Math.abs(value));
   const isNegative = value < 0 && /[1-9]/.test(number);
   return `${isNegative ? '-' : ''}${unit.prefix}${number}${VALUE_SCALE_SUFFIXES[format.valueScale]}${unit.suffix}`;
 }
 
-/** A goal with its comparison: "≥ $12.50k". */
-export function formatGoal(comparison: TComparison, goal: number, format: TValueFormat): string {
-  return `${COMPARISON_SYMBOLS[comparison]} ${formatMeasurableValue(goal, format)}`;
+/** A goal with its comparison: "≥ $12.50k", or a range "10 h – 20 h". */
+export function formatGoal(goal: TGoal, format: TValueFormat): string {
+  if (goal.comparison === 'Between') {
+    const high = goal.goalValueMax ?? goal.goalValue;
+    return `${formatMeasurableValue(goal.goalValue, format)} – ${formatMeasurableValue(high, format)}`;
+  }
+  return `${COMPARISON_SYMBOLS[goal.comparison]} ${formatMeasurableValue(goal.goalValue, format)}`;
 }
 
 const NUMBER_PATTERN = /^-?(\d+\.?\d*|\.\d+)$/;

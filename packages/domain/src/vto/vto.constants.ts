@@ -86,7 +86,8 @@ export const VTO_TEXTS = {
   removed: 'This VTO has been removed by another user.',
   /** 000 §8. */
   noEditableVtos: 'The selected owner does not have any editable V/TOs.',
-  noLeadershipTeam: 'Mark a meeting as the leadership team meeting first: company rocks belong to it.',
+  noLeadershipTeam:
+    'Company rocks belong to the leadership team meeting, and none is marked yet. An Owner or Admin marks it above the rocks, or in the meeting’s Edit form.',
   ownerNotInOrg: 'Choose a person of this organisation',
   ownerNotLicensed: 'Observers cannot own issues',
   rockNotFound: 'This rock could not be found.',

@@ -40,7 +40,8 @@ export type TMeetingSummary = {
   date: string;
   durationMs: number;
   sections: { id: string; name: string; lengthInMinutes: number; elapsedMs: number }[];
-  attendees: { personId: string; name: string; rating: number | null }[];
+  /** `isInRoom`: marked in the room when it ended (the next meeting starts with them there). */
+  attendees: { personId: string; name: string; rating: number | null; isInRoom?: boolean }[];
   averageRating: number | null;
   todosAdded: { id: string; title: string }[];
   todosCompleted: { id: string; title: string }[];

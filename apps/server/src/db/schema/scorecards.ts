@@ -84,6 +84,8 @@ export const measurableGoals = pgTable(
     /** The first day of the first period the goal applies to. */
     fromPeriod: date('from_period', { mode: 'string' }).notNull(),
     goalValue: doublePrecision('goal_value').notNull(),
+    /** The range's high end when `comparison` is `Between` (both ends included); null otherwise. */
+    goalValueMax: doublePrecision('goal_value_max'),
     comparison: text('comparison').$type<TComparison>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.measurableId, t.fromPeriod] })],

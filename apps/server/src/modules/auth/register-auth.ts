@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { createInvitationsService } from '../people/invitations.service.ts';
 import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
 import { createAuth } from './better-auth.ts';
+import { registerInvitationRegistrationRoute } from './invitation-registration.routes.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
 import { createRegistrationService } from './registration.service.ts';
@@ -15,6 +17,7 @@ export async function registerAuth(api: FastifyInstance) {
   const auth = createAuth(api);
   const registration = createRegistrationService(api, auth);
   await registerRegistrationRoutes(api, registration);
+  registerInvitationRegistrationRoute(api, registration, createInvitationsService(api));
   await registerSessionRoutes(api, auth, registration);
   await registerPasswordRoutes(api, auth);
   await registerUserRoutes(api);

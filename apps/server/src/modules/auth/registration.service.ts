@@ -85,6 +85,35 @@ export function createRegistrationService(api: FastifyInstance, auth: TAuth) {
 
   return {
     /**
+     * An account for an address already proven (the invitation's mailed key): made verified at
+     * once, no code; the address's pending registrations are dropped. 422 on `email` when the
+     * address has an account. Answers the new session's token.
+     */
+    async registerProven(email: string, input: Omit<TRegisterRequest, 'email'>) {
+      const userId = randomUUID();
+      const passwordHash = await hashPassword(input.password);
+      const taken = () => invalidField('email', ACCOUNT_TEXTS.emailTaken, MessageCode.EmailTaken);
+      try {
+        await runChange(api, { userId, orgId: null }, async (tx, record) => {
+          const existing = await findUserByEmail(tx, email);
+          if (existing?.emailVerified) throw taken();
+          await deletePendingRegistrations(tx, email);
+          if (existing) await deleteUnverifiedUser(tx, existing.id);
+          const user = await createVerifiedUser(tx, { ...input, email, passwordHash, id: userId });
+          await claimInstanceAdmin(tx, user, config.adminEmail);
+          await record({ entityType: 'user', entityId: userId, action: 'created' });
+        });
+      } catch (error) {
+        // The same address registered at the same moment elsewhere: that one won.
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      const context = await auth.$context;
+      const session = await context.internalAdapter.createSession(userId);
+      return { token: session.token, userId };
+    },
+
+    /**
      * Stores a pending registration, mails its code and answers its handle (for the browser's
      * cookie); 422 when the address has an account.
      */

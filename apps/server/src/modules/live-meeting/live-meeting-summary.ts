@@ -107,6 +107,7 @@ export async function buildSummary(
       personId: a.personId,
       name: nameOf.get(a.personId) ?? '',
       rating: a.rating,
+      isInRoom: a.presence === 'InRoom',
     })),
     averageRating: averageRating(state.attendees.map((a) => a.rating)),
     todosAdded,

@@ -19,6 +19,7 @@ import { liveMeetingPolicy, type TLiveMeetingSeries } from '../../policies/live-
 import type { TItemActor } from '../traction-items/item-types.ts';
 import { presentLive } from './live-meeting.presenter.ts';
 import { deleteLive, findLive, insertLive, saveLive, type TStoredLive } from './live-meeting.repository.ts';
+import { inviteeIdsOf, withLastRoom } from './live-room.ts';
 
 /** Every action's body carries the series, optionally the occurrence and the version seen. */
 export type TActionBody = { meetingThreadId: string; meetingId?: string; version?: number };
@@ -108,7 +109,7 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
     const live = await findLive(tx, actor.orgId, series.id, { forUpdate: true });
     if (live || action !== 'join') return live;
     const open = await openIssueIdsOf(tx, actor.orgId, series.id);
-    await insertLive(tx, actor.orgId, freshState(series, open.length));
+    await insertLive(tx, actor.orgId, await withLastRoom(tx, actor.orgId, freshState(series, open.length)));
     return findLive(tx, actor.orgId, series.id, { forUpdate: true });
   }
 
@@ -159,6 +160,7 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
           actorPersonId: actor.person.id,
           now: instant,
           openIssueIds,
+          inviteeIds: await inviteeIdsOf(tx, actor.orgId, series.id),
         });
         if (!outcome.ok) throw refusalError(outcome);
         const event = {

@@ -58,12 +58,9 @@ function registerInviterRoutes(api: FastifyInstance, service: TInvitationsServic
 /** The invited person's calls: view (public), accept and decline (signed in as the invited email). */
 function registerInviteeRoutes(api: FastifyInstance, service: TInvitationsService) {
   addRoute(api, E.view, async (request) => {
-    const { invitation, orgName, inviterName, role } = await service.view(
-      request.params.invitationId,
-      request.params.key,
-    );
+    const { invitation, ...about } = await service.view(request.params.invitationId, request.params.key);
     const { id, email, status } = invitation;
-    return ok({ invitation: { id, email, orgName, inviterName, role, status } });
+    return ok({ invitation: { id, email, status, ...about } });
   });
 
   const accept = async (actor: TRequestActor, invitationId: string, key: string | null) => {

@@ -38,6 +38,9 @@ function keyMatches(invitation: TInvitationRow, key: string): boolean {
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
+/** Answering an invitation needs only who the signed-in user is (their verified email is checked). */
+type TUserActor = Pick<TRequestActor, 'userId'>;
+
 /**
  * Invitations (001 §5-§7, issue 15): a person is added without a user, then mailed a link with
  * a random key (only its hash is kept, 14 days); they join only by accepting while signed in
@@ -74,7 +77,7 @@ export function createInvitationsService(deps: TOrgsDeps) {
   }
 
   /** The signed-in user must be the invited email, verified (else 403 with the text that says so). */
-  async function checkInvitee(actor: TRequestActor, invitation: TInvitationRow) {
+  async function checkInvitee(actor: TUserActor, invitation: TInvitationRow) {
     const user = await findUser(db, actor.userId);
     if (!user?.emailVerified || user.email.toLowerCase() !== invitation.email) {
       throw forbidden(PEOPLE_TEXTS.wrongAccount(invitation.email));
@@ -262,7 +265,26 @@ export function createInvitationsService(deps: TOrgsDeps) {
         throw gone(PEOPLE_TEXTS.invitationExpired);
       }
       const { orgName, inviterName, person } = await repo.context(invitation);
-      return { invitation, orgName, inviterName, role: person?.role ?? 'Member' };
+      const hasAccount = (await repo.findVerifiedUserId(invitation.email)) !== undefined;
+      return {
+        invitation,
+        orgName,
+        inviterName,
+        role: person?.role ?? 'Member',
+        firstName: person?.firstName ?? '',
+        lastName: person?.lastName ?? '',
+        hasAccount,
+      };
+    },
+
+    /**
+     * The invitation the mailed link opens, when it may still be answered: its key proves the
+     * address, so an account can be made for it without an emailed code (issue 35 point 9).
+     */
+    async openAnswerable(invitationId: string, key: string): Promise<TInvitationRow> {
+      const invitation = await open(invitationId, key);
+      checkAnswerable(invitation);
+      return invitation;
     },
 
     /**
@@ -272,7 +294,7 @@ export function createInvitationsService(deps: TOrgsDeps) {
      * verified email is the proof.
      */
     async accept(
-      actor: TRequestActor,
+      actor: TUserActor,
       invitationId: string,
       key: string | null,
     ): Promise<{ orgId: string; orgName: string }> {
@@ -327,7 +349,7 @@ export function createInvitationsService(deps: TOrgsDeps) {
   };
 
   /** An invitation by id alone (the notification's links): 404 unless it was sent to the caller's email. */
-  async function findForUser(actor: TRequestActor, invitationId: string): Promise<TInvitationRow> {
+  async function findForUser(actor: TUserActor, invitationId: string): Promise<TInvitationRow> {
     const invitation = UUID.test(invitationId) ? await repo.findById(invitationId) : undefined;
     const user = invitation ? await findUser(db, actor.userId) : undefined;
     if (!invitation || !user?.emailVerified || user.email.toLowerCase() !== invitation.email) {

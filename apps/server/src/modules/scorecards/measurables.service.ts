@@ -32,6 +32,11 @@ export function currentPeriod(
   return periodStart(todayIn(now, clock.timeZone), interval, weekStartsOnOf(clock.weekStart));
 }
 
+/** The range's high end as stored: only a `Between` goal keeps one. */
+function goalMaxOf(body: { comparison: string; goalValueMax?: number | null }): number | null {
+  return body.comparison === 'Between' ? (body.goalValueMax ?? null) : null;
+}
+
 /** The measurable's own columns as an add or an edit sets them. */
 function storedFields(body: TCreateMeasurableRequest | TEditMeasurableRequest) {
   return {
@@ -143,7 +148,7 @@ export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotif
             meetingId: scorecard.meetingId,
             ...storedFields(body),
           },
-          { fromPeriod: FIRST_GOAL_FROM, goalValue: body.goalValue },
+          { fromPeriod: FIRST_GOAL_FROM, goalValue: body.goalValue, goalValueMax: goalMaxOf(body) },
           meetings.map((meeting) => meeting.id),
           tx,
         );
@@ -188,8 +193,18 @@ export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotif
           throw invalidField('goalEffectiveFrom', SCORECARD_TEXTS.notAPeriodStart(body.interval));
         }
         const goal = current.goals.at(-1);
-        if (goal?.goalValue !== body.goalValue || goal?.comparison !== body.comparison) {
-          const goalChange = { fromPeriod: goalFrom, goalValue: body.goalValue, comparison: body.comparison };
+        const goalValueMax = goalMaxOf(body);
+        const isGoalChanged =
+          goal?.goalValue !== body.goalValue ||
+          goal?.comparison !== body.comparison ||
+          (goal?.goalValueMax ?? null) !== goalValueMax;
+        if (isGoalChanged) {
+          const goalChange = {
+            fromPeriod: goalFrom,
+            goalValue: body.goalValue,
+            goalValueMax,
+            comparison: body.comparison,
+          };
           await repo.setGoalFrom(actor.orgId, measurableId, goalChange, tx);
         }
         if (body.title !== current.row.title) await renameInFormulas(actor, current, body.title, tx);
@@ -245,6 +260,7 @@ export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotif
         editorId: current.row.editorPersonId === body.ownerId ? null : current.row.editorPersonId,
         comparison: goal?.comparison ?? current.row.comparison,
         goalValue: goal?.goalValue ?? 0,
+        goalValueMax: goal?.goalValueMax ?? null,
         unitOfMeasure: current.row.unitOfMeasure,
         valueScale: current.row.valueScale,
         decimalPlaces: current.row.decimalPlaces,

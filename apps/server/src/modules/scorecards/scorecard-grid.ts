@@ -29,8 +29,7 @@ export function presentValue(
   entry: Omit<TMeasuredValue, 'isOnTarget'>,
 ): TMeasuredValue {
   const goal = goalInForce(record.goals, entry.intervalId);
-  const isOnTarget =
-    entry.value === null || !goal ? null : evaluate(goal.comparison, entry.value, goal.goalValue).isOnTarget;
+  const isOnTarget = entry.value === null || !goal ? null : evaluate(goal, entry.value).isOnTarget;
   return { ...entry, isOnTarget };
 }
 
@@ -53,6 +52,7 @@ export function presentMeasurable(record: TMeasurableRecord, values: TMeasuredVa
     editorId: row.editorPersonId,
     comparison: current?.comparison ?? row.comparison,
     goalValue: current?.goalValue ?? 0,
+    goalValueMax: current?.goalValueMax ?? null,
     unitOfMeasure: row.unitOfMeasure,
     valueScale: row.valueScale,
     decimalPlaces: row.decimalPlaces,
@@ -65,6 +65,7 @@ export function presentMeasurable(record: TMeasurableRecord, values: TMeasuredVa
     goals: record.goals.map((goal) => ({
       from: goal.fromPeriod,
       goalValue: goal.goalValue,
+      goalValueMax: goal.goalValueMax,
       comparison: goal.comparison,
     })),
     values,

@@ -257,7 +257,7 @@ export function createScorecardsRepository(db: TDb) {
     /** Inserts a measurable with its first goal and its meetings (placed last on each scorecard). */
     async insertMeasurable(
       row: typeof measurables.$inferInsert & { orgId: string },
-      goal: { fromPeriod: string; goalValue: number },
+      goal: { fromPeriod: string; goalValue: number; goalValueMax: number | null },
       meetingIds: string[],
       tx: TDbOrTx,
     ): Promise<TMeasurableRow> {
@@ -267,6 +267,7 @@ export function createScorecardsRepository(db: TDb) {
         orgId: row.orgId,
         fromPeriod: goal.fromPeriod,
         goalValue: goal.goalValue,
+        goalValueMax: goal.goalValueMax,
         comparison: saved.comparison,
       });
       await this.linkMeetings(row.orgId, saved.id, meetingIds, tx);
@@ -305,7 +306,7 @@ export function createScorecardsRepository(db: TDb) {
     async setGoalFrom(
       orgId: string,
       measurableId: string,
-      goal: Pick<TGoalRow, 'fromPeriod' | 'goalValue' | 'comparison'>,
+      goal: Pick<TGoalRow, 'fromPeriod' | 'goalValue' | 'goalValueMax' | 'comparison'>,
       tx: TDbOrTx,
     ) {
       await tx

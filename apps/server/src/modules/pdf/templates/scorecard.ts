@@ -15,7 +15,7 @@ const INTERVAL_WORDS = { Weekly: 'Weekly', Monthly: 'Monthly', Quarterly: 'Quart
 function valueCell(measurable: TMeasurable, intervalId: string) {
   const value = measurable.values.find((entry) => entry.intervalId === intervalId);
   if (!value || value.value === null) return value?.error ? h(Text, { style: { color: BAD } }, 'Error') : '';
-  const text = formatMeasurableValue(value.value, measurable);
+  const text = formatMeasurableValue(value.value, measurable, measurable);
   const color = value.isOnTarget === null ? undefined : value.isOnTarget ? GOOD : BAD;
   return h(Text, { style: color ? { color } : {} }, text);
 }
@@ -56,7 +56,7 @@ export function scorecardTables(scorecard: TPdfScorecard, color: string): ReactN
       const rows = measurables.map((measurable) => [
         measurable.title,
         measurable.ownerId ? (ownerNames[measurable.ownerId] ?? '') : '',
-        formatGoal(measurable.comparison, measurable.goalValue, measurable),
+        formatGoal(measurable, measurable),
         ...block.map((period) => valueCell(measurable, period)),
       ]);
       parts.push(table(head, rows, color));

@@ -1,6 +1,6 @@
 import type { TLiveAttendee } from '@cairn/domain/live-meeting/live-meeting.schemas';
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDoorEnter, IconDoorExit, IconUsersGroup } from '@tabler/icons-react';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { useLiveMeetingScope } from './live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from './live-texts.ts';
@@ -48,10 +48,12 @@ function AttendeeRow({ attendee }: { attendee: TLiveAttendee }) {
 
 /**
  * Who is in the meeting: online, in the room (marked by the scribe) or away, and the scribe.
- * Invitees not here are listed below; the scribe marks one present in the room with a click.
+ * Invitees not here are listed below; the scribe marks one present in the room with a click, or
+ * all of them with "Everyone's here" (a team in one room; the server starts the next meeting
+ * with the same room).
  */
 export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] }) {
-  const { view, isScribe, act, nameOf } = useLiveMeetingScope();
+  const { view, isScribe, act, nameOf, pendingAction } = useLiveMeetingScope();
   const here = new Set(view.attendees.filter((a) => a.presence !== 'Away').map((a) => a.personId));
   const missing = inviteeIds.filter((id) => !here.has(id));
   return (
@@ -68,9 +70,24 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
       </PlainList>
       {missing.length > 0 ? (
         <>
-          <Text size="xs" c="dimmed" mt={4}>
-            {LIVE_UI_TEXTS.invited}
-          </Text>
+          <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {LIVE_UI_TEXTS.invited}
+            </Text>
+            {isScribe ? (
+              <Tooltip label={LIVE_UI_TEXTS.everyoneHereHint} multiline w={220}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  leftSection={<IconUsersGroup size={14} aria-hidden />}
+                  loading={pendingAction === 'everyone-here'}
+                  onClick={() => act('everyone-here')}
+                >
+                  {LIVE_UI_TEXTS.everyoneHere}
+                </Button>
+              </Tooltip>
+            ) : null}
+          </Group>
           <PlainList gap={6}>
             {missing.map((id) => (
               <Group key={id} gap="xs" wrap="nowrap" component="li">

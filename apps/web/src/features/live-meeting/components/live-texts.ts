@@ -35,6 +35,8 @@ export const LIVE_UI_TEXTS = {
   attendee: 'Attendee',
   invited: 'Invited, not here',
   markInRoom: (name: string) => `Mark ${name} in the room`,
+  everyoneHere: "Everyone's here",
+  everyoneHereHint: 'Marks everyone invited in the room. Next time they start in the room.',
   markAway: (name: string) => `Mark ${name} away`,
   presence: { Online: 'Online', InRoom: 'In the room', Away: 'Away' },
   minutes: (minutes: number) => `${minutes} min`,

@@ -118,15 +118,13 @@ function ScorecardAsItStood({ scorecard }: { scorecard: unknown }) {
             return (
               <Table.Tr key={measurable.id}>
                 <Table.Td>{measurable.title}</Table.Td>
-                <Table.Td ta="right">
-                  {formatGoal(measurable.comparison, measurable.goalValue, measurable)}
-                </Table.Td>
+                <Table.Td ta="right">{formatGoal(measurable, measurable)}</Table.Td>
                 <Table.Td
                   ta="right"
                   fw={600}
                   c={latest?.isOnTarget === false ? 'red.7' : latest?.isOnTarget ? 'teal.8' : 'dimmed'}
                 >
-                  {latest?.value == null ? '—' : formatMeasurableValue(latest.value, measurable)}
+                  {latest?.value == null ? '—' : formatMeasurableValue(latest.value, measurable, measurable)}
                 </Table.Td>
               </Table.Tr>
             );

@@ -152,4 +152,39 @@ describe('CreateMeetingModal', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST /meetings')).toHaveLength(1);
     expect(screen.queryByText(MEETING_TEXTS.titleTaken)).not.toBeInTheDocument();
   });
+
+  it("suggests an organization's first meeting as its leadership team meeting and marks it (issue 35 point 2)", async () => {
+    const created = buildMeeting({ title: 'Leadership L10' });
+    const { api, user } = renderCreate(
+      {
+        'POST /meetings/search': { body: { items: [], totalCount: 0, totalPages: 0 } },
+        'POST /meetings': { status: 201, body: { meeting: created } },
+        [`PUT /org/leadershipteam/${created.id}/true`]: {
+          body: { meeting: { ...created, isLeadershipTeam: true } },
+        },
+      },
+      'Owner',
+    );
+    const leadership = await screen.findByRole('checkbox', { name: 'Leadership team meeting' }, FORM_LOAD);
+    expect(leadership).toBeChecked();
+    expect(screen.getByText(MEETING_TEXTS.leadershipFirstHint)).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Title' }));
+    await user.paste('Leadership L10');
+    await user.click(screen.getByRole('button', { name: 'Create meeting' }));
+    await waitFor(() => expect(api.callsTo(`PUT /org/leadershipteam/${created.id}/true`)).toHaveLength(1));
+  });
+
+  it('leaves the leadership box unticked once the organization has meetings', async () => {
+    renderCreate({ 'POST /meetings/search': { body: { items: [], totalCount: 3, totalPages: 1 } } }, 'Admin');
+    expect(
+      await screen.findByRole('checkbox', { name: 'Leadership team meeting' }, FORM_LOAD),
+    ).not.toBeChecked();
+    expect(screen.getByText(MEETING_TEXTS.leadershipHint)).toBeInTheDocument();
+  });
+
+  it('offers no leadership box to a Member', async () => {
+    renderCreate({ 'POST /meetings/search': { body: { items: [], totalCount: 0, totalPages: 0 } } });
+    expect(await screen.findByRole('textbox', { name: 'Title' }, FORM_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Leadership team meeting' })).not.toBeInTheDocument();
+  });
 });

@@ -1,15 +1,27 @@
 import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useCreateMeeting } from '../api/create-meeting.ts';
+import { meetingSearchQueryOptions, type TMeetingSearchBody } from '../api/search-meetings.ts';
+import { useSetLeadershipTeam } from '../api/set-leadership-team.ts';
 import { overviewPathOf } from '../utils/meeting-paths.ts';
 import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
 import { MeetingFormPanel } from './meeting-form-panel.tsx';
 import { newMeetingValues, toCreateRequest } from './meeting-form-values.ts';
 import { NotAllowedPanel } from './not-allowed-panel.tsx';
 import { reportMeetingError } from './report-meeting-error.ts';
+
+/** Asks only whether the organisation has any meeting yet (the count). */
+const FIRST_MEETING_PROBE: TMeetingSearchBody = {
+  startIndex: 0,
+  endIndex: 1,
+  includeTotalCount: true,
+  filters: {},
+  sorts: [{ property: 'title', ascending: true }],
+};
 
 /**
  * Create a meeting (`/meeting/new`): the meeting form starting with the creator invited, a
@@ -20,11 +32,21 @@ import { reportMeetingError } from './report-meeting-error.ts';
 export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
   const { data: session } = useSession();
   const create = useCreateMeeting();
+  const leadership = useSetLeadershipTeam();
   const navigate = useNavigate();
   const myPersonId = session?.person?.id;
-  const initialValues = useMemo(() => newMeetingValues(myPersonId), [myPersonId]);
+  const canMark = meetingPermissionsOf(session?.person ?? null).canMarkLeadership;
+  const existing = useQuery({ ...meetingSearchQueryOptions(FIRST_MEETING_PROBE), enabled: canMark });
+  // An organisation's first meeting is suggested as its leadership team meeting (issue 35 point 2).
+  const isFirst = canMark && existing.data?.totalCount === 0;
+  const initialValues = useMemo(
+    () => ({ ...newMeetingValues(myPersonId), isLeadershipTeam: isFirst }),
+    [myPersonId, isFirst],
+  );
 
   if (!session?.person) return null;
+  // The suggestion must be in the form's first values, so it waits for the count (an error: no suggestion).
+  if (canMark && existing.isPending) return null;
   if (!meetingPermissionsOf(session.person).canCreate) {
     return (
       <NotAllowedPanel heading="New meeting" onClose={onClose}>
@@ -40,12 +62,23 @@ export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
       submitLabel="Create meeting"
       initialValues={initialValues}
       inviteesHint="You own the meetings you create and are always invited."
-      isSaving={create.isPending}
+      leadership={
+        canMark
+          ? { description: isFirst ? MEETING_TEXTS.leadershipFirstHint : MEETING_TEXTS.leadershipHint }
+          : undefined
+      }
+      isSaving={create.isPending || leadership.isPending}
       onClose={onClose}
       onSave={async (values, form) => {
         try {
           const meeting = await create.mutateAsync(toCreateRequest(values));
           notifySuccess(MEETING_TEXTS.created(meeting.title));
+          if (values.isLeadershipTeam) {
+            await leadership
+              .mutateAsync({ id: meeting.id, isLeadershipTeam: true })
+              // The app's error toast says why; the meeting itself is saved.
+              .catch(() => undefined);
+          }
           navigate(overviewPathOf(meeting.id), { replace: true });
         } catch (error) {
           reportMeetingError(form, error, MEETING_TEXTS.createFailed);

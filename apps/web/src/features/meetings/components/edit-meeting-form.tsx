@@ -5,9 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session/session-query.ts';
 import { meetingQueryOptions } from '../api/get-meeting.ts';
+import { useSetLeadershipTeam } from '../api/set-leadership-team.ts';
 import { useSetMeetingColorTag } from '../api/set-meeting-color-tag.ts';
 import { useUpdateMeeting } from '../api/update-meeting.ts';
+import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
 import { MeetingFormPanel } from './meeting-form-panel.tsx';
 import { meetingToValues, toUpdateRequest } from './meeting-form-values.ts';
 import { reportMeetingError } from './report-meeting-error.ts';
@@ -28,6 +31,9 @@ export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClo
   const queryClient = useQueryClient();
   const update = useUpdateMeeting(meeting.id);
   const setColorTag = useSetMeetingColorTag();
+  const leadership = useSetLeadershipTeam();
+  const { data: session } = useSession();
+  const canMark = meetingPermissionsOf(session?.person ?? null).canMarkLeadership;
   const [base, setBase] = useState(meeting);
   const [conflict, setConflict] = useState<'stale' | 'reloaded' | null>(null);
   const [isReloading, setReloading] = useState(false);
@@ -77,7 +83,8 @@ export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClo
       initialValues={startValues}
       lockedInviteeIds={lockedIds}
       inviteesHint="The meeting's owner is always invited."
-      isSaving={update.isPending || setColorTag.isPending}
+      leadership={canMark ? { description: MEETING_TEXTS.leadershipHint } : undefined}
+      isSaving={update.isPending || setColorTag.isPending || leadership.isPending}
       canSave={conflict !== 'stale'}
       notice={notice}
       onClose={onClose}
@@ -87,6 +94,12 @@ export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClo
           if (values.colorTag !== base.colorTag) {
             // A failed colour change shows the app's error toast; the rest is saved.
             await setColorTag.mutateAsync({ id: saved.id, colorTag: values.colorTag }).catch(() => undefined);
+          }
+          if (canMark && values.isLeadershipTeam !== base.isLeadershipTeam) {
+            await leadership
+              .mutateAsync({ id: saved.id, isLeadershipTeam: values.isLeadershipTeam })
+              // The app's error toast says why; the meeting itself is saved.
+              .catch(() => undefined);
           }
           notifySuccess(MEETING_TEXTS.updated(saved.title));
           onClose();

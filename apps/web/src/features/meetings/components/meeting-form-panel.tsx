@@ -1,5 +1,5 @@
 import { MEETING_TITLE_MAX_LENGTH } from '@cairn/domain/meetings/meetings.constants';
-import { Divider, Stack } from '@mantine/core';
+import { Checkbox, Divider, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type ReactNode, useId } from 'react';
 import { TextField } from '../../../components/form/text-fields.tsx';
@@ -31,6 +31,11 @@ export type TMeetingFormPanelProps = {
   canSave?: boolean;
   /** Shown above the fields (e.g. the "changed by someone else" notice). */
   notice?: ReactNode;
+  /**
+   * The leadership team checkbox, for those who may mark it (Owner, Admin), with its hint
+   * (issue 35: suggested on an organisation's first meeting); absent for everyone else.
+   */
+  leadership?: { description: string };
   /** Saves; rejects when the save failed (after showing why), so the form can be sent again. */
   onSave: (values: TMeetingFormValues, form: TMeetingForm) => Promise<void>;
   onClose: () => void;
@@ -50,6 +55,7 @@ export function MeetingFormPanel({
   isSaving,
   canSave = true,
   notice,
+  leadership,
   onSave,
   onClose,
 }: TMeetingFormPanelProps) {
@@ -86,6 +92,13 @@ export function MeetingFormPanel({
             isRequired
             data-autofocus
           />
+          {leadership ? (
+            <Checkbox
+              label="Leadership team meeting"
+              description={leadership.description}
+              {...form.getInputProps('isLeadershipTeam', { type: 'checkbox' })}
+            />
+          ) : null}
           <ColorTagSelect
             value={form.values.colorTag}
             onChange={(value) => form.setFieldValue('colorTag', value)}

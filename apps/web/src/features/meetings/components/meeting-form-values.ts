@@ -28,6 +28,8 @@ export type TMeetingFormValues = {
   /** null: no weekly schedule (no next date). */
   schedule: TMeetingSchedule | null;
   agenda: { items: TAgendaFormItem[] };
+  /** The organisation's leadership team meeting (Owner and Admin; saved with its own call). */
+  isLeadershipTeam: boolean;
 };
 
 /** The form's rules: the domain's own schemas (the same texts the server answers with). */
@@ -37,6 +39,7 @@ export const ZMeetingForm = z.object({
   colorTag: ZColorTag,
   schedule: ZMeetingSchedule.nullable(),
   agenda: ZAgendaInput,
+  isLeadershipTeam: z.boolean(),
 });
 
 let nextKey = 0;
@@ -60,6 +63,7 @@ export function newMeetingValues(myPersonId: string | undefined): TMeetingFormVa
     colorTag: DEFAULT_COLOR_TAG,
     schedule: defaultSchedule(),
     agenda: { items: LEVEL_10_AGENDA.map((item) => ({ key: newAgendaKey(), ...item })) },
+    isLeadershipTeam: false,
   };
 }
 
@@ -71,6 +75,7 @@ export function meetingToValues(meeting: TMeeting): TMeetingFormValues {
     colorTag: meeting.colorTag,
     schedule: meeting.schedule ? { ...meeting.schedule } : null,
     agenda: { items: meeting.agenda.items.map((item) => ({ key: item.id, ...item })) },
+    isLeadershipTeam: meeting.isLeadershipTeam,
   };
 }
 

@@ -1,5 +1,5 @@
 import { INVITATION_ENDPOINTS as E } from '@cairn/domain/people/invitations.endpoints';
-import type { TNewInvitee } from '@cairn/domain/people/invitations.schemas';
+import type { TInvitationRegisterRequest, TNewInvitee } from '@cairn/domain/people/invitations.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
@@ -72,5 +72,17 @@ export function useAnswerInvitation(id: string, key: string) {
     },
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['invitation', id, key] }),
+  });
+}
+
+/**
+ * `POST invitation/{id}/{key}/register`: the account made from the mailed link (no emailed code),
+ * signed in, and the invitation accepted; answers the organisation joined.
+ */
+export function useRegisterFromInvitation(id: string, key: string) {
+  return useMutation({
+    mutationFn: async (body: TInvitationRegisterRequest) =>
+      (await call(E.registerWithKey, { params: { invitationId: id, key }, body })).orgId,
+    meta: { handlesErrors: true },
   });
 }

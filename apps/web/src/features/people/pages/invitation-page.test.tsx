@@ -11,13 +11,16 @@ import { InvitationPage } from './invitation-page.tsx';
 const ID = '99999999-9999-4999-8999-999999999999';
 const NEW_ORG = '88888888-8888-4888-8888-888888888888';
 const URL = `/welcome/invitation/${ID}/secret-key`;
-const invitation = (email: string, status = 'Pending') => ({
+const invitation = (email: string, status = 'Pending', hasAccount = false) => ({
   id: ID,
   email,
   orgName: 'Acme',
   inviterName: 'Olivia Owner',
   role: 'Observer',
   status,
+  firstName: 'Priya',
+  lastName: 'Patel',
+  hasAccount,
 });
 
 afterEach(() => {
@@ -30,6 +33,7 @@ function renderPage(session: TSession, answer: Record<string, unknown>) {
     [`GET /invitation/${ID}/secret-key`]: answer,
     [`POST /invitation/${ID}/secret-key/accept`]: { body: { orgId: NEW_ORG } },
     [`POST /invitation/${ID}/secret-key/decline`]: { body: {} },
+    [`POST /invitation/${ID}/secret-key/register`]: { body: { token: 't', userId: ID, orgId: NEW_ORG } },
     [`PUT /session/org/${NEW_ORG}`]: { body: {} },
   });
   renderFeature(<InvitationPage />, { url: URL, path: '/welcome/invitation/:invitationId/:key', session });
@@ -37,20 +41,36 @@ function renderPage(session: TSession, answer: Record<string, unknown>) {
 }
 
 describe('InvitationPage', () => {
-  it('tells a signed-out visitor who invites them and links to register (email prefilled) or sign in', async () => {
-    renderPage(null, { body: { invitation: invitation('new@example.com') } });
+  it('lets a new invitee join with a password alone: names prefilled, no email code (issue 35 point 9)', async () => {
+    const api = renderPage(null, { body: { invitation: invitation('new@example.com') } });
     expect(
       await screen.findByText('Olivia Owner invited you to join Acme as Free Observer.'),
     ).toBeInTheDocument();
-    const register = screen.getByRole('link', { name: 'Create an account' });
-    expect(register).toHaveAttribute(
-      'href',
-      `/register?email=new%40example.com&redirect=${encodeURIComponent(URL)}`,
-    );
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Priya');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Patel');
+    expect(screen.queryByRole('textbox', { name: /email/i })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Choose a password'), 'Analytical-Engine-1843');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Analytical-Engine-1843');
+    await userEvent.click(screen.getByRole('checkbox', { name: /terms/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
+    await waitFor(() => expect(api.callsTo(`PUT /session/org/${NEW_ORG}`)).toHaveLength(1));
+    const [call] = api.callsTo(`POST /invitation/${ID}/secret-key/register`);
+    expect(call?.body).toEqual({
+      firstName: 'Priya',
+      lastName: 'Patel',
+      password: 'Analytical-Engine-1843',
+      acceptTerms: true,
+    });
+    expect(screen.queryByText(/code/i)).not.toBeInTheDocument();
+  });
+
+  it('sends an invitee whose address has an account to sign in', async () => {
+    renderPage(null, { body: { invitation: invitation('known@example.com', 'Pending', true) } });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(URL)}`,
     );
+    expect(screen.queryByLabelText('Choose a password')).not.toBeInTheDocument();
   });
 
   it('accepts as the invited user and switches to the organisation', async () => {

@@ -11,6 +11,7 @@ import { useSignOut } from '../../../lib/session/use-sign-out.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { AuthCard } from '../../account/components/auth-card.tsx';
 import { useAnswerInvitation, useInvitation } from '../api/invitations.ts';
+import { InvitationRegisterForm } from '../components/invitation-register-form.tsx';
 
 const homeLink = (
   <Anchor component={Link} to="/" size="sm">
@@ -20,8 +21,9 @@ const homeLink = (
 
 /**
  * `/welcome/invitation/{invitationId}/{key}` (and its `process/` twin, 000 §2.1): who invites
- * the visitor to what. Signed out they sign in or register with the invited email (prefilled)
- * and come back here; signed in as that email they accept (and land in the organisation) or
+ * the visitor to what. Signed out, a new address chooses a password here (names prefilled, no
+ * emailed code: the link proves the address) and lands in the organisation; an address with an
+ * account signs in and comes back here; signed in as that email they accept (and land in the organisation) or
  * decline; signed in as anyone else they are told to switch accounts. Expired, withdrawn,
  * tampered and used links each have their own text.
  */
@@ -96,20 +98,31 @@ function InvitationCard({ invitation, invitationId, invitationKey }: TInvitation
       <Stack gap="md">
         <Text>{intro}</Text>
         {isSessionPending ? <LoadingView label="Checking your sign-in" /> : null}
-        {!isSessionPending && !session ? (
+        {!isSessionPending && !session && invitation.hasAccount ? (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              New to Cairn? Create your account with this email. Already have one? Sign in.
+              You already have a Cairn account with this email. Sign in to accept.
             </Text>
-            <Button
-              component={Link}
-              to={`/register?email=${encodeURIComponent(invitation.email)}&redirect=${here}`}
-            >
-              Create an account
-            </Button>
-            <Button variant="default" component={Link} to={`/login?redirect=${here}`}>
+            <Button component={Link} to={`/login?redirect=${here}`}>
               Sign in
             </Button>
+          </Stack>
+        ) : null}
+        {!isSessionPending && !session && !invitation.hasAccount ? (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              New to Cairn? Choose a password to create your account and join. This link already confirms your
+              email.
+            </Text>
+            <InvitationRegisterForm
+              invitation={invitation}
+              invitationId={invitationId}
+              invitationKey={invitationKey}
+              onJoined={(orgId) => {
+                notifySuccess(PEOPLE_TEXTS.accepted(invitation.orgName));
+                switchOrg.mutate(orgId);
+              }}
+            />
           </Stack>
         ) : null}
         {session && !isSignedInAsInvitee ? (

@@ -1,4 +1,4 @@
-import { evaluate } from '@cairn/domain/scorecards/evaluation';
+import { evaluate, type TGoal } from '@cairn/domain/scorecards/evaluation';
 import type {
   TMeasurable,
   TMeasuredValue,
@@ -7,13 +7,11 @@ import type {
 import type { QueryClient } from '@tanstack/react-query';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
-/** The goal (and comparison) in force for a period: the last goal starting on or before it. */
-export function goalInForce(measurable: TMeasurable, intervalId: string) {
-  let goal = { goalValue: measurable.goalValue, comparison: measurable.comparison };
-  for (const period of measurable.goals) {
-    if (period.from <= intervalId) goal = { goalValue: period.goalValue, comparison: period.comparison };
-  }
-  return goal;
+/** The goal (comparison and range) in force for a period: the last goal starting on or before it. */
+export function goalInForce(measurable: TMeasurable, intervalId: string): TGoal {
+  let goal: TGoal = measurable;
+  for (const period of measurable.goals) if (period.from <= intervalId) goal = period;
+  return { comparison: goal.comparison, goalValue: goal.goalValue, goalValueMax: goal.goalValueMax ?? null };
 }
 
 /** A measurable with one period's value replaced (or added); `patch` null-value keeps the note. */
@@ -30,8 +28,7 @@ function withValue(measurable: TMeasurable, intervalId: string, patch: Partial<T
   const next = { ...base, ...patch };
   if (patch.value !== undefined && patch.isOnTarget === undefined) {
     const goal = goalInForce(measurable, intervalId);
-    next.isOnTarget =
-      next.value === null ? null : evaluate(goal.comparison, next.value, goal.goalValue).isOnTarget;
+    next.isOnTarget = next.value === null ? null : evaluate(goal, next.value).isOnTarget;
   }
   const values = current
     ? measurable.values.map((value) => (value.intervalId === intervalId ? next : value))

@@ -26,6 +26,10 @@ export function DecimalsField({ value, unit, onChange, error }: TProps) {
       label={SCORECARD_UI_TEXTS.decimals}
       labelProps={{ id: labelId }}
       error={error}
+      description={
+        value === 0 ? SCORECARD_UI_TEXTS.decimalsAsTyped : SCORECARD_UI_TEXTS.decimalsRounded(value)
+      }
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       withAsterisk
     >
       <Group gap="xs" wrap="nowrap" role="group" aria-labelledby={labelId} mt={4}>

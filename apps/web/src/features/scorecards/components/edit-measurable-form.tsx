@@ -111,8 +111,12 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
   });
 
   const goal = parseNumberText(form.values.goalValue);
+  const goalMax = form.values.comparison === 'Between' ? parseNumberText(form.values.goalValueMax) : null;
   const askGoalFrom =
-    goal !== null && (goal !== measurable.goalValue || form.values.comparison !== measurable.comparison);
+    goal !== null &&
+    (goal !== measurable.goalValue ||
+      form.values.comparison !== measurable.comparison ||
+      goalMax !== (measurable.goalValueMax ?? null));
   return (
     <ItemFormPopup
       title={SCORECARD_UI_TEXTS.editMeasurable}

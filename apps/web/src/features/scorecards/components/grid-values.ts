@@ -42,9 +42,9 @@ export function cellViewOf(
     return { text: '', isOnTarget: null, evaluation: '', note: stored?.note ?? '', isComputed, error };
   }
   const goal = goalInForce(measurable, stored.intervalId);
-  const evaluation = evaluate(goal.comparison, stored.value, goal.goalValue);
+  const evaluation = evaluate(goal, stored.value);
   return {
-    text: formatMeasurableValue(stored.value, formatOf(measurable, locale)),
+    text: formatMeasurableValue(stored.value, formatOf(measurable, locale), goal),
     isOnTarget: stored.isOnTarget ?? evaluation.isOnTarget,
     evaluation: evaluation.text,
     note: stored.note,

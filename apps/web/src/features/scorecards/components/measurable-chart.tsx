@@ -23,16 +23,23 @@ export function MeasurableChart({ measurable, today, locale }: TProps) {
   const format = formatOf(measurable, locale);
   const byPeriod = new Map(measurable.values.map((value) => [value.intervalId, value.value]));
   const periods = periodsEnding(today, measurable.interval, YEAR_PERIODS[measurable.interval], weekStartsOn);
-  const data = periods.map((period) => ({
-    period: periodLabel(period, measurable.interval, locale),
-    [SCORECARD_UI_TEXTS.chartValue]: byPeriod.get(period) ?? null,
-    [SCORECARD_UI_TEXTS.chartGoal]: goalInForce(measurable, period).goalValue,
-  }));
+  // A range goal draws both its ends; the high end is absent in periods with a one-sided goal.
+  const hasRange = measurable.goals.some((goal) => goal.comparison === 'Between');
+  const data = periods.map((period) => {
+    const goal = goalInForce(measurable, period);
+    return {
+      period: periodLabel(period, measurable.interval, locale),
+      [SCORECARD_UI_TEXTS.chartValue]: byPeriod.get(period) ?? null,
+      [SCORECARD_UI_TEXTS.chartGoal]: goal.goalValue,
+      [SCORECARD_UI_TEXTS.chartGoalHigh]: goal.comparison === 'Between' ? (goal.goalValueMax ?? null) : null,
+    };
+  });
+  const goalLines: readonly string[] = [SCORECARD_UI_TEXTS.chartGoal, SCORECARD_UI_TEXTS.chartGoalHigh];
   const hasValues = periods.some((period) => typeof byPeriod.get(period) === 'number');
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {SCORECARD_UI_TEXTS.chartGoal}: {formatGoal(measurable.comparison, measurable.goalValue, format)}
+        {SCORECARD_UI_TEXTS.chartGoal}: {formatGoal(measurable, format)}
       </Text>
       <LineChart
         h={280}
@@ -41,13 +48,16 @@ export function MeasurableChart({ measurable, today, locale }: TProps) {
         series={[
           { name: SCORECARD_UI_TEXTS.chartValue, color: 'blue.6' },
           { name: SCORECARD_UI_TEXTS.chartGoal, color: 'orange.6', strokeDasharray: '6 4' },
+          ...(hasRange
+            ? [{ name: SCORECARD_UI_TEXTS.chartGoalHigh, color: 'orange.8', strokeDasharray: '2 4' }]
+            : []),
         ]}
         curveType="linear"
         connectNulls
         // A few weeks of values would be a sliver of line at the edge: each value gets a dot,
         // the goal line none.
         withDots
-        lineProps={(series) => (series.name === SCORECARD_UI_TEXTS.chartGoal ? { dot: false } : {})}
+        lineProps={(series) => (goalLines.includes(series.name) ? { dot: false } : {})}
         dotProps={{ r: 3, strokeWidth: 1 }}
         strokeWidth={2}
         withLegend

@@ -75,6 +75,7 @@ export function MeasurableFormFields({
 }: TProps) {
   const { weekStartsOn } = useOrgClock();
   const { values, errors } = form;
+  const isRange = values.comparison === 'Between';
   useRecheckDecimals(form);
   const meetingError = errors.tractionIds ? String(errors.tractionIds) : undefined;
   const goalPeriods = periodsEnding(today, values.interval, 13, weekStartsOn)
@@ -141,13 +142,23 @@ export function MeasurableFormFields({
           allowDeselect={false}
         />
         <NumberBox
-          label={SCORECARD_UI_TEXTS.goalValue}
+          label={isRange ? SCORECARD_UI_TEXTS.goalLow : SCORECARD_UI_TEXTS.goalValue}
           {...form.getInputProps('goalValue')}
           value={form.values.goalValue}
           onChange={(text) => form.setFieldValue('goalValue', text)}
           withAsterisk
           aria-required
         />
+        {isRange ? (
+          <NumberBox
+            label={SCORECARD_UI_TEXTS.goalHigh}
+            {...form.getInputProps('goalValueMax')}
+            value={form.values.goalValueMax}
+            onChange={(text) => form.setFieldValue('goalValueMax', text)}
+            withAsterisk
+            aria-required
+          />
+        ) : null}
         <Select
           label={SCORECARD_UI_TEXTS.scale}
           data={SCALE_OPTIONS}

@@ -28,6 +28,8 @@ export type TMeasurableFormValues = {
   editorId: string | null;
   comparison: TComparison | null;
   goalValue: string;
+  /** The range's high end, shown and sent only for `Between`. */
+  goalValueMax: string;
   valueScale: TValueScale | null;
   unitOfMeasure: TUnitOfMeasure | null;
   decimalPlaces: number;
@@ -49,6 +51,7 @@ export function newMeasurableValues(
     editorId: null,
     comparison: DEFAULT_COMPARISON,
     goalValue: '',
+    goalValueMax: '',
     valueScale: DEFAULT_VALUE_SCALE,
     unitOfMeasure: DEFAULT_UNIT_OF_MEASURE,
     decimalPlaces: DECIMAL_PLACES_DEFAULT,
@@ -67,6 +70,7 @@ export function measurableValuesOf(measurable: TMeasurable): TMeasurableFormValu
     editorId: measurable.editorId,
     comparison: measurable.comparison,
     goalValue: String(measurable.goalValue),
+    goalValueMax: measurable.goalValueMax == null ? '' : String(measurable.goalValueMax),
     valueScale: measurable.valueScale,
     unitOfMeasure: measurable.unitOfMeasure,
     decimalPlaces: measurable.decimalPlaces,
@@ -84,6 +88,7 @@ function commonBody(values: TMeasurableFormValues) {
     editorId: values.editorId || null,
     comparison: values.comparison,
     goalValue: values.goalValue,
+    goalValueMax: values.comparison === 'Between' ? values.goalValueMax : null,
     valueScale: values.valueScale,
     unitOfMeasure: values.unitOfMeasure,
     decimalPlaces: values.decimalPlaces,

@@ -1,4 +1,4 @@
-import { evaluate } from '@cairn/domain/scorecards/evaluation';
+import { evaluate, type TGoal } from '@cairn/domain/scorecards/evaluation';
 import { formatGoal, formatMeasurableValue, parseNumberText } from '@cairn/domain/scorecards/value-format';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -11,11 +11,14 @@ import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
  * and scale, and the meeting when adding; null otherwise (then no preview shows).
  */
 export function previewOf(values: TMeasurableFormValues, isAdd: boolean) {
-  const goal = parseNumberText(values.goalValue);
+  const goalValue = parseNumberText(values.goalValue);
   const { comparison, unitOfMeasure, valueScale } = values;
-  if (goal === null || !comparison || !unitOfMeasure || !valueScale) return null;
+  if (goalValue === null || !comparison || !unitOfMeasure || !valueScale) return null;
+  const goalValueMax = comparison === 'Between' ? parseNumberText(values.goalValueMax) : null;
+  if (comparison === 'Between' && (goalValueMax === null || goalValueMax < goalValue)) return null;
   if (isAdd && values.tractionIds.length === 0) return null;
-  return { goal, comparison, format: { unitOfMeasure, valueScale, decimalPlaces: values.decimalPlaces } };
+  const goal: TGoal = { comparison, goalValue, goalValueMax };
+  return { goal, format: { unitOfMeasure, valueScale, decimalPlaces: values.decimalPlaces } };
 }
 
 /** The live preview: the goal as the grid will show it ("≥ $12.50k") and a sample cell at the goal. */
@@ -31,7 +34,7 @@ export function MeasurablePreview({
   const preview = previewOf(values, isAdd);
   if (!preview) return null;
   const format = { ...preview.format, locale };
-  const sample = evaluate(preview.comparison, preview.goal, preview.goal);
+  const sample = evaluate(preview.goal, preview.goal.goalValue);
   const Mark = sample.isOnTarget ? IconCheck : IconX;
   return (
     <Paper withBorder p="sm" radius="md" aria-label={SCORECARD_UI_TEXTS.preview} role="region">
@@ -40,7 +43,7 @@ export function MeasurablePreview({
       </Text>
       <Group justify="space-between" align="center" mt={4} wrap="wrap" gap="sm">
         <Text fw={700} size="lg" data-testid="measurable-preview-goal">
-          {formatGoal(preview.comparison, preview.goal, format)}
+          {formatGoal(preview.goal, format)}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed">
@@ -59,7 +62,7 @@ export function MeasurablePreview({
               aria-label={sample.label}
               role="img"
             />
-            <span>{formatMeasurableValue(preview.goal, format)}</span>
+            <span>{formatMeasurableValue(preview.goal.goalValue, format, preview.goal)}</span>
           </span>
         </Group>
       </Group>

@@ -37,7 +37,7 @@ type TProps = {
 export function MeasurableTitleCell(props: TProps) {
   const { measurable, owner, locale, canEdit } = props;
   const ownerName = owner ? formatPersonName(owner) : FORMER_MEMBER;
-  const goal = formatGoal(measurable.comparison, measurable.goalValue, formatOf(measurable, locale));
+  const goal = formatGoal(measurable, formatOf(measurable, locale));
   const hasMenu = canEdit || props.rowActions.length > 0;
   return (
     <th scope="row" className={`${classes.sticky} ${classes.titleCell}`}>

@@ -1,10 +1,14 @@
+import { can } from '@cairn/domain/permissions/can';
 import { ROCK_STATUS_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import { VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { AddRowInput } from '../../../components/add-row-input.tsx';
+import { useSession } from '../../../lib/session/session-query.ts';
 import { ROCK_STATUS_COLORS } from '../../rocks/components/rock-options.ts';
+import { useMeetingsForLeadership } from '../api/leadership-meeting.ts';
+import { LinkCompanyRock, MarkLeadershipNotice } from './leadership-rocks.tsx';
 import { FieldBlock } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 
@@ -22,6 +26,12 @@ type TProps = { plan: TVtoPlan; canEdit: boolean; save: TSave; personId: string 
  */
 export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
   const versionOf = (r: TVtoRevision) => r.quarterlyPlan?.version ?? 0;
+  const { data: session } = useSession();
+  const canMark = Boolean(session?.person && can(session.person, 'org.update'));
+  const meetings = useMeetingsForLeadership();
+  const leadership = meetings.data?.find((meeting) => meeting.isLeadershipTeam) ?? null;
+  // Owners and Admins see every meeting, so only they can tell that none is marked.
+  const needsLeadership = canEdit && canMark && meetings.isSuccess && !leadership;
   return (
     <FieldBlock label="Rocks for the quarter">
       <Stack gap="xs">
@@ -62,7 +72,15 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
             </li>
           ))}
         </Box>
-        {canEdit ? (
+        {needsLeadership ? <MarkLeadershipNotice meetings={meetings.data ?? []} canMark={canMark} /> : null}
+        {canEdit && leadership ? (
+          <LinkCompanyRock
+            meetingId={leadership.id}
+            linkedIds={plan.rocks.map((rock) => rock.id)}
+            onLink={(rockId) => void save(S.addRock, versionOf, { body: { rockId } })}
+          />
+        ) : null}
+        {canEdit && !needsLeadership ? (
           <AddRowInput
             className="vto-no-print"
             label="New rock"

@@ -1,1 +1,0 @@
-ALTER TABLE "people" ADD COLUMN "getting_started_dismissed_at" timestamp with time zone;

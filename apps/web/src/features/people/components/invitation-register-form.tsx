@@ -1,0 +1,105 @@
+import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { ZInvitationRegisterFormValues } from '@cairn/domain/account/password-confirmation';
+import type { TInvitation } from '@cairn/domain/people/invitations.schemas';
+import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
+import { CheckboxField, PasswordField } from '../../../components/form/form-fields.tsx';
+import { reportFormError } from '../../../components/form/report-form-error.ts';
+import { TextField } from '../../../components/form/text-fields.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useRegisterFromInvitation } from '../api/invitations.ts';
+
+type TProps = {
+  invitation: TInvitation;
+  invitationId: string;
+  invitationKey: string;
+  /** Called with the organisation joined, once the account is made and signed in. */
+  onJoined: (orgId: string) => void;
+};
+
+/**
+ * The account form of an invitation link (issue 35 point 9): the names as the inviter typed them
+ * (the invitee may correct them), a password typed twice and the terms. The link proves the
+ * address, so there is no email field and no emailed code: the account is made, signed in and
+ * in the organisation in one step.
+ */
+export function InvitationRegisterForm({ invitation, invitationId, invitationKey, onJoined }: TProps) {
+  const register = useRegisterFromInvitation(invitationId, invitationKey);
+  const form = useZodForm({
+    schema: ZInvitationRegisterFormValues,
+    initialValues: {
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+
+  form.watch('password', () => {
+    if (form.isDirty('confirmPassword')) form.validateField('confirmPassword');
+  });
+
+  const handleSubmit = form.onSubmit(async ({ firstName, lastName, password }) => {
+    try {
+      onJoined(await register.mutateAsync({ firstName, lastName, password, acceptTerms: true }));
+    } catch (error) {
+      reportFormError(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Create your account">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextField
+            form={form}
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            maxLength={NAME_MAX_LENGTH}
+          />
+          <TextField
+            form={form}
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            maxLength={NAME_MAX_LENGTH}
+          />
+        </SimpleGrid>
+        <PasswordField
+          form={form}
+          name="password"
+          label="Choose a password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <PasswordField
+          form={form}
+          name="confirmPassword"
+          label="Confirm password"
+          autoComplete="new-password"
+        />
+        <CheckboxField
+          form={form}
+          name="acceptTerms"
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor href="/terms" target="_blank" rel="noreferrer" inherit>
+                terms &amp; conditions
+              </Anchor>
+            </>
+          }
+        />
+        <Button
+          type="submit"
+          fullWidth
+          loading={register.isPending}
+          disabled={!form.isValid() || register.isPending}
+        >
+          Create account and join
+        </Button>
+      </Stack>
+    </form>
+  );
+}
