@@ -66,7 +66,8 @@ export function createTokenAdmission(app: FastifyInstance) {
     if (!token) return;
     tokenIds.set(request, token.id);
     const state = await limit(request);
-    if (!state.isAllowed) {
+    // `isAllowed` means "on the allow list"; a count past the limit is `isExceeded`.
+    if (!state.isAllowed && state.isExceeded) {
       reply.header('retry-after', String(state.ttlInSeconds));
       throw new HttpError(429, [errorMessage(MessageCode.RateLimited, ACCESS_TOKEN_TEXTS.rateLimited)]);
     }
