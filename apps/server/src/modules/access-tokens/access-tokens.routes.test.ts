@@ -20,7 +20,11 @@ const { app, team, call, get, post, put } = useTestApp(
 
 /** Creates a token as the session and answers its secret as a session-like bearer. */
 async function tokenOf(session: TSession, scopes: string[], expiresInDays: number | null = 30) {
-  const res = await post(session, '/access-tokens', { name: `Script ${scopes.join(' ')}`, expiresInDays, scopes });
+  const res = await post(session, '/access-tokens', {
+    name: `Script ${scopes.join(' ')}`,
+    expiresInDays,
+    scopes,
+  });
   expect(res.statusCode).toBe(201);
   return { token: res.json().token as string, id: res.json().accessToken.id as string };
 }
@@ -35,7 +39,11 @@ describe('POST access-tokens', () => {
     expect(res.statusCode).toBe(201);
     const { token, accessToken } = res.json();
     expect(token).toMatch(/^cairn_pat_[A-Za-z0-9_-]{43}$/);
-    expect(accessToken).toMatchObject({ name: 'Reporting', scopes: ['todos:read', 'rocks:write'], lastUsedAt: null });
+    expect(accessToken).toMatchObject({
+      name: 'Reporting',
+      scopes: ['todos:read', 'rocks:write'],
+      lastUsedAt: null,
+    });
     expect(Date.parse(accessToken.expiresAt) - Date.now()).toBeGreaterThan(89 * 86_400_000);
     const [row] = await app.db.select().from(accessTokens).where(eq(accessTokens.id, accessToken.id));
     expect(row.tokenHash).not.toContain(token.slice(10));
@@ -56,28 +64,43 @@ describe('POST access-tokens', () => {
       scopes: ['todos:delete'],
     });
     expect(res.statusCode).toBe(422);
-    const fields = res.json().messages.map((m: { field: string }) => m.field).sort();
+    const fields = res
+      .json()
+      .messages.map((m: { field: string }) => m.field)
+      .sort();
     expect(fields).toEqual(['expiresInDays', 'name', 'scopes.0']);
-    expect((await post(team.member.session, '/access-tokens', { name: 'x', expiresInDays: null, scopes: [] })).statusCode).toBe(422);
+    expect(
+      (await post(team.member.session, '/access-tokens', { name: 'x', expiresInDays: null, scopes: [] }))
+        .statusCode,
+    ).toBe(422);
     expect(await app.db.$count(accessTokens)).toBe(before);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await post(null, '/access-tokens', { name: 'x', expiresInDays: null, scopes: ['all'] })).statusCode).toBe(401);
+    expect(
+      (await post(null, '/access-tokens', { name: 'x', expiresInDays: null, scopes: ['all'] })).statusCode,
+    ).toBe(401);
     expect((await get(null, '/access-tokens')).statusCode).toBe(401);
   });
 });
 
 describe('a call with a token', () => {
   it('acts as its person within its scopes: read allowed, write refused with the scope named', async () => {
-    const todo = await buildTodo(app.db, team.orgId, { ownerPersonId: team.member.person.id, meetingId: team.meeting.id });
+    const todo = await buildTodo(app.db, team.orgId, {
+      ownerPersonId: team.member.person.id,
+      meetingId: team.meeting.id,
+    });
     const { token } = await tokenOf(team.member.session, ['todos:read']);
     const read = await get({ token }, `/todo/${todo.id}`);
     expect(read.statusCode).toBe(200);
     const search = await post({ token }, '/todos/search', { startIndex: 0, endIndex: 10 });
     expect(search.statusCode).toBe(200);
 
-    const write = await post({ token }, '/todos', { title: 'By token', ownerIds: [team.member.person.id], tractionId: team.meeting.id });
+    const write = await post({ token }, '/todos', {
+      title: 'By token',
+      ownerIds: [team.member.person.id],
+      tractionId: team.meeting.id,
+    });
     expect(write.statusCode).toBe(403);
     expect(firstMessage(write).text).toBe('This access token lacks the scope "todos:write".');
     expect((await get({ token }, `/rock/${todo.id}`)).statusCode).toBe(403);
@@ -85,21 +108,33 @@ describe('a call with a token', () => {
 
   it('never goes past its person’s role: an Observer’s `all` token cannot change content', async () => {
     const { token } = await tokenOf(team.observer.session, ['all']);
-    const res = await post({ token }, '/todos', { title: 'Nope', ownerIds: [team.owner.person.id], tractionId: team.meeting.id });
+    const res = await post({ token }, '/todos', {
+      title: 'Nope',
+      ownerIds: [team.owner.person.id],
+      tractionId: team.meeting.id,
+    });
     expect(res.statusCode).toBe(403);
     expect(firstMessage(res).text).not.toContain('scope');
   });
 
   it('writes with a write scope, and records each use (last use and an events row)', async () => {
     const { token, id } = await tokenOf(team.member.session, ['todos:write']);
-    const res = await post({ token }, '/todos', { title: 'By token', ownerIds: [team.member.person.id], tractionId: team.meeting.id });
+    const res = await post({ token }, '/todos', {
+      title: 'By token',
+      ownerIds: [team.member.person.id],
+      tractionId: team.meeting.id,
+    });
     expect(res.statusCode).toBe(201);
     const uses = await app.db
       .select()
       .from(events)
       .where(and(eq(events.entityId, id), eq(events.action, 'used')));
     expect(uses).toHaveLength(1);
-    expect(uses[0]).toMatchObject({ orgId: team.orgId, actorUserId: team.member.user.id, data: { method: 'POST', route: '/api/v2/todos' } });
+    expect(uses[0]).toMatchObject({
+      orgId: team.orgId,
+      actorUserId: team.member.user.id,
+      data: { method: 'POST', route: '/api/v2/todos' },
+    });
     const [row] = await app.db.select().from(accessTokens).where(eq(accessTokens.id, id));
     expect(row.lastUsedAt).not.toBeNull();
   });
@@ -116,7 +151,11 @@ describe('a call with a token', () => {
       await get({ token }, '/access-tokens'),
       await post({ token }, '/access-tokens', { name: 'more', expiresInDays: null, scopes: ['all'] }),
       await call({ token }, 'DELETE', `/access-tokens/${team.owner.person.id}`),
-      await put({ token }, '/account/password', { currentPassword: 'x', newPassword: 'y', confirmPassword: 'y' }),
+      await put({ token }, '/account/password', {
+        currentPassword: 'x',
+        newPassword: 'y',
+        confirmPassword: 'y',
+      }),
       await post({ token }, '/account/two-factor/enable', { password: 'x' }),
       await get({ token }, '/account/sessions'),
       await get({ token }, '/session'),
@@ -143,7 +182,10 @@ describe('a call with a token', () => {
     expect(firstMessage(revoked).text).toBe('This access token was revoked.');
 
     const expiring = await tokenOf(team.member.session, ['all'], 1);
-    await app.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.id, expiring.id));
+    await app.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.id, expiring.id));
     const expired = await get({ token: expiring.token }, '/people');
     expect(expired.statusCode).toBe(401);
     expect(firstMessage(expired).text).toBe('This access token has expired.');
@@ -155,7 +197,8 @@ describe('a call with a token', () => {
     const busy = await tokenOf(team.manager.session, ['people:read']);
     const calm = await tokenOf(team.manager.session, ['people:read']);
     const statuses: number[] = [];
-    for (let i = 0; i <= RATE; i += 1) statuses.push((await get({ token: busy.token }, '/people')).statusCode);
+    for (let i = 0; i <= RATE; i += 1)
+      statuses.push((await get({ token: busy.token }, '/people')).statusCode);
     expect(statuses.slice(0, RATE).every((status) => status === 200)).toBe(true);
     const limited = await get({ token: busy.token }, '/people');
     expect(limited.statusCode).toBe(429);
@@ -177,15 +220,27 @@ describe('DELETE access-tokens/{id}', () => {
 describe('PUT org/{id}/access-tokens', () => {
   it('lets the Owner alone turn tokens off: every token then answers 401, and works again once allowed', async () => {
     const { token } = await tokenOf(team.member.session, ['people:read']);
-    expect((await put(team.admin.session, `/org/${team.orgId}/access-tokens`, { allowAccessTokens: false })).statusCode).toBe(403);
-    expect((await put(team.owner.session, `/org/${team.other.orgId}/access-tokens`, { allowAccessTokens: false })).statusCode).toBe(404);
+    expect(
+      (await put(team.admin.session, `/org/${team.orgId}/access-tokens`, { allowAccessTokens: false }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await put(team.owner.session, `/org/${team.other.orgId}/access-tokens`, { allowAccessTokens: false }))
+        .statusCode,
+    ).toBe(404);
 
-    const off = await put(team.owner.session, `/org/${team.orgId}/access-tokens`, { allowAccessTokens: false });
+    const off = await put(team.owner.session, `/org/${team.orgId}/access-tokens`, {
+      allowAccessTokens: false,
+    });
     expect(off.statusCode).toBe(200);
     const refused = await get({ token }, '/people');
     expect(refused.statusCode).toBe(401);
     expect(firstMessage(refused).text).toBe('Access tokens are turned off for this organization.');
-    const create = await post(team.member.session, '/access-tokens', { name: 'x', expiresInDays: null, scopes: ['all'] });
+    const create = await post(team.member.session, '/access-tokens', {
+      name: 'x',
+      expiresInDays: null,
+      scopes: ['all'],
+    });
     expect(create.statusCode).toBe(422);
     expect((await get(team.member.session, '/access-tokens')).json().allowAccessTokens).toBe(false);
 

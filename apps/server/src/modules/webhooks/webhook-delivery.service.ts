@@ -35,7 +35,9 @@ export function createWebhookDelivery(deps: TWebhookDeliveryDeps) {
     const attempts = delivery.attempts + 1;
     if (outcome.isSuccess) return { attempts, status: 'succeeded' as const, nextAttemptAt: null };
     // A Resend that fails leaves a delivery's own schedule running.
-    if (mode === 'once' && (delivery.status === 'pending' || delivery.status === 'retrying')) {
+    const isScheduled =
+      delivery.nextAttemptAt && (delivery.status === 'pending' || delivery.status === 'retrying');
+    if (mode === 'once' && isScheduled) {
       return { attempts, status: delivery.status, nextAttemptAt: delivery.nextAttemptAt };
     }
     const delay = mode === 'scheduled' ? WEBHOOK_LIMITS.retryDelaysMs[attempts - 1] : undefined;
