@@ -13,6 +13,7 @@ import { benchSessionThroughput } from './session-throughput.ts';
 import { benchSoak } from './soak.ts';
 import { benchTodoSearch } from './todo-search.ts';
 import { benchVtoRevision } from './vto-revision.ts';
+import { benchWebhookDeliveries } from './webhook-deliveries.ts';
 
 /** Every benchmark by name, in the order they run; each gets the options (`--name value`) given. */
 const BENCHES: Record<string, (options: string[]) => unknown> = {
@@ -29,6 +30,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'vto-revision': benchVtoRevision,
   'ac-chart': benchAcChart,
   notifications: benchNotifications,
+  'webhook-deliveries': benchWebhookDeliveries,
   'mixed-load': benchMixedLoad,
   soak: benchSoak,
 };

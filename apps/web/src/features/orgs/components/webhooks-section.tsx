@@ -1,17 +1,5 @@
 import type { TWebhook } from '@cairn/domain/integrations/webhooks.schemas';
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Collapse,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { LoadingView } from '../../../components/loading-view.tsx';
