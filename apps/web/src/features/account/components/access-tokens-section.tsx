@@ -71,7 +71,12 @@ export function AccessTokensSection() {
         <Alert color="teal" variant="light" title={`Token “${created.name}” created`} role="status">
           <Stack gap="xs">
             <Text size="sm">Copy it now: it is not shown again.</Text>
-            <Code block data-testid="new-access-token">
+            {/* The token breaks anywhere: on a phone it is wider than the screen. */}
+            <Code
+              block
+              data-testid="new-access-token"
+              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+            >
               {created.token}
             </Code>
             <Group gap="xs">
