@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@cairn/server/src/app.ts';
-import { loadConfig } from '@cairn/server/src/config.ts';
+import { loadConfig, type TConfig } from '@cairn/server/src/config.ts';
 import { openDatabase, type TDatabase } from '@cairn/server/src/db/client.ts';
 import {
   createFreshDatabase,
@@ -26,7 +26,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
  */
 export async function startBenchApp(
   database: TDatabase,
-  options: { dataDir: string; databaseUrl?: string; webDistDir?: string },
+  options: { dataDir: string; databaseUrl?: string; webDistDir?: string; config?: Partial<TConfig> },
 ) {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -36,7 +36,12 @@ export async function startBenchApp(
     LOG_LEVEL: 'warn',
   });
   const app = await buildApp({
-    config: { ...config, webDistDir: options.webDistDir, databaseUrl: options.databaseUrl },
+    config: {
+      ...config,
+      webDistDir: options.webDistDir,
+      databaseUrl: options.databaseUrl,
+      ...options.config,
+    },
     database,
   });
   return { app, baseUrl: await listen(app) };

@@ -14,6 +14,7 @@ import { benchSessionThroughput } from './session-throughput.ts';
 import { benchSoak } from './soak.ts';
 import { benchTodoSearch } from './todo-search.ts';
 import { benchVtoRevision } from './vto-revision.ts';
+import { benchWebhookDeliveries } from './webhook-deliveries.ts';
 
 /** Every benchmark by name, in the order they run; each gets the options (`--name value`) given. */
 const BENCHES: Record<string, (options: string[]) => unknown> = {
@@ -31,6 +32,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'ac-chart': benchAcChart,
   notifications: benchNotifications,
   pdf: () => benchPdf(),
+  'webhook-deliveries': benchWebhookDeliveries,
   'mixed-load': benchMixedLoad,
   soak: benchSoak,
 };

@@ -3,16 +3,19 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TConfig, trustProxyOption } from './config.ts';
 import type { TDatabase } from './db/client.ts';
+import { setChangeListener } from './db/run-change.ts';
 import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerAc } from './modules/ac/register-ac.ts';
+import { createTokenAdmission } from './modules/access-tokens/access-token-actor.ts';
+import { registerAccessTokens } from './modules/access-tokens/access-tokens.routes.ts';
 import { registerAuth } from './modules/auth/register-auth.ts';
 import { createActorResolver } from './modules/auth/resolve-actor.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { registerDashboard } from './modules/dashboard/register-dashboard.ts';
 import { registerHeadlines } from './modules/headlines/register-headlines.ts';
 import { registerIssues } from './modules/issues/register-issues.ts';
-import { createJobQueue } from './modules/jobs/job-worker.ts';
+import { createJobQueue, type TJobHandler } from './modules/jobs/job-worker.ts';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerLiveMeeting } from './modules/live-meeting/register-live-meeting.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
@@ -29,6 +32,9 @@ import { registerRocks } from './modules/rocks/register-rocks.ts';
 import { registerScorecards } from './modules/scorecards/register-scorecards.ts';
 import { registerTodos } from './modules/todos/register-todos.ts';
 import { registerVto } from './modules/vto/register-vto.ts';
+import { createWebhookJobHandler, registerWebhooks } from './modules/webhooks/register-webhooks.ts';
+import { createWebhookDelivery } from './modules/webhooks/webhook-delivery.service.ts';
+import { fanOutToWebhooks, WEBHOOK_JOB } from './modules/webhooks/webhook-fanout.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -79,13 +85,15 @@ export async function buildApp({
   app.decorate('db', database.db);
   // Without SMTP_URL mail is printed to the console; tests run silent.
   const printMail = config.logLevel === 'silent' ? () => {} : (text: string) => process.stdout.write(text);
-  const jobs = createJobQueue({
-    db: database.db,
-    log: app.log,
-    handlers: { [MAIL_JOB]: createMailJobHandler(config, printMail) },
-  });
+  const jobHandlers: Record<string, TJobHandler> = { [MAIL_JOB]: createMailJobHandler(config, printMail) };
+  const jobs = createJobQueue({ db: database.db, log: app.log, handlers: jobHandlers });
   app.decorate('jobs', jobs);
   app.decorate('mailer', createMailer(config, database.db, jobs));
+  // Webhooks: deliveries are queued in the change that makes the event, and sent from the jobs table.
+  jobHandlers[WEBHOOK_JOB] = createWebhookJobHandler(
+    createWebhookDelivery({ db: database.db, config, mailer: app.mailer }),
+  );
+  setChangeListener(database.db, fanOutToWebhooks);
   app.decorate('notifier', createNotifier({ mailer: app.mailer, config }));
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
@@ -101,6 +109,7 @@ export async function buildApp({
   await registerApiDocs(app, config);
   app.decorate('sessionCache', createSessionCache());
   app.decorate('resolveActor', createActorResolver(app));
+  app.decorate('admitAccessToken', createTokenAdmission(app));
   registerGuard(app);
   registerTextGuard(app);
   await registerLiveUpdates(app);
@@ -126,6 +135,8 @@ export async function buildApp({
       await registerMailRoutes(api);
       await registerHoldDatabaseRoute(api);
       await registerJobRoutes(api);
+      await registerAccessTokens(api);
+      await registerWebhooks(api);
     },
     { prefix: '/api/v2' },
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ACCESS_TOKEN_LIMITS } from '@cairn/domain/integrations/access-tokens.constants';
 import { z } from 'zod';
 import { redactUrlCredentials } from './lib/redact.ts';
 
@@ -33,6 +34,8 @@ const ZEnv = z.object({
   CAIRN_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   CAIRN_ADMIN_EMAIL: z.email('must be an email address').optional(),
   SERVE_SOURCE_MAPS: z.enum(['0', '1']).optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
+  ACCESS_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
@@ -107,6 +110,10 @@ export type TConfig = {
   adminEmail: string | undefined;
   /** SERVE_SOURCE_MAPS=1: the web build writes source maps and the server serves them; else neither. */
   serveSourceMaps: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE=1: webhooks may go to loopback, private and link-local addresses (an operator's own network). */
+  webhookAllowPrivate: boolean;
+  /** Requests one personal access token may make per minute (ACCESS_TOKEN_RATE_LIMIT). */
+  accessTokenRatePerMinute: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -214,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     statementTimeoutMs: e.CAIRN_STATEMENT_TIMEOUT_MS,
     adminEmail: e.CAIRN_ADMIN_EMAIL?.trim().toLowerCase(),
     serveSourceMaps: e.SERVE_SOURCE_MAPS === '1',
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    accessTokenRatePerMinute: e.ACCESS_TOKEN_RATE_LIMIT ?? ACCESS_TOKEN_LIMITS.defaultRatePerMinute,
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }

@@ -1,6 +1,8 @@
 import type { TWeekStart } from '@cairn/domain/common/clock';
+import type { TTokenNeed } from '@cairn/domain/integrations/token-scopes';
 import type { TAction } from '@cairn/domain/permissions/actions';
 import type { TRole } from '@cairn/domain/permissions/roles';
+import type { FastifyReply } from 'fastify';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { TSessionCache } from './modules/auth/session-cache.ts';
@@ -26,6 +28,8 @@ export type TRequestActor = {
   lacksRequiredTwoFactor: boolean;
   /** The organisation's clock: every "today" of a request is judged in its zone (domain common/clock). */
   clock: { timeZone: string; weekStart: TWeekStart };
+  /** Set when the request came with a personal access token (never a session): its id and scopes. */
+  accessToken?: { id: string; scopes: readonly string[] };
 };
 
 /** What a route must declare: `public`, or a `permission` ('session' = signed in, no organisation needed). */
@@ -37,6 +41,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Skip the CSRF check for this mutation (sign-in itself). */
     skipCsrf?: boolean;
+    /** What a personal access token needs to make this call; absent: tokens may not (add-route.ts). */
+    tokenNeed?: TTokenNeed;
   }
   interface FastifyRequest {
     actor: TRequestActor | null;
@@ -54,5 +60,7 @@ declare module 'fastify' {
     jobs: TJobQueue;
     /** Resolves the session behind a request; installed by the auth module. */
     resolveActor: (request: FastifyRequest) => Promise<TRequestActor | null>;
+    /** Checks a token's call against its scopes and rate limit and records its use (modules/access-tokens). */
+    admitAccessToken: (request: FastifyRequest, reply: FastifyReply, actor: TRequestActor) => Promise<void>;
   }
 }

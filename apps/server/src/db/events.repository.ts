@@ -39,11 +39,24 @@ export type TChangeAction =
   | 'notificationPreferencesChanged'
   | 'billingPermissionGranted'
   | 'billingPermissionRemoved'
+  /** A personal access token made a call (its method and route in `data`). */
+  | 'used'
+  | 'revoked'
+  | 'accessTokensAllowed'
+  | 'accessTokensRefused'
+  /** The server turned a webhook off after 3 days of failed deliveries. */
+  | 'disabled'
   /** One live-meeting action (its name, the new version and the occurrence in `data`). */
   | 'liveAction';
 
 /** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
-export type TChangeEntityType = TLiveEntityType | 'user' | 'appSettings' | 'dashboard';
+export type TChangeEntityType =
+  | TLiveEntityType
+  | 'user'
+  | 'appSettings'
+  | 'dashboard'
+  | 'accessToken'
+  | 'webhook';
 
 /** One "who changed what" row (ARCHITECTURE §7). */
 export type TChangeEvent = {

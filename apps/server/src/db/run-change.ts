@@ -75,6 +75,18 @@ type TOpenChange = {
   sessions: { userIds: Set<string>; orgIds: Set<string> };
 };
 
+/**
+ * Runs inside a change's transaction right after each recorded change of an organisation: what
+ * must happen with the change or not at all (webhook deliveries are queued there, modules/webhooks).
+ */
+export type TChangeListener = (tx: TDbOrTx, change: TChange & { orgId: string }) => Promise<void>;
+const listeners = new WeakMap<TDb, TChangeListener>();
+
+/** Installs the one change listener of a database (the app does, at start). */
+export function setChangeListener(db: TDb, listener: TChangeListener): void {
+  listeners.set(db, listener);
+}
+
 /** The rows a session context is read from (session-context.repository.ts). */
 const SESSION_SHAPING: readonly TChangeEntityType[] = ['user', 'person', 'org'];
 const openChange = new AsyncLocalStorage<TOpenChange>();
@@ -84,6 +96,7 @@ function recorderOf(
   events: ReturnType<typeof createEventsRepository>,
   actor: TChangeActor,
   open: TOpenChange,
+  listener: TChangeListener | undefined,
 ) {
   const record: TRecord = async (change) => {
     const orgId = change.orgId === undefined ? actor.orgId : change.orgId;
@@ -98,6 +111,7 @@ function recorderOf(
       },
       open.tx,
     );
+    if (listener && orgId) await listener(open.tx, { ...change, orgId });
     if (SESSION_SHAPING.includes(change.entityType)) {
       // The actor too: accepting an invitation adds a membership to their own context.
       open.sessions.userIds.add(actor.userId);
@@ -130,10 +144,12 @@ export async function runChange<T>(
   work: (tx: TDbOrTx, record: TRecord, afterCommit: TAfterCommit) => Promise<T>,
 ): Promise<T> {
   const events = createEventsRepository(deps.db);
+  const listener = listeners.get(deps.db);
   // A change made inside another (moving an issue between a meeting and a V/TO) is part of it:
   // the same transaction, and its events go out after that one commits.
   const outer = openChange.getStore();
-  if (outer) return work(outer.tx, recorderOf(events, actor, outer), (next) => outer.queued.push(next));
+  if (outer)
+    return work(outer.tx, recorderOf(events, actor, outer, listener), (next) => outer.queued.push(next));
 
   let queued: (TLiveEmit | (() => unknown))[] = [];
   const sessions: TOpenChange['sessions'] = { userIds: new Set(), orgIds: new Set() };
@@ -141,7 +157,7 @@ export async function runChange<T>(
     const open: TOpenChange = { tx, queued: [], sessions };
     queued = open.queued;
     return openChange.run(open, () =>
-      work(tx, recorderOf(events, actor, open), (next) => open.queued.push(next)),
+      work(tx, recorderOf(events, actor, open, listener), (next) => open.queued.push(next)),
     );
   });
   if (sessions.userIds.size || sessions.orgIds.size)

@@ -1,5 +1,6 @@
 import { operationIdOf } from '@cairn/domain/api/endpoint-catalog';
 import type { TEndpoint } from '@cairn/domain/common/endpoint';
+import { tokenNeedOf } from '@cairn/domain/integrations/token-scopes';
 import { PERMISSION_MATRIX } from '@cairn/domain/permissions/matrix';
 import type {
   FastifyContextConfig,
@@ -63,9 +64,12 @@ export function addRoute<const E extends TEndpoint>(
   if (endpoint.body) schema.body = endpoint.body;
   // Read by @fastify/swagger alone: a file answer's media type in the OpenAPI document.
   if (endpoint.produces) schema.produces = [endpoint.produces];
+  // What a personal access token needs for this call (none: tokens may not make it).
+  const tokenNeed = tokenNeedOf(endpoint);
   const access: FastifyContextConfig = {
     ...(endpoint.access === 'public' ? { public: true } : { permission: endpoint.access }),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(tokenNeed ? { tokenNeed } : {}),
   };
   api.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,

@@ -29,5 +29,5 @@ export const invalidField = (field: string, text: string, id: string = MessageCo
   new HttpError(422, [errorMessage(id, text, field)]);
 
 /** 401: not signed in, or the session is gone. */
-export const unauthenticated = () =>
-  new HttpError(401, [errorMessage(MessageCode.Unauthenticated, 'Please sign in to continue.')]);
+export const unauthenticated = (text = 'Please sign in to continue.') =>
+  new HttpError(401, [errorMessage(MessageCode.Unauthenticated, text)]);

@@ -69,6 +69,14 @@ describe('the security of an operation', () => {
       { bearerSession: [] },
     ]);
   });
+
+  it('names the scope a personal access token needs when tokens may make the call', () => {
+    expect(securityOf(facts({ tokenScope: 'todos:read' }))).toEqual([
+      { sessionCookie: [] },
+      { bearerSession: [] },
+      { personalAccessToken: ['todos:read'] },
+    ]);
+  });
 });
 
 describe('a versioned body', () => {

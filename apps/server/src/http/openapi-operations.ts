@@ -22,6 +22,8 @@ export type TOperationFacts = {
   isRateLimited: boolean;
   /** Its 503 answers the success answer's shape (a health check), not the error envelope. */
   isHealthCheck: boolean;
+  /** The scope a personal access token needs for it (`todos:read`); absent when tokens may not call it. */
+  tokenScope?: string;
 };
 
 /** The key under which a route's facts travel from the route transform to the document transform. */
@@ -129,6 +131,13 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: `A session token in \`Authorization: Bearer <token>\`: the value of the \`${SESSION_COOKIE}\` cookie set by \`POST /api/v2/session\`. It carries the session's user and organisation, expires like the browser session and needs no CSRF header.`,
   },
+  personalAccessToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'cairn_pat_...',
+    description:
+      "A personal access token in `Authorization: Bearer cairn_pat_...` (made with `POST /api/v2/access-tokens`): it acts as its person in the one organisation it was made in, within its scopes (`all`, `<area>:read`, `<area>:write`; each operation names the scope it needs) and never beyond that person's role. Account, session, token and webhook calls refuse it. See docs/api-platform.md.",
+  },
 } as const;
 
 /** The security an operation accepts: none for public ones, else a session cookie (with CSRF on changes) or a bearer token. */
@@ -137,7 +146,9 @@ export function securityOf(facts: TOperationFacts): Record<string, string[]>[] {
   const cookie: Record<string, string[]> = MUTATING.has(facts.method)
     ? { sessionCookie: [], csrfHeader: [] }
     : { sessionCookie: [] };
-  return [cookie, { bearerSession: [] }];
+  const schemes: Record<string, string[]>[] = [cookie, { bearerSession: [] }];
+  if (facts.tokenScope) schemes.push({ personalAccessToken: [facts.tokenScope] });
+  return schemes;
 }
 
 /** Whether a JSON schema (or one branch of it) has a top-level `version` property. */

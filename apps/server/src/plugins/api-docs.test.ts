@@ -87,17 +87,32 @@ describe('the API reference at /api/docs', () => {
     expect(all.filter((op) => !op.operationId || !op.summary)).toEqual([]);
   });
 
-  it('says which credentials each operation accepts: none when public, CSRF with a cookie on changes', () => {
+  it('says which credentials each operation accepts: none when public, CSRF with a cookie on changes, the token scope', () => {
     expect(operation('/session', 'post').security).toEqual([]);
     expect(operation('/health', 'get').security).toEqual([]);
     expect(operation('/todos/search', 'post').security).toEqual([
       { sessionCookie: [], csrfHeader: [] },
       { bearerSession: [] },
+      { personalAccessToken: ['todos:read'] },
     ]);
-    expect(operation('/todo/{id}', 'get').security).toEqual([{ sessionCookie: [] }, { bearerSession: [] }]);
+    expect(operation('/todo/{id}', 'get').security).toEqual([
+      { sessionCookie: [] },
+      { bearerSession: [] },
+      { personalAccessToken: ['todos:read'] },
+    ]);
+    expect(operation('/todo/{id}', 'put').security).toContainEqual({ personalAccessToken: ['todos:write'] });
+    // Calls a token may not make do not offer it.
+    expect(operation('/access-tokens', 'get').security).toEqual([
+      { sessionCookie: [] },
+      { bearerSession: [] },
+    ]);
+    expect(operation('/account/password', 'put').security).not.toContainEqual(
+      expect.objectContaining({ personalAccessToken: expect.anything() }),
+    );
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
       'bearerSession',
       'csrfHeader',
+      'personalAccessToken',
       'sessionCookie',
     ]);
   });

@@ -41,7 +41,12 @@ type TOperation = TJson & { responses?: Record<string, TJson>; [FACTS_KEY]?: TOp
 
 /** The route's facts for the document transform, from its (already JSON) schema and its config. */
 function factsOf(route: RouteOptions, schema: TJson): TOperationFacts {
-  const config = (route.config ?? {}) as { public?: boolean; permission?: string; rateLimit?: unknown };
+  const config = (route.config ?? {}) as {
+    public?: boolean;
+    permission?: string;
+    rateLimit?: unknown;
+    tokenNeed?: { area: string; level: string };
+  };
   const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
   return {
     method,
@@ -52,6 +57,7 @@ function factsOf(route: RouteOptions, schema: TJson): TOperationFacts {
     isVersioned: hasVersionProperty(schema.body) || hasVersionProperty(schema.querystring),
     isRateLimited: !!config.rateLimit,
     isHealthCheck: schema['x-health-check'] === true,
+    ...(config.tokenNeed ? { tokenScope: `${config.tokenNeed.area}:${config.tokenNeed.level}` } : {}),
   };
 }
 

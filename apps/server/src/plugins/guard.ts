@@ -3,6 +3,7 @@ import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { can } from '@cairn/domain/permissions/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, HttpError, unauthenticated } from '../http/errors.ts';
+import { tokenRejectionOf } from '../modules/access-tokens/access-token-actor.ts';
 import type { TRequestActor } from '../types.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,17 +44,20 @@ export function registerGuard(app: FastifyInstance) {
     );
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config ?? {};
     if (config.public && !config.permission) {
-      request.actor = await app.resolveActor(request);
+      const actor = await app.resolveActor(request);
+      // Public routes (sign-in, invitations by link) act for a signed-in user only, never for a token.
+      request.actor = actor?.accessToken ? null : actor;
       return;
     }
     if (!config.permission) return;
     const actor = await app.resolveActor(request);
-    if (!actor) throw unauthenticated();
+    if (!actor) throw unauthenticated(tokenRejectionOf(request));
     request.actor = actor;
     checkCsrf(request, actor);
+    if (actor.accessToken) await app.admitAccessToken(request, reply, actor);
     if (config.permission === 'session') return;
     if (!actor.orgId || !actor.person) throw forbidden('Choose or create an organization first.');
     if (actor.lacksRequiredTwoFactor) {

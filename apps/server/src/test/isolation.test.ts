@@ -19,6 +19,7 @@ import {
 } from '../db/schema/index.ts';
 import { acRowFixtures } from './ac-factories.ts';
 import { buildMeeting, buildMember, buildPerson, buildSession } from './factories.ts';
+import { integrationRowFixtures } from './integration-factories.ts';
 import { buildHeadline, buildIssue, buildRock, buildTodo } from './item-factories.ts';
 import { buildEndedOccurrence } from './live-meeting-factories.ts';
 import { buildRecordingTestApp, type TRecordedRoute } from './route-recorder.ts';
@@ -256,6 +257,7 @@ const ROW_FIXTURES: Record<string, TRowFixture> = {
   },
   ...vtoRowFixtures(),
   ...acRowFixtures(),
+  ...integrationRowFixtures(),
 };
 
 /** Params that carry a value, not a row id: param name -> the value the walk sends. */
@@ -276,6 +278,13 @@ const NOT_EXERCISED: Record<string, string> = {};
 
 /** Routes whose body the generic sampler cannot build, with a valid example body. */
 const BODY_EXAMPLES: Record<string, unknown> = {
+  // The sampler cannot make a URL with an http(s) scheme.
+  'PUT /api/v2/webhooks/:id': {
+    url: 'https://example.com/changed-by-another-organisation',
+    events: ['todo.created'],
+    isEnabled: false,
+    version: 0,
+  },
   // The sampler cannot make an HH:mm time or a real time zone for the (nullable) schedule.
   'PUT /api/v2/meeting/:id': {
     title: 'Renamed by another organisation',

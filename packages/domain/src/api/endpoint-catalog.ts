@@ -7,6 +7,8 @@ import { TWO_FACTOR_ENDPOINTS } from '../account/two-factor.endpoints.ts';
 import type { TEndpoint } from '../common/endpoint.ts';
 import { DASHBOARD_ENDPOINTS } from '../dashboard/dashboard.endpoints.ts';
 import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
+import { ACCESS_TOKEN_ENDPOINTS } from '../integrations/access-tokens.endpoints.ts';
+import { WEBHOOK_ENDPOINTS } from '../integrations/webhooks.endpoints.ts';
 import { ISSUE_ENDPOINTS } from '../issues/issues.endpoints.ts';
 import { LIVE_ACTION_ENDPOINTS, LIVE_MEETING_ENDPOINTS } from '../live-meeting/live-meeting.endpoints.ts';
 import { MEETING_ENDPOINTS } from '../meetings/meetings.endpoints.ts';
@@ -32,6 +34,7 @@ import { VTO_ENDPOINTS, VTO_SECTION_ENDPOINTS, VTO_TRACTION_ENDPOINTS } from '..
  */
 export const ENDPOINT_MAPS = {
   AC_ENDPOINTS,
+  ACCESS_TOKEN_ENDPOINTS,
   ACCOUNT_ENDPOINTS,
   DASHBOARD_ENDPOINTS,
   HEADLINE_ENDPOINTS,
@@ -56,6 +59,7 @@ export const ENDPOINT_MAPS = {
   VTO_ENDPOINTS,
   VTO_SECTION_ENDPOINTS,
   VTO_TRACTION_ENDPOINTS,
+  WEBHOOK_ENDPOINTS,
 } as const;
 
 const isEndpoint = (value: unknown): value is TEndpoint =>

@@ -25,6 +25,10 @@ export const API_TAGS = {
   'accountability chart':
     'The Accountability Chart: folders, chart revisions, seats with their roles and holders.',
   dashboard: "The user's dashboard: its widgets and their layout.",
+  'access-tokens':
+    "The caller's personal access tokens for the current organisation: create (shown once), list, revoke; the Owner's switch.",
+  webhooks:
+    'Webhooks of the organisation (Owner and Admin): endpoints, the events they receive, signed deliveries and their log.',
   platform: 'The instance itself: version, health, feature flags, background jobs.',
   dev: 'Routes for the test suites only: served only when the test variables are set, never in production.',
 } as const;

@@ -8,6 +8,7 @@ export const ACTIONS = [
   'org.delete',
   'org.transferOwnership',
   'org.requireTwoFactor',
+  'org.allowAccessTokens',
   'people.read',
   'people.add',
   'people.changeRole',
@@ -22,6 +23,7 @@ export const ACTIONS = [
   'meetings.update',
   'meetings.archive',
   'meetings.favorite',
+  'webhooks.manage',
 ] as const;
 export type TAction = (typeof ACTIONS)[number];
 

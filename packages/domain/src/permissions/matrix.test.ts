@@ -17,6 +17,7 @@ const EXPECTED: Record<TAction, [boolean, boolean, boolean, boolean, boolean, bo
   'org.delete': [true, false, false, false, false, false],
   'org.transferOwnership': [true, false, false, false, false, false],
   'org.requireTwoFactor': [true, false, false, false, false, false],
+  'org.allowAccessTokens': [true, false, false, false, false, false],
   'people.read': [true, true, true, true, true, true],
   'people.add': [true, true, false, false, false, false],
   'people.changeRole': [true, true, false, false, false, false],
@@ -31,6 +32,7 @@ const EXPECTED: Record<TAction, [boolean, boolean, boolean, boolean, boolean, bo
   'meetings.update': [true, true, true, true, false, true],
   'meetings.archive': [true, true, true, true, false, true],
   'meetings.favorite': [true, true, true, true, true, true],
+  'webhooks.manage': [true, true, false, false, false, false],
 };
 
 const COLUMN_ORDER: TRole[] = ['Owner', 'Admin', 'Manager', 'Member', 'Observer', 'Implementer'];

@@ -14,6 +14,8 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
   'org.transferOwnership': ['Owner'],
   // The Owner alone requires two-factor sign-in of everyone (issue 28 point 7).
   'org.requireTwoFactor': ['Owner'],
+  // The Owner alone turns personal access tokens off (or on) for everyone (issue 36 point 2).
+  'org.allowAccessTokens': ['Owner'],
   'people.read': everyone,
   'people.add': admins,
   'people.changeRole': admins,
@@ -32,6 +34,8 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
   'meetings.archive': editors,
   // Marking a meeting a favourite changes only the caller's own list, not the meeting.
   'meetings.favorite': everyone,
+  // Webhooks send the organisation's changes elsewhere: Owner and Admin only (issue 36 point 3).
+  'webhooks.manage': admins,
 };
 
 /** The spec's `scope|action` strings each role holds (e.g. `Update|Billing` for the Owner). */

@@ -1,4 +1,5 @@
 export * from './ac.ts';
+export * from './access-tokens.ts';
 export * from './auth.ts';
 export * from './dashboards.ts';
 export * from './headlines.ts';
@@ -14,3 +15,4 @@ export * from './rocks.ts';
 export * from './scorecards.ts';
 export * from './todos.ts';
 export * from './vto.ts';
+export * from './webhooks.ts';

@@ -23,6 +23,8 @@ export const orgs = pgTable('orgs', {
   freeDomains: text('free_domains').array().notNull().default(sql`'{}'::text[]`),
   /** Every member must sign in with two-factor to use the organisation (set by the Owner). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** Personal access tokens work in the organisation (the Owner may turn them off). */
+  allowAccessTokens: boolean('allow_access_tokens').notNull().default(true),
 });
 
 /**

@@ -3,6 +3,8 @@ import { SESSION_LAST_SEEN_INTERVAL_MS } from '@cairn/domain/account/two-factor.
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START } from '@cairn/domain/common/clock';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TRequestActor } from '../../types.ts';
+import { resolveTokenActor } from '../access-tokens/access-token-actor.ts';
+import { isAccessTokenValue } from '../access-tokens/access-token-secret.ts';
 import {
   createSessionContextQuery,
   type TMembership,
@@ -49,6 +51,9 @@ export function createActorResolver(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<TRequestActor | null> => {
     const found = readSessionToken(request);
     if (!found) return null;
+    // A personal access token is never looked up as a session, and a refused one falls back to nothing.
+    if (!found.isCookie && isAccessTokenValue(found.token))
+      return resolveTokenActor(app, request, found.token);
     loadContext ??= createSessionContextQuery(app.db);
     const load = loadContext;
     const contextId = readContextId(request);

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { claimDueJob, insertJob, markJobDone, markJobFailed } from './jobs.repository.ts';
 
-/** Runs one job's payload; throwing makes the job retry later. */
-export type TJobHandler = (payload: unknown) => Promise<void>;
+/** Runs one job's payload at `now` (the worker's clock, which tests move); throwing makes the job retry later. */
+export type TJobHandler = (payload: unknown, now: Date) => Promise<void>;
 
 /** The queue the modules enqueue on and the worker loop the server runs. */
 export type TJobQueue = {
@@ -54,7 +54,7 @@ export function createJobQueue(options: {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
-      await handler(job.payload);
+      await handler(job.payload, now);
       await markJobDone(db, job.id, new Date());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

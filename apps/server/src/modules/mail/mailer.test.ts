@@ -66,7 +66,7 @@ describe('mail without SMTP_URL', () => {
   it('is printed to the console as one box with the subject and the link on a line of its own', async () => {
     const printed: string[] = [];
     const deliver = createMailJobHandler(testConfig({ smtpUrl: undefined }), (text) => printed.push(text));
-    await deliver(mail);
+    await deliver(mail, new Date());
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain('│ To:      ada@example.com');
     expect(printed[0]).toContain('│ Subject: Reset your Cairn password');

@@ -5,18 +5,19 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
+import { AccessTokensSection } from './access-tokens-section.tsx';
 import { LoginTab } from './login-tab.tsx';
 import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
-const TABS = ['profile', 'login', 'security', 'preferences'] as const;
+const TABS = ['profile', 'login', 'security', 'preferences', 'tokens'] as const;
 type TTab = (typeof TABS)[number];
 
 /**
  * Manage account (`/user/detail/{id}/{tab?}`): the profile tab (names), the login tab (email,
  * change password, sign out of other sessions), the security tab (two-factor sign-in, the
- * sessions list) and, with the flag "user preferences", the
+ * sessions list), the access tokens tab (personal access tokens, loaded when opened) and, with the flag "user preferences", the
  * preferences tab (theme, the page after sign-in). The tab is part of the address; closing with
  * unsaved changes asks first.
  */
@@ -68,6 +69,7 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
             <Tabs.Tab value="login">Login</Tabs.Tab>
             <Tabs.Tab value="security">Security</Tabs.Tab>
             <Tabs.Tab value="preferences">Preferences</Tabs.Tab>
+            {session?.person ? <Tabs.Tab value="tokens">Access tokens</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileTab
@@ -84,6 +86,11 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
           {session ? (
             <Tabs.Panel value="preferences">
               <PreferencesTab session={session} hasThemeChoices={hasPreferences} />
+            </Tabs.Panel>
+          ) : null}
+          {session?.person && activeTab === 'tokens' ? (
+            <Tabs.Panel value="tokens">
+              <AccessTokensSection />
             </Tabs.Panel>
           ) : null}
         </Tabs>

@@ -11,11 +11,13 @@ import { useSession } from '../../../lib/session/session-query.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { PreferencesTab } from '../../account/components/preferences-tab.tsx';
 import { useOrg } from '../api/get-org.ts';
+import { OrgAccessTokensSetting } from '../components/org-access-tokens-setting.tsx';
 import { OrgDetailForm } from '../components/org-detail-form.tsx';
 import { OrgTwoFactorSetting } from '../components/org-two-factor-setting.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
+import { WebhooksSection } from '../components/webhooks-section.tsx';
 
-const TABS = ['detail', 'people', 'usersettings'] as const;
+const TABS = ['detail', 'people', 'usersettings', 'integrations'] as const;
 type TTab = (typeof TABS)[number];
 /** Sub-pages shown by another tab: the licence page (000 §2.1 `license`) is the people tab. */
 const TAB_ALIASES: Record<string, TTab> = { license: 'people' };
@@ -83,6 +85,9 @@ export function OrgDetailPage() {
           <Tabs.Tab value="detail">Details</Tabs.Tab>
           <Tabs.Tab value="people">People &amp; licenses</Tabs.Tab>
           <Tabs.Tab value="usersettings">My settings</Tabs.Tab>
+          {can(session.person, 'webhooks.manage') ? (
+            <Tabs.Tab value="integrations">Integrations</Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="detail">
           <Stack gap="xl">
@@ -95,6 +100,7 @@ export function OrgDetailPage() {
                 hasTwoFactor={session.user.twoFactorEnabled}
               />
             ) : null}
+            {can(session.person, 'org.allowAccessTokens') ? <OrgAccessTokensSetting orgId={id} /> : null}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="people">
@@ -103,6 +109,11 @@ export function OrgDetailPage() {
         <Tabs.Panel value="usersettings">
           <PreferencesTab session={session} hasThemeChoices={hasThemeChoices} />
         </Tabs.Panel>
+        {can(session.person, 'webhooks.manage') ? (
+          <Tabs.Panel value="integrations">
+            <WebhooksSection />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </Stack>
   );

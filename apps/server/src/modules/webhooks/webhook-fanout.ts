@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TChangeListener } from '../../db/run-change.ts';
+import { insertJob } from '../jobs/jobs.repository.ts';
+import { webhookEventOf } from './webhook-events.ts';
+import { insertDelivery, subscribedWebhooks } from './webhooks.repository.ts';
+
+/** The job kind that makes one attempt of one delivery (modules/jobs). */
+export const WEBHOOK_JOB = 'webhook.deliver';
+
+/** A Standard Webhooks message id: the same for every attempt, so receivers can drop repeats. */
+export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+
+/** The JSON body of an event: its type, when it happened, the organisation and the ids. */
+export function eventBody(type: string, orgId: string, data: Record<string, unknown>, now: Date): string {
+  return JSON.stringify({ type, timestamp: now.toISOString(), data: { orgId, ...data } });
+}
+
+/** Queues one delivery and its first attempt in the caller's transaction. */
+export async function queueDelivery(
+  tx: TDbOrTx,
+  values: { orgId: string; webhookId: string; eventType: string; body: string; runAt?: Date },
+) {
+  const delivery = await insertDelivery(tx, {
+    orgId: values.orgId,
+    webhookId: values.webhookId,
+    messageId: newMessageId(),
+    eventType: values.eventType,
+    body: values.body,
+    nextAttemptAt: values.runAt ?? new Date(),
+  });
+  await insertJob(tx, { kind: WEBHOOK_JOB, payload: { deliveryId: delivery.id }, runAt: values.runAt });
+  return delivery;
+}
+
+/**
+ * The change listener (db/run-change.ts): a change that is a webhook event queues one delivery
+ * per enabled webhook of its organisation that wants it, in the change's own transaction, so a
+ * rolled-back change sends nothing and a committed one is never lost.
+ */
+export const fanOutToWebhooks: TChangeListener = async (tx, change) => {
+  const event = webhookEventOf(change);
+  if (!event) return;
+  const targets = await subscribedWebhooks(tx, change.orgId, event.type);
+  if (targets.length === 0) return;
+  const body = eventBody(event.type, change.orgId, event.data, new Date());
+  for (const target of targets) {
+    await queueDelivery(tx, { orgId: change.orgId, webhookId: target.id, eventType: event.type, body });
+  }
+};

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
+import { shoot } from '../../support/screenshots.ts';
+
+/** Screenshots at 1440 px and at 375 px, then back to 1440. */
+async function shootWide(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shoot(page, name, { fullPage: false });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, `${name}-375`, { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('a person creates an access token, sees it once, uses it, and revokes it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const user = await registerUser(request, { firstName: 'Pat', lastName: 'Token' });
+  await createOrg(request, user.token, 'Tokens Work');
+  await signInThroughUi(page, user.email, user.password);
+
+  await page.goto(`/user/detail/${user.userId}/tokens`);
+  const dialog = page.getByRole('dialog', { name: 'Manage account' });
+  const panel = dialog.getByRole('tabpanel', { name: 'Access tokens' });
+  await expect(panel.getByText('You have no access tokens in this organization.')).toBeVisible();
+  await shootWide(page, 'access-tokens-empty');
+
+  // A name is required; scopes too.
+  await panel.getByRole('button', { name: 'Create token' }).click();
+  await expect(panel.getByText('Give the token a name.')).toBeVisible();
+  await panel.getByLabel('Name').fill('Weekly report');
+  await panel.getByRole('button', { name: 'Create token' }).click();
+  await expect(panel.getByText('Choose at least one scope.')).toBeVisible();
+  await panel.getByRole('radiogroup', { name: 'To-Dos' }).getByText('Read').click();
+  await panel.getByLabel('Expires after').click();
+  await page.getByRole('option', { name: '90 days' }).click();
+  await panel.getByRole('button', { name: 'Create token' }).click();
+
+  // Shown once, to copy.
+  const shown = panel.getByTestId('new-access-token');
+  await expect(shown).toHaveText(/^cairn_pat_/);
+  const token = (await shown.innerText()).trim();
+  await expect(panel.getByText('Copy it now: it is not shown again.')).toBeVisible();
+  const row = panel
+    .getByRole('table', { name: 'Your access tokens' })
+    .getByRole('row', { name: /Weekly report/ });
+  await expect(row).toContainText('todos:read');
+  await expect(row).toContainText('Never');
+  await shootWide(page, 'access-tokens-created');
+
+  // It works as the person, within its scope.
+  const read = await request.post('/api/v2/todos/search', {
+    headers: bearer(token),
+    data: { startIndex: 0, endIndex: 10 },
+  });
+  expect(read.status()).toBe(200);
+  const write = await request.post('/api/v2/todos/personal', {
+    headers: bearer(token),
+    data: { title: 'Nope' },
+  });
+  expect(write.status()).toBe(403);
+
+  // Once dismissed, the secret is gone from the page; the list shows the last use.
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel.getByTestId('new-access-token')).toHaveCount(0);
+  await page.reload();
+  await expect(row).not.toContainText('Never');
+  await expect(page.getByText(token)).toHaveCount(0);
+
+  // Revoked, it stops at once.
+  await panel.getByRole('button', { name: 'Revoke Weekly report' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke “Weekly report”?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(panel.getByText('You have no access tokens in this organization.')).toBeVisible();
+  const after = await request.post('/api/v2/todos/search', {
+    headers: bearer(token),
+    data: { startIndex: 0, endIndex: 10 },
+  });
+  expect(after.status()).toBe(401);
+  expect(((await after.json()) as { messages: { text: string }[] }).messages[0].text).toBe(
+    'This access token was revoked.',
+  );
+});
