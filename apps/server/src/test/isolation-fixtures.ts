@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  headlines,
+  invitations,
+  issues,
+  meetingInvitees,
+  meetingOccurrences,
+  meetings,
+  orgs,
+  people,
+  rockMeetings,
+  rocks,
+  sessions,
+  todos,
+  users,
+} from '../db/schema/index.ts';
+import { acRowFixtures } from './ac-factories.ts';
+import { buildMeeting, type buildMember, buildPerson, buildSession } from './factories.ts';
+import { integrationRowFixtures } from './integration-factories.ts';
+import { buildHeadline, buildIssue, buildRock, buildTodo } from './item-factories.ts';
+import { buildEndedOccurrence } from './live-meeting-factories.ts';
+import { buildMeasurable, readMeasurableState, scorecardIdOf } from './scorecard-factories.ts';
+import type { TTestApp } from './test-app.ts';
+import { vtoRowFixtures } from './vto-factories.ts';
+
+/** The rows and values the tenancy isolation walk (isolation.test.ts) calls each route with. */
+
+export type TVictim = Awaited<ReturnType<typeof buildMember>>;
+export type TRowFixture = {
+  /** Makes (or picks) a row of the victim's organisation and answers its id. */
+  create: (app: TTestApp, victim: TVictim) => Promise<string>;
+  /** Reads the row, to compare before and after the attempt. */
+  read: (app: TTestApp, id: string) => Promise<unknown>;
+};
+
+/** The victim's user (routes about one's own account take the user id). */
+const userRow: TRowFixture = {
+  create: async (_app, victim) => victim.user.id,
+  read: async (app, id) => (await app.db.select().from(users).where(eq(users.id, id)))[0],
+};
+
+const orgRow: TRowFixture = {
+  create: async (_app, victim) => victim.org.id,
+  read: async (app, id) => (await app.db.select().from(orgs).where(eq(orgs.id, id)))[0],
+};
+
+/** An Observer of organisation A with a pending upgrade request. */
+const pendingObserverRow: TRowFixture = {
+  create: async (app, victim) => {
+    const person = await buildPerson(app.db, victim.org.id, { role: 'Observer' });
+    await app.db.update(people).set({ upgradeRequestStatus: 'Pending' }).where(eq(people.id, person.id));
+    return person.id;
+  },
+  read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
+};
+
+/** A meeting of organisation A (with its invitees, so a change to them shows too). */
+const meetingRow: TRowFixture = {
+  create: async (app, victim) => {
+    const member = await buildPerson(app.db, victim.org.id, { role: 'Member' });
+    return (
+      await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id, inviteeIds: [member.id] })
+    ).id;
+  },
+  read: async (app, id) => ({
+    meeting: (await app.db.select().from(meetings).where(eq(meetings.id, id)))[0],
+    invitees: await app.db
+      .select()
+      .from(meetingInvitees)
+      .where(eq(meetingInvitees.meetingId, id))
+      .orderBy(meetingInvitees.personId),
+  }),
+};
+
+/**
+ * A scorecard of organisation A with a measurable on it. Routes name both (`/scorecard/:scorecardId/
+ * :measurableId`): the measurable param takes the measurable of the scorecard made just before.
+ */
+let lastMeasurableId = '';
+const scorecardRow: TRowFixture = {
+  create: async (app, victim) => {
+    const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+    lastMeasurableId = (
+      await buildMeasurable(app.db, victim.org.id, { meetingId: meeting.id, ownerPersonId: victim.person.id })
+    ).id;
+    return scorecardIdOf(app.db, meeting.id);
+  },
+  read: async (app, id) => (await app.db.select().from(meetings).where(eq(meetings.scorecardId, id)))[0],
+};
+const measurableRow: TRowFixture = {
+  create: async () => lastMeasurableId,
+  read: (app, id) => readMeasurableState(app.db, id),
+};
+
+/**
+ * A pending invitation of organisation A. Routes with a key (`/invitation/:invitationId/:key/...`)
+ * take a key that is not the invitation's (a member of B holds only what they guess).
+ */
+let lastInvitationId = '';
+const readInvitation = async (app: TTestApp, id: string) =>
+  (await app.db.select().from(invitations).where(eq(invitations.id, id)))[0];
+const invitationRow: TRowFixture = {
+  create: async (app, victim) => {
+    const person = await buildPerson(app.db, victim.org.id, { role: 'Member' });
+    const [row] = await app.db
+      .insert(invitations)
+      .values({
+        orgId: victim.org.id,
+        personId: person.id,
+        email: person.email,
+        keyHash: 'a'.repeat(64),
+        invitedByPersonId: victim.person.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    lastInvitationId = row.id;
+    return row.id;
+  },
+  read: readInvitation,
+};
+const invitationKey: TRowFixture = {
+  create: async () => 'guessed-key',
+  read: (app) => readInvitation(app, lastInvitationId),
+};
+
+/** Path segment before a param -> how to make a real row for it in organisation A. */
+export const ROW_FIXTURES: Record<string, TRowFixture> = {
+  scorecard: scorecardRow,
+  /** `POST traction/scorecard/pdf/:scorecardId`. */
+  pdf: scorecardRow,
+  ':scorecardId': measurableRow,
+  'reverse-scorecard': orgRow,
+  'show-average': orgRow,
+  'show-total': orgRow,
+  theme: orgRow,
+  dashboard: orgRow,
+  org: orgRow,
+  defaultorg: orgRow,
+  invitation: invitationRow,
+  ':invitationId': invitationKey,
+  person: {
+    create: async (app, victim) => (await buildPerson(app.db, victim.org.id, { role: 'Member' })).id,
+    read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
+  },
+  /** `POST person/approveupgrade/:personId/:orgId` (and deny): a Free Observer of A who asked for a licence. */
+  approveupgrade: pendingObserverRow,
+  denyupgrade: pendingObserverRow,
+  /** …and the organisation of that request: A itself. */
+  ':personId': orgRow,
+  /** `PUT org/owner/:id`: a person of organisation A (the transfer target). */
+  owner: {
+    create: async (app, victim) => (await buildPerson(app.db, victim.org.id, { role: 'Member' })).id,
+    read: async (app, id) => (await app.db.select().from(people).where(eq(people.id, id)))[0],
+  },
+  session: {
+    create: async (app, victim) => (await buildSession(app.db, victim.user, victim.org.id)).id,
+    read: async (app, id) => (await app.db.select().from(sessions).where(eq(sessions.id, id)))[0],
+  },
+  details: userRow,
+  /** `GET account/:id/users`, `GET account/get-login-info/:id`: the victim's own user id. */
+  account: userRow,
+  'get-login-info': userRow,
+  meeting: meetingRow,
+  /** `GET traction/:meetingId/:type/pdf`. */
+  traction: meetingRow,
+  leadershipteam: meetingRow,
+  'live-meeting': meetingRow,
+  meetings: meetingRow,
+  validate: meetingRow,
+  /** An ended occurrence of a meeting of organisation A, with its frozen summary. */
+  'meeting-summary': {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      return (await buildEndedOccurrence(app.db, victim.org.id, meeting.id)).id;
+    },
+    read: async (app, id) =>
+      (await app.db.select().from(meetingOccurrences).where(eq(meetingOccurrences.id, id)))[0],
+  },
+  /** A meeting to-do of organisation A (owned by its Owner, who sees and may change it). */
+  todo: {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      return (
+        await buildTodo(app.db, victim.org.id, { ownerPersonId: victim.person.id, meetingId: meeting.id })
+      ).id;
+    },
+    read: async (app, id) => (await app.db.select().from(todos).where(eq(todos.id, id)))[0],
+  },
+  /** A meeting issue of organisation A (owned by its Owner). */
+  issue: {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      return (
+        await buildIssue(app.db, victim.org.id, { ownerPersonId: victim.person.id, meetingId: meeting.id })
+      ).id;
+    },
+    read: async (app, id) => (await app.db.select().from(issues).where(eq(issues.id, id)))[0],
+  },
+  /** A headline of organisation A (owned by its Owner). */
+  headline: {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      return (
+        await buildHeadline(app.db, victim.org.id, { ownerPersonId: victim.person.id, meetingId: meeting.id })
+      ).id;
+    },
+    read: async (app, id) => (await app.db.select().from(headlines).where(eq(headlines.id, id)))[0],
+  },
+  /** A rock of organisation A in two meetings, with a rock delegated from it. */
+  rock: {
+    create: async (app, victim) => {
+      const orgId = victim.org.id;
+      const first = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+      const second = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+      const meetingIds = [first.id, second.id];
+      const rock = await buildRock(app.db, orgId, { ownerPersonId: victim.person.id, meetingIds });
+      await buildRock(app.db, orgId, {
+        ownerPersonId: victim.person.id,
+        meetingIds: [second.id],
+        delegatedFromRockId: rock.id,
+      });
+      return rock.id;
+    },
+    read: async (app, id) => ({
+      rock: (await app.db.select().from(rocks).where(eq(rocks.id, id)))[0],
+      meetings: await app.db.select().from(rockMeetings).where(eq(rockMeetings.rockId, id)),
+      delegated: await app.db.select().from(rocks).where(eq(rocks.delegatedFromRockId, id)),
+    }),
+  },
+  /** A meeting of organisation A holding a rock that is also in another meeting. */
+  'remove-in-meeting': {
+    create: async (app, victim) => {
+      const orgId = victim.org.id;
+      const first = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+      const second = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+      await buildRock(app.db, orgId, { ownerPersonId: victim.person.id, meetingIds: [first.id, second.id] });
+      return first.id;
+    },
+    read: async (app, id) =>
+      app.db.select().from(rockMeetings).where(eq(rockMeetings.meetingId, id)).orderBy(rockMeetings.rockId),
+  },
+  ...vtoRowFixtures(),
+  ...acRowFixtures(),
+  ...integrationRowFixtures(),
+};
+
+/** Params that carry a value, not a row id: param name -> the value the walk sends. */
+export const VALUE_PARAMS: Record<string, string> = {
+  isLeadershipTeam: 'true',
+  /** `GET traction/:meetingId/:type/pdf`: one of the meeting's documents. */
+  type: 'todos',
+  /** `DELETE rock/:id/:flag`: with its delegated rocks (the widest delete). */
+  flag: 'true',
+  /** `PUT user/show-total/:orgId/:value`. */
+  value: 'true',
+  /** `PUT user/theme/:orgId/:n` and `user/dashboard/:orgId/:n`: a choice on both lists. */
+  n: '1',
+};
+
+/** Guarded routes with params that the walk cannot exercise, each with the reason. */
+export const NOT_EXERCISED: Record<string, string> = {};
+
+/** Routes whose body the generic sampler cannot build, with a valid example body. */
+export const BODY_EXAMPLES: Record<string, unknown> = {
+  // The sampler cannot make a URL with an http(s) scheme.
+  'PUT /api/v2/webhooks/:id': {
+    url: 'https://example.com/changed-by-another-organisation',
+    events: ['todo.created'],
+    isEnabled: false,
+    version: 0,
+  },
+  // The sampler cannot make an HH:mm time or a real time zone for the (nullable) schedule.
+  'PUT /api/v2/meeting/:id': {
+    title: 'Renamed by another organisation',
+    inviteeIds: [randomUUID()],
+    agenda: { items: [{ name: 'Segue', lengthInMinutes: 5 }] },
+    schedule: { weekday: 2, time: '09:00', timeZone: 'UTC' },
+    version: 0,
+  },
+  // The sampler cannot make a goal that is both a number and short number-field text.
+  'POST /api/v2/scorecard/:scorecardId/add-measurable': {
+    title: 'Added by another organisation',
+    ownerId: randomUUID(),
+    tractionId: randomUUID(),
+    goalValue: 10,
+  },
+  // The sampler cannot make a body with exactly one of two optional fields (a folder or a new name).
+  'PUT /api/v2/vto/collection/:collectionId/revision/:revisionId/move': { collectionId: randomUUID() },
+  // The sampler cannot make a range whose end follows its start.
+  'POST /api/v2/traction/scorecard/pdf/:scorecardId': { from: '2026-01-05', to: '2026-03-30' },
+  'PUT /api/v2/ac/collection/:collectionId/revision/:revisionId/move': { collectionId: randomUUID() },
+  'POST /api/v2/vto/collection/:collectionId/revision/:revisionId/quarterly-plan/rock': {
+    rockId: randomUUID(),
+    version: 0,
+  },
+};
