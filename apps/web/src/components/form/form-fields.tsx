@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import {
+  Anchor,
   Checkbox,
   type CheckboxProps,
   PasswordInput,
@@ -83,4 +84,22 @@ export function CheckboxField({
   ...props
 }: TBound & Omit<CheckboxProps, TInputOwnProps | 'checked'>) {
   return <Checkbox {...props} {...bind(form, name, { type: 'checkbox' })} aria-required={isRequired} />;
+}
+
+/** The sign-up forms' "I agree to the terms & conditions" box, the terms opening in a new tab. */
+export function AcceptTermsField({ form, name = 'acceptTerms' }: { form: TFieldForm; name?: string }) {
+  return (
+    <CheckboxField
+      form={form}
+      name={name}
+      label={
+        <>
+          I agree to the{' '}
+          <Anchor href="/terms" target="_blank" rel="noreferrer" inherit>
+            terms &amp; conditions
+          </Anchor>
+        </>
+      }
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { type TRegisterFormValues, ZRegisterFormValues } from '@cairn/domain/account/password-confirmation';
-import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
-import { CheckboxField, EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { AcceptTermsField, EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -75,18 +75,7 @@ export function RegisterForm({ initialEmail = '', onRegistered }: TRegisterFormP
           label="Confirm password"
           autoComplete="new-password"
         />
-        <CheckboxField
-          form={form}
-          name="acceptTerms"
-          label={
-            <>
-              I agree to the{' '}
-              <Anchor href="/terms" target="_blank" rel="noreferrer" inherit>
-                terms &amp; conditions
-              </Anchor>
-            </>
-          }
-        />
+        <AcceptTermsField form={form} />
         <Button
           type="submit"
           fullWidth

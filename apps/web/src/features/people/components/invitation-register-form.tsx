@@ -1,8 +1,8 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZInvitationRegisterFormValues } from '@cairn/domain/account/password-confirmation';
 import type { TInvitation } from '@cairn/domain/people/invitations.schemas';
-import { Anchor, Button, SimpleGrid, Stack } from '@mantine/core';
-import { CheckboxField, PasswordField } from '../../../components/form/form-fields.tsx';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { AcceptTermsField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -79,18 +79,7 @@ export function InvitationRegisterForm({ invitation, invitationId, invitationKey
           label="Confirm password"
           autoComplete="new-password"
         />
-        <CheckboxField
-          form={form}
-          name="acceptTerms"
-          label={
-            <>
-              I agree to the{' '}
-              <Anchor href="/terms" target="_blank" rel="noreferrer" inherit>
-                terms &amp; conditions
-              </Anchor>
-            </>
-          }
-        />
+        <AcceptTermsField form={form} />
         <Button
           type="submit"
           fullWidth
