@@ -1,9 +1,11 @@
+import { endpointUrl } from '@cairn/domain/common/endpoint';
 import {
   LIVE_MEETING_TEXTS,
   type TLiveMeetingAction,
 } from '@cairn/domain/live-meeting/live-meeting.constants';
 import type { TLiveState } from '@cairn/domain/live-meeting/live-meeting-state';
 import type { TLiveActionInput } from '@cairn/domain/live-meeting/live-meeting-transitions';
+import { PDF_ENDPOINTS } from '@cairn/domain/pdf/pdf.endpoints';
 import { SCORECARD_DEFAULT_PERIODS } from '@cairn/domain/scorecards/scorecards.constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +14,7 @@ import { conflict } from '../../http/errors.ts';
 import { createHeadlinesService } from '../headlines/headlines.service.ts';
 import type { TIssueRow } from '../issues/issue-kit.ts';
 import { createIssuesService } from '../issues/issues.service.ts';
+import { readFeatureFlags } from '../platform/feature-flags.repository.ts';
 import { createScorecardReads } from '../scorecards/scorecard-reads.service.ts';
 import { createTodosService } from '../todos/todos.service.ts';
 import type { TItemActor } from '../traction-items/item-types.ts';
@@ -22,7 +25,8 @@ import {
   type TActionResult,
   type TLiveHooks,
 } from './live-meeting.service.ts';
-import { buildSummary, freezeOccurrence, queueRecapMail, resetChecklist } from './live-meeting-summary.ts';
+import { queueRecapMail } from './live-meeting-recap.ts';
+import { buildSummary, freezeOccurrence, resetChecklist } from './live-meeting-summary.ts';
 
 type TApp = Pick<FastifyInstance, 'db' | 'live' | 'log' | 'mailer' | 'config'>;
 
@@ -118,7 +122,14 @@ export function createLiveMeetingService(app: TApp) {
         await resetChecklist(tx, actor.orgId, series.id);
         if (ended.settings.sendRecapEmail) {
           const link = `${app.config.appUrl}/traction/${series.id}/${series.id}/${occurrenceId}`;
-          await queueRecapMail(tx, app.mailer, { orgId: actor.orgId, title: series.title, summary, link });
+          const pdfLink = (await readFeatureFlags(tx)).MeetingPdfs
+            ? `${app.config.appUrl}/api/v2${endpointUrl(PDF_ENDPOINTS.meeting, {
+                params: { meetingId: series.id, type: 'summary' },
+                query: { meetingId: occurrenceId },
+              })}`
+            : null;
+          const title = series.title;
+          await queueRecapMail(tx, app.mailer, { orgId: actor.orgId, title, summary, link, pdfLink });
         }
       },
       async afterChange(_before, ended) {

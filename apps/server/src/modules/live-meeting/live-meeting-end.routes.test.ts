@@ -85,7 +85,14 @@ describe('POST /api/v2/live-meeting/end', () => {
     for (const email of [team.owner.user.email, team.member.user.email]) {
       const [mail] = await mailsTo(email);
       expect(mail?.subject).toBe(`Meeting recap: ${meeting.title}`);
-      expect(mail?.text).toContain('Call the bank');
+      expect(mail?.text).toContain(
+        `- Call the bank · ${team.member.person.firstName} ${team.member.person.lastName} · due `,
+      );
+      expect(mail?.text).toContain(`- ${issue.title}`);
+      expect(mail?.text).toContain('- 1 on track, 1 off track (50% on track)');
+      expect(mail?.text).toContain(`/traction/${meeting.id}/${meeting.id}/${occurrenceId}`);
+      // Meeting PDFs are off by default: no PDF link.
+      expect(mail?.text).not.toContain('/pdf');
     }
     const queued = await app.db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
     expect(queued.length).toBeGreaterThanOrEqual(2);

@@ -34,7 +34,7 @@ describe('live meeting recap over a real SMTP server', () => {
     for (const email of [team.owner.user.email, team.member.user.email]) {
       const mail = await sink.waitFor(email);
       expect(mail.subject).toBe(`Meeting recap: ${meeting.title}`);
-      expect(mail.raw).toContain('rating 10');
+      expect(mail.raw).toContain('rated 10');
     }
     expect(sink.received.filter((m) => m.to.includes(team.observer.user.email))).toEqual([]);
   });

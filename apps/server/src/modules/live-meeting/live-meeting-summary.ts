@@ -1,4 +1,4 @@
-import { averageRating, formatClock, meetingElapsedMs } from '@cairn/domain/live-meeting/live-meeting-rules';
+import { averageRating, meetingElapsedMs } from '@cairn/domain/live-meeting/live-meeting-rules';
 import type { TLiveState } from '@cairn/domain/live-meeting/live-meeting-state';
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -13,8 +13,6 @@ import {
   type TMeetingSummary,
   todos,
 } from '../../db/schema/index.ts';
-import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
-import type { TMailer } from '../mail/mailer.ts';
 
 type TTitled = { id: string; title: string };
 
@@ -158,44 +156,4 @@ export async function resetChecklist(tx: TDbOrTx, orgId: string, meetingThreadId
     .update(meetingChecklists)
     .set({ items: row.items.map((item) => ({ ...item, done: false })), updatedAt: new Date() })
     .where(eq(meetingChecklists.id, row.id));
-}
-
-const list = (title: string, items: { title: string }[]) =>
-  items.length
-    ? `<h3>${escapeHtml(title)}</h3><ul>${items.map((i) => `<li>${escapeHtml(i.title)}</li>`).join('')}</ul>`
-    : '';
-
-/**
- * Queues the recap mail to every attendee in the end's transaction (through the jobs table:
- * any node's worker sends it; a rolled-back end mails nothing).
- */
-export async function queueRecapMail(
-  tx: TDbOrTx,
-  mailer: TMailer,
-  input: { orgId: string; title: string; summary: TMeetingSummary; link: string },
-): Promise<number> {
-  const ids = input.summary.attendees.map((a) => a.personId);
-  if (ids.length === 0) return 0;
-  const recipients = await tx
-    .select({ email: people.email })
-    .from(people)
-    .where(and(eq(people.orgId, input.orgId), inArray(people.id, ids)));
-  const { summary } = input;
-  const subject = `Meeting recap: ${input.title}`;
-  const rating = summary.averageRating === null ? 'not rated' : String(summary.averageRating);
-  const lines = [
-    `${input.title}, ${summary.date.slice(0, 10)}: ${formatClock(summary.durationMs)}, rating ${rating}.`,
-    ...summary.todosAdded.map((t) => `New to-do: ${t.title}`),
-    ...summary.issuesSolved.map((i) => `Solved: ${i.title}`),
-    ...summary.headlinesReviewed.map((h) => `Headline: ${h.title}`),
-    `Summary: ${input.link}`,
-  ];
-  const html = mailLayout(
-    subject,
-    `<p>${escapeHtml(lines[0] ?? '')}</p>${list('New to-dos', summary.todosAdded)}${list('Issues solved', summary.issuesSolved)}${list('Headlines', summary.headlinesReviewed)}<p><a href="${escapeHtml(input.link)}">Open the summary</a></p>`,
-  );
-  for (const { email } of recipients) {
-    await mailer.send({ to: email, subject, text: lines.join('\n'), html }, { tx });
-  }
-  return recipients.length;
 }
