@@ -2,7 +2,11 @@ import { GETTING_STARTED_STEPS } from '@cairn/domain/dashboard/getting-started';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORG_ID } from '../../test-support/render-feature.tsx';
-import { cleanUpAfterEachItemTest, renderItemUi } from '../../test-support/render-item-popup.tsx';
+import {
+  cleanUpAfterEachItemTest,
+  renderItemUi,
+  type TMockHandlers,
+} from '../../test-support/render-item-popup.tsx';
 import { GettingStartedCard } from './getting-started-card.tsx';
 
 const PATH = '/dashboard/getting-started';
@@ -15,9 +19,9 @@ const answer = (done: readonly string[], isDismissed = false) => ({
   },
 });
 
-const renderCard = (handlers: Record<string, unknown>, isLeader = true) =>
+const renderCard = (handlers: TMockHandlers, isLeader = true) =>
   renderItemUi(() => <GettingStartedCard orgId={ORG_ID} isLeader={isLeader} />, {
-    handlers: handlers as never,
+    handlers,
   });
 
 cleanUpAfterEachItemTest();
