@@ -1,5 +1,5 @@
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
-import { MCP_PATH, MCP_TEXTS } from '@cairn/domain/integrations/mcp-tools';
+import { MCP_PATH, MCP_TEXTS } from '@cairn/domain/integrations/mcp.constants';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, unauthenticated } from '../../http/errors.ts';
