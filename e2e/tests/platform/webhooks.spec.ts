@@ -96,7 +96,9 @@ test('an Owner adds a webhook, tests it, and a to-do made in a meeting arrives s
     if (!ping) throw new Error('the receiver got nothing');
     expect(verified(secret, ping).type).toBe('webhook.test');
     // A forged body fails the same check.
-    expect(() => verified(secret, { ...ping, body: ping.body.replace('webhook.test', 'todo.deleted') })).toThrow();
+    expect(() =>
+      verified(secret, { ...ping, body: ping.body.replace('webhook.test', 'todo.deleted') }),
+    ).toThrow();
     await shootWide(page, 'webhooks-tested');
 
     // A to-do made in the meeting arrives as a signed todo.created delivery.

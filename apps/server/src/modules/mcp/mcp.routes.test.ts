@@ -64,6 +64,12 @@ async function connect(authorization: string) {
   return client;
 }
 
+/** The JSON text of a resource's first contents. */
+const jsonOf = (result: { contents: ({ text: string } | { blob: string })[] }) => {
+  const [first] = result.contents;
+  return JSON.parse(first && 'text' in first ? first.text : 'null');
+};
+
 const callTool = async (client: Client, name: string, args: Record<string, unknown>) =>
   (await client.callTool({ name, arguments: args })) as CallToolResult;
 
@@ -212,11 +218,11 @@ describe('MCP at /mcp', () => {
       'cairn://scorecards/{tractionId}',
     ]);
     const agenda = await client.readResource({ uri: agendaUri });
-    const agendaJson = JSON.parse(String(agenda.contents[0]?.text));
+    const agendaJson = jsonOf(agenda);
     expect(agendaJson.title).toBe('Leadership L10');
     expect(agendaJson.agenda.length).toBeGreaterThan(3);
     const scorecard = await client.readResource({ uri: scorecardUri });
-    expect(JSON.parse(String(scorecard.contents[0]?.text))).toMatchObject({
+    expect(jsonOf(scorecard)).toMatchObject({
       tractionId: team.meeting.id,
       scorecard: expect.any(Object),
     });
@@ -244,7 +250,8 @@ describe('MCP at /mcp', () => {
     });
     expect(withCookie.status).toBe(401);
     expect(withCookie.headers.get('www-authenticate')).toContain('Bearer');
-    expect((await withCookie.json()).messages[0].text).toContain('personal access token');
+    const refusal = (await withCookie.json()) as { messages: { text: string }[] };
+    expect(refusal.messages[0]?.text).toContain('personal access token');
     await expectRefused(`Bearer ${team.member.session?.token}`, /personal access token only/);
     expect((await fetch(url, { method: 'POST', body, headers })).status).toBe(401);
     expect((await fetch(url)).status).toBe(405);
