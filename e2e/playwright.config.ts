@@ -61,6 +61,8 @@ export default defineConfig({
         // Mail travels over real SMTP to the sink; the test outbox keeps a copy the journeys read.
         SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.smtpPort}`,
         CAIRN_TEST_OUTBOX: '1',
+        // The webhook journey's receiver listens on loopback, which deliveries refuse unless allowed.
+        WEBHOOK_ALLOW_PRIVATE: '1',
       },
     },
   ],

@@ -40,6 +40,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
+      // The MCP server (docs/api-mcp.md), so the URL the Access tokens tab shows works in dev too.
+      '/mcp': { target: API_TARGET, changeOrigin: false },
       // The hub accepts an Origin equal to the Host the request came to; the proxy keeps both as
       // the dev server's (changeOrigin false), so the check passes without weakening it.
       '/live-update-hub': { target: API_TARGET, ws: true, changeOrigin: false },

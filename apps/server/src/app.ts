@@ -20,6 +20,7 @@ import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
 import { registerLiveMeeting } from './modules/live-meeting/register-live-meeting.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mailer.ts';
+import { registerMcp } from './modules/mcp/mcp.routes.ts';
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerNotifications } from './modules/notifications/register-notifications.ts';
@@ -140,6 +141,8 @@ export async function buildApp({
     },
     { prefix: '/api/v2' },
   );
+  // MCP for AI agents at /mcp, beside the API it calls (docs/api-mcp.md).
+  await registerMcp(app);
 
   await registerStaticWeb(app, config);
   return app;

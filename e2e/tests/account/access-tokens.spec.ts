@@ -20,7 +20,12 @@ test('a person creates an access token, sees it once, uses it, and revokes it', 
   await page.goto(`/user/detail/${user.userId}/tokens`);
   const dialog = page.getByRole('dialog', { name: 'Manage account' });
   const panel = dialog.getByRole('tabpanel', { name: 'Access tokens' });
-  await expect(panel.getByText('You have no access tokens in this organization.')).toBeVisible();
+  // The first open loads the dashboard beneath and the account popup: slow on a loaded machine.
+  await expect(panel.getByText('You have no access tokens in this organization.')).toBeVisible({
+    timeout: 30_000,
+  });
+  // Where AI agents connect with a token (docs/api-mcp.md).
+  await expect(panel.getByText(/AI agents .* connect to/)).toContainText(`${new URL(page.url()).origin}/mcp`);
   await shootWide(page, 'access-tokens-empty');
 
   // A name is required; scopes too.

@@ -1,4 +1,5 @@
 import type { TAccessToken } from '@cairn/domain/integrations/access-tokens.schemas';
+import { MCP_PATH } from '@cairn/domain/integrations/mcp.constants';
 import {
   Alert,
   Badge,
@@ -60,6 +61,10 @@ export function AccessTokensSection() {
       <Text size="sm" c="dimmed">
         A token lets a script or another app use Cairn's API as you, in this organization, with no more rights
         than you have. Send it as <Code>Authorization: Bearer cairn_pat_…</Code>.
+      </Text>
+      <Text size="sm" c="dimmed">
+        AI agents (Claude and other MCP clients) connect to{' '}
+        <Code style={{ wordBreak: 'break-all' }}>{`${window.location.origin}${MCP_PATH}`}</Code> with a token.
       </Text>
       {tokens.data && !tokens.data.allowAccessTokens ? (
         <Alert color="yellow" variant="light">
