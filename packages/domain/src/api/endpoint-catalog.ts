@@ -13,6 +13,7 @@ import { ISSUE_ENDPOINTS } from '../issues/issues.endpoints.ts';
 import { LIVE_ACTION_ENDPOINTS, LIVE_MEETING_ENDPOINTS } from '../live-meeting/live-meeting.endpoints.ts';
 import { MEETING_ENDPOINTS } from '../meetings/meetings.endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.ts';
+import { ORG_EXPORT_ENDPOINTS } from '../org-export/org-export.endpoints.ts';
 import { ORG_ENDPOINTS } from '../orgs/orgs.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from '../orgs/people.endpoints.ts';
 import { PDF_ENDPOINTS } from '../pdf/pdf.endpoints.ts';
@@ -46,6 +47,7 @@ export const ENDPOINT_MAPS = {
   MEETING_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
   ORG_ENDPOINTS,
+  ORG_EXPORT_ENDPOINTS,
   PEOPLE_ENDPOINTS,
   PDF_ENDPOINTS,
   PERSON_PREFERENCE_ENDPOINTS,
