@@ -23,6 +23,8 @@ import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mai
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerNotifications } from './modules/notifications/register-notifications.ts';
+import { createOrgExportJobHandler, registerOrgExport } from './modules/org-export/register-org-export.ts';
+import { ORG_EXPORT_JOB } from './modules/org-export/org-export.service.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
 import { registerPdf } from './modules/pdf/register-pdf.ts';
 import { registerPeople } from './modules/people/register-people.ts';
@@ -95,6 +97,8 @@ export async function buildApp({
   );
   setChangeListener(database.db, fanOutToWebhooks);
   app.decorate('notifier', createNotifier({ mailer: app.mailer, config }));
+  // Organisation exports are built by a job with their progress (modules/org-export).
+  jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -137,6 +141,7 @@ export async function buildApp({
       await registerJobRoutes(api);
       await registerAccessTokens(api);
       await registerWebhooks(api);
+      await registerOrgExport(api);
     },
     { prefix: '/api/v2' },
   );
