@@ -118,9 +118,18 @@ export function createOrgImportService(deps: TOrgsDeps) {
         freeDomains: Array.isArray(org.freeDomains) ? org.freeDomains.map(String) : [],
         requireTwoFactor: org.requireTwoFactor === true,
         allowAccessTokens: org.allowAccessTokens !== false,
+        ...(typeof org.createdAt === 'string' ? { createdAt: new Date(org.createdAt) } : {}),
       });
       const importerPersonId = await insertPeople(tx, kinds[0].kind, kinds[0].rows, ids, user, org);
-      await tx.update(orgs).set({ ownerPersonId: importerPersonId }).where(eq(orgs.id, newOrgId));
+      // The owner is known once the people are in; the settings' stamp and version are the export's.
+      await tx
+        .update(orgs)
+        .set({
+          ownerPersonId: importerPersonId,
+          ...(typeof org.updatedAt === 'string' ? { updatedAt: new Date(org.updatedAt) } : {}),
+          ...(Number.isInteger(org.version) ? { version: org.version as number } : {}),
+        })
+        .where(eq(orgs.id, newOrgId));
       counts[kinds[0].kind.file] = kinds[0].rows.length;
       for (const { kind, rows } of kinds.slice(1)) {
         await insertKind(tx, kind, rows, ids);
