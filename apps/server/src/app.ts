@@ -23,8 +23,8 @@ import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mai
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerNotifications } from './modules/notifications/register-notifications.ts';
-import { createOrgExportJobHandler, registerOrgExport } from './modules/org-export/register-org-export.ts';
 import { ORG_EXPORT_JOB } from './modules/org-export/org-export.service.ts';
+import { createOrgExportJobHandler, registerOrgExport } from './modules/org-export/register-org-export.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
 import { registerPdf } from './modules/pdf/register-pdf.ts';
 import { registerPeople } from './modules/people/register-people.ts';

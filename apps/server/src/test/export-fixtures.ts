@@ -45,7 +45,10 @@ export async function buildRichOrg(db: TDb, team: TTeamLike) {
   const ownerId = team.owner.person.id;
   await db
     .update(people)
-    .set({ avatarUrl: 'https://example.com/a.png', gettingStartedDismissedAt: new Date('2026-01-02T03:04:05Z') })
+    .set({
+      avatarUrl: 'https://example.com/a.png',
+      gettingStartedDismissedAt: new Date('2026-01-02T03:04:05Z'),
+    })
     .where(eq(people.id, ownerId));
   await db
     .update(users)
@@ -126,8 +129,14 @@ export async function buildRichOrg(db: TDb, team: TTeamLike) {
       addedTodoIds: [todo.id],
     })
     .returning();
-  await db.insert(liveMeetingAttendees).values({ liveMeetingId: live.id, personId: ownerId, orgId, rating: 9 });
-  const dropped = await buildIssue(db, orgId, { ownerPersonId: ownerId, meetingId: meeting.id, title: 'From a to-do' });
+  await db
+    .insert(liveMeetingAttendees)
+    .values({ liveMeetingId: live.id, personId: ownerId, orgId, rating: 9 });
+  const dropped = await buildIssue(db, orgId, {
+    ownerPersonId: ownerId,
+    meetingId: meeting.id,
+    title: 'From a to-do',
+  });
   await db.insert(liveIssueSources).values({
     issueId: dropped.id,
     orgId,
@@ -138,7 +147,10 @@ export async function buildRichOrg(db: TDb, team: TTeamLike) {
   });
 
   const measurable = await buildMeasurable(db, orgId, { meetingId: meeting.id, ownerPersonId: ownerId });
-  await db.update(measurables).set({ editorPersonId: team.admin.person.id }).where(eq(measurables.id, measurable.id));
+  await db
+    .update(measurables)
+    .set({ editorPersonId: team.admin.person.id })
+    .where(eq(measurables.id, measurable.id));
   await db.insert(measurableGoals).values({
     measurableId: measurable.id,
     orgId,
@@ -177,7 +189,9 @@ export async function buildRichOrg(db: TDb, team: TTeamLike) {
   await db.insert(dashboards).values({
     personId: ownerId,
     orgId,
-    widgetSettings: [{ i: 'w1', x: 0, y: 0, w: 6, h: 4, type: 'ToDos', filters: { tractionId: meeting.id } }] as never,
+    widgetSettings: [
+      { i: 'w1', x: 0, y: 0, w: 6, h: 4, type: 'ToDos', filters: { tractionId: meeting.id } },
+    ] as never,
   });
   return { meeting, other, todo, rock };
 }

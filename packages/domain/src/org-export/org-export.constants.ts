@@ -17,8 +17,7 @@ export type TExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export const EXPORT_TEXTS = {
   readyTitle: 'Your export is ready',
-  ready: (orgName: string, days: number) =>
-    `The export of ${orgName} is ready to download for ${days} days.`,
+  ready: (orgName: string, days: number) => `The export of ${orgName} is ready to download for ${days} days.`,
   expired: 'This export has expired. Ask for a new one.',
   notReady: 'This export is not ready yet.',
   fileRequired: 'Choose the zip of an export.',

@@ -62,4 +62,3 @@ export const orgExportChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.exportId, t.seq] })],
 );
-

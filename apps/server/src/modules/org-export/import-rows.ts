@@ -37,7 +37,9 @@ export function remapIds(value: unknown, ids: ReadonlyMap<string, string>): unkn
 
 /** The fields of a kind that point at another row (its foreign keys). */
 function referenceFields(kind: TExportKind): string[] {
-  const byName = new Map(Object.entries(columnsOf(kind.table)).map(([field, column]) => [column.name, field]));
+  const byName = new Map(
+    Object.entries(columnsOf(kind.table)).map(([field, column]) => [column.name, field]),
+  );
   return getTableConfig(kind.table).foreignKeys.flatMap((key) =>
     key.reference().columns.map((column) => byName.get(column.name) ?? column.name),
   );

@@ -50,7 +50,12 @@ export async function deleteExpiredExports(db: TDbOrTx, orgId: string, now: Date
   await db.delete(orgExports).where(and(eq(orgExports.orgId, orgId), lt(orgExports.expiresAt, now)));
 }
 
-export async function insertChunk(db: TDbOrTx, exportId: string, seq: number, data: Uint8Array): Promise<void> {
+export async function insertChunk(
+  db: TDbOrTx,
+  exportId: string,
+  seq: number,
+  data: Uint8Array,
+): Promise<void> {
   await db.insert(orgExportChunks).values({ exportId, seq, data });
 }
 

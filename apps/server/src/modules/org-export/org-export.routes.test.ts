@@ -62,7 +62,11 @@ describe('POST org/export', () => {
       expect(manifest.counts[kind.file], kind.file).toBeGreaterThan(0);
       if (kind.hasCsv) expect(files[`csv/${kind.file}.csv`], kind.file).toBeDefined();
     }
-    expect(JSON.parse(files['rocks.json']).filter((r: { delegatedFromRockId: string | null }) => r.delegatedFromRockId)).toHaveLength(2);
+    expect(
+      JSON.parse(files['rocks.json']).filter(
+        (r: { delegatedFromRockId: string | null }) => r.delegatedFromRockId,
+      ),
+    ).toHaveLength(2);
     expect(files['todos.json']).toContain('<p>Ask about <strong>rates</strong></p>');
     expect(files['csv/todos.csv'].split('\r\n')[0]).toContain('title');
     const everything = Object.values(files).join('\n');
@@ -78,7 +82,9 @@ describe('POST org/export', () => {
     const [note] = await app.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.recipientUserId, team.owner.user.id), eq(notifications.kind, 'exportReady')));
+      .where(
+        and(eq(notifications.recipientUserId, team.owner.user.id), eq(notifications.kind, 'exportReady')),
+      );
     expect(note?.message).toContain(`/api/v2/org/export/${exported.exportId}/download`);
     const mails = await readOutbox(app, team.owner.user.email);
     expect(mails.some((mail) => mail.text.includes(`/org/export/${exported.exportId}/download`))).toBe(true);
@@ -86,9 +92,15 @@ describe('POST org/export', () => {
 
   it("answers 404 for another organisation's export and for an unknown one", async () => {
     expect((await get(team.stranger.session, `/org/export/${exported.exportId}`)).statusCode).toBe(404);
-    expect((await get(team.stranger.session, `/org/export/${exported.exportId}/download`)).statusCode).toBe(404);
-    expect((await get(team.member.session, `/org/export/${exported.exportId}/download`)).statusCode).toBe(403);
-    expect((await get(team.owner.session, '/org/export/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get(team.stranger.session, `/org/export/${exported.exportId}/download`)).statusCode).toBe(
+      404,
+    );
+    expect((await get(team.member.session, `/org/export/${exported.exportId}/download`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await get(team.owner.session, '/org/export/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await get(team.owner.session, '/org/export/not-an-id')).statusCode).toBe(422);
   });
 

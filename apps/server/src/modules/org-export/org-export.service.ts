@@ -1,15 +1,12 @@
 import { Readable } from 'node:stream';
-import {
-  EXPORT_LINK_DAYS,
-  EXPORT_TEXTS,
-} from '@cairn/domain/org-export/org-export.constants';
+import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import { EXPORT_LINK_DAYS, EXPORT_TEXTS } from '@cairn/domain/org-export/org-export.constants';
 import type { TOrgExport } from '@cairn/domain/org-export/org-export.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { orgs, people } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import type { TJobHandler } from '../jobs/job-worker.ts';
 import type { TOrgActor } from '../orgs/orgs.service.ts';
 import { buildExport } from './build-export.ts';
@@ -65,7 +62,12 @@ export function createOrgExportService(deps: TOrgExportDeps) {
         requestedByPersonId: actor.person.id,
       });
       await deps.jobs.enqueue(ORG_EXPORT_JOB, { exportId: row.id }, { tx });
-      await record({ entityType: 'org', entityId: actor.orgId, action: 'exported', data: { exportId: row.id } });
+      await record({
+        entityType: 'org',
+        entityId: actor.orgId,
+        action: 'exported',
+        data: { exportId: row.id },
+      });
       return row;
     }).then((row) => {
       deps.jobs.nudge();
@@ -101,10 +103,17 @@ export function createOrgExportService(deps: TOrgExportDeps) {
     if (!org) return;
     const ownerId = org.ownerPersonId;
     const owner = ownerId
-      ? (await db.select().from(people).where(and(eq(people.id, ownerId), eq(people.orgId, org.id))))[0]
+      ? (
+          await db
+            .select()
+            .from(people)
+            .where(and(eq(people.id, ownerId), eq(people.orgId, org.id)))
+        )[0]
       : undefined;
     const recipients = [
-      ...(row.requestedByUserId ? [{ userId: row.requestedByUserId, personId: row.requestedByPersonId }] : []),
+      ...(row.requestedByUserId
+        ? [{ userId: row.requestedByUserId, personId: row.requestedByPersonId }]
+        : []),
       ...(owner?.userId ? [{ userId: owner.userId, personId: owner.id }] : []),
     ];
     const link = `${deps.config.appUrl.replace(/\/+$/, '')}${downloadPathOf(row.id)}`;

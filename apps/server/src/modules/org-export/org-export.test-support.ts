@@ -5,7 +5,11 @@ import type { TTestApp } from '../../test/test-app.ts';
 export function multipartBody(file: Uint8Array, field = 'file', name = 'export.zip') {
   const boundary = `----cairn${Date.now().toString(36)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/zip\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    Buffer.from(file),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 

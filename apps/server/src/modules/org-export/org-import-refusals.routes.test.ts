@@ -3,8 +3,8 @@ import { orgs } from '../../db/schema/index.ts';
 import { buildRichOrg } from '../../test/export-fixtures.ts';
 import { buildTeam } from '../../test/factories.ts';
 import { useTestApp } from '../../test/route-test.ts';
-import { escapesFolder } from './read-export-zip.ts';
 import { filesOf, multipartBody, postImport, zipOf } from './org-export.test-support.ts';
+import { escapesFolder } from './read-export-zip.ts';
 
 const { app, team, get, post } = useTestApp(async (db) => {
   const built = await buildTeam(db);
@@ -17,7 +17,9 @@ beforeAll(async () => {
   await app.jobs.stop();
   const { exportId } = (await post(team.owner.session, '/org/export', {})).json() as { exportId: string };
   await app.jobs.drain();
-  files = filesOf(new Uint8Array((await get(team.owner.session, `/org/export/${exportId}/download`)).rawPayload));
+  files = filesOf(
+    new Uint8Array((await get(team.owner.session, `/org/export/${exportId}/download`)).rawPayload),
+  );
 });
 
 /** Imports the export with some files changed; answers the status and the messages' texts. */

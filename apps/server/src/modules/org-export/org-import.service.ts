@@ -1,10 +1,10 @@
+import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import {
   EXPORT_FORMAT_VERSION,
   EXPORT_TEXTS,
   IMPORT_MAX_REASONS,
 } from '@cairn/domain/org-export/org-export.constants';
 import type { TImportCounts } from '@cairn/domain/org-export/org-export.schemas';
-import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -58,7 +58,8 @@ function parsed(files: Map<string, string>, name: string): unknown {
 /** The manifest, checked: a Cairn export of a format this Cairn reads. */
 function manifestOf(files: Map<string, string>): TManifest {
   const manifest = parsed(files, MANIFEST_FILE) as Partial<TManifest> | null;
-  if (!manifest || manifest.format !== EXPORT_FORMAT_NAME) throw new ImportRefusal([EXPORT_TEXTS.notAnExport]);
+  if (!manifest || manifest.format !== EXPORT_FORMAT_NAME)
+    throw new ImportRefusal([EXPORT_TEXTS.notAnExport]);
   const version = Number(manifest.formatVersion);
   if (!Number.isInteger(version) || version < 1) throw new ImportRefusal([EXPORT_TEXTS.notAnExport]);
   if (version > EXPORT_FORMAT_VERSION)
@@ -135,7 +136,13 @@ export function createOrgImportService(deps: TOrgsDeps) {
         await insertKind(tx, kind, rows, ids);
         counts[kind.file] = rows.length;
       }
-      counts[PREFERENCES_FILE] = await applyPreferences(tx, preferences as TRow[], ids, importerPersonId, user);
+      counts[PREFERENCES_FILE] = await applyPreferences(
+        tx,
+        preferences as TRow[],
+        ids,
+        importerPersonId,
+        user,
+      );
       await record({
         entityType: 'org',
         entityId: newOrgId,
@@ -145,12 +152,18 @@ export function createOrgImportService(deps: TOrgsDeps) {
       });
       const invitees = await tx.select().from(people).where(eq(people.orgId, newOrgId));
       const toInvite = invitees.filter((person: TPersonRow) => !person.userId);
-      const newActor = { ...actor, orgId: newOrgId, person: { id: importerPersonId, role: 'Owner' as const } };
+      const newActor = {
+        ...actor,
+        orgId: newOrgId,
+        person: { id: importerPersonId, role: 'Owner' as const },
+      };
       if (toInvite.length) await invitations.inviteImported(newActor, toInvite, deps.config.appUrl);
       if (options.dryRun) throw new DryRunDone();
     };
     try {
-      await runChange(deps, { userId: actor.userId, orgId: newOrgId }, async (tx, record) => work(tx, record));
+      await runChange(deps, { userId: actor.userId, orgId: newOrgId }, async (tx, record) =>
+        work(tx, record),
+      );
     } catch (error) {
       if (error instanceof DryRunDone) return { orgId: null, counts };
       throw error;

@@ -27,7 +27,9 @@ async function looksLikeZip(path: string): Promise<boolean> {
   try {
     const head = Buffer.alloc(4);
     await handle.read(head, 0, 4, 0);
-    return head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || head.equals(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    return (
+      head.equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) || head.equals(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+    );
   } finally {
     await handle.close();
   }
@@ -68,7 +70,9 @@ export async function readExportZip(path: string): Promise<Map<string, string>> 
     }
     if (!state.failure && !refusals.length) unzip.push(new Uint8Array(0), true);
   } catch (error) {
-    throw new ImportRefusal([`${EXPORT_TEXTS.notAZip} (${error instanceof Error ? error.message : 'unreadable'})`]);
+    throw new ImportRefusal([
+      `${EXPORT_TEXTS.notAZip} (${error instanceof Error ? error.message : 'unreadable'})`,
+    ]);
   }
   if (refusals.length) throw new ImportRefusal(refusals);
   const { failure } = state;
@@ -76,6 +80,10 @@ export async function readExportZip(path: string): Promise<Map<string, string>> 
   if (!parts.has(MANIFEST_FILE)) throw new ImportRefusal([EXPORT_TEXTS.notAnExport]);
   const decoder = new TextDecoder();
   const texts = new Map<string, string>();
-  for (const [name, chunks] of parts) texts.set(name, chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode());
+  for (const [name, chunks] of parts)
+    texts.set(
+      name,
+      chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join('') + decoder.decode(),
+    );
   return texts;
 }
