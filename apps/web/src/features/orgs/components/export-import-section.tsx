@@ -141,6 +141,7 @@ function ImportPanel() {
         accept=".zip,application/zip"
         value={file}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the file' }}
         onChange={(next) => {
           setFile(next);
           setPreview(null);
