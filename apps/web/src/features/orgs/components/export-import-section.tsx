@@ -99,7 +99,7 @@ function CountsTable({ result }: { result: TImportResult }) {
       <Table.Tbody>
         {rows.map(([kind, count]) => (
           <Table.Tr key={kind}>
-            <Table.Td>{kind.replaceAll('-', ' ')}</Table.Td>
+            <Table.Td>{kind === 'org' ? 'organization' : kind.replaceAll('-', ' ')}</Table.Td>
             <Table.Td ta="right">{count}</Table.Td>
           </Table.Tr>
         ))}
