@@ -24,9 +24,13 @@ test('an Owner exports the organisation, downloads it, imports it as a new one a
   // Settings > Export and import: ask for an export and watch it finish.
   await signInThroughUi(page, team.owner.email, team.owner.password);
   await page.goto(`/org/detail/${orgId}/export`);
-  await expect(page.getByRole('tab', { name: 'Export and import' })).toHaveAttribute('aria-selected', 'true', {
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('tab', { name: 'Export and import' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    {
+      timeout: 30_000,
+    },
+  );
   await page.getByRole('button', { name: 'Export organization' }).click();
   const exportCard = page.getByTestId('org-export').first();
   await expect(exportCard.getByRole('button', { name: 'Download' })).toBeVisible({ timeout: 30_000 });
