@@ -17,6 +17,7 @@ import { registerHeadlines } from './modules/headlines/register-headlines.ts';
 import { registerIssues } from './modules/issues/register-issues.ts';
 import { createJobQueue, type TJobHandler } from './modules/jobs/job-worker.ts';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
+import { registerListImportRoutes } from './modules/list-import/list-import.routes.ts';
 import { registerLiveMeeting } from './modules/live-meeting/register-live-meeting.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mailer.ts';
@@ -141,7 +142,9 @@ export async function buildApp({
       await registerJobRoutes(api);
       await registerAccessTokens(api);
       await registerWebhooks(api);
-      await registerOrgExport(api);
+      // Each in its own scope: their multipart parser serves their uploads only.
+      await api.register(registerOrgExport);
+      await api.register(registerListImportRoutes);
     },
     { prefix: '/api/v2' },
   );

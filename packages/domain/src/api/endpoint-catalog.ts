@@ -10,6 +10,7 @@ import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
 import { ACCESS_TOKEN_ENDPOINTS } from '../integrations/access-tokens.endpoints.ts';
 import { WEBHOOK_ENDPOINTS } from '../integrations/webhooks.endpoints.ts';
 import { ISSUE_ENDPOINTS } from '../issues/issues.endpoints.ts';
+import { LIST_IMPORT_ENDPOINTS } from '../items/list-import.endpoints.ts';
 import { LIVE_ACTION_ENDPOINTS, LIVE_MEETING_ENDPOINTS } from '../live-meeting/live-meeting.endpoints.ts';
 import { MEETING_ENDPOINTS } from '../meetings/meetings.endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.ts';
@@ -42,6 +43,7 @@ export const ENDPOINT_MAPS = {
   INVITATION_ENDPOINTS,
   ISSUE_ENDPOINTS,
   LICENCE_ENDPOINTS,
+  LIST_IMPORT_ENDPOINTS,
   LIVE_ACTION_ENDPOINTS,
   LIVE_MEETING_ENDPOINTS,
   MEETING_ENDPOINTS,
