@@ -20,7 +20,7 @@ import { ImportRefusal, readExportZip } from './read-export-zip.ts';
 /** Saves the request's `file` field to a temporary file (streamed, at most 2 GB); answers its path. */
 async function savedUpload(request: FastifyRequest): Promise<string> {
   const file = request.isMultipart() ? await request.file() : undefined;
-  if (!file || file.fieldname !== 'file') throw invalidField('file', EXPORT_TEXTS.fileRequired);
+  if (file?.fieldname !== 'file') throw invalidField('file', EXPORT_TEXTS.fileRequired);
   const target = path.join(tmpdir(), `cairn-import-${randomUUID()}.zip`);
   try {
     await pipeline(file.file, createWriteStream(target));
