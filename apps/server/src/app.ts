@@ -17,6 +17,7 @@ import { registerHeadlines } from './modules/headlines/register-headlines.ts';
 import { registerIssues } from './modules/issues/register-issues.ts';
 import { createJobQueue, type TJobHandler } from './modules/jobs/job-worker.ts';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
+import { registerListImportRoutes } from './modules/list-import/list-import.routes.ts';
 import { registerLiveMeeting } from './modules/live-meeting/register-live-meeting.ts';
 import { registerMailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mailer.ts';
@@ -24,6 +25,8 @@ import { registerMcp } from './modules/mcp/mcp.routes.ts';
 import { registerMeetings } from './modules/meetings/register-meetings.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerNotifications } from './modules/notifications/register-notifications.ts';
+import { ORG_EXPORT_JOB } from './modules/org-export/org-export.service.ts';
+import { createOrgExportJobHandler, registerOrgExport } from './modules/org-export/register-org-export.ts';
 import { registerOrgs } from './modules/orgs/register-orgs.ts';
 import { registerPdf } from './modules/pdf/register-pdf.ts';
 import { registerPeople } from './modules/people/register-people.ts';
@@ -96,6 +99,8 @@ export async function buildApp({
   );
   setChangeListener(database.db, fanOutToWebhooks);
   app.decorate('notifier', createNotifier({ mailer: app.mailer, config }));
+  // Organisation exports are built by a job with their progress (modules/org-export).
+  jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -138,6 +143,9 @@ export async function buildApp({
       await registerJobRoutes(api);
       await registerAccessTokens(api);
       await registerWebhooks(api);
+      // Each in its own scope: their multipart parser serves their uploads only.
+      await api.register(registerOrgExport);
+      await api.register(registerListImportRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -47,7 +47,10 @@ export type TChangeAction =
   /** The server turned a webhook off after 3 days of failed deliveries. */
   | 'disabled'
   /** One live-meeting action (its name, the new version and the occurrence in `data`). */
-  | 'liveAction';
+  | 'liveAction'
+  /** An export of the organisation was asked for; an organisation was made from an export. */
+  | 'exported'
+  | 'imported';
 
 /** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
 export type TChangeEntityType =

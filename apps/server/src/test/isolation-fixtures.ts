@@ -7,6 +7,8 @@ import {
   meetingInvitees,
   meetingOccurrences,
   meetings,
+  orgExportChunks,
+  orgExports,
   orgs,
   people,
   rockMeetings,
@@ -124,6 +126,27 @@ const invitationKey: TRowFixture = {
   read: (app) => readInvitation(app, lastInvitationId),
 };
 
+/** A finished export of organisation A (`org/export/:id`, its download): the row and its one chunk. */
+const exportRow: TRowFixture = {
+  create: async (app, victim) => {
+    const [row] = await app.db
+      .insert(orgExports)
+      .values({
+        orgId: victim.org.id,
+        status: 'done',
+        progress: 100,
+        sizeBytes: 3,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    await app.db
+      .insert(orgExportChunks)
+      .values({ exportId: row.id, seq: 0, data: new Uint8Array([1, 2, 3]) });
+    return row.id;
+  },
+  read: async (app, id) => (await app.db.select().from(orgExports).where(eq(orgExports.id, id)))[0],
+};
+
 /** Path segment before a param -> how to make a real row for it in organisation A. */
 export const ROW_FIXTURES: Record<string, TRowFixture> = {
   scorecard: scorecardRow,
@@ -136,6 +159,7 @@ export const ROW_FIXTURES: Record<string, TRowFixture> = {
   theme: orgRow,
   dashboard: orgRow,
   org: orgRow,
+  'org/export': exportRow,
   defaultorg: orgRow,
   invitation: invitationRow,
   ':invitationId': invitationKey,

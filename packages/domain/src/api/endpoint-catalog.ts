@@ -10,9 +10,11 @@ import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
 import { ACCESS_TOKEN_ENDPOINTS } from '../integrations/access-tokens.endpoints.ts';
 import { WEBHOOK_ENDPOINTS } from '../integrations/webhooks.endpoints.ts';
 import { ISSUE_ENDPOINTS } from '../issues/issues.endpoints.ts';
+import { LIST_IMPORT_ENDPOINTS } from '../items/list-import.endpoints.ts';
 import { LIVE_ACTION_ENDPOINTS, LIVE_MEETING_ENDPOINTS } from '../live-meeting/live-meeting.endpoints.ts';
 import { MEETING_ENDPOINTS } from '../meetings/meetings.endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.ts';
+import { ORG_EXPORT_ENDPOINTS } from '../org-export/org-export.endpoints.ts';
 import { ORG_ENDPOINTS } from '../orgs/orgs.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from '../orgs/people.endpoints.ts';
 import { PDF_ENDPOINTS } from '../pdf/pdf.endpoints.ts';
@@ -41,11 +43,13 @@ export const ENDPOINT_MAPS = {
   INVITATION_ENDPOINTS,
   ISSUE_ENDPOINTS,
   LICENCE_ENDPOINTS,
+  LIST_IMPORT_ENDPOINTS,
   LIVE_ACTION_ENDPOINTS,
   LIVE_MEETING_ENDPOINTS,
   MEETING_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
   ORG_ENDPOINTS,
+  ORG_EXPORT_ENDPOINTS,
   PEOPLE_ENDPOINTS,
   PDF_ENDPOINTS,
   PERSON_PREFERENCE_ENDPOINTS,

@@ -29,6 +29,8 @@ export const API_TAGS = {
     "The caller's personal access tokens for the current organisation: create (shown once), list, revoke; the Owner's switch.",
   webhooks:
     'Webhooks of the organisation (Owner and Admin): endpoints, the events they receive, signed deliveries and their log.',
+  'org-export':
+    'Export an organisation as one zip (every kind as JSON and CSV) and import such a zip as a new organisation.',
   platform: 'The instance itself: version, health, feature flags, background jobs.',
   dev: 'Routes for the test suites only: served only when the test variables are set, never in production.',
 } as const;

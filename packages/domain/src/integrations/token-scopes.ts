@@ -54,6 +54,8 @@ export const TOKEN_REFUSED_ACTIONS: readonly TAction[] = [
   'org.transferOwnership',
   'org.requireTwoFactor',
   'org.allowAccessTokens',
+  'org.export',
+  'org.import',
   'billing.update',
   'appConfig.update',
   'webhooks.manage',

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'headlineCascaded',
   'roleChanged',
   'ownershipTransferred',
+  'exportReady',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +26,7 @@ export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
   headlineCascaded: 'Headlines cascaded to me',
   roleChanged: 'Changes to my permission level',
   ownershipTransferred: 'Ownership transfers',
+  exportReady: 'Organization exports ready to download',
 };
 
 /** Where a notification can reach a person. */
@@ -43,6 +45,7 @@ export const NOTIFICATION_DEFAULTS: Record<TNotificationKind, TNotificationChann
   headlineCascaded: { inApp: true, email: false },
   roleChanged: { inApp: true, email: true },
   ownershipTransferred: { inApp: true, email: true },
+  exportReady: { inApp: true, email: true },
 };
 
 /** Live events of the notification centre (002 §7), sent to the recipient's rooms. */

@@ -9,6 +9,8 @@ export const ACTIONS = [
   'org.transferOwnership',
   'org.requireTwoFactor',
   'org.allowAccessTokens',
+  'org.export',
+  'org.import',
   'people.read',
   'people.add',
   'people.changeRole',

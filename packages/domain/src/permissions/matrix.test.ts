@@ -18,6 +18,8 @@ const EXPECTED: Record<TAction, [boolean, boolean, boolean, boolean, boolean, bo
   'org.transferOwnership': [true, false, false, false, false, false],
   'org.requireTwoFactor': [true, false, false, false, false, false],
   'org.allowAccessTokens': [true, false, false, false, false, false],
+  'org.export': [true, true, false, false, false, false],
+  'org.import': [true, true, false, false, false, false],
   'people.read': [true, true, true, true, true, true],
   'people.add': [true, true, false, false, false, false],
   'people.changeRole': [true, true, false, false, false, false],

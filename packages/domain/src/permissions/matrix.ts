@@ -16,6 +16,9 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
   'org.requireTwoFactor': ['Owner'],
   // The Owner alone turns personal access tokens off (or on) for everyone (issue 36 point 2).
   'org.allowAccessTokens': ['Owner'],
+  // Everything the organisation holds leaves in one file, or arrives as a new one (issue 37).
+  'org.export': admins,
+  'org.import': admins,
   'people.read': everyone,
   'people.add': admins,
   'people.changeRole': admins,

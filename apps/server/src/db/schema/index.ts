@@ -9,6 +9,7 @@ export * from './jobs.ts';
 export * from './live-meetings.ts';
 export * from './meetings.ts';
 export * from './notifications.ts';
+export * from './org-exports.ts';
 export * from './orgs.ts';
 export * from './platform.ts';
 export * from './rocks.ts';

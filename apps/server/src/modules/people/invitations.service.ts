@@ -110,11 +110,17 @@ export function createInvitationsService(deps: TOrgsDeps) {
   }
 
   /** Creates and mails one invitation per person in one transaction (a rollback mails nothing). */
-  async function invite(actor: TOrgActor, targets: TPersonRow[], baseUrl: string): Promise<TInvitationRow[]> {
+  async function invite(
+    actor: TOrgActor,
+    targets: TPersonRow[],
+    baseUrl: string,
+    options: { isImport?: boolean } = {},
+  ): Promise<TInvitationRow[]> {
     return runChange(deps, actor, async (tx, record, afterCommit) => {
       const now = new Date();
       const sent = await repo.countSentSince(actor.orgId, new Date(now.getTime() - HOUR_MS), tx);
-      if (sent + targets.length > INVITATIONS_PER_ORG_PER_HOUR) {
+      // An imported organisation invites its whole team at once: the hourly limit guards typing, not that.
+      if (!options.isImport && sent + targets.length > INVITATIONS_PER_ORG_PER_HOUR) {
         throw new HttpError(429, [errorMessage(MessageCode.RateLimited, PEOPLE_TEXTS.tooManyInvitations)]);
       }
       const made: TInvitationRow[] = [];
@@ -174,6 +180,10 @@ export function createInvitationsService(deps: TOrgsDeps) {
   }
 
   return {
+    /** Invites the people of an organisation made by an import (inside the import's change). */
+    inviteImported: (actor: TOrgActor, targets: TPersonRow[], baseUrl: string) =>
+      invite(actor, targets, baseUrl, { isImport: true }),
+
     /** `GET invitations`: the newest invitation of each person of the organisation. */
     async listLatest(actor: TOrgActor): Promise<TInvitationRow[]> {
       const everyone = await peopleRepo.list(actor.orgId, undefined);

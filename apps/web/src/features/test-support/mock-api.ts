@@ -7,6 +7,15 @@ export type TApiCall = { method: string; path: string; search: string; body: unk
 /** What a handler answers: a status (200 by default) and a JSON body (the envelope is added). */
 export type TMockAnswer = { status?: number; body?: Record<string, unknown> };
 
+/** A JSON body parsed; any other (a multipart upload) kept as its text. */
+const jsonOrText = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
 type THandler = TMockAnswer | ((call: TApiCall) => TMockAnswer);
 
 /**
@@ -33,7 +42,7 @@ export function mockApi(handlers: Record<string, THandler | THandler[]>) {
         method: request.method,
         path: url.pathname.replace(/^\/api\/v2/, ''),
         search: url.search,
-        body: text ? JSON.parse(text) : undefined,
+        body: text ? jsonOrText(text) : undefined,
       };
       calls.push(call);
       const key = `${call.method} ${call.path}`;

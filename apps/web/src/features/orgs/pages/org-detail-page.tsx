@@ -11,13 +11,14 @@ import { useSession } from '../../../lib/session/session-query.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { PreferencesTab } from '../../account/components/preferences-tab.tsx';
 import { useOrg } from '../api/get-org.ts';
+import { ExportImportSection } from '../components/export-import-section.tsx';
 import { OrgAccessTokensSetting } from '../components/org-access-tokens-setting.tsx';
 import { OrgDetailForm } from '../components/org-detail-form.tsx';
 import { OrgTwoFactorSetting } from '../components/org-two-factor-setting.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
 import { WebhooksSection } from '../components/webhooks-section.tsx';
 
-const TABS = ['detail', 'people', 'usersettings', 'integrations'] as const;
+const TABS = ['detail', 'people', 'usersettings', 'integrations', 'export'] as const;
 type TTab = (typeof TABS)[number];
 /** Sub-pages shown by another tab: the licence page (000 §2.1 `license`) is the people tab. */
 const TAB_ALIASES: Record<string, TTab> = { license: 'people' };
@@ -88,6 +89,7 @@ export function OrgDetailPage() {
           {can(session.person, 'webhooks.manage') ? (
             <Tabs.Tab value="integrations">Integrations</Tabs.Tab>
           ) : null}
+          {can(session.person, 'org.export') ? <Tabs.Tab value="export">Export and import</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="detail">
           <Stack gap="xl">
@@ -112,6 +114,11 @@ export function OrgDetailPage() {
         {can(session.person, 'webhooks.manage') ? (
           <Tabs.Panel value="integrations">
             <WebhooksSection />
+          </Tabs.Panel>
+        ) : null}
+        {can(session.person, 'org.export') ? (
+          <Tabs.Panel value="export">
+            <ExportImportSection />
           </Tabs.Panel>
         ) : null}
       </Tabs>
