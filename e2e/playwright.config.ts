@@ -5,6 +5,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { SMTP_SINK } from './support/smtp-ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Journeys that change instance-wide feature flags: they run last, one at a time, after the rest. */
+const INSTANCE_FLAG_JOURNEYS = [
+  '**/platform/feature-flags-page.spec.ts',
+  '**/platform/live-and-errors.spec.ts',
+  '**/account/preferences.spec.ts',
+  '**/items/headlines.spec.ts',
+  '**/pdf/pdf-downloads.spec.ts',
+];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
 
 /** Journeys run in Debian's Chromium against the built app on a fresh PGlite data folder. */
@@ -16,8 +24,10 @@ export default defineConfig({
   // was too tight for the longest (rocks with delegation, scorecards), so they get two.
   timeout: 120_000,
   expect: { timeout: 10_000 },
+  // Each journey signs up its own people and organisation, so spec files run two at a time (one
+  // per core); the tests inside a file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -37,7 +47,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: INSTANCE_FLAG_JOURNEYS,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'instance-flags',
+      testMatch: INSTANCE_FLAG_JOURNEYS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: 'sh ../scripts/with-node.sh node support/smtp-sink.ts',

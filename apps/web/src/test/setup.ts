@@ -32,6 +32,9 @@ afterAll(() => apiServer.close());
 afterEach(() => {
   apiServer.resetHandlers();
   cleanup();
+  // Files share one worker's globals (isolate: false): page-timing marks must not carry over.
+  performance.clearMarks();
+  performance.clearMeasures();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: tests set cookies through document.cookie and clear them here.
