@@ -30,7 +30,7 @@ export const TEAM_SIZE = 10;
 /** Every seeded person's password at the start (the soak changes some). */
 export const PASSWORDS = ['Correct-Horse-9', 'Correct-Horse-10'] as const;
 
-export type TSoakRole = 'Owner' | 'Admin' | 'Manager' | 'Member' | 'Observer';
+type TSoakRole = 'Owner' | 'Admin' | 'Manager' | 'Member' | 'Observer';
 
 export type TSoakPerson = {
   index: number;

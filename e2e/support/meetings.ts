@@ -2,7 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { addMember, bearer, createOrg, registerUser, type TTestUser } from './accounts.ts';
 
 /** The caller's person id in their current organisation (`GET session`). */
-export async function personIdOf(request: APIRequestContext, token: string): Promise<string> {
+async function personIdOf(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.get('/api/v2/session', { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { person: { id: string } }).person.id;

@@ -33,7 +33,7 @@ export type TRequestActor = {
 };
 
 /** What a route must declare: `public`, or a `permission` ('session' = signed in, no organisation needed). */
-export type TRoutePermission = TAction | 'session';
+type TRoutePermission = TAction | 'session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

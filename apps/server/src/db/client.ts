@@ -25,7 +25,7 @@ export type TDatabase = {
 };
 
 /** Longest a statement or transaction may hold the database unless CAIRN_STATEMENT_TIMEOUT_MS says otherwise. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 /** How a database is opened for Cairn's code: the transaction guard and the watchdog (docs/decisions/0011). */
 export type TDatabaseSafety = {

@@ -19,7 +19,7 @@ export type TChangeDeps = {
 };
 
 /** The live event a recorded change announces after commit: its verb and who may hear it (see entityEventRooms). */
-export type TLiveNote = {
+type TLiveNote = {
   verb: 'Added' | 'Updated' | 'Deleted';
   /** The meetings the entity belongs to (before and after the change). */
   meetingIds?: readonly (string | null | undefined)[];

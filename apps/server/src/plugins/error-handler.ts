@@ -18,7 +18,7 @@ const ISSUE_CODES: Record<string, string> = {
 type TIssue = { path?: PropertyKey[]; message: string; code?: string };
 
 /** Turns zod issues into one message per field (the first issue of each field wins). */
-export function issuesToMessages(issues: TIssue[]): TMessage[] {
+function issuesToMessages(issues: TIssue[]): TMessage[] {
   const byField = new Map<string, TMessage>();
   for (const issue of issues) {
     const field = (issue.path ?? []).map(String).join('.') || '_';

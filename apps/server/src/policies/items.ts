@@ -13,7 +13,7 @@ export type TItemPolicy = { scope: (actor: TScopeActor) => SQL };
  * Which items a person sees: their own (personal ones included) and the items of the
  * meetings they see (the meeting scope). Someone else's personal item stays private.
  */
-export function ownOrInVisibleMeetingSql(actor: TScopeActor, columns: TItemPolicyColumns): SQL {
+function ownOrInVisibleMeetingSql(actor: TScopeActor, columns: TItemPolicyColumns): SQL {
   return sql`(${columns.owner} = ${actor.person.id} or ${inVisibleMeetingSql(actor, columns.meeting)})`;
 }
 

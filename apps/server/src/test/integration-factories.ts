@@ -10,7 +10,7 @@ type TFixture = {
 };
 
 /** A webhook of organisation A (with one delivery in its log). */
-export async function buildWebhook(db: TDb, orgId: string) {
+async function buildWebhook(db: TDb, orgId: string) {
   const [webhook] = await db
     .insert(webhooks)
     .values({

@@ -18,5 +18,3 @@ export function createAcAccess(db: TDb) {
     presentRevision: present.presentRevision,
   };
 }
-
-export type TAcAccess = ReturnType<typeof createAcAccess>;

@@ -30,7 +30,7 @@ export function readContextId(request: FastifyRequest): string | null {
 }
 
 /** The organisation a session works in: the chosen one, else the default, else the first. */
-export function pickMembership(
+function pickMembership(
   memberships: TMembership[],
   activeOrgId: string | null,
   defaultOrgId: string | null,

@@ -10,7 +10,7 @@ import { DEFAULT_SCORECARD_PREFERENCES } from '../scorecards/scorecard-preferenc
 import { resolvedContexts } from './resolve-actor.ts';
 
 /** The first language of the request's Accept-Language that the runtime knows, else `en`. */
-export function requestLocale(header: string | undefined): string {
+function requestLocale(header: string | undefined): string {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim();
     if (!tag || tag === '*') continue;

@@ -110,5 +110,3 @@ export function createDashboardService(deps: TChangeDeps) {
     },
   };
 }
-
-export type TDashboardService = ReturnType<typeof createDashboardService>;

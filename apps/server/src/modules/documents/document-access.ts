@@ -75,7 +75,3 @@ export function createDocumentAccess<R extends TDocumentRevisionRow, V extends T
 
   return { repo, viewerOf, readable, visible, editable, manager, readersOf, removed };
 }
-
-export type TDocumentAccess<R extends TDocumentRevisionRow, V extends TLeadershipViewer> = ReturnType<
-  typeof createDocumentAccess<R, V, unknown, unknown>
->;

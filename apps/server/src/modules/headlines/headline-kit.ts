@@ -25,13 +25,8 @@ export function createHeadlineKit(deps: TItemDeps) {
   });
 }
 
-export type THeadlineKit = ReturnType<typeof createHeadlineKit>;
-
 /** `POST headlines/search`: each filter of ZHeadlineSearchRequest as SQL; without sorts, oldest first. */
-export const headlineSearchColumns: TItemSearchColumns<
-  THeadlineSearchRequest['filters'],
-  THeadlineSortProperty
-> = {
+const headlineSearchColumns: TItemSearchColumns<THeadlineSearchRequest['filters'], THeadlineSortProperty> = {
   filters: itemFilters(headlines),
   sorts: itemSorts(headlines),
   defaultSorts: [{ property: 'createdAt', ascending: true }],

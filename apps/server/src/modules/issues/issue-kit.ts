@@ -26,13 +26,11 @@ export function createIssueKit(deps: TItemDeps) {
   });
 }
 
-export type TIssueKit = ReturnType<typeof createIssueKit>;
-
 /**
  * `POST issues/search`: each filter of ZIssueSearchRequest as SQL and the sort columns;
  * without sorts a list is by priority (unranked last), then oldest first.
  */
-export const issueSearchColumns: TItemSearchColumns<TIssueSearchRequest['filters'], TIssueSortProperty> = {
+const issueSearchColumns: TItemSearchColumns<TIssueSearchRequest['filters'], TIssueSortProperty> = {
   filters: itemFilters(issues),
   sorts: { ...itemSorts(issues), priority: issues.priority },
   defaultSorts: [

@@ -10,7 +10,7 @@ import { actorOf } from '../../plugins/guard.ts';
 import { listRecentJobs, type TJobRow } from './jobs.repository.ts';
 
 /** Where a job stands, from its columns. */
-export function jobStatus(row: TJobRow): TJobStatus {
+function jobStatus(row: TJobRow): TJobStatus {
   if (row.doneAt) return 'done';
   if (row.lockedAt) return 'running';
   if (row.attempts >= JOB_LIMITS.maxAttempts) return 'failed';

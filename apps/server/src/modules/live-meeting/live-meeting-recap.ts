@@ -15,7 +15,7 @@ import type { TMail, TMailer } from '../mail/mailer.ts';
  */
 
 /** A to-do made in the meeting, as the recap lists it. */
-export type TRecapTodo = { title: string; owner: string | null; dueDate: string | null };
+type TRecapTodo = { title: string; owner: string | null; dueDate: string | null };
 
 /** What the recap says, beside the frozen summary. */
 export type TRecapInput = {

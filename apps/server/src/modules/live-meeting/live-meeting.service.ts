@@ -48,7 +48,7 @@ function freshState(series: TLiveMeetingSeries, openIssueCount: number): TLiveSt
 }
 
 /** The ids of the series' open issues (the IDS list the transitions count). */
-export async function openIssueIdsOf(tx: TDbOrTx, orgId: string, meetingThreadId: string): Promise<string[]> {
+async function openIssueIdsOf(tx: TDbOrTx, orgId: string, meetingThreadId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: issues.id })
     .from(issues)
@@ -220,5 +220,3 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
     },
   };
 }
-
-export type TLiveMeetingCore = ReturnType<typeof createLiveMeetingCore>;

@@ -24,7 +24,7 @@ const ZMail = z.object({
 export const MAIL_JOB = 'mail.send';
 
 /** `tx`: the caller's transaction, so a rolled-back change mails nothing. */
-export type TSendOptions = { tx?: TDbOrTx };
+type TSendOptions = { tx?: TDbOrTx };
 
 export type TMailer = { send: (mail: TMail, options?: TSendOptions) => Promise<void> };
 

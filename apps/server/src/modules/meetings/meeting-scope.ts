@@ -25,7 +25,7 @@ import { meetingInvitees, meetings, people } from '../../db/schema/index.ts';
 export type TScopeActor = { orgId: string; person: { id: string; role: TRole } };
 
 /** The ids of the organisation's meetings the actor sees, as a subquery for `in (...)`. */
-export function visibleMeetingIdsSql(actor: TScopeActor): SQL {
+function visibleMeetingIdsSql(actor: TScopeActor): SQL {
   if (isMeetingAdmin(actor.person.role)) {
     return sql`(select ${meetings.id} from ${meetings} where ${meetings.orgId} = ${actor.orgId})`;
   }

@@ -35,7 +35,7 @@ async function ownersOf(
 }
 
 /** The frozen scorecard (a grid answer, or null when it could not be read then) as the PDF takes it. */
-export function frozenScorecard(value: unknown, ownerNames: Record<string, string>): TPdfScorecard | null {
+function frozenScorecard(value: unknown, ownerNames: Record<string, string>): TPdfScorecard | null {
   const grid = value as TScorecardGrid | null;
   if (!grid || !Array.isArray(grid.measurables) || !grid.periods) return null;
   return { grid, ownerNames, orientation: 'portrait', periods: grid.periods };

@@ -15,7 +15,7 @@ import { ownPersonIn } from './person-preferences.routes.ts';
 /** The copies of one person's request share this key, so answering marks them all. */
 const subjectOf = (personId: string) => `upgrade:${personId}`;
 /** The API paths (under /api/v2) the notification's Approve and Deny post to (000 §7). */
-export const upgradeUrls = (personId: string, orgId: string) => ({
+const upgradeUrls = (personId: string, orgId: string) => ({
   approvalUrl: `person/approveupgrade/${personId}/${orgId}`,
   denyUrl: `person/denyupgrade/${personId}/${orgId}`,
 });

@@ -132,5 +132,3 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
     },
   };
 }
-
-export type TRockChanges = ReturnType<typeof createRockChanges>;

@@ -37,7 +37,7 @@ const statusOrderSql = sql.raw(
  * `POST rocks/search`: each filter of ZRockSearchRequest as SQL (`traction-ids` matches any
  * meeting of the rock), and the sort columns; without sorts a list is by due date, then title.
  */
-export const rockSearchColumns: TItemSearchColumns<TRockSearchRequest['filters'], TRockSortProperty> = {
+const rockSearchColumns: TItemSearchColumns<TRockSearchRequest['filters'], TRockSortProperty> = {
   filters: {
     ...itemFilters(rocks),
     'traction-ids': (ids) => rockInMeetingSql(inArray(rockMeetings.meetingId, ids)),

@@ -24,11 +24,7 @@ import {
 } from './scorecards.repository.ts';
 
 /** Today's period start of an interval, in the organisation's zone and weeks. */
-export function currentPeriod(
-  interval: TMeasurableInterval,
-  clock: TItemActor['clock'],
-  now = new Date(),
-): string {
+function currentPeriod(interval: TMeasurableInterval, clock: TItemActor['clock'], now = new Date()): string {
   return periodStart(todayIn(now, clock.timeZone), interval, weekStartsOnOf(clock.weekStart));
 }
 

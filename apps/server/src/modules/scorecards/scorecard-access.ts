@@ -86,5 +86,3 @@ export function createScorecardAccess(db: TDb) {
 
   return { visibleScorecard, changeableScorecard, measurableOn, checkPeople, meetingsForMeasurable };
 }
-
-export type TScorecardAccess = ReturnType<typeof createScorecardAccess>;

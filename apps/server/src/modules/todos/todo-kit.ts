@@ -32,8 +32,6 @@ export function createTodoKit(deps: TItemDeps) {
   });
 }
 
-export type TTodoKit = ReturnType<typeof createTodoKit>;
-
 /** Open and due before `today`. */
 const overdueSql = (today: string) =>
   sql`(${inArray(todos.status, [...OPEN_TODO_STATUSES])} and ${lt(todos.dueDate, today)})`;
@@ -42,7 +40,7 @@ const overdueSql = (today: string) =>
  * `POST todos/search`: each filter of ZTodoSearchRequest as SQL, and the sort columns; without
  * sorts a list is by due date, oldest first. `today` decides what is overdue.
  */
-export function todoSearchColumns(
+function todoSearchColumns(
   today: string,
 ): TItemSearchColumns<TTodoSearchRequest['filters'], TTodoSortProperty> {
   return {

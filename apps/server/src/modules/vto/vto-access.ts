@@ -60,5 +60,3 @@ export function createVtoAccess(db: TDb) {
     quarterlyRocks: present.quarterlyRocks,
   };
 }
-
-export type TVtoAccess = ReturnType<typeof createVtoAccess>;

@@ -15,7 +15,7 @@ import {
 export type TVtoViewerContext = TVtoViewer & { leadershipMeetingId: string | null };
 
 /** A revision as lists show it, with the name of who changed it last. */
-export function presentSummary(revision: TVtoRevisionRow, updatedByName: string | null): TVtoRevisionSummary {
+function presentSummary(revision: TVtoRevisionRow, updatedByName: string | null): TVtoRevisionSummary {
   return {
     id: revision.id,
     revisionId: revision.id,

@@ -23,7 +23,7 @@ import type { TSectionTarget } from './vto-sections.service.ts';
 import type { TStoredPlan } from './vto-sections.ts';
 
 /** A long-term issue as answered. */
-export const presentLongTermIssue = (row: TVtoLongTermIssueRow): TVtoLongTermIssue => ({
+const presentLongTermIssue = (row: TVtoLongTermIssueRow): TVtoLongTermIssue => ({
   id: row.id,
   version: row.version,
   title: row.title,

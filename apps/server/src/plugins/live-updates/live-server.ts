@@ -7,7 +7,7 @@ import type { TSocketData } from './handshake.ts';
 /** Cairn's typed Socket.IO server: client methods, server events, per-socket data. */
 export type TLiveServer = Server<TLiveClientEvents, TLiveServerEvents, TLiveNodeEvents, TSocketData>;
 /** What the nodes tell each other through the Redis adapter (`serverSideEmit`). */
-export type TLiveNodeEvents = { sessionsChanged: (scope: TSessionScope) => void };
+type TLiveNodeEvents = { sessionsChanged: (scope: TSessionScope) => void };
 /** One connected client of the hub. */
 export type TLiveSocket = Socket<TLiveClientEvents, TLiveServerEvents, TLiveNodeEvents, TSocketData>;
 

@@ -7,7 +7,7 @@ import { PAGE_ROUTES, type TPageRoute } from './route-table.ts';
 const MATCHABLE = PAGE_ROUTES.map((route) => ({ id: route.id, path: route.path }));
 
 /** What a signed-in page may prefetch with: the route's params and who is asking. */
-export type TRoutePrefetchContext = {
+type TRoutePrefetchContext = {
   params: Readonly<Record<string, string | undefined>>;
   session: NonNullable<TSession>;
   queryClient: QueryClient;

@@ -4,14 +4,6 @@ import type { TModalPageProps } from './lazy-pages.ts';
 import * as pages from './lazy-pages.ts';
 import type { TRoutePrefetcher } from './route-prefetch.ts';
 
-/**
- * Route kinds (spec 002 §2): `public` needs nobody signed in; `entry` needs a signed-in user but
- * no organisation; `account` (the default of 000 §2.1) needs a signed-in user and, unless
- * `needsOrg` is false, an organisation; `modal` opens over the previous page and needs a
- * signed-in user (and an organisation only when `needsOrg` is true).
- */
-export type TRouteKind = 'public' | 'entry' | 'account' | 'modal';
-
 /** The page that sets up two-factor sign-in when an organisation requires it. */
 export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
 
@@ -26,7 +18,12 @@ type TRouteBase = {
   needsOrg?: boolean;
 };
 
-/** A page route: its kind and the lazy page it shows. */
+/**
+ * A page route: its kind and the lazy page it shows. Kinds (spec 002 §2): `public` needs nobody
+ * signed in; `entry` needs a signed-in user but no organisation; `account` (the default of 000
+ * §2.1) needs a signed-in user and, unless `needsOrg` is false, an organisation; `modal` opens over
+ * the previous page and needs a signed-in user (and an organisation only when `needsOrg` is true).
+ */
 export type TPageRoute = TRouteBase & {
   kind: 'public' | 'entry' | 'account';
   page: ComponentType;

@@ -13,8 +13,8 @@ const GAP = 60;
 const ROLE_WRAP = 39;
 const ROLE_LINES_FITTED = 5;
 const ROLE_LINE_HEIGHT = 15;
-export const PAGE_WIDTH_PX = 11 * 96;
-export const PAGE_HEIGHT_PX = 8.5 * 96;
+const PAGE_WIDTH_PX = 11 * 96;
+const PAGE_HEIGHT_PX = 8.5 * 96;
 export const PAGE_MARGIN_PX = 10;
 const MIN_SCALE = 0.1;
 const MAX_SCALE = 1;
@@ -39,7 +39,7 @@ function roleLines(role: string): number {
 }
 
 /** One height for every card of the chart, so its rows stay straight. */
-export function cardHeight(seats: readonly TPdfSeat[]): number {
+function cardHeight(seats: readonly TPdfSeat[]): number {
   const lines = Math.max(
     0,
     ...seats.map((seat) => seat.roles.reduce((sum, role) => sum + roleLines(role), 0)),

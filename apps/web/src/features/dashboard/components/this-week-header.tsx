@@ -21,7 +21,7 @@ const NEXT_MEETING_BODY: TMeetingSearchBody = {
 };
 
 /** "in 2 days", "in 3 hours", "in 20 minutes", "now": how long until the meeting starts. */
-export function countdownTo(iso: string, now: Date = new Date()): string {
+function countdownTo(iso: string, now: Date = new Date()): string {
   const minutes = Math.round((Date.parse(iso) - now.getTime()) / 60_000);
   if (minutes <= 0) return 'now';
   const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

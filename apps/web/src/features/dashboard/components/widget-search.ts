@@ -23,7 +23,7 @@ export const MEETINGS_BODY: TMeetingSearchBody = {
 };
 
 /** How many items a widget lists (it links to the full list for more). */
-export const WIDGET_ITEMS_MAX = 25;
+const WIDGET_ITEMS_MAX = 25;
 
 /** The item widget types and the item type each searches. */
 export const ITEM_WIDGET_TYPES = {

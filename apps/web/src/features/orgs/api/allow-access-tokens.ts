@@ -4,7 +4,7 @@ import { call } from '../../../lib/call.ts';
 import { accessTokensKey } from '../../account/api/access-tokens.ts';
 
 /** The Owner allows or refuses personal access tokens in the organisation. */
-export function allowAccessTokens(orgId: string, allow: boolean) {
+function allowAccessTokens(orgId: string, allow: boolean) {
   return call(E.orgSetting, { params: { id: orgId }, body: { allowAccessTokens: allow } });
 }
 

@@ -14,7 +14,7 @@ import { RockStatusSelect } from './rock-status-select.tsx';
 import { ROCK_UI_TEXTS } from './rock-texts.ts';
 
 /** What a row can ask its list to do with its rock. */
-export type TRockRowActions = {
+type TRockRowActions = {
   onStatusChange: (rock: TRock, status: TRockStatus) => void;
   onEdit: (rock: TRock) => void;
   /** Takes the rock off the list's meeting (only in a meeting's list). */

@@ -25,7 +25,7 @@ export type TPlanMeasurableInput = {
   decimalPlaces: number;
 };
 
-export const measurableInputOf = (m: TVtoPlanMeasurable): TPlanMeasurableInput => ({
+const measurableInputOf = (m: TVtoPlanMeasurable): TPlanMeasurableInput => ({
   id: m.id,
   title: m.title,
   value: m.value,
