@@ -1,8 +1,19 @@
 import type { TFeatureFlagName } from '@cairn/domain/flags/feature-flags';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { TSession } from '../../lib/session/session-query.ts';
 import type { TModalPageProps } from './lazy-pages.ts';
 import * as pages from './lazy-pages.ts';
-import type { TRoutePrefetcher } from './route-prefetch.ts';
+
+/** What a signed-in page may prefetch with: the route's params and who is asking. */
+type TRoutePrefetchContext = {
+  params: Readonly<Record<string, string | undefined>>;
+  session: NonNullable<TSession>;
+  queryClient: QueryClient;
+};
+
+/** Starts a page's first calls. */
+type TRoutePrefetcher = (context: TRoutePrefetchContext) => void;
 
 /** The page that sets up two-factor sign-in when an organisation requires it. */
 export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
