@@ -5,9 +5,9 @@ import {
   type TLiveEmit,
   type TLiveReaders,
 } from '@cairn/domain/realtime/live-event-map';
-import type { TLiveHub } from '../plugins/live-updates/live-hub.ts';
 import type { TDb, TDbOrTx } from './client.ts';
 import { createEventsRepository, type TChangeAction, type TChangeEntityType } from './events.repository.ts';
+import type { TLiveHub } from './live-hub-port.ts';
 
 /** Who makes a change: the user, and the organisation it happens in (null for account-wide changes). */
 export type TChangeActor = { userId: string; orgId: string | null };

@@ -7,6 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../config.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../http/cookie-names.ts';
 import {
   ERROR_RESPONSES,
   errorStatusesOf,
@@ -17,8 +18,6 @@ import {
   type TErrorStatus,
   type TOperationFacts,
 } from '../http/openapi-operations.ts';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from './guard.ts';
 
 /** Where the reference is served; its document is at `${DOCS_PREFIX}/json` (and `/yaml`). */
 const DOCS_PREFIX = '/api/docs';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { inVisibleMeetingSql, type TScopeActor } from '../modules/meetings/meeting-scope.ts';
+import { inVisibleMeetingSql, type TScopeActor } from './meeting-scope.ts';
 import { meetingPolicy } from './meetings.ts';
 
 /** The columns the items policy reads: the owner and the (one) meeting of an item. */

@@ -2,6 +2,7 @@ import { SESSION_CONTEXT_HEADER, SESSION_CONTEXT_ID_PATTERN } from '@cairn/domai
 import { SESSION_LAST_SEEN_INTERVAL_MS } from '@cairn/domain/account/two-factor.constants';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START } from '@cairn/domain/common/clock';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../http/cookie-names.ts';
 import type { TRequestActor } from '../../types.ts';
 import { resolveTokenActor } from '../access-tokens/access-token-actor.ts';
 import { isAccessTokenValue } from '../access-tokens/access-token-secret.ts';
@@ -10,7 +11,7 @@ import {
   type TMembership,
   type TSessionContext,
 } from './session-context.repository.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
+import { SESSION_TTL_MS } from './session-token.ts';
 import { extendSession, touchSession } from './sessions.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { permissionStringsOf } from '@cairn/domain/permissions/matrix';
 import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
-import { actorOf } from '../../plugins/guard.ts';
+import { actorOf } from '../../http/request-actor.ts';
 import { DEFAULT_SCORECARD_PREFERENCES } from '../scorecards/scorecard-preferences.ts';
 import { resolvedContexts } from './resolve-actor.ts';
 

@@ -2,7 +2,7 @@ import type { TLiveEntityType } from '@cairn/domain/realtime/events';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TChangeAction } from '../../db/events.repository.ts';
 import type { TChangeDeps } from '../../db/run-change.ts';
-import type { orgActorOf } from '../../plugins/guard.ts';
+import type { orgActorOf } from '../../http/request-actor.ts';
 import type { TNotifier } from '../notifications/notifier.ts';
 
 /** A signed-in actor working in an organisation (what `orgActorOf` answers). */

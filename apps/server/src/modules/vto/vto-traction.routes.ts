@@ -1,8 +1,8 @@
 import { VTO_TRACTION_ENDPOINTS as E, VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import { presentIssue } from '../issues/issues.presenters.ts';
 import { createdMessage } from '../traction-items/item-presenters.ts';
 import type { TVtoTractionService } from './vto-traction.service.ts';

@@ -1,8 +1,8 @@
 import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import { registerDocumentRoutes } from '../documents/document.routes.ts';
 import type { TVtoFoldersService } from './vto-folders.service.ts';
 

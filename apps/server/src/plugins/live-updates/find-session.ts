@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { orgs, people, sessions, users } from '../../db/schema/index.ts';
 import { findActiveSession } from '../../modules/auth/sessions.repository.ts';
-import type { TScopeActor } from '../../modules/meetings/meeting-scope.ts';
+import type { TScopeActor } from '../../policies/meeting-scope.ts';
 
 /** What the hub keeps of a socket's session. */
 export type TLiveSession = { id: string; userId: string };

@@ -1,7 +1,7 @@
 import { LIVE_HANDSHAKE_ERRORS } from '@cairn/domain/realtime/events';
 import type { FastifyInstance } from 'fastify';
 import type { ExtendedError } from 'socket.io';
-import { SESSION_COOKIE } from '../../modules/auth/session-token.ts';
+import { SESSION_COOKIE } from '../../http/cookie-names.ts';
 import { findSessionByToken } from './find-session.ts';
 import type { TLiveSocket } from './live-server.ts';
 import { isOriginAllowed } from './origin.ts';

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { LIVE_HUB_PATH, type TLiveClientEvents, type TLiveServerEvents } from '@cairn/domain/realtime/events';
 import { Server, type Socket } from 'socket.io';
-import type { TSessionScope } from '../../modules/auth/session-cache.ts';
+import type { TSessionScope } from '../../db/live-hub-port.ts';
 import type { TLiveSession } from './find-session.ts';
 
 /** What the handshake stores on a socket: its session and organisation. */

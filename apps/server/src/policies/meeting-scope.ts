@@ -9,8 +9,8 @@ import type { TAction } from '@cairn/domain/permissions/actions';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TDbOrTx } from '../../db/client.ts';
-import { meetingInvitees, meetings, people } from '../../db/schema/index.ts';
+import type { TDbOrTx } from '../db/client.ts';
+import { meetingInvitees, meetings, people } from '../db/schema/index.ts';
 
 /**
  * THE MEETING SCOPE: who may see and change a meeting, written once. The SQL here and the
