@@ -1,11 +1,11 @@
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import type { TItemSearchBody, TItemType } from '../../../components/item-list/item-search.ts';
 import type { TItemListConfig } from '../../../components/item-list/use-item-list-search.ts';
-import { HEADLINE_LIST_CONFIG } from '../../headlines/components/use-headline-search.ts';
-import { ISSUE_LIST_CONFIG } from '../../issues/components/use-issue-search.ts';
-import type { TMeetingSearchBody } from '../../meetings/api/search-meetings.ts';
-import { ROCK_LIST_CONFIG } from '../../rocks/components/use-rock-search.ts';
-import { TODO_LIST_CONFIG } from '../../todos/components/use-todo-search.ts';
+import { HEADLINE_LIST_CONFIG } from '../../headlines/index.ts';
+import { ISSUE_LIST_CONFIG } from '../../issues/index.ts';
+import type { TMeetingSearchBody } from '../../meetings/index.ts';
+import { ROCK_LIST_CONFIG } from '../../rocks/index.ts';
+import { TODO_LIST_CONFIG } from '../../todos/index.ts';
 
 /**
  * The meetings a Meetings widget lists: the caller's, the next one first, unscheduled last. Here,
