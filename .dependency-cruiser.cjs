@@ -6,7 +6,7 @@ module.exports = {
       severity: 'error',
       comment: 'No import circles anywhere: a circle makes two files one unit that neither side can change alone.',
       from: {},
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
   ],
   options: {

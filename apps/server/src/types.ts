@@ -6,10 +6,10 @@ import type { FastifyReply } from 'fastify';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { TLiveHub } from './db/live-hub-port.ts';
-import type { TSessionCache } from './modules/auth/session-cache.ts';
-import type { TJobQueue } from './modules/jobs/job-worker.ts';
-import type { TMailer } from './modules/mail/mailer.ts';
-import type { TNotifier } from './modules/notifications/notifier.ts';
+import type { TSessionCache } from './modules/auth/index.ts';
+import type { TJobQueue } from './modules/jobs/index.ts';
+import type { TMailer } from './modules/mail/index.ts';
+import type { TNotifier } from './modules/notifications/index.ts';
 
 /** Who makes a request, resolved from the session cookie or the bearer token. */
 export type TRequestActor = {

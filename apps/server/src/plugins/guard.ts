@@ -4,7 +4,7 @@ import { can } from '@cairn/domain/permissions/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../http/cookie-names.ts';
 import { forbidden, HttpError, unauthenticated } from '../http/errors.ts';
-import { tokenRejectionOf } from '../modules/access-tokens/access-token-actor.ts';
+import { tokenRejectionOf } from '../modules/access-tokens/index.ts';
 import type { TRequestActor } from '../types.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

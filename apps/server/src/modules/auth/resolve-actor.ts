@@ -4,8 +4,7 @@ import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START } from '@cairn/domain/common/cloc
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../http/cookie-names.ts';
 import type { TRequestActor } from '../../types.ts';
-import { resolveTokenActor } from '../access-tokens/access-token-actor.ts';
-import { isAccessTokenValue } from '../access-tokens/access-token-secret.ts';
+import { isAccessTokenValue, resolveTokenActor } from '../access-tokens/index.ts';
 import {
   createSessionContextQuery,
   type TMembership,

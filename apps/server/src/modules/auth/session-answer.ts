@@ -6,7 +6,7 @@ import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
-import { DEFAULT_SCORECARD_PREFERENCES } from '../scorecards/scorecard-preferences.ts';
+import { DEFAULT_SCORECARD_PREFERENCES } from '../scorecards/index.ts';
 import { resolvedContexts } from './resolve-actor.ts';
 
 /** The first language of the request's Accept-Language that the runtime knows, else `en`. */

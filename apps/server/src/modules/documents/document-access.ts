@@ -1,8 +1,8 @@
 import { errorMessage } from '@cairn/domain/errors';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { policyReaders, type TLeadershipViewer } from '../meetings/leadership-team.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { policyReaders, type TLeadershipViewer } from '../meetings/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TDocumentKind, TDocumentRevisionRow } from './document-kind.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 

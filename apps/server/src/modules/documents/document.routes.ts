@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TDocumentFoldersService } from './document-folders.service.ts';
 import type { TDocumentRevisionsService } from './document-revisions.service.ts';
 

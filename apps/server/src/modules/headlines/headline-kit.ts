@@ -2,9 +2,8 @@ import type { THeadlineSearchRequest } from '@cairn/domain/headlines/headlines.s
 import { asc } from 'drizzle-orm';
 import { headlines } from '../../db/schema/index.ts';
 import { headlinePolicy } from '../../policies/headlines.ts';
-import { createItemKit } from '../traction-items/item-kit.ts';
-import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
-import type { TItemDeps, TItemRow } from '../traction-items/item-types.ts';
+import type { TItemDeps, TItemRow } from '../traction-items/index.ts';
+import { createItemKit, itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/index.ts';
 
 export type THeadlineRow = TItemRow<typeof headlines>;
 type THeadlineSortProperty = THeadlineSearchRequest['sorts'][number]['property'];

@@ -4,9 +4,14 @@ import type { TDb } from '../../db/client.ts';
 import { issues, meetingInvitees, meetings } from '../../db/schema/index.ts';
 import { issuePolicy } from '../../policies/issues.ts';
 import { meetingPolicy } from '../../policies/meetings.ts';
-import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
-import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
-import type { TItemActor, TItemDeps, TItemRow } from '../traction-items/item-types.ts';
+import type { TItemActor, TItemDeps, TItemRow } from '../traction-items/index.ts';
+import {
+  createItemKit,
+  itemFilters,
+  itemSorts,
+  stampWhen,
+  type TItemSearchColumns,
+} from '../traction-items/index.ts';
 
 export type TIssueRow = TItemRow<typeof issues>;
 type TIssueSortProperty = TIssueSearchRequest['sorts'][number]['property'];

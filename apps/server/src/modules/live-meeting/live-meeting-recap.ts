@@ -4,8 +4,8 @@ import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/valu
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { people, type TMeetingSummary, todos } from '../../db/schema/index.ts';
-import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
-import type { TMail, TMailer } from '../mail/mailer.ts';
+import type { TMail, TMailer } from '../mail/index.ts';
+import { escapeHtml, mailLayout } from '../mail/index.ts';
 
 /*
  * The recap a team gets when a meeting ends (issue 35 point 10): what Ninety and Bloom send, so

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { presentIssue } from '../issues/issues.presenters.ts';
+import { presentIssue } from '../issues/index.ts';
 import type { TLiveMeetingService } from './live-meeting-actions.ts';
 import type { createMeetingChecklistService } from './meeting-checklist.service.ts';
 import type { createMeetingHistoryService } from './meeting-history.service.ts';

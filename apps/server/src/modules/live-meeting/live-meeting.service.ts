@@ -16,7 +16,7 @@ import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { issues, meetingOccurrences } from '../../db/schema/index.ts';
 import { conflict, forbidden, type HttpError, invalidField } from '../../http/errors.ts';
 import { liveMeetingPolicy, type TLiveMeetingSeries } from '../../policies/live-meeting.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { presentLive } from './live-meeting.presenter.ts';
 import { deleteLive, findLive, insertLive, saveLive, type TStoredLive } from './live-meeting.repository.ts';
 import { inviteeIdsOf, withLastRoom } from './live-room.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { presentPerson } from '../orgs/orgs.presenters.ts';
+import { presentPerson } from '../orgs/index.ts';
 import type { TBillingPermissionService } from './billing-permission.service.ts';
 
 /**

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { actorOf, orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { presentPerson } from '../orgs/orgs.presenters.ts';
-import { createOrgsRepository } from '../orgs/orgs.repository.ts';
+import { createOrgsRepository, presentPerson } from '../orgs/index.ts';
 import type { TUpgradeRequestsService } from './upgrade-requests.service.ts';
 
 const notice = (id: string, text: string) => [{ id, type: 'success' as const, text }];

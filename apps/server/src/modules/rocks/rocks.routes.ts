@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { createdMessage } from '../traction-items/item-presenters.ts';
-import { registerItemRoutes } from '../traction-items/item-routes.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
+import { createdMessage, registerItemRoutes } from '../traction-items/index.ts';
 import type { TRockRow } from './rock-kit.ts';
 import type { TRocksService } from './rocks.service.ts';
 

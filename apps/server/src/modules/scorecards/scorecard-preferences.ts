@@ -8,7 +8,7 @@ import { scorecardPreferences } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { actorOf, orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { changeOwnPerson } from '../people/person-preferences.routes.ts';
+import { changeOwnPerson } from '../people/index.ts';
 
 /** What a person sees before choosing: oldest period first, the average shown, no total. */
 export const DEFAULT_SCORECARD_PREFERENCES: TScorecardPreferences = {

@@ -5,7 +5,7 @@ import type { TScorecardGridQuery } from '@cairn/domain/scorecards/scorecards.sc
 import type { TDb } from '../../db/client.ts';
 import { csvDocument, type TCsvCell } from '../../lib/csv.ts';
 import { visibleMeetingIds } from '../../policies/meeting-scope.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
 import {
   measurableValues,

@@ -3,14 +3,15 @@ import type { TTodoSearchRequest } from '@cairn/domain/todos/todos.schemas';
 import { asc, inArray, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import { todos } from '../../db/schema/index.ts';
 import { todoPolicy } from '../../policies/todos.ts';
-import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
+import type { TItemDeps, TItemRow } from '../traction-items/index.ts';
 import {
+  createItemKit,
   flagFilter,
   itemFilters,
   itemSorts,
+  stampWhen,
   type TItemSearchColumns,
-} from '../traction-items/item-search.ts';
-import type { TItemDeps, TItemRow } from '../traction-items/item-types.ts';
+} from '../traction-items/index.ts';
 
 export type TTodoRow = TItemRow<typeof todos>;
 type TTodoSortProperty = TTodoSearchRequest['sorts'][number]['property'];

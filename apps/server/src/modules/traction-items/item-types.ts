@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TChangeAction } from '../../db/events.repository.ts';
 import type { TChangeDeps } from '../../db/run-change.ts';
 import type { orgActorOf } from '../../http/request-actor.ts';
-import type { TNotifier } from '../notifications/notifier.ts';
+import type { TNotifier } from '../notifications/index.ts';
 
 /** A signed-in actor working in an organisation (what `orgActorOf` answers). */
 export type TItemActor = ReturnType<typeof orgActorOf>;

@@ -1,7 +1,7 @@
 import type { TVtoRevision, TVtoRevisionSummary, TVtoRock } from '@cairn/domain/vto/vto.schemas';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { type TVtoViewer, vtoPolicy } from '../../policies/vto.ts';
-import type { createDocumentsRepository } from '../documents/documents.repository.ts';
+import type { createDocumentsRepository } from '../documents/index.ts';
 import { createVtoRepository, type TVtoRevisionRow } from './vto.repository.ts';
 import {
   presentPlan,

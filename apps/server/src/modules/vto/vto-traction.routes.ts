@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { presentIssue } from '../issues/issues.presenters.ts';
-import { createdMessage } from '../traction-items/item-presenters.ts';
+import { presentIssue } from '../issues/index.ts';
+import { createdMessage } from '../traction-items/index.ts';
 import type { TVtoTractionService } from './vto-traction.service.ts';
 
 /** Long-term issues, the quarterly plan's rocks and quarterly results (000 §7, 001 §7, issue 13). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { registerDocumentRoutes } from '../documents/document.routes.ts';
+import { registerDocumentRoutes } from '../documents/index.ts';
 import type { TVtoFoldersService } from './vto-folders.service.ts';
 
 /** Folders and revisions, one route per endpoint of `VTO_ENDPOINTS` (issue 13, docs/api-vto.md). */
