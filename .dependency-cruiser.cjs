@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'web-tests-use-front-doors',
       severity: 'error',
-      comment: "A test reaches another feature through its index.ts or its test support (test-support.ts).",
+      comment: 'A test reaches another feature through its index.ts or its test support (test-support.ts).',
       from: { path: `${WEB_FEATURE}.*${TESTS}` },
       to: {
         path: '^apps/web/src/features/[^/]+/',
@@ -75,11 +75,14 @@ module.exports = {
       severity: 'error',
       comment:
         'app.ts, plugins, policies, the seed, the bench and the tests reach a module through its ' +
-        'index.ts; a test may also use a module\'s *.test-support.ts.',
+        "index.ts; a test may also use a module's *.test-support.ts.",
       from: { pathNot: SERVER_MODULE },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
-        pathNot: ['^apps/server/src/modules/[^/]+/index\\.ts$', '^apps/server/src/modules/[^/]+/[^/]*test-support\\.ts$'],
+        pathNot: [
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/[^/]+/[^/]*test-support\\.ts$',
+        ],
       },
     },
     {
@@ -115,7 +118,8 @@ module.exports = {
     {
       name: 'server-policies-below-modules',
       severity: 'error',
-      comment: 'policies/ answer "may this actor see or change this row" for the modules: they import no module or plugin.',
+      comment:
+        'policies/ answer "may this actor see or change this row" for the modules: they import no module or plugin.',
       from: { path: '^apps/server/src/policies/', pathNot: TESTS },
       to: { path: '^apps/server/src/(modules|plugins)/' },
     },
