@@ -2,6 +2,7 @@
 export { useMeeting } from './api/get-meeting.ts';
 export type { TMeetingSearchBody } from './api/search-meetings.ts';
 export { meetingSearchQueryOptions } from './api/search-meetings.ts';
+export { useSetLeadershipTeam } from './api/set-leadership-team.ts';
 export { ColorTagSwatch } from './components/color-tag-swatch.tsx';
 export { MeetingTabs } from './components/meeting-tabs.tsx';
 export { formatMeetingDate } from './utils/format-date.ts';
