@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TDatabase } from '@cairn/server/src/db/client.ts';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
-import { SESSION_COOKIE } from '@cairn/server/src/modules/auth/session-token.ts';
+import { SESSION_COOKIE } from '@cairn/server/src/http/cookie-names.ts';
 import { buildMember } from '@cairn/server/src/test/factories.ts';
 import type { Browser } from 'playwright-core';
 import { apiCaller, onBothEngines, startBenchApp, type TApiCaller } from './bench-app.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
 import { dashboards } from '@cairn/server/src/db/schema/index.ts';
-import { SESSION_COOKIE } from '@cairn/server/src/modules/auth/session-token.ts';
+import { SESSION_COOKIE } from '@cairn/server/src/http/cookie-names.ts';
 import { buildMeeting, buildMember } from '@cairn/server/src/test/factories.ts';
 import { buildHeadline, buildIssue, buildRock, buildTodo } from '@cairn/server/src/test/item-factories.ts';
 import type { Browser } from 'playwright-core';

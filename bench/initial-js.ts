@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { kb, report, section, verdict } from './format.ts';
 
 /** ARCHITECTURE §9: the first page loads at most 200 KB of gzipped JavaScript. */
-export const INITIAL_JS_BUDGET_BYTES = 200 * 1024;
+const INITIAL_JS_BUDGET_BYTES = 200 * 1024;
 
 const DEFAULT_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 /** The lazy chunk of the sign-in route, by the file name Vite gives it. */
@@ -14,7 +14,7 @@ const SIGN_IN_CHUNK = /^(login|sign-in)-page-[\w-]+\.js$/;
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["']([^"'()]+\.js)["']/g;
 
 /** What the first page loads: each script with its gzipped size. */
-export type TInitialJs = {
+type TInitialJs = {
   /** The scripts and modulepreloads of index.html. */
   initial: { file: string; gzipBytes: number }[];
   /** The sign-in route's lazy chunk and what it imports statically, beyond the initial files. */
@@ -42,7 +42,7 @@ function staticClosure(distDir: string, file: string, seen = new Set<string>()):
  * server sends it: the module scripts and modulepreload links of the built index.html (every page
  * of the single-page app starts there), then the sign-in route's lazy chunk with its static imports.
  */
-export function measureInitialJs(distDir: string = DEFAULT_DIST): TInitialJs | null {
+function measureInitialJs(distDir: string = DEFAULT_DIST): TInitialJs | null {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = readFileSync(indexFile, 'utf8');

@@ -19,9 +19,9 @@ const WARM_UP_S = 3;
 const RUN_S = 15;
 const RUNS = 3;
 /** Issue 10: PGlite should reach at least this share of PostgreSQL's throughput. */
-export const PGLITE_THROUGHPUT_TARGET = 0.6;
+const PGLITE_THROUGHPUT_TARGET = 0.6;
 /** Issue 10: a PGlite server idles under this with 100,000 rows. */
-export const IDLE_RSS_BUDGET_MB = 300;
+const IDLE_RSS_BUDGET_MB = 300;
 const IDLE_ROWS = 100_000;
 
 /** The resident memory of a process, in MB (Linux). */

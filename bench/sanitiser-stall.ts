@@ -16,7 +16,7 @@ const ROUNDS = 3;
 const ALONE_MS = 2_000;
 
 /** A note of nested lists just under the notes limit: the shape that made the sanitiser slowest. */
-export function nestedListNote(length = ITEM_CONTENT_HTML_MAX_LENGTH): string {
+function nestedListNote(length = ITEM_CONTENT_HTML_MAX_LENGTH): string {
   const open = '<ul><li>A point of the plan';
   const close = '</li></ul>';
   const depth = 40;

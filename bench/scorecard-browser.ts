@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
-import { SESSION_COOKIE } from '@cairn/server/src/modules/auth/session-token.ts';
+import { SESSION_COOKIE } from '@cairn/server/src/http/cookie-names.ts';
 import type { Browser, Page } from 'playwright-core';
 import { startBenchApp } from './bench-app.ts';
 import { launchChromium, spread, WEB_DIST } from './browser.ts';

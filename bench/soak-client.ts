@@ -65,7 +65,7 @@ export const outcomeUnknown = (error: unknown) =>
   (typeof error.failure !== 'number' || error.failure >= 500 || error.failure === 429);
 
 /** 409 (stale version, a state that no longer allows it) and 422 (a refusal) are expected. */
-export const EXPECTED_STATUSES = new Set([409, 422]);
+const EXPECTED_STATUSES = new Set([409, 422]);
 
 /** The soak's counts: requests and latencies by route, outcomes by route and status. */
 export class SoakStats {

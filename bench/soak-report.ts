@@ -31,8 +31,8 @@ export type TEngineResult = {
   mailsPrinted: number;
 };
 
-export const count = (value: number) => value.toLocaleString('en');
-export const sumMap = (map: Map<string, number>) => SoakStats.total(map);
+const count = (value: number) => value.toLocaleString('en');
+const sumMap = (map: Map<string, number>) => SoakStats.total(map);
 
 /** Lines of `key xN`, the largest first. */
 function listed(map: Map<string, number>, limit = 25): string[] {

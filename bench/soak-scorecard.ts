@@ -14,7 +14,7 @@ import { oneProbe } from './soak-probes.ts';
  */
 
 /** The first day (Monday, UTC: the organisation's week and zone) of the week `weeksAgo` back. */
-export function weekStart(weeksAgo: number): string {
+function weekStart(weeksAgo: number): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7) - 7 * weeksAgo);
   return day.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { takePrintedMails } from '@cairn/server/src/modules/mail/mail-console.ts';
+import { takePrintedMails } from '@cairn/server/src/modules/mail/index.ts';
 import { serverNodeBinary } from '@cairn/server/src/plugins/live-updates/server-nodes.ts';
 
 /*

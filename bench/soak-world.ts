@@ -10,8 +10,7 @@ import { TODO_ENDPOINTS } from '@cairn/domain/todos/todos.endpoints';
 import { VTO_ENDPOINTS } from '@cairn/domain/vto/vto.endpoints';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
 import { accounts, instanceAdmin, orgs, people, sessions, users } from '@cairn/server/src/db/schema/index.ts';
-import { hashPassword } from '@cairn/server/src/modules/auth/password.ts';
-import { newSessionToken, SESSION_TTL_MS } from '@cairn/server/src/modules/auth/session-token.ts';
+import { hashPassword, newSessionToken, SESSION_TTL_MS } from '@cairn/server/src/modules/auth/index.ts';
 import { eq } from 'drizzle-orm';
 import type { SoakApi, TIdentity } from './soak-client.ts';
 import type { TStore } from './soak-server.ts';
@@ -30,7 +29,7 @@ export const TEAM_SIZE = 10;
 /** Every seeded person's password at the start (the soak changes some). */
 export const PASSWORDS = ['Correct-Horse-9', 'Correct-Horse-10'] as const;
 
-export type TSoakRole = 'Owner' | 'Admin' | 'Manager' | 'Member' | 'Observer';
+type TSoakRole = 'Owner' | 'Admin' | 'Manager' | 'Member' | 'Observer';
 
 export type TSoakPerson = {
   index: number;

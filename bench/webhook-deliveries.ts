@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TDatabase } from '@cairn/server/src/db/client.ts';
 import { webhookDeliveries, webhooks } from '@cairn/server/src/db/schema/index.ts';
-import { queueDelivery } from '@cairn/server/src/modules/webhooks/webhook-fanout.ts';
+import { queueDelivery } from '@cairn/server/src/modules/webhooks/index.ts';
 import { buildMember } from '@cairn/server/src/test/factories.ts';
 import { eq } from 'drizzle-orm';
 import { onBothEngines, startBenchApp } from './bench-app.ts';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 
 /** Where journeys keep the screenshots they take (looked at and kept in docs/screenshots). */
-export const shotPath = (name: string) => `../docs/screenshots/${name}.png`;
+const shotPath = (name: string) => `../docs/screenshots/${name}.png`;
 
 /**
  * Takes a screenshot (animations stopped) and checks the page with axe as it was shot, so every

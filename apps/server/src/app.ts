@@ -6,39 +6,35 @@ import type { TDatabase } from './db/client.ts';
 import { setChangeListener } from './db/run-change.ts';
 import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
-import { registerAc } from './modules/ac/register-ac.ts';
-import { createTokenAdmission } from './modules/access-tokens/access-token-actor.ts';
-import { registerAccessTokens } from './modules/access-tokens/access-tokens.routes.ts';
-import { registerAuth } from './modules/auth/register-auth.ts';
-import { createActorResolver } from './modules/auth/resolve-actor.ts';
-import { createSessionCache } from './modules/auth/session-cache.ts';
-import { registerDashboard } from './modules/dashboard/register-dashboard.ts';
-import { registerHeadlines } from './modules/headlines/register-headlines.ts';
-import { registerIssues } from './modules/issues/register-issues.ts';
-import { createJobQueue, type TJobHandler } from './modules/jobs/job-worker.ts';
-import { registerJobRoutes } from './modules/jobs/jobs.routes.ts';
-import { registerListImportRoutes } from './modules/list-import/list-import.routes.ts';
-import { registerLiveMeeting } from './modules/live-meeting/register-live-meeting.ts';
-import { registerMailRoutes } from './modules/mail/mail.routes.ts';
-import { createMailer, createMailJobHandler, MAIL_JOB } from './modules/mail/mailer.ts';
-import { registerMcp } from './modules/mcp/mcp.routes.ts';
-import { registerMeetings } from './modules/meetings/register-meetings.ts';
-import { createNotifier } from './modules/notifications/notifier.ts';
-import { registerNotifications } from './modules/notifications/register-notifications.ts';
-import { ORG_EXPORT_JOB } from './modules/org-export/org-export.service.ts';
-import { createOrgExportJobHandler, registerOrgExport } from './modules/org-export/register-org-export.ts';
-import { registerOrgs } from './modules/orgs/register-orgs.ts';
-import { registerPdf } from './modules/pdf/register-pdf.ts';
-import { registerPeople } from './modules/people/register-people.ts';
-import { registerHoldDatabaseRoute } from './modules/platform/hold-database.routes.ts';
-import { registerPlatformRoutes } from './modules/platform/platform.routes.ts';
-import { registerRocks } from './modules/rocks/register-rocks.ts';
-import { registerScorecards } from './modules/scorecards/register-scorecards.ts';
-import { registerTodos } from './modules/todos/register-todos.ts';
-import { registerVto } from './modules/vto/register-vto.ts';
-import { createWebhookJobHandler, registerWebhooks } from './modules/webhooks/register-webhooks.ts';
-import { createWebhookDelivery } from './modules/webhooks/webhook-delivery.service.ts';
-import { fanOutToWebhooks, WEBHOOK_JOB } from './modules/webhooks/webhook-fanout.ts';
+import { registerAc } from './modules/ac/index.ts';
+import { createTokenAdmission, registerAccessTokens } from './modules/access-tokens/index.ts';
+import { createActorResolver, createSessionCache, registerAuth } from './modules/auth/index.ts';
+import { registerDashboard } from './modules/dashboard/index.ts';
+import { registerHeadlines } from './modules/headlines/index.ts';
+import { registerIssues } from './modules/issues/index.ts';
+import { createJobQueue, registerJobRoutes, type TJobHandler } from './modules/jobs/index.ts';
+import { registerListImportRoutes } from './modules/list-import/index.ts';
+import { registerLiveMeeting } from './modules/live-meeting/index.ts';
+import { createMailer, createMailJobHandler, MAIL_JOB, registerMailRoutes } from './modules/mail/index.ts';
+import { registerMcp } from './modules/mcp/index.ts';
+import { registerMeetings } from './modules/meetings/index.ts';
+import { createNotifier, registerNotifications } from './modules/notifications/index.ts';
+import { createOrgExportJobHandler, ORG_EXPORT_JOB, registerOrgExport } from './modules/org-export/index.ts';
+import { registerOrgs } from './modules/orgs/index.ts';
+import { registerPdf } from './modules/pdf/index.ts';
+import { registerPeople } from './modules/people/index.ts';
+import { registerHoldDatabaseRoute, registerPlatformRoutes } from './modules/platform/index.ts';
+import { createRocksService, registerRocks } from './modules/rocks/index.ts';
+import { registerScorecards } from './modules/scorecards/index.ts';
+import { registerTodos } from './modules/todos/index.ts';
+import { createVtoTractionService, registerVto } from './modules/vto/index.ts';
+import {
+  createWebhookDelivery,
+  createWebhookJobHandler,
+  fanOutToWebhooks,
+  registerWebhooks,
+  WEBHOOK_JOB,
+} from './modules/webhooks/index.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { clientErrorHandler, MAX_HEADER_BYTES } from './plugins/client-errors.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -129,7 +125,9 @@ export async function buildApp({
       await registerMeetings(api);
       await registerTodos(api);
       await registerRocks(api);
-      await registerIssues(api);
+      await registerIssues(api, (issues) =>
+        createVtoTractionService(api, { issues, rocks: createRocksService(api) }),
+      );
       await registerHeadlines(api);
       await registerScorecards(api);
       await registerLiveMeeting(api);

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { redactUrlCredentials } from './lib/redact.ts';
-import { announceReleaseIfNew } from './modules/platform/release.ts';
+import { announceReleaseIfNew } from './modules/platform/index.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 /** Starts Cairn: config, database (migrated), app, listen; stops within 10 s on SIGINT/SIGTERM (shutdown.ts). */

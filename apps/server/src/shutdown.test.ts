@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from './db/client.ts';
-import { readSetting } from './modules/platform/app-settings.repository.ts';
+import { readSetting } from './modules/platform/index.ts';
 import { createFreshDatabase, startServerNode } from './plugins/live-updates/server-nodes.ts';
 
 /**

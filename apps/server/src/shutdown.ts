@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TDatabase } from './db/client.ts';
 
 /** How long requests in flight may finish on their own before their transactions are rolled back. */
-export const SHUTDOWN_GRACE_MS = 3000;
+const SHUTDOWN_GRACE_MS = 3000;
 /** The process ends by then whatever happens (service managers kill at 10 s). */
-export const SHUTDOWN_LIMIT_MS = 9000;
+const SHUTDOWN_LIMIT_MS = 9000;
 
 /**
  * SIGTERM and SIGINT stop the server within 10 s even with requests stuck in flight: new requests

@@ -5,11 +5,11 @@ import type { TRole } from '@cairn/domain/permissions/roles';
 import type { FastifyReply } from 'fastify';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
-import type { TSessionCache } from './modules/auth/session-cache.ts';
-import type { TJobQueue } from './modules/jobs/job-worker.ts';
-import type { TMailer } from './modules/mail/mailer.ts';
-import type { TNotifier } from './modules/notifications/notifier.ts';
-import type { TLiveHub } from './plugins/live-updates/live-hub.ts';
+import type { TLiveHub } from './db/live-hub-port.ts';
+import type { TSessionCache } from './modules/auth/index.ts';
+import type { TJobQueue } from './modules/jobs/index.ts';
+import type { TMailer } from './modules/mail/index.ts';
+import type { TNotifier } from './modules/notifications/index.ts';
 
 /** Who makes a request, resolved from the session cookie or the bearer token. */
 export type TRequestActor = {
@@ -33,7 +33,7 @@ export type TRequestActor = {
 };
 
 /** What a route must declare: `public`, or a `permission` ('session' = signed in, no organisation needed). */
-export type TRoutePermission = TAction | 'session';
+type TRoutePermission = TAction | 'session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -16,7 +16,7 @@ import { shoot } from '../../support/screenshots.ts';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The full-width scorecard page of a meeting (its thread id is its own id for now). */
-export const scorecardPath = (meetingId: string) => `/traction/${meetingId}/${meetingId}/scorecard`;
+const scorecardPath = (meetingId: string) => `/traction/${meetingId}/${meetingId}/scorecard`;
 
 /** The id of a meeting's scorecard (`GET scorecards/meetings`). */
 export async function scorecardIdOf(

@@ -2,19 +2,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir, type TDataDirLock } from './data-dir-lock.ts';
+import type { TDb } from './db-types.ts';
 import { migrationsFolder } from './pglite.ts';
 import { asPglite, openPgliteThread } from './pglite-thread/pglite-thread-client.ts';
 import * as schema from './schema/index.ts';
 import { guardTransactions, type TTransactionGuard } from './transaction-scope.ts';
 
-/** The database every repository takes: PGlite and node-postgres share this type. */
-export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction or the database itself: repositories accept either. */
-export type TDbOrTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
+// The two types live in db-types.ts so that transaction-scope.ts can use them without a circle.
+export type { TDb, TDbOrTx } from './db-types.ts';
 
 export type TDatabase = {
   db: TDb;
@@ -25,7 +23,7 @@ export type TDatabase = {
 };
 
 /** Longest a statement or transaction may hold the database unless CAIRN_STATEMENT_TIMEOUT_MS says otherwise. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 
 /** How a database is opened for Cairn's code: the transaction guard and the watchdog (docs/decisions/0011). */
 export type TDatabaseSafety = {

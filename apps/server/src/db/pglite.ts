@@ -12,7 +12,7 @@ export const migrationsFolder = path.resolve(new URL('./migrations', import.meta
  * maintenance) are sized for a server with many connections; one embedded connection reading
  * through the operating system's file cache needs far less (bench: mixed-load, idle RSS).
  */
-export const PGLITE_MEMORY_SETTINGS = ['shared_buffers = 32MB', 'maintenance_work_mem = 16MB'];
+const PGLITE_MEMORY_SETTINGS = ['shared_buffers = 32MB', 'maintenance_work_mem = 16MB'];
 
 /** A PGlite in a folder (or in memory) with the extensions Cairn's migrations need. */
 export function createPglite(dir: string | 'memory'): PGlite {

@@ -5,11 +5,11 @@ type TEntityVerb = 'Added' | 'Updated' | 'Deleted';
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSessionScope } from '../modules/auth/session-cache.ts';
 import { buildMember } from '../test/factories.ts';
 import { entityEvents } from '../test/route-test.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import type { TDatabase } from './client.ts';
+import type { TSessionScope } from './live-hub-port.ts';
 import { runChange } from './run-change.ts';
 import { orgs } from './schema/index.ts';
 import { updateVersioned } from './versioned-update.ts';

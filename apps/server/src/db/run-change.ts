@@ -5,9 +5,9 @@ import {
   type TLiveEmit,
   type TLiveReaders,
 } from '@cairn/domain/realtime/live-event-map';
-import type { TLiveHub } from '../plugins/live-updates/live-hub.ts';
 import type { TDb, TDbOrTx } from './client.ts';
 import { createEventsRepository, type TChangeAction, type TChangeEntityType } from './events.repository.ts';
+import type { TLiveHub } from './live-hub-port.ts';
 
 /** Who makes a change: the user, and the organisation it happens in (null for account-wide changes). */
 export type TChangeActor = { userId: string; orgId: string | null };
@@ -19,7 +19,7 @@ export type TChangeDeps = {
 };
 
 /** The live event a recorded change announces after commit: its verb and who may hear it (see entityEventRooms). */
-export type TLiveNote = {
+type TLiveNote = {
   verb: 'Added' | 'Updated' | 'Deleted';
   /** The meetings the entity belongs to (before and after the change). */
   meetingIds?: readonly (string | null | undefined)[];

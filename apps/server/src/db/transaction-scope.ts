@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { TDb, TDbOrTx } from './client.ts';
+import type { TDb, TDbOrTx } from './db-types.ts';
 
 /**
  * What happens to a statement issued on the bare database while the same async context holds an

@@ -16,7 +16,7 @@ import { accessText } from './openapi-operations.ts';
 type TOutputOf<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** A request to an endpoint, typed by its schemas (what the validator has already parsed). */
-export type TEndpointRequest<E extends TEndpoint> = FastifyRequest<{
+type TEndpointRequest<E extends TEndpoint> = FastifyRequest<{
   Params: TOutputOf<E['params']>;
   Querystring: TOutputOf<E['query']>;
   Body: TOutputOf<E['body']>;

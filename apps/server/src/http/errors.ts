@@ -31,3 +31,7 @@ export const invalidField = (field: string, text: string, id: string = MessageCo
 /** 401: not signed in, or the session is gone. */
 export const unauthenticated = (text = 'Please sign in to continue.') =>
   new HttpError(401, [errorMessage(MessageCode.Unauthenticated, text)]);
+
+/** The answer of a request the database watchdog stopped (docs/decisions/0011). */
+export const DATABASE_TIMEOUT_TEXT =
+  'The database took too long to answer, so nothing was changed. Please try again in a moment.';

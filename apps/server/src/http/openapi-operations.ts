@@ -1,7 +1,6 @@
 import { MessageCode } from '@cairn/domain/errors';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
-import { DATABASE_TIMEOUT_TEXT } from '../plugins/error-handler.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '../plugins/guard.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookie-names.ts';
+import { DATABASE_TIMEOUT_TEXT } from './errors.ts';
 
 /**
  * What the OpenAPI document says about each operation beyond its schemas (issue 36 point 1): the

@@ -7,6 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../config.ts';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../http/cookie-names.ts';
 import {
   ERROR_RESPONSES,
   errorStatusesOf,
@@ -17,11 +18,9 @@ import {
   type TErrorStatus,
   type TOperationFacts,
 } from '../http/openapi-operations.ts';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from './guard.ts';
 
 /** Where the reference is served; its document is at `${DOCS_PREFIX}/json` (and `/yaml`). */
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 const API_DESCRIPTION = `The API behind Cairn, the open EOS operating system: every call the web app makes, under \`/api/v2\`.
 
@@ -34,7 +33,7 @@ const API_DESCRIPTION = `The API behind Cairn, the open EOS operating system: ev
 **Conventions.** Ids are UUIDs; instants are ISO 8601 UTC; calendar dates are \`YYYY-MM-DD\`. Lists are read with \`POST <type>/search\` (\`startIndex\`, \`endIndex\`, \`includeTotalCount\`, \`filters\`, \`sorts\`) or by ids (\`GET todos?ids=a,b\`). Every mutable row has a \`version\`: an update sends the one it read, and a stale one answers 409 with nothing changed.`;
 
 /** The hash of the one `<style>` element Swagger UI (the version in package-lock.json) renders. */
-export const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+const SWAGGER_UI_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
 
 type TJson = Record<string, unknown>;
 type TOperation = TJson & { responses?: Record<string, TJson>; [FACTS_KEY]?: TOperationFacts };
@@ -134,7 +133,7 @@ function fileContent(mediaType: string): TJson {
  * its facts), success descriptions, file answers with their real media type, the used tags with
  * their descriptions, and the shared error components.
  */
-export function finishDocument(document: TJson): TJson {
+function finishDocument(document: TJson): TJson {
   const components = (document.components ?? {}) as TJson;
   const shared = errorComponents();
   document.components = {

@@ -21,7 +21,7 @@ const LONG_REQUEST_LINE = 8 * 1024;
  * The query field with the longest value when the request line itself is too long (no line end
  * in its first LONG_REQUEST_LINE bytes), or undefined when the headers are what is too large.
  */
-export function longestQueryField(rawStart: string): string | undefined {
+function longestQueryField(rawStart: string): string | undefined {
   if (rawStart.slice(0, LONG_REQUEST_LINE).includes('\r\n')) return undefined;
   const target = REQUEST_LINE.exec(rawStart)?.[1];
   const query = target?.split('?')[1];
@@ -41,7 +41,7 @@ export function longestQueryField(rawStart: string): string | undefined {
 }
 
 /** The answer to a request whose line and headers are larger than MAX_HEADER_BYTES. */
-export function headerOverflowAnswer(rawStart: string): { status: number; message: TMessage } {
+function headerOverflowAnswer(rawStart: string): { status: number; message: TMessage } {
   const field = longestQueryField(rawStart);
   if (!field) {
     return { status: 431, message: errorMessage(MessageCode.Malformed, TEXT_TEXTS.headersTooLarge) };

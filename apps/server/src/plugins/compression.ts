@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * Compresses the HTML page and JSON (and CSV) answers above 1 KB by the browser's

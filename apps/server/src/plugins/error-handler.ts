@@ -3,11 +3,7 @@ import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
-import { HttpError } from '../http/errors.ts';
-
-/** The answer of a request the database watchdog stopped (docs/decisions/0011). */
-export const DATABASE_TIMEOUT_TEXT =
-  'The database took too long to answer, so nothing was changed. Please try again in a moment.';
+import { DATABASE_TIMEOUT_TEXT, HttpError } from '../http/errors.ts';
 
 /** Message texts with their own code (002 §8): 'Required' is VAL_REQUIRED, 'Invalid Email' VAL_INVALID_EMAIL. */
 const ISSUE_CODES: Record<string, string> = {
@@ -18,7 +14,7 @@ const ISSUE_CODES: Record<string, string> = {
 type TIssue = { path?: PropertyKey[]; message: string; code?: string };
 
 /** Turns zod issues into one message per field (the first issue of each field wins). */
-export function issuesToMessages(issues: TIssue[]): TMessage[] {
+function issuesToMessages(issues: TIssue[]): TMessage[] {
   const byField = new Map<string, TMessage>();
   for (const issue of issues) {
     const field = (issue.path ?? []).map(String).join('.') || '_';

@@ -2,13 +2,12 @@ import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { can } from '@cairn/domain/permissions/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER } from '../http/cookie-names.ts';
 import { forbidden, HttpError, unauthenticated } from '../http/errors.ts';
-import { tokenRejectionOf } from '../modules/access-tokens/access-token-actor.ts';
+import { tokenRejectionOf } from '../modules/access-tokens/index.ts';
 import type { TRequestActor } from '../types.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const CSRF_COOKIE = 'cairn_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
 
 /** Routes served by plugins we do not write (docs UI, static files) are public by nature. */
 function isInfrastructureRoute(url: string): boolean {
@@ -65,17 +64,4 @@ export function registerGuard(app: FastifyInstance) {
     }
     if (!can(actor.person, config.permission)) throw forbidden();
   });
-}
-
-/** The actor of a guarded route (the guard guarantees it). */
-export function actorOf(request: FastifyRequest): TRequestActor {
-  if (!request.actor) throw unauthenticated();
-  return request.actor;
-}
-
-/** The actor of an organisation route, with its organisation and person. */
-export function orgActorOf(request: FastifyRequest) {
-  const actor = actorOf(request);
-  if (!actor.orgId || !actor.person) throw forbidden('Choose or create an organization first.');
-  return { ...actor, orgId: actor.orgId, person: actor.person };
 }

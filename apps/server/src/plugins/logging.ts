@@ -8,7 +8,7 @@ import { createSecretPaths, type TSecretPaths } from '../lib/redact.ts';
 export type TLogStream = { write: (line: string) => void };
 
 /** Headers and fields pino replaces with "[Redacted]" wherever a log line carries them. */
-export const REDACTED_LOG_PATHS = [
+const REDACTED_LOG_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-csrf-token"]',
@@ -21,7 +21,7 @@ export const REDACTED_LOG_PATHS = [
  * The request as access logs show it: method, URL with its secrets masked, peer address. Any
  * other `req` a line carries is left to pino's redaction.
  */
-export function requestSerializer(secretPaths: TSecretPaths) {
+function requestSerializer(secretPaths: TSecretPaths) {
   return (request: FastifyRequest): Record<string, unknown> => {
     // pino runs this on any `req` field; a plain object (no `raw`) passes on to redaction as it is.
     if (!request.raw) return { ...request };

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 
 /** Redis keys of every limit start with this, apart from other applications sharing the Redis. */
-export const RATE_LIMIT_NAMESPACE = 'cairn-rate-limit:';
+const RATE_LIMIT_NAMESPACE = 'cairn-rate-limit:';
 
 /**
  * `@fastify/rate-limit` for the routes that opt in (`config.rateLimit`, or a limiter made with

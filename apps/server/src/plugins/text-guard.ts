@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.ts';
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /** True when PostgreSQL (or any UTF-8 store) could not keep this string as sent: NUL or a lone surrogate. */
-export function isUnstorableText(value: string): boolean {
+function isUnstorableText(value: string): boolean {
   return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }
 
@@ -15,7 +15,7 @@ export function isUnstorableText(value: string): boolean {
  * The dotted paths (`sections.0.title`, as the 422 messages name fields) of every string, object
  * key included, that cannot be stored; each path once, in the order found.
  */
-export function findUnstorableText(value: unknown, path: string[] = [], found: string[] = []): string[] {
+function findUnstorableText(value: unknown, path: string[] = [], found: string[] = []): string[] {
   if (typeof value === 'string') {
     if (isUnstorableText(value)) found.push(path.join('.') || '_');
   } else if (Array.isArray(value)) {

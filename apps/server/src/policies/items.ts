@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { inVisibleMeetingSql, type TScopeActor } from '../modules/meetings/meeting-scope.ts';
+import { inVisibleMeetingSql, type TScopeActor } from './meeting-scope.ts';
 import { meetingPolicy } from './meetings.ts';
 
 /** The columns the items policy reads: the owner and the (one) meeting of an item. */
@@ -13,7 +13,7 @@ export type TItemPolicy = { scope: (actor: TScopeActor) => SQL };
  * Which items a person sees: their own (personal ones included) and the items of the
  * meetings they see (the meeting scope). Someone else's personal item stays private.
  */
-export function ownOrInVisibleMeetingSql(actor: TScopeActor, columns: TItemPolicyColumns): SQL {
+function ownOrInVisibleMeetingSql(actor: TScopeActor, columns: TItemPolicyColumns): SQL {
   return sql`(${columns.owner} = ${actor.person.id} or ${inVisibleMeetingSql(actor, columns.meeting)})`;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client.ts';
 import { meetings } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
-import type { TScopeActor } from '../modules/meetings/meeting-scope.ts';
+import type { TScopeActor } from './meeting-scope.ts';
 import { meetingPolicy } from './meetings.ts';
 
 /** The meeting row a live meeting runs on, as the live-meeting module reads it. */

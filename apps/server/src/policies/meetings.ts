@@ -1,11 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { meetings } from '../db/schema/index.ts';
-import {
-  canChange,
-  canSee,
-  inVisibleMeetingSql,
-  type TScopeActor,
-} from '../modules/meetings/meeting-scope.ts';
+import { canChange, canSee, inVisibleMeetingSql, type TScopeActor } from './meeting-scope.ts';
 
 /**
  * The meetings policy (ARCHITECTURE §8.11): which meetings a person sees and may change. Routes

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rockMeetings, rocks } from '../db/schema/index.ts';
-import { inVisibleMeetingSql, type TScopeActor } from '../modules/meetings/meeting-scope.ts';
+import { inVisibleMeetingSql, type TScopeActor } from './meeting-scope.ts';
 import { meetingPolicy } from './meetings.ts';
 
 /** The rock is in a meeting that `meetingCondition` (on `rock_meetings.meeting_id`) accepts. */

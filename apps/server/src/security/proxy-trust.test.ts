@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '../config.ts';
-import { SIGN_IN_FAILURE_LIMIT } from '../modules/auth/sign-in-limiter.ts';
+import { SIGN_IN_FAILURE_LIMIT } from '../modules/auth/index.ts';
 import { buildUser, TEST_PASSWORD, uniqueSuffix } from '../test/factories.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 

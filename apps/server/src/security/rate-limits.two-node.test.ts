@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILURE_LIMIT } from '../modules/auth/sign-in-limiter.ts';
+import { SIGN_IN_FAILURE_LIMIT } from '../modules/auth/index.ts';
 import { uniqueSuffix } from '../test/factories.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 

@@ -3,11 +3,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client.ts';
 import { meetings, people } from '../db/schema/index.ts';
-import { createHeadlinesService } from '../modules/headlines/headlines.service.ts';
-import { createIssuesService } from '../modules/issues/issues.service.ts';
-import { createRocksService } from '../modules/rocks/rocks.service.ts';
-import { createTodosService } from '../modules/todos/todos.service.ts';
-import type { TItemActor, TItemDeps } from '../modules/traction-items/item-types.ts';
+import { createHeadlinesService } from '../modules/headlines/index.ts';
+import { createIssuesService } from '../modules/issues/index.ts';
+import { createRocksService } from '../modules/rocks/index.ts';
+import { createTodosService } from '../modules/todos/index.ts';
+import type { TItemActor, TItemDeps } from '../modules/traction-items/index.ts';
 
 /** The Leadership Team and Sales Weekly meetings of the demo (seed-demo.ts makes them). */
 export const LEADERSHIP = 'Leadership Team';

@@ -1,4 +1,4 @@
-import { REGISTRATION_COOKIE } from '../modules/auth/registration-handle.ts';
+import { REGISTRATION_COOKIE } from '../modules/auth/index.ts';
 import type { TTestApp } from './test-app.ts';
 
 /** The mail kept in the outbox for an address, newest first. */

@@ -28,5 +28,3 @@ export function createBrowser(app: TTestApp, remoteAddress: string) {
     cookie: (name: string) => jar.get(name)?.value,
   };
 }
-
-export type TBrowser = ReturnType<typeof createBrowser>;

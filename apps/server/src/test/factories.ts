@@ -5,8 +5,7 @@ import type { TRole } from '@cairn/domain/permissions/roles';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { accounts, meetingInvitees, meetings, orgs, people, sessions, users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
-import { newSessionToken, SESSION_TTL_MS } from '../modules/auth/session-token.ts';
+import { hashPassword, newSessionToken, SESSION_TTL_MS } from '../modules/auth/index.ts';
 
 let counter = 0;
 /** A suffix no other call answers, for unique names and emails. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { accessTokens, webhookDeliveries, webhooks } from '../db/schema/index.ts';
-import { newAccessToken } from '../modules/access-tokens/access-token-secret.ts';
+import { newAccessToken } from '../modules/access-tokens/index.ts';
 
 /** A fixture of the isolation walk: makes a row of organisation A, and reads it back. */
 type TFixture = {
@@ -10,7 +10,7 @@ type TFixture = {
 };
 
 /** A webhook of organisation A (with one delivery in its log). */
-export async function buildWebhook(db: TDb, orgId: string) {
+async function buildWebhook(db: TDb, orgId: string) {
   const [webhook] = await db
     .insert(webhooks)
     .values({

@@ -5,7 +5,7 @@ import type { TTodoStatus } from '@cairn/domain/todos/todos.constants';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client.ts';
 import { headlines, issues, rockMeetings, rocks, todos } from '../db/schema/index.ts';
-import type { TItemTable } from '../modules/traction-items/item-types.ts';
+import type { TItemTable } from '../modules/traction-items/index.ts';
 import { uniqueSuffix } from './factories.ts';
 
 /*

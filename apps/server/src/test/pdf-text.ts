@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TDb } from '../db/client.ts';
-import { writeSetting } from '../modules/platform/app-settings.repository.ts';
-import { FEATURE_FLAGS_KEY } from '../modules/platform/feature-flags.repository.ts';
+import { FEATURE_FLAGS_KEY, writeSetting } from '../modules/platform/index.ts';
 
 const run = promisify(execFile);
 

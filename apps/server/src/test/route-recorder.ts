@@ -14,7 +14,7 @@ export type TRecordedRoute = {
 };
 
 /** Turns Fastify's route options into one recorded entry per method. */
-export function recordRoute(route: RouteOptions): TRecordedRoute[] {
+function recordRoute(route: RouteOptions): TRecordedRoute[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   return methods.map((method) => ({
     method: String(method).toUpperCase(),

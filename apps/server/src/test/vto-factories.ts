@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { vtoCollections, vtoLongTermIssues, vtoRevisions, vtoSections } from '../db/schema/index.ts';
-import { createVtoRepository } from '../modules/vto/vto.repository.ts';
+import { createVtoRepository } from '../modules/vto/index.ts';
 import { uniqueSuffix } from './factories.ts';
 
 /** A V/TO folder of the organisation with one draft revision of `creatorId` (every section empty). */

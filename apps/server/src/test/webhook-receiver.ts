@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the receiver got: its headers and raw body. */
-export type TReceivedHook = { path: string; headers: IncomingHttpHeaders; body: string };
+type TReceivedHook = { path: string; headers: IncomingHttpHeaders; body: string };
 
 /** A loopback HTTP receiver for webhook tests: keeps every request, answers the status set. */
 export type TWebhookReceiver = {

@@ -6,7 +6,7 @@ import '../lib/query-meta.ts';
 import { sessionQueryKey } from '../lib/session/session-query.ts';
 
 /** Cache expiry of spec 002 §9: answers stay cached 30 minutes after their last use. */
-export const CACHE_TIME_MS = 30 * 60_000;
+const CACHE_TIME_MS = 30 * 60_000;
 
 /** Client errors (4xx) are answers, not accidents: retrying them cannot help. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

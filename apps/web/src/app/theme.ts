@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 
 /** Breakpoints of spec 000 §9 in em (Mantine expects em): sm 576 ... xxxl 1664 px. */
-export const BREAKPOINTS = {
+const BREAKPOINTS = {
   xs: '30em',
   sm: '36em',
   md: '48em',
@@ -22,9 +22,6 @@ export const BREAKPOINTS = {
   xxl: '82.625em',
   xxxl: '104em',
 } as const;
-
-/** The same breakpoints in pixels, for media queries in code. */
-export const BREAKPOINTS_PX = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1322, xxxl: 1664 } as const;
 
 /** Default text and border greys of spec 002 §9 (beside the orange #ff7900). */
 const TEXT_COLOR = '#444444';
@@ -40,7 +37,7 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
  * the dashboard and the meeting's scorecard, and Mantine's #2f9e44 reads at 3.4:1 on white
  * (issue 35). These read at 5.4:1 and 6.9:1 on white, and at 4.9:1 or more on the green tint.
  */
-export const READABLE_GREEN = [
+const READABLE_GREEN = [
   ...DEFAULT_THEME.colors.green.slice(0, 8),
   '#267a37',
   '#1e6b2f',
@@ -50,7 +47,7 @@ export const READABLE_GREEN = [
  * Ten shades around an organisation's colour, the colour itself at index 6 (Mantine's primary
  * shade): lighter tints below it, darker shades above.
  */
-export function paletteFor(color: string): MantineColorsTuple {
+function paletteFor(color: string): MantineColorsTuple {
   const base = HEX_COLOR.test(color) ? color : DEFAULT_THEME_COLOR;
   const tints = [0.92, 0.82, 0.66, 0.5, 0.32, 0.16].map((amount) => lighten(base, amount));
   const shades = [0.12, 0.24, 0.36].map((amount) => darken(base, amount));

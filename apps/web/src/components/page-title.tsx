@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useSession } from '../lib/session/session-query.ts';
 
 /** The product name that ends every window title. */
-export const APP_NAME = 'Cairn';
+const APP_NAME = 'Cairn';
 
 /**
  * Sets the window title to `{title} · {organisation}` (or `· Cairn` outside one) while the calling

@@ -2,7 +2,7 @@ import type { TEnvelope, TMessage } from '@cairn/domain/errors';
 import { SESSION_CONTEXT_HEADER, sessionContextId } from './session/session-context-id.ts';
 
 /** Every call goes to this base (ARCHITECTURE §4). */
-export const API_BASE = '/api/v2';
+const API_BASE = '/api/v2';
 /** The readable double-submit cookie the server sets beside the httpOnly session cookie. */
 export const CSRF_COOKIE = 'cairn_csrf';
 /** The header that echoes the CSRF cookie on every mutation. */

@@ -4,7 +4,7 @@ import { ApiError, apiUrl, CSRF_COOKIE, CSRF_HEADER, readCookie } from './api-cl
 import { SESSION_CONTEXT_HEADER, sessionContextId } from './session/session-context-id.ts';
 
 /** The file name the server gave (`filename*=UTF-8''…` first, then `filename="…"`), else `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   if (!disposition) return fallback;
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {

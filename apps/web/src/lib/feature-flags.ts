@@ -34,7 +34,7 @@ export async function fetchFeatureFlags(): Promise<TFeatureFlags> {
 }
 
 /** Query options of the flags: fresh until a live `AppConfigUpdated` invalidates them. */
-export const featureFlagsQueryOptions = queryOptions({
+const featureFlagsQueryOptions = queryOptions({
   queryKey: featureFlagsQueryKey,
   queryFn: fetchFeatureFlags,
   staleTime: Number.POSITIVE_INFINITY,

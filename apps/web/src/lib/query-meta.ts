@@ -2,13 +2,13 @@
  * Meta flags that the app's QueryCache and MutationCache read to decide whether a failure is
  * shown to the user (see `app/query-client.ts`).
  */
-export type TQueryMeta = {
+type TQueryMeta = {
   /** The query handles its own failures (or a failure is expected): no global error notice. */
   isSilent?: boolean;
 };
 
 /** Meta of mutations. */
-export type TMutationMeta = {
+type TMutationMeta = {
   /** The caller shows the failure itself (e.g. messages next to form fields): no global toast. */
   handlesErrors?: boolean;
 };
@@ -20,3 +20,5 @@ declare module '@tanstack/react-query' {
     mutationMeta: TMutationMeta;
   }
 }
+
+export {};

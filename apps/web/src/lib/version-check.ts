@@ -6,7 +6,7 @@ import { logger } from './logger.ts';
 /** The version this bundle was built as (vite.config.ts defines it). */
 export const BUILD_VERSION: string = __CAIRN_VERSION__;
 /** At most one `GET /version` a minute, however often the user navigates. */
-export const VERSION_CHECK_INTERVAL_MS = 60_000;
+const VERSION_CHECK_INTERVAL_MS = 60_000;
 /** Remembers the server version we reloaded for, so a mismatch can never cause a reload loop. */
 export const RELOADED_FOR_KEY = 'cairn_reloaded_for_version';
 

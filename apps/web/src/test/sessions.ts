@@ -1,7 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 
 export const TEST_ORG_ID = '11111111-1111-4111-8111-111111111111';
-export const TEST_USER_ID = '22222222-2222-4222-8222-222222222222';
+const TEST_USER_ID = '22222222-2222-4222-8222-222222222222';
 
 /** A signed-in session (Owner of one organisation) with overrides. */
 export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSessionAnswer {

@@ -130,10 +130,8 @@ export const ZAcCollectionsAnswer = ZEnvelope.extend({ collections: z.array(ZAcC
 export const ZAcCollectionAnswer = ZEnvelope.extend({ collection: ZAcCollection });
 export const ZAcRevisionAnswer = ZEnvelope.extend({ revision: ZAcRevision });
 export const ZAcSeatAnswer = ZEnvelope.extend({ seat: ZAcSeat });
-/** `DELETE .../revision/{r}`: the removed chart's id. */
-export const ZAcRevisionDeletedAnswer = ZEnvelope.extend({ id: z.uuid() });
-/** `DELETE ac/collection/{c}`: the deleted folder's id. */
-export const ZAcFolderDeletedAnswer = ZAcRevisionDeletedAnswer;
+/** `DELETE .../revision/{r}` and `DELETE ac/collection/{c}`: the removed chart's or folder's id. */
+export const ZAcDeletedAnswer = ZEnvelope.extend({ id: z.uuid() });
 /**
  * `DELETE .../remove-seat/{s}`: the seat's id when it was deleted, or the seat as it is now when
  * only its holder was removed (`holderOnly=true`).

@@ -17,15 +17,20 @@ export const ZItemTitle = z
   .max(ITEM_TITLE_MAX_LENGTH, ITEM_TEXTS.titleTooLong);
 
 /** A required id in a body (owner, meeting): "Required" when missing, "Invalid id" when not a UUID. */
-export const ZItemRef = z
-  .uuid({ error: (issue) => (issue.input === undefined ? ITEM_TEXTS.required : ITEM_TEXTS.invalidId) })
-  .transform((id) => id.toLowerCase());
+function itemRef() {
+  return z
+    .uuid({ error: (issue) => (issue.input === undefined ? ITEM_TEXTS.required : ITEM_TEXTS.invalidId) })
+    .transform((id) => id.toLowerCase());
+}
+
+/** A required id in a body (owner, meeting, destination). */
+export const ZItemRef = itemRef();
 
 /** The person who owns an item: a person of the organisation (checked by the server). */
-export const ZItemOwnerId = ZItemRef;
+export const ZItemOwnerId = itemRef();
 
 /** The meeting (the spec's "traction") an item belongs to. */
-export const ZTractionId = ZItemRef;
+export const ZTractionId = itemRef();
 
 /**
  * Owners when one call creates an item per owner: at least one (VAL_REQUIRED), repeats

@@ -147,8 +147,6 @@ export type TVtoPlanRequest = z.infer<typeof ZVtoPlanRequest>;
 export const ZVtoMeasurableRequest = ZVtoPlanMeasurableInput.omit({ id: true }).extend({
   version: ZVtoVersion,
 });
-/** `POST/PUT quarterly-plan/goal[/{id}]`. */
-export const ZVtoGoalRequest = ZVtoLineRequest;
 
 /**
  * `POST quarterly-plan/rock`: links an existing rock (`rockId`) or makes a company rock in the

@@ -36,7 +36,7 @@ export type TThreadReady = { ready: true } | { ready: false; error: TThreadError
 export type TThreadOptions = { dataDir: string; migrate: boolean };
 
 /** PostgreSQL's code for a statement cancelled by its timeout: the error handler answers 503. */
-export const QUERY_CANCELED = '57014';
+const QUERY_CANCELED = '57014';
 
 /** The error of a statement or transaction the watchdog cancelled (PostgreSQL's own code and words). */
 export function statementTimeoutError(detail: string): Error {

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client.ts';
-import { createDocumentAccess } from '../documents/document-access.ts';
+import { createDocumentAccess } from '../documents/index.ts';
 import { acDocument } from './ac-document.ts';
 import { createAcPresenter } from './ac-present.ts';
 
@@ -18,5 +18,3 @@ export function createAcAccess(db: TDb) {
     presentRevision: present.presentRevision,
   };
 }
-
-export type TAcAccess = ReturnType<typeof createAcAccess>;

@@ -3,8 +3,8 @@ import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import type { TChangeDeps } from '../../db/run-change.ts';
 import { acRevisions, acSeats } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';
-import { createDocumentServices } from '../documents/create-document-services.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { createDocumentServices } from '../documents/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { createAcRepository } from './ac.repository.ts';
 import { acDocument } from './ac-document.ts';
 

@@ -3,8 +3,8 @@ import type { TAcRevision, TAcVisibility } from '@cairn/domain/ac/ac.schemas';
 import type { TDb } from '../../db/client.ts';
 import { acCollections, acRevisions, acSeats } from '../../db/schema/index.ts';
 import { acPolicy } from '../../policies/ac.ts';
-import { documentTexts, type TDocumentKind } from '../documents/document-kind.ts';
-import { leadershipInvitees } from '../meetings/leadership-team.ts';
+import { documentTexts, type TDocumentKind } from '../documents/index.ts';
+import { leadershipInvitees } from '../meetings/index.ts';
 import type { TAcRevisionRow } from './ac.repository.ts';
 import { createAcPresenter, presentAcSummary, type TAcViewerContext } from './ac-present.ts';
 

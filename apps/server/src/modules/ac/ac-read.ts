@@ -1,6 +1,6 @@
 import type { TAcRevision } from '@cairn/domain/ac/ac.schemas';
 import type { TDb } from '../../db/client.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { createAcAccess } from './ac-access.ts';
 
 /**

@@ -7,7 +7,7 @@ import { acRevisions, acSeats } from '../../db/schema/index.ts';
 import { checkVersion, updateVersioned } from '../../db/versioned-update.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TAcRevisionRow, TAcSeatRow } from './ac.repository.ts';
 import { createAcAccess } from './ac-access.ts';
 import { isSelfOrBelow, reportsAfterDelete } from './ac-tree.ts';

@@ -35,5 +35,3 @@ export function createAcRepository(db: TDb) {
     },
   };
 }
-
-export type TAcRepository = ReturnType<typeof createAcRepository>;

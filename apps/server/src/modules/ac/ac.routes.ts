@@ -1,9 +1,9 @@
 import { AC_ENDPOINTS as E } from '@cairn/domain/ac/ac.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { registerDocumentRoutes } from '../documents/document.routes.ts';
+import { registerDocumentRoutes } from '../documents/index.ts';
 import type { TAcChartsService } from './ac-charts.service.ts';
 import type { TAcSeatsService } from './ac-seats.service.ts';
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import { newAccessToken } from './access-token-secret.ts';
 import {
   countLiveTokens,

@@ -1,8 +1,8 @@
 import { TWO_FACTOR_ENDPOINTS as E } from '@cairn/domain/account/two-factor.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf } from '../../plugins/guard.ts';
 import { deviceLabel } from './device-label.ts';
 import { findUserSessions } from './sessions.repository.ts';
 

@@ -2,8 +2,8 @@ import {
   RESET_CODE_TTL_MINUTES,
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@cairn/domain/account/account.constants';
-import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
-import type { TMail } from '../mail/mailer.ts';
+import type { TMail } from '../mail/index.ts';
+import { escapeHtml, mailLayout } from '../mail/index.ts';
 
 /** The email with the 6-character code that confirms a new account. */
 export function verificationCodeMail(to: string, code: string): TMail {

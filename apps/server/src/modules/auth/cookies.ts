@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE } from '../../plugins/guard.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../http/cookie-names.ts';
+import { SESSION_TTL_MS } from './session-token.ts';
 
 /** Cookies are `Secure` when Cairn is served over https (APP_URL). */
 export const isSecure = (request: FastifyRequest) => request.server.config.appUrl.startsWith('https:');

@@ -3,7 +3,7 @@ import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
-import type { TInvitationsService } from '../people/invitations.service.ts';
+import type { TInvitationsService } from '../people/index.ts';
 import { setSessionCookies } from './cookies.ts';
 import type { TRegistrationService } from './registration.service.ts';
 import { recordSessionClient } from './sessions.repository.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createInvitationsService } from '../people/invitations.service.ts';
+import { createInvitationsService } from '../people/index.ts';
 import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
 import { createAuth } from './better-auth.ts';
 import { registerInvitationRegistrationRoute } from './invitation-registration.routes.ts';

@@ -2,15 +2,15 @@ import { SESSION_CONTEXT_HEADER, SESSION_CONTEXT_ID_PATTERN } from '@cairn/domai
 import { SESSION_LAST_SEEN_INTERVAL_MS } from '@cairn/domain/account/two-factor.constants';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START } from '@cairn/domain/common/clock';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../../http/cookie-names.ts';
 import type { TRequestActor } from '../../types.ts';
-import { resolveTokenActor } from '../access-tokens/access-token-actor.ts';
-import { isAccessTokenValue } from '../access-tokens/access-token-secret.ts';
+import { isAccessTokenValue, resolveTokenActor } from '../access-tokens/index.ts';
 import {
   createSessionContextQuery,
   type TMembership,
   type TSessionContext,
 } from './session-context.repository.ts';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './session-token.ts';
+import { SESSION_TTL_MS } from './session-token.ts';
 import { extendSession, touchSession } from './sessions.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export function readContextId(request: FastifyRequest): string | null {
 }
 
 /** The organisation a session works in: the chosen one, else the default, else the first. */
-export function pickMembership(
+function pickMembership(
   memberships: TMembership[],
   activeOrgId: string | null,
   defaultOrgId: string | null,

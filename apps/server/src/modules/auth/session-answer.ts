@@ -5,12 +5,12 @@ import { permissionStringsOf } from '@cairn/domain/permissions/matrix';
 import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
-import { actorOf } from '../../plugins/guard.ts';
-import { DEFAULT_SCORECARD_PREFERENCES } from '../scorecards/scorecard-preferences.ts';
+import { actorOf } from '../../http/request-actor.ts';
+import { DEFAULT_SCORECARD_PREFERENCES } from '../scorecards/index.ts';
 import { resolvedContexts } from './resolve-actor.ts';
 
 /** The first language of the request's Accept-Language that the runtime knows, else `en`. */
-export function requestLocale(header: string | undefined): string {
+function requestLocale(header: string | undefined): string {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim();
     if (!tag || tag === '*') continue;

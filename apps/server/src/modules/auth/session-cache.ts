@@ -1,12 +1,10 @@
+import type { TSessionScope } from '../../db/live-hub-port.ts';
 import type { TSessionContext } from './session-context.repository.ts';
 
 /** How long a session's context is reused without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** Enough for every session active in a few seconds on one node; the oldest go first. */
 const MAX_ENTRIES = 10_000;
-
-/** Whose cached contexts a change makes stale: users (their sessions) and organisations (their members). */
-export type TSessionScope = { userIds?: readonly string[]; orgIds?: readonly string[] };
 
 type TEntry = { context: TSessionContext; until: number };
 

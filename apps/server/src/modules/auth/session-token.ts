@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
 /** The httpOnly cookie that carries the session token for the web app. */
-export const SESSION_COOKIE = 'cairn_session';
 /** Sessions last 30 days and slide forward while used. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -9,9 +9,9 @@ import { runChange } from '../../db/run-change.ts';
 import { users } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf } from '../../plugins/guard.ts';
-import { readScorecardPreferences } from '../scorecards/scorecard-preferences.ts';
+import { readScorecardPreferences } from '../scorecards/index.ts';
 import { authErrorCode, badCredentials, tooManyAttempts } from './auth-errors.ts';
 import type { TAuth } from './better-auth.ts';
 import {

@@ -10,7 +10,7 @@ import { findPasswordHash } from './users.repository.ts';
 const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`);
 
 /** 422 on `code` for a wrong or spent code. */
-export const codeInvalid = () =>
+const codeInvalid = () =>
   invalidField('code', TWO_FACTOR_TEXTS.codeInvalid, MessageCode.TwoFactorCodeInvalid);
 /** 422 on `code`: the sign-in's code step is over (timed out, spent, or not this browser's). */
 export const pendingExpired = () =>

@@ -6,8 +6,8 @@ import { runChange } from '../../db/run-change.ts';
 import { people, users } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { notFound } from '../../http/errors.ts';
+import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf } from '../../plugins/guard.ts';
 import { findAccountPeople, findLoginInfo } from './account.repository.ts';
 import { findMemberships, findUser } from './sessions.repository.ts';
 

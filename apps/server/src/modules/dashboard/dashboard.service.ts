@@ -12,7 +12,7 @@ import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { dashboards, people } from '../../db/schema/index.ts';
 import { checkVersion } from '../../db/versioned-update.ts';
 import { invalidField } from '../../http/errors.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 
 const ZStoredLayout = z.array(ZWidget);
 type TLayout = TDashboard['widgetSettings'];
@@ -110,5 +110,3 @@ export function createDashboardService(deps: TChangeDeps) {
     },
   };
 }
-
-export type TDashboardService = ReturnType<typeof createDashboardService>;

@@ -10,7 +10,7 @@ import {
   rocks,
   vtoRevisions,
 } from '../../db/schema/index.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 
 /**
  * Which first steps the organisation has done, in one query of EXISTS checks on its own indexed

@@ -1,8 +1,8 @@
 import { DASHBOARD_ENDPOINTS as E } from '@cairn/domain/dashboard/dashboard.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import { createDashboardService } from './dashboard.service.ts';
 import { createGettingStartedService } from './getting-started.service.ts';
 

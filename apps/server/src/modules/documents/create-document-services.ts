@@ -1,5 +1,5 @@
 import type { TChangeDeps } from '../../db/run-change.ts';
-import type { TLeadershipViewer } from '../meetings/leadership-team.ts';
+import type { TLeadershipViewer } from '../meetings/index.ts';
 import { createDocumentChanges } from './document-changes.ts';
 import { createDocumentFoldersService } from './document-folders.service.ts';
 import type { TDocumentKind, TDocumentRevisionRow } from './document-kind.ts';

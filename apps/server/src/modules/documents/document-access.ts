@@ -1,8 +1,8 @@
 import { errorMessage } from '@cairn/domain/errors';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { policyReaders, type TLeadershipViewer } from '../meetings/leadership-team.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { policyReaders, type TLeadershipViewer } from '../meetings/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TDocumentKind, TDocumentRevisionRow } from './document-kind.ts';
 import { createDocumentsRepository } from './documents.repository.ts';
 
@@ -75,7 +75,3 @@ export function createDocumentAccess<R extends TDocumentRevisionRow, V extends T
 
   return { repo, viewerOf, readable, visible, editable, manager, readersOf, removed };
 }
-
-export type TDocumentAccess<R extends TDocumentRevisionRow, V extends TLeadershipViewer> = ReturnType<
-  typeof createDocumentAccess<R, V, unknown, unknown>
->;

@@ -4,8 +4,8 @@ import type { TChangeAction } from '../../db/events.repository.ts';
 import type { TChangeDeps, TRecord } from '../../db/run-change.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
-import type { TLeadershipViewer } from '../meetings/leadership-team.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TLeadershipViewer } from '../meetings/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { createDocumentAccess } from './document-access.ts';
 import type {
   TDocumentFolderRow,

@@ -4,8 +4,8 @@ import { orgs } from '../../db/schema/index.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { checkVersion, updateVersioned } from '../../db/versioned-update.ts';
 import { conflict } from '../../http/errors.ts';
-import type { TLeadershipViewer } from '../meetings/leadership-team.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TLeadershipViewer } from '../meetings/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TDocumentChanges } from './document-changes.ts';
 import type { TDocumentFolderRow, TDocumentKind, TDocumentRevisionRow } from './document-kind.ts';
 

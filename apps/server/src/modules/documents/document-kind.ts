@@ -1,8 +1,8 @@
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TChangeAction, TChangeEntityType } from '../../db/events.repository.ts';
 import type { TDocumentCollectionsTable, TDocumentRevisionsTable } from '../../db/schema/documents.ts';
-import type { TLeadershipViewer } from '../meetings/leadership-team.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TLeadershipViewer } from '../meetings/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 
 /** A folder row of any document (db/schema/documents.ts). */
 export type TDocumentFolderRow = TDocumentCollectionsTable['$inferSelect'];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildMember } from '../../test/factories.ts';
 import { useTestApp } from '../../test/route-test.ts';
-import { readAcRevision } from '../ac/ac-read.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { readAcRevision } from '../ac/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
+import { readVtoRevision } from '../vto/index.ts';
 import { buildVtoTeam, makeDraft } from '../vto/vto.test-support.ts';
-import { readVtoRevision } from '../vto/vto-read.ts';
 
 const { app, team, get, post, put, call } = useTestApp(buildVtoTeam);
 

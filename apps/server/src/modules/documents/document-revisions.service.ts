@@ -2,8 +2,8 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { checkVersion, updateVersioned } from '../../db/versioned-update.ts';
 import { invalidField } from '../../http/errors.ts';
-import type { TLeadershipViewer } from '../meetings/leadership-team.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TLeadershipViewer } from '../meetings/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TFoundRevision } from './document-access.ts';
 import type { TDocumentChanges } from './document-changes.ts';
 import type {

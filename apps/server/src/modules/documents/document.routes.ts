@@ -1,9 +1,9 @@
 import type { TEndpoint } from '@cairn/domain/common/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TDocumentFoldersService } from './document-folders.service.ts';
 import type { TDocumentRevisionsService } from './document-revisions.service.ts';
 

@@ -4,7 +4,7 @@ import type { TDocumentCollectionsTable, TDocumentRevisionsTable } from '../../d
 import type { TDocumentFolderRow, TDocumentRevisionRow } from './document-kind.ts';
 
 /** The key titles are unique by (001 §5): trimmed, any case; the unique indexes use the same. */
-export const titleKey = (title: string) => title.trim().toLowerCase();
+const titleKey = (title: string) => title.trim().toLowerCase();
 
 type TOrders = {
   folderOrder: 'companyFirstByTitle' | 'created';
@@ -110,7 +110,3 @@ export function createDocumentsRepository<R extends TDocumentRevisionRow>(
     },
   };
 }
-
-export type TDocumentsRepository<R extends TDocumentRevisionRow> = ReturnType<
-  typeof createDocumentsRepository<R>
->;

@@ -4,8 +4,7 @@ import { headlines } from '../../db/schema/index.ts';
 import { buildMeeting, buildMember } from '../../test/factories.ts';
 import { buildHeadline } from '../../test/item-factories.ts';
 import { countOrgRows, firstMessage, type TSession, useTestApp } from '../../test/route-test.ts';
-import { writeSetting } from '../platform/app-settings.repository.ts';
-import { FEATURE_FLAGS_KEY } from '../platform/feature-flags.repository.ts';
+import { FEATURE_FLAGS_KEY, writeSetting } from '../platform/index.ts';
 import { buildTodoTeam } from '../todos/todos.test-support.ts';
 
 let sales: Awaited<ReturnType<typeof buildMeeting>>;

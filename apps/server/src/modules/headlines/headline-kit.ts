@@ -2,9 +2,8 @@ import type { THeadlineSearchRequest } from '@cairn/domain/headlines/headlines.s
 import { asc } from 'drizzle-orm';
 import { headlines } from '../../db/schema/index.ts';
 import { headlinePolicy } from '../../policies/headlines.ts';
-import { createItemKit } from '../traction-items/item-kit.ts';
-import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
-import type { TItemDeps, TItemRow } from '../traction-items/item-types.ts';
+import type { TItemDeps, TItemRow } from '../traction-items/index.ts';
+import { createItemKit, itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/index.ts';
 
 export type THeadlineRow = TItemRow<typeof headlines>;
 type THeadlineSortProperty = THeadlineSearchRequest['sorts'][number]['property'];
@@ -25,13 +24,8 @@ export function createHeadlineKit(deps: TItemDeps) {
   });
 }
 
-export type THeadlineKit = ReturnType<typeof createHeadlineKit>;
-
 /** `POST headlines/search`: each filter of ZHeadlineSearchRequest as SQL; without sorts, oldest first. */
-export const headlineSearchColumns: TItemSearchColumns<
-  THeadlineSearchRequest['filters'],
-  THeadlineSortProperty
-> = {
+const headlineSearchColumns: TItemSearchColumns<THeadlineSearchRequest['filters'], THeadlineSortProperty> = {
   filters: itemFilters(headlines),
   sorts: itemSorts(headlines),
   defaultSorts: [{ property: 'createdAt', ascending: true }],

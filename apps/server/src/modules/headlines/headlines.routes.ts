@@ -1,10 +1,9 @@
 import { HEADLINE_ENDPOINTS as E } from '@cairn/domain/headlines/headlines.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { createdMessage } from '../traction-items/item-presenters.ts';
-import { registerItemRoutes } from '../traction-items/item-routes.ts';
+import { createdMessage, registerItemRoutes } from '../traction-items/index.ts';
 import { cascadedMessage, presentHeadline } from './headlines.presenters.ts';
 import type { THeadlinesService } from './headlines.service.ts';
 

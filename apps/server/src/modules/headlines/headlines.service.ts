@@ -6,8 +6,8 @@ import {
   type TUpdateHeadlineRequest,
 } from '@cairn/domain/headlines/headlines.schemas';
 import { forbidden, invalidField } from '../../http/errors.ts';
-import { readFeatureFlags } from '../platform/feature-flags.repository.ts';
-import type { TItemActor, TItemDeps } from '../traction-items/item-types.ts';
+import { readFeatureFlags } from '../platform/index.ts';
+import type { TItemActor, TItemDeps } from '../traction-items/index.ts';
 import { createHeadlineKit, type THeadlineRow, type TNewHeadline } from './headline-kit.ts';
 
 /**

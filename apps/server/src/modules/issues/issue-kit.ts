@@ -4,9 +4,14 @@ import type { TDb } from '../../db/client.ts';
 import { issues, meetingInvitees, meetings } from '../../db/schema/index.ts';
 import { issuePolicy } from '../../policies/issues.ts';
 import { meetingPolicy } from '../../policies/meetings.ts';
-import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
-import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
-import type { TItemActor, TItemDeps, TItemRow } from '../traction-items/item-types.ts';
+import type { TItemActor, TItemDeps, TItemRow } from '../traction-items/index.ts';
+import {
+  createItemKit,
+  itemFilters,
+  itemSorts,
+  stampWhen,
+  type TItemSearchColumns,
+} from '../traction-items/index.ts';
 
 export type TIssueRow = TItemRow<typeof issues>;
 type TIssueSortProperty = TIssueSearchRequest['sorts'][number]['property'];
@@ -26,13 +31,11 @@ export function createIssueKit(deps: TItemDeps) {
   });
 }
 
-export type TIssueKit = ReturnType<typeof createIssueKit>;
-
 /**
  * `POST issues/search`: each filter of ZIssueSearchRequest as SQL and the sort columns;
  * without sorts a list is by priority (unranked last), then oldest first.
  */
-export const issueSearchColumns: TItemSearchColumns<TIssueSearchRequest['filters'], TIssueSortProperty> = {
+const issueSearchColumns: TItemSearchColumns<TIssueSearchRequest['filters'], TIssueSortProperty> = {
   filters: itemFilters(issues),
   sorts: { ...itemSorts(issues), priority: issues.priority },
   defaultSorts: [

@@ -1,7 +1,7 @@
 import type { TMessage } from '@cairn/domain/errors';
 import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
-import { isoOrNull } from '../traction-items/item-presenters.ts';
+import { isoOrNull } from '../traction-items/index.ts';
 import type { TIssueRow } from './issue-kit.ts';
 
 /** An issue row as the API answers it (ZIssue). */

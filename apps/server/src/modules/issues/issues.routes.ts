@@ -1,11 +1,10 @@
 import { ISSUE_ENDPOINTS as E } from '@cairn/domain/issues/issues.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { createdMessage } from '../traction-items/item-presenters.ts';
-import { registerItemRoutes } from '../traction-items/item-routes.ts';
-import type { TVtoTractionService } from '../vto/vto-traction.service.ts';
+import { createdMessage, registerItemRoutes } from '../traction-items/index.ts';
+import type { TVtoTractionService } from '../vto/index.ts';
 import { movedMessage, presentIssue } from './issues.presenters.ts';
 import type { TIssuesService } from './issues.service.ts';
 

@@ -6,8 +6,7 @@ import type {
   TUpdateIssueRequest,
 } from '@cairn/domain/issues/issues.schemas';
 import { invalidField } from '../../http/errors.ts';
-import type { TItemMeeting } from '../traction-items/item-people.repository.ts';
-import type { TItemActor, TItemDeps } from '../traction-items/item-types.ts';
+import type { TItemActor, TItemDeps, TItemMeeting } from '../traction-items/index.ts';
 import { createIssueKit, moveDestinations, type TIssueRow } from './issue-kit.ts';
 
 /**

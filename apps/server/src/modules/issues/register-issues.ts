@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { createRocksService } from '../rocks/rocks.service.ts';
-import { createVtoTractionService } from '../vto/vto-traction.service.ts';
+import type { TVtoTractionService } from '../vto/index.ts';
 import { registerIssueRoutes } from './issues.routes.ts';
-import { createIssuesService } from './issues.service.ts';
+import { createIssuesService, type TIssuesService } from './issues.service.ts';
 
-/** Issues: their service and routes, under the `/api/v2` prefix; a V/TO issue goes onto the V/TO's long-term list. */
-export async function registerIssues(api: FastifyInstance) {
+/**
+ * Issues: their service and routes, under the `/api/v2` prefix; a V/TO issue goes onto the V/TO's
+ * long-term list through the V/TO's traction service, which app.ts composes (the V/TO module uses
+ * the issues module, so this one only names its type).
+ */
+export async function registerIssues(
+  api: FastifyInstance,
+  vtoTractionOf: (issues: TIssuesService) => TVtoTractionService,
+) {
   const issues = createIssuesService(api);
-  const vto = createVtoTractionService(api, { issues, rocks: createRocksService(api) });
-  registerIssueRoutes(api, issues, vto);
+  registerIssueRoutes(api, issues, vtoTractionOf(issues));
 }

@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { forbidden } from '../../http/errors.ts';
+import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf } from '../../plugins/guard.ts';
 import { listRecentJobs, type TJobRow } from './jobs.repository.ts';
 
 /** Where a job stands, from its columns. */
-export function jobStatus(row: TJobRow): TJobStatus {
+function jobStatus(row: TJobRow): TJobStatus {
   if (row.doneAt) return 'done';
   if (row.lockedAt) return 'running';
   if (row.attempts >= JOB_LIMITS.maxAttempts) return 'failed';

@@ -8,8 +8,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { invalidField } from '../../http/errors.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import { createListImportService } from './list-import.service.ts';
 import { readSheet } from './read-sheet.ts';
 

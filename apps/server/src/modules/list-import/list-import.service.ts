@@ -16,12 +16,12 @@ import { runChange } from '../../db/run-change.ts';
 import { people } from '../../db/schema/index.ts';
 import { actorToday } from '../../http/actor-today.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { createHeadlinesService } from '../headlines/headlines.service.ts';
-import { createIssuesService } from '../issues/issues.service.ts';
-import { escapeHtml } from '../mail/mail-layout.ts';
-import { createRocksService } from '../rocks/rocks.service.ts';
-import { createTodosService } from '../todos/todos.service.ts';
-import type { TItemActor, TItemDeps } from '../traction-items/item-types.ts';
+import { createHeadlinesService } from '../headlines/index.ts';
+import { createIssuesService } from '../issues/index.ts';
+import { escapeHtml } from '../mail/index.ts';
+import { createRocksService } from '../rocks/index.ts';
+import { createTodosService } from '../todos/index.ts';
+import type { TItemActor, TItemDeps } from '../traction-items/index.ts';
 import { readDay } from './read-day.ts';
 import type { TCell } from './read-sheet.ts';
 

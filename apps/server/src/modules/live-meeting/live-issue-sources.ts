@@ -10,8 +10,8 @@ import {
   todos,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { TIssuesService } from '../issues/issues.service.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TIssuesService } from '../issues/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 
 /** The add-*-as-issue action of each source kind. */
 export const SOURCE_OF_ACTION = {

@@ -11,13 +11,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { headlines, issues, todos } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
-import { createHeadlinesService } from '../headlines/headlines.service.ts';
-import type { TIssueRow } from '../issues/issue-kit.ts';
-import { createIssuesService } from '../issues/issues.service.ts';
-import { readFeatureFlags } from '../platform/feature-flags.repository.ts';
-import { createScorecardReads } from '../scorecards/scorecard-reads.service.ts';
-import { createTodosService } from '../todos/todos.service.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { createHeadlinesService } from '../headlines/index.ts';
+import type { TIssueRow } from '../issues/index.ts';
+import { createIssuesService } from '../issues/index.ts';
+import { readFeatureFlags } from '../platform/index.ts';
+import { createScorecardReads } from '../scorecards/index.ts';
+import { createTodosService } from '../todos/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { issueFromSource, SOURCE_OF_ACTION, type TAddAsIssueAction } from './live-issue-sources.ts';
 import {
   createLiveMeetingCore,

@@ -4,8 +4,8 @@ import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/valu
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { people, type TMeetingSummary, todos } from '../../db/schema/index.ts';
-import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
-import type { TMail, TMailer } from '../mail/mailer.ts';
+import type { TMail, TMailer } from '../mail/index.ts';
+import { escapeHtml, mailLayout } from '../mail/index.ts';
 
 /*
  * The recap a team gets when a meeting ends (issue 35 point 10): what Ninety and Bloom send, so
@@ -15,7 +15,7 @@ import type { TMail, TMailer } from '../mail/mailer.ts';
  */
 
 /** A to-do made in the meeting, as the recap lists it. */
-export type TRecapTodo = { title: string; owner: string | null; dueDate: string | null };
+type TRecapTodo = { title: string; owner: string | null; dueDate: string | null };
 
 /** What the recap says, beside the frozen summary. */
 export type TRecapInput = {

@@ -5,9 +5,9 @@ import {
 } from '@cairn/domain/live-meeting/live-meeting.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { presentIssue } from '../issues/issues.presenters.ts';
+import { presentIssue } from '../issues/index.ts';
 import type { TLiveMeetingService } from './live-meeting-actions.ts';
 import type { createMeetingChecklistService } from './meeting-checklist.service.ts';
 import type { createMeetingHistoryService } from './meeting-history.service.ts';

@@ -16,7 +16,7 @@ import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { issues, meetingOccurrences } from '../../db/schema/index.ts';
 import { conflict, forbidden, type HttpError, invalidField } from '../../http/errors.ts';
 import { liveMeetingPolicy, type TLiveMeetingSeries } from '../../policies/live-meeting.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { presentLive } from './live-meeting.presenter.ts';
 import { deleteLive, findLive, insertLive, saveLive, type TStoredLive } from './live-meeting.repository.ts';
 import { inviteeIdsOf, withLastRoom } from './live-room.ts';
@@ -48,7 +48,7 @@ function freshState(series: TLiveMeetingSeries, openIssueCount: number): TLiveSt
 }
 
 /** The ids of the series' open issues (the IDS list the transitions count). */
-export async function openIssueIdsOf(tx: TDbOrTx, orgId: string, meetingThreadId: string): Promise<string[]> {
+async function openIssueIdsOf(tx: TDbOrTx, orgId: string, meetingThreadId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: issues.id })
     .from(issues)
@@ -220,5 +220,3 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
     },
   };
 }
-
-export type TLiveMeetingCore = ReturnType<typeof createLiveMeetingCore>;

@@ -18,7 +18,7 @@ export async function inviteeIdsOf(tx: TDbOrTx, orgId: string, meetingThreadId: 
 }
 
 /** Who was marked in the room when the series' last meeting ended (none before it ever ended). */
-export async function inRoomLastTime(tx: TDbOrTx, orgId: string, meetingThreadId: string): Promise<string[]> {
+async function inRoomLastTime(tx: TDbOrTx, orgId: string, meetingThreadId: string): Promise<string[]> {
   const [last] = await tx
     .select({ summary: meetingOccurrences.summary })
     .from(meetingOccurrences)

@@ -5,7 +5,7 @@ import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { meetingChecklists, type TChecklistItem } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { liveMeetingPolicy } from '../../policies/live-meeting.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 
 /** The list a series starts with until someone edits it. */
 export const DEFAULT_CHECKLIST: readonly TChecklistItem[] = [

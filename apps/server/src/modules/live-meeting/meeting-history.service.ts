@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { meetingOccurrences, meetings } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { meetingPolicy } from '../../policies/meetings.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 
 type TOccurrence = typeof meetingOccurrences.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verificationCodeMail } from '../auth/auth-mails.ts';
-import { invitationMail } from '../people/invitation.mails.ts';
+import { verificationCodeMail } from '../auth/index.ts';
+import { invitationMail } from '../people/index.ts';
 import { mailConsoleBlock, takePrintedMails } from './mail-console.ts';
 
 const invitation = invitationMail({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
-import type { TJobHandler, TJobQueue } from '../jobs/job-worker.ts';
+import type { TJobHandler, TJobQueue } from '../jobs/index.ts';
 import { mailConsoleBlock, type TMailAction } from './mail-console.ts';
 
 /**
@@ -24,7 +24,7 @@ const ZMail = z.object({
 export const MAIL_JOB = 'mail.send';
 
 /** `tx`: the caller's transaction, so a rolled-back change mails nothing. */
-export type TSendOptions = { tx?: TDbOrTx };
+type TSendOptions = { tx?: TDbOrTx };
 
 export type TMailer = { send: (mail: TMail, options?: TSendOptions) => Promise<void> };
 

@@ -5,10 +5,10 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokens, events, todos } from '../../db/schema/index.ts';
+import { SESSION_COOKIE } from '../../http/cookie-names.ts';
 import { buildMeeting, buildMember, buildTeam } from '../../test/factories.ts';
 import { buildTodo } from '../../test/item-factories.ts';
 import { type TSession, useTestApp } from '../../test/route-test.ts';
-import { SESSION_COOKIE } from '../auth/session-token.ts';
 
 const { app, team, post } = useTestApp(async (db) => {
   const built = await buildTeam(db);

@@ -3,8 +3,7 @@ import { MCP_PATH, MCP_TEXTS } from '@cairn/domain/integrations/mcp.constants';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, unauthenticated } from '../../http/errors.ts';
-import { resolveTokenActor, tokenRejectionOf } from '../access-tokens/access-token-actor.ts';
-import { isAccessTokenValue } from '../access-tokens/access-token-secret.ts';
+import { isAccessTokenValue, resolveTokenActor, tokenRejectionOf } from '../access-tokens/index.ts';
 import type { TMcpCaller } from './mcp-call.ts';
 import { createMcpServer } from './mcp-server.ts';
 

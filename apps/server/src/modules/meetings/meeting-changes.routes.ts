@@ -1,8 +1,8 @@
 import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import type { TMeetingChangesService } from './meeting-changes.service.ts';
 import { presentMeeting } from './meetings.presenters.ts';
 

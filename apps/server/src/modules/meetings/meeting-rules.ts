@@ -6,7 +6,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import type { TStoredAgendaItem } from '../../db/schema/index.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
-import type { orgActorOf } from '../../plugins/guard.ts';
+import type { orgActorOf } from '../../http/request-actor.ts';
 import { meetingPolicy } from '../../policies/meetings.ts';
 import type { TMeetingRow, TMeetingsRepository } from './meetings.repository.ts';
 

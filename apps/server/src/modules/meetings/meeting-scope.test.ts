@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/client.ts';
 import { meetingInvitees, todos } from '../../db/schema/index.ts';
+import { meetingViewerIds, visibleMeetingIds } from '../../policies/meeting-scope.ts';
 import { todoPolicy } from '../../policies/todos.ts';
 import { buildMeeting, buildMember, buildTeam } from '../../test/factories.ts';
 import { buildTodo } from '../../test/item-factories.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
-import { meetingViewerIds, visibleMeetingIds } from './meeting-scope.ts';
 
 let database: TDatabase;
 

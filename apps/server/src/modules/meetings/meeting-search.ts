@@ -5,7 +5,7 @@ import type { TMeetingRecord } from './meetings.repository.ts';
 export type TMeetingSort = { property: 'title' | 'nextDate' | 'isFavorite'; ascending: boolean };
 
 /** Without sorts, a meeting list shows favourites first, then by title (issue 3, MeetingList). */
-export const DEFAULT_MEETING_SORTS: readonly TMeetingSort[] = [
+const DEFAULT_MEETING_SORTS: readonly TMeetingSort[] = [
   { property: 'isFavorite', ascending: false },
   { property: 'title', ascending: true },
 ];

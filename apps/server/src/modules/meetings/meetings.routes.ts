@@ -3,8 +3,8 @@ import { MEETING_ENDPOINTS as E } from '@cairn/domain/meetings/meetings.endpoint
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { HttpError } from '../../http/errors.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import { presentMeeting } from './meetings.presenters.ts';
 import type { TMeetingsService } from './meetings.service.ts';
 

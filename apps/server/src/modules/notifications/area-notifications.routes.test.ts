@@ -5,8 +5,7 @@ import { callAs, useTestApp } from '../../test/route-test.ts';
 import { scorecardIdOf } from '../../test/scorecard-factories.ts';
 import { injectAs } from '../../test/test-app.ts';
 import { addAndInvite } from '../people/invitations.test-support.ts';
-import { writeSetting } from '../platform/app-settings.repository.ts';
-import { FEATURE_FLAGS_KEY } from '../platform/feature-flags.repository.ts';
+import { FEATURE_FLAGS_KEY, writeSetting } from '../platform/index.ts';
 import { inbox } from './notifications.test-support.ts';
 
 const { app, post, put } = useTestApp(async () => ({}), { appUrl: 'https://cairn.example.com' });

@@ -3,8 +3,8 @@ import { NOTIFICATION_ENDPOINTS as E } from '@cairn/domain/notifications/notific
 import { searchTotals } from '@cairn/domain/search/search-window';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf } from '../../plugins/guard.ts';
 import {
   NOTIFICATION_MARKS,
   type TNotificationCenterService,

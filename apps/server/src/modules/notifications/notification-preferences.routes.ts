@@ -7,8 +7,8 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { runChange } from '../../db/run-change.ts';
 import { users } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
+import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf } from '../../plugins/guard.ts';
 import { channelsOf } from './notifier.ts';
 
 /** The user's channels for every kind, their choices over the defaults. */

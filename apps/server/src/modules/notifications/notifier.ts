@@ -9,8 +9,8 @@ import type { TConfig } from '../../config.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TAfterCommit } from '../../db/run-change.ts';
 import { people, users } from '../../db/schema/index.ts';
-import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
-import type { TMail, TMailer } from '../mail/mailer.ts';
+import type { TMail, TMailer } from '../mail/index.ts';
+import { escapeHtml, mailLayout } from '../mail/index.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 
 /** One notification as an area writes it; `subjectKey` ties copies of one question together. */

@@ -29,7 +29,7 @@ export function fieldsOf(kind: TExportKind): string[] {
 }
 
 /** One row as written: the kind's fields, dates as ISO strings. */
-export function exportRowOf(kind: TExportKind, row: Record<string, unknown>): TExportRow {
+function exportRowOf(kind: TExportKind, row: Record<string, unknown>): TExportRow {
   const out: TExportRow = {};
   for (const field of fieldsOf(kind)) {
     const value = row[field];

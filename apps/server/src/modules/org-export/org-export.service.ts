@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { orgs, people } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import type { TJobHandler } from '../jobs/job-worker.ts';
-import type { TOrgActor } from '../orgs/orgs.service.ts';
+import type { TJobHandler } from '../jobs/index.ts';
+import type { TOrgActor } from '../orgs/index.ts';
 import { buildExport } from './build-export.ts';
 import {
   deleteChunks,
@@ -31,7 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type TOrgExportDeps = Pick<FastifyInstance, 'db' | 'live' | 'jobs' | 'notifier' | 'config' | 'log'>;
 
 /** The download path of an export (under the API's base). */
-export const downloadPathOf = (id: string) => `/api/v2/org/export/${id}/download`;
+const downloadPathOf = (id: string) => `/api/v2/org/export/${id}/download`;
 
 /** An export as answered: the link only while the file is there. */
 export function presentExport(row: TExportRow, now = new Date()): TOrgExport {

@@ -12,10 +12,9 @@ import { runChange } from '../../db/run-change.ts';
 import { orgs, people, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
-import { findUser } from '../auth/sessions.repository.ts';
-import type { TOrgActor, TOrgsDeps } from '../orgs/orgs.service.ts';
-import type { TPersonRow } from '../orgs/people.repository.ts';
-import { createInvitationsService } from '../people/invitations.service.ts';
+import { findUser } from '../auth/index.ts';
+import type { TOrgActor, TOrgsDeps, TPersonRow } from '../orgs/index.ts';
+import { createInvitationsService } from '../people/index.ts';
 import type { TManifest } from './build-export.ts';
 import {
   EXPORT_FORMAT_NAME,

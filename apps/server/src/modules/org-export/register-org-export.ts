@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TJobHandler } from '../jobs/job-worker.ts';
+import type { TJobHandler } from '../jobs/index.ts';
 import { registerOrgExportRoutes } from './org-export.routes.ts';
 import { createOrgExportService, type TOrgExportService } from './org-export.service.ts';
 

@@ -77,5 +77,3 @@ export function createOrgsRepository(db: TDb) {
     },
   };
 }
-
-export type TOrgsRepository = ReturnType<typeof createOrgsRepository>;

@@ -2,8 +2,8 @@ import { TWO_FACTOR_ENDPOINTS } from '@cairn/domain/account/two-factor.endpoints
 import { ORG_ENDPOINTS as E } from '@cairn/domain/orgs/orgs.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { actorOf, orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf, orgActorOf } from '../../plugins/guard.ts';
 import { presentOrg } from './orgs.presenters.ts';
 import type { TOrgsService } from './orgs.service.ts';
 

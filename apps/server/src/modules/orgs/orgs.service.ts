@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { checkVersion } from '../../db/versioned-update.ts';
 import { invalidField, notFound, unauthenticated } from '../../http/errors.ts';
-import type { orgActorOf } from '../../plugins/guard.ts';
+import type { orgActorOf } from '../../http/request-actor.ts';
 import type { TRequestActor } from '../../types.ts';
-import { moveWeeklyPeriods } from '../scorecards/week-start-move.ts';
+import { moveWeeklyPeriods } from '../scorecards/index.ts';
 import { createOrgsRepository, type TOrgRow } from './orgs.repository.ts';
 import { createPeopleRepository } from './people.repository.ts';
 

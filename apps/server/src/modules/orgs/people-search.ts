@@ -4,7 +4,7 @@ import { searchTotals } from '@cairn/domain/search/search-window';
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { meetingInvitees, orgs, people } from '../../db/schema/index.ts';
-import { inVisibleMeetingSql, type TScopeActor } from '../meetings/meeting-scope.ts';
+import { inVisibleMeetingSql, type TScopeActor } from '../../policies/meeting-scope.ts';
 import type { TPersonRow } from './people.repository.ts';
 
 /**

@@ -118,5 +118,3 @@ export function createPeopleRepository(db: TDb) {
     },
   };
 }
-
-export type TPeopleRepository = ReturnType<typeof createPeopleRepository>;

@@ -1,8 +1,8 @@
 import { PEOPLE_ENDPOINTS as E } from '@cairn/domain/orgs/people.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import { presentPerson } from './orgs.presenters.ts';
 import { createOrgsRepository } from './orgs.repository.ts';
 import type { TPersonRow } from './people.repository.ts';

@@ -2,7 +2,7 @@ import { todayIn } from '@cairn/domain/common/clock';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { orgs, people } from '../../db/schema/index.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TPdfBrand } from './pdf-jobs.ts';
 import { formatDay } from './templates/pdf-format.ts';
 

@@ -1,9 +1,9 @@
 import type { TAcRevision } from '@cairn/domain/ac/ac.schemas';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import type { TChangeDeps } from '../../db/run-change.ts';
-import { readAcRevision } from '../ac/ac-read.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
-import { readVtoRevision } from '../vto/vto-read.ts';
+import { readAcRevision } from '../ac/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
+import { readVtoRevision } from '../vto/index.ts';
 
 /**
  * THE ONE PLACE the PDFs read a V/TO or chart revision: through the document modules' own reads

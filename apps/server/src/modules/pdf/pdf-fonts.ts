@@ -9,9 +9,9 @@ import { Font } from '@react-pdf/renderer';
  * (the mathematical bold and italic letters people paste as "fancy text", more arrows and
  * operators). Read from node_modules, never fetched at run time.
  */
-export const PDF_FONT = 'DejaVu Sans';
+const PDF_FONT = 'DejaVu Sans';
 const FALLBACK_FONT = 'DejaVu Math';
-export const PDF_MONO_FONT = 'DejaVu Sans Mono';
+const PDF_MONO_FONT = 'DejaVu Sans Mono';
 
 /** The family list a style names: the font, then the fallback for glyphs it lacks. */
 export const PDF_FONT_FAMILY = [PDF_FONT, FALLBACK_FONT];

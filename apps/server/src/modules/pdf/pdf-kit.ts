@@ -18,7 +18,7 @@ export type TStyle = Styles[string];
 export const INK = '#1f2328';
 export const MUTED = '#5b6470';
 export const RULE = '#d0d7de';
-export const BAND = '#f3f5f7';
+const BAND = '#f3f5f7';
 export const GOOD = '#1a7f37';
 export const BAD = '#cf222e';
 
@@ -28,7 +28,7 @@ export function brandColor(color: string): string {
 }
 
 /** Up to two initials of the organisation's name: its mark when it has no logo of its own. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[1]] : [name.trim()];
   return letters

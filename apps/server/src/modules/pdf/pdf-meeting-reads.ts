@@ -7,11 +7,11 @@ import type { TDb } from '../../db/client.ts';
 import { meetings } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { meetingPolicy } from '../../policies/meetings.ts';
-import type { createHeadlinesService } from '../headlines/headlines.service.ts';
-import type { createIssuesService } from '../issues/issues.service.ts';
-import type { createRocksService } from '../rocks/rocks.service.ts';
-import type { createTodosService } from '../todos/todos.service.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { createHeadlinesService } from '../headlines/index.ts';
+import type { createIssuesService } from '../issues/index.ts';
+import type { createRocksService } from '../rocks/index.ts';
+import type { createTodosService } from '../todos/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { personNames } from './pdf-brand.ts';
 import type { TPdfItem, TPdfList } from './pdf-jobs.ts';
 

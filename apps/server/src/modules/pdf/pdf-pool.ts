@@ -27,10 +27,3 @@ export async function renderPdfOffThread(job: TPdfJob): Promise<Buffer> {
   const bytes = await pdfPool().run(job);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
-
-/** Stops the pool's threads (the app's close hook, and the tests). */
-export async function closePdfPool(): Promise<void> {
-  const closing = pool;
-  pool = undefined;
-  await closing?.destroy();
-}

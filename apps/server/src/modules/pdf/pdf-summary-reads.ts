@@ -5,8 +5,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { headlines, issues, todos } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { createMeetingHistoryService } from '../live-meeting/meeting-history.service.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { createMeetingHistoryService } from '../live-meeting/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { personNames } from './pdf-brand.ts';
 import type { TPdfScorecard, TPdfSummary } from './pdf-jobs.ts';
 import type { createMeetingListReads } from './pdf-meeting-reads.ts';
@@ -35,7 +35,7 @@ async function ownersOf(
 }
 
 /** The frozen scorecard (a grid answer, or null when it could not be read then) as the PDF takes it. */
-export function frozenScorecard(value: unknown, ownerNames: Record<string, string>): TPdfScorecard | null {
+function frozenScorecard(value: unknown, ownerNames: Record<string, string>): TPdfScorecard | null {
   const grid = value as TScorecardGrid | null;
   if (!grid || !Array.isArray(grid.measurables) || !grid.periods) return null;
   return { grid, ownerNames, orientation: 'portrait', periods: grid.periods };

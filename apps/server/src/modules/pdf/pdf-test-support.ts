@@ -89,4 +89,3 @@ export async function buildPdfTeam(db: TDb) {
     outsiderScorecardId: await scorecardIdOf(db, outsiderMeeting.id),
   };
 }
-export type TPdfTeam = Awaited<ReturnType<typeof buildPdfTeam>>;

@@ -1,7 +1,7 @@
 import { PDF_ENDPOINTS as E } from '@cairn/domain/pdf/pdf.endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import type { TPdfOrder, TPdfService } from './pdf.service.ts';
 import { renderPdfOffThread } from './pdf-pool.ts';
 

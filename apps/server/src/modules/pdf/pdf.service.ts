@@ -9,10 +9,9 @@ import { type TScorecardPdfRequest, weeksInRange } from '@cairn/domain/pdf/pdf.s
 import type { TDb } from '../../db/client.ts';
 import type { TChangeDeps } from '../../db/run-change.ts';
 import { forbidden, invalidField } from '../../http/errors.ts';
-import { readFeatureFlags } from '../platform/feature-flags.repository.ts';
-import { createScorecardAccess } from '../scorecards/scorecard-access.ts';
-import { createScorecardReads } from '../scorecards/scorecard-reads.service.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { readFeatureFlags } from '../platform/index.ts';
+import { createScorecardAccess, createScorecardReads } from '../scorecards/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { brandOf, pdfFileName, personNames } from './pdf-brand.ts';
 import { createDocumentAdapter } from './pdf-document-adapter.ts';
 import type { TPdfJob, TPdfScorecard } from './pdf-jobs.ts';

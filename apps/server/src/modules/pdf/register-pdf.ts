@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createHeadlinesService } from '../headlines/headlines.service.ts';
-import { createIssuesService } from '../issues/issues.service.ts';
-import { createRocksService } from '../rocks/rocks.service.ts';
-import { createTodosService } from '../todos/todos.service.ts';
+import { createHeadlinesService } from '../headlines/index.ts';
+import { createIssuesService } from '../issues/index.ts';
+import { createRocksService } from '../rocks/index.ts';
+import { createTodosService } from '../todos/index.ts';
 import { registerPdfRoutes } from './pdf.routes.ts';
 import { createPdfService } from './pdf.service.ts';
 

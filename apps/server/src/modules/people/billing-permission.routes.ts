@@ -3,9 +3,9 @@ import { LICENCE_ENDPOINTS as E } from '@cairn/domain/people/licences.endpoints'
 import { LICENCE_TEXTS } from '@cairn/domain/people/people.constants';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { presentPerson } from '../orgs/orgs.presenters.ts';
+import { presentPerson } from '../orgs/index.ts';
 import type { TBillingPermissionService } from './billing-permission.service.ts';
 
 /**

@@ -5,9 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { runChange } from '../../db/run-change.ts';
 import { people } from '../../db/schema/index.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
-import { createOrgsRepository } from '../orgs/orgs.repository.ts';
-import type { TOrgActor, TOrgsDeps } from '../orgs/orgs.service.ts';
-import { createPeopleRepository } from '../orgs/people.repository.ts';
+import type { TOrgActor, TOrgsDeps } from '../orgs/index.ts';
+import { createOrgsRepository, createPeopleRepository } from '../orgs/index.ts';
 
 /**
  * Billing permission (001: "Owner or a person with permission Update|Billing manages billing";

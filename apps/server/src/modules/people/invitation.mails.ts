@@ -1,7 +1,7 @@
 import { endpointPath } from '@cairn/domain/common/endpoint';
 import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
-import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
-import type { TMail } from '../mail/mailer.ts';
+import type { TMail } from '../mail/index.ts';
+import { escapeHtml, mailLayout } from '../mail/index.ts';
 
 type TInvitationMail = {
   to: string;

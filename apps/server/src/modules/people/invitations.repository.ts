@@ -122,5 +122,3 @@ export function createInvitationsRepository(db: TDb) {
     },
   };
 }
-
-export type TInvitationsRepository = ReturnType<typeof createInvitationsRepository>;

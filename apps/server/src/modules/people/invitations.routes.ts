@@ -2,8 +2,8 @@ import { INVITATION_ENDPOINTS as E } from '@cairn/domain/people/invitations.endp
 import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { actorOf, orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf, orgActorOf } from '../../plugins/guard.ts';
 import type { TRequestActor } from '../../types.ts';
 import { presentPersonInvitation, presentSentInvitation } from './invitations.presenters.ts';
 import type { TInvitationsService } from './invitations.service.ts';

@@ -13,10 +13,9 @@ import { runChange, type TAfterCommit } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import type { TRequestActor } from '../../types.ts';
-import { findUser } from '../auth/sessions.repository.ts';
-import { createOrgsRepository } from '../orgs/orgs.repository.ts';
-import type { TOrgActor, TOrgsDeps } from '../orgs/orgs.service.ts';
-import { createPeopleRepository, type TPersonRow } from '../orgs/people.repository.ts';
+import { findUser } from '../auth/index.ts';
+import type { TOrgActor, TOrgsDeps } from '../orgs/index.ts';
+import { createOrgsRepository, createPeopleRepository, type TPersonRow } from '../orgs/index.ts';
 import { invitationLink, invitationMail } from './invitation.mails.ts';
 import { createInvitationsRepository, type TInvitationRow } from './invitations.repository.ts';
 

@@ -5,11 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { orgs, people } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { presentPerson } from '../orgs/orgs.presenters.ts';
-import { createOrgsRepository } from '../orgs/orgs.repository.ts';
-import { holdsLicenseSql } from '../orgs/people-search.ts';
+import { createOrgsRepository, holdsLicenseSql, presentPerson } from '../orgs/index.ts';
 
 /**
  * Licences (000 §6, 001 §5, §7; issue 15): the free domains whose people take no paid seat, the

@@ -3,8 +3,8 @@ import { displayName } from '@cairn/domain/people/display-name';
 import { OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import type { TOwnershipService } from './ownership.service.ts';
 
 /** `PUT org/owner/{id}`: transfer the Owner level to person `id` (docs/api-people.md). */

@@ -6,9 +6,8 @@ import { eq } from 'drizzle-orm';
 import { runChange } from '../../db/run-change.ts';
 import { orgs } from '../../db/schema/index.ts';
 import { conflict, invalidField, notFound } from '../../http/errors.ts';
-import { createOrgsRepository } from '../orgs/orgs.repository.ts';
-import type { TOrgActor, TOrgsDeps } from '../orgs/orgs.service.ts';
-import { createPeopleRepository } from '../orgs/people.repository.ts';
+import type { TOrgActor, TOrgsDeps } from '../orgs/index.ts';
+import { createOrgsRepository, createPeopleRepository } from '../orgs/index.ts';
 
 /**
  * Ownership transfer (001 §6-§8): the Owner hands the Owner level to a paid person who has

@@ -7,8 +7,8 @@ import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { people } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { notFound } from '../../http/errors.ts';
+import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf } from '../../plugins/guard.ts';
 
 /**
  * The caller's own person in the organisation a `user/...{orgId}` preference call names; 404 when

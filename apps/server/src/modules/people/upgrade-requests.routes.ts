@@ -2,10 +2,9 @@ import { LICENCE_ENDPOINTS as E } from '@cairn/domain/people/licences.endpoints'
 import { UPGRADE_TEXTS } from '@cairn/domain/people/people.constants';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { actorOf, orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf, orgActorOf } from '../../plugins/guard.ts';
-import { presentPerson } from '../orgs/orgs.presenters.ts';
-import { createOrgsRepository } from '../orgs/orgs.repository.ts';
+import { createOrgsRepository, presentPerson } from '../orgs/index.ts';
 import type { TUpgradeRequestsService } from './upgrade-requests.service.ts';
 
 const notice = (id: string, text: string) => [{ id, type: 'success' as const, text }];

@@ -8,14 +8,14 @@ import { runChange, type TAfterCommit, type TRecord } from '../../db/run-change.
 import { orgs, people } from '../../db/schema/index.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors.ts';
 import type { TRequestActor } from '../../types.ts';
-import type { TOrgActor, TOrgsDeps } from '../orgs/orgs.service.ts';
-import { createPeopleRepository, type TPersonRow } from '../orgs/people.repository.ts';
+import type { TOrgActor, TOrgsDeps } from '../orgs/index.ts';
+import { createPeopleRepository, type TPersonRow } from '../orgs/index.ts';
 import { ownPersonIn } from './person-preferences.routes.ts';
 
 /** The copies of one person's request share this key, so answering marks them all. */
 const subjectOf = (personId: string) => `upgrade:${personId}`;
 /** The API paths (under /api/v2) the notification's Approve and Deny post to (000 §7). */
-export const upgradeUrls = (personId: string, orgId: string) => ({
+const upgradeUrls = (personId: string, orgId: string) => ({
   approvalUrl: `person/approveupgrade/${personId}/${orgId}`,
   denyUrl: `person/denyupgrade/${personId}/${orgId}`,
 });

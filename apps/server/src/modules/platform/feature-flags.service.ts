@@ -2,10 +2,10 @@ import { EMPTY_ID } from '@cairn/domain/errors';
 import { mergeFeatureFlags, type TFeatureFlags } from '@cairn/domain/flags/feature-flags';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import type { TLiveHub } from '../../db/live-hub-port.ts';
 import { runChange } from '../../db/run-change.ts';
 import { users } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
-import type { TLiveHub } from '../../plugins/live-updates/live-hub.ts';
 import { readSetting, writeSetting } from './app-settings.repository.ts';
 import { FEATURE_FLAGS_KEY } from './feature-flags.repository.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 
 /** How long the trivial statement of `GET health` may take before the database counts as down. */
-export const HEALTH_DATABASE_WAIT_MS = 2000;
+const HEALTH_DATABASE_WAIT_MS = 2000;
 
 /** True when the database answers `SELECT 1` within the wait (on PGlite it queues behind any open transaction). */
 export async function databaseAnswers(db: TDb, waitMs = HEALTH_DATABASE_WAIT_MS): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { TDb } from '../../db/client.ts';
-import { DATABASE_TIMEOUT_TEXT } from '../../plugins/error-handler.ts';
+import { DATABASE_TIMEOUT_TEXT } from '../../http/errors.ts';
 import { type TTestApp, testConfig } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { readSetting } from './app-settings.repository.ts';

@@ -8,8 +8,7 @@ import type {
 import type { TDbOrTx } from '../../db/client.ts';
 import { invalidField } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
-import type { TItemDecision } from '../traction-items/item-kit.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor, TItemDecision } from '../traction-items/index.ts';
 import type { TNewRock, TRockKit, TRockRow } from './rock-kit.ts';
 import type { TRockLinksRepository } from './rock-links.repository.ts';
 import type { TRockWrites } from './rock-writes.ts';
@@ -132,5 +131,3 @@ export function createRockChanges(kit: TRockKit, links: TRockLinksRepository, wr
     },
   };
 }
-
-export type TRockChanges = ReturnType<typeof createRockChanges>;

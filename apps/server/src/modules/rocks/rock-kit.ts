@@ -3,9 +3,14 @@ import type { TRockSearchRequest } from '@cairn/domain/rocks/rocks.schemas';
 import { asc, between, inArray, sql } from 'drizzle-orm';
 import { rockMeetings, rocks } from '../../db/schema/index.ts';
 import { rockInMeetingSql, rockPolicy } from '../../policies/rocks.ts';
-import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
-import { itemFilters, itemSorts, type TItemSearchColumns } from '../traction-items/item-search.ts';
-import type { TItemDeps, TItemRow } from '../traction-items/item-types.ts';
+import type { TItemDeps, TItemRow } from '../traction-items/index.ts';
+import {
+  createItemKit,
+  itemFilters,
+  itemSorts,
+  stampWhen,
+  type TItemSearchColumns,
+} from '../traction-items/index.ts';
 import { createRockLinksRepository } from './rock-links.repository.ts';
 
 export type TRockRow = TItemRow<typeof rocks>;
@@ -37,7 +42,7 @@ const statusOrderSql = sql.raw(
  * `POST rocks/search`: each filter of ZRockSearchRequest as SQL (`traction-ids` matches any
  * meeting of the rock), and the sort columns; without sorts a list is by due date, then title.
  */
-export const rockSearchColumns: TItemSearchColumns<TRockSearchRequest['filters'], TRockSortProperty> = {
+const rockSearchColumns: TItemSearchColumns<TRockSearchRequest['filters'], TRockSortProperty> = {
   filters: {
     ...itemFilters(rocks),
     'traction-ids': (ids) => rockInMeetingSql(inArray(rockMeetings.meetingId, ids)),

@@ -1,8 +1,6 @@
 import type { TDelegatedRockRequest } from '@cairn/domain/rocks/rocks.schemas';
 import type { TDbOrTx } from '../../db/client.ts';
-import type { TNoteChange } from '../traction-items/item-audience.ts';
-import type { TItemMeeting } from '../traction-items/item-people.repository.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor, TItemMeeting, TNoteChange } from '../traction-items/index.ts';
 import type { TNewRock, TRockKit, TRockRow } from './rock-kit.ts';
 import type { TRockLinksRepository } from './rock-links.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
-import { isoOrNull } from '../traction-items/item-presenters.ts';
+import { isoOrNull } from '../traction-items/index.ts';
 import type { TRockRow } from './rock-kit.ts';
 import type { TRockLinks } from './rock-links.repository.ts';
 

@@ -3,11 +3,10 @@ import { ROCK_ENDPOINTS as E } from '@cairn/domain/rocks/rocks.endpoints';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { createdMessage } from '../traction-items/item-presenters.ts';
-import { registerItemRoutes } from '../traction-items/item-routes.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
+import { createdMessage, registerItemRoutes } from '../traction-items/index.ts';
 import type { TRockRow } from './rock-kit.ts';
 import type { TRocksService } from './rocks.service.ts';
 

@@ -2,7 +2,7 @@ import type { TCreateRockRequest, TRemoveInMeetingRequest, TRock } from '@cairn/
 import { conflict } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
 import { rockPolicy } from '../../policies/rocks.ts';
-import type { TItemActor, TItemDeps } from '../traction-items/item-types.ts';
+import type { TItemActor, TItemDeps } from '../traction-items/index.ts';
 import { createRockChanges } from './rock-changes.service.ts';
 import { createRockKit, type TRockRow } from './rock-kit.ts';
 import { createRockLinksRepository } from './rock-links.repository.ts';

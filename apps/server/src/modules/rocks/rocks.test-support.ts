@@ -18,7 +18,6 @@ export async function buildRockTeam(db: TDb) {
   });
   return { ...team, meeting2 };
 }
-export type TRockTeam = Awaited<ReturnType<typeof buildRockTeam>>;
 
 /** The stored rock row (deleted ones too) with its meeting ids, to compare before and after a call. */
 export async function readRock(db: TDb, id: string) {

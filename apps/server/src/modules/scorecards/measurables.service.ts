@@ -12,9 +12,9 @@ import { runChange, type TAfterCommit, type TChangeDeps, type TRecord } from '..
 import { measurables } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioned-update.ts';
 import { invalidField } from '../../http/errors.ts';
-import type { TNotifier } from '../notifications/notifier.ts';
-import { notifyNewOwner } from '../traction-items/item-assignment.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TNotifier } from '../notifications/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
+import { notifyNewOwner } from '../traction-items/index.ts';
 import { checkFormula, FormulaError, formulaName } from './formula.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
 import {
@@ -24,11 +24,7 @@ import {
 } from './scorecards.repository.ts';
 
 /** Today's period start of an interval, in the organisation's zone and weeks. */
-export function currentPeriod(
-  interval: TMeasurableInterval,
-  clock: TItemActor['clock'],
-  now = new Date(),
-): string {
+function currentPeriod(interval: TMeasurableInterval, clock: TItemActor['clock'], now = new Date()): string {
   return periodStart(todayIn(now, clock.timeZone), interval, weekStartsOnOf(clock.weekStart));
 }
 

@@ -4,8 +4,8 @@ import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { forbidden, invalidField, notFound } from '../../http/errors.ts';
 import { meetingPolicy } from '../../policies/meetings.ts';
-import { createItemRules } from '../traction-items/item-rules.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
+import { createItemRules } from '../traction-items/index.ts';
 import { createScorecardsRepository, type TScorecardRecord } from './scorecards.repository.ts';
 
 /**
@@ -86,5 +86,3 @@ export function createScorecardAccess(db: TDb) {
 
   return { visibleScorecard, changeableScorecard, measurableOn, checkPeople, meetingsForMeasurable };
 }
-
-export type TScorecardAccess = ReturnType<typeof createScorecardAccess>;

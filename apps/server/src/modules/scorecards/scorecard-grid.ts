@@ -17,17 +17,14 @@ import type { TGoalRow, TMeasurableRecord, TScorecardRecord, TValueCell } from '
  */
 
 /** The goal in force in a period: the latest that starts on or before it (else the first). */
-export function goalInForce(goals: readonly TGoalRow[], intervalId: string): TGoalRow | undefined {
+function goalInForce(goals: readonly TGoalRow[], intervalId: string): TGoalRow | undefined {
   let found = goals[0];
   for (const goal of goals) if (goal.fromPeriod <= intervalId) found = goal;
   return found;
 }
 
 /** One period's answer, judged against the goal in force then. */
-export function presentValue(
-  record: TMeasurableRecord,
-  entry: Omit<TMeasuredValue, 'isOnTarget'>,
-): TMeasuredValue {
+function presentValue(record: TMeasurableRecord, entry: Omit<TMeasuredValue, 'isOnTarget'>): TMeasuredValue {
   const goal = goalInForce(record.goals, entry.intervalId);
   const isOnTarget = entry.value === null || !goal ? null : evaluate(goal, entry.value).isOnTarget;
   return { ...entry, isOnTarget };

@@ -6,9 +6,9 @@ import type { TDbOrTx } from '../../db/client.ts';
 import type { TChangeDeps } from '../../db/run-change.ts';
 import { scorecardPreferences } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
+import { actorOf, orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf, orgActorOf } from '../../plugins/guard.ts';
-import { changeOwnPerson } from '../people/person-preferences.routes.ts';
+import { changeOwnPerson } from '../people/index.ts';
 
 /** What a person sees before choosing: oldest period first, the average shown, no total. */
 export const DEFAULT_SCORECARD_PREFERENCES: TScorecardPreferences = {

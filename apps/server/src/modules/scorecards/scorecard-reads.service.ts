@@ -4,8 +4,8 @@ import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.co
 import type { TScorecardGridQuery } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { TDb } from '../../db/client.ts';
 import { csvDocument, type TCsvCell } from '../../lib/csv.ts';
-import { visibleMeetingIds } from '../meetings/meeting-scope.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { visibleMeetingIds } from '../../policies/meeting-scope.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
 import {
   measurableValues,

@@ -17,7 +17,7 @@ import { parse } from 'csv-parse/sync';
 import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { invalidField } from '../../http/errors.ts';
 import { withoutCsvGuard } from '../../lib/csv.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { formulaName } from './formula.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
 import { presentStoredValue } from './scorecard-grid.ts';

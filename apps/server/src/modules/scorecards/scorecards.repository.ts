@@ -338,5 +338,3 @@ export function createScorecardsRepository(db: TDb) {
     },
   };
 }
-
-export type TScorecardsRepository = ReturnType<typeof createScorecardsRepository>;

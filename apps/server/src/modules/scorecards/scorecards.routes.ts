@@ -1,9 +1,9 @@
 import { SCORECARD_ENDPOINTS as E } from '@cairn/domain/scorecards/scorecards.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { createdMessage, updatedMessage } from '../traction-items/item-presenters.ts';
+import { createdMessage, updatedMessage } from '../traction-items/index.ts';
 import type { TMeasurablesService } from './measurables.service.ts';
 import { presentMeasurable } from './scorecard-grid.ts';
 import type { TScorecardReads } from './scorecard-reads.service.ts';

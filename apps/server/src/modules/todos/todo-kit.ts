@@ -3,14 +3,15 @@ import type { TTodoSearchRequest } from '@cairn/domain/todos/todos.schemas';
 import { asc, inArray, isNotNull, isNull, lt, not, sql } from 'drizzle-orm';
 import { todos } from '../../db/schema/index.ts';
 import { todoPolicy } from '../../policies/todos.ts';
-import { createItemKit, stampWhen } from '../traction-items/item-kit.ts';
+import type { TItemDeps, TItemRow } from '../traction-items/index.ts';
 import {
+  createItemKit,
   flagFilter,
   itemFilters,
   itemSorts,
+  stampWhen,
   type TItemSearchColumns,
-} from '../traction-items/item-search.ts';
-import type { TItemDeps, TItemRow } from '../traction-items/item-types.ts';
+} from '../traction-items/index.ts';
 
 export type TTodoRow = TItemRow<typeof todos>;
 type TTodoSortProperty = TTodoSearchRequest['sorts'][number]['property'];
@@ -32,8 +33,6 @@ export function createTodoKit(deps: TItemDeps) {
   });
 }
 
-export type TTodoKit = ReturnType<typeof createTodoKit>;
-
 /** Open and due before `today`. */
 const overdueSql = (today: string) =>
   sql`(${inArray(todos.status, [...OPEN_TODO_STATUSES])} and ${lt(todos.dueDate, today)})`;
@@ -42,7 +41,7 @@ const overdueSql = (today: string) =>
  * `POST todos/search`: each filter of ZTodoSearchRequest as SQL, and the sort columns; without
  * sorts a list is by due date, oldest first. `today` decides what is overdue.
  */
-export function todoSearchColumns(
+function todoSearchColumns(
   today: string,
 ): TItemSearchColumns<TTodoSearchRequest['filters'], TTodoSortProperty> {
   return {

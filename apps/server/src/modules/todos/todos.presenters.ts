@@ -1,6 +1,6 @@
 import { isTodoOverdue } from '@cairn/domain/todos/todo-rules';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
-import { isoOrNull } from '../traction-items/item-presenters.ts';
+import { isoOrNull } from '../traction-items/index.ts';
 import type { TTodoRow } from './todo-kit.ts';
 
 /** A to-do row as the API answers it (ZTodo); `today` (`YYYY-MM-DD`) decides `isOverdue`. */

@@ -2,10 +2,9 @@ import { TODO_ENDPOINTS as E } from '@cairn/domain/todos/todos.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { actorToday } from '../../http/actor-today.ts';
 import { addRoute } from '../../http/add-route.ts';
+import { actorOf, orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { actorOf, orgActorOf } from '../../plugins/guard.ts';
-import { createdMessage } from '../traction-items/item-presenters.ts';
-import { registerItemRoutes } from '../traction-items/item-routes.ts';
+import { createdMessage, registerItemRoutes } from '../traction-items/index.ts';
 import { presentTodo } from './todos.presenters.ts';
 import type { TTodosService } from './todos.service.ts';
 

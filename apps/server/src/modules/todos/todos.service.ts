@@ -6,7 +6,7 @@ import type {
   TUpdateTodoRequest,
 } from '@cairn/domain/todos/todos.schemas';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
-import type { TItemActor, TItemDeps } from '../traction-items/item-types.ts';
+import type { TItemActor, TItemDeps } from '../traction-items/index.ts';
 import { createTodoKit, type TTodoRow } from './todo-kit.ts';
 
 /**

@@ -18,7 +18,6 @@ export async function buildTodoTeam(db: TDb) {
   });
   return { ...team, meeting };
 }
-export type TTodoTeam = Awaited<ReturnType<typeof buildTodoTeam>>;
 
 /** The stored to-do row (deleted ones too), to compare before and after a call. */
 export async function readTodo(db: TDb, id: string) {

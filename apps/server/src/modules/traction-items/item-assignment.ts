@@ -4,9 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TAfterCommit } from '../../db/run-change.ts';
 import { people } from '../../db/schema/index.ts';
-import type { TNotifier } from '../notifications/notifier.ts';
-import type { TItemChange } from './item-audience.ts';
-import type { TItemActor, TItemKind, TItemRowBase } from './item-types.ts';
+import type { TNotifier } from '../notifications/index.ts';
+import type { TItemActor, TItemChange, TItemKind, TItemRowBase } from './item-types.ts';
 
 /** How a notification names each item kind. */
 const KIND_WORDS: Record<string, string> = {

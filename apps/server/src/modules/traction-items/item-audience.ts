@@ -1,24 +1,14 @@
 import type { TDbOrTx } from '../../db/client.ts';
-import type { TChangeAction } from '../../db/events.repository.ts';
 import { runChange } from '../../db/run-change.ts';
 import { isNewOwner, notifyNewOwner } from './item-assignment.ts';
-import type { TItemActor, TItemDeps, TItemKind, TItemRowBase } from './item-types.ts';
-
-/** The live verb a change is announced with. */
-export type TLiveVerb = 'Added' | 'Updated' | 'Deleted';
-
-/** Who may hear about an item: the rooms of its meetings and of its owners (ARCHITECTURE §6). */
-export type TItemAudience = { meetingIds: (string | null)[]; personIds: (string | null)[] };
-
-/** One change to one item: the row after it, its `events` row and its live event. */
-export type TItemChange = {
-  row: TItemRowBase;
-  action: TChangeAction;
-  live: TLiveVerb;
-  data?: Record<string, unknown>;
-  /** Who heard about the item before the change (its old meetings and owner), heard too. */
-  before?: TItemAudience;
-};
+import type {
+  TItemActor,
+  TItemAudience,
+  TItemChange,
+  TItemDeps,
+  TItemKind,
+  TItemRowBase,
+} from './item-types.ts';
 
 /** Records a change inside the running transaction (the events row) and queues its live event. */
 export type TNoteChange = (change: TItemChange) => Promise<void>;

@@ -6,7 +6,7 @@ import { actorToday } from '../../http/actor-today.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
 import type { TItemPolicy } from '../../policies/items.ts';
-import { createItemChanges, type TLiveVerb, type TMeetingIdsOf, type TNoteChange } from './item-audience.ts';
+import { createItemChanges, type TMeetingIdsOf, type TNoteChange } from './item-audience.ts';
 import { createItemRules } from './item-rules.ts';
 import {
   searchItems,
@@ -15,7 +15,7 @@ import {
   type TItemSearchRequest,
 } from './item-search.ts';
 import { createItemStore } from './item-store.ts';
-import type { TItemActor, TItemDeps, TItemKind, TItemRow, TItemTable } from './item-types.ts';
+import type { TItemActor, TItemDeps, TItemKind, TItemRow, TItemTable, TLiveVerb } from './item-types.ts';
 
 /** What one item type tells the kit: its table, its names, who sees which rows, its orders and stamps. */
 export type TItemKitOptions<T extends TItemTable, F, S extends string> = TItemKind & {

@@ -43,5 +43,3 @@ export function createItemPeopleRepository(db: TDb) {
     },
   };
 }
-
-export type TItemPeopleRepository = ReturnType<typeof createItemPeopleRepository>;

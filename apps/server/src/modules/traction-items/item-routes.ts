@@ -1,8 +1,8 @@
 import type { itemEndpoints } from '@cairn/domain/items/item-endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import { updatedMessage } from './item-presenters.ts';
 import type { TItemActor } from './item-types.ts';
 

@@ -23,7 +23,7 @@ export type TOwnerCheck = {
 };
 
 /** 404 that names the body field which pointed at the absent meeting. */
-export const meetingNotFound = (field: string) =>
+const meetingNotFound = (field: string) =>
   new HttpError(404, [errorMessage(MessageCode.NotFound, ITEM_TEXTS.meetingNotFound, field)]);
 
 /**
@@ -111,5 +111,3 @@ export function createItemRules(db: TDb) {
     },
   };
 }
-
-export type TItemRules = ReturnType<typeof createItemRules>;

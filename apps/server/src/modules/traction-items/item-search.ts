@@ -5,7 +5,7 @@ import type { TItemStore } from './item-store.ts';
 import type { TItemRow, TItemTable } from './item-types.ts';
 
 /** One sort key as the domain's search schema answers it. */
-export type TItemSort<S extends string> = { property: S; ascending: boolean };
+type TItemSort<S extends string> = { property: S; ascending: boolean };
 
 /** A parsed search request (domain `searchRequestSchema`) of one item type. */
 export type TItemSearchRequest<F, S extends string> = {
@@ -38,10 +38,10 @@ export type TItemSearchPage<TRow> = {
 };
 
 /** A filter on a list of ids: the column is any of them. */
-export const inListFilter = (column: AnyPgColumn) => (ids: string[]) => inArray(column, ids);
+const inListFilter = (column: AnyPgColumn) => (ids: string[]) => inArray(column, ids);
 
 /** A free-text filter: the column contains the text, ignoring case (empty text filters nothing). */
-export const textFilter = (column: AnyPgColumn) => (text: string) =>
+const textFilter = (column: AnyPgColumn) => (text: string) =>
   text ? ilike(column, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
 
 /** A yes/no filter: `whenTrue` for true, `whenFalse` for false (each must be the other's complement). */

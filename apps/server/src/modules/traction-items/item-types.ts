@@ -1,8 +1,9 @@
 import type { TLiveEntityType } from '@cairn/domain/realtime/events';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TChangeAction } from '../../db/events.repository.ts';
 import type { TChangeDeps } from '../../db/run-change.ts';
-import type { orgActorOf } from '../../plugins/guard.ts';
-import type { TNotifier } from '../notifications/notifier.ts';
+import type { orgActorOf } from '../../http/request-actor.ts';
+import type { TNotifier } from '../notifications/index.ts';
 
 /** A signed-in actor working in an organisation (what `orgActorOf` answers). */
 export type TItemActor = ReturnType<typeof orgActorOf>;
@@ -49,3 +50,19 @@ export type TItemKind = { entityType: TLiveEntityType; noun?: string };
 
 /** A row of an item table, with the common fields known even where the table is generic. */
 export type TItemRow<T extends TItemTable> = T['$inferSelect'] & TItemRowBase;
+
+/** The live verb a change is announced with. */
+export type TLiveVerb = 'Added' | 'Updated' | 'Deleted';
+
+/** Who may hear about an item: the rooms of its meetings and of its owners (ARCHITECTURE §6). */
+export type TItemAudience = { meetingIds: (string | null)[]; personIds: (string | null)[] };
+
+/** One change to one item: the row after it, its `events` row and its live event. */
+export type TItemChange = {
+  row: TItemRowBase;
+  action: TChangeAction;
+  live: TLiveVerb;
+  data?: Record<string, unknown>;
+  /** Who heard about the item before the change (its old meetings and owner), heard too. */
+  before?: TItemAudience;
+};

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createIssuesService } from '../issues/issues.service.ts';
-import { createRocksService } from '../rocks/rocks.service.ts';
+import { createIssuesService } from '../issues/index.ts';
+import { createRocksService } from '../rocks/index.ts';
 import { registerVtoRoutes } from './vto.routes.ts';
 import { createVtoFoldersService } from './vto-folders.service.ts';
 import { registerVtoSectionRoutes } from './vto-sections.routes.ts';

@@ -1,7 +1,7 @@
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { vtoPolicy } from '../../policies/vto.ts';
-import { createDocumentAccess } from '../documents/document-access.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { createDocumentAccess } from '../documents/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { vtoDocument } from './vto-document.ts';
 import { createVtoPresenter } from './vto-present.ts';
 
@@ -60,5 +60,3 @@ export function createVtoAccess(db: TDb) {
     quarterlyRocks: present.quarterlyRocks,
   };
 }
-
-export type TVtoAccess = ReturnType<typeof createVtoAccess>;

@@ -5,7 +5,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { vtoLongTermIssues, vtoQuarterlyRocks } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';
 import { type TVtoViewer, vtoPolicy } from '../../policies/vto.ts';
-import type { TNewRevision } from '../documents/document-kind.ts';
+import type { TNewRevision } from '../documents/index.ts';
 import type { TVtoRepository, TVtoRevisionRow } from './vto.repository.ts';
 import { PLAN_KINDS, type TSectionContent, type TStoredPlan } from './vto-sections.ts';
 

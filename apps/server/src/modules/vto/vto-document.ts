@@ -3,8 +3,7 @@ import type { TVtoRevision, TVtoRevisionSummary } from '@cairn/domain/vto/vto.sc
 import type { TDb } from '../../db/client.ts';
 import { vtoCollections, vtoRevisions } from '../../db/schema/index.ts';
 import { vtoPolicy } from '../../policies/vto.ts';
-import { documentTexts, type TDocumentKind } from '../documents/document-kind.ts';
-import { createDocumentsRepository } from '../documents/documents.repository.ts';
+import { createDocumentsRepository, documentTexts, type TDocumentKind } from '../documents/index.ts';
 import type { TVtoRevisionRow } from './vto.repository.ts';
 import { createVtoPresenter, type TVtoViewerContext } from './vto-present.ts';
 

@@ -1,7 +1,7 @@
 import type { TVtoCopyRequest } from '@cairn/domain/vto/vto.schemas';
 import type { TChangeDeps } from '../../db/run-change.ts';
-import { createDocumentServices } from '../documents/create-document-services.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import { createDocumentServices } from '../documents/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { createVtoRepository } from './vto.repository.ts';
 import { copyRevisionParts } from './vto-copy.ts';
 import { vtoDocument } from './vto-document.ts';

@@ -1,7 +1,7 @@
 import type { TVtoRevision, TVtoRevisionSummary, TVtoRock } from '@cairn/domain/vto/vto.schemas';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { type TVtoViewer, vtoPolicy } from '../../policies/vto.ts';
-import type { createDocumentsRepository } from '../documents/documents.repository.ts';
+import type { createDocumentsRepository } from '../documents/index.ts';
 import { createVtoRepository, type TVtoRevisionRow } from './vto.repository.ts';
 import {
   presentPlan,
@@ -15,7 +15,7 @@ import {
 export type TVtoViewerContext = TVtoViewer & { leadershipMeetingId: string | null };
 
 /** A revision as lists show it, with the name of who changed it last. */
-export function presentSummary(revision: TVtoRevisionRow, updatedByName: string | null): TVtoRevisionSummary {
+function presentSummary(revision: TVtoRevisionRow, updatedByName: string | null): TVtoRevisionSummary {
   return {
     id: revision.id,
     revisionId: revision.id,

@@ -1,6 +1,6 @@
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import type { TDb } from '../../db/client.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { createVtoAccess } from './vto-access.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { ZVtoSectionAnswer } from '@cairn/domain/vto/vto.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
 import type { THtmlField, TSectionTarget, TVtoSectionsService } from './vto-sections.service.ts';
 import type { TPlanKind } from './vto-sections.ts';
 

@@ -12,7 +12,7 @@ import { vtoRevisions, vtoSections } from '../../db/schema/index.ts';
 import { checkVersion } from '../../db/versioned-update.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import { createVtoAccess } from './vto-access.ts';
 import { resequence, type TPlanKind, type TSectionContent, type TStoredPlan } from './vto-sections.ts';
 

@@ -12,7 +12,7 @@ import type {
  * The stored content of each section kind (the `content` JSON of `vto_sections`) and how it is
  * answered. Entries carry their own ids so one can be edited, removed or given a result.
  */
-export type TStoredGoal = { id: string; text: string; actual: TVtoActual };
+type TStoredGoal = { id: string; text: string; actual: TVtoActual };
 export type TStoredPlan = {
   futureDate: string | null;
   contentHtml: string;
@@ -70,7 +70,7 @@ export function emptyContent<K extends TVtoSectionKind>(kind: K): TSectionConten
 }
 
 /** 002 §3 core focus `title`: the section's label unless a custom title is set. */
-export const CORE_FOCUS_TITLE = 'Core Focus';
+const CORE_FOCUS_TITLE = 'Core Focus';
 
 /** Entries renumbered 1..n in their order. */
 export const resequence = (items: TVtoListEntry[]): TVtoListEntry[] =>

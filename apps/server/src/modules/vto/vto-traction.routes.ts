@@ -1,10 +1,10 @@
 import { VTO_TRACTION_ENDPOINTS as E, VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { presentIssue } from '../issues/issues.presenters.ts';
-import { createdMessage } from '../traction-items/item-presenters.ts';
+import { presentIssue } from '../issues/index.ts';
+import { createdMessage } from '../traction-items/index.ts';
 import type { TVtoTractionService } from './vto-traction.service.ts';
 
 /** Long-term issues, the quarterly plan's rocks and quarterly results (000 §7, 001 §7, issue 13). */

@@ -14,16 +14,16 @@ import { vtoLongTermIssues, vtoQuarterlyRocks, vtoRevisions, vtoSections } from 
 import { checkVersion, updateVersioned } from '../../db/versioned-update.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
-import type { TIssuesService } from '../issues/issues.service.ts';
-import type { TRocksService } from '../rocks/rocks.service.ts';
-import type { TItemActor } from '../traction-items/item-types.ts';
+import type { TIssuesService } from '../issues/index.ts';
+import type { TRocksService } from '../rocks/index.ts';
+import type { TItemActor } from '../traction-items/index.ts';
 import type { TVtoLongTermIssueRow, TVtoRevisionRow } from './vto.repository.ts';
 import { createVtoAccess } from './vto-access.ts';
 import type { TSectionTarget } from './vto-sections.service.ts';
 import type { TStoredPlan } from './vto-sections.ts';
 
 /** A long-term issue as answered. */
-export const presentLongTermIssue = (row: TVtoLongTermIssueRow): TVtoLongTermIssue => ({
+const presentLongTermIssue = (row: TVtoLongTermIssueRow): TVtoLongTermIssue => ({
   id: row.id,
   version: row.version,
   title: row.title,

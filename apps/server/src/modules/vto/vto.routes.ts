@@ -1,9 +1,9 @@
 import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
+import { orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { orgActorOf } from '../../plugins/guard.ts';
-import { registerDocumentRoutes } from '../documents/document.routes.ts';
+import { registerDocumentRoutes } from '../documents/index.ts';
 import type { TVtoFoldersService } from './vto-folders.service.ts';
 
 /** Folders and revisions, one route per endpoint of `VTO_ENDPOINTS` (issue 13, docs/api-vto.md). */

@@ -22,7 +22,7 @@ export async function buildVtoTeam(db: TDb) {
   });
   return { ...team, leadership, meeting };
 }
-export type TVtoTeam = Awaited<ReturnType<typeof buildVtoTeam>>;
+type TVtoTeam = Awaited<ReturnType<typeof buildVtoTeam>>;
 
 /** The route tests' `post` helper. */
 type TCall = ReturnType<typeof useTestApp<TVtoTeam>>['post'];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TJobHandler } from '../jobs/job-worker.ts';
+import type { TJobHandler } from '../jobs/index.ts';
 import { createWebhookDelivery, type TWebhookDelivery } from './webhook-delivery.service.ts';
 import { registerWebhookRoutes } from './webhooks.routes.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TChangeListener } from '../../db/run-change.ts';
-import { insertJob } from '../jobs/jobs.repository.ts';
+import { insertJob } from '../jobs/index.ts';
 import { webhookEventOf } from './webhook-events.ts';
 import { insertDelivery, subscribedWebhooks } from './webhooks.repository.ts';
 

@@ -1,5 +1,5 @@
-import { escapeHtml, mailLayout } from '../mail/mail-layout.ts';
-import type { TMail } from '../mail/mailer.ts';
+import type { TMail } from '../mail/index.ts';
+import { escapeHtml, mailLayout } from '../mail/index.ts';
 import type { TWebhookRow } from './webhooks.repository.ts';
 
 /** The mail to the Owner when the server turns a webhook off after 3 days of failed deliveries. */

@@ -17,7 +17,7 @@ export type TAttemptOutcome = {
 };
 
 /** The Standard Webhooks headers of one attempt (webhook-id, webhook-timestamp, webhook-signature). */
-export function signedHeaders(message: TWebhookMessage, now: Date): Record<string, string> {
+function signedHeaders(message: TWebhookMessage, now: Date): Record<string, string> {
   const signature = new Webhook(message.secret).sign(message.messageId, now, message.body);
   return {
     'content-type': 'application/json',

@@ -1,14 +1,10 @@
 import { LIVE_EVENTS, rooms } from '@cairn/domain/realtime/events';
 import { EVERYONE, roomsOf, type TLiveEmit } from '@cairn/domain/realtime/live-event-map';
 import type { TDb } from '../../db/client.ts';
-import type { TSessionCache } from '../../modules/auth/session-cache.ts';
-import {
-  meetingIdsOfOrg,
-  meetingViewerIds,
-  visibleMeetingIds,
-} from '../../modules/meetings/meeting-scope.ts';
+import type { TLiveHub } from '../../db/live-hub-port.ts';
+import type { TSessionCache } from '../../modules/auth/index.ts';
+import { meetingIdsOfOrg, meetingViewerIds, visibleMeetingIds } from '../../policies/meeting-scope.ts';
 import { findPersonActor } from './find-session.ts';
-import type { TLiveHub } from './live-hub.ts';
 import type { TLiveServer } from './live-server.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, eq, gt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { orgs, people, sessions, users } from '../../db/schema/index.ts';
-import { findActiveSession } from '../../modules/auth/sessions.repository.ts';
-import type { TScopeActor } from '../../modules/meetings/meeting-scope.ts';
+import { findActiveSession } from '../../modules/auth/index.ts';
+import type { TScopeActor } from '../../policies/meeting-scope.ts';
 
 /** What the hub keeps of a socket's session. */
 export type TLiveSession = { id: string; userId: string };

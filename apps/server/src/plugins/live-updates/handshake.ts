@@ -1,14 +1,12 @@
 import { LIVE_HANDSHAKE_ERRORS } from '@cairn/domain/realtime/events';
 import type { FastifyInstance } from 'fastify';
 import type { ExtendedError } from 'socket.io';
-import { SESSION_COOKIE } from '../../modules/auth/session-token.ts';
-import { findSessionByToken, type TLiveSession } from './find-session.ts';
+import { SESSION_COOKIE } from '../../http/cookie-names.ts';
+import { findSessionByToken } from './find-session.ts';
 import type { TLiveSocket } from './live-server.ts';
 import { isOriginAllowed } from './origin.ts';
 
 /** What the hub remembers on each socket: its session (null for an anonymous socket) and its organisation. */
-export type TSocketData = { session: TLiveSession | null; orgId: string | null };
-
 type TCredentials = { token: string; kind: 'bearer' | 'cookie' } | null;
 
 /** An error whose message and `data.id` the client sees in `connect_error`. */

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { meetings } from '../../db/schema/index.ts';
-import { visibleMeetingIds } from '../../modules/meetings/meeting-scope.ts';
+import { visibleMeetingIds } from '../../policies/meeting-scope.ts';
 import { findLiveSessionById, findPersonOfUser, type TLiveSession } from './find-session.ts';
 import type { TLiveSocket } from './live-server.ts';
 

@@ -13,7 +13,7 @@ const HOME_BACKGROUND = { pathname: '/', search: '', hash: '', state: null, key:
 const MODAL_MATCHABLE = MODAL_ROUTES.map((route) => ({ id: route.id, path: route.path }));
 
 /** True when the path is one of the modal routes. */
-export function isModalPath(pathname: string): boolean {
+function isModalPath(pathname: string): boolean {
   return Boolean(matchRoutes(MODAL_MATCHABLE, { pathname }));
 }
 

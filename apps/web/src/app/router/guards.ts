@@ -20,7 +20,7 @@ export type TAccessInput = {
 };
 
 /** Home: after sign-in, after an organisation change, and the no-organisation view (002 §2). */
-export const HOME_PATH = '/';
+const HOME_PATH = '/';
 
 /**
  * THE route guard (000 §2.2, 002 §2), the one place that decides access:
@@ -60,6 +60,6 @@ export function decideAccess({ route, session, flags, location }: TAccessInput):
 }
 
 /** The session's organisation requires two-factor sign-in and the person has not turned it on. */
-export function mustSetUpTwoFactor(session: NonNullable<TSession>): boolean {
+function mustSetUpTwoFactor(session: NonNullable<TSession>): boolean {
   return Boolean(session.org?.requireTwoFactor && !session.user.twoFactorEnabled);
 }

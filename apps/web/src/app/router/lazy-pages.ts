@@ -86,9 +86,7 @@ export const MeetingListPage = lazyPage(() =>
   import('../../features/meetings/pages/meeting-list-page.tsx').then((module) => module.MeetingListPage),
 );
 export const MeetingOverviewPage = lazyPage(() =>
-  import('../../features/meetings/pages/meeting-overview-page.tsx').then(
-    (module) => module.MeetingOverviewPage,
-  ),
+  import('./meeting-overview-route.tsx').then((module) => module.MeetingOverviewRoute),
 );
 export const ScorecardPage = lazyPage(() =>
   import('../../features/scorecards/pages/scorecard-page.tsx').then((module) => module.ScorecardPage),

@@ -11,7 +11,7 @@ import { useAccess } from './use-access.ts';
 const MATCHABLE = PAGE_ROUTES.map((route) => ({ id: route.id, path: route.path }));
 
 /** The route definition for a location, or the not-found route. */
-export function findPageRoute(location: { pathname: string }): TPageRoute {
+function findPageRoute(location: { pathname: string }): TPageRoute {
   const id = matchRoutes(MATCHABLE, location)?.at(-1)?.route.id;
   return PAGE_ROUTES.find((route) => route.id === id) ?? NOT_FOUND_ROUTE;
 }

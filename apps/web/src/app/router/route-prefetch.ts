@@ -1,20 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { sessionQueryOptions, type TSession } from '../../lib/session/session-query.ts';
+import { sessionQueryOptions } from '../../lib/session/session-query.ts';
 import { AppShellLayout, type TPreloadablePage } from './lazy-pages.ts';
 import { PAGE_ROUTES, type TPageRoute } from './route-table.ts';
 
 const MATCHABLE = PAGE_ROUTES.map((route) => ({ id: route.id, path: route.path }));
-
-/** What a signed-in page may prefetch with: the route's params and who is asking. */
-export type TRoutePrefetchContext = {
-  params: Readonly<Record<string, string | undefined>>;
-  session: NonNullable<TSession>;
-  queryClient: QueryClient;
-};
-
-/** Starts a page's first calls. */
-export type TRoutePrefetcher = (context: TRoutePrefetchContext) => void;
 
 const preload = (page: TPageRoute['page']) => (page as Partial<TPreloadablePage>).preload?.();
 

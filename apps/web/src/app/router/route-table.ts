@@ -1,16 +1,19 @@
 import type { TFeatureFlagName } from '@cairn/domain/flags/feature-flags';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { TSession } from '../../lib/session/session-query.ts';
 import type { TModalPageProps } from './lazy-pages.ts';
 import * as pages from './lazy-pages.ts';
-import type { TRoutePrefetcher } from './route-prefetch.ts';
 
-/**
- * Route kinds (spec 002 §2): `public` needs nobody signed in; `entry` needs a signed-in user but
- * no organisation; `account` (the default of 000 §2.1) needs a signed-in user and, unless
- * `needsOrg` is false, an organisation; `modal` opens over the previous page and needs a
- * signed-in user (and an organisation only when `needsOrg` is true).
- */
-export type TRouteKind = 'public' | 'entry' | 'account' | 'modal';
+/** What a signed-in page may prefetch with: the route's params and who is asking. */
+type TRoutePrefetchContext = {
+  params: Readonly<Record<string, string | undefined>>;
+  session: NonNullable<TSession>;
+  queryClient: QueryClient;
+};
+
+/** Starts a page's first calls. */
+type TRoutePrefetcher = (context: TRoutePrefetchContext) => void;
 
 /** The page that sets up two-factor sign-in when an organisation requires it. */
 export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
@@ -26,7 +29,12 @@ type TRouteBase = {
   needsOrg?: boolean;
 };
 
-/** A page route: its kind and the lazy page it shows. */
+/**
+ * A page route: its kind and the lazy page it shows. Kinds (spec 002 §2): `public` needs nobody
+ * signed in; `entry` needs a signed-in user but no organisation; `account` (the default of 000
+ * §2.1) needs a signed-in user and, unless `needsOrg` is false, an organisation; `modal` opens over
+ * the previous page and needs a signed-in user (and an organisation only when `needsOrg` is true).
+ */
 export type TPageRoute = TRouteBase & {
   kind: 'public' | 'entry' | 'account';
   page: ComponentType;

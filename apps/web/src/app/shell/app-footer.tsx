@@ -2,7 +2,7 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /** The footer's pages: real pages, each a public route. */
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/privacy', label: 'Privacy policy' },
   { to: '/terms', label: 'Terms and conditions' },

@@ -12,7 +12,7 @@ import { ItemEditPopup, ItemPopups, type TOpenPopup } from './item-popups.tsx';
 import { useItemShortcuts } from './item-shortcuts.ts';
 
 /** The meeting of the current page (`/traction/{tractionId}/...`), or null elsewhere. */
-export function currentTractionId(pathname: string): string | null {
+function currentTractionId(pathname: string): string | null {
   return matchPath('/traction/:tractionId/*', pathname)?.params.tractionId ?? null;
 }
 

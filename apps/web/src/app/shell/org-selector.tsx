@@ -5,7 +5,7 @@ import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { useSwitchOrg } from '../../lib/session/use-switch-org.ts';
 
 /** Path of the create-organisation modal route. */
-export const CREATE_ORG_PATH = '/org/create';
+const CREATE_ORG_PATH = '/org/create';
 
 /**
  * The organisation selector: the user's organisations, the current one ticked; choosing another

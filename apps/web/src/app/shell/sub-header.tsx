@@ -2,7 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { type TItemPopupKind, useOpenItemPopup } from '../../components/item-popup/open-item-popup.ts';
-import { AddTodoMenu } from '../../features/todos/components/add-todo-menu.tsx';
+import { AddTodoMenu } from '../../features/todos/index.ts';
 import { PHONE_QUERY } from './use-nav-bar-state.ts';
 
 /** The sub-header's buttons after the Add To-Do menu (000 §2.3). */

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 
 /** The support address set at build time (CAIRN_SUPPORT_EMAIL), or empty. */
-export const SUPPORT_EMAIL: string = __CAIRN_SUPPORT_EMAIL__;
+const SUPPORT_EMAIL: string = __CAIRN_SUPPORT_EMAIL__;
 
 /**
  * Who to ask for help. Cairn is self-hosted, so support comes from whoever runs this server: their

@@ -10,7 +10,7 @@ export const PHONE_QUERY = '(max-width: 35.99em)';
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 /** True on phones and tablets by user agent (the menu starts closed there). */
-export function isMobileAgent(
+function isMobileAgent(
   userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
 ): boolean {
   return MOBILE_AGENT.test(userAgent);

@@ -6,7 +6,7 @@ import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
 
 /** Initials for the avatar: first letters of the first and last name, else of the email. */
-export function initialsOf(user: { firstName: string; lastName: string; email: string }): string {
+function initialsOf(user: { firstName: string; lastName: string; email: string }): string {
   const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
   return initials || user.email.charAt(0).toUpperCase();
 }

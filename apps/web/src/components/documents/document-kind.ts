@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TMoveTarget } from './move-to-folder-popup.tsx';
 
 /** A revision as a folder lists it: what every document's summary has. */
-export type TDocumentRevisionRow = {
+type TDocumentRevisionRow = {
   id: string;
   title: string;
   isPublished: boolean;
@@ -20,7 +20,7 @@ export type TDocumentFolder = {
 };
 
 /** One revision of a folder. */
-export type TRevisionRef = { collectionId: string; revisionId: string };
+type TRevisionRef = { collectionId: string; revisionId: string };
 
 /** The calls of the folder pages, each resolved once the server has answered (a refusal rejects). */
 export type TDocumentActions = {

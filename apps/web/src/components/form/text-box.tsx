@@ -11,7 +11,7 @@ const COUNTER_ORDER: TextInputProps['inputWrapperOrder'] = ['label', 'input', 'd
  * "212 / 256" under a field once its text nears the limit (red at the limit), so a long title
  * is not cut off by surprise; announced politely to screen readers.
  */
-export function LengthCounter({ length, max }: { length: number; max: number }) {
+function LengthCounter({ length, max }: { length: number; max: number }) {
   return (
     <Text
       component="span"

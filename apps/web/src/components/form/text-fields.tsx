@@ -1,5 +1,7 @@
+import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { PHONE_MAX_LENGTH } from '@cairn/domain/common/field-rules';
-import { bind, type TBound, type TInputOwnProps } from './form-fields.tsx';
+import { SimpleGrid } from '@mantine/core';
+import { bind, type TBound, type TFieldForm, type TInputOwnProps } from './form-fields.tsx';
 import { TextBox, type TTextBoxProps } from './text-box.tsx';
 
 // Apart from form-fields.tsx: the sign-in page needs only its email and password fields.
@@ -76,5 +78,28 @@ export function WebsiteField({
       name={name}
       isRequired={isRequired}
     />
+  );
+}
+
+/** First and last name side by side (one column on phones): the two sign-up forms' first fields. */
+export function NameFields({ form, autoFocus }: { form: TFieldForm; autoFocus?: boolean }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      <TextField
+        form={form}
+        name="firstName"
+        label="First name"
+        autoComplete="given-name"
+        maxLength={NAME_MAX_LENGTH}
+        autoFocus={autoFocus}
+      />
+      <TextField
+        form={form}
+        name="lastName"
+        label="Last name"
+        autoComplete="family-name"
+        maxLength={NAME_MAX_LENGTH}
+      />
+    </SimpleGrid>
   );
 }

@@ -4,7 +4,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useState } from 'react';
 
 /** How long a row ticked done stays in view, with Undo in its toast. */
-export const UNDO_MS = 5000;
+const UNDO_MS = 5000;
 
 type TItem = { id: string; title: string; version: number };
 

@@ -4,7 +4,7 @@ import type { TItemSearchBody, TItemType } from './item-search.ts';
 import { pageSearchBody, useItemSearch } from './use-item-search.ts';
 
 /** One status filter of a list: its value, its label and the item statuses it holds. */
-export type TListStatusOption<TStatus extends string> = {
+type TListStatusOption<TStatus extends string> = {
   value: TStatus;
   label: string;
   statuses: readonly string[];
@@ -33,7 +33,7 @@ export type TItemListConfig<TStatus extends string, TSort extends string> = {
  * The search body of one window of an item list (002 §3): the statuses of the list's status,
  * the caller's own items for 'mine', the meeting and the searched text, in the type's order.
  */
-export function itemListSearchBody<TStatus extends string, TSort extends string>(
+function itemListSearchBody<TStatus extends string, TSort extends string>(
   config: TItemListConfig<TStatus, TSort>,
   request: Omit<TItemListRequest<TStatus>, 'page'>,
   window: { startIndex: number; endIndex: number },

@@ -7,7 +7,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
 
 /** How long the "removed by another member" toast stays (000 §9: 3000 ms). */
-export const REMOVED_TOAST_MS = 3000;
+const REMOVED_TOAST_MS = 3000;
 
 type TProps<TItem, TKey extends QueryKey> = {
   /** The popup's heading, e.g. 'Edit Rock'. */

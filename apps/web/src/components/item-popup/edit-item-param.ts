@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router';
  * Edit To-Do over it, so the link can be pasted to a colleague, a reload keeps it open and Back
  * closes it. The shell's popup host renders it; the lists only open it.
  */
-export const EDIT_PARAM = 'edit';
+const EDIT_PARAM = 'edit';
 
-export const EDITABLE_ITEMS = ['todo', 'issue', 'rock', 'headline'] as const;
+const EDITABLE_ITEMS = ['todo', 'issue', 'rock', 'headline'] as const;
 export type TEditableItem = (typeof EDITABLE_ITEMS)[number];
 export type TEditTarget = { kind: TEditableItem; id: string };
 

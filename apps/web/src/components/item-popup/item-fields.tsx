@@ -7,7 +7,7 @@ import { HtmlEditor } from '../html-editor/html-editor.tsx';
 import { PersonSelect } from '../person-picker/person-picker.tsx';
 
 /** The item fields' labels (000 §2.4). */
-export const ITEM_FIELD_LABELS = {
+const ITEM_FIELD_LABELS = {
   title: 'Title',
   owner: 'Owner',
   notes: 'Notes',

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 
 /** What a 409 says in an edit popup (002 §4 Concurrency): the typed values stay. */
-export const STALE_TEXTS = {
+const STALE_TEXTS = {
   stale: (item: string) =>
     `Someone else changed this ${item} while you were editing. Reload it to save your changes on top of theirs.`,
   reload: 'Reload',

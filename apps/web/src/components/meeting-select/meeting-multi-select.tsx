@@ -29,7 +29,7 @@ type TProps = {
 };
 
 /** Texts of the meeting multiselect. */
-export const MEETING_MULTI_SELECT_TEXTS = {
+const MEETING_MULTI_SELECT_TEXTS = {
   placeholder: 'Choose meetings',
   search: 'Search meetings',
   selectAll: 'Select all',

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import { call } from '../../lib/call.ts';
 
 /** 002 §9: the meeting selector loads up to 1000 meetings at once. */
-export const MEETING_SELECTOR_SIZE = 1000;
+const MEETING_SELECTOR_SIZE = 1000;
 
 /** The selector's search body: the caller's active meetings (those they see), by title. */
-export const MEETING_SELECTOR_BODY: z.input<typeof ZMeetingSearchRequest> = {
+const MEETING_SELECTOR_BODY: z.input<typeof ZMeetingSearchRequest> = {
   startIndex: 0,
   endIndex: MEETING_SELECTOR_SIZE,
   includeTotalCount: false,
@@ -17,7 +17,7 @@ export const MEETING_SELECTOR_BODY: z.input<typeof ZMeetingSearchRequest> = {
 };
 
 /** Query options of the caller's meetings for selectors (`POST meetings/search`, key ['meeting', 'search', ...]). */
-export function myMeetingsQueryOptions() {
+function myMeetingsQueryOptions() {
   return queryOptions({
     queryKey: ['meeting', 'search', MEETING_SELECTOR_BODY] as const,
     queryFn: async () => (await call(MEETING_ENDPOINTS.search, { body: MEETING_SELECTOR_BODY })).items,

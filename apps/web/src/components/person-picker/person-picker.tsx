@@ -4,7 +4,7 @@ import { personOptions, type TPersonFilter } from './person-options.ts';
 import { usePickerPeople } from './picker-people-query.ts';
 
 /** 000 §9: a person picker's list is at most 22rem tall, then scrolls. */
-export const PICKER_DROPDOWN_HEIGHT = '22rem';
+const PICKER_DROPDOWN_HEIGHT = '22rem';
 
 /** 000 §8: what a picker says when nothing matches. */
 export const NO_RESULTS = 'No Results';

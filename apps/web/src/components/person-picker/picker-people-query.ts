@@ -8,10 +8,10 @@ import { useSession } from '../../lib/session/session-query.ts';
 import type { TPersonFilter } from './person-options.ts';
 
 /** How long a picker waits after a keystroke before it asks the server (large organisations only). */
-export const PICKER_SEARCH_DEBOUNCE_MS = 250;
+const PICKER_SEARCH_DEBOUNCE_MS = 250;
 
 /** The filters of `POST people/search` (000 §7) a picker sends; the server judges licences and roles. */
-export function pickerSearchFilters(filter: TPersonFilter, text: string) {
+function pickerSearchFilters(filter: TPersonFilter, text: string) {
   const filters: Record<string, string[]> = {};
   if (filter.hasLicense) filters['has-license'] = ['true'];
   if (filter.roles?.length) filters['has-role'] = [...filter.roles];

@@ -28,12 +28,12 @@ export function buildHeadline(overrides: Partial<THeadline> = {}): THeadline {
 }
 
 /** The answer of the feature flags with CascadeHeadlines on or off. */
-export function flagsHandler(isCascadeOn: boolean) {
+function flagsHandler(isCascadeOn: boolean) {
   return { body: { featureFlags: { CascadeHeadlines: isCascadeOn } } };
 }
 
 /** The popups' handlers: people, two meetings (Team sync and Sales weekly, both invite Frances and Bea), flags. */
-export function headlineHandlers(isCascadeOn = false) {
+function headlineHandlers(isCascadeOn = false) {
   return {
     ...BASE_HANDLERS,
     'POST /meetings/search': {

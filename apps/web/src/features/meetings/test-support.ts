@@ -8,7 +8,6 @@ export {
   ALEX_ID,
   BEA_ID,
   buildMeeting,
-  CHRIS_ID,
   MEETING_ID,
   OTHER_MEETING_ID,
 } from '../../test/meetings.ts';

@@ -9,7 +9,7 @@ import {
 import { BEA_ID, MEETING_ID } from '../test-support/item-fixtures.ts';
 import { PERSON_ID } from '../test-support/render-feature.tsx';
 
-export { BASE_HANDLERS, BEA_ID, MEETING_ID, TEST_PEOPLE } from '../test-support/item-fixtures.ts';
+export { BASE_HANDLERS, BEA_ID, MEETING_ID } from '../test-support/item-fixtures.ts';
 
 export const SCORECARD_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 export const REVENUE_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';

@@ -9,7 +9,7 @@ import {
 import { PERSON_ID } from './render-feature.tsx';
 
 /** Ids every item test uses (the same as the meeting tests'): the meeting and a second person. */
-export { BEA_ID, buildPerson, MEETING_ID };
+export { BEA_ID, MEETING_ID };
 
 /** The session's person (Frances) and Bea. */
 export const TEST_PEOPLE = [

@@ -6,10 +6,7 @@ import { PERSON_ID } from '../test-support/render-feature.tsx';
 export {
   BASE_HANDLERS,
   BEA_ID,
-  buildMeeting,
-  buildPerson,
   MEETING_ID,
-  TEST_PEOPLE,
 } from '../test-support/item-fixtures.ts';
 
 export const TODO_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

@@ -2,7 +2,7 @@ import type { TEntityEvent, TLiveEntityType } from '@cairn/domain/realtime/event
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../session/session-query.ts';
 
-/**
+/*
  * THE QUERY-KEY CONVENTION. Every query key starts with the live entity type of what it holds
  * (`TLiveEntityType` from `@cairn/domain/realtime/events`), for example
  *   ['person', 'list', filters]    ['person', id]    ['org', id]    ['rock', 'search', request]
@@ -10,7 +10,6 @@ import { sessionQueryKey } from '../session/session-query.ts';
  * starts with T, and nothing else. Keys that hold no entity (the session, the feature flags)
  * start with a word that is not an entity type.
  */
-export type TEntityQueryKey = readonly [TLiveEntityType, ...unknown[]];
 
 /**
  * Extra types refreshed with a type (002 §4: a MeetingThread change also refreshes meetings). A

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link, type Location, type To, useLocation, useNavigate } from 'react-router';
 
 /** Router state of a modal route: the page the modal opens over (background-location pattern). */
-export type TModalRouteState = { backgroundLocation?: Location };
+type TModalRouteState = { backgroundLocation?: Location };
 
 /** The background location stored in a location's state, when it was opened as a modal. */
 export function backgroundLocationOf(location: Location): Location | undefined {

@@ -1,5 +1,5 @@
 /** Path of the sign-in page. */
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 
 /**
  * The sign-in address for a page the user could not open yet: `/login?redirect={path}` (002 §2),

@@ -13,7 +13,7 @@ export type TSession = TSessionAnswer | null;
  * A first-page call: typed by the domain's answer, called by path, so the session's schemas stay
  * out of the first page (docs/architecture.md, One API contract).
  */
-export async function fetchSession(): Promise<TSession> {
+async function fetchSession(): Promise<TSession> {
   const offset = -new Date().getTimezoneOffset();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
   try {

@@ -6,7 +6,7 @@ import { call } from '../call.ts';
 import { sessionQueryKey, type TSession } from './session-query.ts';
 
 /** Path of the page shown after signing out. */
-export const SIGNED_OUT_PATH = '/signed-out';
+const SIGNED_OUT_PATH = '/signed-out';
 
 /**
  * Signs out (`DELETE session/{id}`), forgets every cached answer and goes to /signed-out. A 401

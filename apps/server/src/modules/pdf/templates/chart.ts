@@ -1,9 +1,10 @@
+import { PAGE_MARGIN, SEAT_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { PDF_FONT_FAMILY } from '../pdf-fonts.ts';
 import type { TPdfJob, TPdfSeat } from '../pdf-jobs.ts';
 import { brandColor, h, INK, MUTED, RULE } from '../pdf-kit.ts';
-import { layoutChart, PAGE_MARGIN_PX, SEAT_WIDTH, type TChartPrint } from './chart-layout.ts';
+import { layoutChart, type TChartPrint } from './chart-layout.ts';
 
 /** CSS pixels (96 per inch, the spec's unit) to PDF points (72 per inch). */
 const PT = 0.75;
@@ -112,7 +113,7 @@ export function chartDocument(job: TPdfJob & { kind: 'chart' }) {
   const print = layoutChart(seats, pagesWide);
   const lines = connectors(seats, print);
   const total = print.pagesAcross * print.pagesDown;
-  const margin = PAGE_MARGIN_PX * PT;
+  const margin = PAGE_MARGIN * PT;
   const pages: ReactNode[] = [];
   for (let row = 0; row < print.pagesDown; row += 1) {
     for (let column = 0; column < print.pagesAcross; column += 1) {

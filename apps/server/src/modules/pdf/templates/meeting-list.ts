@@ -5,7 +5,7 @@ import { richText } from '../pdf-rich-text.ts';
 import { formatDay } from './pdf-format.ts';
 
 /** Every item status as a reader says it. */
-export const STATUS_WORDS: Record<string, string> = {
+const STATUS_WORDS: Record<string, string> = {
   Pending: 'Open',
   NotDone: 'Not done',
   Done: 'Done',
@@ -46,7 +46,7 @@ const LISTS: Record<TPdfList['type'], { noun: string; hasDue: boolean }> = {
 };
 
 /** The columns and rows of one meeting list. */
-export function listTable(list: TPdfList, color: string) {
+function listTable(list: TPdfList, color: string) {
   const { noun, hasDue } = LISTS[list.type];
   const columns: TColumn[] = [
     { label: '#', width: 22, align: 'right' },

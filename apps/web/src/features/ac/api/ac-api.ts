@@ -6,7 +6,7 @@ import { call } from '../../../lib/call.ts';
 import { chartTiming } from '../utils/chart-timing.ts';
 
 /** Query keys of the chart: all start with 'ac', so `ac` and `seat` live events refresh them. */
-export const acKeys = {
+const acKeys = {
   all: ['ac'] as const,
   collections: ['ac', 'collections'] as const,
   revision: (revisionId: string) => ['ac', 'revision', revisionId] as const,
@@ -21,7 +21,7 @@ export function useAcCollections() {
 }
 
 /** One chart with its seats. */
-export function acRevisionQueryOptions(collectionId: string, revisionId: string) {
+function acRevisionQueryOptions(collectionId: string, revisionId: string) {
   return queryOptions({
     queryKey: acKeys.revision(revisionId),
     queryFn: async ({ signal }) => {

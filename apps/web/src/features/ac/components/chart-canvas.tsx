@@ -15,13 +15,13 @@ import {
   type Viewport,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
+import { cardHeight, isSeatOrBelow, layoutSeats, SEAT_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { Button } from '@mantine/core';
 import { IconPhotoDown } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
 import { chartTiming } from '../utils/chart-timing.ts';
 import { seatsWithReports } from '../utils/seats-with-reports.ts';
-import { cardHeight, isSeatOrBelow, layoutSeats, SEAT_WIDTH } from './chart-layout.ts';
 import { exportChartPng } from './export-chart-png.ts';
 import { PageGrid } from './page-grid.tsx';
 import { SeatNode, type TSeatNodeData } from './seat-node.tsx';

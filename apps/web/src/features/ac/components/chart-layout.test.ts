@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { buildSeat } from '../test-support.ts';
 import {
   cardHeight,
   isSeatOrBelow,
@@ -7,7 +5,9 @@ import {
   roleLineCount,
   SEAT_HEIGHT,
   SEAT_WIDTH,
-} from './chart-layout.ts';
+} from '@cairn/domain/ac/chart-layout';
+import { describe, expect, it } from 'vitest';
+import { buildSeat } from '../test-support.ts';
 
 const seat = (id: string, parentId: string | null, isAssistant = false) =>
   buildSeat(id, parentId, { isAssistant });

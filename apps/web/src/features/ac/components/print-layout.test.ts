@@ -1,13 +1,7 @@
+import { PAGE_HEIGHT, PAGE_MARGIN, PAGE_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { describe, expect, it } from 'vitest';
 import { buildSeat } from '../test-support.ts';
-import {
-  isValidGrid,
-  PAGE_HEIGHT,
-  PAGE_MARGIN,
-  PAGE_WIDTH,
-  printLayout,
-  selectedSeats,
-} from './print-layout.ts';
+import { isValidGrid, printLayout, selectedSeats } from './print-layout.ts';
 
 const seat = (id: string, parentId: string | null, isAssistant = false) =>
   buildSeat(id, parentId, { isAssistant });

@@ -1,13 +1,15 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
-import { cardHeight, layoutSeats, SEAT_WIDTH } from './chart-layout.ts';
+import {
+  cardHeight,
+  clampScale,
+  layoutSeats,
+  MIN_SCALE,
+  PAGE_HEIGHT,
+  PAGE_MARGIN,
+  PAGE_WIDTH,
+  SEAT_WIDTH,
+} from '@cairn/domain/ac/chart-layout';
 
-/** 001 §9: a printed page is 11 x 8.5 in at 96 px per inch (columns use 11, rows 8.5), margin 10. */
-export const PAGE_WIDTH = 11 * 96;
-export const PAGE_HEIGHT = 8.5 * 96;
-export const PAGE_MARGIN = 10;
-/** 001 §9: the cards' scale is kept between these. */
-export const MIN_SCALE = 0.1;
-export const MAX_SCALE = 1;
 /** At most this many pages across or down: a wall, not a roll of paper. */
 export const MAX_PAGES_ACROSS = 10;
 
@@ -16,9 +18,6 @@ export const MAX_PAGES_ACROSS = 10;
  * may also fix the cards' scale (the A/C Card Scale), where the pages otherwise fit the chart.
  */
 export type TPageSetup = { rows: number; columns: number; seatId: string | null; scale?: number | null };
-
-/** A card scale kept within 001 §9's clamp (0.1 to 1). */
-export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 /** 001 §5: rows and columns at least 1 (and at most 10 here). */
 export const isValidGrid = (setup: Pick<TPageSetup, 'rows' | 'columns'>) =>

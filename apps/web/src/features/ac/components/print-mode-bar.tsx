@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Slider.css';
 import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
+import { MAX_SCALE, MIN_SCALE } from '@cairn/domain/ac/chart-layout';
 import { Badge, Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { isValidGrid, MAX_PAGES_ACROSS, MAX_SCALE, MIN_SCALE } from './print-layout.ts';
+import { isValidGrid, MAX_PAGES_ACROSS } from './print-layout.ts';
 import type { usePrintMode } from './use-print-mode.ts';
 
 type TProps = {

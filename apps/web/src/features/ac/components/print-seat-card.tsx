@@ -1,6 +1,6 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { SEAT_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { SEAT_WIDTH } from './chart-layout.ts';
 import { SeatRoles } from './seat-roles.tsx';
 
 /** A seat as it prints (002 §2 without the controls): title in capitals, LT, holder, roles. */

@@ -1,9 +1,9 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { SEAT_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconDots, IconNotes, IconUserShare } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo, useState } from 'react';
-import { SEAT_WIDTH } from './chart-layout.ts';
 import { SeatRoles } from './seat-roles.tsx';
 
 /** What a seat card needs besides its seat: the chart's actions and state. */

@@ -8,7 +8,7 @@ import { RichText } from '../../../components/html-editor/rich-text.tsx';
 import { SidePanel } from '../../../components/side-panel/side-panel.tsx';
 
 /** 002 §9: seat notes save this long after the last keystroke. */
-export const SEAT_NOTES_DEBOUNCE_MS = 1_000;
+const SEAT_NOTES_DEBOUNCE_MS = 1_000;
 
 type TProps = {
   seat: TAcSeat;

@@ -1,5 +1,5 @@
+import { ROLE_LINE_HEIGHT, ROLE_WRAP_CHARACTERS } from '@cairn/domain/ac/chart-layout';
 import { Stack, Text } from '@mantine/core';
-import { ROLE_LINE_HEIGHT, ROLE_WRAP_CHARACTERS } from './chart-layout.ts';
 
 /**
  * A seat's roles as bullets, each wrapping at about 39 characters in 15-high lines (001 §9): the

@@ -1,15 +1,9 @@
 import { AC_OFF_PAGE_WARNING_MS, AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { clampScale, PAGE_HEIGHT, PAGE_MARGIN, PAGE_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { notifyWarning } from '../../../lib/notify.ts';
-import {
-  clampScale,
-  isValidGrid,
-  PAGE_HEIGHT,
-  PAGE_MARGIN,
-  PAGE_WIDTH,
-  printLayout,
-} from './print-layout.ts';
+import { isValidGrid, printLayout } from './print-layout.ts';
 
 /** Print mode's pages: rows x columns, and the card scale (null: as large as lets everything fit). */
 export type TPrintPages = { rows: number; columns: number; scale: number | null };

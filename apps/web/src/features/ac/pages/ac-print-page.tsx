@@ -5,17 +5,10 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import '../../../components/print/print-shell.css';
+import { PAGE_HEIGHT, PAGE_MARGIN, PAGE_WIDTH, SEAT_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAcRevision } from '../api/ac-api.ts';
-import { SEAT_WIDTH } from '../components/chart-layout.ts';
-import {
-  isValidGrid,
-  PAGE_HEIGHT,
-  PAGE_MARGIN,
-  PAGE_WIDTH,
-  printLayout,
-  selectedSeats,
-} from '../components/print-layout.ts';
+import { isValidGrid, printLayout, selectedSeats } from '../components/print-layout.ts';
 import { PrintSeatCard } from '../components/print-seat-card.tsx';
 import classes from './ac-print-page.module.css';
 

@@ -6,13 +6,13 @@ import { call } from '../../../lib/call.ts';
 export const accessTokensKey = ['account', 'access-tokens'] as const;
 
 /** The caller's tokens, and whether the organisation allows tokens. */
-export async function getAccessTokens(signal?: AbortSignal) {
+async function getAccessTokens(signal?: AbortSignal) {
   const answer = await call(E.list, { signal });
   return { accessTokens: answer.accessTokens, allowAccessTokens: answer.allowAccessTokens };
 }
 
 /** Query options of the tokens list. */
-export const accessTokensOptions = queryOptions({
+const accessTokensOptions = queryOptions({
   queryKey: accessTokensKey,
   queryFn: ({ signal }) => getAccessTokens(signal),
 });

@@ -6,12 +6,12 @@ import { call } from '../../../lib/call.ts';
 export const accountSessionsKey = ['account', 'sessions'] as const;
 
 /** The caller's own sessions, this one first. */
-export async function getAccountSessions(signal?: AbortSignal) {
+async function getAccountSessions(signal?: AbortSignal) {
   return (await call(E.sessions, { signal })).sessions;
 }
 
 /** Query options of the sessions list. */
-export const accountSessionsOptions = queryOptions({
+const accountSessionsOptions = queryOptions({
   queryKey: accountSessionsKey,
   queryFn: ({ signal }) => getAccountSessions(signal),
 });

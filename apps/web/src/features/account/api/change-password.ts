@@ -3,14 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Body of `PUT account/password`. */
-export type TChangePasswordBody = {
+type TChangePasswordBody = {
   currentPassword: string;
   newPassword: string;
   signOutOtherSessions: boolean;
 };
 
 /** Changes the password; the current one must be right. */
-export function changePassword(body: TChangePasswordBody) {
+function changePassword(body: TChangePasswordBody) {
   return call(E.changePassword, { body });
 }
 

@@ -7,7 +7,7 @@ import { accountSessionsKey } from './account-sessions.ts';
 import { twoFactorStatusKey } from './two-factor-status.ts';
 
 /** A first code from the app turns two-factor on (the server replaces the session cookie). */
-export function confirmTwoFactor(body: TTwoFactorCodeRequest) {
+function confirmTwoFactor(body: TTwoFactorCodeRequest) {
   return call(E.confirm, { body });
 }
 

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { accessTokensKey } from './access-tokens.ts';
 
 /** Creates a token; the answer holds its secret, shown once. */
-export function createAccessToken(body: TCreateAccessTokenRequest) {
+function createAccessToken(body: TCreateAccessTokenRequest) {
   return call(E.create, { body });
 }
 

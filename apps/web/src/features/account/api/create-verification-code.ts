@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Asks the server to email a new verification code (answers the same whether or not the email exists). */
-export function createVerificationCode(email: string) {
+function createVerificationCode(email: string) {
   return call(E.newCode, { body: { email } });
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/call.ts';
 import { accountSessionsKey } from './account-sessions.ts';
 
 /** Ends one of the caller's other sessions (another person's id answers 404). */
-export function endSession(id: string) {
+function endSession(id: string) {
   return call(E.end, { params: { id } });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Asks for a password reset link by email; the answer never says whether the account exists. */
-export function forgotPassword(email: string) {
+function forgotPassword(email: string) {
   return call(E.forgotPassword, { body: { email } });
 }
 

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Checks that a password reset code from an emailed link is still valid (404 when expired or used). */
-export function getResetCode(resetCode: string, signal?: AbortSignal) {
+function getResetCode(resetCode: string, signal?: AbortSignal) {
   return call(E.resetCode, { params: { resetCode }, signal });
 }
 
 /** Query options for one reset code; never retried, since a 404 is a definite answer. */
-export function resetCodeQueryOptions(resetCode: string) {
+function resetCodeQueryOptions(resetCode: string) {
   return queryOptions({
     queryKey: ['password-reset', resetCode],
     queryFn: ({ signal }) => getResetCode(resetCode, signal),

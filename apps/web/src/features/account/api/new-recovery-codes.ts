@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Ten new recovery codes (password required); the old ones stop working. */
-export function newRecoveryCodes(body: TTwoFactorPasswordRequest) {
+function newRecoveryCodes(body: TTwoFactorPasswordRequest) {
   return call(E.recoveryCodes, { body });
 }
 

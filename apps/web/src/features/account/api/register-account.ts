@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** What `POST account/register` answers: the email that now waits for its code. */
-export type TRegisterAnswer = { email: string; verificationRequired: boolean };
+type TRegisterAnswer = { email: string; verificationRequired: boolean };
 
 /** Creates an account; the server emails a 6-character verification code. */
-export function registerAccount(body: TRegisterRequest): Promise<TRegisterAnswer> {
+function registerAccount(body: TRegisterRequest): Promise<TRegisterAnswer> {
   return call(E.register, { body });
 }
 

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Body of `POST account/password/reset`. */
-export type TResetPasswordBody = { resetCode: string; password: string };
+type TResetPasswordBody = { resetCode: string; password: string };
 
 /** Sets a new password with the code from the emailed link. */
-export function resetPassword(body: TResetPasswordBody) {
+function resetPassword(body: TResetPasswordBody) {
   return call(E.resetPassword, { body });
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/call.ts';
 import { accessTokensKey } from './access-tokens.ts';
 
 /** Revokes one of the caller's tokens: it stops working at once. */
-export function revokeAccessToken(id: string) {
+function revokeAccessToken(id: string) {
   return call(E.revoke, { params: { id } });
 }
 

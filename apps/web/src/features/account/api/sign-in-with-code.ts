@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { reloadSession } from '../../../lib/session/session-query.ts';
 
 /** The code step of a sign-in: this browser gave the password; the code finishes it. */
-export function signInWithCode(body: TTwoFactorCodeRequest) {
+function signInWithCode(body: TTwoFactorCodeRequest) {
   return call(E.signIn, { body });
 }
 

@@ -8,10 +8,10 @@ import { reloadSession } from '../../../lib/session/session-query.ts';
  * What `POST session` answers: the session token (the server sets the cookie too), or, with
  * two-factor sign-in, `twoFactorRequired` and no session yet (the code step follows).
  */
-export type TSignInAnswer = { token: string; userId: string; twoFactorRequired: boolean };
+type TSignInAnswer = { token: string; userId: string; twoFactorRequired: boolean };
 
 /** Signs in with email and password; the server sets the httpOnly session cookie. */
-export function signIn(body: TSignInRequest): Promise<TSignInAnswer> {
+function signIn(body: TSignInRequest): Promise<TSignInAnswer> {
   return call(E.signIn, { body });
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/call.ts';
 import { accountSessionsKey } from './account-sessions.ts';
 
 /** Ends every session of the user except this one; answers how many ended. */
-export function signOutOtherSessions() {
+function signOutOtherSessions() {
   return call(E.endOthers);
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Starts set-up with the password: the app's QR address, its key as text, and ten recovery codes. */
-export function startTwoFactor(body: TTwoFactorPasswordRequest) {
+function startTwoFactor(body: TTwoFactorPasswordRequest) {
   return call(E.enable, { body });
 }
 

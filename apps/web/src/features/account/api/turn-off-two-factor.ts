@@ -7,7 +7,7 @@ import { accountSessionsKey } from './account-sessions.ts';
 import { twoFactorStatusKey } from './two-factor-status.ts';
 
 /** Turns two-factor off with the password and a current code (the session cookie is replaced). */
-export function turnOffTwoFactor(body: TTwoFactorDisableRequest) {
+function turnOffTwoFactor(body: TTwoFactorDisableRequest) {
   return call(E.disable, { body });
 }
 

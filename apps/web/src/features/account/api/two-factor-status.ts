@@ -6,12 +6,12 @@ import { call } from '../../../lib/call.ts';
 export const twoFactorStatusKey = ['account', 'two-factor'] as const;
 
 /** Whether sign-in asks for a code, and which organisations require it. */
-export async function getTwoFactorStatus(signal?: AbortSignal) {
+async function getTwoFactorStatus(signal?: AbortSignal) {
   return (await call(E.status, { signal })).twoFactor;
 }
 
 /** Query options of the two-factor status. */
-export const twoFactorStatusOptions = queryOptions({
+const twoFactorStatusOptions = queryOptions({
   queryKey: twoFactorStatusKey,
   queryFn: ({ signal }) => getTwoFactorStatus(signal),
 });

@@ -7,7 +7,7 @@ import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 export type TUpdateProfileBody = { firstName: string; lastName: string };
 
 /** Saves the signed-in user's names (they also change on the user's people in every organisation). */
-export function updateProfile(body: TUpdateProfileBody) {
+function updateProfile(body: TUpdateProfileBody) {
   return call(E.updateProfile, { body });
 }
 

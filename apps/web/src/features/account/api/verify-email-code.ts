@@ -5,10 +5,10 @@ import { call } from '../../../lib/call.ts';
 import { reloadSession } from '../../../lib/session/session-query.ts';
 
 /** What `POST account/register/verification/verify` answers; the server also sets the session cookie. */
-export type TVerifyAnswer = { token: string; userId: string };
+type TVerifyAnswer = { token: string; userId: string };
 
 /** Checks the emailed code; a right code verifies the email and signs the user in. */
-export function verifyEmailCode(body: TVerificationVerifyRequest): Promise<TVerifyAnswer> {
+function verifyEmailCode(body: TVerificationVerifyRequest): Promise<TVerifyAnswer> {
   return call(E.verify, { body });
 }
 

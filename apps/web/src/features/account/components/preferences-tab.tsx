@@ -3,7 +3,7 @@ import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { endSentence } from '@cairn/domain/common/sentence';
 import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { NotificationPreferences } from '../../notifications/components/notification-preferences.tsx';
+import { NotificationPreferences } from '../../notifications/index.ts';
 import { useSetPersonPreference } from '../api/person-preferences-api.ts';
 
 type TChoiceProps = {

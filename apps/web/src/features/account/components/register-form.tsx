@@ -1,9 +1,8 @@
-import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { type TRegisterFormValues, ZRegisterFormValues } from '@cairn/domain/account/password-confirmation';
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { AcceptTermsField, EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
-import { TextField } from '../../../components/form/text-fields.tsx';
+import { NameFields } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 
@@ -50,23 +49,7 @@ export function RegisterForm({ initialEmail = '', onRegistered }: TRegisterFormP
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField
-            form={form}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            autoFocus
-          />
-          <TextField
-            form={form}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-          />
-        </SimpleGrid>
+        <NameFields form={form} autoFocus />
         <EmailField form={form} name="email" label="Email" />
         <PasswordField form={form} name="password" label="Password" autoComplete="new-password" />
         <PasswordField

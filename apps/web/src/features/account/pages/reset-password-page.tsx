@@ -9,7 +9,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 /** The answer shown after asking for a link; the same whether or not the account exists. */
-export const resetLinkSentText = (email: string) =>
+const resetLinkSentText = (email: string) =>
   `If an account exists for ${email}, we sent a link to reset the password.`;
 
 /**

@@ -9,7 +9,7 @@ import { call } from '../../../lib/call.ts';
 import { featureFlagsQueryKey } from '../../../lib/feature-flags.ts';
 
 /** `PUT app-configuration/feature-flags` with one flag; answers every flag as they now are. */
-export async function updateFeatureFlag(name: TFeatureFlagName, isOn: boolean): Promise<TFeatureFlags> {
+async function updateFeatureFlag(name: TFeatureFlagName, isOn: boolean): Promise<TFeatureFlags> {
   const answer = await call(PLATFORM_ENDPOINTS.setFeatureFlags, { body: { featureFlags: { [name]: isOn } } });
   return mergeFeatureFlags(answer.featureFlags);
 }

@@ -7,7 +7,7 @@ import { call } from '../../../lib/call.ts';
 export const dashboardQueryKey = (orgId: string) => ['dashboard', orgId] as const;
 
 /** `GET dashboard`: the caller's layout (the default until they save one). */
-export async function getDashboard(signal?: AbortSignal): Promise<TDashboard> {
+async function getDashboard(signal?: AbortSignal): Promise<TDashboard> {
   return (await call(E.get, { signal })).dashboard;
 }
 

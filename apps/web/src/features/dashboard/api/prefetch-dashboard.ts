@@ -1,7 +1,7 @@
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import type { QueryClient } from '@tanstack/react-query';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
-import { meetingSearchQueryOptions } from '../../meetings/api/search-meetings.ts';
+import { meetingSearchQueryOptions } from '../../meetings/index.ts';
 import {
   ITEM_WIDGET_TYPES,
   MEETINGS_BODY,

@@ -5,10 +5,10 @@ import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
-import { HeadlineList } from '../../headlines/components/headline-list.tsx';
-import { IssueList } from '../../issues/components/issue-list.tsx';
-import { RockList } from '../../rocks/components/rock-list.tsx';
-import { TodoList } from '../../todos/components/todo-list.tsx';
+import { HeadlineList } from '../../headlines/index.ts';
+import { IssueList } from '../../issues/index.ts';
+import { RockList } from '../../rocks/index.ts';
+import { TodoList } from '../../todos/index.ts';
 import { ITEM_WIDGET_TYPES, type TItemWidgetType, widgetSearchBody } from './widget-search.ts';
 
 const EMPTY: Record<TItemWidgetType, { title: string; text: string }> = {

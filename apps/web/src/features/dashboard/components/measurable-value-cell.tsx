@@ -2,9 +2,8 @@ import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { parseNumberText } from '@cairn/domain/scorecards/value-format';
 import { Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useAddMeasuredValue } from '../../scorecards/api/add-measured-value.ts';
-import { FormulaErrorMark } from '../../scorecards/components/formula-error-mark.tsx';
-import type { TCellView } from '../../scorecards/components/grid-values.ts';
+import type { TCellView } from '../../scorecards/index.ts';
+import { FormulaErrorMark, useAddMeasuredValue } from '../../scorecards/index.ts';
 
 type TProps = {
   scorecardId: string;

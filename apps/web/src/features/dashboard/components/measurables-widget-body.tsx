@@ -6,11 +6,14 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
-import { scorecardGridQueryOptions } from '../../scorecards/api/get-scorecard-grid.ts';
-import { useScorecardsOfMeetings } from '../../scorecards/api/get-scorecards-of-meetings.ts';
-import { cellViewOf, valuesByPeriod } from '../../scorecards/components/grid-values.ts';
-import { MeasurableSparkline } from '../../scorecards/components/measurable-sparkline.tsx';
-import { useNumberLocale } from '../../scorecards/components/use-grid-window.ts';
+import {
+  cellViewOf,
+  MeasurableSparkline,
+  scorecardGridQueryOptions,
+  useNumberLocale,
+  useScorecardsOfMeetings,
+  valuesByPeriod,
+} from '../../scorecards/index.ts';
 import { MeasurableValueCell } from './measurable-value-cell.tsx';
 
 /** A Measurables widget shows the last four periods of each of the person's measurables. */

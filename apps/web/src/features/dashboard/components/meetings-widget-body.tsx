@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
-import { meetingSearchQueryOptions } from '../../meetings/api/search-meetings.ts';
-import { ColorTagSwatch } from '../../meetings/components/color-tag-swatch.tsx';
-import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
+import { ColorTagSwatch, formatMeetingDate, meetingSearchQueryOptions } from '../../meetings/index.ts';
 import { MEETINGS_BODY } from './widget-search.ts';
 
 /** A meeting's row: colour tag, title (opens it), next date, and Join while its Level 10 runs. */

@@ -7,10 +7,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
-import { meetingSearchQueryOptions, type TMeetingSearchBody } from '../../meetings/api/search-meetings.ts';
-import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
-import { scorecardGridQueryOptions } from '../../scorecards/api/get-scorecard-grid.ts';
-import { useScorecardsOfMeetings } from '../../scorecards/api/get-scorecards-of-meetings.ts';
+import {
+  formatMeetingDate,
+  meetingSearchQueryOptions,
+  type TMeetingSearchBody,
+} from '../../meetings/index.ts';
+import { scorecardGridQueryOptions, useScorecardsOfMeetings } from '../../scorecards/index.ts';
 
 const NEXT_MEETING_BODY: TMeetingSearchBody = {
   startIndex: 0,
@@ -21,7 +23,7 @@ const NEXT_MEETING_BODY: TMeetingSearchBody = {
 };
 
 /** "in 2 days", "in 3 hours", "in 20 minutes", "now": how long until the meeting starts. */
-export function countdownTo(iso: string, now: Date = new Date()): string {
+function countdownTo(iso: string, now: Date = new Date()): string {
   const minutes = Math.round((Date.parse(iso) - now.getTime()) / 60_000);
   if (minutes <= 0) return 'now';
   const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -17,7 +17,7 @@ type TProps = {
 };
 
 /** The chips under a widget's title: the filter options it has on (Mine, Others, Personal, statuses). */
-export function filterChipsOf(widget: TWidget): string[] {
+function filterChipsOf(widget: TWidget): string[] {
   return widgetFilterOptions(widget.type, widget.filters)
     .filter((option) => option.enabled)
     .map((option) => option.label);

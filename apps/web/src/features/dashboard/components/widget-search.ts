@@ -1,11 +1,11 @@
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import type { TItemSearchBody, TItemType } from '../../../components/item-list/item-search.ts';
 import type { TItemListConfig } from '../../../components/item-list/use-item-list-search.ts';
-import { HEADLINE_LIST_CONFIG } from '../../headlines/components/use-headline-search.ts';
-import { ISSUE_LIST_CONFIG } from '../../issues/components/use-issue-search.ts';
-import type { TMeetingSearchBody } from '../../meetings/api/search-meetings.ts';
-import { ROCK_LIST_CONFIG } from '../../rocks/components/use-rock-search.ts';
-import { TODO_LIST_CONFIG } from '../../todos/components/use-todo-search.ts';
+import { HEADLINE_LIST_CONFIG } from '../../headlines/index.ts';
+import { ISSUE_LIST_CONFIG } from '../../issues/index.ts';
+import type { TMeetingSearchBody } from '../../meetings/index.ts';
+import { ROCK_LIST_CONFIG } from '../../rocks/index.ts';
+import { TODO_LIST_CONFIG } from '../../todos/index.ts';
 
 /**
  * The meetings a Meetings widget lists: the caller's, the next one first, unscheduled last. Here,
@@ -23,7 +23,7 @@ export const MEETINGS_BODY: TMeetingSearchBody = {
 };
 
 /** How many items a widget lists (it links to the full list for more). */
-export const WIDGET_ITEMS_MAX = 25;
+const WIDGET_ITEMS_MAX = 25;
 
 /** The item widget types and the item type each searches. */
 export const ITEM_WIDGET_TYPES = {

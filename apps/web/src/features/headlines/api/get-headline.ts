@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { headlineKeys } from './headline-query-keys.ts';
 
 /** `GET headline/{id}`: one headline; 404 when deleted or not seen by the caller. */
-export async function getHeadline(id: string, signal?: AbortSignal): Promise<THeadline> {
+async function getHeadline(id: string, signal?: AbortSignal): Promise<THeadline> {
   return (await call(HEADLINE_ENDPOINTS.get, { params: { id }, signal })).headline;
 }
 

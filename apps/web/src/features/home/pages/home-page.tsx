@@ -7,8 +7,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { DashboardWidgets } from '../../dashboard/components/dashboard-widgets.tsx';
-import { GettingStartedCard } from '../../dashboard/components/getting-started-card.tsx';
+import { DashboardWidgets, GettingStartedCard } from '../../dashboard/index.ts';
 import { NoOrgView } from '../components/no-org-view.tsx';
 
 /** A greeting that fits the user's local time of day. */

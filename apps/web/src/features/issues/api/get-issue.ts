@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { issueKeys } from './issue-query-keys.ts';
 
 /** `GET issue/{id}`: one issue; 404 when deleted or not seen by the caller. */
-export async function getIssue(id: string, signal?: AbortSignal): Promise<TIssue> {
+async function getIssue(id: string, signal?: AbortSignal): Promise<TIssue> {
   return (await call(ISSUE_ENDPOINTS.get, { params: { id }, signal })).issue;
 }
 

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { issueKeys } from './issue-query-keys.ts';
 
 /** `GET issues?ids=`: the issues with these ids that the caller sees (others are absent). */
-export async function getIssuesByIds(ids: readonly string[], signal?: AbortSignal): Promise<TIssue[]> {
+async function getIssuesByIds(ids: readonly string[], signal?: AbortSignal): Promise<TIssue[]> {
   return (await call(ISSUE_ENDPOINTS.list, { query: { ids: ids.join(',') }, signal })).issues;
 }
 

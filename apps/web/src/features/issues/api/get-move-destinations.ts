@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { issueKeys } from './issue-query-keys.ts';
 
 /** A meeting an issue can move to. */
-export type TMoveDestination = { id: string; title: string };
+type TMoveDestination = { id: string; title: string };
 /** Where an issue can move for one owner: meetings, and V/TOs' long-term lists. */
 export type TMoveDestinations = { meetings: TMoveDestination[]; vtos: TVtoMoveDestination[] };
 
@@ -13,7 +13,7 @@ export type TMoveDestinations = { meetings: TMoveDestination[]; vtos: TVtoMoveDe
  * `GET issue/{id}/move-destinations?ownerId=`: the owner's other meetings the caller may change,
  * by title, and the V/TOs both may change.
  */
-export async function getMoveDestinations(
+async function getMoveDestinations(
   id: string,
   ownerId: string,
   signal?: AbortSignal,

@@ -15,7 +15,7 @@ import { useMyMeetings } from '../../../components/meeting-select/meeting-option
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meeting-panel.tsx';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
-import { useVtoCollections } from '../../vto/api/vto-api.ts';
+import { useVtoCollections } from '../../vto/index.ts';
 import { createIssue } from '../api/create-issue.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
 import {

@@ -11,7 +11,7 @@ import { ISSUE_UI_TEXTS, solveActionOf } from './issue-texts.ts';
 import { useDeleteIssue } from './use-delete-issue.ts';
 
 /** What a row can ask its list to do with its issue. */
-export type TIssueRowActions = {
+type TIssueRowActions = {
   onSolve: (issue: TIssue, isSolved: boolean) => void;
   onEdit: (issue: TIssue) => void;
   onMove: (issue: TIssue) => void;

@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 
 /** One click waiting for the connection: the action and what it carried. */
-export type TQueuedAction = {
+type TQueuedAction = {
   action: TLiveMeetingAction;
   body: Record<string, unknown>;
 };
@@ -110,5 +110,3 @@ export function createLiveActionQueue(options: {
     },
   };
 }
-
-export type TLiveActionQueue = ReturnType<typeof createLiveActionQueue>;

@@ -27,7 +27,7 @@ const withOffset = (liveMeeting: TLiveMeeting): TLiveView => ({
  * Puts an answer in the cache unless a newer state is there already (an event's refetch can
  * overtake a slow answer): the page only ever moves forward.
  */
-export function storeLiveAnswer(queryClient: QueryClient, liveMeeting: TLiveMeeting): void {
+function storeLiveAnswer(queryClient: QueryClient, liveMeeting: TLiveMeeting): void {
   queryClient.setQueryData<TLiveView>(liveMeetingKeys.one(liveMeeting.meetingThreadId), (old) =>
     !old || old.meetingId !== liveMeeting.meetingId || liveMeeting.version >= old.version
       ? withOffset(liveMeeting)

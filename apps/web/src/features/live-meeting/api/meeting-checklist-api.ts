@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 
-export type TChecklist = z.infer<typeof ZChecklistAnswer>['checklist'];
+type TChecklist = z.infer<typeof ZChecklistAnswer>['checklist'];
 export type TChecklistItem = TChecklist['items'][number];
 
 /** Starts with 'meeting': the meeting's live change event (a save elsewhere) refreshes it. */
-export const checklistKey = (meetingThreadId: string) => ['meeting', meetingThreadId, 'checklist'] as const;
+const checklistKey = (meetingThreadId: string) => ['meeting', meetingThreadId, 'checklist'] as const;
 
 /** `GET meeting/{id}/getchecklist`: the series' pre-meeting list (the default until edited). */
 export function useMeetingChecklist(meetingThreadId: string) {

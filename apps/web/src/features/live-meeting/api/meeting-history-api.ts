@@ -11,7 +11,7 @@ export type TMeetingHistoryPage = z.infer<typeof ZMeetingHistoryAnswer>;
 export type TMeetingSummary = z.infer<typeof ZMeetingSummaryAnswer>['meeting'];
 
 /** Keys start with 'meeting': a meeting's change (an ended occurrence) refreshes them. */
-export const meetingHistoryKeys = {
+const meetingHistoryKeys = {
   page: (meetingThreadId: string, page: number) => ['meeting', meetingThreadId, 'history', page] as const,
   summary: (meetingId: string) => ['meeting', 'summary', meetingId] as const,
 };

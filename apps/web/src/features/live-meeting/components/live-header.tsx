@@ -17,7 +17,7 @@ import { useLiveMeetingScope } from './live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from './live-texts.ts';
 
 /** Asks before ending: everyone leaves for the summary. */
-export function confirmEnd(onConfirm: () => void) {
+function confirmEnd(onConfirm: () => void) {
   modals.openConfirmModal({
     title: LIVE_UI_TEXTS.endTitle,
     children: <Text size="sm">{LIVE_UI_TEXTS.endText}</Text>,

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { useMeeting } from '../../meetings/api/get-meeting.ts';
+import { summaryPathOf, useMeeting } from '../../meetings/index.ts';
 import { type TLiveView, useLiveActions, useLiveMeeting } from '../api/live-meeting-api.ts';
 import { AgendaSideMenu } from '../components/agenda-side-menu.tsx';
 import { AttendeePanel } from '../components/attendee-panel.tsx';
@@ -25,7 +25,6 @@ import { MeetingChecklist } from '../components/meeting-checklist.tsx';
 import { ReactionBar, ReactionStream } from '../components/reactions.tsx';
 import { useLiveMeetingEvents } from '../hooks/use-live-meeting-events.ts';
 import { SectionView } from '../sections/section-view.tsx';
-import { summaryPathOf } from '../utils/live-paths.ts';
 import classes from './tv-view.module.css';
 
 /** The client clock, ticking each second while the page is open (timers are drawn from it). */

@@ -6,16 +6,13 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
-import { useMeeting } from '../../meetings/api/get-meeting.ts';
-import { MeetingTabs } from '../../meetings/components/meeting-tabs.tsx';
-import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
+import { formatMeetingDate, MeetingTabs, summaryPathOf, useMeeting } from '../../meetings/index.ts';
 import {
   HISTORY_PAGE_SIZE,
   type TMeetingHistoryPage,
   useMeetingHistory,
 } from '../api/meeting-history-api.ts';
 import { SUMMARY_TEXTS } from '../components/summary-texts.ts';
-import { summaryPathOf } from '../utils/live-paths.ts';
 
 const TEXTS = SUMMARY_TEXTS.history;
 const TREND_WIDTH = 240;

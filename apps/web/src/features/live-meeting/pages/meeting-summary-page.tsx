@@ -18,10 +18,9 @@ import { DownloadPdfButton } from '../../../components/pdf/download-pdf-button.t
 import { PlainList } from '../../../components/plain-list.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
-import { formatMeetingDate } from '../../meetings/utils/format-date.ts';
+import { formatMeetingDate, historyPathOf } from '../../meetings/index.ts';
 import { type TMeetingSummary, useMeetingSummary } from '../api/meeting-history-api.ts';
 import { SUMMARY_TEXTS } from '../components/summary-texts.ts';
-import { historyPathOf } from '../utils/live-paths.ts';
 
 /** A card of the summary with a title and a count. */
 function SummaryCard({ title, count, children }: { title: string; count?: number; children: ReactNode }) {

@@ -14,9 +14,8 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { HeadlineListSection } from '../../headlines/components/headline-list-section.tsx';
-import { useTodosByIds } from '../../todos/api/get-todos-by-ids.ts';
-import { formatDueDate } from '../../todos/components/format-due-date.ts';
+import { HeadlineListSection } from '../../headlines/index.ts';
+import { formatDueDate, useTodosByIds } from '../../todos/index.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
 import { SectionFrame } from './section-frame.tsx';

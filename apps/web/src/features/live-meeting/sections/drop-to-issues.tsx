@@ -14,7 +14,7 @@ const ACTION_OF = {
 } as const;
 
 /** Drops the row the keyboard focus is in (listed in the help panel, app/shell/keyboard-shortcuts.ts). */
-export const DROP_TO_ISSUES_KEY = 'i';
+const DROP_TO_ISSUES_KEY = 'i';
 
 export const dropIcon = <IconArrowBarToDown size={16} aria-hidden />;
 

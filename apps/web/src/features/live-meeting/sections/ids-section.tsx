@@ -6,8 +6,7 @@ import { IconCheck, IconPlayerPlay, IconPlus, IconStar, IconStarFilled, IconX } 
 import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
 import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { useIssuesById } from '../../issues/api/get-issues-by-ids.ts';
-import { ISSUE_LIST_CONFIG, useIssueSearch } from '../../issues/components/use-issue-search.ts';
+import { ISSUE_LIST_CONFIG, useIssueSearch, useIssuesById } from '../../issues/index.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
 import { SectionFrame } from './section-frame.tsx';

@@ -1,6 +1,6 @@
-import { HeadlineListSection } from '../../headlines/components/headline-list-section.tsx';
-import { RockListSection } from '../../rocks/components/rock-list-section.tsx';
-import { ScorecardPanel } from '../../scorecards/components/scorecard-panel.tsx';
+import { HeadlineListSection } from '../../headlines/index.ts';
+import { RockListSection } from '../../rocks/index.ts';
+import { ScorecardPanel } from '../../scorecards/index.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
 import { DropToIssues, dropIcon } from './drop-to-issues.tsx';

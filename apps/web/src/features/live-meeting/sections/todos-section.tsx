@@ -1,8 +1,7 @@
 import { todoCompletion } from '@cairn/domain/live-meeting/live-meeting-rules';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
-import { TodoListSection } from '../../todos/components/todo-list-section.tsx';
-import { TODO_LIST_CONFIG, useTodoSearch } from '../../todos/components/use-todo-search.ts';
+import { TODO_LIST_CONFIG, TodoListSection, useTodoSearch } from '../../todos/index.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
 import { DropToIssues } from './drop-to-issues.tsx';

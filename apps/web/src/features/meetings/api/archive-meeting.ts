@@ -8,7 +8,7 @@ import { storeChangedMeeting } from './get-meeting.ts';
  * Archives a meeting (`DELETE meeting/{id}`): it leaves the lists, loses its next date and frees
  * its title; nothing is deleted.
  */
-export async function archiveMeeting(id: string): Promise<TMeeting> {
+async function archiveMeeting(id: string): Promise<TMeeting> {
   return (await call(E.archive, { params: { id } })).meeting;
 }
 

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { storeChangedMeeting } from './get-meeting.ts';
 
 /** Creates a meeting (`POST meetings`); the caller becomes its owner and is always invited. */
-export async function createMeeting(body: TCreateMeetingRequest): Promise<TMeeting> {
+async function createMeeting(body: TCreateMeetingRequest): Promise<TMeeting> {
   return (await call(E.create, { body })).meeting;
 }
 

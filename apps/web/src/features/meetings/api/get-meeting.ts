@@ -7,10 +7,10 @@ import { call } from '../../../lib/call.ts';
 export const meetingsQueryRoot = ['meeting'] as const;
 
 /** Query key of one meeting. */
-export const meetingQueryKey = (id: string) => ['meeting', id] as const;
+const meetingQueryKey = (id: string) => ['meeting', id] as const;
 
 /** Reads one meeting (`GET meeting/{id}`): 403 when not invited, 404 when it is not this organisation's. */
-export async function getMeeting(id: string, signal?: AbortSignal): Promise<TMeeting> {
+async function getMeeting(id: string, signal?: AbortSignal): Promise<TMeeting> {
   return (await call(E.get, { params: { id }, signal })).meeting;
 }
 

@@ -6,10 +6,10 @@ import {
   type TItemListConfig,
 } from '../../../components/item-list/use-item-list-search.ts';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
-import { HEADLINE_LIST_CONFIG } from '../../headlines/components/use-headline-search.ts';
-import { ISSUE_LIST_CONFIG } from '../../issues/components/use-issue-search.ts';
-import { ROCK_LIST_CONFIG } from '../../rocks/components/use-rock-search.ts';
-import { TODO_LIST_CONFIG } from '../../todos/components/use-todo-search.ts';
+import { HEADLINE_LIST_CONFIG } from '../../headlines/index.ts';
+import { ISSUE_LIST_CONFIG } from '../../issues/index.ts';
+import { ROCK_LIST_CONFIG } from '../../rocks/index.ts';
+import { TODO_LIST_CONFIG } from '../../todos/index.ts';
 import { meetingQueryOptions } from './get-meeting.ts';
 
 /** The meeting overview's lists, as its sections open them. */

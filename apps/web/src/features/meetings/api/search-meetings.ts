@@ -21,13 +21,13 @@ export type TMeetingSearchBody = {
 export type TMeetingSearchResult = { items: TMeeting[]; totalCount: number; totalPages: number };
 
 /** Query key of one search window; filters and window are part of it. */
-export const meetingSearchQueryKey = (body: TMeetingSearchBody) => ['meeting', 'search', body] as const;
+const meetingSearchQueryKey = (body: TMeetingSearchBody) => ['meeting', 'search', body] as const;
 
 /**
  * The search body for a page: the list asks for the buffer of 100 rows that holds the page
  * (002 §9: page size 25, buffer 100), favourites first, then by title.
  */
-export function searchBodyFor({ text, page }: TMeetingListRequest): TMeetingSearchBody {
+function searchBodyFor({ text, page }: TMeetingListRequest): TMeetingSearchBody {
   const firstRow = (page - 1) * SEARCH_PAGE_SIZE;
   const startIndex = Math.floor(firstRow / SEARCH_BUFFER_SIZE) * SEARCH_BUFFER_SIZE;
   const trimmed = text.trim();
@@ -44,7 +44,7 @@ export function searchBodyFor({ text, page }: TMeetingListRequest): TMeetingSear
 }
 
 /** Searches the caller's meetings (`POST meetings/search`); meetings they may not see are left out. */
-export async function searchMeetings(body: TMeetingSearchBody): Promise<TMeetingSearchResult> {
+async function searchMeetings(body: TMeetingSearchBody): Promise<TMeetingSearchResult> {
   const answer = await call(E.search, { body });
   return { items: answer.items, totalCount: answer.totalCount ?? 0, totalPages: answer.totalPages ?? 0 };
 }

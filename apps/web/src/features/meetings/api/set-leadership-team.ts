@@ -8,7 +8,7 @@ import { meetingsQueryRoot, storeChangedMeeting } from './get-meeting.ts';
  * Marks (or unmarks) the organisation's leadership team meeting
  * (`PUT org/leadershipteam/{meetingId}/{true|false}`, Owner and Admin); marking one clears the other.
  */
-export async function setLeadershipTeam(meetingId: string, isLeadershipTeam: boolean): Promise<TMeeting> {
+async function setLeadershipTeam(meetingId: string, isLeadershipTeam: boolean): Promise<TMeeting> {
   return (await call(E.setLeadershipTeam, { params: { meetingId, isLeadershipTeam: `${isLeadershipTeam}` } }))
     .meeting;
 }

@@ -6,7 +6,7 @@ import { call } from '../../../lib/call.ts';
 import { storeChangedMeeting } from './get-meeting.ts';
 
 /** Sets a meeting's colour tag (`PUT meeting/{id}/color-tag`, 000 §7); `None` removes the label. */
-export async function setMeetingColorTag(id: string, colorTag: TColorTag): Promise<TMeeting> {
+async function setMeetingColorTag(id: string, colorTag: TColorTag): Promise<TMeeting> {
   return (await call(E.setColorTag, { params: { id }, body: { colorTag } })).meeting;
 }
 

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { storeChangedMeeting } from './get-meeting.ts';
 
 /** Marks or unmarks a meeting as the caller's favourite (`PUT meeting/{id}/favorite`); any role may. */
-export async function setMeetingFavorite(id: string, isFavorite: boolean): Promise<TMeeting> {
+async function setMeetingFavorite(id: string, isFavorite: boolean): Promise<TMeeting> {
   return (await call(E.setFavorite, { params: { id }, body: { isFavorite } })).meeting;
 }
 

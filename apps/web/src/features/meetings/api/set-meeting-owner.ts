@@ -8,7 +8,7 @@ import { storeChangedMeeting } from './get-meeting.ts';
  * "Reassign the Meeting Owner" (`PUT meeting/{id}/owner`): the new owner is invited if they
  * were not yet; with `version`, a stale read answers 409.
  */
-export async function setMeetingOwner(id: string, body: TMeetingOwnerRequest): Promise<TMeeting> {
+async function setMeetingOwner(id: string, body: TMeetingOwnerRequest): Promise<TMeeting> {
   return (await call(E.setOwner, { params: { id }, body })).meeting;
 }
 

@@ -8,7 +8,7 @@ import { storeChangedMeeting } from './get-meeting.ts';
  * Saves the edit form (`PUT meeting/{id}`): title, invitees, agenda and schedule with the
  * `version` it was read at; a stale version answers 409 and changes nothing.
  */
-export async function updateMeeting(id: string, body: TUpdateMeetingRequest): Promise<TMeeting> {
+async function updateMeeting(id: string, body: TUpdateMeetingRequest): Promise<TMeeting> {
   return (await call(E.update, { params: { id }, body })).meeting;
 }
 

@@ -12,7 +12,7 @@ import { useSetMeetingColorTag } from '../api/set-meeting-color-tag.ts';
 import { ColorTagSwatch } from './color-tag-swatch.tsx';
 
 /** The toast after a colour change (000 §9). */
-export function colorTagToast(title: string, colorTag: TColorTag): string {
+function colorTagToast(title: string, colorTag: TColorTag): string {
   return colorTag === 'None'
     ? MEETING_TEXTS.colorTagCleared
     : MEETING_TEXTS.colorTagUpdated(title, colorTagLabel(colorTag));

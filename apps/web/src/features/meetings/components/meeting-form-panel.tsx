@@ -15,7 +15,7 @@ import { InviteePicker } from './invitee-picker.tsx';
 import { type TMeetingFormValues, ZMeetingForm } from './meeting-form-values.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
 
-export type TMeetingForm = UseFormReturnType<TMeetingFormValues>;
+type TMeetingForm = UseFormReturnType<TMeetingFormValues>;
 
 export type TMeetingFormPanelProps = {
   /** The popup's heading: 'New meeting' or 'Edit meeting'. */

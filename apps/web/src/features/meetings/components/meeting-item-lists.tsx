@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { HeadlineListSection } from '../../headlines/components/headline-list-section.tsx';
-import { IssueListSection } from '../../issues/components/issue-list-section.tsx';
-import { RockListSection } from '../../rocks/components/rock-list-section.tsx';
-import { ScorecardPanel } from '../../scorecards/components/scorecard-panel.tsx';
-import { TodoListSection } from '../../todos/components/todo-list-section.tsx';
+import { HeadlineListSection } from '../../headlines/index.ts';
+import { IssueListSection } from '../../issues/index.ts';
+import { RockListSection } from '../../rocks/index.ts';
+import { ScorecardPanel } from '../../scorecards/index.ts';
+import { TodoListSection } from '../../todos/index.ts';
 
 type TProps = {
   tractionId: string;

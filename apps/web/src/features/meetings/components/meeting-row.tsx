@@ -22,7 +22,7 @@ export type TMeetingRowProps = {
 };
 
 /** When the meeting next starts, or that it has no schedule. */
-export function NextDate({ nextDate, now }: { nextDate: string | null; now?: Date }) {
+function NextDate({ nextDate, now }: { nextDate: string | null; now?: Date }) {
   return (
     <Group gap={6} wrap="nowrap">
       <IconCalendarEvent size={16} aria-hidden color="var(--mantine-color-dimmed)" />

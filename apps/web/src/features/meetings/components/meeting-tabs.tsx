@@ -1,7 +1,7 @@
 import { Button, Group, Tabs } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { historyPathOf, livePathOf } from '../../live-meeting/utils/live-paths.ts';
+import { historyPathOf, livePathOf } from '../utils/live-paths.ts';
 import { overviewPathOf } from '../utils/meeting-paths.ts';
 
 const TEXTS = { overview: 'Overview', history: 'Past meetings', live: 'Go to the live meeting' } as const;

@@ -1,6 +1,7 @@
 import { can } from '@cairn/domain/permissions/can';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -10,7 +11,6 @@ import { WrongOrgNotice } from '../../../components/wrong-org-notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ModalLink } from '../../../lib/navigation/modal-route.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { MeetingSummaryPage } from '../../live-meeting/pages/meeting-summary-page.tsx';
 import { useMeeting } from '../api/get-meeting.ts';
 import { AgendaCard } from '../components/agenda-card.tsx';
 import { ColorTagMenu } from '../components/color-tag-menu.tsx';
@@ -44,9 +44,10 @@ function BackToMeetings() {
  * A meeting (`/traction/{tractionId}/{threadId}/{subPage?}`), sub-page `meetingoverview` (the
  * default): its header (title, colour, favourite, leadership badge, owner, next date and
  * schedule), agenda with the total and invitees, with edit controls for those who may edit.
- * The thread id is the meeting's own id for now (docs/web.md, Meetings).
+ * The thread id is the meeting's own id for now (docs/web.md, Meetings). The summary of an ended
+ * meeting belongs to the live-meeting feature: the app passes it in (app/router/meeting-overview-route.tsx).
  */
-export function MeetingOverviewPage() {
+export function MeetingOverviewPage({ SummaryPage }: { SummaryPage: ComponentType }) {
   const { tractionId = '', subPage } = useParams();
   const navigate = useNavigate();
   const { data: session } = useSession();
@@ -55,7 +56,7 @@ export function MeetingOverviewPage() {
   useDocumentTitle(meeting.data?.title ?? 'Meeting');
 
   // `/{meetingId}`: the summary of one of its ended meetings (what the recap email links to).
-  if (subPage && UUID.test(subPage)) return <MeetingSummaryPage />;
+  if (subPage && UUID.test(subPage)) return <SummaryPage />;
   if (subPage && subPage !== OVERVIEW) return <Navigate to={overviewPathOf(tractionId)} replace />;
   if (meeting.isPending) return <LoadingView label="Loading the meeting" />;
   if (meeting.isError) {

@@ -29,7 +29,7 @@ export function needsYear(date: Date, now: Date): boolean {
 }
 
 /** A calendar date without the time: 'Mon, Jun 8' (with ', 2027' when the year is needed). */
-export function formatDay(date: Date, now: Date = new Date()): string {
+function formatDay(date: Date, now: Date = new Date()): string {
   return date.toLocaleDateString(undefined, {
     weekday: 'short',
     month: 'short',
@@ -39,7 +39,7 @@ export function formatDay(date: Date, now: Date = new Date()): string {
 }
 
 /** The local time of day: '9:00 AM' (or the viewer's 24-hour form). */
-export function formatTimeOfDay(date: Date): string {
+function formatTimeOfDay(date: Date): string {
   return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 }
 

@@ -23,7 +23,7 @@ export function fromTimeParts({ hour, minute, period }: TTimeParts): string {
 }
 
 /** A 24-hour `HH:mm` as people read it: '9:00 AM'. */
-export function formatClockTime(time: string): string {
+function formatClockTime(time: string): string {
   const { hour, minute, period } = toTimeParts(time);
   return `${hour}:${String(minute).padStart(2, '0')} ${period}`;
 }

@@ -16,7 +16,7 @@ const search = (startIndex: number, endIndex: number, includeTotalCount: boolean
   call(E.search, { body: { startIndex, endIndex, includeTotalCount } });
 
 /** The bell's badge: unread and not removed (000 §4), from a search that asks for no rows. */
-export const notificationBadgeQueryOptions = queryOptions({
+const notificationBadgeQueryOptions = queryOptions({
   queryKey: [...NOTIFICATION_KEY, 'badge'],
   queryFn: async () => (await search(0, 0, false)).unreadCount,
 });

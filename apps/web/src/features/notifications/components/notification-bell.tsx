@@ -12,7 +12,7 @@ const NotificationPanel = lazy(() =>
 );
 
 /** What the badge shows: the count, capped so it stays round. */
-export const badgeLabel = (count: number) => (count > 99 ? '99+' : String(count));
+const badgeLabel = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * The notification bell of the top header (000 §2.3): the unread (not removed) count as a badge,

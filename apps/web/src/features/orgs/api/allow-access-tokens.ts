@@ -1,10 +1,10 @@
 import { ACCESS_TOKEN_ENDPOINTS as E } from '@cairn/domain/integrations/access-tokens.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
-import { accessTokensKey } from '../../account/api/access-tokens.ts';
+import { accessTokensKey } from '../../account/index.ts';
 
 /** The Owner allows or refuses personal access tokens in the organisation. */
-export function allowAccessTokens(orgId: string, allow: boolean) {
+function allowAccessTokens(orgId: string, allow: boolean) {
   return call(E.orgSetting, { params: { id: orgId }, body: { allowAccessTokens: allow } });
 }
 

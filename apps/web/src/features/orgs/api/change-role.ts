@@ -4,10 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Variables of a role change: the person and the new role with the version it was read at. */
-export type TChangeRoleVariables = { personId: string } & TChangeRoleRequest;
+type TChangeRoleVariables = { personId: string } & TChangeRoleRequest;
 
 /** Changes a person's role; the Owner's role is fixed and a stale version answers 409. */
-export async function changeRole({ personId, ...body }: TChangeRoleVariables): Promise<TPerson> {
+async function changeRole({ personId, ...body }: TChangeRoleVariables): Promise<TPerson> {
   return (await call(E.changeRole, { params: { id: personId }, body })).person;
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Creates an organisation with the caller as its Owner; answers the new organisation. */
-export function createOrg(body: TCreateOrgRequest): Promise<{ org: TOrg }> {
+function createOrg(body: TCreateOrgRequest): Promise<{ org: TOrg }> {
   return call(E.create, { body });
 }
 

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { webhooksKey } from './webhooks.ts';
 
 /** Adds a webhook; the answer holds its signing secret. */
-export function createWebhook(body: TCreateWebhookRequest) {
+function createWebhook(body: TCreateWebhookRequest) {
   return call(E.create, { body });
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/call.ts';
 import { webhooksKey } from './webhooks.ts';
 
 /** Deletes a webhook with its delivery log. */
-export function deleteWebhook(id: string) {
+function deleteWebhook(id: string) {
   return call(E.remove, { params: { id } });
 }
 

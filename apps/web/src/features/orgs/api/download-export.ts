@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/download-file.ts';
 
 /** Saves a finished export's zip (in this tab's organisation). */
-export function downloadExport(id: string) {
+function downloadExport(id: string) {
   return downloadFile(E.download, { params: { id } });
 }
 

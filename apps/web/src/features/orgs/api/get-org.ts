@@ -7,12 +7,12 @@ import { call } from '../../../lib/call.ts';
 export const orgQueryKey = (id: string) => ['org', id] as const;
 
 /** Reads the current organisation (any other id answers 404). */
-export async function getOrg(id: string, signal?: AbortSignal): Promise<TOrg> {
+async function getOrg(id: string, signal?: AbortSignal): Promise<TOrg> {
   return (await call(E.get, { params: { id }, signal })).org;
 }
 
 /** Query options for one organisation. */
-export function orgQueryOptions(id: string) {
+function orgQueryOptions(id: string) {
   return queryOptions({ queryKey: orgQueryKey(id), queryFn: ({ signal }) => getOrg(id, signal) });
 }
 

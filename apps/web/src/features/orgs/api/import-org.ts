@@ -11,7 +11,7 @@ export type TImportResult = { orgId: string | null; counts: TImportCounts; dryRu
  * Sends an export's zip to `POST org/import` as multipart (field `file`), the one call that is not
  * JSON, with the tab's organisation and the CSRF header as `call()` sends them. `dryRun` only counts.
  */
-export async function importOrg(input: { file: File; dryRun: boolean }): Promise<TImportResult> {
+async function importOrg(input: { file: File; dryRun: boolean }): Promise<TImportResult> {
   const form = new FormData();
   form.append('file', input.file);
   const headers: Record<string, string> = {

@@ -10,14 +10,14 @@ export const orgExportsKey = ['org', 'exports'] as const;
 const POLL_MS = 1000;
 
 /** The organisation's recent exports, newest first (Owner and Admin). */
-export async function getOrgExports(signal?: AbortSignal) {
+async function getOrgExports(signal?: AbortSignal) {
   return (await call(E.list, { signal })).exports;
 }
 
 const isWorking = (exports: TOrgExport[] | undefined) =>
   Boolean(exports?.some((row) => row.status === 'queued' || row.status === 'running'));
 
-export const orgExportsOptions = queryOptions({
+const orgExportsOptions = queryOptions({
   queryKey: orgExportsKey,
   queryFn: ({ signal }) => getOrgExports(signal),
   // Progress: read again every second while one is queued or running, then stop.

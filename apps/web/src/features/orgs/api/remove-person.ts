@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
 /** Removes a person from the current organisation (not the Owner, not oneself). */
-export async function removePerson(personId: string): Promise<string> {
+async function removePerson(personId: string): Promise<string> {
   return (await call(E.remove, { params: { id: personId } })).personId;
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/call.ts';
 import { orgExportsKey } from './org-exports.ts';
 
 /** Queues an export of the current organisation; answers its id. */
-export async function requestExport() {
+async function requestExport() {
   return (await call(E.request)).exportId;
 }
 

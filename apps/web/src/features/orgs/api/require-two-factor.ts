@@ -5,7 +5,7 @@ import { reloadSession } from '../../../lib/session/session-query.ts';
 import { orgQueryKey } from './get-org.ts';
 
 /** The Owner requires two-factor sign-in of every member (or stops); they must have it on first. */
-export function requireTwoFactor(orgId: string, isRequired: boolean) {
+function requireTwoFactor(orgId: string, isRequired: boolean) {
   return call(E.orgRequirement, { params: { id: orgId }, body: { requireTwoFactor: isRequired } });
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/call.ts';
 import { webhookDeliveriesKey } from './webhook-deliveries.ts';
 
 /** Sends one delivery again now (same message id). */
-export function resendWebhookDelivery(webhookId: string, deliveryId: string) {
+function resendWebhookDelivery(webhookId: string, deliveryId: string) {
   return call(E.resend, { params: { id: webhookId, deliveryId } });
 }
 

@@ -4,7 +4,7 @@ import { call } from '../../../lib/call.ts';
 import { webhookDeliveriesKey } from './webhook-deliveries.ts';
 
 /** Sends a signed test event now; answers how it went. */
-export function testWebhook(id: string) {
+function testWebhook(id: string) {
   return call(E.test, { params: { id } });
 }
 

@@ -7,7 +7,7 @@ import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 import { orgQueryKey } from './get-org.ts';
 
 /** Saves the organisation's name and theme colour; a stale `version` answers 409 and changes nothing. */
-export async function updateOrg(id: string, body: TUpdateOrgRequest): Promise<TOrg> {
+async function updateOrg(id: string, body: TUpdateOrgRequest): Promise<TOrg> {
   return (await call(E.update, { params: { id }, body })).org;
 }
 

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { webhooksKey } from './webhooks.ts';
 
 /** Changes a webhook (its URL, events, description, on or off) at the version read. */
-export function updateWebhook(id: string, body: TUpdateWebhookRequest) {
+function updateWebhook(id: string, body: TUpdateWebhookRequest) {
   return call(E.update, { params: { id }, body });
 }
 

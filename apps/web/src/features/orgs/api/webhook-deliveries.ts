@@ -7,11 +7,11 @@ export const webhookDeliveriesKey = (webhookId: string) =>
   ['org', 'webhooks', webhookId, 'deliveries'] as const;
 
 /** The webhook's recent deliveries, newest first. */
-export async function getWebhookDeliveries(webhookId: string, signal?: AbortSignal) {
+async function getWebhookDeliveries(webhookId: string, signal?: AbortSignal) {
   return (await call(E.deliveries, { params: { id: webhookId }, signal })).deliveries;
 }
 
-export const webhookDeliveriesOptions = (webhookId: string) =>
+const webhookDeliveriesOptions = (webhookId: string) =>
   queryOptions({
     queryKey: webhookDeliveriesKey(webhookId),
     queryFn: ({ signal }) => getWebhookDeliveries(webhookId, signal),

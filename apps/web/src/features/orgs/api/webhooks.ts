@@ -6,11 +6,11 @@ import { call } from '../../../lib/call.ts';
 export const webhooksKey = ['org', 'webhooks'] as const;
 
 /** The organisation's webhooks (Owner and Admin). */
-export async function getWebhooks(signal?: AbortSignal) {
+async function getWebhooks(signal?: AbortSignal) {
   return (await call(E.list, { signal })).webhooks;
 }
 
-export const webhooksOptions = queryOptions({
+const webhooksOptions = queryOptions({
   queryKey: webhooksKey,
   queryFn: ({ signal }) => getWebhooks(signal),
 });

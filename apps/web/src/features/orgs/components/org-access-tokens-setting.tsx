@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useAccessTokens } from '../../account/api/access-tokens.ts';
+import { useAccessTokens } from '../../account/index.ts';
 import { useAllowAccessTokens } from '../api/allow-access-tokens.ts';
 
 /** The Owner's switch for personal access tokens in the organisation (issue 36 point 2). */

@@ -12,11 +12,14 @@ import { useState } from 'react';
 import { orgPeopleQueryOptions } from '../../../components/person-picker/people-query.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useInvitationAction, useInvitations } from '../../people/api/invitations.ts';
-import { useBillingPermission } from '../../people/api/licences.ts';
-import { useTransferOwnership } from '../../people/api/ownership.ts';
-import { InviteUsersPanel } from '../../people/components/invite-users-panel.tsx';
-import { LicenceSummary } from '../../people/components/licence-summary.tsx';
+import {
+  InviteUsersPanel,
+  LicenceSummary,
+  useBillingPermission,
+  useInvitationAction,
+  useInvitations,
+  useTransferOwnership,
+} from '../../people/index.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { useRemovePerson } from '../api/remove-person.ts';
 import { PersonRow } from './person-row.tsx';

@@ -4,10 +4,13 @@ import { LICENCE_TEXTS } from '@cairn/domain/people/people.constants';
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
 import { ActionIcon, Avatar, Badge, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCrown, IconReceipt, IconTrash } from '@tabler/icons-react';
-import { managesBilling } from '../../people/api/licences.ts';
-import { InvitationActions, InvitationBadge } from '../../people/components/invitation-status.tsx';
-import { LicenceBadge } from '../../people/components/licence-summary.tsx';
-import { UpgradeRequestActions } from '../../people/components/upgrade-request-actions.tsx';
+import {
+  InvitationActions,
+  InvitationBadge,
+  LicenceBadge,
+  managesBilling,
+  UpgradeRequestActions,
+} from '../../people/index.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
-import { PreferencesTab } from '../../account/components/preferences-tab.tsx';
+import { PreferencesTab } from '../../account/index.ts';
 import { useOrg } from '../api/get-org.ts';
 import { ExportImportSection } from '../components/export-import-section.tsx';
 import { OrgAccessTokensSetting } from '../components/org-access-tokens-setting.tsx';

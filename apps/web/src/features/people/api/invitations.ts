@@ -4,13 +4,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../../lib/call.ts';
 
 /** Live `person` events invalidate everything under ['person'], so invitations live under it too. */
-export const invitationsQueryKey = (orgId: string) => ['person', 'invitations', orgId] as const;
+const invitationsQueryKey = (orgId: string) => ['person', 'invitations', orgId] as const;
 
 /** The link base the mail uses: this site's origin (the server accepts only its own). */
 const baseUrl = () => window.location.origin;
 
 /** The newest invitation of each person of the current organisation. */
-export function invitationsQueryOptions(orgId: string) {
+function invitationsQueryOptions(orgId: string) {
   return queryOptions({
     queryKey: invitationsQueryKey(orgId),
     queryFn: async ({ signal }) => (await call(E.list, { signal })).invitations,

@@ -7,13 +7,13 @@ import { notifySuccess } from '../../../lib/notify.ts';
 const seatCountKey = (orgId: string) => ['person', 'seat-count', orgId] as const;
 const freeDomainsKey = (orgId: string) => ['person', 'free-domains', orgId] as const;
 
-export const seatCountQueryOptions = (orgId: string) =>
+const seatCountQueryOptions = (orgId: string) =>
   queryOptions({
     queryKey: seatCountKey(orgId),
     queryFn: ({ signal }) => call(E.seatCount, { signal }),
   });
 
-export const freeDomainsQueryOptions = (orgId: string) =>
+const freeDomainsQueryOptions = (orgId: string) =>
   queryOptions({
     queryKey: freeDomainsKey(orgId),
     queryFn: async ({ signal }) => (await call(E.freeDomains, { signal })).domains,

@@ -1,10 +1,9 @@
-import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZInvitationRegisterFormValues } from '@cairn/domain/account/password-confirmation';
 import type { TInvitation } from '@cairn/domain/people/invitations.schemas';
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { AcceptTermsField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
-import { TextField } from '../../../components/form/text-fields.tsx';
+import { NameFields } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useRegisterFromInvitation } from '../api/invitations.ts';
 
@@ -50,22 +49,7 @@ export function InvitationRegisterForm({ invitation, invitationId, invitationKey
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Create your account">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField
-            form={form}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-          />
-          <TextField
-            form={form}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-          />
-        </SimpleGrid>
+        <NameFields form={form} />
         <PasswordField
           form={form}
           name="password"

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { IconMailForward, IconMailOff } from '@tabler/icons-react';
 
 /** Where a person who has not joined stands: invited, expired, declined, withdrawn or not invited. */
-export function invitationStatusText(invitation: TPersonInvitation | undefined): string {
+function invitationStatusText(invitation: TPersonInvitation | undefined): string {
   if (!invitation) return 'Not invited yet';
   if (invitation.isExpired) return 'Invitation expired';
   switch (invitation.status) {

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSignOut } from '../../../lib/session/use-sign-out.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
-import { AuthCard } from '../../account/components/auth-card.tsx';
+import { AuthCard } from '../../account/index.ts';
 import { useAnswerInvitation, useInvitation } from '../api/invitations.ts';
 import { InvitationRegisterForm } from '../components/invitation-register-form.tsx';
 

@@ -8,7 +8,7 @@ import { rockKeys } from './rock-query-keys.ts';
 export type TRockChain = { rock: TRock; ancestors: TRock[]; descendants: TRock[] };
 
 /** `GET rock/{id}/delegates` (000 §4): the chain up and down; rocks the caller does not see are left out. */
-export async function getRockDelegates(id: string, signal?: AbortSignal): Promise<TRockChain> {
+async function getRockDelegates(id: string, signal?: AbortSignal): Promise<TRockChain> {
   const answer = await call(ROCK_ENDPOINTS.delegates, { params: { id }, signal });
   return { rock: answer.rock, ancestors: answer.ancestors, descendants: answer.descendants };
 }

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { rockKeys } from './rock-query-keys.ts';
 
 /** `GET rock/{id}`: one rock; 404 when deleted or not seen by the caller. */
-export async function getRock(id: string, signal?: AbortSignal): Promise<TRock> {
+async function getRock(id: string, signal?: AbortSignal): Promise<TRock> {
   return (await call(ROCK_ENDPOINTS.get, { params: { id }, signal })).rock;
 }
 

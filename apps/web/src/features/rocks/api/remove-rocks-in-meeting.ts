@@ -11,7 +11,7 @@ import { rockKeys } from './rock-query-keys.ts';
  * `POST rocks/remove-in-meeting/{meetingId}`: takes rocks off one meeting without deleting them.
  * A rock that cannot leave (its only meeting, not in it, not seen) is listed in `failedIds`.
  */
-export async function removeRocksInMeeting(meetingId: string, body: TRemoveInMeetingRequest) {
+async function removeRocksInMeeting(meetingId: string, body: TRemoveInMeetingRequest) {
   return call(ROCK_ENDPOINTS.removeInMeeting, { params: { meetingId }, body });
 }
 

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { rockKeys } from './rock-query-keys.ts';
 
 /** `PUT rock/{id}/status`: any of the six statuses (the list's inline status, the edit popup). */
-export async function setRockStatus(id: string, body: TRockStatusRequest) {
+async function setRockStatus(id: string, body: TRockStatusRequest) {
   return call(ROCK_ENDPOINTS.setStatus, { params: { id }, body });
 }
 

@@ -18,7 +18,7 @@ type TChainNode = { rock: TRock; children: TChainNode[] };
  * The chain as a tree: the ancestors (root first) lead down to the rock, and the rocks below it
  * hang under their parents (one whose parent the caller does not see hangs under the rock).
  */
-export function chainTree(chain: TRockChain): TChainNode {
+function chainTree(chain: TRockChain): TChainNode {
   const current: TChainNode = { rock: chain.rock, children: [] };
   const nodes = new Map<string, TChainNode>([[chain.rock.id, current]]);
   for (const rock of chain.descendants) nodes.set(rock.id, { rock, children: [] });

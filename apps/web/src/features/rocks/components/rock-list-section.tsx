@@ -25,7 +25,7 @@ export type TRockListSectionProps = {
 };
 
 /** What the list says when it is empty, by search, status and whether the viewer may add. */
-export function rockEmptyStateOf(searchText: string, status: TRockListStatus, canChange: boolean) {
+function rockEmptyStateOf(searchText: string, status: TRockListStatus, canChange: boolean) {
   if (searchText) return { title: 'No matching rocks', text: 'Try other words, or clear the search.' };
   if (status === 'finished')
     return {

@@ -8,13 +8,13 @@ import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/ite
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
 import { useRowExtraActions } from '../../../components/item-list/row-extra-actions.tsx';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
-import { formatDueDate } from '../../todos/components/format-due-date.ts';
+import { formatDueDate } from '../../todos/index.ts';
 import { RockChainButton } from './rock-chain-button.tsx';
 import { RockStatusSelect } from './rock-status-select.tsx';
 import { ROCK_UI_TEXTS } from './rock-texts.ts';
 
 /** What a row can ask its list to do with its rock. */
-export type TRockRowActions = {
+type TRockRowActions = {
   onStatusChange: (rock: TRock, status: TRockStatus) => void;
   onEdit: (rock: TRock) => void;
   /** Takes the rock off the list's meeting (only in a meeting's list). */

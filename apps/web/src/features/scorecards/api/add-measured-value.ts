@@ -12,7 +12,7 @@ export type TCellValue = { measurableId: string; intervalId: string; value: numb
  * `PUT scorecard/{s}/{m}/add-measured-value` `{ intervalId, value, entered }`: answers the stored
  * value, judged against the goal in force that period.
  */
-export async function addMeasuredValue(scorecardId: string, cell: TCellValue, entered = true) {
+async function addMeasuredValue(scorecardId: string, cell: TCellValue, entered = true) {
   const params = { scorecardId, measurableId: cell.measurableId };
   const body = { intervalId: cell.intervalId, value: cell.value, entered };
   return (await call(E.addMeasuredValue, { params, body })).measuredValue;

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /** `GET scorecard/{s}/{m}`: one measurable with its values (formula results included); 404 when gone. */
-export async function getMeasurable(
+async function getMeasurable(
   scorecardId: string,
   measurableId: string,
   signal?: AbortSignal,

@@ -9,7 +9,7 @@ import { scorecardKeys } from './scorecard-query-keys.ts';
  * `GET scorecard/{s}?end=YYYY-MM-DD&periods=13`: the grid's window ending at `end`, its periods
  * per interval and the measurables in their order, each with its values in the window.
  */
-export async function getScorecardGrid(
+async function getScorecardGrid(
   scorecardId: string,
   end: string,
   periods: number,

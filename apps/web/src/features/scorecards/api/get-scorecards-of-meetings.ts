@@ -9,12 +9,12 @@ import { scorecardKeys } from './scorecard-query-keys.ts';
 export type TScorecardOfMeeting = z.infer<typeof ZScorecardsMeetingsAnswer>['scorecards'][number];
 
 /** `GET scorecards/meetings`: the scorecards the caller can see, each with its meeting. */
-export async function getScorecardsOfMeetings(signal?: AbortSignal): Promise<TScorecardOfMeeting[]> {
+async function getScorecardsOfMeetings(signal?: AbortSignal): Promise<TScorecardOfMeeting[]> {
   return (await call(E.ofMeetings, { signal })).scorecards;
 }
 
 /** Query options of the scorecards the caller can see. */
-export function scorecardsOfMeetingsQueryOptions() {
+function scorecardsOfMeetingsQueryOptions() {
   return queryOptions({
     queryKey: scorecardKeys.ofMeetings,
     queryFn: ({ signal }) => getScorecardsOfMeetings(signal),

@@ -7,7 +7,7 @@ import { scorecardKeys } from './scorecard-query-keys.ts';
  * `POST scorecard/{s}/import` `{ csv, dryRun }` (CSV `measurable,period,value`): with `dryRun`
  * the changes and per-row errors, nothing written; without it the valid rows are written.
  */
-export async function importScorecard(scorecardId: string, csv: string, dryRun: boolean) {
+async function importScorecard(scorecardId: string, csv: string, dryRun: boolean) {
   return (await call(E.importCsv, { params: { scorecardId }, body: { csv, dryRun } })).import;
 }
 

@@ -5,7 +5,7 @@ import { reorderGrid } from './grid-cache.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /** `PUT scorecard/{s}/order` `{ measurableIds }`: every measurable of the scorecard in the new order. */
-export async function orderMeasurables(scorecardId: string, measurableIds: string[]) {
+async function orderMeasurables(scorecardId: string, measurableIds: string[]) {
   return call(E.order, { params: { scorecardId }, body: { measurableIds } });
 }
 

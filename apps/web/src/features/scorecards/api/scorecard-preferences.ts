@@ -14,12 +14,12 @@ const DEFAULT_PREFERENCES: TScorecardPreferences = {
 };
 
 /** `GET scorecard-preferences`: the caller's reverse order, average and total columns (002 §3 user). */
-export async function getScorecardPreferences(signal?: AbortSignal): Promise<TScorecardPreferences> {
+async function getScorecardPreferences(signal?: AbortSignal): Promise<TScorecardPreferences> {
   return (await call(E.preferences, { signal })).preferences;
 }
 
 /** Query options of the preferences; until they load (or when they cannot), none is on. */
-export function scorecardPreferencesQueryOptions() {
+function scorecardPreferencesQueryOptions() {
   return queryOptions({
     queryKey: scorecardKeys.preferences,
     queryFn: ({ signal }) => getScorecardPreferences(signal),
@@ -34,11 +34,7 @@ export function useScorecardPreferences(): TScorecardPreferences {
 }
 
 /** `PUT user/reverse-scorecard|show-average|show-total/{orgId}/{bool}`. */
-export async function setScorecardPreference(
-  orgId: string,
-  name: keyof TScorecardPreferences,
-  isOn: boolean,
-) {
+async function setScorecardPreference(orgId: string, name: keyof TScorecardPreferences, isOn: boolean) {
   return call(E.setPreference[name], { params: { orgId, value: isOn ? 'true' : 'false' } });
 }
 

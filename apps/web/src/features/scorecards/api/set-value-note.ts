@@ -6,7 +6,7 @@ import { patchGridValue } from './grid-cache.ts';
 import { scorecardKeys } from './scorecard-query-keys.ts';
 
 /** `PUT scorecard/{s}/{m}/value-note` `{ intervalId, note }`: '' removes the note. */
-export async function setValueNote(scorecardId: string, measurableId: string, body: TValueNoteRequest) {
+async function setValueNote(scorecardId: string, measurableId: string, body: TValueNoteRequest) {
   return (await call(E.valueNote, { params: { scorecardId, measurableId }, body })).measuredValue;
 }
 

@@ -38,7 +38,7 @@ type TProps = {
 };
 
 /** Asks the 001 §4 question before an owner change; resolves true on Confirm. */
-export function confirmOwnerChange(): Promise<boolean> {
+function confirmOwnerChange(): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: SCORECARD_UI_TEXTS.ownerChangeTitle,

@@ -68,7 +68,7 @@ function useShowNewest(
 }
 
 /** What the table does with a user's action; the grid holds the calls. */
-export type TTableHandlers = {
+type TTableHandlers = {
   save: (measurable: TMeasurable, intervalId: string, value: number | null) => void;
   onNote: (measurable: TMeasurable, intervalId: string, label: string) => void;
   onEdit: (measurable: TMeasurable) => void;

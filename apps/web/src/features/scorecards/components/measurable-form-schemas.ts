@@ -98,7 +98,7 @@ function commonBody(values: TMeasurableFormValues) {
 }
 
 /** The `add-measurable` body before parsing: one meeting, or all of them with the multi-meeting flag. */
-export function createBodyOf(values: TMeasurableFormValues, isMulti: boolean) {
+function createBodyOf(values: TMeasurableFormValues, isMulti: boolean) {
   const [first] = values.tractionIds;
   return {
     ...commonBody(values),
@@ -108,7 +108,7 @@ export function createBodyOf(values: TMeasurableFormValues, isMulti: boolean) {
 }
 
 /** The edit body before parsing; the meetings go only with the multi-meeting flag. */
-export function editBodyOf(values: TMeasurableFormValues, version: number, isMulti: boolean) {
+function editBodyOf(values: TMeasurableFormValues, version: number, isMulti: boolean) {
   return {
     ...commonBody(values),
     ...(isMulti ? { tractionIds: values.tractionIds } : {}),

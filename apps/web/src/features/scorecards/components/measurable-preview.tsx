@@ -10,7 +10,7 @@ import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
  * The preview's inputs when they are all there (001 §2 live preview): comparison, goal, unit
  * and scale, and the meeting when adding; null otherwise (then no preview shows).
  */
-export function previewOf(values: TMeasurableFormValues, isAdd: boolean) {
+function previewOf(values: TMeasurableFormValues, isAdd: boolean) {
   const goalValue = parseNumberText(values.goalValue);
   const { comparison, unitOfMeasure, valueScale } = values;
   if (goalValue === null || !comparison || !unitOfMeasure || !valueScale) return null;

@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { todoKeys } from './todo-query-keys.ts';
 
 /** `GET todo/{id}`: one to-do; 404 when deleted or not seen by the caller. */
-export async function getTodo(id: string, signal?: AbortSignal): Promise<TTodo> {
+async function getTodo(id: string, signal?: AbortSignal): Promise<TTodo> {
   return (await call(TODO_ENDPOINTS.get, { params: { id }, signal })).todo;
 }
 

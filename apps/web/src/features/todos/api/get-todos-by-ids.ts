@@ -5,7 +5,7 @@ import { call } from '../../../lib/call.ts';
 import { todoKeys } from './todo-query-keys.ts';
 
 /** `GET todos?ids=`: the to-dos with these ids that the caller sees (others are absent). */
-export async function getTodosByIds(ids: readonly string[], signal?: AbortSignal): Promise<TTodo[]> {
+async function getTodosByIds(ids: readonly string[], signal?: AbortSignal): Promise<TTodo[]> {
   return (await call(TODO_ENDPOINTS.list, { query: { ids: ids.join(',') }, signal })).todos;
 }
 

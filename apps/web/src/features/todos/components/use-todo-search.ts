@@ -1,11 +1,9 @@
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import {
-  itemListSearchBody,
   type TItemListConfig,
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
-import type { TTodoSearchBody } from '../api/todo-query-keys.ts';
 
 /** Which to-dos a list shows by status. */
 export type TTodoListStatus = 'open' | 'done';
@@ -30,15 +28,6 @@ export const TODO_STATUS_OPTIONS = TODO_LIST_CONFIG.statusOptions;
 
 /** What a to-do list asks for: scope, status, searched text, the 1-based page, and an optional meeting. */
 export type TTodoListRequest = TItemListRequest<TTodoListStatus>;
-
-/** The search body of one window of a to-do list, by due date; `mine` filters on the caller. */
-export function todoSearchBody(
-  request: Omit<TTodoListRequest, 'page'>,
-  window: { startIndex: number; endIndex: number },
-  personId: string | null,
-): TTodoSearchBody {
-  return itemListSearchBody(TODO_LIST_CONFIG, request, window, personId);
-}
 
 /** One page of a to-do list plus the open and done counts of its scope (for the filter labels). */
 export function useTodoSearch(request: TTodoListRequest) {

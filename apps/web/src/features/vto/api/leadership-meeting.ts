@@ -1,38 +1,34 @@
-import { MEETING_ENDPOINTS as M } from '@cairn/domain/meetings/meetings.endpoints';
-import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { itemKeys, searchItems } from '../../../components/item-list/item-search.ts';
-import { call } from '../../../lib/call.ts';
+import {
+  meetingSearchQueryOptions,
+  type TMeetingSearchBody,
+  useSetLeadershipTeam,
+} from '../../meetings/index.ts';
 
-/** Under the meetings' own key root, so live meeting events and the meetings pages refresh it. */
-const meetingsKey = ['meeting', 'vto-leadership'] as const;
+/** The first hundred meetings the viewer sees, by title (an organisation has tens). */
+const LEADERSHIP_CHOICES: TMeetingSearchBody = {
+  startIndex: 0,
+  endIndex: 100,
+  includeTotalCount: false,
+  filters: {},
+  sorts: [{ property: 'title', ascending: true }],
+};
 
-/** The meetings the viewer sees (an organisation has tens), to find or choose the leadership team's. */
+/** The meetings the viewer sees, to find or choose the leadership team's (the meetings feature's search). */
 export function useMeetingsForLeadership() {
-  return useQuery({
-    queryKey: meetingsKey,
-    queryFn: async ({ signal }) => {
-      const body = {
-        startIndex: 0,
-        endIndex: 100,
-        includeTotalCount: false,
-        filters: {},
-        sorts: [{ property: 'title' as const, ascending: true }],
-      };
-      return (await call(M.search, { body, signal })).items as TMeeting[];
-    },
-  });
+  return useQuery({ ...meetingSearchQueryOptions(LEADERSHIP_CHOICES), select: (answer) => answer.items });
 }
 
-/** Marks the leadership team meeting (`PUT org/leadershipteam/{id}/true`, Owner and Admin); every meeting list refreshes. */
+/** Marks the leadership team meeting through the meetings feature (`PUT org/leadershipteam/{id}/true`). */
 export function useMarkLeadershipMeeting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (meetingId: string) =>
-      (await call(M.setLeadershipTeam, { params: { meetingId, isLeadershipTeam: 'true' } })).meeting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['meeting'] }),
-  });
+  const setLeadership = useSetLeadershipTeam();
+  return {
+    isPending: setLeadership.isPending,
+    mutate: (meetingId: string, options: Parameters<typeof setLeadership.mutate>[1]) =>
+      setLeadership.mutate({ id: meetingId, isLeadershipTeam: true }, options),
+  };
 }
 
 /** The company rocks of the leadership team meeting, to link on the V/TO (issue 35 point 2). */

@@ -4,11 +4,8 @@ import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
-import type { TRevisionEndpoint, TSaveInput } from '../components/vto-save.ts';
+import type { TRevisionEndpoint, TSaveInput, TVersionOf } from '../components/vto-save.ts';
 import { vtoKeys } from './vto-api.ts';
-
-/** Picks a section's current version out of the cached revision. */
-export type TVersionOf = (revision: TVtoRevision) => number;
 
 /**
  * Saves one section change with the section's current version. A 409 (someone saved the

@@ -12,8 +12,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NumberBox } from '../../../components/form/number-box.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
-import { DecimalsField } from '../../scorecards/components/decimals-field.tsx';
-import { SCALE_OPTIONS, UNIT_OPTIONS } from '../../scorecards/components/value-options.ts';
+import { DecimalsField, SCALE_OPTIONS, UNIT_OPTIONS } from '../../scorecards/index.ts';
 
 /** A plan measurable as the plan's PUT takes it. */
 export type TPlanMeasurableInput = {
@@ -25,7 +24,7 @@ export type TPlanMeasurableInput = {
   decimalPlaces: number;
 };
 
-export const measurableInputOf = (m: TVtoPlanMeasurable): TPlanMeasurableInput => ({
+const measurableInputOf = (m: TVtoPlanMeasurable): TPlanMeasurableInput => ({
   id: m.id,
   title: m.title,
   value: m.value,

@@ -6,7 +6,7 @@ import { ActionIcon, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { AddRowInput } from '../../../components/add-row-input.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { ROCK_STATUS_COLORS } from '../../rocks/components/rock-options.ts';
+import { ROCK_STATUS_COLORS } from '../../rocks/index.ts';
 import { useMeetingsForLeadership } from '../api/leadership-meeting.ts';
 import { LinkCompanyRock, MarkLeadershipNotice } from './leadership-rocks.tsx';
 import { FieldBlock } from './section-card.tsx';

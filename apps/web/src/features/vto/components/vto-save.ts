@@ -1,5 +1,8 @@
 import type { TEndpoint } from '@cairn/domain/common/endpoint';
-import type { TVersionOf } from '../api/use-section-save.ts';
+import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
+
+/** Picks a section's current version out of the cached revision. */
+export type TVersionOf = (revision: TVtoRevision) => number;
 
 /** A V/TO call under a revision's path: a section, an entry of one (`entryId`) or the revision. */
 export type TRevisionEndpoint = TEndpoint & { method: 'POST' | 'PUT' | 'DELETE' };

@@ -66,7 +66,7 @@ function planFields(
 }
 
 /** Every comparable field of a revision, in the order of the printed pages. */
-export function fieldsOf(revision: TVtoRevision, textOf: THtmlText): TField[] {
+function fieldsOf(revision: TVtoRevision, textOf: THtmlText): TField[] {
   const html = (value: string) => single(textOf(value));
   const focus = revision.coreFocus;
   const market = revision.marketingStrategy;

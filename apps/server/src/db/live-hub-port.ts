@@ -1,6 +1,9 @@
+// The live hub as the change pipeline sees it: plugins/live-updates/create-live-hub.ts implements it.
 import type { TEntityEvent } from '@cairn/domain/realtime/events';
 import type { TLiveEmit, TLiveReaders } from '@cairn/domain/realtime/live-event-map';
-import type { TSessionScope } from '../../modules/auth/session-cache.ts';
+
+/** Whose cached contexts a change makes stale: users (their sessions) and organisations (their members). */
+export type TSessionScope = { userIds?: readonly string[]; orgIds?: readonly string[] };
 
 /**
  * What services use to announce changes. Call it only after the transaction has committed

@@ -9,8 +9,8 @@ import type { TAction } from '@cairn/domain/permissions/actions';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TDbOrTx } from '../../db/client.ts';
-import { meetingInvitees, meetings, people } from '../../db/schema/index.ts';
+import type { TDbOrTx } from '../db/client.ts';
+import { meetingInvitees, meetings, people } from '../db/schema/index.ts';
 
 /**
  * THE MEETING SCOPE: who may see and change a meeting, written once. The SQL here and the
@@ -25,7 +25,7 @@ import { meetingInvitees, meetings, people } from '../../db/schema/index.ts';
 export type TScopeActor = { orgId: string; person: { id: string; role: TRole } };
 
 /** The ids of the organisation's meetings the actor sees, as a subquery for `in (...)`. */
-export function visibleMeetingIdsSql(actor: TScopeActor): SQL {
+function visibleMeetingIdsSql(actor: TScopeActor): SQL {
   if (isMeetingAdmin(actor.person.role)) {
     return sql`(select ${meetings.id} from ${meetings} where ${meetings.orgId} = ${actor.orgId})`;
   }

@@ -1,5 +1,29 @@
-import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { hierarchy, tree } from 'd3-hierarchy';
+
+/*
+ * The Accountability Chart's layout and print page rules (001 §9), shared by the web's chart and
+ * print mode (features/ac) and the server's chart PDF (modules/pdf/templates/chart-layout.ts).
+ */
+
+/** What the layout reads of a seat (the web's TLayoutSeat and the PDF job's seat both fit). */
+type TLayoutSeat = {
+  id: string;
+  parentId: string | null;
+  roles: readonly string[];
+  isAssistant: boolean;
+  isRoot: boolean;
+};
+
+/** 001 §9: a printed page is 11 x 8.5 in at 96 px per inch (columns use 11, rows 8.5), margin 10. */
+export const PAGE_WIDTH = 11 * 96;
+export const PAGE_HEIGHT = 8.5 * 96;
+export const PAGE_MARGIN = 10;
+/** 001 §9: the cards' scale is kept between these. */
+export const MIN_SCALE = 0.1;
+export const MAX_SCALE = 1;
+
+/** A card scale kept within 001 §9's clamp (0.1 to 1). */
+export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 /** 001 §9: a seat card is 300 wide; the layout spaces cards by 60 across and 60 down. */
 export const SEAT_WIDTH = 300;
@@ -35,7 +59,7 @@ export function roleLineCount(role: string): number {
  * The height of every card of a chart: 190 while the longest roles fit in 5 lines, 15 more for
  * each line past them (001 §9). One height for the chart keeps its rows straight.
  */
-export function cardHeight(seats: readonly TAcSeat[]): number {
+export function cardHeight(seats: readonly TLayoutSeat[]): number {
   const lines = Math.max(
     0,
     ...seats.map((seat) => seat.roles.reduce((sum, role) => sum + roleLineCount(role), 0)),
@@ -43,14 +67,14 @@ export function cardHeight(seats: readonly TAcSeat[]): number {
   return SEAT_HEIGHT + ROLE_LINE_HEIGHT * Math.max(0, lines - ROLE_LINES_FITTED);
 }
 
-type TNode = { seat: TAcSeat; children: TNode[] };
+type TNode<S> = { seat: S; children: TNode<S>[] };
 
 /**
  * Where each seat sits: a top-down tree (d3-hierarchy) of the seats that are not assistants, and
  * each assistant beside and a little below the seat it assists. Collapsed seats hide their subtree.
  */
-export function layoutSeats(
-  seats: readonly TAcSeat[],
+export function layoutSeats<S extends TLayoutSeat>(
+  seats: readonly S[],
   collapsed: ReadonlySet<string>,
   height = cardHeight(seats),
 ): Map<string, { x: number; y: number }> {
@@ -58,11 +82,15 @@ export function layoutSeats(
   const root = seats.find((seat) => seat.isRoot);
   if (!root) return positions;
   const childrenOf = (id: string) => seats.filter((seat) => seat.parentId === id && !seat.isAssistant);
-  const build = (seat: TAcSeat): TNode => ({
+  const build = (seat: S, depth: number): TNode<S> => ({
     seat,
-    children: collapsed.has(seat.id) ? [] : childrenOf(seat.id).map(build),
+    // A cycle in stored data must not hang the page or the PDF worker: a chart is at most a few thousand deep.
+    children:
+      collapsed.has(seat.id) || depth > 5_000
+        ? []
+        : childrenOf(seat.id).map((child) => build(child, depth + 1)),
   });
-  const laid = tree<TNode>().nodeSize([SEAT_WIDTH + GAP_X, height + GAP_Y])(hierarchy(build(root)));
+  const laid = tree<TNode<S>>().nodeSize([SEAT_WIDTH + GAP_X, height + GAP_Y])(hierarchy(build(root, 0)));
   laid.each((node) => positions.set(node.data.seat.id, { x: node.x - SEAT_WIDTH / 2, y: node.y }));
   for (const seat of seats) {
     if (!seat.isAssistant || !seat.parentId) continue;
@@ -79,7 +107,7 @@ export function layoutSeats(
 }
 
 /** True when `candidateId` is the seat or below it (a drop there would make a cycle). */
-export function isSeatOrBelow(seats: readonly TAcSeat[], seatId: string, candidateId: string): boolean {
+export function isSeatOrBelow(seats: readonly TLayoutSeat[], seatId: string, candidateId: string): boolean {
   const parentOf = new Map(seats.map((seat) => [seat.id, seat.parentId]));
   let current: string | null | undefined = candidateId;
   const seen = new Set<string>();

@@ -1,0 +1,3 @@
+/** The organisation export and import's front door: its routes and its job, for the app. */
+export { ORG_EXPORT_JOB } from './org-export.service.ts';
+export { createOrgExportJobHandler, registerOrgExport } from './register-org-export.ts';

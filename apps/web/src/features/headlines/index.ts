@@ -1,0 +1,5 @@
+// The headlines feature's front door: what other features and the app may use.
+
+export { HeadlineList } from './components/headline-list.tsx';
+export { HeadlineListSection } from './components/headline-list-section.tsx';
+export { HEADLINE_LIST_CONFIG } from './components/use-headline-search.ts';

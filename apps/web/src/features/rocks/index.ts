@@ -1,0 +1,6 @@
+// The rocks feature's front door: what other features and the app may use.
+
+export { RockList } from './components/rock-list.tsx';
+export { RockListSection } from './components/rock-list-section.tsx';
+export { ROCK_STATUS_COLORS } from './components/rock-options.ts';
+export { ROCK_LIST_CONFIG } from './components/use-rock-search.ts';

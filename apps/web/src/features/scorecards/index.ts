@@ -1,0 +1,12 @@
+// The scorecards feature's front door: what other features and the app may use.
+export { useAddMeasuredValue } from './api/add-measured-value.ts';
+export { scorecardGridQueryOptions } from './api/get-scorecard-grid.ts';
+export { useScorecardsOfMeetings } from './api/get-scorecards-of-meetings.ts';
+export { DecimalsField } from './components/decimals-field.tsx';
+export { FormulaErrorMark } from './components/formula-error-mark.tsx';
+export type { TCellView } from './components/grid-values.ts';
+export { cellViewOf, valuesByPeriod } from './components/grid-values.ts';
+export { MeasurableSparkline } from './components/measurable-sparkline.tsx';
+export { ScorecardPanel } from './components/scorecard-panel.tsx';
+export { useNumberLocale } from './components/use-grid-window.ts';
+export { SCALE_OPTIONS, UNIT_OPTIONS } from './components/value-options.ts';
