@@ -81,8 +81,16 @@ export function WebsiteField({
   );
 }
 
-/** First and last name side by side (one column on phones): the two sign-up forms' first fields. */
-export function NameFields({ form, autoFocus }: { form: TFieldForm; autoFocus?: boolean }) {
+/** First and last name side by side (one column on phones): the sign-up forms' and the profile's. */
+export function NameFields({
+  form,
+  autoFocus,
+  isRequired,
+}: {
+  form: TFieldForm;
+  autoFocus?: boolean;
+  isRequired?: boolean;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <TextField
@@ -92,6 +100,7 @@ export function NameFields({ form, autoFocus }: { form: TFieldForm; autoFocus?: 
         autoComplete="given-name"
         maxLength={NAME_MAX_LENGTH}
         autoFocus={autoFocus}
+        isRequired={isRequired}
       />
       <TextField
         form={form}
@@ -99,6 +108,7 @@ export function NameFields({ form, autoFocus }: { form: TFieldForm; autoFocus?: 
         label="Last name"
         autoComplete="family-name"
         maxLength={NAME_MAX_LENGTH}
+        isRequired={isRequired}
       />
     </SimpleGrid>
   );

@@ -1,9 +1,8 @@
-import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
-import { TextField } from '../../../components/form/text-fields.tsx';
+import { NameFields } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type TUpdateProfileBody, useUpdateProfile } from '../api/update-profile.ts';
@@ -39,24 +38,7 @@ export function ProfileTab({ initialValues, onDirtyChange }: TProfileTabProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextField
-            form={form}
-            name="firstName"
-            label="First name"
-            autoComplete="given-name"
-            maxLength={NAME_MAX_LENGTH}
-            isRequired
-          />
-          <TextField
-            form={form}
-            name="lastName"
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={NAME_MAX_LENGTH}
-            isRequired
-          />
-        </SimpleGrid>
+        <NameFields form={form} isRequired />
         <Group justify="flex-end">
           <Button
             type="submit"
