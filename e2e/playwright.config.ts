@@ -24,10 +24,11 @@ export default defineConfig({
   // was too tight for the longest (rocks with delegation, scorecards), so they get two.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  // Each journey signs up its own people and organisation, so spec files run two at a time (one
-  // per core); the tests inside a file stay in order.
+  // One spec file at a time by default: with two workers on two cores, three journeys failed
+  // (the pasted item link, the dashboard, the rock chain) though each passes alone; E2E_WORKERS=2
+  // runs them in parallel while that is being found.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
