@@ -8,7 +8,7 @@ import { HttpError, invalidField } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
 import { authErrorCode } from './auth-errors.ts';
-import type { TAuth } from './better-auth.ts';
+import type { TAuthLoader } from './auth-loader.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteResetLinks, findResetCodeUser } from './reset-links.repository.ts';
 import { deleteAllSessions, deleteOtherSessions } from './sessions.repository.ts';
@@ -25,7 +25,7 @@ const resetExpired = () =>
  * link kills the older ones; a reset ends every session of the user; a change ends the others
  * unless the user keeps them. Ended sessions lose their live sockets at once.
  */
-export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) {
+export async function registerPasswordRoutes(api: FastifyInstance, loadAuth: TAuthLoader) {
   /** Ended sessions: no node answers them from its cache, and their sockets close. */
   const ended = (userId: string, sessionIds: string[]) => {
     api.live.sessionsChanged({ userIds: [userId] });
@@ -39,7 +39,7 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
       // Same answer whether or not the account exists.
       const user = await findUserByEmail(api.db, request.body.email);
       if (user) await deleteResetLinks(api.db, user.id);
-      await auth.api.requestPasswordReset({ body: { email: request.body.email } });
+      await (await loadAuth()).api.requestPasswordReset({ body: { email: request.body.email } });
       return ok({ email: request.body.email });
     },
     { rateLimit: PASSWORD_LIMIT },
@@ -57,7 +57,7 @@ export async function registerPasswordRoutes(api: FastifyInstance, auth: TAuth) 
       const userId = await findResetCodeUser(api.db, request.body.resetCode);
       if (!userId) throw resetExpired();
       try {
-        await auth.api.resetPassword({
+        await (await loadAuth()).api.resetPassword({
           body: { newPassword: request.body.password, token: request.body.resetCode },
         });
       } catch (error) {

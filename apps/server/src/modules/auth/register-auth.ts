@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createInvitationsService } from '../people/index.ts';
 import { registerAccountSessionRoutes } from './account-sessions.routes.ts';
-import { createAuth } from './better-auth.ts';
+import { createAuthLoader } from './auth-loader.ts';
 import { registerInvitationRegistrationRoute } from './invitation-registration.routes.ts';
 import { registerPasswordRoutes } from './password.routes.ts';
 import { registerRegistrationRoutes } from './registration.routes.ts';
@@ -14,7 +14,7 @@ import { registerUserRoutes } from './user.routes.ts';
 
 /** Identity: better-auth underneath, Cairn's session and account calls on top. */
 export async function registerAuth(api: FastifyInstance) {
-  const auth = createAuth(api);
+  const auth = createAuthLoader(api);
   const registration = createRegistrationService(api, auth);
   await registerRegistrationRoutes(api, registration);
   registerInvitationRegistrationRoute(api, registration, createInvitationsService(api));

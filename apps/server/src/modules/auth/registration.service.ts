@@ -15,7 +15,7 @@ import { runChange } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { verificationCodeMail } from './auth-mails.ts';
-import type { TAuth } from './better-auth.ts';
+import type { TAuthLoader } from './auth-loader.ts';
 import { claimInstanceAdmin } from './instance-admin.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {
@@ -50,7 +50,7 @@ const codeOtherBrowser = () =>
  * every node through the database: wrong codes per address and client; code mails per address an
  * hour; a new code per address and client once a minute.
  */
-export function createRegistrationService(api: FastifyInstance, auth: TAuth) {
+export function createRegistrationService(api: FastifyInstance, loadAuth: TAuthLoader) {
   const { db, config, mailer } = api;
   const codeHash = (email: string, code: string) => hashVerificationCode(config.sessionSecret, email, code);
 
@@ -108,7 +108,7 @@ export function createRegistrationService(api: FastifyInstance, auth: TAuth) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
       }
-      const context = await auth.$context;
+      const context = await (await loadAuth()).$context;
       const session = await context.internalAdapter.createSession(userId);
       return { token: session.token, userId };
     },
@@ -208,7 +208,7 @@ export function createRegistrationService(api: FastifyInstance, auth: TAuth) {
         await recordAttempt(db, 'guess', email, client, now);
         throw codeInvalid();
       }
-      const context = await auth.$context;
+      const context = await (await loadAuth()).$context;
       const session = await context.internalAdapter.createSession(made.id);
       return { token: session.token, userId: made.id };
     },

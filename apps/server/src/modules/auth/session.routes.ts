@@ -13,7 +13,7 @@ import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
 import { readScorecardPreferences } from '../scorecards/index.ts';
 import { authErrorCode, badCredentials, tooManyAttempts } from './auth-errors.ts';
-import type { TAuth } from './better-auth.ts';
+import type { TAuthLoader } from './auth-loader.ts';
 import {
   clearSessionCookies,
   ensureCsrfCookie,
@@ -39,7 +39,7 @@ export { SIGN_IN_FAILURE_LIMIT } from './sign-in-limiter.ts';
 /** Sign-in, the session answer, organisation switching, sign-out and the menu preference. */
 export async function registerSessionRoutes(
   api: FastifyInstance,
-  auth: TAuth,
+  loadAuth: TAuthLoader,
   registration: TRegistrationService,
 ) {
   const limiter = createSignInLimiter(api);
@@ -49,7 +49,7 @@ export async function registerSessionRoutes(
    * plugin's signed challenge cookie (`name=value`), which the code step hands back.
    */
   async function signInWithPassword(email: string, password: string) {
-    const { headers, response } = await auth.api.signInEmail({
+    const { headers, response } = await (await loadAuth()).api.signInEmail({
       body: { email, password },
       headers: new Headers(),
       returnHeaders: true,

@@ -3,7 +3,7 @@ import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { authErrorCode } from './auth-errors.ts';
-import type { TAuth } from './better-auth.ts';
+import type { TAuthLoader } from './auth-loader.ts';
 import { verifyPassword } from './password.ts';
 import { findPasswordHash } from './users.repository.ts';
 
@@ -49,7 +49,7 @@ function replacedToken(headers: Headers, previous: string): string {
  * plugin's own signed cookie, and turns its errors into 422s on the field concerned. Secrets and
  * codes pass through and are never logged.
  */
-export function createTwoFactorService(api: FastifyInstance, auth: TAuth) {
+export function createTwoFactorService(api: FastifyInstance, loadAuth: TAuthLoader) {
   const asBearer = (token: string) => new Headers({ authorization: `Bearer ${token}` });
 
   /** 422 on `password` unless it is the user's current password. */
@@ -62,10 +62,11 @@ export function createTwoFactorService(api: FastifyInstance, auth: TAuth) {
 
   /** Verifies an authenticator code (6 digits) or else a recovery code, as the call's session or challenge. */
   async function verifyCode(headers: Headers, code: string) {
+    const { api: auth } = await loadAuth();
     try {
       return TOTP_PATTERN.test(code)
-        ? await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true })
-        : await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+        ? await auth.verifyTOTP({ body: { code }, headers, returnHeaders: true })
+        : await auth.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
     } catch (error) {
       throw codeRefusal(error) ?? error;
     }
@@ -78,7 +79,7 @@ export function createTwoFactorService(api: FastifyInstance, auth: TAuth) {
     async start(userId: string, token: string, password: string) {
       await checkPassword(userId, password);
       try {
-        const answer = await auth.api.enableTwoFactor({
+        const answer = await (await loadAuth()).api.enableTwoFactor({
           body: { password, issuer: TOTP_ISSUER },
           headers: asBearer(token),
         });
@@ -108,13 +109,13 @@ export function createTwoFactorService(api: FastifyInstance, auth: TAuth) {
     /** Ten new recovery codes; the old ones stop working. */
     async newRecoveryCodes(userId: string, token: string, password: string) {
       await checkPassword(userId, password);
-      const answer = await auth.api.generateBackupCodes({ body: { password }, headers: asBearer(token) });
+      const answer = await (await loadAuth()).api.generateBackupCodes({ body: { password }, headers: asBearer(token) });
       return answer.backupCodes;
     },
 
     /** Turns two-factor off; answers the replacing session's token. */
     async turnOff(token: string, password: string): Promise<string> {
-      const { headers } = await auth.api.disableTwoFactor({
+      const { headers } = await (await loadAuth()).api.disableTwoFactor({
         body: { password },
         headers: asBearer(token),
         returnHeaders: true,
@@ -130,7 +131,7 @@ export function createTwoFactorService(api: FastifyInstance, auth: TAuth) {
       const value = decodeURIComponent(challenge.slice(challenge.indexOf('=') + 1));
       const identifier = value.slice(0, value.lastIndexOf('.'));
       if (!identifier) return undefined;
-      const context = await auth.$context;
+      const context = await (await loadAuth()).$context;
       const found = await context.internalAdapter.findVerificationValue(identifier);
       return found && found.expiresAt > new Date() ? found.value : undefined;
     },

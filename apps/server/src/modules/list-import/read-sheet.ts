@@ -1,6 +1,6 @@
 import { LIST_IMPORT_TEXTS } from '@cairn/domain/items/list-import.schemas';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { invalidField } from '../../http/errors.ts';
 import { withoutCsvGuard } from '../../lib/csv.ts';
 
@@ -26,7 +26,9 @@ function xlsxCell(value: ExcelJS.CellValue): TCell {
 
 /** The first worksheet's rows (the header first), each cell text or a date. */
 async function readXlsx(file: Buffer): Promise<TCell[][]> {
-  const book = new ExcelJS.Workbook();
+  // Loaded on the first spreadsheet, not at start: exceljs is 400 modules few instances ever need.
+  const { default: excel } = await import('exceljs');
+  const book = new excel.Workbook();
   await book.xlsx.load(file as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   if (!sheet) return [];

@@ -1,5 +1,16 @@
 import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
-import { type MathNode, parse } from 'mathjs';
+import { createRequire } from 'node:module';
+import type { MathNode } from 'mathjs';
+
+/**
+ * mathjs is loaded by the first formula, not at start (it is about a third of the server's
+ * modules); its CommonJS build loads synchronously, so compiling a formula stays synchronous.
+ */
+let parseMath: typeof import('mathjs').parse | undefined;
+function mathParse(expression: string): MathNode {
+  parseMath ??= (createRequire(import.meta.url)('mathjs') as typeof import('mathjs')).parse;
+  return parseMath(expression);
+}
 
 /**
  * Formula measurables: `{Revenue} / {New customers}` computes a period's value from other
@@ -58,7 +69,7 @@ export function compileFormula(formula: string): TCompiledFormula {
   if (/[{}]/.test(expression) || names.length === 0) throw new FormulaError(SCORECARD_TEXTS.formulaInvalid);
   let node: MathNode;
   try {
-    node = parse(expression);
+    node = mathParse(expression);
   } catch {
     throw new FormulaError(SCORECARD_TEXTS.formulaInvalid);
   }

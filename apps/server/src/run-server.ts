@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
+import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
+import { redactUrlCredentials } from './lib/redact.ts';
+
+/** Starts Cairn (through server.ts): config, database (migrated), app, listen; stops within 10 s on SIGINT/SIGTERM (shutdown.ts). */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  for (const warning of startupWarnings(config)) process.stderr.write(`${warning}\n`);
+  // The watchdog speaks before the app's logger exists (a migration); the app's logger after.
+  let logWatchdog = (what: string) => {
+    process.stderr.write(`Database watchdog: ${what}\n`);
+  };
+  // The PGlite thread opens (WebAssembly, the migrations check) while this thread imports the
+  // app's modules: on two cores the start waits for the longer of the two, not their sum.
+  const opening = openDatabaseOrExit({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    // A bare statement inside a transaction fails at once in development; production runs it in the
+    // transaction and warns (docs/decisions/0011).
+    transactionGuard: config.nodeEnv === 'production' ? 'route' : 'strict',
+    onWatchdog: (what) => logWatchdog(what),
+  });
+  const [database, { buildApp }, { announceReleaseIfNew }, { stopOnSignals }] = await Promise.all([
+    opening,
+    import('./app.ts'),
+    import('./modules/platform/index.ts'),
+    import('./shutdown.ts'),
+  ]);
+  const app = await buildApp({ config, database });
+  logWatchdog = (what) => app.log.error(`Database watchdog: ${what}`);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  process.stdout.write(`Cairn ${config.version} is running at ${config.appUrl} (data: ${where})\n`);
+  await announceReleaseIfNew(app);
+  stopOnSignals(app, database);
+}
+
+try {
+  await main();
+} catch (error) {
+  // A driver's error may quote DATABASE_URL or SMTP_URL: never print their passwords.
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`Cairn could not start: ${redactUrlCredentials(text)}\n`);
+  process.exit(1);
+}
