@@ -43,9 +43,14 @@ export function answerSerializerCompiler(isStrict: boolean): TCompiler {
   const compile: FastifySerializerCompiler<TRouteSchema['schema']> = (route) => {
     // Each route's serialisers are made on its first answer, not at start: building them for
     // every route took 2-3 s of a start's CPU (and of every test file's app).
-    let made: { zodSerialize: (data: unknown) => string; fast: ((data: unknown) => string) | null } | undefined;
+    let made:
+      | { zodSerialize: (data: unknown) => string; fast: ((data: unknown) => string) | null }
+      | undefined;
     const serializers = () => {
-      made ??= { zodSerialize: serializerCompiler(route), fast: compileFastAnswer(route.schema as z.ZodType) };
+      made ??= {
+        zodSerialize: serializerCompiler(route),
+        fast: compileFastAnswer(route.schema as z.ZodType),
+      };
       return made;
     };
     if (!isStrict) {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { enableCompileCache, type RegisterHooksOptions, registerHooks } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**

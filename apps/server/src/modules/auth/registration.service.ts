@@ -14,8 +14,8 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { runChange } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
-import { verificationCodeMail } from './auth-mails.ts';
 import type { TAuthLoader } from './auth-loader.ts';
+import { verificationCodeMail } from './auth-mails.ts';
 import { claimInstanceAdmin } from './instance-admin.repository.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import {

@@ -109,7 +109,10 @@ export function createTwoFactorService(api: FastifyInstance, loadAuth: TAuthLoad
     /** Ten new recovery codes; the old ones stop working. */
     async newRecoveryCodes(userId: string, token: string, password: string) {
       await checkPassword(userId, password);
-      const answer = await (await loadAuth()).api.generateBackupCodes({ body: { password }, headers: asBearer(token) });
+      const answer = await (await loadAuth()).api.generateBackupCodes({
+        body: { password },
+        headers: asBearer(token),
+      });
       return answer.backupCodes;
     },
 

@@ -1,5 +1,5 @@
-import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { createRequire } from 'node:module';
+import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import type { MathNode } from 'mathjs';
 
 /**
