@@ -15,7 +15,7 @@ type TResolveHook = NonNullable<RegisterHooksOptions['resolve']>;
 
 const isBare = (specifier: string) => /^[a-z@]/i.test(specifier) && !/^(node|file|data):/.test(specifier);
 
-function packageFormatCache(): RegisterHooksOptions {
+export function packageFormatCache(): RegisterHooksOptions {
   const moduleScope = new Map<string, boolean>();
 
   /** Whether the nearest package.json above `dir` says `"type": "module"`. */
