@@ -12,6 +12,7 @@ import { benchScorecardBrowser } from './scorecard-browser.ts';
 import { benchScorecardGrid } from './scorecard-grid.ts';
 import { benchSessionThroughput } from './session-throughput.ts';
 import { benchSoak } from './soak.ts';
+import { benchStartTime } from './start-time.ts';
 import { benchTodoSearch } from './todo-search.ts';
 import { benchVtoRevision } from './vto-revision.ts';
 import { benchWebhookDeliveries } from './webhook-deliveries.ts';
@@ -19,6 +20,7 @@ import { benchWebhookDeliveries } from './webhook-deliveries.ts';
 /** Every benchmark by name, in the order they run; each gets the options (`--name value`) given. */
 const BENCHES: Record<string, (options: string[]) => unknown> = {
   'initial-js': () => benchInitialJs(),
+  'start-time': () => benchStartTime(),
   'session-throughput': benchSessionThroughput,
   'live-latency': benchLiveLatency,
   'live-meeting': benchLiveMeeting,
