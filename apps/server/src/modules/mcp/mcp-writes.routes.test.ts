@@ -1,13 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { measuredValues, todos } from '../../db/schema/index.ts';
 import { buildMeeting, buildTeam } from '../../test/factories.ts';
 import { type TSession, useTestApp } from '../../test/route-test.ts';
 import { buildMeasurable, scorecardIdOf } from '../../test/scorecard-factories.ts';
+import { callTool, useMcpClients } from './mcp-test-support.ts';
 
 const RATE = 8;
 const { app, team, post } = useTestApp(
@@ -26,31 +23,13 @@ const { app, team, post } = useTestApp(
   { accessTokenRatePerMinute: RATE },
 );
 
-let url: URL;
-const clients: Client[] = [];
-beforeAll(async () => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/mcp`);
-});
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
+const { connect } = useMcpClients(app);
 
 /** A new token of the session's person, connected as an SDK client (initialize: two requests). */
 async function connectAs(session: TSession, scopes: string[]) {
   const res = await post(session, '/access-tokens', { name: 'Agent', expiresInDays: 1, scopes });
-  const client = new Client({ name: 'cairn-test', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(url, {
-      requestInit: { headers: { authorization: `Bearer ${res.json().token}` } },
-    }),
-  );
-  clients.push(client);
-  return client;
+  return connect(`Bearer ${res.json().token}`);
 }
-
-const callTool = async (client: Client, name: string, args: Record<string, unknown>) =>
-  (await client.callTool({ name, arguments: args })) as CallToolResult;
 
 describe('MCP writes and limits', () => {
   it('enters a measured value through scorecardAddMeasuredValue', async () => {

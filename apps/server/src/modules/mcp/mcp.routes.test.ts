@@ -1,14 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessTokens, events, todos } from '../../db/schema/index.ts';
 import { SESSION_COOKIE } from '../../http/cookie-names.ts';
 import { buildMeeting, buildMember, buildTeam } from '../../test/factories.ts';
 import { buildTodo } from '../../test/item-factories.ts';
 import { type TSession, useTestApp } from '../../test/route-test.ts';
+import { callTool, useMcpClients } from './mcp-test-support.ts';
 
 const { app, team, post } = useTestApp(async (db) => {
   const built = await buildTeam(db);
@@ -25,15 +22,7 @@ const { app, team, post } = useTestApp(async (db) => {
   return { ...built, meeting, todo, other: await buildMember(db) };
 });
 
-let url: URL;
-const clients: Client[] = [];
-beforeAll(async () => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/mcp`);
-});
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-});
+const { connect, mcpUrl } = useMcpClients(app);
 
 async function tokenOf(session: TSession, scopes: string[]) {
   const res = await post(session, '/access-tokens', {
@@ -55,23 +44,11 @@ async function expectRefused(authorization: string, reason: RegExp) {
   expect(error?.message).toMatch(reason);
 }
 
-/** An MCP client of the SDK over streamable HTTP, initialized with this bearer header. */
-async function connect(authorization: string) {
-  const client = new Client({ name: 'cairn-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(url, { requestInit: { headers: { authorization } } });
-  await client.connect(transport);
-  clients.push(client);
-  return client;
-}
-
 /** The JSON text of a resource's first contents. */
 const jsonOf = (result: { contents: ({ text: string } | { blob: string })[] }) => {
   const [first] = result.contents;
   return JSON.parse(first && 'text' in first ? first.text : 'null');
 };
-
-const callTool = async (client: Client, name: string, args: Record<string, unknown>) =>
-  (await client.callTool({ name, arguments: args })) as CallToolResult;
 
 const todoCount = async () => app.db.$count(todos, eq(todos.orgId, team.orgId));
 
@@ -243,7 +220,7 @@ describe('MCP at /mcp', () => {
   it('refuses a session cookie or a session token: tokens only', async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-    const withCookie = await fetch(url, {
+    const withCookie = await fetch(mcpUrl(), {
       method: 'POST',
       body,
       headers: { ...headers, cookie: `${SESSION_COOKIE}=${team.member.session?.token}` },
@@ -253,7 +230,7 @@ describe('MCP at /mcp', () => {
     const refusal = (await withCookie.json()) as { messages: { text: string }[] };
     expect(refusal.messages[0]?.text).toContain('personal access token');
     await expectRefused(`Bearer ${team.member.session?.token}`, /personal access token only/);
-    expect((await fetch(url, { method: 'POST', body, headers })).status).toBe(401);
-    expect((await fetch(url)).status).toBe(405);
+    expect((await fetch(mcpUrl(), { method: 'POST', body, headers })).status).toBe(401);
+    expect((await fetch(mcpUrl())).status).toBe(405);
   });
 });
