@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 /** A file inside drizzle-orm (an ES module package) and one inside a CommonJS package. */
 const drizzleFile = pathToFileURL(require.resolve('drizzle-orm')).href;
 const drizzleDir = path.dirname(require.resolve('drizzle-orm'));
-const commonJsFile = pathToFileURL(require.resolve('semver')).href;
+const commonJsFile = pathToFileURL(require.resolve('pg')).href;
 const ownFile = import.meta.url;
 
 function hookWith(answer = { url: 'file:///elsewhere.js', format: 'module' }) {
@@ -33,7 +33,7 @@ describe('the package format cache', () => {
 
   it("leaves a CommonJS package's imports, a missing file and the app's own files to Node", () => {
     const { call, next } = hookWith();
-    call('./functions/parse.js', commonJsFile);
+    call('./client.js', commonJsFile);
     call('./no-such-file.js', drizzleFile);
     call('./package-format-cache.ts', ownFile);
     call('./entity.js?x=1', drizzleFile);
