@@ -43,7 +43,8 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
             <Table.Tr key={row.id}>
               <Table.Td>{row.eventType}</Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="light" color={STATUS_COLORS[row.status]}>
+                {/* At its content's width: in a narrow table cell Mantine's badge would cut "succeeded". */}
+                <Badge size="sm" variant="light" color={STATUS_COLORS[row.status]} miw="max-content">
                   {row.status}
                 </Badge>
               </Table.Td>
