@@ -1,6 +1,7 @@
 import { benchAcChart } from './ac-chart.ts';
 import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchLiveMeeting } from './live-meeting.ts';
 import { benchMixedLoad } from './mixed-load.ts';
@@ -30,6 +31,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'scorecard-browser': benchScorecardBrowser,
   'page-load': benchPageLoad,
   'dashboard-load': benchDashboardLoad,
+  lighthouse: () => benchLighthouse(),
   'vto-revision': benchVtoRevision,
   'ac-chart': benchAcChart,
   notifications: benchNotifications,

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@cairn/server/src/db/client.ts';
+import { SESSION_COOKIE } from '@cairn/server/src/http/cookie-names.ts';
+import { buildMeeting, buildMember } from '@cairn/server/src/test/factories.ts';
+import { buildHeadline, buildIssue, buildRock, buildTodo } from '@cairn/server/src/test/item-factories.ts';
+import { buildMeasurable } from '@cairn/server/src/test/scorecard-factories.ts';
+import { buildVto } from '@cairn/server/src/test/vto-factories.ts';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { startBenchApp } from './bench-app.ts';
+import { WEB_DIST } from './browser.ts';
+import { ms, percentile, report, section } from './format.ts';
+
+/** Issue 38's goals: Performance at least 90 on the mobile preset and 97 on the desktop one. */
+const MOBILE_GOAL = 90;
+const DESKTOP_GOAL = 97;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+type TFigures = { score: number; tbt: number; lcp: number; cls: number; elements: number };
+
+/** One Lighthouse performance run of `url` on the Chromium at `port`; `cookie` signs the page in. */
+async function audit(
+  url: string,
+  port: number,
+  preset: 'mobile' | 'desktop',
+  cookie?: string,
+): Promise<TFigures> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbt: numeric('total-blocking-time'),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    elements: numeric('dom-size-insight'),
+  };
+}
+
+const median = (runs: TFigures[], key: keyof TFigures) =>
+  percentile(
+    runs.map((run) => run[key]),
+    50,
+  );
+
+/**
+ * `npm run bench -- lighthouse`: Lighthouse's performance category, mobile and desktop presets,
+ * on the sign-in page, the dashboard, a meeting, its scorecard and a V/TO of the built app
+ * served as production on PGlite, in Debian's Chromium; medians of three runs per page and preset.
+ */
+export async function benchLighthouse(): Promise<void> {
+  section(`Lighthouse performance (built app, PGlite, Debian Chromium; medians of ${RUNS})`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-lighthouse-'));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const owner = await buildMember(database.db);
+  const at = { orgId: owner.orgId, personId: owner.person.id };
+  const meeting = await buildMeeting(database.db, at.orgId, { ownerPersonId: at.personId });
+  for (let i = 0; i < 20; i += 1) {
+    const item = { ownerPersonId: at.personId, meetingId: meeting.id, title: `Lighthouse item ${i}` };
+    await buildTodo(database.db, at.orgId, item);
+    if (i % 2 === 0) await buildIssue(database.db, at.orgId, item);
+    if (i % 4 === 0) await buildRock(database.db, at.orgId, { ...item, meetingIds: [meeting.id] });
+    if (i % 5 === 0) await buildHeadline(database.db, at.orgId, item);
+    if (i % 2 === 0)
+      await buildMeasurable(database.db, at.orgId, { meetingId: meeting.id, ownerPersonId: at.personId });
+  }
+  const vto = await buildVto(database.db, at.orgId, at.personId);
+  const { app, baseUrl } = await startBenchApp(database, { dataDir, webDistDir: WEB_DIST });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  const cookie = `${SESSION_COOKIE}=${owner.session.token}`;
+  const pages: { name: string; url: string; cookie?: string }[] = [
+    { name: 'sign-in', url: `${baseUrl}/login` },
+    { name: 'dashboard', url: `${baseUrl}/`, cookie },
+    { name: 'meeting', url: `${baseUrl}/traction/${meeting.id}/${meeting.id}/meetingoverview`, cookie },
+    { name: 'scorecard', url: `${baseUrl}/traction/${meeting.id}/${meeting.id}/scorecard`, cookie },
+    { name: 'V/TO', url: `${baseUrl}/vto/detail/${vto.collection.id}/${vto.revision.id}`, cookie },
+  ];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const goal = preset === 'mobile' ? MOBILE_GOAL : DESKTOP_GOAL;
+      for (const page of pages) {
+        const runs: TFigures[] = [];
+        for (let run = 0; run < RUNS; run += 1)
+          runs.push(await audit(page.url, chrome.port, preset, page.cookie));
+        const score = median(runs, 'score');
+        report(
+          `${preset} ${page.name}`,
+          `${score} (${score >= goal ? 'goal met' : `goal ${goal}`}); TBT ${ms(median(runs, 'tbt'))}, ` +
+            `LCP ${ms(median(runs, 'lcp'))}, CLS ${median(runs, 'cls').toFixed(3)}, ${median(runs, 'elements')} elements`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
