@@ -1,5 +1,5 @@
-import type { TAddress } from './billing-address.ts';
 import type { TBillingProviderName } from './billing.constants.ts';
+import type { TAddress } from './billing-address.ts';
 
 /**
  * THE ONE PROVIDER INTERFACE (issue 29): the routes and the billing service talk to this and never

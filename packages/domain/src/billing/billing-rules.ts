@@ -2,8 +2,8 @@ import {
   DEFAULT_PLANS,
   type TPaymentPlan,
   type TPaymentStatus,
-  type TSubscriptionStatus,
   TRIAL_DAYS,
+  type TSubscriptionStatus,
 } from './billing.constants.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

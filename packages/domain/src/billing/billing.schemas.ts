@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../errors.ts';
-import { ZAddress } from './billing-address.ts';
 import { BILLING_TEXTS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './billing.constants.ts';
+import { ZAddress } from './billing-address.ts';
 
 const required = BILLING_TEXTS.required;
 const ZRequiredText = (max: number) => z.string({ error: required }).trim().min(1, required).max(max);

@@ -1,6 +1,6 @@
 import { BILLING_TEXTS } from './billing.constants.ts';
-import { percentOf } from './billing-rules.ts';
 import type { TBillingProvider, TCard, TCardInput, TCoupon, TProviderError } from './billing-provider.ts';
+import { percentOf } from './billing-rules.ts';
 
 /** The test provider's cards (issue 29), Stripe's test numbers. */
 export const TEST_CARDS = {
