@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Billing's clock: the real time, moved forward only by the test suites (trial expiry and
  * renewals are judged by it, so a test moves days instead of waiting them).
  */
-export function createBillingClock() {
+function createBillingClock() {
   let offsetMs = 0;
   return {
     now: () => new Date(Date.now() + offsetMs),
@@ -22,7 +22,7 @@ export function createBillingClock() {
     },
   };
 }
-export type TBillingClock = ReturnType<typeof createBillingClock>;
+type TBillingClock = ReturnType<typeof createBillingClock>;
 
 /** What billing runs on: the provider (null when BILLING_PROVIDER=none), the plans and the clock. */
 export type TBillingKit = {

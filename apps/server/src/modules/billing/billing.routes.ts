@@ -26,7 +26,8 @@ export function registerBillingRoutes(api: FastifyInstance, kit: TBillingKit) {
   api.addHook('preValidation', async (request) => {
     admitted.set(request, await billingActorOf(request, api.db, kit));
   });
-  const access = async (request: FastifyRequest) => admitted.get(request) ?? billingActorOf(request, api.db, kit);
+  const access = async (request: FastifyRequest) =>
+    admitted.get(request) ?? billingActorOf(request, api.db, kit);
   const subscriptionOf = async (orgId: string) => {
     const { row, seatCount } = await subscriptions.read(orgId);
     return presentSubscription(row, seatCount);

@@ -113,4 +113,3 @@ export function createPaymentService(deps: TBillingDeps) {
     },
   };
 }
-export type TPaymentService = ReturnType<typeof createPaymentService>;

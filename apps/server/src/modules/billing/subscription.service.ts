@@ -127,4 +127,3 @@ export function createSubscriptionService(deps: TBillingDeps) {
     },
   };
 }
-export type TSubscriptionService = ReturnType<typeof createSubscriptionService>;
