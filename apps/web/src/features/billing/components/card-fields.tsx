@@ -38,14 +38,14 @@ export function CardFields({ value, onChange, errors }: TCardFieldsProps) {
       <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" {...field('cardNumber')} />
       <Group grow align="flex-start" gap="sm">
         <TextInput
-          label="Month"
+          label="Expiry month"
           placeholder="MM"
           inputMode="numeric"
           autoComplete="cc-exp-month"
           {...field('expiryMonth')}
         />
         <TextInput
-          label="Year"
+          label="Expiry year"
           placeholder="YYYY"
           inputMode="numeric"
           autoComplete="cc-exp-year"

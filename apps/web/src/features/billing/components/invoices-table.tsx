@@ -16,12 +16,12 @@ export function InvoicesTable() {
           </Text>
         ) : null}
         {rows.length ? (
-          <Table.ScrollContainer minWidth={520}>
-            <Table verticalSpacing="xs">
+          <Table.ScrollContainer minWidth={0}>
+            <Table verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Issued</Table.Th>
-                  <Table.Th>Plan</Table.Th>
+                  <Table.Th visibleFrom="sm">Plan</Table.Th>
                   <Table.Th>Seats</Table.Th>
                   <Table.Th>Total</Table.Th>
                   <Table.Th>Status</Table.Th>
@@ -31,7 +31,7 @@ export function InvoicesTable() {
                 {rows.map((invoice) => (
                   <Table.Tr key={invoice.id} data-testid="invoice">
                     <Table.Td>{invoice.issueDate}</Table.Td>
-                    <Table.Td>{invoice.planHandle}</Table.Td>
+                    <Table.Td visibleFrom="sm">{invoice.planHandle}</Table.Td>
                     <Table.Td>{invoice.seatCount}</Table.Td>
                     <Table.Td>
                       {invoice.hostedInvoiceUrl ? (
