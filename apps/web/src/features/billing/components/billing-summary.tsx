@@ -6,7 +6,7 @@ import {
   trialDaysRemaining,
 } from '@cairn/domain/billing/billing-rules';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { ModalLink, useModalNavigate } from '../../../lib/navigation/modal-route.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCancelSubscription, useRenewSubscription } from '../api/billing-mutations.ts';
 import { usePlans } from '../api/billing-queries.ts';
@@ -52,7 +52,7 @@ export function BillingSummary({ subscription }: { subscription: TSubscription }
   const plans = usePlans();
   const cancel = useCancelSubscription();
   const renew = useRenewSubscription();
-  const navigate = useNavigate();
+  const openModal = useModalNavigate();
   const plan = plans.data?.paymentPlans.find((candidate) => candidate.handle === subscription.planHandle);
   const currency = plans.data?.currencyCode ?? 'USD';
   const monthly = plans.data?.paymentPlans.find((candidate) => candidate.interval === 'month');
@@ -65,7 +65,7 @@ export function BillingSummary({ subscription }: { subscription: TSubscription }
 
   const handleRenew = async () => {
     const answer = await renew.mutateAsync();
-    if (answer.shouldRedirectToCheckout) void navigate('/checkout');
+    if (answer.shouldRedirectToCheckout) openModal('/checkout');
     else notifySuccess(answer.messages[0]?.text ?? 'Your subscription continues.');
   };
   const handleCancel = async () => {
@@ -106,7 +106,7 @@ export function BillingSummary({ subscription }: { subscription: TSubscription }
                 Renew
               </Button>
             ) : null}
-            <Button component={Link} to="/checkout">
+            <Button component={ModalLink} to="/checkout">
               {isPaid ? 'Change plan' : 'Subscribe'}
             </Button>
           </Group>
