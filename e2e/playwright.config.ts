@@ -87,6 +87,9 @@ export default defineConfig({
         CAIRN_TEST_OUTBOX: '1',
         // The webhook journey's receiver listens on loopback, which deliveries refuse unless allowed.
         WEBHOOK_ALLOW_PRIVATE: '1',
+        // Billing on the deterministic test provider (no network, no money): the billing journey
+        // subscribes with its test cards. Other journeys only see a trial start when they invite.
+        BILLING_PROVIDER: 'test',
       },
     },
   ],

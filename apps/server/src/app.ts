@@ -9,6 +9,7 @@ import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerAc } from './modules/ac/index.ts';
 import { createTokenAdmission, registerAccessTokens } from './modules/access-tokens/index.ts';
 import { createActorResolver, createSessionCache, registerAuth } from './modules/auth/index.ts';
+import { createBilling, registerBilling } from './modules/billing/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
 import { registerHeadlines } from './modules/headlines/index.ts';
 import { registerIssues } from './modules/issues/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
   );
   setChangeListener(database.db, fanOutToWebhooks);
   app.decorate('notifier', createNotifier({ mailer: app.mailer, config }));
+  app.decorate('billing', createBilling(config));
   // Organisation exports are built by a job with their progress (modules/org-export).
   jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);
   app.addHook('onReady', async () => jobs.start());
@@ -141,6 +143,7 @@ export async function buildApp({
       await registerJobRoutes(api);
       await registerAccessTokens(api);
       await registerWebhooks(api);
+      await registerBilling(api);
       // Each in its own scope: their multipart parser serves their uploads only.
       await api.register(registerOrgExport);
       await api.register(registerListImportRoutes);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_PLANS, type TPaymentPlan } from '@cairn/domain/billing/billing.constants';
+import { readPlans } from '@cairn/domain/billing/billing-rules';
 import { ACCESS_TOKEN_LIMITS } from '@cairn/domain/integrations/access-tokens.constants';
 import { z } from 'zod';
 import { redactUrlCredentials } from './lib/redact.ts';
@@ -36,6 +38,9 @@ const ZEnv = z.object({
   SERVE_SOURCE_MAPS: z.enum(['0', '1']).optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
   ACCESS_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  // Stripe is not built yet (issue 29): only the providers that exist are offered.
+  BILLING_PROVIDER: z.enum(['none', 'test'], { error: 'must be none or test' }).default('none'),
+  BILLING_PLANS: z.string().optional(),
 });
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
@@ -114,6 +119,10 @@ export type TConfig = {
   webhookAllowPrivate: boolean;
   /** Requests one personal access token may make per minute (ACCESS_TOKEN_RATE_LIMIT). */
   accessTokenRatePerMinute: number;
+  /** BILLING_PROVIDER: `none` (not billed, the default) or `test` (the deterministic provider, docs/billing.md). */
+  billingProvider: 'none' | 'test';
+  /** BILLING_PLANS or the default plans (eos-one-monthly 1500, eos-one-annual 15000 cents, USD). */
+  billingPlans: { currencyCode: string; paymentPlans: TPaymentPlan[] };
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -201,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       'Invalid configuration: CAIRN_TEST_HOOKS is for the test suites and refused in production',
     );
   }
+  let billingPlans = DEFAULT_PLANS;
+  try {
+    billingPlans = readPlans(e.BILLING_PLANS);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: BILLING_PLANS ${(error as Error).message}`);
+  }
   const webDist = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
   return {
     nodeEnv: e.NODE_ENV,
@@ -223,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     serveSourceMaps: e.SERVE_SOURCE_MAPS === '1',
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     accessTokenRatePerMinute: e.ACCESS_TOKEN_RATE_LIMIT ?? ACCESS_TOKEN_LIMITS.defaultRatePerMinute,
+    billingProvider: e.BILLING_PROVIDER,
+    billingPlans,
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }

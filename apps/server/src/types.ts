@@ -7,6 +7,7 @@ import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { TLiveHub } from './db/live-hub-port.ts';
 import type { TSessionCache } from './modules/auth/index.ts';
+import type { TBilling } from './modules/billing/index.ts';
 import type { TJobQueue } from './modules/jobs/index.ts';
 import type { TMailer } from './modules/mail/index.ts';
 import type { TNotifier } from './modules/notifications/index.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     mailer: TMailer;
     /** Writes notifications inside a change (modules/notifications/notifier.ts). */
     notifier: TNotifier;
+    /** Billing's provider, plans and clock, and the invitations' trial hook (modules/billing). */
+    billing: TBilling;
     /** Background jobs (mail); the server runs their worker loop. */
     jobs: TJobQueue;
     /** Resolves the session behind a request; installed by the auth module. */

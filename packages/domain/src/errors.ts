@@ -7,6 +7,10 @@ export const MessageCode = {
   Invalid: 'VAL_INVALID',
   TooLong: 'VAL_TOO_LONG',
   InvalidText: 'VAL_INVALID_TEXT',
+  /** 002 §5: a US zip code that is not 5 digits or 5+4. */
+  InvalidZipCode: 'VAL_INVALID_ZIP_CODE',
+  /** 002 §5: a postal code not in its country's pattern. */
+  InvalidPostalCode: 'VAL_INVALID_POSTAL_CODE',
   PasswordPolicy: 'VAL_PASSWORD_POLICY',
   PasswordMismatch: 'VAL_PASSWORD_MISMATCH',
   TermsRequired: 'VAL_TERMS_REQUIRED',

@@ -50,7 +50,19 @@ export type TChangeAction =
   | 'liveAction'
   /** An export of the organisation was asked for; an organisation was made from an export. */
   | 'exported'
-  | 'imported';
+  | 'imported'
+  /** Billing (issue 29): the subscription's transitions, coupons, the account email and the cards. */
+  | 'trialStarted'
+  | 'subscribed'
+  | 'subscriptionCanceled'
+  | 'subscriptionRenewed'
+  | 'subscriptionRemoved'
+  | 'couponApplied'
+  | 'billingCustomerChanged'
+  | 'paymentMethodAdded'
+  | 'paymentMethodRemoved'
+  | 'primaryPaymentMethodChanged'
+  | 'billingAddressChanged';
 
 /** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
 export type TChangeEntityType =

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
+import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,6 +10,8 @@ import { DATABASE_TIMEOUT_TEXT, HttpError } from '../http/errors.ts';
 const ISSUE_CODES: Record<string, string> = {
   Required: MessageCode.Required,
   [ACCOUNT_TEXTS.invalidEmail]: MessageCode.InvalidEmail,
+  [BILLING_TEXTS.invalidZipCode]: MessageCode.InvalidZipCode,
+  [BILLING_TEXTS.invalidPostalCode]: MessageCode.InvalidPostalCode,
 };
 
 type TIssue = { path?: PropertyKey[]; message: string; code?: string };

@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { acRowFixtures } from './ac-factories.ts';
+import { billingRowFixtures, TEXAS_ADDRESS } from './billing-factories.ts';
 import { buildMeeting, type buildMember, buildPerson, buildSession } from './factories.ts';
 import { integrationRowFixtures } from './integration-factories.ts';
 import { buildHeadline, buildIssue, buildRock, buildTodo } from './item-factories.ts';
@@ -267,6 +268,7 @@ export const ROW_FIXTURES: Record<string, TRowFixture> = {
   ...vtoRowFixtures(),
   ...acRowFixtures(),
   ...integrationRowFixtures(),
+  ...billingRowFixtures(),
 };
 
 /** Params that carry a value, not a row id: param name -> the value the walk sends. */
@@ -283,10 +285,15 @@ export const VALUE_PARAMS: Record<string, string> = {
 };
 
 /** Guarded routes with params that the walk cannot exercise, each with the reason. */
-export const NOT_EXERCISED: Record<string, string> = {};
+export const NOT_EXERCISED: Record<string, string> = {
+  // A coupon code is no row of anyone's: the call applies it to the caller's own subscription.
+  'POST /api/v2/subscription/apply-coupon/:code': 'the param is a coupon code, not an id of organisation A',
+};
 
 /** Routes whose body the generic sampler cannot build, with a valid example body. */
 export const BODY_EXAMPLES: Record<string, unknown> = {
+  // The sampler cannot make an address that passes its country's rules.
+  'POST /api/v2/payment/billing-address/:id': { address: TEXAS_ADDRESS },
   // The sampler cannot make a URL with an http(s) scheme.
   'PUT /api/v2/webhooks/:id': {
     url: 'https://example.com/changed-by-another-organisation',

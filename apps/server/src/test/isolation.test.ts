@@ -70,7 +70,8 @@ let app: TTestApp;
 let routes: TRecordedRoute[];
 
 beforeAll(async () => {
-  ({ app, routes } = await buildRecordingTestApp());
+  // Billing on the test provider, so its routes are walked too (with `none` they answer BILLING_OFF).
+  ({ app, routes } = await buildRecordingTestApp({ billingProvider: 'test' }));
   await app.ready();
 });
 afterAll(async () => {

@@ -12,6 +12,8 @@ export const API_TAGS = {
   people: "The current organisation's people: list, search, add, change roles, remove, transfer ownership.",
   invitations: 'Invitations that bring a person into an organisation by email, and their acceptance.',
   licences: 'Paid licences and seats: free email domains, upgrade requests, the billing permission.',
+  billing:
+    'Billing (Owner and `Update|Billing`): the subscription, plans, cards, billing address, coupons, tax and invoices.',
   notifications: "The user's notification centre and which notifications they receive.",
   meetings: 'Meeting series (Level 10s): agenda, schedule, invitees, owner, favourites, archive.',
   'live-meeting':

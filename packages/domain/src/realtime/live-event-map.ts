@@ -30,10 +30,16 @@ export const MEETING_SCOPED_TYPES: ReadonlySet<TLiveEntityType> = new Set([
 /**
  * The entity types whose rows a policy lets some people read, row by row (issue 28 point 4): V/TO
  * revisions (a draft: its creator and the leadership team), charts (their visibility settings)
- * and their seats; `ac` also names chart folders, which every member reads. Each change says who
+ * and their seats (`ac` also names chart folders, which every member reads), and invoices (the
+ * Owner and the people with `Update|Billing`). Each change says who
  * may read the row (`TLiveReaders`), and its event reaches those people only.
  */
-export const READER_SCOPED_TYPES: ReadonlySet<TLiveEntityType> = new Set(['vtorevision', 'ac', 'seat']);
+export const READER_SCOPED_TYPES: ReadonlySet<TLiveEntityType> = new Set([
+  'vtorevision',
+  'ac',
+  'seat',
+  'invoice',
+]);
 
 /** Who may read a reader-scoped row: every person of the organisation, or these people only. */
 export type TLiveReaders = 'org' | readonly string[];

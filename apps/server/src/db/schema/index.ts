@@ -1,6 +1,7 @@
 export * from './ac.ts';
 export * from './access-tokens.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './dashboards.ts';
 export * from './headlines.ts';
 export * from './invitations.ts';

@@ -9,7 +9,7 @@ import {
 } from '@cairn/domain/people/people.constants';
 import { ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
 import type { TDbOrTx } from '../../db/client.ts';
-import { runChange, type TAfterCommit } from '../../db/run-change.ts';
+import { runChange, type TAfterCommit, type TRecord } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import type { TRequestActor } from '../../types.ts';
@@ -46,7 +46,13 @@ type TUserActor = Pick<TRequestActor, 'userId'>;
  * with the invited email, so a link forwarded to someone else opens nothing and the inviter
  * never learns anything about the invitee's account.
  */
-export function createInvitationsService(deps: TOrgsDeps) {
+export function createInvitationsService(
+  deps: TOrgsDeps,
+  hooks: {
+    /** Runs inside the change that sends invitations (billing starts its trial there, 001 §4). */
+    onInvited?: (tx: TDbOrTx, orgId: string, record: TRecord) => Promise<void>;
+  } = {},
+) {
   const { db } = deps;
   const repo = createInvitationsRepository(db);
   const peopleRepo = createPeopleRepository(db);
@@ -156,6 +162,7 @@ export function createInvitationsService(deps: TOrgsDeps) {
         });
         made.push(invitation);
       }
+      if (made.length && hooks.onInvited) await hooks.onInvited(tx, actor.orgId, record);
       return made;
     });
   }

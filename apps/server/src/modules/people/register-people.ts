@@ -12,7 +12,7 @@ import { createUpgradeRequestsService } from './upgrade-requests.service.ts';
 
 /** People beyond the organisation's list: invitations, ownership transfer, licences and billing permission (issue 15) and a person's theme and home page, under the `/api/v2` prefix. */
 export async function registerPeople(api: FastifyInstance) {
-  registerInvitationRoutes(api, createInvitationsService(api));
+  registerInvitationRoutes(api, createInvitationsService(api, { onInvited: api.billing.onInvited }));
   registerOwnershipRoutes(api, createOwnershipService(api));
   registerPersonPreferenceRoutes(api, { db: api.db, live: api.live });
   registerUpgradeRequestRoutes(api, createUpgradeRequestsService(api));

@@ -64,6 +64,9 @@ export const ManageProfileModal: ComponentType<TModalPageProps> = lazyPage(() =>
     (module) => module.ManageProfileModal,
   ),
 );
+export const CheckoutModal: ComponentType<TModalPageProps> = lazyPage(() =>
+  import('../../features/billing/components/checkout-modal.tsx').then((module) => module.CheckoutModal),
+);
 export const CreateOrgModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/orgs/components/create-org-modal.tsx').then((module) => module.CreateOrgModal),
 );

@@ -240,6 +240,8 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
 /** Modal routes that exist today (000 §2.1 "Modal routes"). */
 export const MODAL_ROUTES: readonly TModalRoute[] = [
   { id: 'org-create', path: '/org/create', kind: 'modal', page: pages.CreateOrgModal, needsOrg: false },
+  // 001 §2: subscription checkout over the page it was opened from.
+  { id: 'checkout', path: '/checkout', kind: 'modal', page: pages.CheckoutModal, needsOrg: true },
   {
     id: 'user-detail',
     path: '/user/detail/:id/:tab?',

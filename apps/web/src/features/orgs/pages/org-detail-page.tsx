@@ -10,6 +10,7 @@ import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { PreferencesTab } from '../../account/index.ts';
+import { BillingTab } from '../../billing/index.ts';
 import { useOrg } from '../api/get-org.ts';
 import { ExportImportSection } from '../components/export-import-section.tsx';
 import { OrgAccessTokensSetting } from '../components/org-access-tokens-setting.tsx';
@@ -18,7 +19,7 @@ import { OrgTwoFactorSetting } from '../components/org-two-factor-setting.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
 import { WebhooksSection } from '../components/webhooks-section.tsx';
 
-const TABS = ['detail', 'people', 'usersettings', 'integrations', 'export'] as const;
+const TABS = ['detail', 'people', 'billing', 'usersettings', 'integrations', 'export'] as const;
 type TTab = (typeof TABS)[number];
 /** Sub-pages shown by another tab: the licence page (000 §2.1 `license`) is the people tab. */
 const TAB_ALIASES: Record<string, TTab> = { license: 'people' };
@@ -35,8 +36,11 @@ export function OrgDetailPage() {
   const { data: session } = useSession();
   const isCurrent = session?.orgId === id;
   const org = useOrg(id, isCurrent);
-  const activeTab: TTab = TABS.find((name) => name === tab) ?? TAB_ALIASES[tab ?? ''] ?? 'detail';
   const hasThemeChoices = useFeatureFlag('UserPreferences');
+  // 001 §6: the Owner and people granted `Update|Billing` (the Owner loses it with the Owner level).
+  const canBill = session?.permissions.includes('Update|Billing') ?? false;
+  const named = TABS.find((name) => name === tab && (name !== 'billing' || canBill));
+  const activeTab: TTab = named ?? TAB_ALIASES[tab ?? ''] ?? 'detail';
 
   if (!session?.person) return <LoadingView />;
 
@@ -85,6 +89,7 @@ export function OrgDetailPage() {
         <Tabs.List mb="lg">
           <Tabs.Tab value="detail">Details</Tabs.Tab>
           <Tabs.Tab value="people">People &amp; licenses</Tabs.Tab>
+          {canBill ? <Tabs.Tab value="billing">Billing</Tabs.Tab> : null}
           <Tabs.Tab value="usersettings">My settings</Tabs.Tab>
           {can(session.person, 'webhooks.manage') ? (
             <Tabs.Tab value="integrations">Integrations</Tabs.Tab>
@@ -108,6 +113,11 @@ export function OrgDetailPage() {
         <Tabs.Panel value="people">
           <PeopleTab orgId={id} orgName={org.data.name} me={session.person} />
         </Tabs.Panel>
+        {canBill ? (
+          <Tabs.Panel value="billing">
+            <BillingTab />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="usersettings">
           <PreferencesTab session={session} hasThemeChoices={hasThemeChoices} />
         </Tabs.Panel>

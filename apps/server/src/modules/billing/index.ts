@@ -1,0 +1,24 @@
+// The billing module's front door: what the app and other modules may use.
+import type { FastifyInstance } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TRecord } from '../../db/run-change.ts';
+import { registerBillingRoutes } from './billing.routes.ts';
+import { createBillingKit } from './billing-kit.ts';
+import { startTrialOnInvite } from './trial.ts';
+
+/** Billing as the app holds it: the kit, and the hook the invitations call inside their change. */
+export function createBilling(config: Pick<TConfig, 'billingProvider' | 'billingPlans'>) {
+  const kit = createBillingKit(config);
+  return {
+    kit,
+    onInvited: (tx: TDbOrTx, orgId: string, record: TRecord) => startTrialOnInvite(kit, tx, orgId, record),
+  };
+}
+export type TBilling = ReturnType<typeof createBilling>;
+
+/** Registers the billing calls under `/api/v2` (docs/api-billing.md). */
+export async function registerBilling(api: FastifyInstance) {
+  // Its own plugin scope: the access hook of these routes reaches no other route.
+  await api.register(async (scope) => registerBillingRoutes(scope, api.billing.kit));
+}

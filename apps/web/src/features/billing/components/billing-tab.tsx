@@ -1,0 +1,52 @@
+import { BILLING_OFF, BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
+import { Alert, Button, Stack } from '@mantine/core';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useSubscription } from '../api/billing-queries.ts';
+import { AccountSection } from './account-section.tsx';
+import { BillingSummary } from './billing-summary.tsx';
+import { InvoicesTable } from './invoices-table.tsx';
+import { PaymentMethodsSection } from './payment-methods-section.tsx';
+
+/** True when the instance bills nobody (BILLING_PROVIDER=none): the calls answer 404 BILLING_OFF. */
+export function isBillingOff(error: unknown): boolean {
+  return isApiError(error) && error.messages.some((message) => message.id === BILLING_OFF);
+}
+
+/**
+ * The Billing tab of the organisation settings (`/org/detail/{id}/billing`, 001 §2): the plan,
+ * seats and cost, status and next billing date; the cards; the account email and coupons; the
+ * invoices. On an instance that bills nobody it says so, plainly.
+ */
+export function BillingTab() {
+  const subscription = useSubscription();
+  if (subscription.isPending) return <LoadingView label="Loading billing" />;
+  if (subscription.isError) {
+    if (isBillingOff(subscription.error))
+      return (
+        <Alert variant="light" color="gray" title="Billing is off" role="status">
+          {BILLING_TEXTS.billingOff}
+        </Alert>
+      );
+    return (
+      <Alert variant="light" color="red" title="Billing could not be loaded" role="alert">
+        <Button
+          size="xs"
+          variant="white"
+          onClick={() => subscription.refetch()}
+          loading={subscription.isFetching}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <BillingSummary subscription={subscription.data} />
+      <PaymentMethodsSection />
+      <AccountSection subscription={subscription.data} />
+      <InvoicesTable />
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
+import { annualSaving, costInCents, formatMoney } from '@cairn/domain/billing/billing-rules';
+import { Alert, Button, Divider, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadingView } from '../../../components/loading-view.tsx';
+import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session/session-query.ts';
+import { useSubscribe } from '../api/billing-mutations.ts';
+import { usePaymentMethods, usePlans, useSubscription, useTax } from '../api/billing-queries.ts';
+import { AddCardForm } from './add-card-form.tsx';
+import { isBillingOff } from './billing-tab.tsx';
+import { apiFieldErrors, failureText } from './form-errors.ts';
+
+/** One line of the price breakdown. */
+function Line({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text size="sm" fw={isStrong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text size="sm" fw={isStrong ? 700 : 400}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * Checkout (`/checkout`, 001 §2): monthly or annual (the annual saving shown), the card and its
+ * billing address (added here when there is none), the price for the paid people, the tax of the
+ * card's address, the total, a coupon, and Subscribe.
+ */
+export function CheckoutModal({ onClose }: { onClose: () => void }) {
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const subscription = useSubscription();
+  const plans = usePlans();
+  const methods = usePaymentMethods();
+  const subscribe = useSubscribe();
+  const [planHandle, setPlanHandle] = useState<string | null>(null);
+  const [coupon, setCoupon] = useState('');
+  const [isChangingCard, setChangingCard] = useState(false);
+
+  const paymentPlans = plans.data?.paymentPlans ?? [];
+  const chosen = paymentPlans.find((plan) => plan.handle === planHandle) ?? paymentPlans[0];
+  const seats = Math.max(1, subscription.data?.seatCount ?? 1);
+  const subTotal = chosen ? costInCents(chosen, seats) : 0;
+  const primary = methods.data?.find((card) => card.isPrimary);
+  const tax = useTax(subTotal, primary?.address.countryCode ?? '', primary?.address.stateOrProvince ?? '');
+  const currency = plans.data?.currencyCode ?? 'USD';
+  const money = (cents: number) => formatMoney(cents, currency);
+  const saving = annualSaving(paymentPlans);
+  const errors = apiFieldErrors(subscribe.error);
+
+  const handleSubscribe = async () => {
+    if (!chosen) return;
+    try {
+      const answer = await subscribe.mutateAsync({
+        planHandle: chosen.handle,
+        couponCodes: coupon.trim() ? [coupon.trim()] : [],
+      });
+      notifySuccess(answer.messages[0]?.text ?? BILLING_TEXTS.subscribed);
+      void navigate(`/org/detail/${session?.orgId ?? ''}/billing`);
+    } catch {
+      // Shown below (the refusal's own text).
+    }
+  };
+
+  const isLoading = subscription.isPending || plans.isPending || methods.isPending;
+  const isOff = isBillingOff(subscription.error) || isBillingOff(plans.error);
+  return (
+    <PopupPanel title="Checkout" onClose={onClose} size="lg">
+      {isLoading ? <LoadingView label="Loading checkout" /> : null}
+      {isOff ? (
+        <Alert variant="light" color="gray" title="Billing is off">
+          {BILLING_TEXTS.billingOff}
+        </Alert>
+      ) : null}
+      {!isLoading && !isOff && chosen ? (
+        <Stack gap="md">
+          <Radio.Group label="Plan" value={chosen.handle} onChange={setPlanHandle}>
+            <Stack gap="xs" mt="xs">
+              {paymentPlans.map((plan) => (
+                <Radio
+                  key={plan.handle}
+                  value={plan.handle}
+                  label={`${plan.interval === 'year' ? 'Annual' : 'Monthly'}: ${money(plan.priceInCents)} per person a ${plan.interval}`}
+                  description={
+                    plan.interval === 'year' && saving
+                      ? `Save ${saving.percent}% (${money(saving.cents)} per person a year)`
+                      : undefined
+                  }
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Divider label="Payment method" labelPosition="left" />
+          {primary && !isChangingCard ? (
+            <Group justify="space-between">
+              <Text size="sm">
+                {primary.cardType} ending {primary.lastFour} · {primary.address.city}{' '}
+                {primary.address.stateOrProvince} {primary.address.countryCode}
+              </Text>
+              <Button size="xs" variant="subtle" onClick={() => setChangingCard(true)}>
+                Use another card
+              </Button>
+            </Group>
+          ) : (
+            <AddCardForm
+              canChoosePrimary={false}
+              submitLabel="Save card"
+              onAdded={() => setChangingCard(false)}
+            />
+          )}
+          <Divider label="Summary" labelPosition="left" />
+          <Stack gap={4}>
+            <Line
+              label={`${seats} paid ${seats === 1 ? 'person' : 'people'} × ${money(chosen.priceInCents)}`}
+              value={money(subTotal)}
+            />
+            <Line label="Tax" value={primary ? (tax.data === undefined ? '…' : money(tax.data)) : '—'} />
+            <Line label="Total" value={money(subTotal + (tax.data ?? 0))} isStrong />
+            <Text size="xs" c="dimmed">
+              A coupon is taken off the invoice, and the tax with it.
+            </Text>
+          </Stack>
+          <TextInput
+            label="Coupon"
+            placeholder="Coupon code"
+            value={coupon}
+            onChange={(event) => setCoupon(event.currentTarget.value)}
+            error={errors['couponCodes.0']}
+          />
+          {subscribe.isError && !errors['couponCodes.0'] ? (
+            <Alert color="red" variant="light" role="alert">
+              {failureText(subscribe.error)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button onClick={() => void handleSubscribe()} loading={subscribe.isPending} disabled={!primary}>
+              Subscribe
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </PopupPanel>
+  );
+}

@@ -1,0 +1,2 @@
+// The billing feature's front door: what the app and other features may use.
+export { BillingTab } from './components/billing-tab.tsx';

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createOrg, registerUser } from '../../support/accounts.ts';
+import { uniqueEmail } from '../../support/outbox.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
+
+const WIDE = { width: 1440, height: 900 };
+
+/** The checkout's card and Texas billing address. */
+async function fillCard(page: Page, cardNumber: string) {
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  const box = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  await box('Name on card').fill('Olive Owner');
+  await box('Card number').fill(cardNumber);
+  await box('Expiry month').fill('12');
+  await box('Expiry year').fill('2030');
+  await box('Security code').fill('123');
+  await box('Address line 1').fill('1 Congress Ave');
+  await box('City').fill('Austin');
+  await dialog.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Texas' }).click();
+  await box('Zip Code').fill('78701');
+}
+
+test('an Owner invites a person (the trial starts), is refused a declined card, subscribes with the approved card and a coupon, sees the invoice, cancels and renews', async ({
+  page,
+  request,
+}) => {
+  // A long journey on a machine that runs several suites at once.
+  test.setTimeout(300_000);
+  const run = Date.now().toString(36);
+  const owner = await registerUser(request, { firstName: 'Olive', lastName: 'Owner' });
+  const orgId = await createOrg(request, owner.token, `Billing Works ${run}`);
+  const invited = await request.post('/api/v2/subscription/add', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: {
+      baseUrl: 'http://localhost',
+      invitees: [{ firstName: 'Paul', lastName: 'Paid', email: uniqueEmail('paul'), role: 'Member' }],
+    },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+
+  // The machine runs several suites at once: the journey's first pages get longer to load.
+  const slow = { timeout: 30_000 };
+  await page.setViewportSize(WIDE);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible(slow);
+  await page.goto(`/org/detail/${orgId}/billing`);
+  await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible(slow);
+  await expect(page.getByText('Free trial')).toBeVisible(slow);
+  await expect(page.getByText(/\d+ days left/)).toBeVisible();
+  await expect(page.getByText('No invoices yet.')).toBeVisible();
+  await page.setViewportSize(WIDE);
+  await shootBothWidths(page, 'billing-trial');
+
+  // Checkout: the declined card is refused with its text, and nothing is stored.
+  await page.getByRole('link', { name: 'Subscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(dialog.getByText(/Save 17%/)).toBeVisible(slow);
+  await fillCard(page, '4000000000000002');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByText('Your card was declined.')).toBeVisible();
+  await page.setViewportSize(WIDE);
+  await shootBothWidths(page, 'billing-checkout-declined', false);
+
+  // The approved card, the annual plan and the coupon.
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await dialog.getByRole('button', { name: 'Save card' }).click();
+  await expect(dialog.getByText(/Visa ending 4242/)).toBeVisible();
+  await dialog.getByRole('radio', { name: /Annual/ }).check();
+  // Two paid people (the Owner and Paul) x $150.00, Texas tax 8.25%.
+  await expect(dialog.getByText('$300.00')).toBeVisible();
+  await expect(dialog.getByText('$24.75')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Coupon' }).fill('WELCOME20');
+  await page.setViewportSize(WIDE);
+  await shootBothWidths(page, 'billing-checkout', false);
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(page.getByText('Thank you: your subscription is active.')).toBeVisible(slow);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Annual plan')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  const invoice = page.getByTestId('invoice');
+  await expect(invoice).toHaveCount(1);
+  // $300 less 20% is $240, plus 8.25% tax: $259.80.
+  await expect(invoice).toContainText('$259.80');
+  await expect(page.getByText('WELCOME20')).toBeVisible();
+  await page.setViewportSize(WIDE);
+  await shootBothWidths(page, 'billing-active');
+
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText('Ends at the period’s end')).toBeVisible();
+  await expect(page.getByText('Access until')).toBeVisible();
+  await page.getByRole('button', { name: 'Renew' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+});
