@@ -7,6 +7,7 @@ import { TWO_FACTOR_ENDPOINTS } from '../account/two-factor.endpoints.ts';
 import type { TEndpoint } from '../common/endpoint.ts';
 import { DASHBOARD_ENDPOINTS } from '../dashboard/dashboard.endpoints.ts';
 import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
+import { INSIGHTS_ENDPOINTS } from '../insights/insights.endpoints.ts';
 import { ACCESS_TOKEN_ENDPOINTS } from '../integrations/access-tokens.endpoints.ts';
 import { WEBHOOK_ENDPOINTS } from '../integrations/webhooks.endpoints.ts';
 import { ISSUE_ENDPOINTS } from '../issues/issues.endpoints.ts';
@@ -40,6 +41,7 @@ export const ENDPOINT_MAPS = {
   ACCOUNT_ENDPOINTS,
   DASHBOARD_ENDPOINTS,
   HEADLINE_ENDPOINTS,
+  INSIGHTS_ENDPOINTS,
   INVITATION_ENDPOINTS,
   ISSUE_ENDPOINTS,
   LICENCE_ENDPOINTS,
