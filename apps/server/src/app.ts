@@ -11,6 +11,7 @@ import { createTokenAdmission, registerAccessTokens } from './modules/access-tok
 import { createActorResolver, createSessionCache, registerAuth } from './modules/auth/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
 import { registerHeadlines } from './modules/headlines/index.ts';
+import { registerInsights } from './modules/insights/index.ts';
 import { registerIssues } from './modules/issues/index.ts';
 import { createJobQueue, registerJobRoutes, type TJobHandler } from './modules/jobs/index.ts';
 import { registerListImportRoutes } from './modules/list-import/index.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
       await registerLiveMeeting(api);
       await registerVto(api);
       await registerDashboard(api);
+      await registerInsights(api);
       await registerAc(api);
       await registerPdf(api);
       await registerPlatformRoutes(api);

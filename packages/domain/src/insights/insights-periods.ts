@@ -48,6 +48,8 @@ export type TInsightsRange = {
   starts: string[];
   /** The first day of each calendar quarter the span touches (rocks are counted per quarter). */
   quarterStarts: string[];
+  /** The first day of the first of those quarters and the last day of the last. */
+  quarters: { from: string; to: string };
 };
 
 /** The first days of the periods from the one holding `from` to the one holding `to`. */
@@ -78,12 +80,14 @@ export function resolveInsightsRange(
   const starts = startsBetween(from, to, period, weekStart);
   const first = starts[0] ?? lastStart;
   const end = periodEnd(starts.at(-1) ?? lastStart, INTERVAL_OF[period]);
+  const quarterStarts = startsBetween(first, end, 'quarter', weekStart);
   return {
     period,
     from: first,
     to: end,
     starts,
-    quarterStarts: startsBetween(first, end, 'quarter', weekStart),
+    quarterStarts,
+    quarters: { from: quarterStarts[0] ?? first, to: periodEnd(quarterStarts.at(-1) ?? first, 'Quarterly') },
   };
 }
 
