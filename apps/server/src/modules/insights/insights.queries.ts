@@ -18,7 +18,7 @@ import type { TInsightsRows } from './insights-scope.ts';
 /*
  * THE FIGURES IN SQL: each series is one aggregate statement grouped by period, so the database
  * counts and Node only lays the periods out. They count exactly what the definitions in
- * `domain/insights/insights-definitions.ts` say (insights.definitions.test.ts runs both).
+ * `domain/insights/insights-definitions.ts` say (insights-definitions.routes.test.ts runs both).
  */
 
 /** The span asked for: calendar days (both included) and the instants of its local midnights. */

@@ -108,15 +108,13 @@ describe('GET /api/v2/insights', () => {
       status: 'Closed',
     });
     const measurable = await buildMeasurable(app.db, orgId, { meetingId: l10.id, ownerPersonId: owner });
-    await app.db
-      .insert(measurableGoals)
-      .values({
-        measurableId: measurable.id,
-        orgId,
-        fromPeriod: '2026-10-11',
-        goalValue: 20,
-        comparison: 'GreaterOrEqual',
-      });
+    await app.db.insert(measurableGoals).values({
+      measurableId: measurable.id,
+      orgId,
+      fromPeriod: '2026-10-11',
+      goalValue: 20,
+      comparison: 'GreaterOrEqual',
+    });
     await app.db.insert(measuredValues).values([
       { measurableId: measurable.id, orgId, intervalId: '2026-10-04', value: 12 },
       { measurableId: measurable.id, orgId, intervalId: '2026-10-11', value: 12 },
