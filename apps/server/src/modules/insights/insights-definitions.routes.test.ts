@@ -142,14 +142,12 @@ describe('GET insights counts what the definitions say', () => {
       await app.db.delete(measuredValues).where(eq(measuredValues.measurableId, measurable.id));
       const goals = [...new Map(sample.goals.map((goal) => [goal.fromPeriod, goal])).values()];
       for (const goal of goals) {
-        await app.db
-          .insert(measurableGoals)
-          .values({
-            measurableId: measurable.id,
-            orgId,
-            ...goal,
-            goalValueMax: goal.comparison === 'Between' ? goal.goalValue + 1 : null,
-          });
+        await app.db.insert(measurableGoals).values({
+          measurableId: measurable.id,
+          orgId,
+          ...goal,
+          goalValueMax: goal.comparison === 'Between' ? goal.goalValue + 1 : null,
+        });
       }
       for (const value of sample.values) {
         await app.db
