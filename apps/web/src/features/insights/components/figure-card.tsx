@@ -93,7 +93,7 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
               {figure.goal}
             </Text>
           </div>
-          <Badge variant="light" color={isSmall ? 'yellow' : 'gray'} style={{ flexShrink: 0 }}>
+          <Badge variant="light" tt="none" color={isSmall ? 'yellow' : 'gray'} style={{ flexShrink: 0 }}>
             n = {total}
           </Badge>
         </Group>
