@@ -8,7 +8,7 @@ import type { TCsvColumn } from '@cairn/domain/insights/insights-csv';
 
 /** A series of the answer that the page draws. */
 export type TFigureId = Exclude<keyof TInsights, 'period' | 'from' | 'to'>;
-export type TFigureRow<F extends TFigureId> = TInsights[F][number];
+type TFigureRow<F extends TFigureId> = TInsights[F][number];
 
 /** How the page shows one series: its words, its table's columns and what its `n` is. */
 export type TFigure<F extends TFigureId> = {
