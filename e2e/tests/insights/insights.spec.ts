@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { bearer, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
+import { bearer, createOrg, registerUser } from '../../support/accounts.ts';
 import { chooseOption } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
 import { shoot } from '../../support/screenshots.ts';
@@ -162,7 +162,7 @@ test('a new organisation sees what Insights will show once the team works', asyn
   const founder = await registerUser(request, { firstName: 'Nia', lastName: 'New' });
   await createOrg(request, founder.token, `Fresh Co ${Date.now().toString(36)}`);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInThroughUi(page, founder.email, founder.password);
+  await signInWaiting(page, founder.email, founder.password);
   await page.goto('/insights');
   await expect(page.getByRole('heading', { name: 'Nothing to count yet' })).toBeVisible();
   await shoot(page, 'insights-empty');
