@@ -12,6 +12,7 @@ import { createActorResolver, createSessionCache, registerAuth } from './modules
 import { createBilling, registerBilling } from './modules/billing/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
 import { registerHeadlines } from './modules/headlines/index.ts';
+import { registerInsights } from './modules/insights/index.ts';
 import { registerIssues } from './modules/issues/index.ts';
 import { createJobQueue, registerJobRoutes, type TJobHandler } from './modules/jobs/index.ts';
 import { registerListImportRoutes } from './modules/list-import/index.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
       await registerLiveMeeting(api);
       await registerVto(api);
       await registerDashboard(api);
+      await registerInsights(api);
       await registerAc(api);
       await registerPdf(api);
       await registerPlatformRoutes(api);

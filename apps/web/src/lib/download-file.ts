@@ -18,7 +18,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /** Hands the browser a file to save under `name`. */
-function saveBlob(blob: Blob, name: string) {
+export function saveBlob(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

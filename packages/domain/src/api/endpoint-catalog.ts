@@ -8,6 +8,7 @@ import { BILLING_ENDPOINTS } from '../billing/billing.endpoints.ts';
 import type { TEndpoint } from '../common/endpoint.ts';
 import { DASHBOARD_ENDPOINTS } from '../dashboard/dashboard.endpoints.ts';
 import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
+import { INSIGHTS_ENDPOINTS } from '../insights/insights.endpoints.ts';
 import { ACCESS_TOKEN_ENDPOINTS } from '../integrations/access-tokens.endpoints.ts';
 import { WEBHOOK_ENDPOINTS } from '../integrations/webhooks.endpoints.ts';
 import { ISSUE_ENDPOINTS } from '../issues/issues.endpoints.ts';
@@ -42,6 +43,7 @@ export const ENDPOINT_MAPS = {
   BILLING_ENDPOINTS,
   DASHBOARD_ENDPOINTS,
   HEADLINE_ENDPOINTS,
+  INSIGHTS_ENDPOINTS,
   INVITATION_ENDPOINTS,
   ISSUE_ENDPOINTS,
   LICENCE_ENDPOINTS,

@@ -27,6 +27,8 @@ export const API_TAGS = {
   'accountability chart':
     'The Accountability Chart: folders, chart revisions, seats with their roles and holders.',
   dashboard: "The user's dashboard: its widgets and their layout.",
+  insights:
+    'How the team is doing: to-do completion, meeting ratings, rocks, measurables on target, issues and meetings held, per week or quarter.',
   'access-tokens':
     "The caller's personal access tokens for the current organisation: create (shown once), list, revoke; the Owner's switch.",
   webhooks:

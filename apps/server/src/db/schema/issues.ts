@@ -32,6 +32,11 @@ export const issues = pgTable(
     index('issues_org_owner_status_idx')
       .on(t.orgId, t.ownerPersonId, t.status)
       .where(sql`${t.deletedAt} is null`),
+    // Insights: issues raised, and issues solved, in a span of weeks.
+    index('issues_org_created_idx').on(t.orgId, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('issues_org_solved_idx')
+      .on(t.orgId, t.solvedAt)
+      .where(sql`${t.deletedAt} is null and ${t.solvedAt} is not null`),
     check('issues_status', sql`${t.status} in (${statusList})`),
     check('issues_priority', sql`${t.priority} is null or ${t.priority} >= 1`),
   ],

@@ -72,6 +72,10 @@ export const meetingOccurrences = pgTable(
   },
   (t) => [
     index('meeting_occurrences_org_meeting_started_idx').on(t.orgId, t.meetingId, t.startedAt),
+    // Insights: the organisation's ended meetings in a span of weeks.
+    index('meeting_occurrences_org_started_ended_idx')
+      .on(t.orgId, t.startedAt)
+      .where(sql`${t.endedAt} is not null`),
     check('meeting_occurrences_duration', sql`${t.durationMs} is null or ${t.durationMs} >= 0`),
   ],
 );

@@ -109,7 +109,11 @@ export const measuredValues = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedByPersonId: uuid('updated_by_person_id').references(() => people.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.measurableId, t.intervalId] })],
+  (t) => [
+    primaryKey({ columns: [t.measurableId, t.intervalId] }),
+    // Insights: the organisation's values in a span of weeks.
+    index('measured_values_org_interval_idx').on(t.orgId, t.intervalId),
+  ],
 );
 
 /** A person's scorecard preferences in one organisation (002 §3 reverseScorecard, showAverage, showTotal). */

@@ -40,6 +40,10 @@ export const todos = pgTable(
       .on(t.orgId, t.meetingId, t.dueDate, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null and ${t.status} in (${openStatusList})`),
     index('todos_org_due_idx').on(t.orgId, t.dueDate).where(sql`${t.deletedAt} is null`),
+    // Insights: a span of weeks' meeting to-dos by due date, read from the index alone.
+    index('todos_org_due_meeting_status_idx')
+      .on(t.orgId, t.dueDate, t.meetingId, t.status, t.ownerPersonId)
+      .where(sql`${t.deletedAt} is null and ${t.meetingId} is not null`),
     check('todos_status', sql`${t.status} in (${statusList})`),
   ],
 );

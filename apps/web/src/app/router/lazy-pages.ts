@@ -124,6 +124,9 @@ export const IssuesPage = lazyPage(() =>
 export const ScorecardsPage = lazyPage(() =>
   import('../../features/scorecards/pages/scorecards-page.tsx').then((module) => module.ScorecardsPage),
 );
+export const InsightsPage = lazyPage(() =>
+  import('../../features/insights/index.ts').then((module) => module.InsightsPage),
+);
 export const HomePage = lazyPage(() =>
   import('../../features/home/pages/home-page.tsx').then((module) => module.HomePage),
 );

@@ -173,6 +173,8 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   { id: 'rocks', path: '/rocks', kind: 'account', page: pages.RocksPage },
   { id: 'issues', path: '/issues', kind: 'account', page: pages.IssuesPage },
   { id: 'scorecards', path: '/scorecards', kind: 'account', page: pages.ScorecardsPage },
+  // Insights (000 §2.1 InsightsHome, only with the Insights flag; issue 32).
+  { id: 'insights', path: '/insights', kind: 'account', page: pages.InsightsPage, flag: 'Insights' },
   // The V/TO (000 §2.1): home, a folder, and a revision's Vision and Traction pages.
   { id: 'vto-home', path: '/vto', kind: 'account', page: pages.VtoHomePage },
   { id: 'ac-home', path: '/ac', kind: 'account', page: pages.AcHomePage },

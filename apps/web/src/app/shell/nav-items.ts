@@ -1,9 +1,11 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import type { TFeatureFlagName } from '@cairn/domain/flags/feature-flags';
 import { can } from '@cairn/domain/permissions/can';
 import {
   IconAlertSquareRounded,
   IconBook,
   IconCalendarEvent,
+  IconChartBar,
   IconChartLine,
   IconChecklist,
   IconCompass,
@@ -26,6 +28,8 @@ export type TNavItem = {
   href: (session: TSessionAnswer) => string | null;
   /** True when the current path belongs to the entry (it is highlighted). */
   isActive: (pathname: string, session: TSessionAnswer) => boolean;
+  /** Shown only while this feature flag is on (000 §9). */
+  flag?: TFeatureFlagName;
 };
 
 export const NAV_ITEMS: readonly TNavItem[] = [
@@ -60,6 +64,15 @@ export const NAV_ITEMS: readonly TNavItem[] = [
     href: (session) => (session.orgId ? '/ac' : null),
     isActive: (pathname) =>
       pathname === '/ac' || pathname.startsWith('/ac/') || pathname.startsWith('/ac-print/'),
+  },
+  {
+    id: 'insights',
+    label: 'Insights',
+    icon: IconChartBar,
+    // Every role: each sees the figures of what they may read (docs/api-insights.md).
+    href: (session) => (session.orgId ? '/insights' : null),
+    isActive: (pathname) => pathname === '/insights',
+    flag: 'Insights',
   },
   {
     id: 'todos',

@@ -1,7 +1,9 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
 import { Divider, NavLink, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { PlainList } from '../../components/plain-list.tsx';
+import { useFeatureFlags } from '../../lib/feature-flags.ts';
 import { NAV_ITEMS, RESOURCE_ITEMS, type TNavItem } from './nav-items.ts';
 
 type TNavMenuProps = {
@@ -55,11 +57,12 @@ function MenuLink({
 /** The left menu (000 §2.3): the entries of this server's capabilities, then the Resources group. */
 export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
   const { pathname } = useLocation();
+  const flags = useFeatureFlags().data ?? DEFAULT_FEATURE_FLAGS;
   return (
     <PlainList gap={4}>
       {NAV_ITEMS.map((item) => {
         const href = item.href(session);
-        if (!href) return null;
+        if (!href || (item.flag && !flags[item.flag])) return null;
         return (
           <li key={item.id}>
             <MenuLink

@@ -1,0 +1,5 @@
+CREATE INDEX "issues_org_created_idx" ON "issues" USING btree ("org_id","created_at") WHERE "issues"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "issues_org_solved_idx" ON "issues" USING btree ("org_id","solved_at") WHERE "issues"."deleted_at" is null and "issues"."solved_at" is not null;--> statement-breakpoint
+CREATE INDEX "meeting_occurrences_org_started_ended_idx" ON "meeting_occurrences" USING btree ("org_id","started_at") WHERE "meeting_occurrences"."ended_at" is not null;--> statement-breakpoint
+CREATE INDEX "measured_values_org_interval_idx" ON "measured_values" USING btree ("org_id","interval_id");--> statement-breakpoint
+CREATE INDEX "todos_org_due_meeting_status_idx" ON "todos" USING btree ("org_id","due_date","meeting_id","status","owner_person_id") WHERE "todos"."deleted_at" is null and "todos"."meeting_id" is not null;
