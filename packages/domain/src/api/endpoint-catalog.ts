@@ -1,4 +1,5 @@
 import { AC_ENDPOINTS } from '../ac/ac.endpoints.ts';
+import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.ts';
 import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints.ts';
 import { PERSON_PREFERENCE_ENDPOINTS } from '../account/person-preferences.endpoints.ts';
 import { SESSION_ENDPOINTS } from '../account/session.endpoints.ts';
@@ -38,6 +39,7 @@ export const ENDPOINT_MAPS = {
   AC_ENDPOINTS,
   ACCESS_TOKEN_ENDPOINTS,
   ACCOUNT_ENDPOINTS,
+  ASSISTANT_ENDPOINTS,
   DASHBOARD_ENDPOINTS,
   HEADLINE_ENDPOINTS,
   INVITATION_ENDPOINTS,
