@@ -40,7 +40,7 @@ describe('POST /api/v2/assistant/interpret without a model', () => {
 
   it("answers the spec's prompts for what is missing", async () => {
     const res = await post(team.member.session, '/assistant/interpret', {
-      text: 'for the marketing meeting',
+      text: 'please',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: null, tractionId: null, title: null, dueDate: null });
