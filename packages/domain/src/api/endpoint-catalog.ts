@@ -1,10 +1,10 @@
 import { AC_ENDPOINTS } from '../ac/ac.endpoints.ts';
-import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.ts';
 import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints.ts';
 import { PERSON_PREFERENCE_ENDPOINTS } from '../account/person-preferences.endpoints.ts';
 import { SESSION_ENDPOINTS } from '../account/session.endpoints.ts';
 import { SIGNED_OUT_ENDPOINTS } from '../account/signed-out.endpoints.ts';
 import { TWO_FACTOR_ENDPOINTS } from '../account/two-factor.endpoints.ts';
+import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.ts';
 import type { TEndpoint } from '../common/endpoint.ts';
 import { DASHBOARD_ENDPOINTS } from '../dashboard/dashboard.endpoints.ts';
 import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
