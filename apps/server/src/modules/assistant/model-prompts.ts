@@ -67,7 +67,7 @@ function threadMessages(input: TChatRequest): ModelMessage[] {
 }
 
 /** Strips what a model answer must not carry into the page: markup and control characters. */
-export function plainAnswer(text: string): string {
+function plainAnswer(text: string): string {
   const withoutMarkup = text.replace(/<[^>]*>/g, '');
   const isControl = (c: string) => (c < ' ' && c !== '\n' && c !== '\t') || c === '\u007f';
   return [...withoutMarkup]

@@ -17,7 +17,7 @@ export type TConversationLine = {
 type TDraft = Omit<TInterpretAnswer, 'succeeded' | 'messages'>;
 
 /** What the panel waits for: nothing, a type button, or a meeting from the list. */
-export type TAsk = 'none' | 'type' | 'meeting';
+type TAsk = 'none' | 'type' | 'meeting';
 
 const errorText = (prefix: string, error: unknown) =>
   `${prefix} ${error instanceof Error ? error.message : String(error)}`;
