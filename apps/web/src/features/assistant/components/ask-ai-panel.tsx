@@ -138,8 +138,7 @@ export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =
               onChange={(event) => setText(event.currentTarget.value)}
               onKeyDown={onKeyDown}
               maxLength={ASSISTANT_TEXT_MAX}
-              autosize
-              minRows={2}
+              rows={2}
               style={{ flex: 1 }}
               data-autofocus
             />
