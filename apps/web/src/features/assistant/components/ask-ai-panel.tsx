@@ -28,7 +28,8 @@ function Line({
       bg={isUser ? 'var(--mantine-color-blue-light)' : undefined}
       style={{ alignSelf: isUser ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
     >
-      <Text size="xs" c="dimmed">
+      {/* Dimmed grey is too faint on the blue of the person's own lines (WCAG AA). */}
+      <Text size="xs" c={isUser ? undefined : 'dimmed'} fw={isUser ? 600 : undefined}>
         {isUser ? T.you : T.assistant}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -59,7 +59,6 @@ export function SmartRockCheck({ title }: { title: string }) {
       color={result.isSmart ? 'teal' : 'yellow'}
       variant="light"
       p="xs"
-      aria-label="SMART check"
       title={
         <Group gap="xs">
           <Text size="sm" fw={600}>
