@@ -4,6 +4,9 @@ import { overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
 import { shoot } from '../../support/screenshots.ts';
 
+// Screenshots with accessibility checks at two widths make these journeys long on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 /** Signs in through the form; the first page loads its chunks, which a busy machine makes slow. */
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -64,13 +67,17 @@ test('Ask AI turns a typed sentence into a to-do of the leadership meeting, and 
   await expect(edit.getByLabel('Title')).toHaveValue('The pricing page confuses buyers');
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Issues' }).getByText('The pricing page confuses buyers')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Issues' }).getByText('The pricing page confuses buyers'),
+  ).toBeVisible();
 });
 
 test('the SMART check of Add Rock says what a basic check finds', async ({ page, request }) => {
   await setFeatureFlags(request, { SmartRocks: true });
   const team = await createTeam(request, 'Smart Rocks');
-  const meetingId = await createMeeting(request, team.owner.token, `Rocks ${team.run}`, [team.colleaguePersonId]);
+  const meetingId = await createMeeting(request, team.owner.token, `Rocks ${team.run}`, [
+    team.colleaguePersonId,
+  ]);
   await signIn(page, team.owner.email, team.owner.password);
   await page.goto(overviewPath(meetingId));
   await expect(page.getByRole('heading', { level: 1, name: `Rocks ${team.run}` })).toBeVisible({
