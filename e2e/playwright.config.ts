@@ -12,6 +12,7 @@ const INSTANCE_FLAG_JOURNEYS = [
   '**/account/preferences.spec.ts',
   '**/items/headlines.spec.ts',
   '**/pdf/pdf-downloads.spec.ts',
+  '**/assistant/ask-ai.spec.ts',
 ];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
 

@@ -8,6 +8,7 @@ import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
 import { registerAc } from './modules/ac/index.ts';
 import { createTokenAdmission, registerAccessTokens } from './modules/access-tokens/index.ts';
+import { registerAssistant } from './modules/assistant/index.ts';
 import { createActorResolver, createSessionCache, registerAuth } from './modules/auth/index.ts';
 import { createBilling, registerBilling } from './modules/billing/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
@@ -132,6 +133,7 @@ export async function buildApp({
         createVtoTractionService(api, { issues, rocks: createRocksService(api) }),
       );
       await registerHeadlines(api);
+      await registerAssistant(api);
       await registerScorecards(api);
       await registerLiveMeeting(api);
       await registerVto(api);

@@ -41,6 +41,10 @@ const ZEnv = z.object({
   // Stripe is not built yet (issue 29): only the providers that exist are offered.
   BILLING_PROVIDER: z.enum(['none', 'test'], { error: 'must be none or test' }).default('none'),
   BILLING_PLANS: z.string().optional(),
+  AI_BASE_URL: ZUrl(['http', 'https']).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
@@ -123,6 +127,10 @@ export type TConfig = {
   billingProvider: 'none' | 'test';
   /** BILLING_PLANS or the default plans (eos-one-monthly 1500, eos-one-annual 15000 cents, USD). */
   billingPlans: { currencyCode: string; paymentPlans: TPaymentPlan[] };
+  /** The OpenAI-compatible model (AI_BASE_URL, AI_API_KEY, AI_MODEL); null: none (docs/assistant.md). */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  /** Assistant requests one person may make per day (AI_DAILY_LIMIT). */
+  aiDailyLimit: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -150,7 +158,7 @@ function developmentSecret(dataDir: string): string {
 /** A rejected value as the error may show it: secrets never, URL passwords masked. */
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return '';
-  if (name === 'SESSION_SECRET') return '(hidden)';
+  if (name === 'SESSION_SECRET' || name === 'AI_API_KEY') return '(hidden)';
   return redactUrlCredentials(value);
 }
 
@@ -216,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: BILLING_PLANS ${(error as Error).message}`);
   }
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
+    throw new ConfigError('Invalid configuration: AI_BASE_URL and AI_MODEL are set together or not at all');
+  }
   const webDist = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
   return {
     nodeEnv: e.NODE_ENV,
@@ -231,6 +242,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     version: e.CAIRN_VERSION ?? readPackageVersion(),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        : null,
+    aiDailyLimit: e.AI_DAILY_LIMIT,
     testOutbox: e.CAIRN_TEST_OUTBOX === '1',
     testHooks: e.CAIRN_TEST_HOOKS === '1',
     statementTimeoutMs: e.CAIRN_STATEMENT_TIMEOUT_MS,

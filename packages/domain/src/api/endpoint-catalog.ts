@@ -4,6 +4,7 @@ import { PERSON_PREFERENCE_ENDPOINTS } from '../account/person-preferences.endpo
 import { SESSION_ENDPOINTS } from '../account/session.endpoints.ts';
 import { SIGNED_OUT_ENDPOINTS } from '../account/signed-out.endpoints.ts';
 import { TWO_FACTOR_ENDPOINTS } from '../account/two-factor.endpoints.ts';
+import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.ts';
 import { BILLING_ENDPOINTS } from '../billing/billing.endpoints.ts';
 import type { TEndpoint } from '../common/endpoint.ts';
 import { DASHBOARD_ENDPOINTS } from '../dashboard/dashboard.endpoints.ts';
@@ -40,6 +41,7 @@ export const ENDPOINT_MAPS = {
   AC_ENDPOINTS,
   ACCESS_TOKEN_ENDPOINTS,
   ACCOUNT_ENDPOINTS,
+  ASSISTANT_ENDPOINTS,
   BILLING_ENDPOINTS,
   DASHBOARD_ENDPOINTS,
   HEADLINE_ENDPOINTS,

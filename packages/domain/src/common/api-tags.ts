@@ -26,6 +26,8 @@ export const API_TAGS = {
   vto: 'The Vision/Traction Organizer: folders, revisions (draft and published) and every section of a V/TO.',
   'accountability chart':
     'The Accountability Chart: folders, chart revisions, seats with their roles and holders.',
+  assistant:
+    'The assistant: turn a spoken or typed sentence into an issue, to-do or headline, and chat about your data.',
   dashboard: "The user's dashboard: its widgets and their layout.",
   insights:
     'How the team is doing: to-do completion, meeting ratings, rocks, measurables on target, issues and meetings held, per week or quarter.',

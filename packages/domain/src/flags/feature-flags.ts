@@ -87,6 +87,18 @@ export const ADMIN_FEATURE_FLAGS: readonly { name: TFeatureFlagName; label: stri
       description: 'The style guide page of the design system, for people building on Cairn.',
     },
     {
+      name: 'VoiceAssistant',
+      label: 'Ask AI',
+      description:
+        'Ask AI in the sub-header: speak or type an issue, to-do or headline into the right meeting (an AI model if connected, else a built-in reader).',
+    },
+    {
+      name: 'SmartRocks',
+      label: 'SMART rocks',
+      description:
+        'Add and Edit Rock judge whether the title is SMART (an AI model if connected, else a basic check).',
+    },
+    {
       name: 'MaintenancePage',
       label: 'Maintenance page',
       description: 'Everyone but you sees the maintenance page instead of Cairn until it is switched off.',

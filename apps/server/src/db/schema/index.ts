@@ -1,5 +1,6 @@
 export * from './ac.ts';
 export * from './access-tokens.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './dashboards.ts';

@@ -2,6 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { type TItemPopupKind, useOpenItemPopup } from '../../components/item-popup/open-item-popup.ts';
+import { AskAiButton } from '../../features/assistant/index.ts';
 import { AddTodoMenu } from '../../features/todos/index.ts';
 import { PHONE_QUERY } from './use-nav-bar-state.ts';
 
@@ -30,7 +31,8 @@ export function SubHeader() {
   if (!open) return null;
   if (isPhone)
     return (
-      <Group justify="flex-end" mb="sm" aria-label="Add items" role="toolbar">
+      <Group justify="flex-end" gap="xs" mb="sm" aria-label="Add items" role="toolbar">
+        <AskAiButton />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
             <Button
@@ -54,6 +56,7 @@ export function SubHeader() {
     );
   return (
     <Group justify="flex-end" gap="xs" mb="sm" aria-label="Add items" role="toolbar">
+      <AskAiButton />
       <AddTodoMenu onOpen={(kind) => open(kind)} />
       {SUB_HEADER_BUTTONS.map(({ kind, label }) => (
         <Button

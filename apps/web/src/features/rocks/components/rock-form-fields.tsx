@@ -11,6 +11,7 @@ import {
 } from '../../../components/item-popup/item-fields.tsx';
 import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-multi-select.tsx';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
+import { SmartRockCheck } from '../../assistant/index.ts';
 import type { TRockFormValues } from './rock-form-schemas.ts';
 import { inviteesOfEvery, ROCK_STATUS_OPTIONS, ROCK_TYPE_OPTIONS } from './rock-options.ts';
 import { ROCK_UI_TEXTS } from './rock-texts.ts';
@@ -49,6 +50,7 @@ export function RockFormFields({ form, assigner, currentOwnerId, isTitleLocked, 
   return (
     <>
       <ItemTitleField form={form} lockedText={isTitleLocked ? ROCK_TEXTS.titleLocked : undefined} />
+      {isTitleLocked ? null : <SmartRockCheck title={form.values.title} />}
       <MeetingMultiSelect
         label={ROCK_UI_TEXTS.meetings}
         value={form.values.tractionIds}

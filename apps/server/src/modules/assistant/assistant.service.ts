@@ -1,0 +1,87 @@
+import { ASSISTANT_MESSAGE_IDS, ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
+import type { TChatRequest, TInterpretRequest } from '@cairn/domain/assistant/assistant.schemas';
+import { extractItem, type TExtractedItem } from '@cairn/domain/assistant/extract-item';
+import { matchMeeting } from '@cairn/domain/assistant/meeting-match';
+import { basicSmartCheck } from '@cairn/domain/assistant/smart-check';
+import type { TMessage } from '@cairn/domain/errors';
+import { ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { TScopeActor } from '../../policies/meeting-scope.ts';
+import { createAiModel } from './ai-model.ts';
+import { meetingsOfCaller } from './assistant-meetings.ts';
+import { countModelRequest } from './assistant-usage.ts';
+import { modelChat, modelExtract, modelSmartCheck } from './model-prompts.ts';
+
+type TAssistantActor = TScopeActor;
+/** What each call needs of the request: the organisation's day and the request's log. */
+type TCallContext = { today: string; log: FastifyBaseLogger };
+
+const warning = (id: string, text: string): TMessage => ({ id, type: 'warning', text });
+
+/** What an extraction misses, as the spec's prompts (001 §4, §8). */
+function promptsFor(found: Pick<TExtractedItem, 'type' | 'tractionId' | 'title'>): TMessage[] {
+  const messages: TMessage[] = [];
+  if (!found.title) messages.push(warning(ASSISTANT_MESSAGE_IDS.noTitle, ASSISTANT_TEXTS.noTitle));
+  if (!found.type) messages.push(warning(ASSISTANT_MESSAGE_IDS.noType, ASSISTANT_TEXTS.noType));
+  if (!found.tractionId) messages.push(warning(ASSISTANT_MESSAGE_IDS.noMeeting, ASSISTANT_TEXTS.noMeeting));
+  return messages;
+}
+
+/** A model's title as an item title: one line, trimmed, within the limit. */
+const cleanTitle = (title: string | null) =>
+  title?.replace(/\s+/g, ' ').trim().slice(0, ITEM_TITLE_MAX_LENGTH) || null;
+
+/**
+ * The assistant (issue 30): interpret a sentence into an item, judge a rock, chat. It reads
+ * only the caller's meetings and stores no item itself: the web makes the item with the usual
+ * create calls, so every rule and permission of those holds. With no model configured the
+ * built-in extractor and the Basic check answer; chat needs a model.
+ */
+export function createAssistantService(api: FastifyInstance) {
+  const model = createAiModel(api.config);
+  const limit = api.config.aiDailyLimit;
+
+  async function interpret(actor: TAssistantActor, input: TInterpretRequest, call: TCallContext) {
+    const meetings = await meetingsOfCaller(api.db, actor);
+    if (input.tractionId && !meetings.some((m) => m.id === input.tractionId)) throw notFound('meeting');
+    let found: TExtractedItem;
+    if (model) {
+      await countModelRequest(api.db, actor, call.today, limit);
+      const answer = await modelExtract(model, input.text, meetings, call);
+      found = {
+        type: answer.type,
+        tractionId: answer.meeting ? (matchMeeting(answer.meeting, meetings)?.meeting.id ?? null) : null,
+        title: cleanTitle(answer.title),
+        dueDate: answer.dueDate,
+      };
+    } else {
+      found = extractItem(input.text, { meetings, today: call.today });
+    }
+    const result = {
+      ...found,
+      tractionId: input.tractionId ?? found.tractionId,
+      dueDate: found.type === 'ToDo' || found.type === null ? found.dueDate : null,
+      ownerIds: [actor.person.id],
+    };
+    return { result, messages: promptsFor(result) };
+  }
+
+  async function smartRock(actor: TAssistantActor, description: string, call: TCallContext) {
+    if (!model) return basicSmartCheck(description, call.today);
+    await countModelRequest(api.db, actor, call.today, limit);
+    return { ...(await modelSmartCheck(model, description, call)), checkedBy: 'AI' };
+  }
+
+  async function chat(actor: TAssistantActor, input: TChatRequest, call: TCallContext) {
+    if (!model) {
+      throw new HttpError(503, [
+        { id: ASSISTANT_MESSAGE_IDS.aiOff, type: 'error', text: ASSISTANT_TEXTS.aiOff },
+      ]);
+    }
+    await countModelRequest(api.db, actor, call.today, limit);
+    return modelChat(model, input, call);
+  }
+
+  return { interpret, smartRock, chat, hasModel: model !== null };
+}

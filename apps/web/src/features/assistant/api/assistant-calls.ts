@@ -1,0 +1,59 @@
+import { ASSISTANT_ENDPOINTS } from '@cairn/domain/assistant/assistant.endpoints';
+import type { TInterpretRequest } from '@cairn/domain/assistant/assistant.schemas';
+import type { TAssistantItemType } from '@cairn/domain/assistant/extract-item';
+import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
+import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
+import { TODO_ENDPOINTS } from '@cairn/domain/todos/todos.endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/call.ts';
+
+/** `POST assistant/interpret`: what the sentence says; stores nothing. */
+export const interpret = (body: TInterpretRequest) => call(ASSISTANT_ENDPOINTS.interpret, { body });
+
+/** `POST rocks/smart-rock`: the SMART judgement of a rock title. */
+export const judgeRock = (description: string, signal?: AbortSignal) =>
+  call(ASSISTANT_ENDPOINTS.smartRock, { body: { description }, signal });
+
+/** Whether a model is connected (the chat needs one; the rest says which judge answered). */
+export function useAssistantStatus() {
+  return useQuery({
+    queryKey: ['assistant', 'status'],
+    queryFn: () => call(ASSISTANT_ENDPOINTS.status),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type TNewItem = {
+  type: TAssistantItemType;
+  tractionId: string;
+  title: string;
+  dueDate: string | null;
+  ownerIds: string[];
+};
+
+/** Which edit popup an item opens, and the live entity type its lists are keyed by. */
+export const ITEM_KIND = { ToDo: 'todo', Issue: 'issue', Headline: 'headline' } as const;
+
+/**
+ * Makes the item with the usual create call of its type (001 §4 "the traction creation
+ * service"), so every rule and permission of Add To-Do, Add Issue and Add Headline holds.
+ * Answers the id of the item made (the caller's own, for a to-do).
+ */
+export async function createItem(item: TNewItem): Promise<string> {
+  const ownerId = item.ownerIds[0];
+  if (item.type === 'ToDo') {
+    const body = { title: item.title, ownerIds: item.ownerIds, tractionId: item.tractionId };
+    const answer = await call(TODO_ENDPOINTS.create, {
+      body: item.dueDate ? { ...body, dueDate: item.dueDate } : body,
+    });
+    return answer.todos[0].id;
+  }
+  if (item.type === 'Issue') {
+    const body = { title: item.title, ownerId, tractionId: item.tractionId, entityType: 'meeting' as const };
+    const answer = await call(ISSUE_ENDPOINTS.create, { body });
+    if (!('issue' in answer)) throw new Error('A meeting issue was asked for');
+    return answer.issue.id;
+  }
+  const body = { title: item.title, ownerId, tractionId: item.tractionId };
+  return (await call(HEADLINE_ENDPOINTS.create, { body })).headline.id;
+}

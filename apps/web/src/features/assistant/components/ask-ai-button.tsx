@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { ASSISTANT_UI_TEXTS } from './assistant-texts.ts';
+
+const AskAiPanel = lazy(() => import('./ask-ai-panel.tsx').then((m) => ({ default: m.AskAiPanel })));
+
+/** The sub-header's Ask AI (000 §2.3), behind the VoiceAssistant flag; opens the AI panel. */
+export function AskAiButton() {
+  const isOn = useFeatureFlag('VoiceAssistant');
+  const [isOpen, setIsOpen] = useState(false);
+  const [isLoaded, setIsLoaded] = useState(false);
+  if (!isOn) return null;
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        color="grape"
+        leftSection={<IconSparkles size={16} aria-hidden />}
+        onClick={() => {
+          setIsLoaded(true);
+          setIsOpen(true);
+        }}
+      >
+        {ASSISTANT_UI_TEXTS.askAi}
+      </Button>
+      {isLoaded ? (
+        <Suspense fallback={null}>
+          <AskAiPanel isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
