@@ -35,3 +35,19 @@ export const AI_TIMEOUT_MS = 10_000;
 
 /** The label of the built-in SMART judge used when no model is connected. */
 export const BASIC_CHECK_LABEL = 'Basic check';
+
+/** The kinds of item the assistant makes (001 §2: ISSUE, TO-DO, HEADLINE). */
+export const ASSISTANT_ITEM_TYPES = ['Issue', 'ToDo', 'Headline'] as const;
+export type TAssistantItemType = (typeof ASSISTANT_ITEM_TYPES)[number];
+
+/** The criteria of a SMART rock, in the order the popup lists them. */
+export const SMART_CRITERIA = ['specific', 'measurable', 'attainable', 'realistic', 'timeBound'] as const;
+export type TSmartCriterion = (typeof SMART_CRITERIA)[number];
+
+export const SMART_CRITERION_LABELS: Record<TSmartCriterion, string> = {
+  specific: 'Specific',
+  measurable: 'Measurable',
+  attainable: 'Attainable',
+  realistic: 'Realistic',
+  timeBound: 'Time-bound',
+};

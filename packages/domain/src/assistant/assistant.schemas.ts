@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope, ZMessage } from '../errors.ts';
-import { ASSISTANT_TEXT_MAX, ASSISTANT_TEXTS } from './assistant.constants.ts';
-import { ASSISTANT_ITEM_TYPES } from './extract-item.ts';
-import { SMART_CRITERIA } from './smart-check.ts';
+import {
+  ASSISTANT_ITEM_TYPES,
+  ASSISTANT_TEXT_MAX,
+  ASSISTANT_TEXTS,
+  SMART_CRITERIA,
+} from './assistant.constants.ts';
 
 const requiredText = (message: string) =>
   z

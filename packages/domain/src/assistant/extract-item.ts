@@ -1,10 +1,7 @@
 import * as chrono from 'chrono-node';
 import { ITEM_TITLE_MAX_LENGTH } from '../items/items.constants.ts';
+import type { TAssistantItemType } from './assistant.constants.ts';
 import { matchMeeting, normaliseMeetingName, type TMeetingChoice } from './meeting-match.ts';
-
-/** The kinds of item the assistant makes (001 §2: ISSUE, TO-DO, HEADLINE). */
-export const ASSISTANT_ITEM_TYPES = ['Issue', 'ToDo', 'Headline'] as const;
-export type TAssistantItemType = (typeof ASSISTANT_ITEM_TYPES)[number];
 
 /** What the assistant understood from one sentence; null where it found nothing. */
 export type TExtractedItem = {

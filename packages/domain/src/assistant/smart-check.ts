@@ -1,17 +1,5 @@
 import * as chrono from 'chrono-node';
-import { BASIC_CHECK_LABEL } from './assistant.constants.ts';
-
-/** The criteria of a SMART rock, in the order the popup lists them. */
-export const SMART_CRITERIA = ['specific', 'measurable', 'attainable', 'realistic', 'timeBound'] as const;
-export type TSmartCriterion = (typeof SMART_CRITERIA)[number];
-
-export const SMART_CRITERION_LABELS: Record<TSmartCriterion, string> = {
-  specific: 'Specific',
-  measurable: 'Measurable',
-  attainable: 'Attainable',
-  realistic: 'Realistic',
-  timeBound: 'Time-bound',
-};
+import { BASIC_CHECK_LABEL, SMART_CRITERION_LABELS, type TSmartCriterion } from './assistant.constants.ts';
 
 /** One criterion's verdict; `value` null when the judge cannot tell. */
 export type TSmartVerdict = { value: boolean | null; reason: string };

@@ -1,17 +1,14 @@
 import { ASSISTANT_MESSAGE_IDS, ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
 import type { TChatRequest, TInterpretRequest } from '@cairn/domain/assistant/assistant.schemas';
-import { extractItem, type TExtractedItem } from '@cairn/domain/assistant/extract-item';
+import type { TExtractedItem } from '@cairn/domain/assistant/extract-item';
 import { matchMeeting } from '@cairn/domain/assistant/meeting-match';
-import { basicSmartCheck } from '@cairn/domain/assistant/smart-check';
 import type { TMessage } from '@cairn/domain/errors';
 import { ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { TScopeActor } from '../../policies/meeting-scope.ts';
-import { createAiModel } from './ai-model.ts';
 import { meetingsOfCaller } from './assistant-meetings.ts';
 import { countModelRequest } from './assistant-usage.ts';
-import { modelChat, modelExtract, modelSmartCheck } from './model-prompts.ts';
 
 type TAssistantActor = TScopeActor;
 /** What each call needs of the request: the organisation's day and the request's log. */
@@ -39,15 +36,32 @@ const cleanTitle = (title: string | null) =>
  * built-in extractor and the Basic check answer; chat needs a model.
  */
 export function createAssistantService(api: FastifyInstance) {
-  const model = createAiModel(api.config);
+  const hasModel = api.config.ai !== null;
   const limit = api.config.aiDailyLimit;
+  // The AI SDK and the built-in judges (chrono-node) load on the first request that needs them,
+  // not at start: about a thousand modules most instances never use.
+  let loadingModel: ReturnType<typeof loadModel> | undefined;
+  async function loadModel() {
+    const [{ createAiModel }, { modelChat, modelExtract, modelSmartCheck }] = await Promise.all([
+      import('./ai-model.ts'),
+      import('./model-prompts.ts'),
+    ]);
+    const model = createAiModel(api.config);
+    if (!model) throw new Error('The assistant has no model configured');
+    return { model, modelChat, modelExtract, modelSmartCheck };
+  }
+  const modelKit = () => {
+    loadingModel ??= loadModel();
+    return loadingModel;
+  };
 
   async function interpret(actor: TAssistantActor, input: TInterpretRequest, call: TCallContext) {
     const meetings = await meetingsOfCaller(api.db, actor);
     if (input.tractionId && !meetings.some((m) => m.id === input.tractionId)) throw notFound('meeting');
     let found: TExtractedItem;
-    if (model) {
+    if (hasModel) {
       await countModelRequest(api.db, actor, call.today, limit);
+      const { model, modelExtract } = await modelKit();
       const answer = await modelExtract(model, input.text, meetings, call);
       found = {
         type: answer.type,
@@ -56,6 +70,7 @@ export function createAssistantService(api: FastifyInstance) {
         dueDate: answer.dueDate,
       };
     } else {
+      const { extractItem } = await import('@cairn/domain/assistant/extract-item');
       found = extractItem(input.text, { meetings, today: call.today });
     }
     const result = {
@@ -68,20 +83,25 @@ export function createAssistantService(api: FastifyInstance) {
   }
 
   async function smartRock(actor: TAssistantActor, description: string, call: TCallContext) {
-    if (!model) return basicSmartCheck(description, call.today);
+    if (!hasModel) {
+      const { basicSmartCheck } = await import('@cairn/domain/assistant/smart-check');
+      return basicSmartCheck(description, call.today);
+    }
     await countModelRequest(api.db, actor, call.today, limit);
+    const { model, modelSmartCheck } = await modelKit();
     return { ...(await modelSmartCheck(model, description, call)), checkedBy: 'AI' };
   }
 
   async function chat(actor: TAssistantActor, input: TChatRequest, call: TCallContext) {
-    if (!model) {
+    if (!hasModel) {
       throw new HttpError(503, [
         { id: ASSISTANT_MESSAGE_IDS.aiOff, type: 'error', text: ASSISTANT_TEXTS.aiOff },
       ]);
     }
     await countModelRequest(api.db, actor, call.today, limit);
+    const { model, modelChat } = await modelKit();
     return modelChat(model, input, call);
   }
 
-  return { interpret, smartRock, chat, hasModel: model !== null };
+  return { interpret, smartRock, chat, hasModel };
 }

@@ -1,6 +1,6 @@
+import { ASSISTANT_ITEM_TYPES } from '@cairn/domain/assistant/assistant.constants';
 import type { TChatRequest } from '@cairn/domain/assistant/assistant.schemas';
 import { ZModelSmartResult } from '@cairn/domain/assistant/assistant.schemas';
-import { ASSISTANT_ITEM_TYPES } from '@cairn/domain/assistant/extract-item';
 import { ZCalendarDate } from '@cairn/domain/items/items.schemas';
 import type { LanguageModel, ModelMessage } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,6 @@
+import type { TAssistantItemType } from '@cairn/domain/assistant/assistant.constants';
 import { ASSISTANT_ENDPOINTS } from '@cairn/domain/assistant/assistant.endpoints';
 import type { TInterpretRequest } from '@cairn/domain/assistant/assistant.schemas';
-import type { TAssistantItemType } from '@cairn/domain/assistant/extract-item';
 import { HEADLINE_ENDPOINTS } from '@cairn/domain/headlines/headlines.endpoints';
 import { ISSUE_ENDPOINTS } from '@cairn/domain/issues/issues.endpoints';
 import { TODO_ENDPOINTS } from '@cairn/domain/todos/todos.endpoints';

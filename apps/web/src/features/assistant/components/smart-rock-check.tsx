@@ -1,5 +1,8 @@
-import { ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
-import { SMART_CRITERIA, SMART_CRITERION_LABELS } from '@cairn/domain/assistant/smart-check';
+import {
+  ASSISTANT_TEXTS,
+  SMART_CRITERIA,
+  SMART_CRITERION_LABELS,
+} from '@cairn/domain/assistant/assistant.constants';
 import { Alert, Badge, Group, List, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
+import type { TAssistantItemType } from '@cairn/domain/assistant/assistant.constants';
 import { ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
 import type { TInterpretAnswer } from '@cairn/domain/assistant/assistant.schemas';
-import type { TAssistantItemType } from '@cairn/domain/assistant/extract-item';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { createItem, ITEM_KIND, interpret } from '../api/assistant-calls.ts';
