@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secretParam } from '../common/secret-params.ts';
 import { ZEnvelope } from '../errors.ts';
 import { BILLING_TEXTS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './billing.constants.ts';
 import { ZAddress } from './billing-address.ts';
@@ -72,7 +73,8 @@ export const ZBillingAddressAnswer = ZEnvelope.extend({
 });
 
 /** `POST subscription/apply-coupon/{code}`. */
-export const ZCouponParam = z.object({ code: z.string().trim().min(1, required).max(64) });
+/** A coupon code is worth money to whoever holds it: masked in the access log like other codes. */
+export const ZCouponParam = z.object({ code: secretParam(z.string().trim().min(1, required).max(64)) });
 export const ZCouponCodesAnswer = ZEnvelope.extend({ couponCodes: z.array(z.string()) });
 
 /** `subscription/customer` (001 §5): the account email invoices go to. */

@@ -47,7 +47,9 @@ describe('left menu state (000 §2.3)', () => {
     await waitFor(() =>
       expect(calls.map((call) => `${call.method} ${call.url}`)).toContain(`${PREFERENCE}?open=false`),
     );
-    expect(calls[0]?.headers['x-csrf-token']).toBe('t1');
+    // The menu now also reads the feature flags (the Insights entry), so the PUT need not be first.
+    const saved = calls.find((call) => `${call.method} ${call.url}`.startsWith(PREFERENCE));
+    expect(saved?.headers['x-csrf-token']).toBe('t1');
     expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() =>
       expect(

@@ -1,4 +1,4 @@
-import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
+import { ADMIN_FEATURE_FLAGS, DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +32,9 @@ describe('FeatureFlagsPage', () => {
     });
     const cascade = await screen.findByRole('switch', { name: 'Cascade headlines' });
     expect(cascade).not.toBeChecked();
-    expect(screen.getAllByRole('switch')).toHaveLength(7);
+    // One switch per flag an administrator may change (nine since the assistant's two).
+    expect(screen.getAllByRole('switch')).toHaveLength(ADMIN_FEATURE_FLAGS.length);
+    expect(ADMIN_FEATURE_FLAGS).toHaveLength(9);
     await userEvent.click(cascade);
     await waitFor(() => expect(api.callsTo('PUT /app-configuration/feature-flags')).toHaveLength(1));
     expect(api.callsTo('PUT /app-configuration/feature-flags')[0]?.body).toEqual({
