@@ -2,7 +2,7 @@ import type { TDb } from '../db/client.ts';
 import { meetingOccurrences, type TMeetingSummary } from '../db/schema/index.ts';
 
 /** A summary with nothing in it but the date and a duration (what a short meeting freezes). */
-function emptySummary(date: Date, durationMs: number): TMeetingSummary {
+export function emptySummary(date: Date, durationMs: number): TMeetingSummary {
   return {
     date: date.toISOString(),
     durationMs,

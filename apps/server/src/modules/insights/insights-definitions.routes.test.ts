@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { issues, measurableGoals, measuredValues, meetingOccurrences, orgs } from '../../db/schema/index.ts';
 import { buildMeeting, buildMember } from '../../test/factories.ts';
 import { buildIssue, buildRock, buildTodo } from '../../test/item-factories.ts';
+import { emptySummary } from '../../test/live-meeting-factories.ts';
 import { useTestApp } from '../../test/route-test.ts';
 import { buildMeasurable } from '../../test/scorecard-factories.ts';
 
@@ -118,21 +119,12 @@ describe('GET insights counts what the definitions say', () => {
           endedAt: new Date(meeting.startedAt.getTime() + 3_600_000),
           durationMs: 3_600_000,
           summary: {
-            date: meeting.startedAt.toISOString(),
-            durationMs: 3_600_000,
-            sections: [],
+            ...emptySummary(meeting.startedAt, 3_600_000),
             attendees: [...meeting.ratings, null].map((rating, index) => ({
               personId: `${index}`,
               name: `${index}`,
               rating,
             })),
-            averageRating: null,
-            todosAdded: [],
-            todosCompleted: [],
-            issuesSolved: [],
-            headlinesReviewed: [],
-            rocks: { onTrack: 0, offTrack: 0, onTrackPercent: null },
-            scorecard: null,
           },
         });
       }
