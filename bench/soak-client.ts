@@ -70,6 +70,8 @@ const EXPECTED_STATUSES = new Set([409, 422]);
 /** The soak's counts: requests and latencies by route, outcomes by route and status. */
 export class SoakStats {
   readonly latencies = new Map<string, number[]>();
+  /** Every answer's time (performance.now()) and latency, to see when the slow ones came. */
+  readonly timeline: { at: number; ms: number }[] = [];
   /** `route status` -> count, for 2xx not at all, 409/422 in `expected`, the rest in `errors`. */
   readonly expected = new Map<string, number>();
   readonly errors = new Map<string, number>();
@@ -98,6 +100,7 @@ export class SoakStats {
     const list = this.latencies.get(route) ?? [];
     list.push(ms);
     this.latencies.set(route, list);
+    this.timeline.push({ at: performance.now(), ms });
     if (status < 300) {
       this.succeeded.add(route);
       return;

@@ -54,6 +54,29 @@ function spread(values: number[], format: (value: number) => string) {
   return `${format(sorted[0] as number)} / ${format(sorted[Math.floor(sorted.length / 2)] as number)} / ${format(sorted[sorted.length - 1] as number)}`;
 }
 
+/** p95 per 10 s of load (| a kill), and the five routes slowest at p95: when and where time went. */
+function printLatencyTimeline(result: TEngineResult) {
+  const buckets: number[][] = [];
+  for (const { at, ms: took } of result.stats.timeline) {
+    const index = Math.max(0, Math.floor((at - result.loadStartedAt) / 10_000));
+    buckets[index] = [...(buckets[index] ?? []), took];
+  }
+  const killBuckets = new Set(result.kills.map((kill) => Math.floor(kill.atS / 10)));
+  let series = '';
+  buckets.forEach((values, index) => {
+    if (killBuckets.has(index)) series += ' |';
+    series += ` ${values.length ? percentile(values, 95).toFixed(0) : '-'}`;
+  });
+  process.stdout.write(`      p95 every 10 s (ms, | a kill):${series}\n`);
+  const slowest = [...result.stats.latencies]
+    .filter(([, values]) => values.length >= 5)
+    .map(([route, values]) => [route, percentile(values, 95), values.length] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5);
+  for (const [route, p95, n] of slowest)
+    process.stdout.write(`      slow at p95: ${route} ${ms(p95)} (${n} answers)\n`);
+}
+
 /** The engine's figures; answers why it failed (empty when it met the goal). */
 export function printEngine(result: TEngineResult, options: TSoakOptions, writeRoutes: string[]): string[] {
   const { stats, checks } = result;
@@ -69,6 +92,7 @@ export function printEngine(result: TEngineResult, options: TSoakOptions, writeR
     'p50 / p95 / p99',
     `${ms(percentile(answered, 50))} / ${ms(percentile(answered, 95))} / ${ms(percentile(answered, 99))}`,
   );
+  printLatencyTimeline(result);
   const errors = sumMap(stats.errors);
   const hangs = sumMap(stats.hangs) + sumMap(checks.hangs);
   const expected409 = [...stats.expected]

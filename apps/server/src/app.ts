@@ -6,6 +6,7 @@ import type { TDatabase } from './db/client.ts';
 import { setChangeListener } from './db/run-change.ts';
 import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerJsonBodyParser } from './http/json-body-parser.ts';
+import { createWarmUp } from './lib/warm-up.ts';
 import { registerAc } from './modules/ac/index.ts';
 import { createTokenAdmission, registerAccessTokens } from './modules/access-tokens/index.ts';
 import { registerAssistant } from './modules/assistant/index.ts';
@@ -82,7 +83,9 @@ export async function buildApp({
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   // The test suites refuse answer fields the schema does not declare (http/answer-serializer.ts).
-  app.setSerializerCompiler(answerSerializerCompiler(config.nodeEnv === 'test'));
+  const warmUp = createWarmUp();
+  app.decorate('warmUp', warmUp);
+  app.setSerializerCompiler(answerSerializerCompiler(config.nodeEnv === 'test', warmUp));
 
   app.decorate('config', config);
   app.decorate('db', database.db);

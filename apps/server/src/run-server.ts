@@ -42,6 +42,9 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   process.stdout.write(`Cairn ${config.version} is running at ${config.appUrl} (data: ${where})\n`);
   await announceReleaseIfNew(app);
+  void app.warmUp
+    .run((error) => app.log.warn({ err: error }, 'A warm-up piece failed; it will load on first use'))
+    .then(({ pieces, ms }) => app.log.debug(`Warmed up ${pieces} pieces in ${ms.toFixed(0)} ms`));
   stopOnSignals(app, database);
 }
 

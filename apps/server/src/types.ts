@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { TLiveHub } from './db/live-hub-port.ts';
+import type { TWarmUp } from './lib/warm-up.ts';
 import type { TSessionCache } from './modules/auth/index.ts';
 import type { TBilling } from './modules/billing/index.ts';
 import type { TJobQueue } from './modules/jobs/index.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     notifier: TNotifier;
     /** Billing's provider, plans and clock, and the invitations' trial hook (modules/billing). */
     billing: TBilling;
+    /** Work put off at start, done in the background once the server listens (lib/warm-up.ts). */
+    warmUp: TWarmUp;
     /** Background jobs (mail); the server runs their worker loop. */
     jobs: TJobQueue;
     /** Resolves the session behind a request; installed by the auth module. */

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
+import type { TWarmUp } from '../lib/warm-up.ts';
 import { compileFastAnswer } from './fast-answer.ts';
 
 type TCompiler = typeof serializerCompiler;
@@ -39,10 +40,11 @@ function contractError(route: TRouteSchema, messages: { path: string; message: s
  * declare (instead of vanishing silently) or when the compiled serialiser would have written
  * anything else: every route test then checks the contract and the production serialiser.
  */
-export function answerSerializerCompiler(isStrict: boolean): TCompiler {
+export function answerSerializerCompiler(isStrict: boolean, warmUp?: TWarmUp): TCompiler {
   const compile: FastifySerializerCompiler<TRouteSchema['schema']> = (route) => {
-    // Each route's serialisers are made on its first answer, not at start: building them for
-    // every route took 2-3 s of a start's CPU (and of every test file's app).
+    // Each route's serialisers are made on its first answer or by the warm-up after listen, not
+    // at start: building them for every route took 2-3 s of a start's CPU (and of every test
+    // file's app).
     let made:
       | { zodSerialize: (data: unknown) => string; fast: ((data: unknown) => string) | null }
       | undefined;
@@ -53,6 +55,7 @@ export function answerSerializerCompiler(isStrict: boolean): TCompiler {
       };
       return made;
     };
+    warmUp?.later(serializers);
     if (!isStrict) {
       return (data) => {
         const { fast, zodSerialize } = serializers();

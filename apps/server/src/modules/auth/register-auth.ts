@@ -15,6 +15,7 @@ import { registerUserRoutes } from './user.routes.ts';
 /** Identity: better-auth underneath, Cairn's session and account calls on top. */
 export async function registerAuth(api: FastifyInstance) {
   const auth = createAuthLoader(api);
+  api.warmUp.later(auth);
   const registration = createRegistrationService(api, auth);
   await registerRegistrationRoutes(api, registration);
   registerInvitationRegistrationRoute(api, registration, createInvitationsService(api));

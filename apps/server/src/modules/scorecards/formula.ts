@@ -7,9 +7,15 @@ import type { MathNode } from 'mathjs';
  * modules); its CommonJS build loads synchronously, so compiling a formula stays synchronous.
  */
 let parseMath: typeof import('mathjs').parse | undefined;
-function mathParse(expression: string): MathNode {
+
+/** Loads mathjs if it is not yet (the warm-up after listen calls it, so a formula need not). */
+export function loadMathjs(): typeof import('mathjs').parse {
   parseMath ??= (createRequire(import.meta.url)('mathjs') as typeof import('mathjs')).parse;
-  return parseMath(expression);
+  return parseMath;
+}
+
+function mathParse(expression: string): MathNode {
+  return loadMathjs()(expression);
 }
 
 /**
