@@ -21,7 +21,7 @@ async function fillCard(page: Page, cardNumber: string) {
   await box('Zip Code').fill('78701');
 }
 
-test('an Owner invites a person (the trial starts), is refused a declined card, subscribes with the approved card and a coupon, sees the invoice, cancels and renews', async ({
+test('an Owner invites a person (the trial starts), is refused a declined card, subscribes with the approved card and the coupon a discount link kept, sees the invoice, cancels and renews', async ({
   page,
   request,
 }) => {
@@ -47,6 +47,12 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible(slow);
+  // A discount link keeps its code for checkout (000 §2.1 /discount/{code}).
+  await page.goto('/discount/WELCOME20');
+  await expect(
+    page.getByText('Your code WELCOME20 is saved: it fills the coupon box at checkout.'),
+  ).toBeVisible(slow);
+  await expect(page).toHaveURL(/\/$/);
   await page.goto(`/org/detail/${orgId}/billing`);
   await expect(page.getByRole('tab', { name: 'Billing', selected: true })).toBeVisible(slow);
   await expect(page.getByText('Free trial')).toBeVisible(slow);
@@ -73,7 +79,7 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   // Two paid people (the Owner and Paul) x $150.00, Texas tax 8.25%.
   await expect(dialog.getByText('$300.00')).toBeVisible();
   await expect(dialog.getByText('$24.75')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Coupon' }).fill('WELCOME20');
+  await expect(dialog.getByRole('textbox', { name: 'Coupon' })).toHaveValue('WELCOME20');
   await page.setViewportSize(WIDE);
   await shootBothWidths(page, 'billing-checkout', false);
   await dialog.getByRole('button', { name: 'Subscribe' }).click();

@@ -76,6 +76,9 @@ export const BILLING_TEXTS = {
   renewNeedsCheckout: 'Your last payment failed: choose a card at checkout to continue.',
   removed: 'The subscription was removed.',
   couponApplied: 'The coupon was applied.',
+  /** A `/discount/{code}` or `/referral/{code}` link: the code waits for checkout. */
+  codeKept: (code: string) => `Your code ${code} is saved: it fills the coupon box at checkout.`,
+  codeNotUsable: 'This link does not carry a code Cairn can use.',
   cardAdded: 'The card was added.',
   cardRemoved: 'The card was removed.',
   primaryChanged: 'The primary card was changed.',

@@ -135,6 +135,17 @@ export const HomePage = lazyPage(() =>
 export const StyleGuidePage = lazyPage(() =>
   import('../pages/style-guide/style-guide-page.tsx').then((module) => module.StyleGuidePage),
 );
+export const InternationalRedirectPage = lazyPage(() =>
+  import('../pages/international-redirect-page.tsx').then((module) => module.InternationalRedirectPage),
+);
+export const AcPublishedRedirect = lazyPage(() =>
+  import('../../lib/navigation/published-revision-redirect.tsx').then((module) => module.AcPublishedRedirect),
+);
+export const VtoPublishedRedirect = lazyPage(() =>
+  import('../../lib/navigation/published-revision-redirect.tsx').then(
+    (module) => module.VtoPublishedRedirect,
+  ),
+);
 export const NotFoundPage = lazyPage(() =>
   import('../pages/not-found-page.tsx').then((module) => module.NotFoundPage),
 );
@@ -167,6 +178,9 @@ export const VtoDetailPage = lazyPage(() =>
   import('../../features/vto/pages/vto-detail-page.tsx').then((module) => module.VtoDetailPage),
 );
 
+export const CodeEntryPage = lazyPage(() =>
+  import('../../features/billing/pages/code-entry-page.tsx').then((module) => module.CodeEntryPage),
+);
 export const WelcomeToolsPage = lazyPage(() =>
   import('../../features/welcome/pages/welcome-tools-page.tsx').then((module) => module.WelcomeToolsPage),
 );

@@ -83,6 +83,19 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     page: pages.UpdatePasswordPage,
   },
   { id: 'signed-out', path: '/signed-out', kind: 'public', page: pages.SignedOutPage },
+  {
+    id: 'international-redirect',
+    path: '/international-redirect',
+    kind: 'public',
+    page: pages.InternationalRedirectPage,
+  },
+  // The beta sign-up link (000 §2.1): its code kept for checkout, then registration.
+  {
+    id: 'welcome-beta',
+    path: '/welcome/beta/user/:discountCode?',
+    kind: 'public',
+    page: pages.CodeEntryPage,
+  },
   // An invitation link (issue 15): public, for signed-in and signed-out visitors alike.
   {
     id: 'invitation',
@@ -140,6 +153,9 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   // Where the guard leads a member whose organisation requires two-factor sign-in (issue 28 point 7).
   { id: 'two-factor-setup', path: TWO_FACTOR_SETUP_PATH, kind: 'entry', page: pages.TwoFactorSetupPage },
   { id: 'welcome-tools-user', path: '/welcome/tools/user', kind: 'entry', page: pages.WelcomeToolsPage },
+  // A discount or referral link: the code is kept for checkout (features/billing/kept-code.ts).
+  { id: 'discount', path: '/discount/:discountCode', kind: 'entry', page: pages.CodeEntryPage },
+  { id: 'referral', path: '/referral/:referralCode', kind: 'entry', page: pages.CodeEntryPage },
   {
     id: 'style-guide',
     path: '/style-guide',
@@ -185,6 +201,13 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     kind: 'account',
     page: pages.AcChartPage,
   },
+  // 000 §2.1 `{publishedId?}`: a link to a published revision opens it.
+  {
+    id: 'ac-chart-published',
+    path: '/ac/collection/:collectionId/revision/:revisionId/:publishedId',
+    kind: 'account',
+    page: pages.AcPublishedRedirect,
+  },
   // The chart on paper (Page Setup's rows, columns and seat in the query); the shell hides in print.
   {
     id: 'ac-print',
@@ -198,6 +221,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/vto/detail/:collectionId/:revisionId/:page?',
     kind: 'account',
     page: pages.VtoDetailPage,
+  },
+  // `/vto/detail/{c}/{r}/{publishedId}/{vision|traction}`; with three segments the page tells a
+  // published revision's id from a sub-page name.
+  {
+    id: 'vto-detail-published',
+    path: '/vto/detail/:collectionId/:revisionId/:publishedId/:page',
+    kind: 'account',
+    page: pages.VtoPublishedRedirect,
   },
   // A meeting's full-width scorecard (a static segment ranks before `:subPage?`).
   {

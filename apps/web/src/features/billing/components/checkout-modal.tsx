@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSubscribe } from '../api/billing-mutations.ts';
 import { usePaymentMethods, usePlans, useSubscription, useTax } from '../api/billing-queries.ts';
+import { forgetDiscountCode, keptDiscountCode } from '../kept-code.ts';
 import { AddCardForm } from './add-card-form.tsx';
 import { isBillingOff } from './billing-tab.tsx';
 import { apiFieldErrors, failureText } from './form-errors.ts';
@@ -40,7 +41,8 @@ export function CheckoutModal({ onClose }: { onClose: () => void }) {
   const methods = usePaymentMethods();
   const subscribe = useSubscribe();
   const [planHandle, setPlanHandle] = useState<string | null>(null);
-  const [coupon, setCoupon] = useState('');
+  // A code brought in by a discount or referral link waits here (kept-code.ts).
+  const [coupon, setCoupon] = useState(keptDiscountCode);
   const [isChangingCard, setChangingCard] = useState(false);
 
   const paymentPlans = plans.data?.paymentPlans ?? [];
@@ -61,6 +63,7 @@ export function CheckoutModal({ onClose }: { onClose: () => void }) {
         planHandle: chosen.handle,
         couponCodes: coupon.trim() ? [coupon.trim()] : [],
       });
+      forgetDiscountCode();
       notifySuccess(answer.messages[0]?.text ?? BILLING_TEXTS.subscribed);
       void navigate(`/org/detail/${session?.orgId ?? ''}/billing`);
     } catch {

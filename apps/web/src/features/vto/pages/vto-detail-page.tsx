@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { isRevisionId, VtoPublishedRedirect } from '../../../lib/navigation/published-revision-redirect.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSectionSave } from '../api/use-section-save.ts';
 import { useVtoRevision } from '../api/vto-api.ts';
@@ -31,6 +32,13 @@ const readOnly = (revision: TVtoRevision): TVtoRevision => ({
  * V/TO, each section edited in place by those who may (002 §4, §5); others read it.
  */
 export function VtoDetailPage() {
+  const { page } = useParams();
+  // `/vto/detail/{c}/{r}/{publishedId}` (000 §2.1): the third segment may be a revision id.
+  if (isRevisionId(page)) return <VtoPublishedRedirect />;
+  return <VtoRevisionPage />;
+}
+
+function VtoRevisionPage() {
   const { collectionId = '', revisionId = '', page = 'vision' } = useParams();
   const [searchParams] = useSearchParams();
   const [withCollection, withRevision] = (searchParams.get('with') ?? '').split('/');
