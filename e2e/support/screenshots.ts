@@ -10,6 +10,8 @@ const shotPath = (name: string) => `../docs/screenshots/${name}.png`;
  * popups (`fullPage: false`) as the screen shows them, since a popup scrolls inside itself.
  */
 export async function shoot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  // A page taken whole from the top: scrolled, its sticky header would be drawn mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: shotPath(name), fullPage, animations: 'disabled' });
   await expectAccessible(page, name);
 }

@@ -21,7 +21,7 @@ async function fillCard(page: Page, cardNumber: string) {
   await box('Zip Code').fill('78701');
 }
 
-test('an Owner invites a person (the trial starts), is refused a declined card, subscribes with the approved card and the coupon a discount link kept, sees the invoice, cancels and renews', async ({
+test('an Owner invites a person (the trial starts), is refused a declined card, subscribes with the approved card and the coupon a discount link kept, sees the invoice, cancels and renews, and views the payment page', async ({
   page,
   request,
 }) => {
@@ -77,8 +77,8 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   await expect(dialog.getByText(/Visa ending 4242/)).toBeVisible();
   await dialog.getByRole('radio', { name: /Annual/ }).check();
   // Two paid people (the Owner and Paul) x $150.00, Texas tax 8.25%.
-  await expect(dialog.getByText('$300.00')).toBeVisible();
-  await expect(dialog.getByText('$24.75')).toBeVisible();
+  await expect(dialog.getByText('$300.00').first()).toBeVisible();
+  await expect(dialog.getByText('$24.75').first()).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Coupon' })).toHaveValue('WELCOME20');
   await page.setViewportSize(WIDE);
   await shootBothWidths(page, 'billing-checkout', false);
@@ -102,4 +102,13 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   await page.getByRole('button', { name: 'Renew' }).click();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+
+  // The payment page (000 §2.1 /view-payment) over home: the same plan, card and invoice.
+  await page.goto('/view-payment');
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await expect(payment.getByText('Annual plan')).toBeVisible(slow);
+  await expect(payment.getByText(/Visa ending 4242/)).toBeVisible();
+  await expect(payment.getByTestId('invoice')).toContainText('$259.80');
+  await page.setViewportSize(WIDE);
+  await shootBothWidths(page, 'billing-view-payment', false);
 });

@@ -79,6 +79,8 @@ export const BILLING_TEXTS = {
   /** A `/discount/{code}` or `/referral/{code}` link: the code waits for checkout. */
   codeKept: (code: string) => `Your code ${code} is saved: it fills the coupon box at checkout.`,
   codeNotUsable: 'This link does not carry a code Cairn can use.',
+  /** 001 §6: billing is the Owner's and of those with `Update|Billing`. */
+  paymentsNotYours: 'Only the Owner and the people allowed to manage billing see the payments.',
   cardAdded: 'The card was added.',
   cardRemoved: 'The card was removed.',
   primaryChanged: 'The primary card was changed.',

@@ -67,6 +67,11 @@ export const ManageProfileModal: ComponentType<TModalPageProps> = lazyPage(() =>
 export const CheckoutModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/billing/components/checkout-modal.tsx').then((module) => module.CheckoutModal),
 );
+export const ViewPaymentModal: ComponentType<TModalPageProps> = lazyPage(() =>
+  import('../../features/billing/components/view-payment-modal.tsx').then(
+    (module) => module.ViewPaymentModal,
+  ),
+);
 export const CreateOrgModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/orgs/components/create-org-modal.tsx').then((module) => module.CreateOrgModal),
 );

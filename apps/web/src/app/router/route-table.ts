@@ -275,6 +275,7 @@ export const MODAL_ROUTES: readonly TModalRoute[] = [
   { id: 'org-create', path: '/org/create', kind: 'modal', page: pages.CreateOrgModal, needsOrg: false },
   // 001 §2: subscription checkout over the page it was opened from.
   { id: 'checkout', path: '/checkout', kind: 'modal', page: pages.CheckoutModal, needsOrg: true },
+  { id: 'view-payment', path: '/view-payment', kind: 'modal', page: pages.ViewPaymentModal, needsOrg: true },
   {
     id: 'user-detail',
     path: '/user/detail/:id/:tab?',

@@ -28,6 +28,13 @@ describe('BillingTab', () => {
     expect(screen.queryByRole('link', { name: 'Subscribe' })).not.toBeInTheDocument();
   });
 
+  it('tells a person without billing permission that payments are not theirs (403)', async () => {
+    mockApi({ 'GET /subscription': errorAnswer(403, 'FORBIDDEN', 'You may not do this.') });
+    render();
+    expect(await screen.findByText(BILLING_TEXTS.paymentsNotYours)).toBeInTheDocument();
+    expect(screen.queryByText('Billing could not be loaded')).not.toBeInTheDocument();
+  });
+
   it('shows the trial, the days left and the cost of the paid people at the monthly price', async () => {
     mockApi({
       'GET /subscription': { body: { subscription: trial } },

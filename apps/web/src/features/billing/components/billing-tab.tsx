@@ -14,7 +14,8 @@ export function isBillingOff(error: unknown): boolean {
 }
 
 /**
- * The Billing tab of the organisation settings (`/org/detail/{id}/billing`, 001 §2): the plan,
+ * The Billing tab of the organisation settings (`/org/detail/{id}/billing`, 001 §2), also the
+ * body of `/view-payment` (view-payment-modal.tsx): the plan,
  * seats and cost, status and next billing date; the cards; the account email and coupons; the
  * invoices. On an instance that bills nobody it says so, plainly.
  */
@@ -26,6 +27,12 @@ export function BillingTab() {
       return (
         <Alert variant="light" color="gray" title="Billing is off" role="status">
           {BILLING_TEXTS.billingOff}
+        </Alert>
+      );
+    if (isApiError(subscription.error) && subscription.error.status === 403)
+      return (
+        <Alert variant="light" color="gray" title="Not yours to see" role="status">
+          {BILLING_TEXTS.paymentsNotYours}
         </Alert>
       );
     return (

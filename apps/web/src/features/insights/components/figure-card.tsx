@@ -11,6 +11,7 @@ import {
   Table,
   Text,
   Title,
+  useMatches,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDownload, IconTable } from '@tabler/icons-react';
@@ -40,6 +41,7 @@ const slug = (title: string) =>
 /** One figure: its chart, its table (always there for screen readers, shown on request), its `n` and its CSV. */
 export function FigureCard({ figure, rows, fileSpan }: TProps) {
   const [isTableShown, setTableShown] = useState(false);
+  const spacing = useMatches({ base: 6, sm: 'xs' });
   const nOf = figure.nOf as unknown as (row: TRow) => number;
   const total = rows.reduce((sum, row) => sum + nOf(row), 0);
   const last = rows.at(-1);
@@ -53,7 +55,14 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
   };
 
   const table = (
-    <Table striped withTableBorder fz="sm" aria-labelledby={headingId}>
+    // Tight columns and a smaller size on a phone: the rocks table's six columns fit 375 px.
+    <Table
+      striped
+      withTableBorder
+      fz={{ base: 'xs', sm: 'sm' }}
+      horizontalSpacing={spacing}
+      aria-labelledby={headingId}
+    >
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (
