@@ -14,6 +14,8 @@ import {
   ZScorecardGridQuery,
   ZScorecardImportAnswer,
   ZScorecardImportRequest,
+  ZScorecardOfMeetingAnswer,
+  ZScorecardOfMeetingRequest,
   ZScorecardOrderRequest,
   ZScorecardParams,
   ZScorecardPreferenceParams,
@@ -48,6 +50,21 @@ export const SCORECARD_ENDPOINTS = {
     tag,
     summary: 'List the scorecards the caller can see, each with its meeting',
     answer: ZScorecardsMeetingsAnswer,
+  }),
+  /**
+   * 002 §7 `POST scorecard`: a meeting's scorecard, without recreating the meeting. Every meeting
+   * is made with its one scorecard, so this answers that one (the same answer each time).
+   */
+  ofMeeting: defineEndpoint({
+    method: 'POST',
+    path: '/scorecard',
+    access: change,
+    tag,
+    summary: "Get a meeting's scorecard (every meeting has one)",
+    description:
+      'Every meeting is made with its one scorecard; this answers it, so a client that asks for a scorecard for a meeting gets the one it has. 404 for a meeting the caller may not see.',
+    body: ZScorecardOfMeetingRequest,
+    answer: ZScorecardOfMeetingAnswer,
   }),
   /** The grid's window ending at `end`, `periods` long, with the measurables in their order. */
   grid: defineEndpoint({

@@ -290,19 +290,22 @@ export const ZScorecardGridAnswer = ZEnvelope.extend({ scorecard: ZScorecardGrid
 export const ZScorecardImportAnswer = ZEnvelope.extend({ import: ZScorecardImportPreview });
 export const ZMeasurableDeletedAnswer = ZEnvelope.extend({ measurableId: z.uuid() });
 /** `GET scorecards/meetings`: the scorecards the caller can see, with their meeting. */
-export const ZScorecardsMeetingsAnswer = ZEnvelope.extend({
-  scorecards: z.array(
-    z.object({
-      id: z.uuid(),
-      tractionId: z.uuid(),
-      /** The meeting's name. */
-      title: z.string(),
-      /** How many measurables it shows, and how many people the meeting has (Cairn's Scorecards page). */
-      measurableCount: z.number().int().nonnegative(),
-      peopleCount: z.number().int().nonnegative(),
-    }),
-  ),
+/** A scorecard with its meeting (Cairn's Scorecards page). */
+const ZScorecardOfMeeting = z.object({
+  id: z.uuid(),
+  tractionId: z.uuid(),
+  /** The meeting's name. */
+  title: z.string(),
+  /** How many measurables it shows, and how many people the meeting has (Cairn's Scorecards page). */
+  measurableCount: z.number().int().nonnegative(),
+  peopleCount: z.number().int().nonnegative(),
 });
+
+export const ZScorecardsMeetingsAnswer = ZEnvelope.extend({ scorecards: z.array(ZScorecardOfMeeting) });
+
+/** `POST scorecard` (002 §7): the scorecard of this meeting. */
+export const ZScorecardOfMeetingRequest = z.object({ tractionId: z.uuid() }).strict();
+export const ZScorecardOfMeetingAnswer = ZEnvelope.extend({ scorecard: ZScorecardOfMeeting });
 
 /** A person's scorecard preferences in one organisation (002 §3 user fields). */
 export const ZScorecardPreferences = z.object({

@@ -48,6 +48,33 @@ describe('GET /api/v2/scorecards/meetings', () => {
   });
 });
 
+describe('POST /api/v2/scorecard (002 §7)', () => {
+  it("answers the meeting's one scorecard, the same each time, and makes nothing", async () => {
+    const before = await countOrgRows(app.db, measurables, team.orgId);
+    const first = await post(team.member.session, '/scorecard', { tractionId: team.meeting.id });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().scorecard).toMatchObject({ id: team.scorecardId, tractionId: team.meeting.id });
+    const again = await post(team.owner.session, '/scorecard', { tractionId: team.meeting.id });
+    expect(again.json().scorecard.id).toBe(team.scorecardId);
+    expect(await countOrgRows(app.db, measurables, team.orgId)).toBe(before);
+  });
+
+  it('refuses: 401 signed out, 403 an Observer, 404 a meeting not seen or of another organisation, 422 a bad id', async () => {
+    const body = { tractionId: team.meeting.id };
+    expect((await post(null, '/scorecard', body)).statusCode).toBe(401);
+    expect((await post(team.observer.session, '/scorecard', body)).statusCode).toBe(403);
+    // The Member is not invited to the other meeting.
+    expect((await post(team.member.session, '/scorecard', { tractionId: team.other.id })).statusCode).toBe(
+      404,
+    );
+    const outsider = await buildMember(app.db);
+    expect((await post(outsider.session, '/scorecard', body)).statusCode).toBe(404);
+    const bad = await post(team.member.session, '/scorecard', { tractionId: 'nope' });
+    expect(bad.statusCode).toBe(422);
+    expect(firstMessage(bad).field).toBe('tractionId');
+  });
+});
+
 describe('POST /api/v2/scorecard/{s}/add-measurable', () => {
   it('adds a measurable with the spec defaults, an events row, and answers it', async () => {
     const live = vi.spyOn(app.live, 'entity');

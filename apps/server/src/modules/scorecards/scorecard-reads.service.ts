@@ -3,6 +3,7 @@ import { periodLabel } from '@cairn/domain/scorecards/periods';
 import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TScorecardGridQuery } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { TDb } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
 import { csvDocument, type TCsvCell } from '../../lib/csv.ts';
 import { visibleMeetingIds } from '../../policies/meeting-scope.ts';
 import type { TItemActor } from '../traction-items/index.ts';
@@ -39,26 +40,39 @@ export function createScorecardReads(db: TDb) {
     return presentGrid(scorecard, records, stored, end, query.periods, weekStartsOn);
   }
 
+  /** The scorecards of these meetings (active ones), each with its counts, by meeting name. */
+  async function summaries(actor: TItemActor, meetingIds: string[]) {
+    const scorecards = (await repo.scorecardsOfMeetings(actor.orgId, meetingIds)).filter(
+      (scorecard) => !scorecard.isArchived,
+    );
+    const counts = await repo.measurableCounts(
+      actor.orgId,
+      scorecards.map((scorecard) => scorecard.meetingId),
+    );
+    return scorecards
+      .sort((a, b) => a.title.localeCompare(b.title))
+      .map((scorecard) => ({
+        id: scorecard.scorecardId,
+        tractionId: scorecard.meetingId,
+        title: scorecard.title,
+        measurableCount: counts.get(scorecard.meetingId) ?? 0,
+        peopleCount: scorecard.inviteeIds.length,
+      }));
+  }
+
   return {
     /** `GET scorecards/meetings`: the scorecards of the active meetings the actor sees. */
     async list(actor: TItemActor) {
       const meetingIds = await visibleMeetingIds(db, actor);
-      const scorecards = (await repo.scorecardsOfMeetings(actor.orgId, meetingIds)).filter(
-        (scorecard) => !scorecard.isArchived,
-      );
-      const counts = await repo.measurableCounts(
-        actor.orgId,
-        scorecards.map((scorecard) => scorecard.meetingId),
-      );
-      return scorecards
-        .sort((a, b) => a.title.localeCompare(b.title))
-        .map((scorecard) => ({
-          id: scorecard.scorecardId,
-          tractionId: scorecard.meetingId,
-          title: scorecard.title,
-          measurableCount: counts.get(scorecard.meetingId) ?? 0,
-          peopleCount: scorecard.inviteeIds.length,
-        }));
+      return summaries(actor, meetingIds);
+    },
+
+    /** `POST scorecard`: the scorecard of an active meeting the caller sees (404 otherwise). */
+    async ofMeeting(actor: TItemActor, meetingId: string) {
+      const visible = (await visibleMeetingIds(db, actor)).includes(meetingId);
+      const [scorecard] = visible ? await summaries(actor, [meetingId]) : [];
+      if (!scorecard) throw notFound();
+      return scorecard;
     },
 
     grid,

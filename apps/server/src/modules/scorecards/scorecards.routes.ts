@@ -22,6 +22,10 @@ export function registerScorecardRoutes(api: FastifyInstance, services: TScoreca
 
   addRoute(api, E.ofMeetings, async (request) => ok({ scorecards: await reads.list(orgActorOf(request)) }));
 
+  addRoute(api, E.ofMeeting, async (request) =>
+    ok({ scorecard: await reads.ofMeeting(orgActorOf(request), request.body.tractionId) }),
+  );
+
   addRoute(api, E.grid, async (request) =>
     ok({ scorecard: await reads.grid(orgActorOf(request), request.params.scorecardId, request.query) }),
   );
