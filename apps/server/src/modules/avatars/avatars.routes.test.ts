@@ -46,7 +46,11 @@ describe('POST account/avatar', () => {
     expect(large.headers['content-type']).toBe('image/webp');
     expect(large.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     // A non-square upload is cropped from the centre to a square.
-    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 256,
+      height: 256,
+    });
     const small = await readAvatar(team.member.session, `${url}?size=64`);
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 64, height: 64 });
 
@@ -81,7 +85,9 @@ describe('POST account/avatar', () => {
     ['a text file', Buffer.from('just some words, not an image'), AVATAR_TEXTS.notAnImage],
     [
       'an SVG',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
       AVATAR_TEXTS.notAnImage,
     ],
     ['a decompression bomb (20,000 x 20,000 px in a few KB)', pngBomb(), AVATAR_TEXTS.tooManyPixels],

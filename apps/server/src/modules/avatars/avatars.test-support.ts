@@ -6,7 +6,11 @@ import type { TTestApp } from '../../test/test-app.ts';
 function multipartBody(file: Uint8Array, field: string, name: string, type: string) {
   const boundary = `----cairn${Date.now().toString(36)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(file), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    Buffer.from(file),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -44,7 +48,12 @@ export function jpegWithExif() {
     .jpeg()
     .withExif({
       IFD0: { Copyright: 'Secret Owner Name', Artist: 'Secret Owner Name' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 0/1',
+      },
     })
     .toBuffer();
 }
@@ -80,5 +89,10 @@ export function pngBomb(side = 20_000): Buffer {
   // A few rows only: the header alone must be enough to refuse it.
   const rows = deflateSync(Buffer.alloc((side * 3 + 1) * 4));
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
