@@ -19,7 +19,9 @@ async function shootWide(page: Page, name: string) {
 async function expectPicture(within: Locator) {
   const image = within.locator('img').first();
   await expect(image).toHaveAttribute('src', AVATAR_SRC);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 test('a person uploads, crops and removes their picture; the organisation sees it, another does not', async ({
@@ -63,7 +65,9 @@ test('a person uploads, crops and removes their picture; the organisation sees i
 
   // So does the people list of the organisation.
   await page.goto(`/org/detail/${orgId}/people`);
-  const row = page.getByText(user.email).locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")][1]');
+  const row = page
+    .getByText(user.email)
+    .locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")][1]');
   await expectPicture(row);
 
   // Another organisation's person cannot read it; the owner can.

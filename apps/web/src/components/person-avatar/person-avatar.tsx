@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { initialsOf, type TNamed } from '../../lib/person-name.ts';
 
 /** Whose avatar: first and last name, or a display name (a seat's holder); `avatarUrl` the picture (null: initials). */
-export type TAvatarPerson = (TNamed | { name: string }) & { avatarUrl?: string | null };
+type TAvatarPerson = (TNamed | { name: string }) & { avatarUrl?: string | null };
 
 /** Initials of names, or of a display name's first and last words. */
 function initialsOfPerson(person: TAvatarPerson): string {

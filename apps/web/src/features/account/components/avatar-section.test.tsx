@@ -38,7 +38,10 @@ function loadCropImage() {
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
 beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:avatar'), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:avatar'), revokeObjectURL: vi.fn() }),
+  );
   // The crop area is measured from the layout, which jsdom does not have.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 300 }),
@@ -94,11 +97,15 @@ describe('AvatarSection: upload and crop', () => {
     expect(String(api.callsTo('POST /account/avatar')[0].body)).toContain('name="file"');
     // The whole 600 px square of the 800 x 600 image, from its centre, drawn at 512 px.
     expect(draw).toHaveBeenCalledWith(expect.anything(), 100, 0, 600, 600, 0, 0, 512, 512);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Crop picture' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Crop picture' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the server refusal on the file', async () => {
-    mockApi({ 'POST /account/avatar': errorAnswer(422, 'VAL_INVALID', 'Choose a PNG, JPEG or WebP image', 'file') });
+    mockApi({
+      'POST /account/avatar': errorAnswer(422, 'VAL_INVALID', 'Choose a PNG, JPEG or WebP image', 'file'),
+    });
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
       drawImage: vi.fn(),
     } as unknown as CanvasRenderingContext2D);
