@@ -69,6 +69,7 @@ test('a person uploads, crops and removes their picture; the organisation sees i
     .getByText(user.email)
     .locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")][1]');
   await expectPicture(row);
+  await shootWide(page, 'avatar-people-list');
 
   // Another organisation's person cannot read it; the owner can.
   const src = (await menuButton.locator('img').getAttribute('src')) ?? '';

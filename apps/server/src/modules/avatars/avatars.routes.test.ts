@@ -1,10 +1,12 @@
 import { AVATAR_MAX_BYTES, AVATAR_PATH_PATTERN, AVATAR_TEXTS } from '@cairn/domain/account/avatar.constants';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { people, userAvatars } from '../../db/schema/index.ts';
-import { buildMember, buildTeam } from '../../test/factories.ts';
+import { readOutbox } from '../../test/auth-helpers.ts';
+import { buildMember, buildSession, buildTeam } from '../../test/factories.ts';
 import { firstMessage, useTestApp } from '../../test/route-test.ts';
+import { addAndInvite, linkOf } from '../people/invitations.test-support.ts';
 import { imageOf, jpegWithExif, pngBomb, postAvatar } from './avatars.test-support.ts';
 
 const { app, team, get, call, put } = useTestApp(async (db) => ({
@@ -162,6 +164,25 @@ describe('the avatar follows the account', () => {
     expect(res.statusCode).toBe(201);
     const owner = await app.db.select().from(people).where(eq(people.orgId, res.json().org.id));
     expect(owner[0].avatarUrl).toBe(url);
+  });
+
+  it('into an organisation whose invitation the user accepts, and the new organisation can read it', async () => {
+    const joiner = await buildMember(app.db);
+    const upload = await postAvatar(app, joiner.session, await imageOf('png'));
+    const url = upload.json().avatarUrl as string;
+    expect((await readAvatar(team.owner.session, url)).statusCode).toBe(404);
+    await addAndInvite(app, team.owner.session, [{ email: joiner.user.email }]);
+    const [mail] = await readOutbox(app, joiner.user.email);
+    const link = linkOf(mail.text);
+    const session = await buildSession(app.db, joiner.user, null);
+    const accepted = await call(session, 'POST', `/invitation/${link.invitationId}/${link.key}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    const [person] = await app.db
+      .select()
+      .from(people)
+      .where(and(eq(people.orgId, team.orgId), eq(people.userId, joiner.user.id)));
+    expect(person.avatarUrl).toBe(url);
+    expect((await readAvatar(team.owner.session, url)).statusCode).toBe(200);
   });
 
   it('PUT org/add-member takes an avatar of this instance, and refuses another address with 422', async () => {
