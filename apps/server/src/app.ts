@@ -11,6 +11,7 @@ import { registerAc } from './modules/ac/index.ts';
 import { createTokenAdmission, registerAccessTokens } from './modules/access-tokens/index.ts';
 import { registerAssistant } from './modules/assistant/index.ts';
 import { createActorResolver, createSessionCache, registerAuth } from './modules/auth/index.ts';
+import { registerAvatars } from './modules/avatars/index.ts';
 import { createBilling, registerBilling } from './modules/billing/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
 import { registerHeadlines } from './modules/headlines/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
       // Each in its own scope: their multipart parser serves their uploads only.
       await api.register(registerOrgExport);
       await api.register(registerListImportRoutes);
+      await api.register(registerAvatars);
     },
     { prefix: '/api/v2' },
   );

@@ -288,6 +288,11 @@ export const VALUE_PARAMS: Record<string, string> = {
 export const NOT_EXERCISED: Record<string, string> = {
   // A coupon code is no row of anyone's: the call applies it to the caller's own subscription.
   'POST /api/v2/subscription/apply-coupon/:code': 'the param is a coupon code, not an id of organisation A',
+  // An avatar belongs to a user (of any organisations) and its hash comes from an upload; the
+  // cross-organisation 404 is tested with a real upload in modules/avatars/avatars.routes.test.ts.
+  'GET /api/v2/avatar/:userId/:hash':
+    'the params are a user and an image hash: avatars.routes.test.ts reads across organisations',
+  'HEAD /api/v2/avatar/:userId/:hash': 'as GET: avatars.routes.test.ts reads across organisations',
 };
 
 /** Routes whose body the generic sampler cannot build, with a valid example body. */

@@ -26,6 +26,7 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
       dashboard: 1,
       isInstanceAdmin: false,
       twoFactorEnabled: false,
+      avatarUrl: null,
     },
     hasAccount: true,
     orgId: TEST_ORG_ID,

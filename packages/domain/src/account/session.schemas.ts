@@ -19,6 +19,8 @@ export const ZSessionUser = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The account's avatar (`POST account/avatar`), or null for initials. */
+  avatarUrl: z.string().nullable(),
   defaultOrgId: z.string().nullable(),
   orgs: z.array(z.object({ id: z.string(), name: z.string() })),
   navBarOpen: z.boolean().nullable(),

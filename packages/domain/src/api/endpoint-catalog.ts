@@ -1,5 +1,6 @@
 import { AC_ENDPOINTS } from '../ac/ac.endpoints.ts';
 import { ACCOUNT_ENDPOINTS } from '../account/account.endpoints.ts';
+import { AVATAR_ENDPOINTS } from '../account/avatar.endpoints.ts';
 import { PERSON_PREFERENCE_ENDPOINTS } from '../account/person-preferences.endpoints.ts';
 import { SESSION_ENDPOINTS } from '../account/session.endpoints.ts';
 import { SIGNED_OUT_ENDPOINTS } from '../account/signed-out.endpoints.ts';
@@ -42,6 +43,7 @@ export const ENDPOINT_MAPS = {
   ACCESS_TOKEN_ENDPOINTS,
   ACCOUNT_ENDPOINTS,
   ASSISTANT_ENDPOINTS,
+  AVATAR_ENDPOINTS,
   BILLING_ENDPOINTS,
   DASHBOARD_ENDPOINTS,
   HEADLINE_ENDPOINTS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
+import { ZAvatarUrl } from '../account/avatar.schemas.ts';
 import { isValidTimeZone, WEEK_STARTS } from '../common/clock.ts';
 import { IDS_QUERY_MAX } from '../common/ids.constants.ts';
 import { ZUuid } from '../common/ids.schemas.ts';
@@ -67,6 +68,8 @@ export const ZAddMemberRequest = z.object({
   lastName: ZPersonName,
   email: ZEmail,
   role: ZAssignableRole.default('Member'),
+  /** An avatar uploaded to this instance (001 §3 member invite); the person's own upload replaces it once they join. */
+  avatarUrl: ZAvatarUrl.nullable().optional(),
 });
 export type TAddMemberRequest = z.infer<typeof ZAddMemberRequest>;
 
@@ -87,6 +90,7 @@ export const ZPerson = z.object({
   lastName: z.string(),
   /** Lower-cased; unique inside the organisation. */
   email: z.string(),
+  /** `/api/v2/avatar/{userId}/{hash}` (readable by the organisation's people), or null for initials. */
   avatarUrl: z.string().nullable(),
   role: ZRole,
   /** True when the role takes a paid licence (000 §6; see PAID_ROLES: not Observer, not Implementer). */

@@ -2,6 +2,7 @@ export * from './ac.ts';
 export * from './access-tokens.ts';
 export * from './assistant.ts';
 export * from './auth.ts';
+export * from './avatars.ts';
 export * from './billing.ts';
 export * from './dashboards.ts';
 export * from './headlines.ts';

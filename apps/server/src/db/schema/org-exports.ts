@@ -18,7 +18,7 @@ import { people } from './orgs.ts';
 import { orgIdColumn } from './tenant-columns.ts';
 
 /** Raw bytes (PostgreSQL `bytea`): node-postgres reads a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * An export of an organisation (issue 37 point 1): queued, run by a job with its progress, and

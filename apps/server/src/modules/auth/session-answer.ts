@@ -31,6 +31,8 @@ function requestLocale(header: string | undefined): string {
 export function sessionAnswer(
   request: FastifyRequest,
   preferences: TScorecardPreferences = DEFAULT_SCORECARD_PREFERENCES,
+  /** The account's avatar URL (read by the caller: it needs a query). */
+  avatarUrl: string | null = null,
 ): TSessionAnswer {
   const actor = actorOf(request);
   const context = resolvedContexts.get(request);
@@ -45,6 +47,7 @@ export function sessionAnswer(
       username: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
+      avatarUrl,
       defaultOrgId: user.defaultOrgId,
       orgs: memberships.map((m) => ({ id: m.orgId, name: m.orgName })),
       navBarOpen: user.navBarOpen,

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { users } from '../../db/schema/index.ts';
+import { userAvatarUrl } from '../../db/user-avatar-url.ts';
 import { addRoute } from '../../http/add-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
@@ -110,9 +111,10 @@ export async function registerSessionRoutes(
   for (const endpoint of [E.get, E.reload]) {
     addRoute(api, endpoint, async (request, reply) => {
       ensureCsrfCookie(request, reply);
-      const person = actorOf(request).person;
+      const { person, userId } = actorOf(request);
       const preferences = person ? await readScorecardPreferences(api.db, person.id) : undefined;
-      return ok({ ...sessionAnswer(request, preferences), serverTime: new Date().toISOString() });
+      const avatarUrl = await userAvatarUrl(api.db, userId);
+      return ok({ ...sessionAnswer(request, preferences, avatarUrl), serverTime: new Date().toISOString() });
     });
   }
 

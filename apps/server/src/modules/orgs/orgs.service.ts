@@ -3,6 +3,7 @@ import type { TUpdateOrgRequest } from '@cairn/domain/orgs/org-settings.schemas'
 import type { TCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
+import { userAvatarUrl } from '../../db/user-avatar-url.ts';
 import { checkVersion } from '../../db/versioned-update.ts';
 import { invalidField, notFound, unauthenticated } from '../../http/errors.ts';
 import type { orgActorOf } from '../../http/request-actor.ts';
@@ -41,6 +42,7 @@ export function createOrgsService(deps: TOrgsDeps) {
             email: user.email,
             role: 'Owner',
             hasAccepted: true,
+            avatarUrl: await userAvatarUrl(tx, user.id),
           },
           tx,
         );

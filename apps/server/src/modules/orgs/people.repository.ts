@@ -11,6 +11,8 @@ export type TNewPerson = {
   email: string;
   role: TRole;
   hasAccepted: boolean;
+  /** `/api/v2/avatar/...`: the account's own, or one the inviter chose (001 §3 member invite). */
+  avatarUrl?: string | null;
 };
 
 /** Drizzle queries on people; every one is scoped by the organisation id. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { invitations, orgs, people, users } from '../../db/schema/index.ts';
+import { userAvatarUrl } from '../../db/user-avatar-url.ts';
 
 export type TInvitationRow = typeof invitations.$inferSelect;
 export type TInvitationStatus = TInvitationRow['status'];
@@ -113,9 +114,11 @@ export function createInvitationsRepository(db: TDb) {
 
     /** Links the accepted person to the user and makes the organisation the user's default when unset. */
     async linkPerson(personId: string, userId: string, tx: TDbOrTx = db) {
+      // The account's own avatar replaces one the inviter chose; without one, the inviter's stays.
+      const avatarUrl = await userAvatarUrl(tx, userId);
       const [row] = await tx
         .update(people)
-        .set({ userId, hasAccepted: true, updatedAt: new Date() })
+        .set({ userId, hasAccepted: true, updatedAt: new Date(), ...(avatarUrl ? { avatarUrl } : {}) })
         .where(eq(people.id, personId))
         .returning();
       return row;

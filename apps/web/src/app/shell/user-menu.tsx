@@ -1,15 +1,10 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconToggleRight, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../components/person-avatar/person-avatar.tsx';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
-
-/** Initials for the avatar: first letters of the first and last name, else of the email. */
-function initialsOf(user: { firstName: string; lastName: string; email: string }): string {
-  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase();
-  return initials || user.email.charAt(0).toUpperCase();
-}
 
 /** The avatar menu (000 §2.3): Manage account (the profile popup), Feature flags for the instance administrator, and Sign out. */
 export function UserMenu({ session }: { session: TSessionAnswer }) {
@@ -23,9 +18,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
       <Menu.Target>
         {/* Named by its hidden text, not aria-label: the initials are decoration (WCAG 2.5.3). */}
         <UnstyledButton className="mantine-focus-auto" style={{ borderRadius: '50%' }}>
-          <Avatar color="brand" radius="xl" size={36} aria-hidden>
-            {initialsOf(user)}
-          </Avatar>
+          <PersonAvatar person={user} size={36} />
           <VisuallyHidden>Account menu for {fullName}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>

@@ -36,7 +36,13 @@ function renderPicker(
   return { searches, user: userEvent.setup({ delay: null }) };
 }
 
-const offered = () => screen.getAllByRole('option').map((option) => option.textContent);
+/** The names offered: each option's text without its avatar's initials (decoration, aria-hidden). */
+const offered = () =>
+  screen.getAllByRole('option').map((option) => {
+    const copy = option.cloneNode(true) as HTMLElement;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return copy.textContent;
+  });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,13 @@
-import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
+import {
+  type ComboboxItem,
+  Group,
+  MultiSelect,
+  type MultiSelectProps,
+  Select,
+  type SelectProps,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { PersonAvatar } from '../person-avatar/person-avatar.tsx';
 import { personOptions, type TPersonFilter } from './person-options.ts';
 import { usePickerPeople } from './picker-people-query.ts';
 
@@ -29,7 +37,15 @@ function usePersonOptions(filter: TPersonFilter) {
     () => personOptions(people, { candidateIds, assigner, currentOwnerId }),
     [people, candidateIds, assigner, currentOwnerId],
   );
-  return { data, isLoading, search, setSearch };
+  const byId = useMemo(() => new Map(people.map((person) => [person.id, person])), [people]);
+  /** Each option with the person's avatar beside the name (issue 34: avatars wherever a person appears). */
+  const renderOption = ({ option }: { option: ComboboxItem }) => (
+    <Group gap="xs" wrap="nowrap">
+      <PersonAvatar person={byId.get(option.value)} size={22} component="span" />
+      <span>{option.label}</span>
+    </Group>
+  );
+  return { data, isLoading, search, setSearch, renderOption };
 }
 
 type TPersonSelectProps = TSharedProps &
@@ -58,6 +74,7 @@ export function PersonSelect(props: TPersonSelectProps) {
       {...selectProps}
       label={label}
       data={options.data}
+      renderOption={options.renderOption}
       value={value}
       onChange={onChange}
       searchValue={options.search}
@@ -91,6 +108,7 @@ export function PersonMultiSelect(props: TPersonMultiSelectProps) {
       {...selectProps}
       label={label}
       data={options.data}
+      renderOption={options.renderOption}
       value={value}
       onChange={onChange}
       searchValue={options.search}

@@ -37,6 +37,7 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       dashboard: 1,
       isInstanceAdmin: false,
       twoFactorEnabled: false,
+      avatarUrl: null,
     },
     hasAccount: true,
     orgId: role ? ORG_ID : null,

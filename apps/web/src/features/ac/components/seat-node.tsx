@@ -1,9 +1,10 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { SEAT_WIDTH } from '@cairn/domain/ac/chart-layout';
-import { ActionIcon, Avatar, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconDots, IconNotes, IconUserShare } from '@tabler/icons-react';
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo, useState } from 'react';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { SeatRoles } from './seat-roles.tsx';
 
 /** What a seat card needs besides its seat: the chart's actions and state. */
@@ -27,14 +28,6 @@ export type TSeatNodeData = {
   onNotes: (seat: TAcSeat) => void;
   onToggle: (seat: TAcSeat) => void;
 };
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 
 /**
  * A seat's menu (002 §2, 001 §9: 160 wide): Edit Seat, Add Issue, Notes, add below, insert above,
@@ -150,9 +143,11 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
           ) : null}
         </Group>
         <Group gap={8} wrap="nowrap">
-          <Avatar size={24} radius="xl" src={seat.avatarUrl} color={holder ? 'brand' : 'gray'}>
-            {holder ? initials(holder) : '?'}
-          </Avatar>
+          <PersonAvatar
+            person={holder ? { name: holder, avatarUrl: seat.avatarUrl } : null}
+            size={24}
+            color={holder ? 'brand' : 'gray'}
+          />
           <Text size="sm" c={holder ? undefined : 'dimmed'} truncate="end">
             {holder ?? 'Seat Holder'}
           </Text>

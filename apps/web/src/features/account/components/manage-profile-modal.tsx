@@ -1,4 +1,4 @@
-import { Alert, Tabs } from '@mantine/core';
+import { Alert, Stack, Tabs } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -6,6 +6,7 @@ import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { AccessTokensSection } from './access-tokens-section.tsx';
+import { AvatarSection } from './avatar-section.tsx';
 import { LoginTab } from './login-tab.tsx';
 import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -72,10 +73,13 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
             {session?.person ? <Tabs.Tab value="tokens">Access tokens</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="profile">
-            <ProfileTab
-              initialValues={{ firstName: user.firstName, lastName: user.lastName }}
-              onDirtyChange={handleProfileDirty}
-            />
+            <Stack gap="lg">
+              <AvatarSection user={user} />
+              <ProfileTab
+                initialValues={{ firstName: user.firstName, lastName: user.lastName }}
+                onDirtyChange={handleProfileDirty}
+              />
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="login">
             <LoginTab email={user.email} onDirtyChange={handleLoginDirty} />

@@ -1,6 +1,7 @@
 import type { TLiveAttendee } from '@cairn/domain/live-meeting/live-meeting.schemas';
-import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDoorEnter, IconDoorExit, IconUsersGroup } from '@tabler/icons-react';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { useLiveMeetingScope } from './live-meeting-scope.tsx';
 import { LIVE_UI_TEXTS } from './live-texts.ts';
@@ -13,7 +14,7 @@ function AttendeeRow({ attendee }: { attendee: TLiveAttendee }) {
   const isSelf = attendee.personId === personId;
   return (
     <Group gap="xs" wrap="nowrap" component="li">
-      <Avatar src={attendee.avatarUrl} name={name} color="initials" size="sm" />
+      <PersonAvatar person={{ name, avatarUrl: attendee.avatarUrl }} size={26} color="initials" name={name} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={500} truncate c={attendee.presence === 'Away' ? 'dimmed' : undefined}>
           {name}
@@ -91,7 +92,7 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
           <PlainList gap={6}>
             {missing.map((id) => (
               <Group key={id} gap="xs" wrap="nowrap" component="li">
-                <Avatar name={nameOf(id)} color="gray" size="sm" aria-hidden />
+                <PersonAvatar person={{ name: nameOf(id) }} size={26} color="gray" />
                 <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 0 }} truncate>
                   {nameOf(id)}
                 </Text>

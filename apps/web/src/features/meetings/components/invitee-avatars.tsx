@@ -1,6 +1,7 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { Avatar, Tooltip } from '@mantine/core';
-import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
+import { formatPersonName } from '../../../lib/person-name.ts';
 
 /**
  * The invitees as overlapping avatars, at most `max` and then '+N', each named on hover and to
@@ -25,9 +26,7 @@ export function InviteeAvatars({
       <Avatar.Group spacing={6} role="img" aria-label={`Invitees: ${names}`}>
         {shown.map((person) => (
           <Tooltip key={person.id} label={formatPersonName(person)} withArrow>
-            <Avatar src={person.avatarUrl} size={30} radius="xl" color="brand" aria-hidden>
-              {initialsOf(person)}
-            </Avatar>
+            <PersonAvatar person={person} size={30} />
           </Tooltip>
         ))}
         {rest > 0 ? (

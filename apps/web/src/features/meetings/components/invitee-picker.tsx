@@ -1,7 +1,6 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import {
   Alert,
-  Avatar,
   Button,
   Checkbox,
   Group,
@@ -15,8 +14,9 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type MouseEvent, memo, useId, useMemo, useRef, useState } from 'react';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { formatPersonName } from '../../../lib/person-name.ts';
 import { isSameValue } from './section-memo.ts';
 
 export type TInviteePickerProps = {
@@ -171,15 +171,7 @@ function InviteePickerField({
                           py={4}
                           label={
                             <Group gap="xs" wrap="nowrap" component="span">
-                              <Avatar
-                                src={person.avatarUrl}
-                                size={24}
-                                radius="xl"
-                                color="brand"
-                                component="span"
-                              >
-                                {initialsOf(person)}
-                              </Avatar>
+                              <PersonAvatar person={person} size={24} component="span" />
                               <Text size="sm" component="span" truncate>
                                 {name}
                                 {isLocked ? ' (owner)' : ''}

@@ -1,8 +1,9 @@
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { Alert, Avatar, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
-import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { formatPersonName } from '../../../lib/person-name.ts';
 
 export type TInviteesCardProps = {
   meeting: Pick<TMeeting, 'inviteeIds' | 'ownerPersonId'>;
@@ -39,9 +40,7 @@ export function InviteesCard({ meeting, people }: TInviteesCardProps) {
         <PlainList gap="xs" aria-label="Invitees">
           {invitees.map((person) => (
             <Group key={person.id} component="li" gap="sm" wrap="nowrap">
-              <Avatar src={person.avatarUrl} size={32} radius="xl" color="brand" aria-hidden>
-                {initialsOf(person)}
-              </Avatar>
+              <PersonAvatar person={person} size={32} />
               <Stack gap={0} miw={0} style={{ flex: 1 }}>
                 <Group gap={6} wrap="wrap">
                   <Text size="sm" fw={500}>

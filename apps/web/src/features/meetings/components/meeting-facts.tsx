@@ -2,9 +2,10 @@ import { colorTagLabel } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
-import { Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
+import { formatPersonName } from '../../../lib/person-name.ts';
 import { formatMeetingDate } from '../utils/format-date.ts';
 import { describeSchedule } from '../utils/schedule.ts';
 import { ColorTagSwatch } from './color-tag-swatch.tsx';
@@ -42,9 +43,7 @@ export function MeetingFacts({
       <Fact label="Owner">
         {owner ? (
           <Group gap={6} wrap="nowrap" component="span">
-            <Avatar src={owner.avatarUrl} size={22} radius="xl" color="brand" aria-hidden component="span">
-              {initialsOf(owner)}
-            </Avatar>
+            <PersonAvatar person={owner} size={22} component="span" />
             {formatPersonName(owner)}
           </Group>
         ) : meeting.ownerPersonId ? (

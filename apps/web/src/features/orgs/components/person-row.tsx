@@ -2,8 +2,9 @@ import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import type { TPersonInvitation } from '@cairn/domain/people/invitations.schemas';
 import { LICENCE_TEXTS } from '@cairn/domain/people/people.constants';
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
-import { ActionIcon, Avatar, Badge, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCrown, IconReceipt, IconTrash } from '@tabler/icons-react';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import {
   InvitationActions,
   InvitationBadge,
@@ -36,12 +37,6 @@ export type TPersonRowProps = {
   onBillingChange?: (person: TPerson, granted: boolean) => void;
 };
 
-/** Initials for the avatar: first letters of the first and last name, or of the email. */
-function initialsOf(person: TPerson): string {
-  const letters = `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.trim();
-  return (letters || person.email.charAt(0)).toUpperCase();
-}
-
 /** One person of the organisation: avatar, name, email, role, and the controls the viewer may use. */
 export function PersonRow({
   person,
@@ -71,9 +66,7 @@ export function PersonRow({
     <Paper withBorder radius="md" p="sm" component="li">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '1 1 16rem' }}>
-          <Avatar src={person.avatarUrl} radius="xl" color="brand" alt="" aria-hidden>
-            {initialsOf(person)}
-          </Avatar>
+          <PersonAvatar person={person} size={38} />
           <Stack gap={2} miw={0}>
             <Group gap={6} wrap="wrap">
               <Text fw={600} truncate>

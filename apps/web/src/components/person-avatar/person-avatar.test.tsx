@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PersonAvatar } from './person-avatar.tsx';
+
+const URL_256 = '/api/v2/avatar/11111111-1111-4111-8111-111111111111/0123456789abcdef0123456789abcdef';
+const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
+
+const renderAvatar = (ui: React.ReactElement) => render(<MantineProvider>{ui}</MantineProvider>);
+
+describe('PersonAvatar', () => {
+  it('shows the initials when there is no picture', () => {
+    renderAvatar(<PersonAvatar person={{ ...ada, avatarUrl: null }} />);
+    expect(screen.getByText('AL')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('asks for the 64 px image at 32 px and less, the 256 px one above', () => {
+    const { unmount } = renderAvatar(<PersonAvatar person={{ ...ada, avatarUrl: URL_256 }} size={24} />);
+    expect(document.querySelector('img')).toHaveAttribute('src', `${URL_256}?size=64`);
+    unmount();
+    renderAvatar(<PersonAvatar person={{ ...ada, avatarUrl: URL_256 }} size={72} />);
+    expect(document.querySelector('img')).toHaveAttribute('src', URL_256);
+  });
+
+  it('takes a display name (a seat holder) and a fallback for nobody', () => {
+    const { unmount } = renderAvatar(<PersonAvatar person={{ name: 'Grace  Brewster Hopper' }} />);
+    expect(screen.getByText('GH')).toBeInTheDocument();
+    unmount();
+    renderAvatar(<PersonAvatar person={null} fallback="?" />);
+    expect(screen.getByText('?')).toBeInTheDocument();
+  });
+});

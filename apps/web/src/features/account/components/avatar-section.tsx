@@ -1,0 +1,122 @@
+import { AVATAR_MEDIA_TYPES } from '@cairn/domain/account/avatar.constants';
+import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { Area } from 'react-easy-crop';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar.ts';
+import { AvatarCropPanel } from './avatar-crop-panel.tsx';
+import { croppedImage } from './cropped-image.ts';
+
+export type TAvatarSectionProps = {
+  user: { firstName: string; lastName: string; email: string; avatarUrl: string | null };
+};
+
+/** The server's words for a refused image (422 on `file`), else a general one. */
+function refusalText(error: unknown): string {
+  if (isApiError(error)) {
+    const message = error.messages.find((m) => m.field === 'file') ?? error.messages[0];
+    if (message) return message.text;
+  }
+  return error instanceof Error ? error.message : 'The picture could not be saved.';
+}
+
+/**
+ * The profile's picture (issue 34 point 2): the current avatar, Upload picture (PNG, JPEG or WebP,
+ * then the crop popup) and Remove picture. The file never leaves the browser until Save.
+ */
+export function AvatarSection({ user }: TAvatarSectionProps) {
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // The chosen file's blob URL lives as long as the popup shows it.
+  useEffect(() => (imageUrl ? () => URL.revokeObjectURL(imageUrl) : undefined), [imageUrl]);
+
+  const handleFile = (file: File | null) => {
+    setRefusal(null);
+    if (!file) return;
+    if (!(AVATAR_MEDIA_TYPES as readonly string[]).includes(file.type)) {
+      setRefusal('Choose a PNG, JPEG or WebP image');
+      return;
+    }
+    setImageUrl(URL.createObjectURL(file));
+  };
+
+  const handleSave = async (area: Area) => {
+    if (!imageUrl) return;
+    try {
+      await upload.mutateAsync(await croppedImage(imageUrl, area));
+      setImageUrl(null);
+      notifySuccess('Your picture was saved.');
+    } catch (error) {
+      setImageUrl(null);
+      setRefusal(refusalText(error));
+    }
+  };
+
+  const handleRemove = async () => {
+    try {
+      await remove.mutateAsync(undefined);
+      notifySuccess('Your picture was removed.');
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group gap="md" wrap="nowrap">
+        <PersonAvatar person={user} size={72} />
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            Picture
+          </Text>
+          <Group gap="xs">
+            <FileButton onChange={handleFile} accept={AVATAR_MEDIA_TYPES.join(',')}>
+              {(props) => (
+                <Button
+                  {...props}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconPhotoUp size={14} aria-hidden />}
+                >
+                  Upload picture
+                </Button>
+              )}
+            </FileButton>
+            {user.avatarUrl ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={handleRemove}
+                loading={remove.isPending}
+              >
+                Remove picture
+              </Button>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            PNG, JPEG or WebP, up to 5 MB.
+          </Text>
+        </Stack>
+      </Group>
+      {refusal ? (
+        <Alert color="red" variant="light" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      <AvatarCropPanel
+        imageUrl={imageUrl}
+        onSave={handleSave}
+        isSaving={upload.isPending}
+        onClose={() => setImageUrl(null)}
+      />
+    </Stack>
+  );
+}
