@@ -10,6 +10,7 @@ import { registerAc } from './modules/ac/index.ts';
 import { createTokenAdmission, registerAccessTokens } from './modules/access-tokens/index.ts';
 import { registerAssistant } from './modules/assistant/index.ts';
 import { createActorResolver, createSessionCache, registerAuth } from './modules/auth/index.ts';
+import { registerBackupSchedule } from './modules/backup/index.ts';
 import { createBilling, registerBilling } from './modules/billing/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
 import { registerHeadlines } from './modules/headlines/index.ts';
@@ -101,6 +102,8 @@ export async function buildApp({
   app.decorate('billing', createBilling(config));
   // Organisation exports are built by a job with their progress (modules/org-export).
   jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);
+  // Backups: the scheduled one (BACKUP_CRON) is a job too, queued once per tick however many nodes (modules/backup).
+  registerBackupSchedule(app, database, jobHandlers);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
