@@ -2,9 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { ConfigError, loadConfig, type TConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { requestBackup } from '../modules/backup/admin-channel.ts';
-import { hasEmbeddedDatabase } from '../modules/backup/restore-backup.ts';
-import { createBackup, POSTGRES_BACKUP_GUIDANCE } from '../modules/backup/take-backup.ts';
+import {
+  createBackup,
+  hasEmbeddedDatabase,
+  POSTGRES_BACKUP_GUIDANCE,
+  requestBackup,
+} from '../modules/backup/index.ts';
 
 /**
  * `npm run backup -- FILE`: the whole instance into FILE (docs/operations.md). Embedded: with the
@@ -23,7 +26,9 @@ async function backupBytes(config: TConfig): Promise<Uint8Array> {
     }
   }
   if (!hasEmbeddedDatabase(config.dataDir)) {
-    throw new Error(`There is no embedded database in ${config.dataDir} (CAIRN_DATA_DIR): nothing to back up.`);
+    throw new Error(
+      `There is no embedded database in ${config.dataDir} (CAIRN_DATA_DIR): nothing to back up.`,
+    );
   }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {

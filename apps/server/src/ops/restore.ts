@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { cairnVersionOf, dataDirOf } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
-import { BackupFileError } from '../modules/backup/backup-archive.ts';
-import { RestoreRefusedError, restoreBackup } from '../modules/backup/restore-backup.ts';
+import { BackupFileError, RestoreRefusedError, restoreBackup } from '../modules/backup/index.ts';
 
 /**
  * `npm run restore -- FILE [--force]`: an embedded backup into CAIRN_DATA_DIR, with the server

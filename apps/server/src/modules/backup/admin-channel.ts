@@ -47,7 +47,9 @@ export async function startAdminChannel(options: {
       },
       (error: unknown) => {
         options.onError?.(error);
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : 'failed');
+        res
+          .writeHead(500, { 'content-type': 'text/plain' })
+          .end(error instanceof Error ? error.message : 'failed');
       },
     );
   });
@@ -57,7 +59,9 @@ export async function startAdminChannel(options: {
   });
   const { port } = server.address() as AddressInfo;
   const file = path.join(options.dataDir, CHANNEL_FILE);
-  writeFileSync(file, JSON.stringify({ port, secret, pid: process.pid } satisfies TChannelFile), { mode: 0o600 });
+  writeFileSync(file, JSON.stringify({ port, secret, pid: process.pid } satisfies TChannelFile), {
+    mode: 0o600,
+  });
   const removeFile = () => {
     if (existsSync(file) && readChannel(options.dataDir)?.secret === secret) rmSync(file, { force: true });
   };
@@ -90,19 +94,32 @@ export async function requestBackup(dataDir: string): Promise<Uint8Array> {
   }
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: channel.port, method: 'POST', path: '/backup', headers: { [SECRET_HEADER]: channel.secret } },
+      {
+        host: '127.0.0.1',
+        port: channel.port,
+        method: 'POST',
+        path: '/backup',
+        headers: { [SECRET_HEADER]: channel.secret },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const body = Buffer.concat(chunks);
           if (res.statusCode === 200) resolve(new Uint8Array(body));
-          else reject(new Error(`The running server refused the backup (${res.statusCode}): ${body.toString('utf8')}`));
+          else
+            reject(
+              new Error(
+                `The running server refused the backup (${res.statusCode}): ${body.toString('utf8')}`,
+              ),
+            );
         });
         res.on('error', reject);
       },
     );
-    req.on('error', (error) => reject(new Error(`Could not reach the running server's admin channel: ${error.message}`)));
+    req.on('error', (error) =>
+      reject(new Error(`Could not reach the running server's admin channel: ${error.message}`)),
+    );
     req.end();
   });
 }

@@ -1,4 +1,4 @@
-import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strFromU8, strToU8, unzipSync, type Zippable, zipSync } from 'fflate';
 import { BACKUP_FORMAT, MANIFEST_FILE, type TBackupManifest } from './backup-manifest.ts';
 
 /** A file that is not a Cairn backup (or a damaged one); its message is the one line to print. */
@@ -17,7 +17,10 @@ export function packBackup(manifest: TBackupManifest, entries: Record<string, Ui
 }
 
 /** Reads a backup file: its manifest and its entries, or a BackupFileError saying what is wrong. */
-export function unpackBackup(bytes: Uint8Array): { manifest: TBackupManifest; entries: Record<string, Uint8Array> } {
+export function unpackBackup(bytes: Uint8Array): {
+  manifest: TBackupManifest;
+  entries: Record<string, Uint8Array>;
+} {
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes);

@@ -23,11 +23,9 @@ function slotOf(at: Date): string {
  * its dedupe key, so however many nodes tick, one job exists and one node (the one that claims it,
  * `FOR UPDATE SKIP LOCKED`) writes the file.
  */
-export function startBackupSchedule(options: {
-  cron: string;
-  jobs: TJobQueue;
-  log: FastifyBaseLogger;
-}): { stop: () => void } {
+export function startBackupSchedule(options: { cron: string; jobs: TJobQueue; log: FastifyBaseLogger }): {
+  stop: () => void;
+} {
   const job = new Cron(options.cron, { timezone: 'UTC', protect: true }, () => {
     const slot = slotOf(new Date());
     options.jobs
@@ -48,7 +46,9 @@ export function pruneBackups(folder: string, keep: number): string[] {
 }
 
 /** The job's handler: takes the backup, writes it into the backups folder, keeps the newest `keep`. */
-export function createBackupJobHandler(source: TBackupSource & { keep: number; log: FastifyBaseLogger }): TJobHandler {
+export function createBackupJobHandler(
+  source: TBackupSource & { keep: number; log: FastifyBaseLogger },
+): TJobHandler {
   return async (payload) => {
     const slot = (payload as { slot?: string }).slot ?? new Date().toISOString();
     const folder = backupsFolderOf(source.dataDir);

@@ -4,8 +4,10 @@ import type { TDatabase } from '../../db/client.ts';
 import type { TJobHandler } from '../jobs/index.ts';
 import { BACKUP_JOB, createBackupJobHandler, startBackupSchedule } from './backup-schedule.ts';
 
-export { startAdminChannel } from './admin-channel.ts';
-export { createBackup } from './take-backup.ts';
+export { requestBackup, startAdminChannel } from './admin-channel.ts';
+export { BackupFileError } from './backup-archive.ts';
+export { hasEmbeddedDatabase, RestoreRefusedError, restoreBackup } from './restore-backup.ts';
+export { createBackup, POSTGRES_BACKUP_GUIDANCE } from './take-backup.ts';
 
 /**
  * Adds the scheduled backup's job handler (every node can run it), and with BACKUP_CRON set,

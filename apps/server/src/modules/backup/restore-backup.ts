@@ -2,7 +2,13 @@ import { existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'n
 import path from 'node:path';
 import { createPglite } from '../../db/pglite.ts';
 import { unpackBackup } from './backup-archive.ts';
-import { PGDATA_FILE, SECRETS_FOLDER, SECRET_FILES, type TBackupManifest, tooNewReason } from './backup-manifest.ts';
+import {
+  PGDATA_FILE,
+  SECRET_FILES,
+  SECRETS_FOLDER,
+  type TBackupManifest,
+  tooNewReason,
+} from './backup-manifest.ts';
 
 /** A restore this Cairn will not do; its message is what the operator reads. */
 export class RestoreRefusedError extends Error {}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client.ts';
 import { orgs } from '../../db/schema/index.ts';
-import { buildExport } from '../org-export/build-export.ts';
+import { buildExport } from '../org-export/index.ts';
 import { packBackup } from './backup-archive.ts';
 import {
   appliedMigration,
@@ -50,7 +50,9 @@ async function exportOf(source: TBackupSource, orgId: string): Promise<Uint8Arra
  * generated secrets. PostgreSQL: the app-level export of every organisation (the database itself
  * is `pg_dump`'s job; docs/operations.md).
  */
-export async function createBackup(source: TBackupSource): Promise<{ bytes: Uint8Array; manifest: TBackupManifest }> {
+export async function createBackup(
+  source: TBackupSource,
+): Promise<{ bytes: Uint8Array; manifest: TBackupManifest }> {
   const { database } = source;
   const migration = await appliedMigration(database.db);
   const entries: Record<string, Uint8Array> = secretEntries(source.dataDir);
@@ -59,7 +61,10 @@ export async function createBackup(source: TBackupSource): Promise<{ bytes: Uint
     if (!database.dumpDataDir) throw new Error('This embedded database cannot be dumped.');
     entries[PGDATA_FILE] = await database.dumpDataDir();
   } else {
-    const rows = await database.db.select({ id: orgs.id, name: orgs.name }).from(orgs).orderBy(asc(orgs.createdAt));
+    const rows = await database.db
+      .select({ id: orgs.id, name: orgs.name })
+      .from(orgs)
+      .orderBy(asc(orgs.createdAt));
     for (const org of rows) {
       entries[`${ORGANIZATIONS_FOLDER}${org.id}.zip`] = await exportOf(source, org.id);
       organizations.push(org);
@@ -81,7 +86,7 @@ export async function createBackup(source: TBackupSource): Promise<{ bytes: Uint
 /** What an operator reads after a backup on PostgreSQL: the database itself is pg_dump's. */
 export const POSTGRES_BACKUP_GUIDANCE = [
   'On PostgreSQL this file holds the export of every organisation (each importable with POST org/import)',
-  'and the generated secrets; the database itself is backed up with PostgreSQL\'s own tools:',
+  "and the generated secrets; the database itself is backed up with PostgreSQL's own tools:",
   '  pg_dump --format=custom --file=cairn.dump "$DATABASE_URL"',
   'and restored into an empty database, with Cairn stopped, with:',
   '  pg_restore --no-owner --dbname="$DATABASE_URL" cairn.dump',

@@ -12,9 +12,18 @@ export async function insertJob(
   db: TDbOrTx,
   job: { kind: string; payload: unknown; runAt?: Date; dedupeKey?: string },
 ): Promise<TJobRow | undefined> {
-  const values = { kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date(), dedupeKey: job.dedupeKey };
+  const values = {
+    kind: job.kind,
+    payload: job.payload,
+    runAt: job.runAt ?? new Date(),
+    dedupeKey: job.dedupeKey,
+  };
   if (!job.dedupeKey) return (await db.insert(jobs).values(values).returning())[0];
-  const [row] = await db.insert(jobs).values(values).onConflictDoNothing({ target: jobs.dedupeKey }).returning();
+  const [row] = await db
+    .insert(jobs)
+    .values(values)
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning();
   return row;
 }
 
