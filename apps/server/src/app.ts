@@ -29,7 +29,7 @@ import { registerPdf } from './modules/pdf/index.ts';
 import { registerPeople } from './modules/people/index.ts';
 import { registerHoldDatabaseRoute, registerPlatformRoutes } from './modules/platform/index.ts';
 import { createRocksService, registerRocks } from './modules/rocks/index.ts';
-import { registerScorecards } from './modules/scorecards/index.ts';
+import { registerScorecardReminders, registerScorecards } from './modules/scorecards/index.ts';
 import { registerTodos } from './modules/todos/index.ts';
 import { createVtoTractionService, registerVto } from './modules/vto/index.ts';
 import {
@@ -104,6 +104,8 @@ export async function buildApp({
   jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);
   // Backups: the scheduled one (BACKUP_CRON) is a job too, queued once per tick however many nodes (modules/backup).
   registerBackupSchedule(app, database, jobHandlers);
+  // The weekly scorecard reminder (UserReminderSchedule): queued once per organisation and week.
+  registerScorecardReminders(app, jobHandlers);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -31,6 +31,10 @@ describe('the scheduled backup', () => {
       await app.jobs.enqueue(BACKUP_JOB, { slot }, { dedupeKey: `backup:${slot}` });
       await app.jobs.drain();
     }
+    // The app's own job loop may be running one of them (PostgreSQL runs both at once): wait for it.
+    const done = async () =>
+      (await app.db.select().from(jobs).where(eq(jobs.kind, BACKUP_JOB))).filter((row) => row.doneAt).length;
+    await expect.poll(done, { timeout: 15_000 }).toBe(3);
     const rows = await app.db.select().from(jobs).where(eq(jobs.kind, BACKUP_JOB));
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.doneAt !== null && row.lastError === null)).toBe(true);
