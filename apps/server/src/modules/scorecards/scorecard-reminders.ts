@@ -108,7 +108,7 @@ function reminderMessage(week: string, missing: TMissing[]): string {
  * The job: one change for the whole organisation (a retry after a failure repeats nothing that
  * committed), one note per owner through the notifier, which honours their mail choice.
  */
-export function createScorecardReminderHandler(deps: TReminderDeps): TJobHandler {
+function createScorecardReminderHandler(deps: TReminderDeps): TJobHandler {
   return async (payload) => {
     const { orgId, week } = payload as { orgId: string; week: string };
     if (!(await readFeatureFlags(deps.db)).UserReminderSchedule) return;
