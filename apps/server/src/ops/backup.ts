@@ -45,6 +45,10 @@ async function backupBytes(config: TConfig): Promise<Uint8Array> {
   }
 }
 
+/** A file size as people read it: KB under a megabyte, MB above. */
+const sizeOf = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
 async function main(): Promise<number> {
   const file = process.argv[2];
   if (!file || file.startsWith('-')) {
@@ -56,7 +60,7 @@ async function main(): Promise<number> {
   writeFileSync(file, bytes, { mode: 0o600 });
   const engine = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   process.stdout.write(
-    `Backup of ${engine} written to ${file} (${(bytes.length / 1024 / 1024).toFixed(1)} MB).\n` +
+    `Backup of ${engine} written to ${file} (${sizeOf(bytes.length)}).\n` +
       'It holds the generated secrets (session-secret): keep it where only operators can read it.\n',
   );
   if (config.databaseUrl) process.stdout.write(`${POSTGRES_BACKUP_GUIDANCE}\n`);
