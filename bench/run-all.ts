@@ -5,6 +5,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchLiveMeeting } from './live-meeting.ts';
 import { benchMixedLoad } from './mixed-load.ts';
+import { benchMoveToPostgres } from './move-to-postgres.ts';
 import { benchNotifications } from './notifications.ts';
 import { benchPageLoad } from './page-load.ts';
 import { benchPdf } from './pdf.ts';
@@ -38,6 +39,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   pdf: () => benchPdf(),
   'webhook-deliveries': benchWebhookDeliveries,
   'mixed-load': benchMixedLoad,
+  'move-to-postgres': () => benchMoveToPostgres(),
   soak: benchSoak,
 };
 

@@ -12,6 +12,7 @@ import { createTokenAdmission, registerAccessTokens } from './modules/access-tok
 import { registerAssistant } from './modules/assistant/index.ts';
 import { createActorResolver, createSessionCache, registerAuth } from './modules/auth/index.ts';
 import { registerAvatars } from './modules/avatars/index.ts';
+import { registerBackupSchedule } from './modules/backup/index.ts';
 import { createBilling, registerBilling } from './modules/billing/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
 import { registerHeadlines } from './modules/headlines/index.ts';
@@ -30,7 +31,7 @@ import { registerPdf } from './modules/pdf/index.ts';
 import { registerPeople } from './modules/people/index.ts';
 import { registerHoldDatabaseRoute, registerPlatformRoutes } from './modules/platform/index.ts';
 import { createRocksService, registerRocks } from './modules/rocks/index.ts';
-import { registerScorecards } from './modules/scorecards/index.ts';
+import { registerScorecardReminders, registerScorecards } from './modules/scorecards/index.ts';
 import { registerTodos } from './modules/todos/index.ts';
 import { createVtoTractionService, registerVto } from './modules/vto/index.ts';
 import {
@@ -105,6 +106,10 @@ export async function buildApp({
   app.decorate('billing', createBilling(config));
   // Organisation exports are built by a job with their progress (modules/org-export).
   jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);
+  // Backups: the scheduled one (BACKUP_CRON) is a job too, queued once per tick however many nodes (modules/backup).
+  registerBackupSchedule(app, database, jobHandlers);
+  // The weekly scorecard reminder (UserReminderSchedule): queued once per organisation and week.
+  registerScorecardReminders(app, jobHandlers);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();

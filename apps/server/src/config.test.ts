@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(config.nodeEnv).toBe('development');
   });
 
+  it('reads BACKUP_CRON and BACKUP_KEEP (default 7); no schedule without the cron', () => {
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir() })).toMatchObject({ backupCron: null, backupKeep: 7 });
+    const config = loadConfig({ CAIRN_DATA_DIR: dataDir(), BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '14' });
+    expect(config).toMatchObject({ backupCron: '0 3 * * *', backupKeep: 14 });
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -25,6 +31,9 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['SESSION_SECRET', 'short'],
     ['SERVE_SOURCE_MAPS', 'yes'],
+    ['BACKUP_CRON', 'every night'],
+    ['BACKUP_CRON', '61 3 * * *'],
+    ['BACKUP_KEEP', '0'],
   ])('stops with one line naming %s for a bad value', (name, value) => {
     expect(() => loadConfig({ CAIRN_DATA_DIR: dataDir(), [name]: value })).toThrowError(ConfigError);
     try {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_PLANS, type TPaymentPlan } from '@cairn/domain/billing/billing.constants';
 import { readPlans } from '@cairn/domain/billing/billing-rules';
 import { ACCESS_TOKEN_LIMITS } from '@cairn/domain/integrations/access-tokens.constants';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { redactUrlCredentials } from './lib/redact.ts';
 
@@ -45,6 +46,8 @@ const ZEnv = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  BACKUP_CRON: z.string().trim().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
 });
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
@@ -131,6 +134,10 @@ export type TConfig = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** Assistant requests one person may make per day (AI_DAILY_LIMIT). */
   aiDailyLimit: number;
+  /** BACKUP_CRON: when the scheduled backup runs (a cron expression, UTC); null: never (docs/operations.md). */
+  backupCron: string | null;
+  /** BACKUP_KEEP: how many scheduled backups stay in CAIRN_DATA_DIR/backups (default 7). */
+  backupKeep: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -143,6 +150,26 @@ function readPackageVersion(): string {
     version: string;
   };
   return pkg.version;
+}
+
+/** Why croner refuses a cron expression, or null when it reads it. */
+function cronExpressionProblem(expression: string): string | null {
+  try {
+    new Cron(expression, { paused: true, timezone: 'UTC' }).stop();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** The embedded data folder CAIRN_DATA_DIR names (default ./data), absolute; for commands that must not write into it first. */
+export function dataDirOf(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.CAIRN_DATA_DIR || './data');
+}
+
+/** The Cairn version this code reports (CAIRN_VERSION, else package.json's). */
+export function cairnVersionOf(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CAIRN_VERSION || readPackageVersion();
 }
 
 /** Keeps a generated secret in the data folder so sessions survive restarts in development. */
@@ -227,6 +254,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
     throw new ConfigError('Invalid configuration: AI_BASE_URL and AI_MODEL are set together or not at all');
   }
+  const backupCron = e.BACKUP_CRON ? e.BACKUP_CRON : null;
+  const cronProblem = backupCron ? cronExpressionProblem(backupCron) : null;
+  if (cronProblem) {
+    throw new ConfigError(
+      `Invalid configuration: BACKUP_CRON is not a cron expression such as "0 3 * * *" (${cronProblem}) (got "${backupCron}")`,
+    );
+  }
   const webDist = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
   return {
     nodeEnv: e.NODE_ENV,
@@ -256,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     accessTokenRatePerMinute: e.ACCESS_TOKEN_RATE_LIMIT ?? ACCESS_TOKEN_LIMITS.defaultRatePerMinute,
     billingProvider: e.BILLING_PROVIDER,
     billingPlans,
+    backupCron,
+    backupKeep: e.BACKUP_KEEP,
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }

@@ -39,6 +39,16 @@ async function main() {
   const app = await buildApp({ config, database });
   logWatchdog = (what) => app.log.error(`Database watchdog: ${what}`);
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite') {
+    // `npm run backup` asks the running server through this loopback channel (modules/backup/admin-channel.ts).
+    const { startAdminChannel, createBackup } = await import('./modules/backup/index.ts');
+    await startAdminChannel({
+      dataDir: config.dataDir,
+      takeBackup: async () =>
+        (await createBackup({ database, dataDir: config.dataDir, cairnVersion: config.version })).bytes,
+      onError: (error) => app.log.error({ err: error }, 'backup through the admin channel failed'),
+    });
+  }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   process.stdout.write(`Cairn ${config.version} is running at ${config.appUrl} (data: ${where})\n`);
   await announceReleaseIfNew(app);

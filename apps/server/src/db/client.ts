@@ -20,6 +20,8 @@ export type TDatabase = {
   /** For a shutdown: from now on rolls back open transactions and cancels running statements, so they end now. */
   interrupt: () => void;
   close: () => Promise<void>;
+  /** Embedded only: the data folder as a gzipped tarball, taken between transactions (backups). */
+  dumpDataDir?: () => Promise<Uint8Array>;
 };
 
 /** Longest a statement or transaction may hold the database unless CAIRN_STATEMENT_TIMEOUT_MS says otherwise. */
@@ -114,6 +116,7 @@ export async function openPgliteDatabase(
     kind: 'pglite',
     interrupt: () => client.interrupt(),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

@@ -14,10 +14,13 @@ export const migrationsFolder = path.resolve(new URL('./migrations', import.meta
  */
 const PGLITE_MEMORY_SETTINGS = ['shared_buffers = 32MB', 'maintenance_work_mem = 16MB'];
 
-/** A PGlite in a folder (or in memory) with the extensions Cairn's migrations need. */
-export function createPglite(dir: string | 'memory'): PGlite {
+/**
+ * A PGlite in a folder (or in memory) with the extensions Cairn's migrations need; `loadDataDir`
+ * fills an empty folder from a dump (a restore, modules/backup).
+ */
+export function createPglite(dir: string | 'memory', loadDataDir?: Blob): PGlite {
   // pg_trgm serves the lists' text search (migration 0005).
-  const settings = { extensions: { pg_trgm }, postgresqlconf: PGLITE_MEMORY_SETTINGS };
+  const settings = { extensions: { pg_trgm }, postgresqlconf: PGLITE_MEMORY_SETTINGS, loadDataDir };
   return dir === 'memory' ? new PGlite(settings) : new PGlite(dir, settings);
 }
 

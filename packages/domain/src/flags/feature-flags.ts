@@ -99,6 +99,12 @@ export const ADMIN_FEATURE_FLAGS: readonly { name: TFeatureFlagName; label: stri
         'Add and Edit Rock judge whether the title is SMART (an AI model if connected, else a basic check).',
     },
     {
+      name: 'UserReminderSchedule',
+      label: 'Scorecard reminders',
+      description:
+        'Once a week each measurable owner whose numbers for the last week are missing gets a notification and a mail listing them.',
+    },
+    {
       name: 'MaintenancePage',
       label: 'Maintenance page',
       description: 'Everyone but you sees the maintenance page instead of Cairn until it is switched off.',

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'roleChanged',
   'ownershipTransferred',
   'exportReady',
+  'scorecardReminder',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
   roleChanged: 'Changes to my permission level',
   ownershipTransferred: 'Ownership transfers',
   exportReady: 'Organization exports ready to download',
+  scorecardReminder: 'Weekly reminders of my missing scorecard numbers',
 };
 
 /** Where a notification can reach a person. */
@@ -46,6 +48,8 @@ export const NOTIFICATION_DEFAULTS: Record<TNotificationKind, TNotificationChann
   roleChanged: { inApp: true, email: true },
   ownershipTransferred: { inApp: true, email: true },
   exportReady: { inApp: true, email: true },
+  // Asked for by the Owner's flag (UserReminderSchedule); once a week at most, so by email too.
+  scorecardReminder: { inApp: true, email: true },
 };
 
 /** Live events of the notification centre (002 §7), sent to the recipient's rooms. */

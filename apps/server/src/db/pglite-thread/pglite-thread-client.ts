@@ -257,6 +257,11 @@ export class PgliteThreadClient {
     this.watch();
   }
 
+  /** The data folder as a gzipped tarball, taken in the thread between transactions (backups). */
+  dumpDataDir(): Promise<Uint8Array> {
+    return this.send<Uint8Array>({ op: 'dump' });
+  }
+
   async close(): Promise<void> {
     clearInterval(this.timer);
     if (this.restarting) await this.restarting;

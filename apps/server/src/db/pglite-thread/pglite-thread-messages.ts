@@ -18,6 +18,8 @@ export type TThreadRequest = { id: number } & (
   | { op: 'cancel'; tx: number }
   /** Answered at once when the thread is free: a thread that does not answer is stuck in a statement. */
   | { op: 'ping' }
+  /** A gzipped tarball of the data folder, taken between transactions (the backup, docs/operations.md). */
+  | { op: 'dump' }
   | { op: 'close' }
 );
 

@@ -10,8 +10,15 @@ export type TJobHandler = (payload: unknown, now: Date) => Promise<void>;
 
 /** The queue the modules enqueue on and the worker loop the server runs. */
 export type TJobQueue = {
-  /** Queues a job, in `tx` when given (it then runs only if that transaction commits). */
-  enqueue: (kind: string, payload: unknown, options?: { tx?: TDbOrTx; runAt?: Date }) => Promise<void>;
+  /**
+   * Queues a job, in `tx` when given (it then runs only if that transaction commits); with a
+   * `dedupeKey` only once however often (and on however many nodes) it is asked for.
+   */
+  enqueue: (
+    kind: string,
+    payload: unknown,
+    options?: { tx?: TDbOrTx; runAt?: Date; dedupeKey?: string },
+  ) => Promise<void>;
   /** Claims and runs one due job; false when none was due. `now` lets tests move the clock. */
   runOnce: (now?: Date) => Promise<boolean>;
   /** Runs due jobs until none is left (tests, and each wake of the loop). */
@@ -103,7 +110,12 @@ export function createJobQueue(options: {
 
   return {
     enqueue: async (kind, payload, enqueueOptions = {}) => {
-      await insertJob(enqueueOptions.tx ?? db, { kind, payload, runAt: enqueueOptions.runAt });
+      await insertJob(enqueueOptions.tx ?? db, {
+        kind,
+        payload,
+        runAt: enqueueOptions.runAt,
+        dedupeKey: enqueueOptions.dedupeKey,
+      });
       if (!enqueueOptions.tx) wake();
     },
     runOnce,

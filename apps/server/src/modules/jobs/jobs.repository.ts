@@ -4,14 +4,25 @@ import { jobs } from '../../db/schema/index.ts';
 
 export type TJobRow = typeof jobs.$inferSelect;
 
-/** Adds a job; in the caller's transaction when given one, so a rolled-back change queues nothing. */
+/**
+ * Adds a job; in the caller's transaction when given one, so a rolled-back change queues nothing.
+ * With a `dedupeKey` already taken (another node, an earlier run) nothing is added: undefined.
+ */
 export async function insertJob(
   db: TDbOrTx,
-  job: { kind: string; payload: unknown; runAt?: Date },
-): Promise<TJobRow> {
+  job: { kind: string; payload: unknown; runAt?: Date; dedupeKey?: string },
+): Promise<TJobRow | undefined> {
+  const values = {
+    kind: job.kind,
+    payload: job.payload,
+    runAt: job.runAt ?? new Date(),
+    dedupeKey: job.dedupeKey,
+  };
+  if (!job.dedupeKey) return (await db.insert(jobs).values(values).returning())[0];
   const [row] = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date() })
+    .values(values)
+    .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning();
   return row;
 }

@@ -22,6 +22,8 @@ export type TNote = {
   approvalUrl?: string | null;
   denyUrl?: string | null;
   subjectKey?: string | null;
+  /** Where the mail's link goes (a page of the app); the app's home when absent. */
+  link?: string | null;
 };
 
 /** Who receives it: a user, and the person they are in the note's organisation (if any). */
@@ -43,7 +45,7 @@ export function channelsOf(
 /** The mail a notification becomes when its reader asked for email. */
 function notificationMail(to: string, note: TNote, appUrl: string): TMail {
   const subject = note.message.length <= 120 ? note.message : `${note.title} on Cairn`;
-  const link = appUrl.replace(/\/+$/, '');
+  const link = note.link ?? appUrl.replace(/\/+$/, '');
   return {
     to,
     subject,
