@@ -114,9 +114,10 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
     | undefined;
   expect(seats.find((s) => s.title === 'Sales')?.parentId).toBe(integrator?.id);
   expect(integrator?.notes).toContain('Runs the weekly Level 10.');
-  const visibility = ((await chart.json()) as { revision: { visibility: { org: string } } }).revision
-    .visibility;
-  expect(visibility.org).toBe('edit');
+  const visibility = (
+    (await chart.json()) as { revision: { visibility: { org: { canView: boolean; canEdit: boolean } } } }
+  ).revision.visibility;
+  expect(visibility.org).toEqual({ canView: true, canEdit: true });
 
   // Dragged onto the Visionary with the mouse, Sales reports to the Visionary.
   await chartSettled(page);

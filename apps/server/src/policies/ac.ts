@@ -1,4 +1,4 @@
-import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import type { TAcVisibility } from '@cairn/domain/ac/ac-visibility';
 import type { TRole } from '@cairn/domain/permissions/roles';
 
 /**

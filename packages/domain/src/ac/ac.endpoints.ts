@@ -18,8 +18,8 @@ import {
   ZAcSeatAnswer,
   ZAcSeatRemovedAnswer,
   ZAcVersionRequest,
-  ZAcVisibilityRequest,
 } from './ac.schemas.ts';
+import { ZAcVisibilityRequest } from './ac-visibility.ts';
 
 const tag = 'accountability chart';
 const read = 'content.read';

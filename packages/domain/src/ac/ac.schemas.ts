@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { ZUuid } from '../common/ids.schemas.ts';
 import { ZEnvelope } from '../errors.ts';
 import {
-  AC_ACCESS,
   AC_NOTES_MAX_LENGTH,
   AC_ROLE_MAX_LENGTH,
   AC_ROLES_MAX,
   AC_TEXTS,
   AC_TITLE_MAX_LENGTH,
 } from './ac.constants.ts';
+import { ZAcVisibilityAnswer } from './ac-visibility.ts';
 
 /** `PUT ac/...` calls (issue #14's contract; docs/api-ac.md). */
 
@@ -72,13 +72,6 @@ export const ZAcEditSeatRequest = z.object({
 export const ZAcNotesRequest = z.object({ notes: z.string().max(AC_NOTES_MAX_LENGTH) });
 /** `DELETE .../remove-seat/{seatId}?holderOnly=`. */
 export const ZAcRemoveSeatQuery = z.object({ holderOnly: z.enum(['true', 'false']).default('false') });
-/** `PUT .../visibility` (001 §3). */
-export const ZAcVisibilityRequest = z.object({
-  lt: z.enum(AC_ACCESS),
-  org: z.enum(AC_ACCESS),
-  individuals: z.array(z.object({ personId: ZUuid, canEdit: z.boolean() })).max(500),
-});
-export type TAcVisibility = z.infer<typeof ZAcVisibilityRequest>;
 
 /** A seat as answered. */
 export const ZAcSeat = z.object({
@@ -112,7 +105,7 @@ export const ZAcRevisionSummary = z.object({
 /** A revision whole: its seats and who may see and edit it. */
 export const ZAcRevision = ZAcRevisionSummary.extend({
   seats: z.array(ZAcSeat),
-  visibility: ZAcVisibilityRequest,
+  visibility: ZAcVisibilityAnswer,
   canEdit: z.boolean(),
 });
 export type TAcRevision = z.infer<typeof ZAcRevision>;

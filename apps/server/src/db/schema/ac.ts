@@ -1,4 +1,4 @@
-import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import type { TAcVisibility } from '@cairn/domain/ac/ac-visibility';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { documentCollections, documentRevisions, revisionPartColumns } from './documents.ts';
 import { people } from './orgs.ts';

@@ -1,5 +1,5 @@
 import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
-import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import type { TAcVisibility } from '@cairn/domain/ac/ac-visibility';
 import type { TChangeDeps } from '../../db/run-change.ts';
 import { acRevisions, acSeats } from '../../db/schema/index.ts';
 import { invalidField } from '../../http/errors.ts';

@@ -1,5 +1,6 @@
 import { AC_TEXTS, companyAcFolderTitle } from '@cairn/domain/ac/ac.constants';
-import type { TAcRevision, TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import type { TAcRevision } from '@cairn/domain/ac/ac.schemas';
+import type { TAcVisibility } from '@cairn/domain/ac/ac-visibility';
 import type { TDb } from '../../db/client.ts';
 import { acCollections, acRevisions, acSeats } from '../../db/schema/index.ts';
 import { acPolicy } from '../../policies/ac.ts';

@@ -1,4 +1,5 @@
 import type { TAcRevision, TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { answerVisibility } from '@cairn/domain/ac/ac-visibility';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { acPolicy, type TAcViewer } from '../../policies/ac.ts';
 import { createAcRepository, type TAcRevisionRow, type TAcSeatRow } from './ac.repository.ts';
@@ -57,10 +58,21 @@ export function createAcPresenter(db: TDb) {
     tx: TDbOrTx = db,
   ): Promise<TAcRevision> {
     const seats = await repo.seats(revision.orgId, revision.id, tx);
+    const chosenIds = revision.visibility.individuals.map((entry) => entry.personId);
+    const chosen = new Map(
+      (chosenIds.length ? await repo.people(revision.orgId, chosenIds, tx) : []).map((person) => [
+        person.id,
+        `${person.firstName} ${person.lastName}`.trim(),
+      ]),
+    );
     return {
       ...presentAcSummary(revision),
       seats: await presentSeats(revision.orgId, seats, viewer.leadership, tx),
-      visibility: revision.visibility,
+      visibility: answerVisibility(
+        revision.visibility,
+        revision.createdByPersonId,
+        (id) => chosen.get(id) ?? '',
+      ),
       canEdit: acPolicy.canEdit(viewer, revision),
     };
   }

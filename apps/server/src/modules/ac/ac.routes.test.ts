@@ -164,6 +164,57 @@ describe('Accountability Chart visibility', () => {
     expect((await get(team.member.session, chart.base)).json().revision.canEdit).toBe(true);
   });
 
+  it("speaks the spec's shape (001 §3): pairs per audience, named people, the creator; reads the earlier shape too", async () => {
+    const chart = await newChart();
+    const member = team.member.person;
+    const spec = await put(team.owner.session, `${chart.base}/visibility`, {
+      lt: { canView: true, canEdit: true },
+      org: { canView: true, canEdit: false },
+      individuals: [
+        { personId: member.id, person: 'ignored', canView: true, canEdit: true },
+        // Neither view nor edit: not a choice, not kept.
+        { personId: team.manager.person.id, canView: false, canEdit: false },
+      ],
+    });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().revision.visibility).toEqual({
+      lt: { canView: true, canEdit: true },
+      org: { canView: true, canEdit: false },
+      individuals: [
+        {
+          personId: member.id,
+          person: `${member.firstName} ${member.lastName}`,
+          canView: true,
+          canEdit: true,
+        },
+      ],
+      createdById: team.owner.person.id,
+    });
+    const earlier = await put(team.owner.session, `${chart.base}/visibility`, {
+      lt: 'view',
+      org: 'none',
+      individuals: [{ personId: member.id, canEdit: false }],
+    });
+    expect(earlier.json().revision.visibility).toMatchObject({
+      lt: { canView: true, canEdit: false },
+      org: { canView: false, canEdit: false },
+      individuals: [{ personId: member.id, canView: true, canEdit: false }],
+    });
+    const bad = await put(team.owner.session, `${chart.base}/visibility`, {
+      lt: { canView: 'yes', canEdit: false },
+      org: 'sometimes',
+      individuals: [],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(
+      bad
+        .json()
+        .messages.map((m: { field: string }) => m.field)
+        .sort(),
+    ).toEqual(['lt.canView', 'org']);
+    expect((await get(team.owner.session, chart.base)).json().revision.visibility.org.canView).toBe(false);
+  });
+
   it('never gives Observers edit, and needs leadership invitees before the leadership team edits', async () => {
     const chart = await newChart();
     const observer = await put(team.owner.session, `${chart.base}/visibility`, {

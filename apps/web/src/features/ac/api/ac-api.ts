@@ -1,5 +1,5 @@
 import { AC_ENDPOINTS as E } from '@cairn/domain/ac/ac.endpoints';
-import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import { type TAcVisibility, visibilityRequest } from '@cairn/domain/ac/ac-visibility';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDocumentActions } from '../../../components/documents/use-document-actions.ts';
 import { call } from '../../../lib/call.ts';
@@ -115,7 +115,7 @@ export function useSeatActions(collectionId: string, revisionId: string) {
       call(isPublished ? E.publish : E.unpublish, { params: chart, body: {} }),
     ),
     visibility: useChartMutation((visibility: TAcVisibility) =>
-      call(E.visibility, { params: chart, body: visibility }),
+      call(E.visibility, { params: chart, body: visibilityRequest(visibility) }),
     ),
   };
 }

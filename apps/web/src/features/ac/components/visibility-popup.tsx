@@ -1,5 +1,5 @@
 import { AC_ACCESS, type TAcAccess } from '@cairn/domain/ac/ac.constants';
-import type { TAcVisibility } from '@cairn/domain/ac/ac.schemas';
+import type { TAcVisibility } from '@cairn/domain/ac/ac-visibility';
 import {
   ActionIcon,
   Button,

@@ -1,5 +1,6 @@
 import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
+import { keptVisibility } from '@cairn/domain/ac/ac-visibility';
 import { Alert, Anchor, Badge, Box, Button, Group, Select, Skeleton, Stack, Switch } from '@mantine/core';
 import { IconPrinter, IconUsers } from '@tabler/icons-react';
 import { ReactFlowProvider } from '@xyflow/react';
@@ -271,7 +272,7 @@ export function AcChartPage() {
       ) : null}
       {isVisibilityOpen ? (
         <VisibilityPopup
-          visibility={revision.visibility}
+          visibility={keptVisibility(revision.visibility)}
           creatorId={revision.createdById}
           myPersonId={session?.person?.id ?? ''}
           isSaving={actions.visibility.isPending}

@@ -27,7 +27,12 @@ const revision: TAcRevision = {
   updated: '2026-11-25T10:00:00.000Z',
   version: 1,
   seats: SEATS,
-  visibility: { lt: 'edit', org: 'view', individuals: [] },
+  visibility: {
+    lt: { canView: true, canEdit: true },
+    org: { canView: true, canEdit: false },
+    individuals: [],
+    createdById: null,
+  },
   canEdit: true,
 };
 
