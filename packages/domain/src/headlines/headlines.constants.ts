@@ -26,6 +26,7 @@ export const HEADLINE_CASCADE_TARGETS_MAX = 100;
 export const HEADLINE_TEXTS = {
   ...ITEM_TEXTS,
   needsMeeting: ITEM_TEXTS.needsMeeting('a headline'),
+  oneOwner: 'A headline has one owner: choose one person.',
   cascadeOff: 'Cascading headlines is not enabled.',
   cascadeNeedsTarget: 'Add at least one owner and meeting to cascade to.',
   tooManyTargets: `At most ${HEADLINE_CASCADE_TARGETS_MAX} rows`,

@@ -10,6 +10,7 @@ import {
   ZItemVersion,
   ZTractionId,
 } from '../items/items.schemas.ts';
+import { oneOwnerOnly, withOwnerIds } from '../items/one-owner.ts';
 import { searchAnswerSchema, searchRequestSchema, ZSearchTextFilter } from '../search/search.schemas.ts';
 import { HEADLINE_CASCADE_TARGETS_MAX, HEADLINE_STATUSES, HEADLINE_TEXTS } from './headlines.constants.ts';
 
@@ -17,24 +18,30 @@ import { HEADLINE_CASCADE_TARGETS_MAX, HEADLINE_STATUSES, HEADLINE_TEXTS } from 
 export const ZHeadlineStatus = z.enum(HEADLINE_STATUSES, { error: HEADLINE_TEXTS.chooseStatus });
 
 /** `POST headlines` (001 §2 Add Headline, §5: title, owner, meeting required). */
-export const ZCreateHeadlineRequest = z.object({
-  title: ZItemTitle,
-  ownerId: ZItemOwnerId,
-  tractionId: ZTractionId,
-  contentHtml: ZItemContentHtml.optional(),
-});
+export const ZCreateHeadlineRequest = withOwnerIds(
+  z.object({
+    title: ZItemTitle,
+    ownerId: ZItemOwnerId,
+    ownerIds: oneOwnerOnly(HEADLINE_TEXTS.oneOwner),
+    tractionId: ZTractionId,
+    contentHtml: ZItemContentHtml.optional(),
+  }),
+);
 export type TCreateHeadlineRequest = z.infer<typeof ZCreateHeadlineRequest>;
 
 /**
  * `PUT headline/{id}` (Edit Headline; 001 §5: only the title is required). Without `ownerId`
  * the owner stays; without `contentHtml` the notes stay.
  */
-export const ZUpdateHeadlineRequest = z.object({
-  title: ZItemTitle,
-  ownerId: ZItemOwnerId.optional(),
-  contentHtml: ZItemContentHtml.optional(),
-  version: ZItemVersion,
-});
+export const ZUpdateHeadlineRequest = withOwnerIds(
+  z.object({
+    title: ZItemTitle,
+    ownerId: ZItemOwnerId.optional(),
+    ownerIds: oneOwnerOnly(HEADLINE_TEXTS.oneOwner),
+    contentHtml: ZItemContentHtml.optional(),
+    version: ZItemVersion,
+  }),
+);
 export type TUpdateHeadlineRequest = z.infer<typeof ZUpdateHeadlineRequest>;
 
 /** `PUT headline/{id}/review`. */

@@ -10,6 +10,7 @@ import {
   ZItemVersion,
   ZTractionId,
 } from '../items/items.schemas.ts';
+import { oneOwnerOnly, readOwnerIdsAsOwner } from '../items/one-owner.ts';
 import { searchAnswerSchema, searchRequestSchema, ZSearchTextFilter } from '../search/search.schemas.ts';
 import { ISSUE_ENTITY_TYPES, ISSUE_STATUSES, ISSUE_TEXTS } from './issues.constants.ts';
 
@@ -22,15 +23,8 @@ export const ZIssueEntityType = z.enum(ISSUE_ENTITY_TYPES, { error: ISSUE_TEXTS.
 /** The spec's names beside Cairn's: `ownerIds` (one owner) for `ownerId`, `vtoCollectionId` / `vtoRevisionId`; `meeting` when no kind is sent. */
 function normalizeNewIssue(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-  const body: Record<string, unknown> = { entityType: 'meeting', ...raw };
+  const body = { entityType: 'meeting', ...(readOwnerIdsAsOwner(raw) as object) } as Record<string, unknown>;
   if (body.entityType === undefined || body.entityType === null) body.entityType = 'meeting';
-  if (body.ownerId === undefined && Array.isArray(body.ownerIds)) {
-    const distinct = [...new Set(body.ownerIds)];
-    if (distinct.length <= 1) {
-      body.ownerId = distinct[0];
-      delete body.ownerIds;
-    }
-  } else if (Array.isArray(body.ownerIds) && body.ownerIds.length <= 1) delete body.ownerIds;
   body.collectionId ??= body.vtoCollectionId;
   body.revisionId ??= body.vtoRevisionId;
   delete body.vtoCollectionId;
@@ -42,7 +36,7 @@ const newIssueFields = {
   title: ZItemTitle,
   ownerId: ZItemOwnerId,
   /** Left only when it names several people: an issue has one owner. */
-  ownerIds: z.never({ error: ISSUE_TEXTS.oneOwner }).optional(),
+  ownerIds: oneOwnerOnly(ISSUE_TEXTS.oneOwner),
   contentHtml: ZItemContentHtml.optional(),
 };
 

@@ -149,6 +149,8 @@ export const SCORECARD_IMPORT_ROWS_MAX = 5_000;
 
 export const SCORECARD_TEXTS = {
   required: 'Required',
+  /** One owner per measurable (issue 34 point 6): the spec's `ownerIds` may name only one. */
+  oneOwner: 'A measurable has one owner: choose one person.',
   /** 001 §8 evaluation. */
   onTarget: 'On Target',
   offTarget: 'Off Target',

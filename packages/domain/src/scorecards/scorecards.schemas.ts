@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from '../errors.ts';
 import { ZCalendarDate, ZItemRef, ZItemTitle, ZItemVersion } from '../items/items.schemas.ts';
+import { oneOwnerOnly, withOwnerIds } from '../items/one-owner.ts';
 import {
   allowedDecimalPlaces,
   COMPARISONS,
@@ -121,40 +122,46 @@ function checkEditorIsNotOwner(value: { ownerId?: string; editorId?: string | nu
  * `POST scorecard/{scorecardId}/add-measurable` (001 §2 Add Measurable). The meeting is
  * required on add: `tractionId`, or `tractionIds` behind `MultipleScorecardMeasurable`.
  */
-export const ZCreateMeasurableRequest = z
-  .object({
-    ...measurableFields,
-    ownerId: ZItemRef,
-    tractionId: ZItemRef.optional(),
-    tractionIds: z.array(ZItemRef).max(100).optional(),
-  })
-  .superRefine((value, ctx) => {
-    checkDecimalsForUnit(value, ctx);
-    checkEditorIsNotOwner(value, ctx);
-    checkRange(value, ctx);
-    if (!value.tractionId && !value.tractionIds?.length) {
-      ctx.addIssue({ code: 'custom', path: ['tractionId'], message: SCORECARD_TEXTS.needsMeeting });
-    }
-  });
+export const ZCreateMeasurableRequest = withOwnerIds(
+  z
+    .object({
+      ...measurableFields,
+      ownerId: ZItemRef,
+      ownerIds: oneOwnerOnly(SCORECARD_TEXTS.oneOwner),
+      tractionId: ZItemRef.optional(),
+      tractionIds: z.array(ZItemRef).max(100).optional(),
+    })
+    .superRefine((value, ctx) => {
+      checkDecimalsForUnit(value, ctx);
+      checkEditorIsNotOwner(value, ctx);
+      checkRange(value, ctx);
+      if (!value.tractionId && !value.tractionIds?.length) {
+        ctx.addIssue({ code: 'custom', path: ['tractionId'], message: SCORECARD_TEXTS.needsMeeting });
+      }
+    }),
+);
 export type TCreateMeasurableRequest = z.infer<typeof ZCreateMeasurableRequest>;
 
 /**
  * `PUT scorecard/{s}/{m}` (Edit Measurable; the owner is required on edit). A goal change
  * applies from `goalEffectiveFrom` (a period start; this period when absent) onward.
  */
-export const ZEditMeasurableRequest = z
-  .object({
-    ...measurableFields,
-    ownerId: ZItemRef,
-    tractionIds: z.array(ZItemRef).min(1, SCORECARD_TEXTS.needsMeeting).max(100).optional(),
-    goalEffectiveFrom: ZIntervalId.optional(),
-    version: ZItemVersion,
-  })
-  .superRefine((value, ctx) => {
-    checkDecimalsForUnit(value, ctx);
-    checkEditorIsNotOwner(value, ctx);
-    checkRange(value, ctx);
-  });
+export const ZEditMeasurableRequest = withOwnerIds(
+  z
+    .object({
+      ...measurableFields,
+      ownerId: ZItemRef,
+      ownerIds: oneOwnerOnly(SCORECARD_TEXTS.oneOwner),
+      tractionIds: z.array(ZItemRef).min(1, SCORECARD_TEXTS.needsMeeting).max(100).optional(),
+      goalEffectiveFrom: ZIntervalId.optional(),
+      version: ZItemVersion,
+    })
+    .superRefine((value, ctx) => {
+      checkDecimalsForUnit(value, ctx);
+      checkEditorIsNotOwner(value, ctx);
+      checkRange(value, ctx);
+    }),
+);
 export type TEditMeasurableRequest = z.infer<typeof ZEditMeasurableRequest>;
 
 /** `PUT scorecard/{s}/{m}/reassign` (001 §4): the new owner, after the confirmation. */

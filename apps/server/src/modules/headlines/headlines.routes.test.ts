@@ -84,6 +84,23 @@ describe('POST /api/v2/headlines', () => {
     expect((await post(null, '/headlines', newHeadline())).statusCode).toBe(401);
   });
 
+  it("reads the spec's ownerIds (001 §3) as the one owner, and refuses several with the field named", async () => {
+    const one = await post(
+      team.member.session,
+      '/headlines',
+      newHeadline({ ownerId: undefined, ownerIds: [team.member.person.id] }),
+    );
+    expect(one.statusCode).toBe(201);
+    expect(one.json().headline.ownerId).toBe(team.member.person.id);
+    const several = await post(
+      team.member.session,
+      '/headlines',
+      newHeadline({ ownerId: undefined, ownerIds: [team.member.person.id, team.owner.person.id] }),
+    );
+    expect(several.statusCode).toBe(422);
+    expect(firstMessage(several)).toMatchObject({ field: 'ownerIds', text: HEADLINE_TEXTS.oneOwner });
+  });
+
   it('stores every XSS payload harmless', async () => {
     const failures: string[] = [];
     for (const { title, payload } of XSS_PAYLOADS.payloads) {

@@ -75,6 +75,28 @@ describe('POST /api/v2/scorecard (002 §7)', () => {
   });
 });
 
+describe("the spec's ownerIds on a measurable (001 §3, issue 34 point 6)", () => {
+  it('reads a list of one as the owner, on add and on edit; refuses several with the field named', async () => {
+    const path = `/scorecard/${team.scorecardId}/add-measurable`;
+    const body = newMeasurable(team, { ownerId: undefined, ownerIds: [team.member.person.id] });
+    const added = await post(team.owner.session, path, body);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().measurable.ownerId).toBe(team.member.person.id);
+    const two = [team.member.person.id, team.owner.person.id];
+    const several = await post(team.owner.session, path, { ...body, ownerIds: two });
+    expect(several.statusCode).toBe(422);
+    expect(firstMessage(several)).toMatchObject({ field: 'ownerIds', text: SCORECARD_TEXTS.oneOwner });
+    const { id, version } = added.json().measurable;
+    const edited = await put(team.owner.session, `/scorecard/${team.scorecardId}/${id}`, {
+      ...body,
+      ownerIds: [team.owner.person.id],
+      version,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().measurable.ownerId).toBe(team.owner.person.id);
+  });
+});
+
 describe('POST /api/v2/scorecard/{s}/add-measurable', () => {
   it('adds a measurable with the spec defaults, an events row, and answers it', async () => {
     const live = vi.spyOn(app.live, 'entity');
