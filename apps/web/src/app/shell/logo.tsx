@@ -1,4 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The cairn mark: three stacked stones in the brand colour. */
@@ -15,11 +16,12 @@ export function CairnMark({ size = 28 }: { size?: number }) {
 
 /** The 'Cairn' logo, a link home. */
 export function Logo() {
+  const { t } = useTranslation();
   return (
     <UnstyledButton
       component={Link}
       to="/"
-      aria-label="Cairn home"
+      aria-label={t('shell.logo.home')}
       className="mantine-focus-auto"
       style={{ borderRadius: 6 }}
     >

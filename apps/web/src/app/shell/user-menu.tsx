@@ -1,6 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Avatar, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconToggleRight, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
@@ -13,6 +14,7 @@ function initialsOf(user: { firstName: string; lastName: string; email: string }
 
 /** The avatar menu (000 §2.3): Manage account (the profile popup), Feature flags for the instance administrator, and Sign out. */
 export function UserMenu({ session }: { session: TSessionAnswer }) {
+  const { t } = useTranslation();
   const { user } = session;
   const signOut = useSignOut();
   const openModal = useModalNavigate();
@@ -26,7 +28,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
           <Avatar color="brand" radius="xl" size={36} aria-hidden>
             {initialsOf(user)}
           </Avatar>
-          <VisuallyHidden>Account menu for {fullName}</VisuallyHidden>
+          <VisuallyHidden>{t('shell.userMenu.label', { name: fullName })}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -43,7 +45,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
           leftSection={<IconUserCircle size={16} aria-hidden />}
           onClick={() => openModal(`/user/detail/${user.id}`)}
         >
-          Manage account
+          {t('shell.userMenu.manageAccount')}
         </Menu.Item>
         {user.isInstanceAdmin ? (
           <Menu.Item
@@ -51,7 +53,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
             component={Link}
             to="/admin/feature-flags"
           >
-            Feature flags
+            {t('shell.userMenu.featureFlags')}
           </Menu.Item>
         ) : null}
         <Menu.Item
@@ -59,7 +61,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
         >
-          Sign out
+          {t('shell.userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

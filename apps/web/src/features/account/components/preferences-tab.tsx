@@ -5,6 +5,7 @@ import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { NotificationPreferences } from '../../notifications/index.ts';
 import { useSetPersonPreference } from '../api/person-preferences-api.ts';
+import { LanguageChoice } from './language-choice.tsx';
 
 type TChoiceProps = {
   label: string;
@@ -31,7 +32,7 @@ function Choice({ label, description, value, choices, onPick }: TChoiceProps) {
 }
 
 /**
- * Manage account, Preferences (000 §2.1 sub-page): which notifications reach the user, and, with
+ * Manage account, Preferences (000 §2.1 sub-page): the language, which notifications reach the user, and, with
  * the flag "user preferences", the theme and the page opened after sign-in (kept per organisation).
  */
 export function PreferencesTab({
@@ -43,6 +44,7 @@ export function PreferencesTab({
 }) {
   return (
     <Stack gap="xl">
+      <LanguageChoice session={session} />
       {hasThemeChoices ? <PersonChoices session={session} /> : null}
       <NotificationPreferences />
     </Stack>
