@@ -29,7 +29,7 @@ export function Logo() {
         <CairnMark />
         {/* Under 480 px the header needs the room for the organisation, the bell and the avatar. */}
         <Text fw={750} fz="lg" c="var(--mantine-color-black)" lh={1} visibleFrom="xs">
-          Cairn
+          {t('brand.name')}
         </Text>
       </Group>
     </UnstyledButton>

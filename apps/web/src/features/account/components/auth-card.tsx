@@ -35,7 +35,7 @@ export function AuthCard({ title, subtitle, footer, children }: TAuthCardProps) 
             c="brand.7"
             aria-label={t('shell.logo.home')}
           >
-            {t('auth.brand')}
+            {t('brand.name')}
           </Anchor>
           <Paper withBorder shadow="xs" radius="md" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { redirectTargetFrom } from '../../../lib/navigation/redirect.ts';
@@ -73,10 +73,10 @@ export function LoginPage() {
       subtitle={t('auth.login.subtitle')}
       footer={
         <Text size="sm">
-          <Trans
-            i18nKey="auth.login.newToCairn"
-            components={{ link: <Anchor component={Link} to="/register" /> }}
-          />
+          {t('auth.login.newToCairn')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('auth.login.createAccount')}
+          </Anchor>
         </Text>
       }
     >
