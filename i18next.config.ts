@@ -23,6 +23,13 @@ const CONVERTED = [
   'apps/web/src/features/account/components/register-form.tsx',
   'apps/web/src/features/account/components/verify-code-form.tsx',
   'apps/web/src/lib/i18n/*.{ts,tsx}',
+  'apps/web/src/features/dashboard/components/dashboard-widgets.tsx',
+  'apps/web/src/features/dashboard/components/item-widget-body.tsx',
+  'apps/web/src/features/dashboard/components/measurables-widget-body.tsx',
+  'apps/web/src/features/dashboard/components/meetings-widget-body.tsx',
+  'apps/web/src/features/dashboard/components/this-week-header.tsx',
+  'apps/web/src/features/dashboard/components/widget-card.tsx',
+  'apps/web/src/features/home/pages/home-page.tsx',
 ];
 
 export default defineConfig({
@@ -38,7 +45,7 @@ export default defineConfig({
     useTranslationNames: ['useTranslation'],
     primaryLanguage: 'en',
     // Keys named in data (menu entries, footer links) and the server's (mails) are not t('...') calls.
-    preservePatterns: ['shell.menu.*', 'shell.footer.*', 'mail.*'],
+    preservePatterns: ['shell.menu.*', 'shell.footer.*', 'mail.*', 'dashboard.widget.*', 'dashboard.greeting.*', 'role.name.*'],
   },
   lint: {
     // Every tag: Mantine's Text, Button, Anchor ... hold texts as much as HTML's p and span do.

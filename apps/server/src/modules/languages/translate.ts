@@ -1,4 +1,5 @@
 import { canonicalLocale, languageOf } from '@cairn/domain/i18n/languages';
+import { escapeHtml } from '../mail/index.ts';
 import type { TLanguagePacks } from './language-packs.ts';
 
 /** Values put into a text: strings as they are, numbers formatted in the locale. */
@@ -41,11 +42,11 @@ export function translatorFor(packs: TLanguagePacks, locale: string) {
      * markup), then the values go in escaped, or through `html` when given (it returns safe markup).
      */
     tHtml: (key: string, vars: TVars = {}, html?: (name: string, value: string) => string) =>
-      escape(template(key, vars)).replace(PLACEHOLDER, (whole, name: string) => {
+      escapeHtml(template(key, vars)).replace(PLACEHOLDER, (whole, name: string) => {
         const value = vars[name];
         if (value === undefined) return whole;
         const text = typeof value === 'number' ? numbers.format(value) : value;
-        return html ? html(name, text) : escape(text);
+        return html ? html(name, text) : escapeHtml(text);
       }),
     /** A calendar date in the locale, e.g. `27. November 2026`. */
     date: (instant: Date) =>
@@ -54,10 +55,3 @@ export function translatorFor(packs: TLanguagePacks, locale: string) {
 }
 
 export type TTranslator = ReturnType<typeof translatorFor>;
-
-function escape(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}

@@ -8,7 +8,7 @@ import { BUILD_VERSION } from '../version-check.ts';
  * The web's one i18next instance (issue 33). English is bundled so the first page never waits;
  * every other language is fetched from the language call when a person needs it.
  */
-export const i18n = i18next.createInstance();
+const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: FALLBACK_LANGUAGE,
@@ -25,17 +25,10 @@ void i18n.use(initReactI18next).init({
 
 /** The full locale (`de-AT`) that dates and numbers follow; the pack is its language's (`de`). */
 let currentLocale: string = FALLBACK_LANGUAGE;
-const listeners = new Set<() => void>();
 
 /** The locale Intl formats in: the person's locale, `en` until one is known. */
 export function formatLocale(): string {
   return currentLocale;
-}
-
-/** Tells `listener` when the locale changes (for `useSyncExternalStore`). */
-export function onLocaleChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The pack of a language from the server (002 §7); null when it fails (English stays, 002 §8). */
@@ -69,7 +62,6 @@ export async function applyLocale(locale: string): Promise<void> {
   const isLocaleUsable = texts === language;
   currentLocale = isLocaleUsable ? locale : FALLBACK_LANGUAGE;
   if (typeof document !== 'undefined') document.documentElement.lang = currentLocale;
-  for (const listener of listeners) listener();
 }
 
 /** A key of the English pack: the texts the web may show. */
