@@ -8,6 +8,10 @@ import { defineConfig } from 'i18next-cli';
  */
 const CONVERTED = [
   'apps/web/src/app/shell/app-header.tsx',
+  'apps/web/src/app/shell/app-shell-layout.tsx',
+  'apps/web/src/app/shell/help-ribbon.tsx',
+  'apps/web/src/app/shell/skip-link.tsx',
+  'apps/web/src/app/shell/sub-header.tsx',
   'apps/web/src/app/shell/app-footer.tsx',
   'apps/web/src/app/shell/logo.tsx',
   'apps/web/src/app/shell/nav-menu.tsx',
@@ -45,7 +49,7 @@ export default defineConfig({
     useTranslationNames: ['useTranslation'],
     primaryLanguage: 'en',
     // Keys named in data (menu entries, footer links) and the server's (mails) are not t('...') calls.
-    preservePatterns: ['shell.menu.*', 'shell.footer.*', 'mail.*', 'dashboard.widget.*', 'dashboard.greeting.*', 'role.name.*'],
+    preservePatterns: ['shell.menu.*', 'shell.footer.*', 'mail.*', 'dashboard.widget.*', 'dashboard.greeting.*', 'role.name.*', 'shell.add.*'],
   },
   lint: {
     // Every tag: Mantine's Text, Button, Anchor ... hold texts as much as HTML's p and span do.

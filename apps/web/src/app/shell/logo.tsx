@@ -21,7 +21,7 @@ export function Logo() {
     <UnstyledButton
       component={Link}
       to="/"
-      aria-label={t('shell.logo.home')}
+      aria-label={t('shell.logo.home', { brand: t('brand.name') })}
       className="mantine-focus-auto"
       style={{ borderRadius: 6 }}
     >

@@ -33,7 +33,7 @@ export function AuthCard({ title, subtitle, footer, children }: TAuthCardProps) 
             fw={800}
             fz={28}
             c="brand.7"
-            aria-label={t('shell.logo.home')}
+            aria-label={t('shell.logo.home', { brand: t('brand.name') })}
           >
             {t('brand.name')}
           </Anchor>

@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES, PSEUDO_LOCALE, SHIPPED_LANGUAGES } from '@cairn/domain/
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** The select's value for "follow the browser" (the stored choice is null). */
@@ -42,7 +42,7 @@ export function LanguageChoice({ session }: { session: TSessionAnswer }) {
     update.mutate(
       { firstName, lastName, userLocale: value === BROWSER ? null : value },
       {
-        onSuccess: () => notifySuccess(t('account.language.saved')),
+        // No toast: the whole app changing language is the answer, and a toast would speak the old one.
         onError: (error) => {
           setShown(before);
           notifyError(error);
