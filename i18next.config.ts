@@ -49,7 +49,15 @@ export default defineConfig({
     useTranslationNames: ['useTranslation'],
     primaryLanguage: 'en',
     // Keys named in data (menu entries, footer links) and the server's (mails) are not t('...') calls.
-    preservePatterns: ['shell.menu.*', 'shell.footer.*', 'mail.*', 'dashboard.widget.*', 'dashboard.greeting.*', 'role.name.*', 'shell.add.*'],
+    preservePatterns: [
+      'shell.menu.*',
+      'shell.footer.*',
+      'mail.*',
+      'dashboard.widget.*',
+      'dashboard.greeting.*',
+      'role.name.*',
+      'shell.add.*',
+    ],
   },
   lint: {
     // Every tag: Mantine's Text, Button, Anchor ... hold texts as much as HTML's p and span do.
