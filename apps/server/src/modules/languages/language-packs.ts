@@ -20,6 +20,9 @@ type TLog = { warn: (object: object, message: string) => void };
 /** A drop-in file as last read: its modification time, and its keys (null when it was broken). */
 type TDropIn = { mtimeMs: number; pack: TLanguagePack | null };
 
+/** How long a look at a drop-in file holds: the session call asks on every request. */
+const STAT_TTL_MS = 1_000;
+
 const isFlatTextMap = (value: unknown): value is TLanguagePack =>
   !!value &&
   typeof value === 'object' &&
@@ -32,14 +35,24 @@ const hashOf = (pack: TLanguagePack) =>
 /**
  * The language packs of this instance (issue 33): the shipped ones, with a drop-in file
  * `{dataDir}/languages/{language}.json` over each (or adding a language), read again when the file
- * changes, so no rebuild or restart is needed. A broken file is skipped with one log line per change.
+ * changes (looked at once a second at most), so no rebuild or restart is needed. A broken file is skipped with one log line per change.
  */
 export function createLanguagePacks({ dataDir, log }: { dataDir: string; log: TLog }) {
   const folder = path.join(dataDir, 'languages');
   const dropIns = new Map<string, TDropIn>();
+  /** When each language's file was last looked at, and what was found (null: no file). */
+  const looked = new Map<string, { at: number; entry: TDropIn | null }>();
   const resolved = new Map<string, { dropInMtime: number | null; value: TResolvedPack }>();
 
   function readDropIn(language: string): TDropIn | null {
+    const last = looked.get(language);
+    if (last && Date.now() - last.at < STAT_TTL_MS) return last.entry;
+    const entry = statDropIn(language);
+    looked.set(language, { at: Date.now(), entry });
+    return entry;
+  }
+
+  function statDropIn(language: string): TDropIn | null {
     const file = path.join(folder, `${language}.json`);
     let mtimeMs: number;
     try {

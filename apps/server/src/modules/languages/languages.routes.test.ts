@@ -12,8 +12,11 @@ import { translatorFor } from './translate.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-languages-'));
 const languagesDir = path.join(dataDir, 'languages');
 mkdirSync(languagesDir, { recursive: true });
-const drop = (language: string, content: string) =>
+/** Writes a drop-in file and waits out the second the packs trust their last look at a file. */
+async function drop(language: string, content: string) {
   writeFileSync(path.join(languagesDir, `${language}.json`), content);
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+}
 
 let app: TTestApp;
 beforeAll(async () => {
@@ -61,24 +64,24 @@ describe('GET loki/languages/{language}.json', () => {
   });
 
   it('takes a drop-in pack without a restart: a new language, overridden keys, English for the rest', async () => {
-    drop('nl', JSON.stringify({ 'mail.invitation.link': 'Uitnodiging aannemen of afwijzen' }));
+    await drop('nl', JSON.stringify({ 'mail.invitation.link': 'Uitnodiging aannemen of afwijzen' }));
     const dutch = (await pack('nl')).json();
     expect(dutch['mail.invitation.link']).toBe('Uitnodiging aannemen of afwijzen');
     expect(dutch['mail.invitation.until']).toBe(en['mail.invitation.until']);
 
     const before = (await pack('es')).headers.etag;
-    drop('es', JSON.stringify({ 'mail.verification.codeLabel': 'Clave' }));
+    await drop('es', JSON.stringify({ 'mail.verification.codeLabel': 'Clave' }));
     const after = await pack('es');
     expect(after.json()['mail.verification.codeLabel']).toBe('Clave');
     expect(after.headers.etag).not.toBe(before);
   });
 
   it('skips a broken drop-in file and serves the shipped pack', async () => {
-    drop('fr', '{ "mail.invitation.link": ');
+    await drop('fr', '{ "mail.invitation.link": ');
     const res = await pack('fr');
     expect(res.statusCode).toBe(200);
     expect(res.json()['mail.invitation.link']).toBe("Accepter ou refuser l'invitation");
-    drop('it', JSON.stringify({ 'mail.invitation.link': ['not', 'text'] }));
+    await drop('it', JSON.stringify({ 'mail.invitation.link': ['not', 'text'] }));
     expect((await pack('it')).json()).toEqual(en);
   });
 });
@@ -159,7 +162,7 @@ describe("the person's language (userLocale)", () => {
   });
 
   it('accepts a language a drop-in pack adds, and the pseudo-locale', async () => {
-    drop('nl', JSON.stringify({ 'mail.invitation.link': 'Uitnodiging aannemen of afwijzen' }));
+    await drop('nl', JSON.stringify({ 'mail.invitation.link': 'Uitnodiging aannemen of afwijzen' }));
     const { session } = await buildMember(app.db);
     expect((await profile(session, { firstName: 'A', lastName: 'B', userLocale: 'nl-NL' })).statusCode).toBe(
       200,

@@ -1,5 +1,5 @@
 import { chooseLocale, parseAcceptLanguage } from '@cairn/domain/i18n/choose-locale';
-import { canonicalLocale, languageOf } from '@cairn/domain/i18n/languages';
+import { canonicalLocale, isShippedLocale, languageOf } from '@cairn/domain/i18n/languages';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -11,6 +11,9 @@ export function requestLocale(request: FastifyRequest, preference?: string | nul
   // Drop-in languages among the preference and the browser's, so a Dutch pack serves Dutch.
   const extraLanguages = [preference ?? '', ...browserLanguages]
     .map((tag) => languageOf(canonicalLocale(tag) ?? ''))
-    .filter((language) => language !== '' && request.server.languagePacks.hasLanguage(language));
+    .filter(
+      (language) =>
+        language !== '' && !isShippedLocale(language) && request.server.languagePacks.hasLanguage(language),
+    );
   return chooseLocale({ preference, browserLanguages, extraLanguages });
 }
