@@ -21,6 +21,9 @@ const CONVERTED = [
   'apps/web/src/features/account/components/auth-card.tsx',
   'apps/web/src/features/account/components/language-choice.tsx',
   'apps/web/src/features/account/components/login-form.tsx',
+  'apps/web/src/features/account/components/manage-profile-modal.tsx',
+  'apps/web/src/features/account/components/preferences-tab.tsx',
+  'apps/web/src/features/account/components/profile-tab.tsx',
   'apps/web/src/features/account/pages/login-page.tsx',
   'apps/web/src/features/account/pages/register-page.tsx',
   'apps/web/src/features/account/pages/reset-password-page.tsx',
@@ -57,6 +60,7 @@ export default defineConfig({
       'dashboard.greeting.*',
       'role.name.*',
       'shell.add.*',
+      'account.preferences.theme*',
     ],
   },
   lint: {

@@ -4,7 +4,7 @@ import { mockFetch } from '../../test/fetch-mock.ts';
 import { formatDate, formatNumber } from './format.ts';
 import { applyLocale, formatLocale } from './i18n.ts';
 
-const t = (key: string, vars?: Record<string, unknown>) => getI18n().t(key, vars);
+const t = (key: string) => getI18n().t(key);
 
 // The web tests share one module graph: every test leaves the app in English.
 afterEach(async () => {
