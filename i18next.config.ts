@@ -21,6 +21,8 @@ const CONVERTED = [
   'apps/web/src/features/account/components/auth-card.tsx',
   'apps/web/src/features/account/components/language-choice.tsx',
   'apps/web/src/features/account/components/login-form.tsx',
+  'apps/web/src/features/account/components/login-tab.tsx',
+  'apps/web/src/features/account/components/change-password-form.tsx',
   'apps/web/src/features/account/components/manage-profile-modal.tsx',
   'apps/web/src/features/account/components/preferences-tab.tsx',
   'apps/web/src/features/account/components/profile-tab.tsx',
