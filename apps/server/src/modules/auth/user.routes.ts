@@ -73,8 +73,6 @@ export async function registerUserRoutes(api: FastifyInstance) {
       }
       return row?.userLocale ?? null;
     });
-    // The session's answer carries the language: this tab's and the others' next read see it.
-    api.sessionCache.invalidate({ userIds: [actor.userId] });
     return ok({ user: { id: actor.userId, firstName, lastName, userLocale: stored } });
   });
 
