@@ -19,6 +19,7 @@ import { registerHeadlines } from './modules/headlines/index.ts';
 import { registerInsights } from './modules/insights/index.ts';
 import { registerIssues } from './modules/issues/index.ts';
 import { createJobQueue, registerJobRoutes, type TJobHandler } from './modules/jobs/index.ts';
+import { createLanguagePacks, registerLanguageRoutes } from './modules/languages/index.ts';
 import { registerListImportRoutes } from './modules/list-import/index.ts';
 import { registerLiveMeeting } from './modules/live-meeting/index.ts';
 import { createMailer, createMailJobHandler, MAIL_JOB, registerMailRoutes } from './modules/mail/index.ts';
@@ -91,6 +92,8 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // Language packs: the shipped ones with the instance's drop-in files (modules/languages).
+  app.decorate('languagePacks', createLanguagePacks({ dataDir: config.dataDir, log: app.log }));
   // Without SMTP_URL mail is printed to the console; tests run silent.
   const printMail = config.logLevel === 'silent' ? () => {} : (text: string) => process.stdout.write(text);
   const jobHandlers: Record<string, TJobHandler> = { [MAIL_JOB]: createMailJobHandler(config, printMail) };
@@ -151,6 +154,7 @@ export async function buildApp({
       await registerAc(api);
       await registerPdf(api);
       await registerPlatformRoutes(api);
+      await registerLanguageRoutes(api);
       await registerMailRoutes(api);
       await registerHoldDatabaseRoute(api);
       await registerJobRoutes(api);

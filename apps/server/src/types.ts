@@ -10,6 +10,7 @@ import type { TWarmUp } from './lib/warm-up.ts';
 import type { TSessionCache } from './modules/auth/index.ts';
 import type { TBilling } from './modules/billing/index.ts';
 import type { TJobQueue } from './modules/jobs/index.ts';
+import type { TLanguagePacks } from './modules/languages/index.ts';
 import type { TMailer } from './modules/mail/index.ts';
 import type { TNotifier } from './modules/notifications/index.ts';
 
@@ -56,6 +57,8 @@ declare module 'fastify' {
     /** Session contexts kept for a few seconds (modules/auth/session-cache.ts). */
     sessionCache: TSessionCache;
     mailer: TMailer;
+    /** The language packs, shipped and dropped in (modules/languages). */
+    languagePacks: TLanguagePacks;
     /** Writes notifications inside a change (modules/notifications/notifier.ts). */
     notifier: TNotifier;
     /** Billing's provider, plans and clock, and the invitations' trial hook (modules/billing). */

@@ -5,6 +5,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { getStyleNonce } from '../lib/csp-nonce.ts';
 import { SIGNED_OUT_DEFER_MS, useIsIdleAfter } from '../lib/defer.ts';
+import { LanguageSync } from '../lib/i18n/language-sync.tsx';
 import { useSession } from '../lib/session/session-query.ts';
 import { createQueryClient } from './query-client.ts';
 import { buildTheme, cssVariablesResolver } from './theme.ts';
@@ -57,6 +58,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
+      <LanguageSync />
       <ThemedMantine>{children}</ThemedMantine>
     </QueryClientProvider>
   );

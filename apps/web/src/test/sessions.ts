@@ -17,6 +17,7 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
       orgs: [{ id: TEST_ORG_ID, name: 'Acme' }],
       navBarOpen: null,
       userLocale: 'en',
+      localePreference: null,
       licenses: [{ orgId: TEST_ORG_ID, hasLicense: true }],
       permissions: [],
       reverseScorecard: false,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import '../lib/i18n/i18n.ts';
 import { apiServer } from './api-server.ts';
 import { fakeMediaQueryList } from './match-media.ts';
 

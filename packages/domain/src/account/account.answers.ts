@@ -44,7 +44,13 @@ export const ZUserDetailsAnswer = ZEnvelope.extend({
 });
 /** `PUT user/profile`: the names as saved. */
 export const ZProfileAnswer = ZEnvelope.extend({
-  user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** The stored language choice; null follows the browser. */
+    userLocale: z.string().nullable(),
+  }),
 });
 /** `GET account/{id}/users`: the people the account is, one per organisation. */
 export const ZAccountUsersAnswer = ZEnvelope.extend({

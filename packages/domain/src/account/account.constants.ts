@@ -37,6 +37,7 @@ export const ACCOUNT_TEXTS = {
   currentPasswordWrong: 'Your current password is not correct.',
   resetExpired: 'This password reset link has expired or was already used.',
   noOrganization: 'You are not part of an organization. Create a new one to use Cairn.',
+  unknownLanguage: 'Cairn has no language pack for this language.',
 } as const;
 
 /** Basic email pattern from spec 002 §5: local part, at sign, domain, TLD of two or more letters. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { secretParam } from '../common/secret-params.ts';
+import { canonicalLocale, LANGUAGE_CODE_PATTERN } from '../i18n/languages.ts';
 import {
   ACCOUNT_TEXTS,
   EMAIL_MAX_LENGTH,
@@ -99,5 +100,29 @@ export const ZChangePasswordRequest = z.object({
   signOutOtherSessions: z.boolean().default(true),
 });
 
-/** `PUT user/profile`: the names on the profile tab. */
-export const ZUpdateProfileRequest = z.object({ firstName: ZPersonName, lastName: ZPersonName });
+/**
+ * A language choice (issue 33): a language tag such as `de`, `fr-CA` or the pseudo-locale `en-XA`,
+ * canonical (`de-de` becomes `de-DE`). The server also checks that it has a pack for the language.
+ */
+export const ZUserLocale = z
+  .string()
+  .trim()
+  .max(35, ACCOUNT_TEXTS.unknownLanguage)
+  .transform((tag, ctx) => {
+    const canonical = canonicalLocale(tag);
+    if (!canonical || !LANGUAGE_CODE_PATTERN.test(canonical)) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_TEXTS.unknownLanguage });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+/**
+ * `PUT user/profile`: the names on the profile tab and the language on the preferences tab;
+ * `userLocale` left out keeps the choice, null goes back to the browser's language.
+ */
+export const ZUpdateProfileRequest = z.object({
+  firstName: ZPersonName,
+  lastName: ZPersonName,
+  userLocale: ZUserLocale.nullable().optional(),
+});

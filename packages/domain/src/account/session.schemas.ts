@@ -24,8 +24,14 @@ export const ZSessionUser = z.object({
   defaultOrgId: z.string().nullable(),
   orgs: z.array(z.object({ id: z.string(), name: z.string() })),
   navBarOpen: z.boolean().nullable(),
-  /** The browser's language (the request's Accept-Language), e.g. `en-US`; numbers and dates follow it. */
+  /**
+   * The person's locale (issue 33): their choice in account settings, else the browser's language
+   * (the request's Accept-Language) when Cairn has a pack for it, else `en` with the browser's region.
+   * Texts, dates and numbers follow it.
+   */
   userLocale: z.string(),
+  /** The stored choice behind `userLocale`: null while the person follows the browser. */
+  localePreference: z.string().nullable(),
   /** Per organisation of the user: whether their role holds a licence there (000 §6). */
   licenses: z.array(z.object({ orgId: z.string(), hasLicense: z.boolean() })),
   /** The role's `scope|action` strings in the current organisation (same as the answer's `permissions`). */

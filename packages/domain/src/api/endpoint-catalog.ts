@@ -10,6 +10,7 @@ import { BILLING_ENDPOINTS } from '../billing/billing.endpoints.ts';
 import type { TEndpoint } from '../common/endpoint.ts';
 import { DASHBOARD_ENDPOINTS } from '../dashboard/dashboard.endpoints.ts';
 import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
+import { LANGUAGE_ENDPOINTS } from '../i18n/i18n.endpoints.ts';
 import { INSIGHTS_ENDPOINTS } from '../insights/insights.endpoints.ts';
 import { ACCESS_TOKEN_ENDPOINTS } from '../integrations/access-tokens.endpoints.ts';
 import { WEBHOOK_ENDPOINTS } from '../integrations/webhooks.endpoints.ts';
@@ -50,6 +51,7 @@ export const ENDPOINT_MAPS = {
   INSIGHTS_ENDPOINTS,
   INVITATION_ENDPOINTS,
   ISSUE_ENDPOINTS,
+  LANGUAGE_ENDPOINTS,
   LICENCE_ENDPOINTS,
   LIST_IMPORT_ENDPOINTS,
   LIVE_ACTION_ENDPOINTS,

@@ -29,6 +29,8 @@ export const users = pgTable('users', {
   defaultOrgId: uuid('default_org_id'),
   /** Left menu state; null until the user first toggles it. */
   navBarOpen: boolean('nav_bar_open'),
+  /** The language and region chosen in account settings (`de`, `fr-CA`); null follows the browser. */
+  userLocale: text('user_locale'),
   /** The instance administrator (see `instance_admin`) sets feature flags. */
   isInstanceAdmin: boolean('is_instance_admin').notNull().default(false),
   /** Per notification kind, in-app and email choices the user made (kinds absent: the defaults). */

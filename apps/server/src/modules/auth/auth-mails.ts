@@ -2,19 +2,21 @@ import {
   RESET_CODE_TTL_MINUTES,
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@cairn/domain/account/account.constants';
+import type { TTranslator } from '../languages/index.ts';
 import type { TMail } from '../mail/index.ts';
 import { escapeHtml, mailLayout } from '../mail/index.ts';
 
-/** The email with the 6-character code that confirms a new account. */
-export function verificationCodeMail(to: string, code: string): TMail {
+/** The email with the 6-character code that confirms a new account, in the registering browser's language. */
+export function verificationCodeMail(to: string, code: string, tr: TTranslator): TMail {
+  const minutes = VERIFICATION_CODE_TTL_MINUTES;
   return {
     to,
-    subject: `Your Cairn verification code: ${code}`,
+    subject: tr.t('mail.verification.subject', { code }),
     action: { label: 'Code', value: code },
-    text: `Your Cairn verification code is ${code}. It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes.\n\nIf you did not create a Cairn account, ignore this email.`,
+    text: `${tr.t('mail.verification.intro')} ${code}. ${tr.t('mail.verification.validity', { minutes })}\n\n${tr.t('mail.verification.ignore')}`,
     html: mailLayout(
-      'Confirm your email',
-      `<p>Your Cairn verification code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p><p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. If you did not create a Cairn account, ignore this email.</p>`,
+      tr.t('mail.verification.title'),
+      `<p>${tr.tHtml('mail.verification.intro')}</p><p style="font-size:28px;letter-spacing:6px;font-weight:700">${escapeHtml(code)}</p><p>${tr.tHtml('mail.verification.validity', { minutes })} ${tr.tHtml('mail.verification.ignore')}</p>`,
     ),
   };
 }

@@ -2,6 +2,7 @@ import { SIGNED_OUT_ENDPOINTS as E } from '@cairn/domain/account/signed-out.endp
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { ok } from '../../http/respond.ts';
+import { requestLocale } from '../languages/index.ts';
 import { setSessionCookies } from './cookies.ts';
 import type { TRegistrationService } from './registration.service.ts';
 import {
@@ -25,7 +26,11 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
     api,
     E.register,
     async (request, reply) => {
-      setRegistrationCookie(request, reply, await registration.register(request.body, request.ip));
+      setRegistrationCookie(
+        request,
+        reply,
+        await registration.register(request.body, request.ip, requestLocale(request)),
+      );
       return ok({ email: request.body.email, verificationRequired: true });
     },
     { rateLimit: registrationLimit },
@@ -37,7 +42,12 @@ export async function registerRegistrationRoutes(api: FastifyInstance, registrat
     async (request) => {
       // Answers the same whether or not this browser holds a registration of the address.
       const { email } = request.body;
-      await registration.requestNewCode(email, readRegistrationHandle(request), request.ip);
+      await registration.requestNewCode(
+        email,
+        readRegistrationHandle(request),
+        request.ip,
+        requestLocale(request),
+      );
       return ok({ email: request.body.email });
     },
     { rateLimit: registrationLimit },

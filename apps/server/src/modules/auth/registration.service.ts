@@ -14,6 +14,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { runChange } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
+import { translatorFor } from '../languages/index.ts';
 import type { TAuthLoader } from './auth-loader.ts';
 import { verificationCodeMail } from './auth-mails.ts';
 import { claimInstanceAdmin } from './instance-admin.repository.ts';
@@ -70,6 +71,7 @@ export function createRegistrationService(api: FastifyInstance, loadAuth: TAuthL
     registration: TPendingRegistration,
     client: string,
     now: Date,
+    locale: string,
     handleHash?: string,
   ) {
     const code = newVerificationCode();
@@ -80,7 +82,9 @@ export function createRegistrationService(api: FastifyInstance, loadAuth: TAuthL
       handleHash,
     });
     await recordAttempt(db, 'resend-mail', registration.email, client, now);
-    await mailer.send(verificationCodeMail(registration.email, code));
+    await mailer.send(
+      verificationCodeMail(registration.email, code, translatorFor(api.languagePacks, locale)),
+    );
   }
 
   return {
@@ -117,7 +121,7 @@ export function createRegistrationService(api: FastifyInstance, loadAuth: TAuthL
      * Stores a pending registration, mails its code and answers its handle (for the browser's
      * cookie); 422 when the address has an account.
      */
-    async register(input: TRegisterRequest, client: string): Promise<string> {
+    async register(input: TRegisterRequest, client: string, locale = 'en'): Promise<string> {
       const now = new Date();
       const existing = await findUserByEmail(db, input.email);
       if (existing?.emailVerified)
@@ -136,7 +140,7 @@ export function createRegistrationService(api: FastifyInstance, loadAuth: TAuthL
         createdAt: now,
       });
       await recordAttempt(db, 'registration-mail', input.email, client, now);
-      await mailer.send(verificationCodeMail(input.email, code));
+      await mailer.send(verificationCodeMail(input.email, code, translatorFor(api.languagePacks, locale)));
       return handle;
     },
 
@@ -145,14 +149,14 @@ export function createRegistrationService(api: FastifyInstance, loadAuth: TAuthL
      * nothing mailed and the same answer, so nobody learns of registrations nor has a code sent
      * for somebody else's.
      */
-    async requestNewCode(email: string, handle: string | undefined, client: string) {
+    async requestNewCode(email: string, handle: string | undefined, client: string, locale = 'en') {
       const now = new Date();
       if (!handle) return;
       const registration = await findRegistrationByHandle(db, email, hashRegistrationHandle(handle), now);
       if (!registration) return;
       if (await isResendTooSoon(email, client, now)) throw tooMany(ACCOUNT_TEXTS.codeResendTooSoon);
       if (await isOverMailCap(email, now)) throw tooMany(ACCOUNT_TEXTS.codeMailLimit);
-      await resendCode(registration, client, now);
+      await resendCode(registration, client, now, locale);
     },
 
     /**
@@ -161,7 +165,7 @@ export function createRegistrationService(api: FastifyInstance, loadAuth: TAuthL
      * password proves whose registration it is, so this browser now holds it (and any other
      * browser's handle of it dies). Undefined when no registration has this password.
      */
-    async signInBeforeVerifying(email: string, password: string, client: string) {
+    async signInBeforeVerifying(email: string, password: string, client: string, locale = 'en') {
       const now = new Date();
       for (const registration of await findPendingRegistrations(db, email, now)) {
         if (!(await verifyPassword(registration.passwordHash, password))) continue;
@@ -169,7 +173,7 @@ export function createRegistrationService(api: FastifyInstance, loadAuth: TAuthL
         const handleHash = hashRegistrationHandle(handle);
         const isLimited = (await isResendTooSoon(email, client, now)) || (await isOverMailCap(email, now));
         if (isLimited) await setRegistrationHandle(db, registration.id, handleHash);
-        else await resendCode(registration, client, now, handleHash);
+        else await resendCode(registration, client, now, locale, handleHash);
         return handle;
       }
       return undefined;

@@ -6,23 +6,9 @@ import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.
 import type { FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
+import { requestLocale } from '../languages/index.ts';
 import { DEFAULT_SCORECARD_PREFERENCES } from '../scorecards/index.ts';
 import { resolvedContexts } from './resolve-actor.ts';
-
-/** The first language of the request's Accept-Language that the runtime knows, else `en`. */
-function requestLocale(header: string | undefined): string {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim();
-    if (!tag || tag === '*') continue;
-    try {
-      const [canonical] = Intl.getCanonicalLocales(tag);
-      if (canonical) return canonical;
-    } catch {
-      // not a language tag: try the next one
-    }
-  }
-  return 'en';
-}
 
 /**
  * Builds the `GET session` answer for the request's actor (spec 002 §3, §7), with the person's
@@ -51,7 +37,8 @@ export function sessionAnswer(
       defaultOrgId: user.defaultOrgId,
       orgs: memberships.map((m) => ({ id: m.orgId, name: m.orgName })),
       navBarOpen: user.navBarOpen,
-      userLocale: requestLocale(request.headers['accept-language']),
+      userLocale: requestLocale(request, user.userLocale),
+      localePreference: user.userLocale,
       licenses: memberships.map((m) => ({
         orgId: m.orgId,
         hasLicense: holdsLicense({ role: m.role, email: user.email }, m.freeDomains),

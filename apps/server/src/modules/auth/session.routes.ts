@@ -12,6 +12,7 @@ import { addRoute } from '../../http/add-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
+import { requestLocale } from '../languages/index.ts';
 import { readScorecardPreferences } from '../scorecards/index.ts';
 import { authErrorCode, badCredentials, tooManyAttempts } from './auth-errors.ts';
 import type { TAuthLoader } from './auth-loader.ts';
@@ -83,7 +84,7 @@ export async function registerSessionRoutes(
         const handle =
           authErrorCode(error) === 'EMAIL_NOT_VERIFIED'
             ? undefined
-            : await registration.signInBeforeVerifying(email, password, request.ip);
+            : await registration.signInBeforeVerifying(email, password, request.ip, requestLocale(request));
         if (handle) setRegistrationCookie(request, reply, handle);
         if (handle || authErrorCode(error) === 'EMAIL_NOT_VERIFIED') {
           throw new HttpError(403, [

@@ -1,11 +1,14 @@
+import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { ACCOUNT_ENDPOINTS as E } from '@cairn/domain/account/account.endpoints';
+import { MessageCode } from '@cairn/domain/errors';
+import { languageOf } from '@cairn/domain/i18n/languages';
 import { holdsLicense } from '@cairn/domain/people/licence';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { runChange } from '../../db/run-change.ts';
 import { people, users } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
-import { notFound } from '../../http/errors.ts';
+import { invalidField, notFound } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
 import { findAccountPeople, findLoginInfo } from './account.repository.ts';
@@ -30,17 +33,27 @@ export async function registerUserRoutes(api: FastifyInstance) {
 
   addRoute(api, E.updateProfile, async (request) => {
     const actor = actorOf(request);
-    const { firstName, lastName } = request.body;
-    await runChange(api, { userId: actor.userId, orgId: null }, async (tx, record) => {
-      await tx
+    const { firstName, lastName, userLocale } = request.body;
+    // A language needs a pack, shipped or dropped in (modules/languages): else 422, nothing changes.
+    if (userLocale && !api.languagePacks.hasLanguage(languageOf(userLocale)))
+      throw invalidField('userLocale', ACCOUNT_TEXTS.unknownLanguage, MessageCode.Invalid);
+    const stored = await runChange(api, { userId: actor.userId, orgId: null }, async (tx, record) => {
+      const [row] = await tx
         .update(users)
-        .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
-        .where(eq(users.id, actor.userId));
+        .set({
+          firstName,
+          lastName,
+          name: `${firstName} ${lastName}`,
+          ...(userLocale === undefined ? {} : { userLocale }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, actor.userId))
+        .returning({ userLocale: users.userLocale });
       await record({
         entityType: 'user',
         entityId: actor.userId,
         action: 'updated',
-        data: { firstName, lastName },
+        data: { firstName, lastName, ...(userLocale === undefined ? {} : { userLocale }) },
       });
       // A person's name follows the account's name in every organisation the user is in.
       const changed = await tx
@@ -58,8 +71,9 @@ export async function registerUserRoutes(api: FastifyInstance) {
           live: { verb: 'Updated', personIds: [person.id] },
         });
       }
+      return row?.userLocale ?? null;
     });
-    return ok({ user: { id: actor.userId, firstName, lastName } });
+    return ok({ user: { id: actor.userId, firstName, lastName, userLocale: stored } });
   });
 
   addRoute(api, E.accountUsers, async (request) => {

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { verificationCodeMail } from '../auth/index.ts';
+import { createLanguagePacks, translatorFor } from '../languages/index.ts';
 import { invitationMail } from '../people/index.ts';
 import { mailConsoleBlock, takePrintedMails } from './mail-console.ts';
 
-const invitation = invitationMail({
-  to: 'ben@example.com',
-  orgName: 'Acme Outdoor Co.',
-  inviterName: 'Ada Admin',
-  link: `http://localhost:3000/invitation/${'k'.repeat(120)}`,
-  expiresAt: new Date('2026-12-04T00:00:00Z'),
-});
+const english = translatorFor(createLanguagePacks({ dataDir: '/nonexistent', log: console }), 'en');
+const invitation = invitationMail(
+  {
+    to: 'ben@example.com',
+    orgName: 'Acme Outdoor Co.',
+    inviterName: 'Ada Admin',
+    link: `http://localhost:3000/invitation/${'k'.repeat(120)}`,
+    expiresAt: new Date('2026-12-04T00:00:00Z'),
+  },
+  english,
+);
 
 describe('a mail printed to the console', () => {
   it('puts the code a mail names on a line of its own, under who and the subject', () => {
-    const box = mailConsoleBlock(verificationCodeMail('ada@example.com', 'K7Q2ZP'));
+    const box = mailConsoleBlock(verificationCodeMail('ada@example.com', 'K7Q2ZP', english));
     const lines = box.trim().split('\n');
     expect(lines[0]).toMatch(/^┌─ Mail \(printed here because SMTP_URL is not set\) ─+$/);
     expect(lines.slice(1, 5)).toEqual([
@@ -40,7 +45,7 @@ describe('a mail printed to the console', () => {
 
 describe('reading printed mails back', () => {
   it('finds each whole box among log lines, with its text as the mail had it', () => {
-    const code = verificationCodeMail('ada@example.com', 'K7Q2ZP');
+    const code = verificationCodeMail('ada@example.com', 'K7Q2ZP', english);
     const output = `{"level":30,"msg":"GET /api/v2/session 200"}\n${mailConsoleBlock(code)}log line\n${mailConsoleBlock(invitation)}`;
     const { mails, rest } = takePrintedMails(output);
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([

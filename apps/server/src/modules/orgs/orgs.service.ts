@@ -13,7 +13,10 @@ import { createOrgsRepository, type TOrgRow } from './orgs.repository.ts';
 import { createPeopleRepository } from './people.repository.ts';
 
 /** What the organisation and people services use from the app. */
-export type TOrgsDeps = Pick<FastifyInstance, 'db' | 'live' | 'mailer' | 'notifier' | 'config' | 'log'>;
+export type TOrgsDeps = Pick<
+  FastifyInstance,
+  'db' | 'live' | 'mailer' | 'notifier' | 'config' | 'log' | 'languagePacks'
+>;
 /** A signed-in actor working in an organisation (what `orgActorOf` answers). */
 export type TOrgActor = ReturnType<typeof orgActorOf>;
 

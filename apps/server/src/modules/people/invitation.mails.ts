@@ -1,5 +1,6 @@
 import { endpointPath } from '@cairn/domain/common/endpoint';
 import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
+import type { TTranslator } from '../languages/index.ts';
 import type { TMail } from '../mail/index.ts';
 import { escapeHtml, mailLayout } from '../mail/index.ts';
 
@@ -16,17 +17,23 @@ export function invitationLink(base: string, invitationId: string, key: string):
   return `${base.replace(/\/+$/, '')}${endpointPath(PAGES_WITH_SECRETS.invitation.path, { invitationId, key })}`;
 }
 
-/** The mail with the link to accept (or decline) an invitation; nothing happens until they do. */
-export function invitationMail({ to, orgName, inviterName, link, expiresAt }: TInvitationMail): TMail {
-  const until = expiresAt.toISOString().slice(0, 10);
-  const subject = `${inviterName} invited you to ${orgName} on Cairn`;
+/** The mail with the link to accept (or decline) an invitation, in the recipient's language. */
+export function invitationMail(
+  { to, orgName, inviterName, link, expiresAt }: TInvitationMail,
+  tr: TTranslator,
+): TMail {
+  const until = tr.date(expiresAt);
+  const names = { inviter: inviterName, org: orgName };
+  const subject = tr.t('mail.invitation.subject', names);
+  const strongOrg = (name: string, value: string) =>
+    name === 'org' ? `<strong>${escapeHtml(value)}</strong>` : escapeHtml(value);
   return {
     to,
     subject,
-    text: `${inviterName} invited you to join ${orgName} on Cairn.\n\nOpen this link to accept or decline (it works until ${until}):\n${link}\n\nIf you did not expect this, ignore this mail: nothing happens until you accept.`,
+    text: `${tr.t('mail.invitation.intro', names)}\n\n${tr.t('mail.invitation.openLink', { until })}\n${link}\n\n${tr.t('mail.invitation.ignore')}`,
     html: mailLayout(
       subject,
-      `<p>${escapeHtml(inviterName)} invited you to join <strong>${escapeHtml(orgName)}</strong> on Cairn.</p><p><a href="${escapeHtml(link)}">Accept or decline the invitation</a></p><p>The link works until ${until}. If you did not expect this, ignore this mail: nothing happens until you accept.</p>`,
+      `<p>${tr.tHtml('mail.invitation.intro', names, strongOrg)}</p><p><a href="${escapeHtml(link)}">${tr.tHtml('mail.invitation.link')}</a></p><p>${tr.tHtml('mail.invitation.until', { until })} ${tr.tHtml('mail.invitation.ignore')}</p>`,
     ),
   };
 }

@@ -112,6 +112,16 @@ export function createInvitationsRepository(db: TDb) {
       return row?.id;
     },
 
+    /** The language the user with this email chose, if any (their invitation mail speaks it). */
+    async findUserLocale(email: string, tx: TDbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ userLocale: users.userLocale })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      return row?.userLocale ?? null;
+    },
+
     /** Links the accepted person to the user and makes the organisation the user's default when unset. */
     async linkPerson(personId: string, userId: string, tx: TDbOrTx = db) {
       // The account's own avatar replaces one the inviter chose; without one, the inviter's stays.

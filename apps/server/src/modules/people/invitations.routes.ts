@@ -5,6 +5,7 @@ import { addRoute } from '../../http/add-route.ts';
 import { actorOf, orgActorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
 import type { TRequestActor } from '../../types.ts';
+import { requestLocale } from '../languages/index.ts';
 import { presentPersonInvitation, presentSentInvitation } from './invitations.presenters.ts';
 import type { TInvitationsService } from './invitations.service.ts';
 
@@ -18,13 +19,13 @@ function registerInviterRoutes(api: FastifyInstance, service: TInvitationsServic
   });
 
   addRoute(api, E.send, async (request) => {
-    const rows = await service.send(orgActorOf(request), request.body);
+    const rows = await service.send(orgActorOf(request), request.body, requestLocale(request));
     return ok({ invitations: rows.map(presentSentInvitation) }, [sentNotice]);
   });
 
   addRoute(api, E.addAndInvite, async (request) => {
     const { invitees, baseUrl } = request.body;
-    const made = await service.addAndInvite(orgActorOf(request), invitees, baseUrl);
+    const made = await service.addAndInvite(orgActorOf(request), invitees, baseUrl, requestLocale(request));
     return ok(
       {
         people: made.people.map((p) => ({ id: p.id, email: p.email })),
@@ -41,7 +42,13 @@ function registerInviterRoutes(api: FastifyInstance, service: TInvitationsServic
   });
 
   addRoute(api, E.resend, async (request) => {
-    const row = await service.resend(orgActorOf(request), request.params.invitationId, request.body.baseUrl);
+    const { invitationId } = request.params;
+    const row = await service.resend(
+      orgActorOf(request),
+      invitationId,
+      request.body.baseUrl,
+      requestLocale(request),
+    );
     return ok({ invitation: presentPersonInvitation(row) }, [
       { id: 'INVITE_RESENT', type: 'success', text: PEOPLE_TEXTS.resent },
     ]);

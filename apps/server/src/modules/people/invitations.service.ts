@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import type { TRequestActor } from '../../types.ts';
 import { findUser } from '../auth/index.ts';
+import { translatorFor } from '../languages/index.ts';
 import type { TOrgActor, TOrgsDeps } from '../orgs/index.ts';
 import { createOrgsRepository, createPeopleRepository, type TPersonRow } from '../orgs/index.ts';
 import { invitationLink, invitationMail } from './invitation.mails.ts';
@@ -119,7 +120,7 @@ export function createInvitationsService(
     actor: TOrgActor,
     targets: TPersonRow[],
     baseUrl: string,
-    options: { isImport?: boolean } = {},
+    options: { isImport?: boolean; locale?: string } = {},
   ): Promise<TInvitationRow[]> {
     return runChange(deps, actor, async (tx, record, afterCommit) => {
       const now = new Date();
@@ -148,8 +149,14 @@ export function createInvitationsService(
         );
         const { orgName, inviterName } = await repo.context(invitation, tx);
         const link = invitationLink(linkBase(baseUrl), invitation.id, key);
+        // The recipient's language when they chose one, else the language of the inviting request.
+        const recipientLocale = await repo.findUserLocale(invitation.email, tx);
+        const tr = translatorFor(deps.languagePacks, recipientLocale ?? options.locale ?? 'en');
         await deps.mailer.send(
-          invitationMail({ to: person.email, orgName, inviterName, link, expiresAt: invitation.expiresAt }),
+          invitationMail(
+            { to: person.email, orgName, inviterName, link, expiresAt: invitation.expiresAt },
+            tr,
+          ),
           { tx },
         );
         await notifyExistingUser(tx, afterCommit, invitation, { orgName, inviterName, role: person.role });
@@ -205,15 +212,15 @@ export function createInvitationsService(
     },
 
     /** `POST invitations`: mails each listed person a new link (an older pending one stops working). */
-    async send(actor: TOrgActor, input: TSendInvitationsRequest): Promise<TInvitationRow[]> {
-      return invite(actor, await invitable(actor, input.invitees), input.baseUrl);
+    async send(actor: TOrgActor, input: TSendInvitationsRequest, locale?: string): Promise<TInvitationRow[]> {
+      return invite(actor, await invitable(actor, input.invitees), input.baseUrl, { locale });
     },
 
     /**
      * `POST subscription/add`: adds the popup's people (a duplicate email in the list is ignored,
      * an email already in the organisation is 422 on that row) and invites each of them.
      */
-    async addAndInvite(actor: TOrgActor, invitees: TNewInvitee[], baseUrl: string) {
+    async addAndInvite(actor: TOrgActor, invitees: TNewInvitee[], baseUrl: string, locale?: string) {
       const unique = invitees.filter((i, n) => invitees.findIndex((j) => j.email === i.email) === n);
       const added = await runChange(deps, actor, async (tx, record) => {
         const rows: TPersonRow[] = [];
@@ -239,18 +246,23 @@ export function createInvitationsService(
       }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? invalidField('invitees', PEOPLE_TEXTS.existingEmail) : error;
       });
-      const sent = await invite(actor, added, baseUrl);
+      const sent = await invite(actor, added, baseUrl, { locale });
       return { people: added, invitations: sent };
     },
 
     /** Resends a pending, declined or expired invitation of the organisation with a new key. */
-    async resend(actor: TOrgActor, invitationId: string, baseUrl: string): Promise<TInvitationRow> {
+    async resend(
+      actor: TOrgActor,
+      invitationId: string,
+      baseUrl: string,
+      locale?: string,
+    ): Promise<TInvitationRow> {
       const invitation = await repo.find(actor.orgId, invitationId);
       if (!invitation) throw notFound('invitation');
       const [person] = await peopleRepo.list(actor.orgId, [invitation.personId]);
       if (!person) throw notFound('person');
       if (person.hasAccepted) throw invalidField('id', PEOPLE_TEXTS.alreadyAccepted);
-      const [made] = await invite(actor, [person], baseUrl);
+      const [made] = await invite(actor, [person], baseUrl, { locale });
       return made;
     },
 

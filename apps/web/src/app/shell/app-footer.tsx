@@ -1,17 +1,20 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TTextKey } from '../../lib/i18n/i18n.ts';
 
 /** The footer's pages: real pages, each a public route. */
-const FOOTER_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/privacy', label: 'Privacy policy' },
-  { to: '/terms', label: 'Terms and conditions' },
-  { to: '/cookies', label: 'Cookie policy' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+const FOOTER_LINKS: readonly { to: string; labelKey: TTextKey }[] = [
+  { to: '/about', labelKey: 'shell.footer.about' },
+  { to: '/privacy', labelKey: 'shell.footer.privacy' },
+  { to: '/terms', labelKey: 'shell.footer.terms' },
+  { to: '/cookies', labelKey: 'shell.footer.cookies' },
+  { to: '/contact', labelKey: 'shell.footer.contact' },
+];
 
 /** The footer (000 §2.3): copyright with the current year and the about, legal and contact pages. */
 export function AppFooter() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
     <Box
@@ -22,13 +25,13 @@ export function AppFooter() {
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
-          © {year} Cairn
+          {t('shell.footer.copyright', { year })}
         </Text>
-        <Box component="nav" aria-label="Footer">
+        <Box component="nav" aria-label={t('shell.footer.nav')}>
           <Group gap="md" wrap="wrap">
             {FOOTER_LINKS.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dimmed">
-                {link.label}
+                {t(link.labelKey)}
               </Anchor>
             ))}
           </Group>

@@ -1,6 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Burger, Button, Group } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { UpgradeRequestButton } from '../../features/people/index.ts';
@@ -12,6 +13,7 @@ type TAppHeaderProps = { session: TSessionAnswer; isNavOpen: boolean; onToggleNa
 
 /** The top header (000 §2.3): menu toggle, logo, Home, the organisation selector, the notification bell and the avatar menu. */
 export function AppHeader({ session, isNavOpen, onToggleNav }: TAppHeaderProps) {
+  const { t } = useTranslation();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -19,7 +21,7 @@ export function AppHeader({ session, isNavOpen, onToggleNav }: TAppHeaderProps) 
           opened={isNavOpen}
           onClick={onToggleNav}
           size="sm"
-          aria-label={isNavOpen ? 'Collapse menu' : 'Expand menu'}
+          aria-label={isNavOpen ? t('shell.header.collapseMenu') : t('shell.header.expandMenu')}
           aria-expanded={isNavOpen}
           aria-controls="cairn-nav"
         />
@@ -33,7 +35,7 @@ export function AppHeader({ session, isNavOpen, onToggleNav }: TAppHeaderProps) 
           visibleFrom="sm"
           ml="sm"
         >
-          Home
+          {t('shell.header.home')}
         </Button>
       </Group>
       <Group gap="xs" wrap="nowrap">

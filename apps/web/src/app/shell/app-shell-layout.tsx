@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session/session-query.ts';
 import { useMembershipWatch } from '../../lib/session/use-membership-watch.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -24,6 +25,7 @@ const NAV_WIDTH_COLLAPSED = 72;
  * made sure of it).
  */
 export function AppShellLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const nav = useNavBarState(session);
   useMembershipWatch(session);
@@ -45,7 +47,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <AppHeader session={session} isNavOpen={nav.isOpen} onToggleNav={nav.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar id="cairn-nav" aria-label="Main" p="sm" style={{ overflowY: 'auto' }}>
+      <AppShell.Navbar id="cairn-nav" aria-label={t('shell.menu.label')} p="sm" style={{ overflowY: 'auto' }}>
         <NavMenu session={session} isCollapsed={isCollapsed} onNavigate={nav.closeOnPhone} />
       </AppShell.Navbar>
       <AppShell.Main

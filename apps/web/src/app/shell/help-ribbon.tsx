@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HELP_HOTKEY } from './help-hotkey.ts';
 import classes from './help-ribbon.module.css';
 
@@ -12,6 +13,7 @@ const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ defa
  * support contact and the keyboard shortcuts; `?` opens it from anywhere outside a text field.
  */
 export function HelpRibbon() {
+  const { t } = useTranslation();
   const [isOpen, { open, close }] = useDisclosure(false);
   const [wasOpened, setWasOpened] = useState(false);
   const handleOpen = () => {
@@ -25,11 +27,11 @@ export function HelpRibbon() {
       <UnstyledButton
         className={`${classes.ribbon} mantine-focus-auto`}
         onClick={handleOpen}
-        aria-label="Help"
+        aria-label={t('shell.help')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
       >
-        Help
+        {t('shell.help')}
       </UnstyledButton>
       {wasOpened ? (
         <Suspense fallback={null}>

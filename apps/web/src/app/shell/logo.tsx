@@ -1,4 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The cairn mark: three stacked stones in the brand colour. */
@@ -15,11 +16,12 @@ export function CairnMark({ size = 28 }: { size?: number }) {
 
 /** The 'Cairn' logo, a link home. */
 export function Logo() {
+  const { t } = useTranslation();
   return (
     <UnstyledButton
       component={Link}
       to="/"
-      aria-label="Cairn home"
+      aria-label={t('shell.logo.home', { brand: t('brand.name') })}
       className="mantine-focus-auto"
       style={{ borderRadius: 6 }}
     >
@@ -27,7 +29,7 @@ export function Logo() {
         <CairnMark />
         {/* Under 480 px the header needs the room for the organisation, the bell and the avatar. */}
         <Text fw={750} fz="lg" c="var(--mantine-color-black)" lh={1} visibleFrom="xs">
-          Cairn
+          {t('brand.name')}
         </Text>
       </Group>
     </UnstyledButton>

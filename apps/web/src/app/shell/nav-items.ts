@@ -18,11 +18,13 @@ import {
   IconUserSearch,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import type { TTextKey } from '../../lib/i18n/i18n.ts';
 
 /** One entry of the left menu. Capabilities add theirs here as they land (000 §2.3). */
 export type TNavItem = {
   id: string;
-  label: string;
+  /** The key of its name (`shell.menu.*`). */
+  labelKey: TTextKey;
   icon: ComponentType<{ size?: number | string; stroke?: number }>;
   /** Where it goes for this session, or null when the entry is hidden for it. */
   href: (session: TSessionAnswer) => string | null;
@@ -35,14 +37,14 @@ export type TNavItem = {
 export const NAV_ITEMS: readonly TNavItem[] = [
   {
     id: 'dashboard',
-    label: 'Dashboard',
+    labelKey: 'shell.menu.dashboard',
     icon: IconLayoutDashboard,
     href: () => '/',
     isActive: (pathname) => pathname === '/',
   },
   {
     id: 'meetings',
-    label: 'Meetings',
+    labelKey: 'shell.menu.meetings',
     icon: IconCalendarEvent,
     // Every role with an organisation sees the meetings it is invited to.
     href: (session) => (session.orgId ? '/meetings' : null),
@@ -51,7 +53,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   },
   {
     id: 'vto',
-    label: 'V/TO',
+    labelKey: 'shell.menu.vto',
     icon: IconCompass,
     // Everyone in the organisation reads published V/TOs.
     href: (session) => (session.orgId ? '/vto' : null),
@@ -59,7 +61,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   },
   {
     id: 'ac',
-    label: 'Accountability Chart',
+    labelKey: 'shell.menu.ac',
     icon: IconHierarchy2,
     href: (session) => (session.orgId ? '/ac' : null),
     isActive: (pathname) =>
@@ -67,7 +69,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   },
   {
     id: 'insights',
-    label: 'Insights',
+    labelKey: 'shell.menu.insights',
     icon: IconChartBar,
     // Every role: each sees the figures of what they may read (docs/api-insights.md).
     href: (session) => (session.orgId ? '/insights' : null),
@@ -76,7 +78,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   },
   {
     id: 'todos',
-    label: 'To-Dos',
+    labelKey: 'shell.menu.todos',
     icon: IconChecklist,
     // Every role with an organisation has to-dos (observers see theirs, read-only).
     href: (session) => (session.orgId ? '/todos' : null),
@@ -84,28 +86,28 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   },
   {
     id: 'rocks',
-    label: 'Rocks',
+    labelKey: 'shell.menu.rocks',
     icon: IconTargetArrow,
     href: (session) => (session.orgId ? '/rocks' : null),
     isActive: (pathname) => pathname === '/rocks',
   },
   {
     id: 'issues',
-    label: 'Issues',
+    labelKey: 'shell.menu.issues',
     icon: IconAlertSquareRounded,
     href: (session) => (session.orgId ? '/issues' : null),
     isActive: (pathname) => pathname === '/issues',
   },
   {
     id: 'scorecards',
-    label: 'Scorecards',
+    labelKey: 'shell.menu.scorecards',
     icon: IconChartLine,
     href: (session) => (session.orgId ? '/scorecards' : null),
     isActive: (pathname) => pathname === '/scorecards',
   },
   {
     id: 'settings',
-    label: 'Settings',
+    labelKey: 'shell.menu.settings',
     icon: IconSettings,
     // Everyone with an organisation: its settings for those who may change it (Owner, Admin),
     // their own settings there for everyone else (000 §2.1 `usersettings`).
@@ -123,8 +125,18 @@ export const NAV_ITEMS: readonly TNavItem[] = [
 export type TResourceItem = Omit<TNavItem, 'href' | 'isActive'> & { path: string };
 
 export const RESOURCE_ITEMS: readonly TResourceItem[] = [
-  { id: 'knowledge-base', label: 'Knowledge base', icon: IconBook, path: '/resources/knowledge-base' },
-  { id: 'whats-new', label: "What's new", icon: IconSparkles, path: '/resources/whats-new' },
-  { id: 'roadmap', label: 'Roadmap', icon: IconRoute, path: '/resources/roadmap' },
-  { id: 'implementer', label: 'Find an implementer', icon: IconUserSearch, path: '/resources/implementer' },
+  {
+    id: 'knowledge-base',
+    labelKey: 'shell.menu.knowledgeBase',
+    icon: IconBook,
+    path: '/resources/knowledge-base',
+  },
+  { id: 'whats-new', labelKey: 'shell.menu.whatsNew', icon: IconSparkles, path: '/resources/whats-new' },
+  { id: 'roadmap', labelKey: 'shell.menu.roadmap', icon: IconRoute, path: '/resources/roadmap' },
+  {
+    id: 'implementer',
+    labelKey: 'shell.menu.implementer',
+    icon: IconUserSearch,
+    path: '/resources/implementer',
+  },
 ];

@@ -1,6 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
 import { Divider, NavLink, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PlainList } from '../../components/plain-list.tsx';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
@@ -56,6 +57,7 @@ function MenuLink({
 
 /** The left menu (000 §2.3): the entries of this server's capabilities, then the Resources group. */
 export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const flags = useFeatureFlags().data ?? DEFAULT_FEATURE_FLAGS;
   return (
@@ -67,7 +69,7 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
           <li key={item.id}>
             <MenuLink
               to={href}
-              label={item.label}
+              label={t(item.labelKey)}
               icon={item.icon}
               isActive={item.isActive(pathname, session)}
               isCollapsed={isCollapsed}
@@ -81,7 +83,7 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
           <Divider my="xs" />
         ) : (
           <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4} id="nav-resources">
-            Resources
+            {t('shell.menu.resources')}
           </Text>
         )}
       </li>
@@ -89,7 +91,7 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
         <li key={item.id}>
           <MenuLink
             to={item.path}
-            label={item.label}
+            label={t(item.labelKey)}
             icon={item.icon}
             isActive={pathname === item.path}
             isCollapsed={isCollapsed}

@@ -1,6 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Button, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { useSwitchOrg } from '../../lib/session/use-switch-org.ts';
 
@@ -12,9 +13,10 @@ const CREATE_ORG_PATH = '/org/create';
  * switches the session to it and goes home. 'Create organization' opens the create popup.
  */
 export function OrgSelector({ session }: { session: TSessionAnswer }) {
+  const { t } = useTranslation();
   const switchOrg = useSwitchOrg();
   const openModal = useModalNavigate();
-  const current = session.org?.name ?? 'No organization';
+  const current = session.org?.name ?? t('shell.org.none');
 
   return (
     <Menu position="bottom-end" width={260} withinPortal shadow="md">
@@ -23,7 +25,7 @@ export function OrgSelector({ session }: { session: TSessionAnswer }) {
           variant="default"
           rightSection={<IconChevronDown size={16} aria-hidden />}
           loading={switchOrg.isPending}
-          aria-label={`Organization: ${current}. Switch or create an organization`}
+          aria-label={t('shell.org.switchLabel', { name: current })}
           maw={{ base: 130, xs: 220, md: 280 }}
           px="sm"
         >
@@ -33,7 +35,7 @@ export function OrgSelector({ session }: { session: TSessionAnswer }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Organizations</Menu.Label>
+        <Menu.Label>{t('shell.org.heading')}</Menu.Label>
         {session.user.orgs.map((org) => {
           const isCurrent = org.id === session.orgId;
           return (
@@ -42,7 +44,7 @@ export function OrgSelector({ session }: { session: TSessionAnswer }) {
               onClick={() => {
                 if (!isCurrent) switchOrg.mutate(org.id);
               }}
-              rightSection={isCurrent ? <IconCheck size={16} aria-label="current organization" /> : null}
+              rightSection={isCurrent ? <IconCheck size={16} aria-label={t('shell.org.current')} /> : null}
               aria-current={isCurrent ? 'true' : undefined}
             >
               <Text size="sm" truncate="end" fw={isCurrent ? 600 : 400}>
@@ -56,7 +58,7 @@ export function OrgSelector({ session }: { session: TSessionAnswer }) {
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => openModal(CREATE_ORG_PATH)}
         >
-          Create organization
+          {t('shell.org.create')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 /** "Skip to main content": the first stop of the Tab key, jumping past the header and menu. */
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <a className="cairn-skip-link" href="#main-content">
-      Skip to main content
+      {t('shell.skipLink')}
     </a>
   );
 }

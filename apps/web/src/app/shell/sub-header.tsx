@@ -1,23 +1,25 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { type TItemPopupKind, useOpenItemPopup } from '../../components/item-popup/open-item-popup.ts';
 import { AskAiButton } from '../../features/assistant/index.ts';
 import { AddTodoMenu } from '../../features/todos/index.ts';
+import type { TTextKey } from '../../lib/i18n/i18n.ts';
 import { PHONE_QUERY } from './use-nav-bar-state.ts';
 
 /** The sub-header's buttons after the Add To-Do menu (000 §2.3). */
-const SUB_HEADER_BUTTONS = [
-  { kind: 'issue', label: 'Add Issue' },
-  { kind: 'headline', label: 'Add Headline' },
-] as const;
+const SUB_HEADER_BUTTONS: readonly { kind: TItemPopupKind; labelKey: TTextKey }[] = [
+  { kind: 'issue', labelKey: 'shell.add.issue' },
+  { kind: 'headline', labelKey: 'shell.add.headline' },
+];
 
 /** What the phone's one Add menu offers, in the order of the wide toolbar. */
-const PHONE_MENU_ITEMS: readonly { kind: TItemPopupKind; label: string }[] = [
-  { kind: 'todo', label: 'Meeting To-Do' },
-  { kind: 'personalTodo', label: 'Personal To-Do' },
-  { kind: 'issue', label: 'Issue' },
-  { kind: 'headline', label: 'Headline' },
+const PHONE_MENU_ITEMS: readonly { kind: TItemPopupKind; labelKey: TTextKey }[] = [
+  { kind: 'todo', labelKey: 'shell.add.meetingTodo' },
+  { kind: 'personalTodo', labelKey: 'shell.add.personalTodo' },
+  { kind: 'issue', labelKey: 'shell.add.issueItem' },
+  { kind: 'headline', labelKey: 'shell.add.headlineItem' },
 ];
 
 /**
@@ -26,12 +28,13 @@ const PHONE_MENU_ITEMS: readonly { kind: TItemPopupKind; label: string }[] = [
  * buttons collapse into one Add menu. Observers see nothing to add.
  */
 export function SubHeader() {
+  const { t } = useTranslation();
   const open = useOpenItemPopup();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   if (!open) return null;
   if (isPhone)
     return (
-      <Group justify="flex-end" gap="xs" mb="sm" aria-label="Add items" role="toolbar">
+      <Group justify="flex-end" gap="xs" mb="sm" aria-label={t('shell.add.toolbar')} role="toolbar">
         <AskAiButton />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -41,13 +44,13 @@ export function SubHeader() {
               leftSection={<IconPlus size={16} aria-hidden />}
               rightSection={<IconChevronDown size={14} aria-hidden />}
             >
-              Add
+              {t('shell.add.menu')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {PHONE_MENU_ITEMS.map(({ kind, label }) => (
+            {PHONE_MENU_ITEMS.map(({ kind, labelKey }) => (
               <Menu.Item key={kind} onClick={() => open(kind)}>
-                {label}
+                {t(labelKey)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
@@ -55,10 +58,10 @@ export function SubHeader() {
       </Group>
     );
   return (
-    <Group justify="flex-end" gap="xs" mb="sm" aria-label="Add items" role="toolbar">
+    <Group justify="flex-end" gap="xs" mb="sm" aria-label={t('shell.add.toolbar')} role="toolbar">
       <AskAiButton />
       <AddTodoMenu onOpen={(kind) => open(kind)} />
-      {SUB_HEADER_BUTTONS.map(({ kind, label }) => (
+      {SUB_HEADER_BUTTONS.map(({ kind, labelKey }) => (
         <Button
           key={kind}
           size="xs"
@@ -66,7 +69,7 @@ export function SubHeader() {
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => open(kind)}
         >
-          {label}
+          {t(labelKey)}
         </Button>
       ))}
     </Group>

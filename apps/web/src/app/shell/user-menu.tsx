@@ -1,6 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconToggleRight, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/person-avatar/person-avatar.tsx';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
@@ -8,6 +9,7 @@ import { useSignOut } from '../../lib/session/use-sign-out.ts';
 
 /** The avatar menu (000 §2.3): Manage account (the profile popup), Feature flags for the instance administrator, and Sign out. */
 export function UserMenu({ session }: { session: TSessionAnswer }) {
+  const { t } = useTranslation();
   const { user } = session;
   const signOut = useSignOut();
   const openModal = useModalNavigate();
@@ -19,7 +21,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
         {/* Named by its hidden text, not aria-label: the initials are decoration (WCAG 2.5.3). */}
         <UnstyledButton className="mantine-focus-auto" style={{ borderRadius: '50%' }}>
           <PersonAvatar person={user} size={36} />
-          <VisuallyHidden>Account menu for {fullName}</VisuallyHidden>
+          <VisuallyHidden>{t('shell.userMenu.label', { name: fullName })}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -36,7 +38,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
           leftSection={<IconUserCircle size={16} aria-hidden />}
           onClick={() => openModal(`/user/detail/${user.id}`)}
         >
-          Manage account
+          {t('shell.userMenu.manageAccount')}
         </Menu.Item>
         {user.isInstanceAdmin ? (
           <Menu.Item
@@ -44,7 +46,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
             component={Link}
             to="/admin/feature-flags"
           >
-            Feature flags
+            {t('shell.userMenu.featureFlags')}
           </Menu.Item>
         ) : null}
         <Menu.Item
@@ -52,7 +54,7 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
           onClick={() => signOut.mutate()}
           disabled={signOut.isPending}
         >
-          Sign out
+          {t('shell.userMenu.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -28,6 +28,7 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       orgs: role ? [{ id: ORG_ID, name: orgName }] : [],
       navBarOpen: null,
       userLocale: 'en',
+      localePreference: null,
       licenses: role ? [{ orgId: ORG_ID, hasLicense: role !== 'Observer' && role !== 'Implementer' }] : [],
       permissions: [],
       reverseScorecard: false,

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 
-/** Body of `PUT user/profile`. */
-export type TUpdateProfileBody = { firstName: string; lastName: string };
+/** Body of `PUT user/profile`: the names, and the language when it changes (null: the browser's). */
+export type TUpdateProfileBody = { firstName: string; lastName: string; userLocale?: string | null };
 
 /** Saves the signed-in user's names (they also change on the user's people in every organisation). */
 function updateProfile(body: TUpdateProfileBody) {

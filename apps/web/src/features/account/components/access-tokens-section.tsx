@@ -16,15 +16,14 @@ import {
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { formatDate } from '../../../lib/i18n/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAccessTokens } from '../api/access-tokens.ts';
 import { useRevokeAccessToken } from '../api/revoke-access-token.ts';
 import { CreateAccessTokenForm } from './create-access-token-form.tsx';
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
+const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Account settings: personal access tokens for the organisation the person works in (issue 36

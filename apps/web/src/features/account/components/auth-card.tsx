@@ -1,5 +1,6 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 
@@ -18,6 +19,7 @@ export type TAuthCardProps = {
  * a heading and a card that fills a phone's width and stays narrow on a desktop.
  */
 export function AuthCard({ title, subtitle, footer, children }: TAuthCardProps) {
+  const { t } = useTranslation();
   useDocumentTitle(title);
   return (
     <Center component="main" id="main-content" px={{ base: 'sm', sm: 'md' }} py={{ base: 'lg', sm: 48 }}>
@@ -31,9 +33,9 @@ export function AuthCard({ title, subtitle, footer, children }: TAuthCardProps) 
             fw={800}
             fz={28}
             c="brand.7"
-            aria-label="Cairn home"
+            aria-label={t('shell.logo.home', { brand: t('brand.name') })}
           >
-            Cairn
+            {t('brand.name')}
           </Anchor>
           <Paper withBorder shadow="xs" radius="md" p={{ base: 'lg', sm: 'xl' }}>
             <Stack gap="lg">

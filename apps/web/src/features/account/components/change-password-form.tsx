@@ -3,6 +3,7 @@ import { ZNewPassword } from '@cairn/domain/account/account.schemas';
 import { withPasswordConfirmation } from '@cairn/domain/account/password-confirmation';
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
@@ -28,6 +29,7 @@ const EMPTY: TValues = { currentPassword: '', newPassword: '', confirmPassword: 
  * "Sign out everywhere else" (a changed password usually means someone else may know the old one).
  */
 export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty: boolean) => void }) {
+  const { t } = useTranslation();
   const change = useChangePassword();
   const form = useZodForm<TValues>({ schema: ZChangePasswordForm, initialValues: EMPTY });
   const [isSigningOutOthers, setIsSigningOutOthers] = useState(true);
@@ -43,9 +45,7 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty:
       await change.mutateAsync({ currentPassword, newPassword, signOutOtherSessions: isSigningOutOthers });
       form.reset();
       notifySuccess(
-        isSigningOutOthers
-          ? 'Your password was changed. Your other sessions were signed out.'
-          : 'Your password was changed.',
+        isSigningOutOthers ? t('account.password.changedSignedOut') : t('account.password.changed'),
       );
     } catch (error) {
       reportFormError(form, error);
@@ -56,32 +56,32 @@ export function ChangePasswordForm({ onDirtyChange }: { onDirtyChange: (isDirty:
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <Title order={3} fz="h4">
-          Change password
+          {t('account.password.title')}
         </Title>
-        <PasswordField form={form} name="currentPassword" label="Current password" isRequired />
+        <PasswordField form={form} name="currentPassword" label={t('account.password.current')} isRequired />
         <PasswordField
           form={form}
           name="newPassword"
-          label="New password"
+          label={t('account.password.new')}
           autoComplete="new-password"
           isRequired
         />
         <PasswordField
           form={form}
           name="confirmPassword"
-          label="Confirm new password"
+          label={t('account.password.confirm')}
           autoComplete="new-password"
           isRequired
         />
         <Checkbox
-          label="Sign out everywhere else"
-          description="Ends your sessions on other computers and phones; this one stays signed in."
+          label={t('account.password.signOutOthers')}
+          description={t('account.password.signOutOthersHint')}
           checked={isSigningOutOthers}
           onChange={(event) => setIsSigningOutOthers(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending} disabled={!form.isValid() || change.isPending}>
-            Change password
+            {t('account.password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,9 @@
-import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { type TSignInRequest, ZSignInRequest } from '@cairn/domain/account/account.schemas';
 import { MessageCode } from '@cairn/domain/errors';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
@@ -20,10 +21,10 @@ export type TLoginFormProps = {
 };
 
 /** The text shown above the form for a failed sign-in, or null when the failure belongs elsewhere. */
-function signInFailureText(error: unknown): string | null {
+function signInFailureText(error: unknown, t: TFunction): string | null {
   if (!isApiError(error)) return null;
-  if (error.status === 401) return ACCOUNT_TEXTS.badCredentials;
-  if (error.status === 429) return error.messages[0]?.text ?? ACCOUNT_TEXTS.tooManyAttempts;
+  if (error.status === 401) return t('auth.login.badCredentials');
+  if (error.status === 429) return error.messages[0]?.text ?? t('auth.login.tooManyAttempts');
   return null;
 }
 
@@ -33,6 +34,7 @@ function signInFailureText(error: unknown): string | null {
  * person with two-factor sign-in to the authenticator code.
  */
 export function LoginForm({ onSignedIn, onNeedsVerification, onNeedsTwoFactor }: TLoginFormProps) {
+  const { t } = useTranslation();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm<TSignInRequest>({
@@ -51,7 +53,7 @@ export function LoginForm({ onSignedIn, onNeedsVerification, onNeedsTwoFactor }:
         onNeedsVerification(values.email);
         return;
       }
-      const text = signInFailureText(error);
+      const text = signInFailureText(error, t);
       if (text) setFailure(text);
       else reportFormError(form, error);
     }
@@ -65,12 +67,12 @@ export function LoginForm({ onSignedIn, onNeedsVerification, onNeedsTwoFactor }:
             {failure}
           </Alert>
         ) : null}
-        <EmailField form={form} name="email" label="Email" autoFocus />
+        <EmailField form={form} name="email" label={t('auth.field.email')} autoFocus />
         <Stack gap={4}>
-          <PasswordField form={form} name="password" label="Password" />
+          <PasswordField form={form} name="password" label={t('auth.field.password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/reset-password" size="sm">
-              Forgot password?
+              {t('auth.login.forgot')}
             </Anchor>
           </Group>
         </Stack>
@@ -80,7 +82,7 @@ export function LoginForm({ onSignedIn, onNeedsVerification, onNeedsTwoFactor }:
           loading={signIn.isPending}
           disabled={!form.isValid() || signIn.isPending}
         >
-          Sign in
+          {t('auth.login.submit')}
         </Button>
       </Stack>
     </form>

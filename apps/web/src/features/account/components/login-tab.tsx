@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -12,6 +13,7 @@ export type TLoginTabProps = {
 
 /** The login tab: the sign-in email, change password, and sign out of every other session. */
 export function LoginTab({ email, onDirtyChange }: TLoginTabProps) {
+  const { t } = useTranslation();
   const signOutOthers = useSignOutOtherSessions();
 
   const handleSignOutOthers = async () => {
@@ -19,8 +21,8 @@ export function LoginTab({ email, onDirtyChange }: TLoginTabProps) {
       const { endedSessions } = await signOutOthers.mutateAsync();
       notifySuccess(
         endedSessions === 0
-          ? 'No other sessions were signed in.'
-          : `Signed out of ${endedSessions} other ${endedSessions === 1 ? 'session' : 'sessions'}.`,
+          ? t('account.login.noOtherSessions')
+          : t('account.login.endedSessions', { count: endedSessions }),
       );
     } catch {
       // The app's error policy has shown the failure already.
@@ -30,26 +32,25 @@ export function LoginTab({ email, onDirtyChange }: TLoginTabProps) {
   return (
     <Stack gap="lg">
       <TextInput
-        label="Email"
+        label={t('auth.field.email')}
         value={email}
         readOnly
         variant="filled"
-        description="You sign in with this address."
+        description={t('account.login.emailHint')}
       />
       <Divider />
       <ChangePasswordForm onDirtyChange={onDirtyChange} />
       <Divider />
       <Stack gap="xs">
         <Title order={3} fz="h4">
-          Other sessions
+          {t('account.login.otherSessions')}
         </Title>
         <Text size="sm" c="dimmed">
-          Signed in on another computer or phone you no longer use? End those sessions; this one stays signed
-          in.
+          {t('account.login.otherSessionsHint')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={handleSignOutOthers} loading={signOutOthers.isPending}>
-            Sign out of other sessions
+            {t('account.login.signOutOthers')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
@@ -23,6 +24,7 @@ type TTab = (typeof TABS)[number];
  * unsaved changes asks first.
  */
 export function ManageProfileModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { id, tab } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,7 +54,7 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
 
   return (
     <PopupPanel
-      title="Manage account"
+      title={t('account.manage.title')}
       onClose={onClose}
       isDirty={dirtyTabs.profile || dirtyTabs.login}
       size="lg"
@@ -60,17 +62,17 @@ export function ManageProfileModal({ onClose }: { onClose: () => void }) {
       {isPending ? <LoadingView /> : null}
       {!isPending && !isOwnAccount ? (
         <Alert color="red" variant="light" role="alert">
-          This account could not be found. You can only manage your own account.
+          {t('account.manage.notFound')}
         </Alert>
       ) : null}
       {user && isOwnAccount ? (
         <Tabs value={activeTab} onChange={handleTabChange} keepMounted>
           <Tabs.List mb="lg">
-            <Tabs.Tab value="profile">Profile</Tabs.Tab>
-            <Tabs.Tab value="login">Login</Tabs.Tab>
-            <Tabs.Tab value="security">Security</Tabs.Tab>
-            <Tabs.Tab value="preferences">Preferences</Tabs.Tab>
-            {session?.person ? <Tabs.Tab value="tokens">Access tokens</Tabs.Tab> : null}
+            <Tabs.Tab value="profile">{t('account.tab.profile')}</Tabs.Tab>
+            <Tabs.Tab value="login">{t('account.tab.login')}</Tabs.Tab>
+            <Tabs.Tab value="security">{t('account.tab.security')}</Tabs.Tab>
+            <Tabs.Tab value="preferences">{t('account.tab.preferences')}</Tabs.Tab>
+            {session?.person ? <Tabs.Tab value="tokens">{t('account.tab.tokens')}</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="profile">
             <Stack gap="lg">

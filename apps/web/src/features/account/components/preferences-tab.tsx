@@ -1,10 +1,26 @@
-import { HOME_PAGES, USER_THEMES } from '@cairn/domain/account/person-preferences';
+import {
+  HOME_PAGES,
+  type THomePage,
+  type TUserTheme,
+  USER_THEMES,
+} from '@cairn/domain/account/person-preferences';
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { endSentence } from '@cairn/domain/common/sentence';
 import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { NotificationPreferences } from '../../notifications/index.ts';
 import { useSetPersonPreference } from '../api/person-preferences-api.ts';
+import { LanguageChoice } from './language-choice.tsx';
+
+/** The names of the themes and of the first pages, by their ids. */
+const THEME_KEYS: Record<TUserTheme, TTextKey> = {
+  0: 'account.preferences.themeDefault',
+  1: 'account.preferences.themeDark',
+  2: 'account.preferences.themeLight',
+};
+const HOME_PAGE_KEYS: Record<THomePage, TTextKey> = { 0: 'shell.menu.meetings', 1: 'shell.menu.dashboard' };
 
 type TChoiceProps = {
   label: string;
@@ -31,7 +47,7 @@ function Choice({ label, description, value, choices, onPick }: TChoiceProps) {
 }
 
 /**
- * Manage account, Preferences (000 §2.1 sub-page): which notifications reach the user, and, with
+ * Manage account, Preferences (000 §2.1 sub-page): the language, which notifications reach the user, and, with
  * the flag "user preferences", the theme and the page opened after sign-in (kept per organisation).
  */
 export function PreferencesTab({
@@ -43,6 +59,7 @@ export function PreferencesTab({
 }) {
   return (
     <Stack gap="xl">
+      <LanguageChoice session={session} />
       {hasThemeChoices ? <PersonChoices session={session} /> : null}
       <NotificationPreferences />
     </Stack>
@@ -51,13 +68,14 @@ export function PreferencesTab({
 
 /** The theme and the page opened after sign-in, both kept per organisation and saved as they are picked. */
 function PersonChoices({ session }: { session: TSessionAnswer }) {
+  const { t } = useTranslation();
   const save = useSetPersonPreference(session.orgId ?? '');
   // Shown as picked at once; the session follows when the save is done (back on a failure).
   const [shown, setShown] = useState({ theme: session.user.theme, dashboard: session.user.dashboard });
   if (!session.org) {
     return (
       <Text size="sm" c="dimmed">
-        Preferences are kept per organization: join or create one to choose them.
+        {t('account.preferences.noOrg')}
       </Text>
     );
   }
@@ -72,20 +90,20 @@ function PersonChoices({ session }: { session: TSessionAnswer }) {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        For you in {endSentence(session.org.name)} Saved as you choose.
+        {t('account.preferences.intro', { org: endSentence(session.org.name) })}
       </Text>
       <Choice
-        label="Theme"
-        description="Default follows your organization's colour; Dark and Light replace it for you."
+        label={t('account.preferences.theme')}
+        description={t('account.preferences.themeHint')}
         value={shown.theme}
-        choices={USER_THEMES}
+        choices={USER_THEMES.map(({ id }) => ({ id, label: t(THEME_KEYS[id]) }))}
         onPick={pick('theme')}
       />
       <Choice
-        label="After sign-in, open"
-        description="Dashboard in the left menu always opens your dashboard."
+        label={t('account.preferences.home')}
+        description={t('account.preferences.homeHint')}
         value={shown.dashboard}
-        choices={[...HOME_PAGES].reverse()}
+        choices={[...HOME_PAGES].reverse().map(({ id }) => ({ id, label: t(HOME_PAGE_KEYS[id]) }))}
         onPick={pick('dashboard')}
       />
     </Stack>

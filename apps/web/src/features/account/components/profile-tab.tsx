@@ -1,6 +1,7 @@
 import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { NameFields } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -16,6 +17,7 @@ export type TProfileTabProps = {
 
 /** The profile tab: first and last name (`PUT user/profile`); they also rename the user's people. */
 export function ProfileTab({ initialValues, onDirtyChange }: TProfileTabProps) {
+  const { t } = useTranslation();
   const update = useUpdateProfile();
   const form = useZodForm<TUpdateProfileBody>({ schema: ZUpdateProfileRequest, initialValues });
   const isDirty = form.isDirty();
@@ -29,7 +31,7 @@ export function ProfileTab({ initialValues, onDirtyChange }: TProfileTabProps) {
       form.setInitialValues(saved);
       form.setValues(saved);
       form.resetDirty(saved);
-      notifySuccess('Your profile was saved.');
+      notifySuccess(t('account.profile.saved'));
     } catch (error) {
       reportFormError(form, error);
     }
@@ -45,7 +47,7 @@ export function ProfileTab({ initialValues, onDirtyChange }: TProfileTabProps) {
             loading={update.isPending}
             disabled={!isDirty || !form.isValid() || update.isPending}
           >
-            Save profile
+            {t('account.profile.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { type TRegisterFormValues, ZRegisterFormValues } from '@cairn/domain/account/password-confirmation';
 import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AcceptTermsField, EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { NameFields } from '../../../components/form/text-fields.tsx';
@@ -19,6 +20,7 @@ export type TRegisterFormProps = {
  * password does not meet it; a server refusal (e.g. the email is taken) lands on its field.
  */
 export function RegisterForm({ initialEmail = '', onRegistered }: TRegisterFormProps) {
+  const { t } = useTranslation();
   const register = useRegisterAccount();
   const form = useZodForm<TRegisterFormValues>({
     schema: ZRegisterFormValues,
@@ -50,12 +52,17 @@ export function RegisterForm({ initialEmail = '', onRegistered }: TRegisterFormP
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <NameFields form={form} autoFocus />
-        <EmailField form={form} name="email" label="Email" />
-        <PasswordField form={form} name="password" label="Password" autoComplete="new-password" />
+        <EmailField form={form} name="email" label={t('auth.field.email')} />
+        <PasswordField
+          form={form}
+          name="password"
+          label={t('auth.field.password')}
+          autoComplete="new-password"
+        />
         <PasswordField
           form={form}
           name="confirmPassword"
-          label="Confirm password"
+          label={t('auth.field.confirmPassword')}
           autoComplete="new-password"
         />
         <AcceptTermsField form={form} />
@@ -65,7 +72,7 @@ export function RegisterForm({ initialEmail = '', onRegistered }: TRegisterFormP
           loading={register.isPending}
           disabled={!form.isValid() || register.isPending}
         >
-          Create account
+          {t('auth.register.submit')}
         </Button>
       </Stack>
     </form>

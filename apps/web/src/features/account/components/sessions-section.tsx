@@ -1,14 +1,14 @@
 import type { TAccountSession } from '@cairn/domain/account/two-factor.schemas';
 import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { formatDate } from '../../../lib/i18n/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAccountSessions } from '../api/account-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
 
-/** "27 Nov 2026, 14:05" in the browser's language and zone. */
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** "27 Nov 2026, 14:05" in the person's locale and the browser's zone. */
+const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Account settings: where the person is signed in (device, the address last seen, when), this

@@ -1,6 +1,7 @@
 import { VERIFICATION_CODE_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZVerificationVerifyRequest } from '@cairn/domain/account/account.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -25,6 +26,7 @@ export type TVerifyCodeFormProps = {
  * code is invalid.' on a wrong one, and a button that sends a new code. A right code signs in.
  */
 export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
+  const { t } = useTranslation();
   const verify = useVerifyEmailCode();
   const sendCode = useCreateVerificationCode();
   const form = useZodForm({ schema: ZCodeForm, initialValues: { verificationCode: '' } });
@@ -42,7 +44,7 @@ export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
     try {
       await sendCode.mutateAsync(email);
       form.reset();
-      notifySuccess(`We sent a new code to ${email}.`);
+      notifySuccess(t('auth.code.sentAgain', { email }));
     } catch {
       // The app's error policy has shown the failure already.
     }
@@ -52,13 +54,16 @@ export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          We sent a {VERIFICATION_CODE_LENGTH}-character code to <strong>{email}</strong>. Enter it to confirm
-          your email and sign in.
+          <Trans
+            i18nKey="auth.code.intro"
+            values={{ length: VERIFICATION_CODE_LENGTH, email }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         <TextField
           form={form}
           name="verificationCode"
-          label="Verification code"
+          label={t('auth.code.label')}
           autoComplete="one-time-code"
           inputMode="text"
           autoCapitalize="characters"
@@ -75,14 +80,14 @@ export function VerifyCodeForm({ email, onVerified }: TVerifyCodeFormProps) {
           loading={verify.isPending}
           disabled={!form.isValid() || verify.isPending}
         >
-          Verify and sign in
+          {t('auth.code.submit')}
         </Button>
         <Group justify="center" gap={6}>
           <Text size="sm" c="dimmed">
-            No email after a minute?
+            {t('auth.code.noEmail')}
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={handleSendCode} loading={sendCode.isPending}>
-            Send a new code
+            {t('auth.code.sendNew')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { redirectTargetFrom } from '../../../lib/navigation/redirect.ts';
@@ -19,12 +20,13 @@ const TwoFactorSignInForm = lazy(() =>
 
 /** A step after the password (a lazily loaded form) with its way back to the sign-in form. */
 function SignInStep({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <AuthCard
       title={title}
       footer={
         <Button variant="subtle" size="compact-sm" onClick={onBack}>
-          Back to sign in
+          {t('auth.login.back')}
         </Button>
       }
     >
@@ -40,6 +42,7 @@ function SignInStep({ title, onBack, children }: { title: string; onBack: () => 
  * sign-in continues with the authenticator code in this browser.
  */
 export function LoginPage() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function LoginPage() {
 
   if (isAskingCode) {
     return (
-      <SignInStep title="Two-factor sign-in" onBack={() => setIsAskingCode(false)}>
+      <SignInStep title={t('auth.login.twoFactorTitle')} onBack={() => setIsAskingCode(false)}>
         <TwoFactorSignInForm onSignedIn={handleSignedIn} onRestart={() => setIsAskingCode(false)} />
       </SignInStep>
     );
@@ -58,7 +61,7 @@ export function LoginPage() {
 
   if (unverifiedEmail) {
     return (
-      <SignInStep title="Confirm your email" onBack={() => setUnverifiedEmail(null)}>
+      <SignInStep title={t('auth.login.confirmEmailTitle')} onBack={() => setUnverifiedEmail(null)}>
         <VerifyCodeForm email={unverifiedEmail} onVerified={handleSignedIn} />
       </SignInStep>
     );
@@ -66,13 +69,13 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      subtitle="Welcome back to Cairn."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <Text size="sm">
-          New to Cairn?{' '}
+          {t('auth.login.newToCairn')}{' '}
           <Anchor component={Link} to="/register">
-            Create an account
+            {t('auth.login.createAccount')}
           </Anchor>
         </Text>
       }

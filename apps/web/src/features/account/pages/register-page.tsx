@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../../lib/navigation/redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -14,6 +15,7 @@ import { VerifyCodeForm } from '../components/verify-code-form.tsx';
  * was typed in the form.
  */
 export function RegisterPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { isExistingAccount } = useParams();
   const [searchParams] = useSearchParams();
@@ -25,22 +27,22 @@ export function RegisterPage() {
 
   const signInLine = (
     <Text size="sm">
-      Already have an account?{' '}
+      {t('auth.register.haveAccount')}{' '}
       <Anchor component={Link} to="/login">
-        Sign in
+        {t('auth.login.title')}
       </Anchor>
     </Text>
   );
 
   return (
     <AuthCard
-      title={isCodeStep ? 'Confirm your email' : 'Create your account'}
-      subtitle={isCodeStep ? undefined : 'Run your team on EOS with Cairn.'}
+      title={isCodeStep ? t('auth.login.confirmEmailTitle') : t('auth.register.title')}
+      subtitle={isCodeStep ? undefined : t('auth.register.subtitle')}
       footer={
         <>
           {isCodeStep ? (
             <Button variant="subtle" size="compact-sm" onClick={() => setCodeEmail(null)}>
-              Use a different email
+              {t('auth.register.differentEmail')}
             </Button>
           ) : null}
           {signInLine}

@@ -1,6 +1,7 @@
 import { ZForgotPasswordRequest } from '@cairn/domain/account/account.schemas';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
@@ -8,15 +9,12 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
-/** The answer shown after asking for a link; the same whether or not the account exists. */
-const resetLinkSentText = (email: string) =>
-  `If an account exists for ${email}, we sent a link to reset the password.`;
-
 /**
  * Forgot password (`/reset-password`): asks for a reset link by email. The answer never tells
  * whether an account exists; the form stays usable to send to another address.
  */
 export function ResetPasswordPage() {
+  const { t } = useTranslation();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm({ schema: ZForgotPasswordRequest, initialValues: { email: '' } });
@@ -32,13 +30,13 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
       footer={
         <Text size="sm">
-          Remembered it?{' '}
+          {t('auth.reset.remembered')}{' '}
           <Anchor component={Link} to="/login">
-            Sign in
+            {t('auth.login.title')}
           </Anchor>
         </Text>
       }
@@ -47,17 +45,18 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           {sentTo ? (
             <Alert color="teal" variant="light" role="status">
-              {resetLinkSentText(sentTo)}
+              {/* The same answer whether or not the account exists. */}
+              {t('auth.reset.sent', { email: sentTo })}
             </Alert>
           ) : null}
-          <EmailField form={form} name="email" label="Email" autoFocus />
+          <EmailField form={form} name="email" label={t('auth.field.email')} autoFocus />
           <Button
             type="submit"
             fullWidth
             loading={forgot.isPending}
             disabled={!form.isValid() || forgot.isPending}
           >
-            {sentTo ? 'Send the link again' : 'Send reset link'}
+            {sentTo ? t('auth.reset.sendAgain') : t('auth.reset.send')}
           </Button>
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import { Alert, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChooseWidgetModal } from './choose-widget-modal.tsx';
 import { DashboardGrid, STACKED_QUERY } from './dashboard-grid.tsx';
 import { ThisWeekHeader } from './this-week-header.tsx';
@@ -22,6 +23,7 @@ type TProps = { orgId: string; personId: string; canChange: boolean };
  * Widget; each widget's menu edits its filters or removes it; the layout is the person's own.
  */
 export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
+  const { t } = useTranslation();
   const layout = useDashboardLayout(orgId);
   const [chooser, setChooser] = useState<{ editing: TWidget | null } | null>(null);
   const widgets = layout.widgets ?? [];
@@ -42,9 +44,9 @@ export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
 
   if (layout.isError) {
     return (
-      <Alert color="red" title="Your dashboard could not be loaded">
+      <Alert color="red" title={t('dashboard.loadFailed')}>
         <Button size="xs" variant="light" onClick={layout.retry}>
-          Try again
+          {t('dashboard.retry')}
         </Button>
       </Alert>
     );
@@ -54,36 +56,32 @@ export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
       <ThisWeekHeader personId={personId} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          {layout.isSaving
-            ? 'Saving your layout…'
-            : isStacked
-              ? ''
-              : 'Drag a widget by its grip, resize it from its corner.'}
+          {layout.isSaving ? t('dashboard.saving') : isStacked ? '' : t('dashboard.dragHint')}
         </Text>
         <Group gap="xs">
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setChooser({ editing: null })}
           >
-            Add widget
+            {t('dashboard.addWidget')}
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <Button variant="default" rightSection={<IconChevronDown size={14} aria-hidden />}>
-                Layout
+                {t('dashboard.layout')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={layout.resetToDefault}>Reset to the default layout</Menu.Item>
+              <Menu.Item onClick={layout.resetToDefault}>{t('dashboard.resetLayout')}</Menu.Item>
             </Menu.Dropdown>
           </Menu>
         </Group>
       </Group>
       {layout.isPending || !layout.widgets ? (
-        <Skeleton height={320} radius="md" aria-label="Loading your dashboard" />
+        <Skeleton height={320} radius="md" aria-label={t('dashboard.loading')} />
       ) : widgets.length === 0 ? (
-        <Alert variant="light" title="Your dashboard is empty">
-          Add a widget to see your to-dos, rocks, issues, headlines, meetings or measurables here.
+        <Alert variant="light" title={t('dashboard.empty.title')}>
+          {t('dashboard.empty.text')}
         </Alert>
       ) : (
         <DashboardGrid

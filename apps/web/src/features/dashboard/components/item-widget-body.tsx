@@ -4,6 +4,8 @@ import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
 import { HeadlineList } from '../../headlines/index.ts';
 import { IssueList } from '../../issues/index.ts';
@@ -11,12 +13,13 @@ import { RockList } from '../../rocks/index.ts';
 import { TodoList } from '../../todos/index.ts';
 import { ITEM_WIDGET_TYPES, type TItemWidgetType, widgetSearchBody } from './widget-search.ts';
 
-const EMPTY: Record<TItemWidgetType, { title: string; text: string }> = {
-  ToDos: { title: 'No open to-dos', text: 'To-dos that match this widget show up here.' },
-  Rocks: { title: 'No open rocks', text: 'Rocks that match this widget show up here.' },
-  Issues: { title: 'No open issues', text: 'Issues that match this widget show up here.' },
-  Headlines: { title: 'No headlines', text: 'Headlines that match this widget show up here.' },
-};
+/** What an item widget says when nothing matches it. */
+const emptyOf = (t: TFunction) => ({
+  ToDos: { title: t('dashboard.empty.todosTitle'), text: t('dashboard.empty.todosText') },
+  Rocks: { title: t('dashboard.empty.rocksTitle'), text: t('dashboard.empty.rocksText') },
+  Issues: { title: t('dashboard.empty.issuesTitle'), text: t('dashboard.empty.issuesText') },
+  Headlines: { title: t('dashboard.empty.headlinesTitle'), text: t('dashboard.empty.headlinesText') },
+});
 
 /** One page of an item widget's items: the widget's search through the lists' shared query. */
 function useWidgetItems<TItem>(widget: TWidget & { type: TItemWidgetType }) {
@@ -29,24 +32,33 @@ function useWidgetItems<TItem>(widget: TWidget & { type: TItemWidgetType }) {
 type TBodyProps = { widget: TWidget & { type: TItemWidgetType }; canChange: boolean };
 
 function TodosBody({ widget, canChange }: TBodyProps) {
+  const { t } = useTranslation();
   const { items, isPending } = useWidgetItems<TTodo>(widget);
-  return <TodoList todos={items} isPending={isPending} canChange={canChange} empty={EMPTY.ToDos} />;
+  return <TodoList todos={items} isPending={isPending} canChange={canChange} empty={emptyOf(t).ToDos} />;
 }
 
 function RocksBody({ widget, canChange }: TBodyProps) {
+  const { t } = useTranslation();
   const { items, isPending } = useWidgetItems<TRock>(widget);
-  return <RockList rocks={items} isPending={isPending} canChange={canChange} empty={EMPTY.Rocks} />;
+  return <RockList rocks={items} isPending={isPending} canChange={canChange} empty={emptyOf(t).Rocks} />;
 }
 
 function IssuesBody({ widget, canChange }: TBodyProps) {
+  const { t } = useTranslation();
   const { items, isPending } = useWidgetItems<TIssue>(widget);
-  return <IssueList issues={items} isPending={isPending} canChange={canChange} empty={EMPTY.Issues} />;
+  return <IssueList issues={items} isPending={isPending} canChange={canChange} empty={emptyOf(t).Issues} />;
 }
 
 function HeadlinesBody({ widget, canChange }: TBodyProps) {
+  const { t } = useTranslation();
   const { items, isPending } = useWidgetItems<THeadline>(widget);
   return (
-    <HeadlineList headlines={items} isPending={isPending} canChange={canChange} empty={EMPTY.Headlines} />
+    <HeadlineList
+      headlines={items}
+      isPending={isPending}
+      canChange={canChange}
+      empty={emptyOf(t).Headlines}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { periodLabel } from '@cairn/domain/scorecards/periods';
 import type { TMeasurable, TScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -65,6 +66,7 @@ function MeasurableWidgetRow(props: { grid: TScorecardGrid; measurable: TMeasura
  * four periods each with a sparkline, so they know what to fill in before the Level 10.
  */
 export function MeasurablesWidgetBody({ personId, canEdit }: { personId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
   const clock = useOrgClock();
   const scorecards = useScorecardsOfMeetings();
   const grids = useQueries({
@@ -82,15 +84,12 @@ export function MeasurablesWidgetBody({ personId, canEdit }: { personId: string;
   );
   if (rows.length === 0) {
     return (
-      <EmptyState
-        title="No measurables of yours"
-        text="Numbers you own on a meeting's scorecard show up here, the last four periods each."
-      />
+      <EmptyState title={t('dashboard.measurables.emptyTitle')} text={t('dashboard.measurables.emptyText')} />
     );
   }
   return (
     <Stack gap="xs">
-      <Table verticalSpacing={4} aria-label="My measurables">
+      <Table verticalSpacing={4} aria-label={t('dashboard.measurables.label')}>
         <Table.Tbody>
           {rows.map(({ grid, measurable }) => (
             <MeasurableWidgetRow key={measurable.id} grid={grid} measurable={measurable} canEdit={canEdit} />
@@ -98,7 +97,7 @@ export function MeasurablesWidgetBody({ personId, canEdit }: { personId: string;
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">
-        The last {PERIODS} periods of the measurables you own.
+        {t('dashboard.measurables.footnote', { count: PERIODS })}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -9,6 +10,7 @@ import { MEETINGS_BODY } from './widget-search.ts';
 
 /** A meeting's row: colour tag, title (opens it), next date, and Join while its Level 10 runs. */
 function MeetingWidgetRow({ meeting }: { meeting: TMeeting }) {
+  const { t } = useTranslation();
   const isRunning = meeting.liveStatus === 'Running';
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
@@ -19,13 +21,13 @@ function MeetingWidgetRow({ meeting }: { meeting: TMeeting }) {
             {meeting.title}
           </Anchor>
           <Text size="xs" c="dimmed">
-            {meeting.nextDate ? formatMeetingDate(meeting.nextDate) : 'Not scheduled'}
+            {meeting.nextDate ? formatMeetingDate(meeting.nextDate) : t('dashboard.meetings.notScheduled')}
           </Text>
         </Stack>
       </Group>
       {isRunning ? (
         <Button component={Link} to={`/meeting/live/${meeting.id}`} size="xs" color="green">
-          Join
+          {t('dashboard.meetings.join')}
         </Button>
       ) : null}
     </Group>
@@ -34,11 +36,12 @@ function MeetingWidgetRow({ meeting }: { meeting: TMeeting }) {
 
 /** The Meetings widget: the caller's meetings with their next date and colour tag (issue #16). */
 export function MeetingsWidgetBody() {
+  const { t } = useTranslation();
   const search = useQuery(meetingSearchQueryOptions(MEETINGS_BODY));
   if (search.isPending) return <LoadingView />;
   const meetings = search.data?.items ?? [];
   if (meetings.length === 0) {
-    return <EmptyState title="No meetings yet" text="Meetings you are invited to show up here." />;
+    return <EmptyState title={t('dashboard.meetings.emptyTitle')} text={t('dashboard.meetings.emptyText')} />;
   }
   return (
     <Stack gap={0}>

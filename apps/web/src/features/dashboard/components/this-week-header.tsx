@@ -4,8 +4,11 @@ import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import {
   formatMeetingDate,
@@ -22,11 +25,11 @@ const NEXT_MEETING_BODY: TMeetingSearchBody = {
   sorts: [{ property: 'nextDate', ascending: true }],
 };
 
-/** "in 2 days", "in 3 hours", "in 20 minutes", "now": how long until the meeting starts. */
+/** "in 2 days", "in 3 hours", "in 20 minutes", "now": how long until the meeting starts, in the person's locale. */
 function countdownTo(iso: string, now: Date = new Date()): string {
   const minutes = Math.round((Date.parse(iso) - now.getTime()) / 60_000);
-  if (minutes <= 0) return 'now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' });
+  if (minutes <= 0) return format.format(0, 'second');
   if (minutes < 60) return format.format(minutes, 'minute');
   if (minutes < 48 * 60) return format.format(Math.round(minutes / 60), 'hour');
   return format.format(Math.round(minutes / (24 * 60)), 'day');
@@ -37,7 +40,7 @@ function Figure({ count, label, to }: { count: number | null; label: string; to:
   return (
     <Stack gap={0}>
       <Text fz={28} fw={700} lh={1.1}>
-        {count ?? '–'}
+        {count === null ? '–' : formatNumber(count)}
       </Text>
       <Anchor component={Link} to={to} size="sm">
         {label}
@@ -70,6 +73,7 @@ function useNumbersMissing(personId: string): number | null {
 
 /** What is still open for the meeting: my to-dos due by it, numbers to fill in, issues I own in it. */
 function ReadyFigures({ meeting, personId }: { meeting: TMeeting; personId: string }) {
+  const { t } = useTranslation();
   const clock = useOrgClock();
   const numbersMissing = useNumbersMissing(personId);
   const todos = useQuery(
@@ -96,13 +100,17 @@ function ReadyFigures({ meeting, personId }: { meeting: TMeeting; personId: stri
   const overview = `/traction/${meeting.id}/${meeting.id}/meetingoverview`;
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
-      <Figure count={dueCount} label="my to-dos due by then" to="/todos" />
+      <Figure count={dueCount} label={t('dashboard.thisWeek.todosDue')} to="/todos" />
       <Figure
         count={numbersMissing}
-        label="numbers to enter for last week"
+        label={t('dashboard.thisWeek.numbersMissing')}
         to={`/traction/${meeting.id}/${meeting.id}/scorecard`}
       />
-      <Figure count={issues.data?.totalCount ?? null} label="issues I own in it" to={overview} />
+      <Figure
+        count={issues.data?.totalCount ?? null}
+        label={t('dashboard.thisWeek.issuesOwned')}
+        to={overview}
+      />
     </SimpleGrid>
   );
 }
@@ -112,15 +120,16 @@ function ReadyFigures({ meeting, personId }: { meeting: TMeeting; personId: stri
  * open for it, so they can get ready for the Level 10 in one glance.
  */
 export function ThisWeekHeader({ personId }: { personId: string }) {
+  const { t } = useTranslation();
   const meetings = useQuery(meetingSearchQueryOptions(NEXT_MEETING_BODY));
   const next = meetings.data?.items.find((meeting) => meeting.nextDate);
   if (!next?.nextDate) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="This week">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('dashboard.thisWeek.title')}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
         <Stack gap={2}>
           <Text size="xs" tt="uppercase" fw={700} c="dimmed">
-            This week
+            {t('dashboard.thisWeek.title')}
           </Text>
           <Text fw={700} size="lg">
             <Anchor component={Link} to={`/traction/${next.id}/${next.id}/meetingoverview`} inherit>

@@ -1,9 +1,11 @@
-import { WIDGET_TYPE_FILTERS, WIDGET_TYPE_LABELS } from '@cairn/domain/dashboard/dashboard.constants';
+import { type TWidgetType, WIDGET_TYPE_FILTERS } from '@cairn/domain/dashboard/dashboard.constants';
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import { widgetFilterOptions } from '@cairn/domain/dashboard/widget-filter-options';
 import { ActionIcon, Badge, Group, Menu, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAdjustments, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import classes from './dashboard.module.css';
 
 type TProps = {
@@ -14,6 +16,16 @@ type TProps = {
   isDraggable: boolean;
   onEditFilters: () => void;
   onRemove: () => void;
+};
+
+/** The key of each widget type's title. */
+const WIDGET_TITLE_KEYS: Record<TWidgetType, TTextKey> = {
+  ToDos: 'shell.menu.todos',
+  Meetings: 'shell.menu.meetings',
+  Measurables: 'dashboard.widget.measurables',
+  Rocks: 'shell.menu.rocks',
+  Issues: 'shell.menu.issues',
+  Headlines: 'dashboard.widget.headlines',
 };
 
 /** The chips under a widget's title: the filter options it has on (Mine, Others, Personal, statuses). */
@@ -28,7 +40,8 @@ function filterChipsOf(widget: TWidget): string[] {
  * the type takes any, remove) and its content, which scrolls inside the widget's height.
  */
 export function WidgetCard({ widget, children, isDraggable, onEditFilters, onRemove }: TProps) {
-  const title = WIDGET_TYPE_LABELS[widget.type];
+  const { t } = useTranslation();
+  const title = t(WIDGET_TITLE_KEYS[widget.type]);
   const hasFilters = WIDGET_TYPE_FILTERS[widget.type].length > 0;
   return (
     <Paper
@@ -36,7 +49,7 @@ export function WidgetCard({ widget, children, isDraggable, onEditFilters, onRem
       radius="md"
       className={classes.widget}
       component="section"
-      aria-label={`${title} widget`}
+      aria-label={t('dashboard.widget.label', { title })}
     >
       <Group
         justify="space-between"
@@ -62,18 +75,23 @@ export function WidgetCard({ widget, children, isDraggable, onEditFilters, onRem
         </Group>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`${title} widget menu`}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t('dashboard.widget.menu', { title })}
+            >
               <IconDots size={16} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             {hasFilters ? (
               <Menu.Item leftSection={<IconAdjustments size={14} aria-hidden />} onClick={onEditFilters}>
-                Edit filters
+                {t('dashboard.widget.editFilters')}
               </Menu.Item>
             ) : null}
             <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onRemove}>
-              Remove widget
+              {t('dashboard.widget.remove')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -83,7 +101,7 @@ export function WidgetCard({ widget, children, isDraggable, onEditFilters, onRem
         className={classes.widgetBody}
         type="auto"
         offsetScrollbars
-        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title} list` }}
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('dashboard.widget.list', { title }) }}
       >
         <Stack gap={0} px="sm" pb="sm">
           {children}

@@ -1,22 +1,34 @@
 import { HOME_PAGES } from '@cairn/domain/account/person-preferences';
 import { can } from '@cairn/domain/permissions/can';
-import { ROLE_LABELS } from '@cairn/domain/permissions/roles';
+import type { TRole } from '@cairn/domain/permissions/roles';
 import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { DashboardWidgets, GettingStartedCard } from '../../dashboard/index.ts';
 import { NoOrgView } from '../components/no-org-view.tsx';
 
-/** A greeting that fits the user's local time of day. */
-function greetingFor(date: Date): string {
+/** The key of the greeting that fits the user's local time of day. */
+function greetingKeyOf(date: Date): TTextKey {
   const hour = date.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return 'dashboard.greeting.morning';
+  if (hour < 18) return 'dashboard.greeting.afternoon';
+  return 'dashboard.greeting.evening';
 }
+
+/** The key of each role's name. */
+const ROLE_KEYS: Record<TRole, TTextKey> = {
+  Owner: 'role.name.owner',
+  Admin: 'role.name.admin',
+  Manager: 'role.name.manager',
+  Member: 'role.name.member',
+  Observer: 'role.name.observer',
+  Implementer: 'role.name.implementer',
+};
 
 /**
  * Home (`/`), the Dashboard of the left menu. Without an organisation: the spec's message and the
@@ -24,6 +36,7 @@ function greetingFor(date: Date): string {
  * after sign-in it opens the page the person chose instead, when that is another one.
  */
 export function HomePage() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -43,14 +56,17 @@ export function HomePage() {
   if (!org || !person) return <NoOrgView firstName={user.firstName} />;
   if (isAfterSignIn && firstPage && firstPage !== '/') return <Navigate to={firstPage} replace />;
 
-  const greeting = user.firstName ? `${greetingFor(new Date())}, ${user.firstName}` : greetingFor(new Date());
+  const greetingKey = greetingKeyOf(new Date());
+  const greeting = user.firstName
+    ? t('dashboard.greeting.named', { greeting: t(greetingKey), name: user.firstName })
+    : t(greetingKey);
 
   return (
     <Stack gap="lg">
       <div>
         <PageTitle title={greeting} />
         <Text c="dimmed" mt={-12}>
-          You are in {org.name} as {ROLE_LABELS[person.role]}.
+          {t('dashboard.context', { org: org.name, role: t(ROLE_KEYS[person.role]) })}
         </Text>
       </div>
       <GettingStartedCard orgId={org.id} isLeader={can(person, 'org.update')} />

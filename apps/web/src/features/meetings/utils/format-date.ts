@@ -1,7 +1,9 @@
 /**
  * The date helper of spec 002 §9: weeks start on Monday, and a date shows its year only when it
- * is more than a year ahead or in a past year. Dates show in the viewer's own time zone.
+ * is more than a year ahead or in a past year. Dates show in the viewer's own time zone, in the
+ * person's locale (lib/i18n/format.ts).
  */
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +32,7 @@ export function needsYear(date: Date, now: Date): boolean {
 
 /** A calendar date without the time: 'Mon, Jun 8' (with ', 2027' when the year is needed). */
 function formatDay(date: Date, now: Date = new Date()): string {
-  return date.toLocaleDateString(undefined, {
+  return date.toLocaleDateString(formatLocale(), {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -40,7 +42,13 @@ function formatDay(date: Date, now: Date = new Date()): string {
 
 /** The local time of day: '9:00 AM' (or the viewer's 24-hour form). */
 function formatTimeOfDay(date: Date): string {
-  return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleTimeString(formatLocale(), { hour: 'numeric', minute: '2-digit' });
+}
+
+/** 'Today' (0) or 'Tomorrow' (1) in the person's locale, capitalised as it starts the text. */
+function relativeDay(days: number): string {
+  const text = new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' }).format(days, 'day');
+  return text.charAt(0).toLocaleUpperCase(formatLocale()) + text.slice(1);
 }
 
 /**
@@ -52,9 +60,9 @@ export function formatMeetingDate(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   const time = formatTimeOfDay(date);
   const days = calendarDaysBetween(now, date);
-  if (days === 0) return `Today, ${time}`;
-  if (days === 1) return `Tomorrow, ${time}`;
+  // 'Today' and 'Tomorrow' in the person's language, from Intl rather than a text of ours.
+  if (days === 0 || days === 1) return `${relativeDay(days)}, ${time}`;
   const isThisWeek = days > 1 && startOfWeek(date).getTime() === startOfWeek(now).getTime();
-  if (isThisWeek) return `${date.toLocaleDateString(undefined, { weekday: 'long' })}, ${time}`;
+  if (isThisWeek) return `${date.toLocaleDateString(formatLocale(), { weekday: 'long' })}, ${time}`;
   return `${formatDay(date, now)}, ${time}`;
 }

@@ -1,0 +1,102 @@
+import { VERIFICATION_CODE_TTL_MINUTES } from '@cairn/domain/account/account.constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_REGISTRATION } from '../../test/auth-helpers.ts';
+import { buildMember, buildSession, buildUser } from '../../test/factories.ts';
+import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.ts';
+import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
+import { addAndInvite, BASE_URL } from '../people/invitations.test-support.ts';
+
+/** Quoted-printable bytes (`=C3=A4`) and soft breaks undone, as UTF-8. */
+const unQuote = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_w, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A MIME encoded-word header (`=?UTF-8?Q?...?=` or `?B?`) as text. */
+const header = (value: string) =>
+  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_w, kind: string, body: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : unQuote(body.replace(/_/g, ' ')),
+  );
+
+/** The Subject header of a raw message, its folded lines joined and its encoded words decoded. */
+const subjectOf = (raw: string) =>
+  header((raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '').replace(/\?=\r?\n[ \t]+=\?/g, '?= =?'));
+
+describe('mails in the recipient language, through a real SMTP server', () => {
+  let sink: TSmtpSink;
+  let app: TTestApp;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await createTestApp({ smtpUrl: sink.url, appUrl: BASE_URL });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await sink?.close();
+  });
+
+  it('sends the sign-up code in German to a German browser, in English to an unknown language', async () => {
+    const german = `deutsch-${Date.now()}@example.com`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/register',
+      payload: { ...VALID_REGISTRATION, email: german },
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await sink.waitFor(german, () => true);
+    expect(subjectOf(mail.raw)).toMatch(/^Ihr Cairn-Bestätigungscode: \S{6}$/);
+    expect(unQuote(mail.raw)).toContain(`Er ist ${VERIFICATION_CODE_TTL_MINUTES} Minuten gültig.`);
+
+    const other = `other-${Date.now()}@example.com`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/v2/account/register',
+      payload: { ...VALID_REGISTRATION, email: other },
+      headers: { 'accept-language': 'ja-JP' },
+      remoteAddress: '10.9.0.2',
+    });
+    expect((await sink.waitFor(other, () => true)).subject).toMatch(/^Your Cairn verification code: \S{6}$/);
+  });
+
+  it("invites in the invitee's chosen language, else in the language of the inviting browser", async () => {
+    const { session } = await buildMember(app.db);
+    const chosen = await buildUser(app.db);
+    const chosenSession = await buildSession(app.db, chosen);
+    await injectAs(app, chosenSession, {
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      payload: { firstName: 'Fran', lastName: 'Çois', userLocale: 'fr' },
+    });
+    const newcomer = `nuevo-${Date.now()}@example.com`;
+    const invite = await injectAs(app, session, {
+      method: 'POST',
+      url: '/api/v2/subscription/add',
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+      payload: {
+        baseUrl: BASE_URL,
+        invitees: [
+          { firstName: 'Nuevo', lastName: 'Persona', email: newcomer, role: 'Member' },
+          { firstName: 'Fran', lastName: 'Çois', email: chosen.email, role: 'Member' },
+        ],
+      },
+    });
+    expect(invite.statusCode).toBe(200);
+    const spanish = await sink.waitFor(newcomer, () => true);
+    expect(subjectOf(spanish.raw)).toMatch(/te ha invitado a .* en Cairn$/);
+    expect(unQuote(spanish.raw)).toContain('Aceptar o rechazar la invitación');
+    const french = await sink.waitFor(chosen.email, () => true);
+    expect(subjectOf(french.raw)).toMatch(/vous a invité à rejoindre .* sur Cairn$/);
+
+    // No header and no choice: English, as before.
+    const plain = `plain-${Date.now()}@example.com`;
+    expect((await addAndInvite(app, session, [{ email: plain }])).statusCode).toBe(200);
+    expect((await sink.waitFor(plain, () => true)).subject).toMatch(/invited you to .* on Cairn$/);
+  });
+});

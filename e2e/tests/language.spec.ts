@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { bearer, signInThroughUi } from '../support/accounts.ts';
+import { createTeam } from '../support/meetings.ts';
+import { shoot } from '../support/screenshots.ts';
+
+/** Both widths the issue asks for, German running longest: nothing may be cut off. */
+async function shootWide(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await shoot(page, name);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a person switches to German and sees the shell and the dashboard in German', async ({
+  page,
+  request,
+}) => {
+  const team = await createTeam(request, 'Sprache GmbH');
+  await signInThroughUi(page, team.owner.email, team.owner.password);
+  await expect(page.getByRole('button', { name: 'Add widget' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Manage account' }).click();
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/v2/user/profile') && res.request().method() === 'PUT',
+  );
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  expect((await saved).status()).toBe(200);
+  // The pack loads once, from the language call, and the app follows at once.
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('Deutsch');
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('link', { name: 'Startseite', exact: true })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+  for (const entry of ['Dashboard', 'Meetings', 'To-Dos', 'Rocks', 'Issues', 'Einstellungen']) {
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Widget hinzufügen' })).toBeVisible();
+  await expect(page.getByText(/^Sie sind in Sprache GmbH .* als Inhaber\.$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Widget To-Dos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+  await shootWide(page, 'language-dashboard-de');
+
+  // The choice stays with the person: a new sign-in opens in German, whatever the browser says.
+  const session = await request.get('/api/v2/session', { headers: bearer(team.owner.token) });
+  expect((await session.json()).user).toMatchObject({ localePreference: 'de' });
+});
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('gets the sign-in page in German before anyone signs in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByLabel('E-Mail')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Konto erstellen' })).toBeVisible();
+    await shootWide(page, 'language-sign-in-de');
+  });
+});
+
+/** Parts of the converted pages still to convert (later sessions empty this list, docs/languages.md). */
+const NOT_YET_CONVERTED = [
+  // The getting-started card and the widgets' filter chips (texts from the domain's constants).
+  '[aria-labelledby="getting-started"]',
+  '.mantine-Badge-root',
+];
+
+/** Texts of other areas that the shell and the dashboard show (the to-do menu, the assistant). */
+const PENDING_TEXTS = ['Add To-Do', 'Ask AI'];
+
+/**
+ * Every visible text in the shell and the dashboard that has three Latin letters in a row is not
+ * from a key: the pseudo-locale accents every letter of every text that is. Data (the names the
+ * team typed) is left out by its exact value.
+ */
+async function textsNotFromKeys(page: Page, data: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    ({ data, skip, pending }) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest(skip.join(','))) continue;
+        if (parent.closest('script, style, noscript, [aria-hidden="true"]')) continue;
+        const rect = parent.getBoundingClientRect();
+        if (rect.width < 2 || rect.height < 2 || !parent.checkVisibility({ visibilityProperty: true }))
+          continue;
+        let text = node.textContent ?? '';
+        if (pending.includes(text.trim())) continue;
+        for (const value of data) text = text.split(value).join('');
+        if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
+      }
+      return found;
+    },
+    { data, skip: NOT_YET_CONVERTED, pending: PENDING_TEXTS },
+  );
+}
+
+test('in the pseudo-locale every text of the shell, the sign-in page and the dashboard comes from a key', async ({
+  page,
+  request,
+}) => {
+  const team = await createTeam(request, 'Pseudo Co');
+  const orgName = `Pseudo Co ${team.run}`;
+  const chosen = await request.put('/api/v2/user/profile', {
+    headers: bearer(team.owner.token),
+    data: { firstName: team.owner.firstName, lastName: team.owner.lastName, userLocale: 'en-XA' },
+  });
+  expect(chosen.status()).toBe(200);
+
+  // Signed out the browser's English shows; signed in, the person's pseudo-locale.
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(team.owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(team.owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /^\[Åðð ŵîðĝéţ/ })).toBeVisible();
+  const data = [orgName, team.owner.firstName, team.owner.lastName, team.owner.email, 'Cairn', 'EOS'];
+  expect(await textsNotFromKeys(page, data)).toEqual([]);
+  // Long texts still fit: the bracket that closes every text is on screen.
+  await expect(page.getByRole('button', { name: /^\[Åðð ŵîðĝéţ.*\]$/ })).toBeVisible();
+  await shootWide(page, 'language-dashboard-pseudo');
+
+  // Signed out, the sign-in page follows the browser: the pseudo-locale when the browser asks for it.
+  const context = await page.context().browser()?.newContext({ locale: 'en-XA' });
+  if (!context) throw new Error('no browser');
+  const signedOut = await context.newPage();
+  await signedOut.goto('/login');
+  await expect(signedOut.getByRole('heading', { name: /^\[Šîĝñ îñ/ })).toBeVisible();
+  expect(await textsNotFromKeys(signedOut, ['Cairn'])).toEqual([]);
+  await context.close();
+});
