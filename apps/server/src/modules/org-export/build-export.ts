@@ -1,9 +1,10 @@
 import { EXPORT_FORMAT_VERSION } from '@cairn/domain/org-export/org-export.constants';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { orgs, people, users } from '../../db/schema/index.ts';
+import { orgs, people, userAvatars, users } from '../../db/schema/index.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import {
+  AVATARS_FOLDER,
   EXPORT_FORMAT_NAME,
   EXPORT_KINDS,
   MANIFEST_FILE,
@@ -28,7 +29,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * Writes the organisation's export into the sink: one JSON file per kind, a CSV per list, the
- * organisation and the people's notification choices, and last the manifest with the counts.
+ * organisation, the people's notification choices and pictures, and last the manifest with the counts.
  * `onProgress` hears the percent done after each kind.
  */
 export async function buildExport(options: {
@@ -85,6 +86,19 @@ export async function buildExport(options: {
   await zip.file(`${PREFERENCES_FILE}.json`, json(chosen));
   files.push(`${PREFERENCES_FILE}.json`);
   counts[PREFERENCES_FILE] = chosen.length;
+
+  // The people's pictures (their own, kept as accounts' avatars): `avatars/{personId}.webp`, 256 px.
+  const avatars = await db
+    .select({ personId: people.id, image: userAvatars.image256 })
+    .from(people)
+    .innerJoin(userAvatars, eq(userAvatars.userId, people.userId))
+    .where(eq(people.orgId, orgId))
+    .orderBy(people.id);
+  for (const { personId, image } of avatars) {
+    await zip.bytes(`${AVATARS_FOLDER}/${personId}.webp`, image);
+    files.push(`${AVATARS_FOLDER}/${personId}.webp`);
+  }
+  counts[AVATARS_FOLDER] = avatars.length;
 
   const manifest: TManifest = {
     format: EXPORT_FORMAT_NAME,

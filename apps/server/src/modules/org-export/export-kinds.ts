@@ -90,6 +90,11 @@ export const EXPORT_KINDS: readonly TExportKind[] = [
 export const ORG_FILE = 'org';
 /** Each person's notification choices (they are kept per account, so only people with one have them). */
 export const PREFERENCES_FILE = 'notification-preferences';
+/**
+ * The people's pictures, `avatars/{personId}.webp` (256 px). An import leaves them: the people it
+ * brings are invited, and their pictures belong to their own accounts.
+ */
+export const AVATARS_FOLDER = 'avatars';
 export const MANIFEST_FILE = 'manifest.json';
 /** What the manifest's `format` says, so an import knows a Cairn export from any other zip. */
 export const EXPORT_FORMAT_NAME = 'cairn-organization-export';

@@ -1,4 +1,4 @@
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /** Where the zip's bytes go, a few MB at a time, in order. */
 export type TChunkSink = (seq: number, data: Uint8Array) => Promise<void>;
@@ -65,6 +65,13 @@ export function createZipWriter(sink: TChunkSink) {
       const entry = open(name);
       await entry.write(text);
       await entry.close();
+    },
+    /** One whole binary file (an avatar image); stored as it is, since WebP is compressed already. */
+    bytes: async (name: string, data: Uint8Array) => {
+      const entry = new ZipPassThrough(name);
+      zip.add(entry);
+      entry.push(data, true);
+      await flush(false);
     },
     /** Ends the zip and hands over the last bytes; answers its size. */
     end: async (): Promise<number> => {

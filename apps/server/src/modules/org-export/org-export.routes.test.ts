@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, invitations, notifications, orgs, people, sessions } from '../../db/schema/index.ts';
 import { readOutbox } from '../../test/auth-helpers.ts';
 import { buildRichOrg } from '../../test/export-fixtures.ts';
 import { buildMember, buildSession, buildTeam } from '../../test/factories.ts';
 import { useTestApp } from '../../test/route-test.ts';
+import { imageOf, postAvatar } from '../avatars/avatars.test-support.ts';
 import { EXPORT_KINDS } from './export-kinds.ts';
 import { contentOf, filesOf, postImport } from './org-export.test-support.ts';
 
@@ -47,15 +49,24 @@ describe('POST org/export', () => {
     await app.jobs.drain();
   });
 
-  it('writes every kind as JSON, the lists as CSV and a manifest, with no secrets', async () => {
+  it('writes every kind as JSON, the lists as CSV, the pictures and a manifest, with no secrets', async () => {
+    expect((await postAvatar(app, team.member.session, await imageOf('png'))).statusCode).toBe(200);
     exported = await exportAs(team.owner.session);
     const files = filesOf(exported.zip);
+    const picture = unzipSync(exported.zip)[`avatars/${team.member.person.id}.webp`];
+    expect(
+      Buffer.from(picture ?? [])
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
     const manifest = JSON.parse(files['manifest.json']);
     expect(manifest).toMatchObject({
       format: 'cairn-organization-export',
       formatVersion: 1,
       organization: { id: team.orgId },
     });
+    expect(manifest.counts.avatars).toBe(1);
+    expect(manifest.files).toContain(`avatars/${team.member.person.id}.webp`);
     for (const kind of EXPORT_KINDS) {
       expect(files[`${kind.file}.json`], kind.file).toBeDefined();
       // The fixture fills every kind.
