@@ -1,40 +1,12 @@
-import { DEFAULT_FEATURE_FLAGS, type TFeatureFlags } from '@cairn/domain/flags/feature-flags';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type InitialEntry, MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TSession } from '../../lib/session/session-query.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
-import { createTestQueryClient, LocationProbe, TestMantine } from '../../test/render.tsx';
+import { currentLocation, renderAppAt, serveSession } from '../../test/render-app.tsx';
 import { buildTestSession } from '../../test/sessions.ts';
-import { AppRoutes } from './app-routes.tsx';
 
-function serve(session: TSession, flags: Partial<TFeatureFlags> = {}) {
-  return mockFetch({
-    'GET /api/v2/session': session
-      ? { body: { succeeded: true, messages: [], ...session } }
-      : { status: 401, body: { succeeded: false, messages: [] } },
-    'GET /api/v2/app-configuration/feature-flags': {
-      body: { succeeded: true, messages: [], featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...flags } },
-    },
-  });
-}
-
-function renderApp(entry: InitialEntry) {
-  const queryClient = createTestQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TestMantine>
-        <MemoryRouter initialEntries={[entry]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </TestMantine>
-    </QueryClientProvider>,
-  );
-}
-const location = () => screen.getByTestId('location').textContent;
+const serve = serveSession;
+const renderApp = renderAppAt;
+const location = currentLocation;
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,36 +1,17 @@
-import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRoutes } from '../../../app/router/app-routes.tsx';
 import type { TSession } from '../../../lib/session/session-query.ts';
-import { mockFetch } from '../../../test/fetch-mock.ts';
-import { createTestQueryClient, LocationProbe, TestMantine } from '../../../test/render.tsx';
+import { currentLocation, renderAppAt, serveSession } from '../../../test/render-app.tsx';
 import { buildTestSession } from '../../../test/sessions.ts';
 import { forgetDiscountCode, keepDiscountCode, keptDiscountCode } from '../kept-code.ts';
 
 function renderAt(path: string, session: TSession) {
-  mockFetch({
-    'GET /api/v2/session': session
-      ? { body: { succeeded: true, messages: [], ...session } }
-      : { status: 401, body: { succeeded: false, messages: [] } },
-    'GET /api/v2/app-configuration/feature-flags': {
-      body: { succeeded: true, messages: [], featureFlags: DEFAULT_FEATURE_FLAGS },
-    },
-  });
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <TestMantine>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </TestMantine>
-    </QueryClientProvider>,
-  );
+  serveSession(session);
+  renderAppAt(path);
 }
-const location = () => screen.getByTestId('location').textContent;
+const location = currentLocation;
+/** The first render loads the shell's lazy chunks, which takes a few seconds on a busy machine. */
+const SHELL_LOADS = { timeout: 10_000 };
 
 beforeEach(() => {
   forgetDiscountCode();
@@ -59,37 +40,39 @@ describe('a code kept for checkout', () => {
 describe('the code links of 000 §2.1', () => {
   it('/discount/{code} keeps the code and goes home, signed in', async () => {
     renderAt('/discount/WELCOME20', buildTestSession());
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/'), SHELL_LOADS);
     expect(keptDiscountCode()).toBe('WELCOME20');
   });
 
   it('/referral/{code} keeps the code, even for a person with no organisation yet', async () => {
     const session = buildTestSession();
     renderAt('/referral/FRIEND-7', { ...session, orgId: null, org: null, person: null });
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/'), SHELL_LOADS);
     expect(keptDiscountCode()).toBe('FRIEND-7');
   });
 
   it('/referral/{code} signed out asks to sign in first and comes back to the link', async () => {
     renderAt('/referral/FRIEND-7', null);
-    await waitFor(() => expect(location()).toBe('/login?redirect=%2Freferral%2FFRIEND-7'));
+    await waitFor(() => expect(location()).toBe('/login?redirect=%2Freferral%2FFRIEND-7'), SHELL_LOADS);
     expect(keptDiscountCode()).toBe('');
   });
 
   it('/welcome/beta/user/{code} keeps the code and leads a newcomer to registration', async () => {
     renderAt('/welcome/beta/user/BETA_2026', null);
-    await waitFor(() => expect(location()).toBe('/register'));
+    await waitFor(() => expect(location()).toBe('/register'), SHELL_LOADS);
     expect(keptDiscountCode()).toBe('BETA_2026');
   });
 
   it('a link whose code could not be one keeps nothing and says so', async () => {
     renderAt(`/discount/${encodeURIComponent('<b>x</b>')}`, buildTestSession());
-    expect(await screen.findByText('This link does not carry a code Cairn can use.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This link does not carry a code Cairn can use.', {}, SHELL_LOADS),
+    ).toBeInTheDocument();
     expect(keptDiscountCode()).toBe('');
   });
 
   it('/international-redirect leads home', async () => {
     renderAt('/international-redirect', buildTestSession());
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/'), SHELL_LOADS);
   });
 });
