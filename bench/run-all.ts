@@ -7,6 +7,7 @@ import { benchLiveMeeting } from './live-meeting.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchMoveToPostgres } from './move-to-postgres.ts';
 import { benchNotifications } from './notifications.ts';
+import { benchOrgExport } from './org-export.ts';
 import { benchPageLoad } from './page-load.ts';
 import { benchPdf } from './pdf.ts';
 import { benchSanitiserStall } from './sanitiser-stall.ts';
@@ -40,6 +41,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'webhook-deliveries': benchWebhookDeliveries,
   'mixed-load': benchMixedLoad,
   'move-to-postgres': () => benchMoveToPostgres(),
+  'org-export': () => benchOrgExport(),
   soak: benchSoak,
 };
 
