@@ -62,8 +62,10 @@ export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promis
 }
 
 /**
- * Sends a mutation (POST, PUT, PATCH, DELETE) with an optional JSON body and the CSRF header the
+ * Sends a mutation (POST, PUT, PATCH, DELETE) with an optional body and the CSRF header the
  * server requires for cookie sessions; resolves with the whole answer, throws ApiError on failure.
+ * A `FormData` body goes as multipart (a file upload: the browser sets its boundary), anything
+ * else as JSON.
  */
 export function apiSend<T>(method: TMutationMethod, path: string, body?: unknown): Promise<TApiAnswer<T>> {
   return request<T>(method, path, body);
@@ -80,7 +82,8 @@ async function request<T>(
     // Each tab works in its own organisation (002 §3): the server reads it from this id.
     [SESSION_CONTEXT_HEADER]: sessionContextId(),
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
     const token = readCookie(CSRF_COOKIE);
     if (token) headers[CSRF_HEADER] = token;
@@ -91,7 +94,7 @@ async function request<T>(
     response = await fetch(apiUrl(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'include',
       signal,
     });

@@ -1,42 +1,15 @@
 import { AVATAR_ENDPOINTS as E } from '@cairn/domain/account/avatar.endpoints';
-import type { TMessage } from '@cairn/domain/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiUrl, CSRF_COOKIE, CSRF_HEADER, readCookie } from '../../../lib/api-client.ts';
+import { ApiError, apiSend } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
-import { SESSION_CONTEXT_HEADER, sessionContextId } from '../../../lib/session/session-context-id.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 
-/**
- * Sends the cropped image to `POST account/avatar` as multipart (field `file`), with the CSRF
- * header and the tab's context as `call()` sends them; answers the new avatar URL.
- */
+/** Sends the cropped image to `POST account/avatar` as multipart (field `file`); answers the new avatar URL. */
 async function uploadAvatar(image: Blob): Promise<string> {
   const form = new FormData();
   form.append('file', image, 'avatar');
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    [SESSION_CONTEXT_HEADER]: sessionContextId(),
-  };
-  const token = readCookie(CSRF_COOKIE);
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(E.upload.path), {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'include',
-    });
-  } catch {
-    throw new ApiError(0, [], 'The server could not be reached.');
-  }
-  const answer = (await response.json().catch(() => null)) as {
-    avatarUrl?: string;
-    succeeded?: boolean;
-    messages?: TMessage[];
-  } | null;
-  if (!response.ok || !answer?.avatarUrl || answer.succeeded === false)
-    throw new ApiError(response.status, Array.isArray(answer?.messages) ? answer.messages : []);
+  const answer = await apiSend<{ avatarUrl?: string }>('POST', E.upload.path, form);
+  if (!answer.avatarUrl) throw new ApiError(500, answer.messages);
   return answer.avatarUrl;
 }
 

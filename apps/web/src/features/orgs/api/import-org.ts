@@ -1,41 +1,19 @@
-import type { TMessage } from '@cairn/domain/errors';
 import { ORG_EXPORT_ENDPOINTS as E } from '@cairn/domain/org-export/org-export.endpoints';
 import type { TImportCounts } from '@cairn/domain/org-export/org-export.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiUrl, CSRF_COOKIE, CSRF_HEADER, readCookie } from '../../../lib/api-client.ts';
-import { SESSION_CONTEXT_HEADER, sessionContextId } from '../../../lib/session/session-context-id.ts';
+import { apiSend } from '../../../lib/api-client.ts';
 
 export type TImportResult = { orgId: string | null; counts: TImportCounts; dryRun: boolean };
 
-/**
- * Sends an export's zip to `POST org/import` as multipart (field `file`), the one call that is not
- * JSON, with the tab's organisation and the CSRF header as `call()` sends them. `dryRun` only counts.
- */
+/** Sends an export's zip to `POST org/import` as multipart (field `file`). `dryRun` only counts. */
 async function importOrg(input: { file: File; dryRun: boolean }): Promise<TImportResult> {
   const form = new FormData();
   form.append('file', input.file);
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    [SESSION_CONTEXT_HEADER]: sessionContextId(),
-  };
-  const token = readCookie(CSRF_COOKIE);
-  if (token) headers[CSRF_HEADER] = token;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(`${E.import.path}${input.dryRun ? '?dryRun=true' : ''}`), {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'include',
-    });
-  } catch {
-    throw new ApiError(0, [], 'The server could not be reached.');
-  }
-  const answer = (await response.json().catch(() => null)) as
-    | (TImportResult & { succeeded?: boolean; messages?: TMessage[] })
-    | null;
-  if (!response.ok || !answer || answer.succeeded === false)
-    throw new ApiError(response.status, Array.isArray(answer?.messages) ? answer.messages : []);
+  const answer = await apiSend<TImportResult>(
+    'POST',
+    `${E.import.path}${input.dryRun ? '?dryRun=true' : ''}`,
+    form,
+  );
   return { orgId: answer.orgId, counts: answer.counts, dryRun: answer.dryRun };
 }
 
