@@ -11,6 +11,7 @@ import { addRoute } from '../../http/add-route.ts';
 import { invalidField, notFound } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
+import { recordPeopleFollowAccount } from '../people/index.ts';
 import { findAccountPeople, findLoginInfo } from './account.repository.ts';
 import { findMemberships, findUser } from './sessions.repository.ts';
 
@@ -61,16 +62,7 @@ export async function registerUserRoutes(api: FastifyInstance) {
         .set({ firstName, lastName, updatedAt: new Date() })
         .where(eq(people.userId, actor.userId))
         .returning({ id: people.id, orgId: people.orgId });
-      for (const person of changed) {
-        await record({
-          orgId: person.orgId,
-          entityType: 'person',
-          entityId: person.id,
-          action: 'updated',
-          data: { firstName, lastName },
-          live: { verb: 'Updated', personIds: [person.id] },
-        });
-      }
+      await recordPeopleFollowAccount(record, changed, { firstName, lastName });
       return row?.userLocale ?? null;
     });
     return ok({ user: { id: actor.userId, firstName, lastName, userLocale: stored } });

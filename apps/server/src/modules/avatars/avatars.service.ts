@@ -1,6 +1,7 @@
 import { avatarPath } from '@cairn/domain/account/avatar.constants';
 import { runChange, type TChangeDeps, type TRecord } from '../../db/run-change.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordPeopleFollowAccount } from '../people/index.ts';
 import { encodeAvatar } from './avatar-image.ts';
 import {
   deleteAvatar,
@@ -18,16 +19,7 @@ async function recordAvatarChange(
   avatarUrl: string | null,
 ) {
   await record({ entityType: 'user', entityId: userId, action: 'updated', data: { avatarUrl } });
-  for (const person of changed) {
-    await record({
-      orgId: person.orgId,
-      entityType: 'person',
-      entityId: person.id,
-      action: 'updated',
-      data: { avatarUrl },
-      live: { verb: 'Updated', personIds: [person.id] },
-    });
-  }
+  await recordPeopleFollowAccount(record, changed, { avatarUrl });
 }
 
 /** The account's avatar: upload, removal and the access-checked read (docs/avatars.md). */
