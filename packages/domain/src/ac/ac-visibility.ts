@@ -46,9 +46,6 @@ const ZAcVisibilitySpec = z.object({
   createdById: z.uuid().nullable().optional(),
 });
 
-/** The earlier request shape, as a type for clients that still send it. */
-type TAcVisibilityEarlier = TAcVisibility;
-
 /** An earlier body read as the spec's: a level string becomes its pair; anything else is left to fail. */
 function asSpecShape(body: unknown): unknown {
   if (body === null || typeof body !== 'object') return body;
@@ -62,8 +59,8 @@ function asSpecShape(body: unknown): unknown {
 
 /**
  * `PUT .../visibility`: the spec's shape or the earlier one, kept as TAcVisibility. A person with
- * neither view nor edit is not listed. The cast only names the two shapes a client may send
- * (zod types a preprocessed input as unknown).
+ * neither view nor edit is not listed. The cast names the two shapes a client may send, the
+ * earlier one being the kept shape itself (zod types a preprocessed input as unknown).
  */
 export const ZAcVisibilityRequest = z.preprocess(asSpecShape, ZAcVisibilitySpec).transform(
   (body): TAcVisibility => ({
@@ -73,7 +70,7 @@ export const ZAcVisibilityRequest = z.preprocess(asSpecShape, ZAcVisibilitySpec)
       .filter((entry) => entry.canView || entry.canEdit)
       .map((entry) => ({ personId: entry.personId, canEdit: entry.canEdit })),
   }),
-) as unknown as z.ZodType<TAcVisibility, z.input<typeof ZAcVisibilitySpec> | TAcVisibilityEarlier>;
+) as unknown as z.ZodType<TAcVisibility, z.input<typeof ZAcVisibilitySpec> | TAcVisibility>;
 
 /** The visibility as answered (001 §3), with each chosen person's name and the chart's creator. */
 export const ZAcVisibilityAnswer = z.object({

@@ -22,6 +22,8 @@ type TDropIn = { mtimeMs: number; pack: TLanguagePack | null };
 
 /** How long a look at a drop-in file holds: the session call asks on every request. */
 const STAT_TTL_MS = 1_000;
+/** How many languages' last look are kept (the shipped ones and any drop-ins fit many times over). */
+const LOOKED_MAX = 256;
 
 const isFlatTextMap = (value: unknown): value is TLanguagePack =>
   !!value &&
@@ -48,6 +50,8 @@ export function createLanguagePacks({ dataDir, log }: { dataDir: string; log: TL
     const last = looked.get(language);
     if (last && Date.now() - last.at < STAT_TTL_MS) return last.entry;
     const entry = statDropIn(language);
+    // Any well-formed code may be asked for: keep the map from growing with them.
+    if (looked.size >= LOOKED_MAX) looked.clear();
     looked.set(language, { at: Date.now(), entry });
     return entry;
   }
