@@ -21,7 +21,7 @@ export function callAs(app: TTestApp, session: TSession, method: TMethod, url: s
  * A stand-in for a value made later (in `beforeAll`): reading a property forwards to the
  * value once `read` answers it (methods bound to it); reading it earlier throws.
  */
-function lateBound<T extends object>(read: () => T | undefined, name: string): T {
+export function lateBound<T extends object>(read: () => T | undefined, name: string): T {
   const target = () => {
     const value = read();
     if (!value) throw new Error(`useTestApp: ${name} is built in beforeAll`);

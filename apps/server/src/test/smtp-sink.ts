@@ -12,6 +12,16 @@ export type TSmtpSink = {
   close: () => Promise<void>;
 };
 
+/** A message's quoted-printable text as UTF-8: soft breaks joined, `=C3=A4` bytes decoded. */
+export function quotedPrintableText(text: string): string {
+  return Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_w, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
 /** Starts an SMTP sink on a free port of 127.0.0.1. */
 export async function startSmtpSink(): Promise<TSmtpSink> {
   const received: TSunkMail[] = [];

@@ -1,26 +1,18 @@
 import { VERIFICATION_CODE_TTL_MINUTES } from '@cairn/domain/account/account.constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VALID_REGISTRATION } from '../../test/auth-helpers.ts';
 import { buildMember, buildSession, buildUser } from '../../test/factories.ts';
-import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
+import { quotedPrintableText } from '../../test/smtp-sink.ts';
+import { useSmtpTestApp } from '../../test/smtp-test-app.ts';
+import { injectAs } from '../../test/test-app.ts';
 import { addAndInvite, BASE_URL } from '../people/invitations.test-support.ts';
-
-/** Quoted-printable bytes (`=C3=A4`) and soft breaks undone, as UTF-8. */
-const unQuote = (text: string) =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_w, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** A MIME encoded-word header (`=?UTF-8?Q?...?=` or `?B?`) as text. */
 const header = (value: string) =>
   value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_w, kind: string, body: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(body, 'base64').toString('utf8')
-      : unQuote(body.replace(/_/g, ' ')),
+      : quotedPrintableText(body.replace(/_/g, ' ')),
   );
 
 /** The Subject header of a raw message, its folded lines joined and its encoded words decoded. */
@@ -28,17 +20,7 @@ const subjectOf = (raw: string) =>
   header((raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1] ?? '').replace(/\?=\r?\n[ \t]+=\?/g, '?= =?'));
 
 describe('mails in the recipient language, through a real SMTP server', () => {
-  let sink: TSmtpSink;
-  let app: TTestApp;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await createTestApp({ smtpUrl: sink.url, appUrl: BASE_URL });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
-  });
+  const { app, sink } = useSmtpTestApp({ appUrl: BASE_URL });
 
   it('sends the sign-up code in German to a German browser, in English to an unknown language', async () => {
     const german = `deutsch-${Date.now()}@example.com`;
@@ -52,7 +34,9 @@ describe('mails in the recipient language, through a real SMTP server', () => {
     expect(res.statusCode).toBe(200);
     const mail = await sink.waitFor(german, () => true);
     expect(subjectOf(mail.raw)).toMatch(/^Ihr Cairn-Bestätigungscode: \S{6}$/);
-    expect(unQuote(mail.raw)).toContain(`Er ist ${VERIFICATION_CODE_TTL_MINUTES} Minuten gültig.`);
+    expect(quotedPrintableText(mail.raw)).toContain(
+      `Er ist ${VERIFICATION_CODE_TTL_MINUTES} Minuten gültig.`,
+    );
 
     const other = `other-${Date.now()}@example.com`;
     await app.inject({
@@ -90,7 +74,7 @@ describe('mails in the recipient language, through a real SMTP server', () => {
     expect(invite.statusCode).toBe(200);
     const spanish = await sink.waitFor(newcomer, () => true);
     expect(subjectOf(spanish.raw)).toMatch(/te ha invitado a .* en Cairn$/);
-    expect(unQuote(spanish.raw)).toContain('Aceptar o rechazar la invitación');
+    expect(quotedPrintableText(spanish.raw)).toContain('Aceptar o rechazar la invitación');
     const french = await sink.waitFor(chosen.email, () => true);
     expect(subjectOf(french.raw)).toMatch(/vous a invité à rejoindre .* sur Cairn$/);
 

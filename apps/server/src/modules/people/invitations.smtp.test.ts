@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerAndVerify } from '../../test/auth-helpers.ts';
 import { buildMember, buildSession, buildUser } from '../../test/factories.ts';
-import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp, injectAs, type TTestApp, type TTestSession } from '../../test/test-app.ts';
+import { quotedPrintableText } from '../../test/smtp-sink.ts';
+import { useSmtpTestApp } from '../../test/smtp-test-app.ts';
+import { injectAs, type TTestSession } from '../../test/test-app.ts';
 import { addAndInvite, BASE_URL, linkOf } from './invitations.test-support.ts';
 
-/** The text of a raw message, quoted-printable soft breaks and `=3D` undone. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
 describe('invitations through a real SMTP server', () => {
-  let sink: TSmtpSink;
-  let app: TTestApp;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await createTestApp({ smtpUrl: sink.url, appUrl: BASE_URL });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await sink?.close();
-  });
+  const { app, sink } = useSmtpTestApp({ appUrl: BASE_URL });
 
   const linkFor = async (email: string) =>
-    linkOf(decoded((await sink.waitFor(email, (m) => m.subject.includes('invited you'))).raw));
+    linkOf(quotedPrintableText((await sink.waitFor(email, (m) => m.subject.includes('invited you'))).raw));
   const answer = (session: TTestSession, link: { invitationId: string; key: string }, verb: string) =>
     injectAs(app, session, {
       method: 'POST',
