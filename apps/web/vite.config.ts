@@ -34,7 +34,6 @@ export default defineConfig({
   plugins: [react(), precompress()],
   define: {
     __CAIRN_VERSION__: JSON.stringify(readBuildVersion()),
-    __CAIRN_SUPPORT_EMAIL__: JSON.stringify(process.env.CAIRN_SUPPORT_EMAIL ?? ''),
   },
   server: {
     port: 5173,

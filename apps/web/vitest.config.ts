@@ -6,7 +6,6 @@ export default defineProject({
   plugins: [react()],
   define: {
     __CAIRN_VERSION__: JSON.stringify('test-version'),
-    __CAIRN_SUPPORT_EMAIL__: JSON.stringify(''),
   },
   test: {
     name: 'web',

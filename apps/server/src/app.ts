@@ -30,7 +30,11 @@ import { createOrgExportJobHandler, ORG_EXPORT_JOB, registerOrgExport } from './
 import { registerOrgs } from './modules/orgs/index.ts';
 import { registerPdf } from './modules/pdf/index.ts';
 import { registerPeople } from './modules/people/index.ts';
-import { registerHoldDatabaseRoute, registerPlatformRoutes } from './modules/platform/index.ts';
+import {
+  registerHoldDatabaseRoute,
+  registerInstanceRoutes,
+  registerPlatformRoutes,
+} from './modules/platform/index.ts';
 import { createRocksService, registerRocks } from './modules/rocks/index.ts';
 import { registerScorecardReminders, registerScorecards } from './modules/scorecards/index.ts';
 import { registerTodos } from './modules/todos/index.ts';
@@ -49,6 +53,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerLiveUpdates } from './plugins/live-updates/register-live-updates.ts';
 import { createLogging, type TLogStream } from './plugins/logging.ts';
+import { registerMaintenance } from './plugins/maintenance.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -128,6 +133,7 @@ export async function buildApp({
   app.decorate('sessionCache', createSessionCache());
   app.decorate('resolveActor', createActorResolver(app));
   app.decorate('admitAccessToken', createTokenAdmission(app));
+  registerMaintenance(app);
   registerGuard(app);
   registerTextGuard(app);
   await registerLiveUpdates(app);
@@ -154,6 +160,7 @@ export async function buildApp({
       await registerAc(api);
       await registerPdf(api);
       await registerPlatformRoutes(api);
+      await registerInstanceRoutes(api);
       await registerLanguageRoutes(api);
       await registerMailRoutes(api);
       await registerHoldDatabaseRoute(api);

@@ -7,6 +7,7 @@ import { readPlans } from '@cairn/domain/billing/billing-rules';
 import { ACCESS_TOKEN_LIMITS } from '@cairn/domain/integrations/access-tokens.constants';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { instanceConfigOf, type TInstanceConfig, ZInstanceEnv } from './config-instance.ts';
 import { redactUrlCredentials } from './lib/redact.ts';
 
 const ZUrl = (protocols: string[]) =>
@@ -18,37 +19,39 @@ const ZUrl = (protocols: string[]) =>
     });
 
 /** Every environment variable Cairn reads (docs/configuration.md). */
-const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).optional(),
-  APP_URL: ZUrl(['http', 'https']).optional(),
-  CAIRN_DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: ZUrl(['postgres', 'postgresql']).optional(),
-  REDIS_URL: ZUrl(['redis', 'rediss']).optional(),
-  SMTP_URL: ZUrl(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('Cairn <no-reply@cairn.local>'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  CAIRN_VERSION: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  TRUST_PROXY: z.string().optional(),
-  CAIRN_TEST_OUTBOX: z.enum(['0', '1']).optional(),
-  CAIRN_TEST_HOOKS: z.enum(['0', '1']).optional(),
-  CAIRN_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
-  CAIRN_ADMIN_EMAIL: z.email('must be an email address').optional(),
-  SERVE_SOURCE_MAPS: z.enum(['0', '1']).optional(),
-  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
-  ACCESS_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  // Stripe is not built yet (issue 29): only the providers that exist are offered.
-  BILLING_PROVIDER: z.enum(['none', 'test'], { error: 'must be none or test' }).default('none'),
-  BILLING_PLANS: z.string().optional(),
-  AI_BASE_URL: ZUrl(['http', 'https']).optional(),
-  AI_API_KEY: z.string().min(1).optional(),
-  AI_MODEL: z.string().min(1).optional(),
-  AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
-  BACKUP_CRON: z.string().trim().optional(),
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
-});
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    APP_URL: ZUrl(['http', 'https']).optional(),
+    CAIRN_DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: ZUrl(['postgres', 'postgresql']).optional(),
+    REDIS_URL: ZUrl(['redis', 'rediss']).optional(),
+    SMTP_URL: ZUrl(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('Cairn <no-reply@cairn.local>'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CAIRN_VERSION: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    TRUST_PROXY: z.string().optional(),
+    CAIRN_TEST_OUTBOX: z.enum(['0', '1']).optional(),
+    CAIRN_TEST_HOOKS: z.enum(['0', '1']).optional(),
+    CAIRN_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    CAIRN_ADMIN_EMAIL: z.email('must be an email address').optional(),
+    SERVE_SOURCE_MAPS: z.enum(['0', '1']).optional(),
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
+    ACCESS_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    // Stripe is not built yet (issue 29): only the providers that exist are offered.
+    BILLING_PROVIDER: z.enum(['none', 'test'], { error: 'must be none or test' }).default('none'),
+    BILLING_PLANS: z.string().optional(),
+    AI_BASE_URL: ZUrl(['http', 'https']).optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
+    BACKUP_CRON: z.string().trim().optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  })
+  .extend(ZInstanceEnv.shape);
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
 export type TTrustProxy = boolean | number | string[];
@@ -138,6 +141,8 @@ export type TConfig = {
   backupCron: string | null;
   /** BACKUP_KEEP: how many scheduled backups stay in CAIRN_DATA_DIR/backups (default 7). */
   backupKeep: number;
+  /** Support, social links and maintenance, as the operator set them (config-instance.ts). */
+  instance: TInstanceConfig;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -261,6 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       `Invalid configuration: BACKUP_CRON is not a cron expression such as "0 3 * * *" (${cronProblem}) (got "${backupCron}")`,
     );
   }
+  let instance: TInstanceConfig;
+  try {
+    instance = instanceConfigOf(e);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: SOCIAL_LINKS ${(error as Error).message}`);
+  }
   const webDist = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
   return {
     nodeEnv: e.NODE_ENV,
@@ -292,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     billingPlans,
     backupCron,
     backupKeep: e.BACKUP_KEEP,
+    instance,
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }

@@ -36,6 +36,8 @@ export const MessageCode = {
   Malformed: 'MALFORMED',
   /** The database gave up on the request (its watchdog); nothing was changed. */
   Unavailable: 'UNAVAILABLE',
+  /** The operator has taken the instance down for maintenance (MAINTENANCE=1). */
+  Maintenance: 'MAINTENANCE',
   Internal: 'INTERNAL',
 } as const;
 export type TMessageCode = (typeof MessageCode)[keyof typeof MessageCode];

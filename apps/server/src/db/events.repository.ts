@@ -31,6 +31,7 @@ export type TChangeAction =
   | 'invitationAccepted'
   | 'invitationDeclined'
   | 'featureFlagsChanged'
+  | 'investigationBannerChanged'
   | 'read'
   | 'unread'
   | 'upgradeRequested'

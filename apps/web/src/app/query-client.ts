@@ -1,6 +1,7 @@
 import { MessageCode } from '@cairn/domain/errors';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client.ts';
+import { instanceQueryKey } from '../lib/instance.ts';
 import { notifyError, notifyNetworkError } from '../lib/notify.ts';
 import '../lib/query-meta.ts';
 import { sessionQueryKey } from '../lib/session/session-query.ts';
@@ -45,5 +46,8 @@ function handleError(client: QueryClient, error: unknown, isHandledElsewhere: bo
   // The organisation now requires two-factor sign-in: the reloaded session sends the guards to set-up.
   else if (isApiError(error) && error.messages.some((m) => m.id === MessageCode.TwoFactorRequired))
     void client.invalidateQueries({ queryKey: sessionQueryKey });
+  // The operator took the instance down: the re-read instance shows the maintenance page.
+  else if (isApiError(error) && error.messages.some((m) => m.id === MessageCode.Maintenance))
+    void client.invalidateQueries({ queryKey: instanceQueryKey });
   else if (!isHandledElsewhere) notifyError(error);
 }

@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { featureFlagsQueryKey } from './feature-flags.ts';
+import { instanceQueryKey } from './instance.ts';
 import { invalidateForEntityEvent } from './live/live-invalidation.ts';
 import { dispatchMeetingEvent, setMeetingRegistrar, watchedMeetings } from './live/meeting-rooms.ts';
 import { openNewReleaseModal } from './live/new-release-modal.ts';
@@ -201,6 +202,7 @@ export function createLiveClient(options: TLiveClientOptions): TLiveClient {
     });
     created.on(LIVE_EVENTS.appConfigUpdated, () => {
       void queryClient.invalidateQueries({ queryKey: featureFlagsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: instanceQueryKey });
     });
     created.on(LIVE_EVENTS.newRelease, (event) => openNewReleaseModal(event?.version));
     for (const name of Object.values(NOTIFICATION_EVENTS)) {

@@ -8,13 +8,29 @@ import { mockFetch } from './fetch-mock.ts';
 import { createTestQueryClient, LocationProbe, TestMantine } from './render.tsx';
 
 /** Serves the session (or 401 when null) and the feature flags; answers the recorded calls. */
-export function serveSession(session: TSession, flags: Partial<TFeatureFlags> = {}) {
+export function serveSession(
+  session: TSession,
+  flags: Partial<TFeatureFlags> = {},
+  instance: { isUnderMaintenance?: boolean } = {},
+) {
   return mockFetch({
     'GET /api/v2/session': session
       ? { body: { succeeded: true, messages: [], ...session } }
       : { status: 401, body: { succeeded: false, messages: [] } },
     'GET /api/v2/app-configuration/feature-flags': {
       body: { succeeded: true, messages: [], featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...flags } },
+    },
+    'GET /api/v2/app-configuration/instance': {
+      body: {
+        succeeded: true,
+        messages: [],
+        instance: {
+          isUnderMaintenance: instance.isUnderMaintenance ?? false,
+          investigationBanner: null,
+          support: { url: null, email: null, chatUrl: null },
+          socialLinks: [],
+        },
+      },
     },
   });
 }

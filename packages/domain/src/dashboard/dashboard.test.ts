@@ -49,8 +49,10 @@ describe('the widget filter popup (000 §2.4)', () => {
     expect(canSaveWidgetFilters(options)).toBe(false);
   });
 
-  it('headlines offer their statuses; rocks have no Personal; the options read back the filters', () => {
-    expect(widgetFilterOptions('Headlines').map((o) => o.value)).toEqual([
+  it('headlines offer their statuses with the HeadlineStatusFilter flag; rocks have no Personal; the options read back the filters', () => {
+    expect(widgetFilterOptions('Headlines').map((o) => o.value)).toEqual(['mine', 'others']);
+    const on = { isHeadlineStatusOn: true };
+    expect(widgetFilterOptions('Headlines', {}, on).map((o) => o.value)).toEqual([
       'mine',
       'others',
       'ToReview',
@@ -60,7 +62,7 @@ describe('the widget filter popup (000 §2.4)', () => {
     ]);
     expect(widgetFilterOptions('Rocks').map((o) => o.value)).toEqual(['mine', 'others']);
     const filters = { 'owner-id': [me], 'headline-status': ['ToReview'] };
-    expect(widgetFiltersFromOptions(widgetFilterOptions('Headlines', filters), me)).toEqual(filters);
+    expect(widgetFiltersFromOptions(widgetFilterOptions('Headlines', filters, on), me)).toEqual(filters);
   });
 });
 

@@ -26,9 +26,18 @@ const SCOPE_OPTIONS = [
   { label: 'Others', value: 'others', helpText: DASHBOARD_TEXTS.othersHelp, filter: 'excluded-owner-ids' },
 ] as const;
 
-/** The popup's options for a widget type, set from its current filters. */
-export function widgetFilterOptions(type: TWidgetType, filters: TWidgetFilters = {}): TWidgetFilterOption[] {
-  const allowed = WIDGET_TYPE_FILTERS[type];
+/**
+ * The popup's options for a widget type, set from its current filters. The headline statuses are
+ * offered only while the HeadlineStatusFilter flag is on (000 §6, off by default).
+ */
+export function widgetFilterOptions(
+  type: TWidgetType,
+  filters: TWidgetFilters = {},
+  { isHeadlineStatusOn = false }: { isHeadlineStatusOn?: boolean } = {},
+): TWidgetFilterOption[] {
+  const allowed = WIDGET_TYPE_FILTERS[type].filter(
+    (filter) => filter !== 'headline-status' || isHeadlineStatusOn,
+  );
   const isPersonal = filters['is-personal']?.[0] === 'true';
   const scope = SCOPE_OPTIONS.filter((option) => allowed.includes(option.filter)).map((option) => ({
     label: option.label,

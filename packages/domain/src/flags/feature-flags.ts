@@ -105,6 +105,27 @@ export const ADMIN_FEATURE_FLAGS: readonly { name: TFeatureFlagName; label: stri
         'Once a week each measurable owner whose numbers for the last week are missing gets a notification and a mail listing them.',
     },
     {
+      name: 'InvestigationBanner',
+      label: 'Investigation banner',
+      description: 'A banner with your text above every page, while you look into a problem.',
+    },
+    {
+      name: 'HeadlineStatusFilter',
+      label: 'Headline status filter',
+      description: "The dashboard's headlines widget can be filtered by status (new, reviewed).",
+    },
+    {
+      name: 'ZendeskSupport',
+      label: 'Support chat (Zendesk)',
+      description: "The help panel offers a chat with support at the server's SUPPORT_CHAT_URL.",
+    },
+    {
+      name: 'SalesforceCloudPrechat',
+      label: 'Support chat (Salesforce)',
+      description:
+        "The help panel offers a chat with support at the server's SUPPORT_CHAT_URL (a Salesforce pre-chat page).",
+    },
+    {
       name: 'MaintenancePage',
       label: 'Maintenance page',
       description: 'Everyone but you sees the maintenance page instead of Cairn until it is switched off.',

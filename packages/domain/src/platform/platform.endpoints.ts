@@ -7,6 +7,9 @@ import {
   ZHealthAnswer,
   ZHoldDatabaseAnswer,
   ZHoldDatabaseBody,
+  ZInstanceAnswer,
+  ZInvestigationBannerAnswer,
+  ZInvestigationBannerBody,
   ZOutboxAnswer,
   ZVersionAnswer,
 } from './platform.schemas.ts';
@@ -56,6 +59,40 @@ export const PLATFORM_ENDPOINTS = {
     description: 'Instance administrators only; answers every flag as it now is.',
     body: z.object({ featureFlags: ZFlagOverrides }),
     answer: ZFeatureFlagsAnswer,
+  }),
+  /** Support, social links, maintenance and the investigation banner: readable before sign-in. */
+  instance: defineEndpoint({
+    method: 'GET',
+    path: '/app-configuration/instance',
+    access: 'public',
+    tag,
+    summary: 'Read what the instance tells everyone',
+    description:
+      "Where to get help (the operator's SUPPORT_URL, SUPPORT_EMAIL and, with the ZendeskSupport or SalesforceCloudPrechat flag, SUPPORT_CHAT_URL), the footer's social links, whether the operator has taken the instance down for maintenance, and the investigation banner while its flag is on.",
+    answer: ZInstanceAnswer,
+  }),
+  /** The investigation banner's text, for the instance administrator who writes it. */
+  investigationBanner: defineEndpoint({
+    method: 'GET',
+    path: '/app-configuration/investigation-banner',
+    access: 'session',
+    tag,
+    summary: "Read the investigation banner's text",
+    description:
+      'Instance administrators only: the text, shown to everyone while the InvestigationBanner flag is on.',
+    answer: ZInvestigationBannerAnswer,
+  }),
+  setInvestigationBanner: defineEndpoint({
+    method: 'PUT',
+    path: '/app-configuration/investigation-banner',
+    access: 'session',
+    tag,
+    summary: "Set the investigation banner's text",
+    description:
+      'Instance administrators only. Plain text up to 300 characters; an empty text clears it. Shown to everyone while the InvestigationBanner flag is on.',
+    body: ZInvestigationBannerBody,
+    bodyExample: { text: 'We are looking into slow meeting pages. Your data is safe.' },
+    answer: ZInvestigationBannerAnswer,
   }),
   /** The recent background jobs and their status, for the instance administrator. */
   jobs: defineEndpoint({

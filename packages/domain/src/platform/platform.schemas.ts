@@ -43,3 +43,37 @@ export const ZHoldDatabaseBody = z.object({
   how: z.enum(['slow-statement', 'waits-for-itself']),
 });
 export const ZHoldDatabaseAnswer = ZEnvelope.extend({ key: z.string() });
+
+/** The investigation banner's text (000 §9 flag InvestigationBanner): plain text, one or two sentences. */
+export const INVESTIGATION_BANNER_MAX = 300;
+
+/**
+ * `GET app-configuration/instance`: what the operator and the instance administrator tell
+ * everyone (issue 34 point 3), readable before sign-in (the maintenance page, the help panel).
+ */
+export const ZInstanceAnswer = ZEnvelope.extend({
+  instance: z.object({
+    /** MAINTENANCE=1: the operator took the whole instance down; every other call answers 503. */
+    isUnderMaintenance: z.boolean(),
+    /** The administrator's banner while the InvestigationBanner flag is on and a text is set; else null. */
+    investigationBanner: z.string().nullable(),
+    support: z.object({
+      url: z.string().nullable(),
+      email: z.string().nullable(),
+      /** Only while the ZendeskSupport or SalesforceCloudPrechat flag is on. */
+      chatUrl: z.string().nullable(),
+    }),
+    socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
+  }),
+});
+
+/** `PUT app-configuration/investigation-banner`: an empty text clears it. */
+export const ZInvestigationBannerBody = z.object({
+  text: z
+    .string()
+    .trim()
+    .max(INVESTIGATION_BANNER_MAX, `The banner is at most ${INVESTIGATION_BANNER_MAX} characters.`),
+});
+export const ZInvestigationBannerAnswer = ZEnvelope.extend({
+  investigationBanner: z.object({ text: z.string() }),
+});

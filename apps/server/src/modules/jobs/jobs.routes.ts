@@ -1,12 +1,10 @@
 import { JOB_LIMITS, type TJobAnswer, type TJobStatus } from '@cairn/domain/platform/jobs';
 import { PLATFORM_ENDPOINTS as E } from '@cairn/domain/platform/platform.endpoints';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
 import { addRoute } from '../../http/add-route.ts';
-import { forbidden } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
+import { assertInstanceAdmin } from '../platform/index.ts';
 import { listRecentJobs, type TJobRow } from './jobs.repository.ts';
 
 /** Where a job stands, from its columns. */
@@ -34,11 +32,11 @@ function presentJob(row: TJobRow): TJobAnswer {
 export async function registerJobRoutes(api: FastifyInstance) {
   addRoute(api, E.jobs, async (request) => {
     const actor = actorOf(request);
-    const [user] = await api.db
-      .select({ isAdmin: users.isInstanceAdmin })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    if (!user?.isAdmin) throw forbidden('Only the instance administrator can see the background jobs.');
+    await assertInstanceAdmin(
+      api.db,
+      actor.userId,
+      'Only the instance administrator can see the background jobs.',
+    );
     const rows = await listRecentJobs(api.db, JOB_LIMITS.adminListSize);
     return ok({ jobs: rows.map(presentJob) });
   });

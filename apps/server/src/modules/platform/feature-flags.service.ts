@@ -1,13 +1,11 @@
 import { EMPTY_ID } from '@cairn/domain/errors';
 import { mergeFeatureFlags, type TFeatureFlags } from '@cairn/domain/flags/feature-flags';
-import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import type { TLiveHub } from '../../db/live-hub-port.ts';
 import { runChange } from '../../db/run-change.ts';
-import { users } from '../../db/schema/index.ts';
-import { forbidden } from '../../http/errors.ts';
 import { readSetting, writeSetting } from './app-settings.repository.ts';
 import { FEATURE_FLAGS_KEY } from './feature-flags.repository.ts';
+import { assertInstanceAdmin } from './instance-admin-check.ts';
 
 /** Texts of the feature-flag rules. */
 const FLAG_TEXTS = { onlyAdmin: 'Only the instance administrator can change feature flags.' } as const;
@@ -23,11 +21,7 @@ export async function updateFeatureFlags(
   overrides: Partial<Record<string, boolean>>,
 ): Promise<TFeatureFlags> {
   return runChange(deps, { userId: actor.userId, orgId: null }, async (tx, record, afterCommit) => {
-    const [user] = await tx
-      .select({ isAdmin: users.isInstanceAdmin })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    if (!user?.isAdmin) throw forbidden(FLAG_TEXTS.onlyAdmin);
+    await assertInstanceAdmin(tx, actor.userId, FLAG_TEXTS.onlyAdmin);
     const current = (await readSetting<Record<string, boolean>>(tx, FEATURE_FLAGS_KEY)) ?? {};
     const next = { ...current, ...overrides };
     await writeSetting(tx, FEATURE_FLAGS_KEY, next);

@@ -52,7 +52,20 @@ describe('routes and guards', () => {
     const session = buildTestSession();
     serve({ ...session, user: { ...session.user, isInstanceAdmin: true } }, { MaintenancePage: true });
     renderApp('/about');
-    expect(await screen.findByRole('heading', { name: 'About Cairn' })).toBeInTheDocument();
+    // The first render of the signed-in shell in this file loads its lazy chunks.
+    expect(
+      await screen.findByRole('heading', { name: 'About Cairn' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  }, 15_000);
+
+  it('shows only the maintenance page to everyone, the administrator too, while the operator has MAINTENANCE=1', async () => {
+    const session = buildTestSession();
+    serve({ ...session, user: { ...session.user, isInstanceAdmin: true } }, {}, { isUnderMaintenance: true });
+    renderApp('/about');
+    expect(
+      await screen.findByRole('heading', { name: "Oh Nuts! We're Temporarily Down For Maintenance" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'About Cairn' })).not.toBeInTheDocument();
   });
 
   it('shows the friendly not-found page with a way home for an unknown path', async () => {

@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTextKey } from '../../lib/i18n/i18n.ts';
+import { useInstance } from '../../lib/instance.ts';
 
 /** The footer's pages: real pages, each a public route. */
 const FOOTER_LINKS: readonly { to: string; labelKey: TTextKey }[] = [
@@ -12,9 +13,13 @@ const FOOTER_LINKS: readonly { to: string; labelKey: TTextKey }[] = [
   { to: '/contact', labelKey: 'shell.footer.contact' },
 ];
 
-/** The footer (000 §2.3): copyright with the current year and the about, legal and contact pages. */
+/**
+ * The footer (000 §2.3): copyright with the current year, the about, legal and contact pages, and
+ * the operator's social links (SOCIAL_LINKS), each opened in a new tab.
+ */
 export function AppFooter() {
   const { t } = useTranslation();
+  const { socialLinks } = useInstance();
   const year = new Date().getFullYear();
   return (
     <Box
@@ -36,6 +41,24 @@ export function AppFooter() {
             ))}
           </Group>
         </Box>
+        {socialLinks.length > 0 ? (
+          <Box component="nav" aria-label={t('shell.footer.social')}>
+            <Group gap="md" wrap="wrap">
+              {socialLinks.map((link) => (
+                <Anchor
+                  key={link.url}
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="sm"
+                  c="dimmed"
+                >
+                  {link.name}
+                </Anchor>
+              ))}
+            </Group>
+          </Box>
+        ) : null}
       </Group>
     </Box>
   );

@@ -7,6 +7,7 @@ import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import classes from './app-shell-layout.module.css';
 import { HelpRibbon } from './help-ribbon.tsx';
+import { InvestigationBanner } from './investigation-banner.tsx';
 import { ItemPopupHost } from './item-popup-host.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { useNewReleaseNotice } from './new-release-notice.tsx';
@@ -55,6 +56,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', outline: 'none' }}
       >
+        <InvestigationBanner />
         <div className={classes.page}>
           <ItemPopupHost session={session}>
             <SubHeader />

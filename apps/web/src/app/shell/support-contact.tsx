@@ -1,29 +1,46 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useInstance } from '../../lib/instance.ts';
 
-/** The support address set at build time (CAIRN_SUPPORT_EMAIL), or empty. */
-const SUPPORT_EMAIL: string = __CAIRN_SUPPORT_EMAIL__;
+/** Opens an operator's page in a new tab, telling it nothing about where the person came from. */
+const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
- * Who to ask for help. Cairn is self-hosted, so support comes from whoever runs this server: their
- * address when the build names one, otherwise the organisation's owner and admins.
+ * Who to ask for help (000 §2.3 help ribbon). Cairn is self-hosted, so support comes from whoever
+ * runs this server: their help centre, address and chat (SUPPORT_URL, SUPPORT_EMAIL and, with the
+ * ZendeskSupport or SalesforceCloudPrechat flag, SUPPORT_CHAT_URL); without any, the
+ * organisation's owner and admins.
  */
 export function SupportContact() {
-  if (SUPPORT_EMAIL) {
-    return (
-      <Text size="sm">
-        Write to{' '}
-        <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={600}>
-          {SUPPORT_EMAIL}
-        </Anchor>
-        . Say what you were doing and what you saw; a screenshot helps.
-      </Text>
-    );
-  }
+  const { t } = useTranslation();
+  const { support } = useInstance();
+  const isOperatorSupport = Boolean(support.url || support.email || support.chatUrl);
   return (
-    <Text size="sm">
-      This Cairn server is run by your company. For an account or access question, ask the owner or an admin
-      of your organization; for anything else, ask the person who runs Cairn for your team. Say what you were
-      doing and what you saw; a screenshot helps.
-    </Text>
+    <Stack gap="xs">
+      {support.chatUrl ? (
+        <Text size="sm">
+          <Anchor href={support.chatUrl} fw={600} {...EXTERNAL}>
+            {t('support.chat')}
+          </Anchor>
+        </Text>
+      ) : null}
+      {support.url ? (
+        <Text size="sm">
+          <Anchor href={support.url} fw={600} {...EXTERNAL}>
+            {t('support.helpCentre')}
+          </Anchor>
+        </Text>
+      ) : null}
+      {support.email ? (
+        <Text size="sm">
+          {t('support.writeTo')}{' '}
+          <Anchor href={`mailto:${support.email}`} fw={600}>
+            {support.email}
+          </Anchor>
+        </Text>
+      ) : null}
+      {isOperatorSupport ? null : <Text size="sm">{t('support.askYourCompany')}</Text>}
+      <Text size="sm">{t('support.whatToSay')}</Text>
+    </Stack>
   );
 }

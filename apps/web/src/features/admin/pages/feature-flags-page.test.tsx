@@ -21,6 +21,7 @@ describe('FeatureFlagsPage', () => {
   it('lets the instance administrator switch a flag for everyone and says so', async () => {
     const api = mockApi({
       'GET /app-configuration/feature-flags': { body: { featureFlags: DEFAULT_FEATURE_FLAGS } },
+      'GET /app-configuration/investigation-banner': { body: { investigationBanner: { text: '' } } },
       'PUT /app-configuration/feature-flags': {
         body: { featureFlags: { ...DEFAULT_FEATURE_FLAGS, CascadeHeadlines: true } },
       },
@@ -32,9 +33,9 @@ describe('FeatureFlagsPage', () => {
     });
     const cascade = await screen.findByRole('switch', { name: 'Cascade headlines' });
     expect(cascade).not.toBeChecked();
-    // One switch per flag an administrator may change (ten since the scorecard reminder).
+    // One switch per flag an administrator may change (fourteen since the shell's banner and chat).
     expect(screen.getAllByRole('switch')).toHaveLength(ADMIN_FEATURE_FLAGS.length);
-    expect(ADMIN_FEATURE_FLAGS).toHaveLength(10);
+    expect(ADMIN_FEATURE_FLAGS).toHaveLength(14);
     await userEvent.click(cascade);
     await waitFor(() => expect(api.callsTo('PUT /app-configuration/feature-flags')).toHaveLength(1));
     expect(api.callsTo('PUT /app-configuration/feature-flags')[0]?.body).toEqual({

@@ -9,6 +9,7 @@ import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useUpdateFeatureFlag } from '../api/update-feature-flag.ts';
+import { InvestigationBannerForm } from '../components/investigation-banner-form.tsx';
 
 /**
  * `/admin/feature-flags`: the instance administrator switches the flags that change something
@@ -73,6 +74,11 @@ export function FeatureFlagsPage() {
                 <Skeleton width={36} height={20} radius="xl" />
               )}
             </Group>
+            {name === 'InvestigationBanner' ? (
+              <Stack mt="md">
+                <InvestigationBannerForm isShown={isOn} />
+              </Stack>
+            ) : null}
           </Paper>
         );
       })}

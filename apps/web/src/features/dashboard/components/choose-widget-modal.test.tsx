@@ -1,8 +1,10 @@
 import { DASHBOARD_TEXTS } from '@cairn/domain/dashboard/dashboard.constants';
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
-import { screen } from '@testing-library/react';
+import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { ChooseWidgetModal } from './choose-widget-modal.tsx';
 
@@ -17,8 +19,10 @@ const rocks = (count: number): TWidget[] =>
     filters: {},
   }));
 
-function renderChooser(widgets: TWidget[] = []) {
+function renderChooser(widgets: TWidget[] = [], { isHeadlineStatusOn = false } = {}) {
   const onDone = vi.fn();
+  const featureFlags = { ...DEFAULT_FEATURE_FLAGS, HeadlineStatusFilter: isHeadlineStatusOn };
+  const api = mockApi({ 'GET /app-configuration/feature-flags': { body: { featureFlags } } });
   renderFeature(
     <ChooseWidgetModal
       widgets={widgets}
@@ -29,10 +33,23 @@ function renderChooser(widgets: TWidget[] = []) {
     />,
     { url: '/', path: '/', session: buildSession('Owner') },
   );
-  return { onDone, user: userEvent.setup() };
+  return { onDone, api, user: userEvent.setup() };
 }
 
 describe('ChooseWidgetModal', () => {
+  it('offers the headline statuses only while the HeadlineStatusFilter flag is on (000 §6)', async () => {
+    const off = renderChooser();
+    await waitFor(() => expect(off.api.callsTo('GET /app-configuration/feature-flags')).toHaveLength(1));
+    await off.user.click(await screen.findByRole('button', { name: 'Headlines' }));
+    expect(screen.getByRole('checkbox', { name: 'Mine' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Reviewed' })).not.toBeInTheDocument();
+    cleanup();
+    const on = renderChooser([], { isHeadlineStatusOn: true });
+    await waitFor(() => expect(on.api.callsTo('GET /app-configuration/feature-flags')).toHaveLength(1));
+    await on.user.click(await screen.findByRole('button', { name: 'Headlines' }));
+    expect(await screen.findByRole('checkbox', { name: 'Reviewed' })).toBeInTheDocument();
+  });
+
   it('adds Meetings at once, with no filters step', async () => {
     const { onDone, user } = renderChooser();
     await user.click(await screen.findByRole('button', { name: 'Meetings' }));

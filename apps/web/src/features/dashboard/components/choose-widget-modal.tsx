@@ -17,6 +17,7 @@ import {
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 
 type TProps = {
   widgets: readonly TWidget[];
@@ -56,9 +57,15 @@ function FilterStep(props: {
  * go to step 2, their filters. Edit filters opens step 2 alone.
  */
 export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose }: TProps) {
+  const isHeadlineStatusOn = useFeatureFlag('HeadlineStatusFilter');
   const [type, setType] = useState<TWidgetType | null>(editing?.type ?? null);
   const [options, setOptions] = useState<TWidgetFilterOption[]>(
-    editing ? widgetFilterOptions(editing.type, editing.filters) : [],
+    editing
+      ? widgetFilterOptions(editing.type, editing.filters, {
+          // A widget saved with statuses keeps them editable after the flag went off.
+          isHeadlineStatusOn: isHeadlineStatusOn || Boolean(editing.filters['headline-status']?.length),
+        })
+      : [],
   );
   const full = typesAtMaximum(widgets);
   const message = typesAtMaximumMessage(widgets);
@@ -69,7 +76,7 @@ export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose 
       return;
     }
     setType(picked);
-    setOptions(widgetFilterOptions(picked, { 'owner-id': [personId] }));
+    setOptions(widgetFilterOptions(picked, { 'owner-id': [personId] }, { isHeadlineStatusOn }));
   };
 
   const isStep2 = type !== null;

@@ -28,9 +28,12 @@ const WIDGET_TITLE_KEYS: Record<TWidgetType, TTextKey> = {
   Headlines: 'dashboard.widget.headlines',
 };
 
-/** The chips under a widget's title: the filter options it has on (Mine, Others, Personal, statuses). */
+/**
+ * The chips under a widget's title: the filter options it has on (Mine, Others, Personal, statuses).
+ * Saved statuses show whatever the HeadlineStatusFilter flag says: they still narrow the list.
+ */
 function filterChipsOf(widget: TWidget): string[] {
-  return widgetFilterOptions(widget.type, widget.filters)
+  return widgetFilterOptions(widget.type, widget.filters, { isHeadlineStatusOn: true })
     .filter((option) => option.enabled)
     .map((option) => option.label);
 }
