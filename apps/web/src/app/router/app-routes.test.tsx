@@ -26,7 +26,7 @@ describe('routes and guards', () => {
     await waitFor(() => expect(location()).toBe('/login?redirect=%2Forg%2Fcreate'));
   });
 
-  it('sends a signed-in user without an organisation from an organisation route to home', async () => {
+  it('sends a signed-in user without an organisation from an organisation route to the welcome route', async () => {
     serve(
       buildTestSession({
         orgId: null,
@@ -36,7 +36,14 @@ describe('routes and guards', () => {
       }),
     );
     renderApp('/org/detail/abc');
-    await waitFor(() => expect(location()).toBe('/'));
+    await waitFor(() => expect(location()).toBe('/welcome/tools/user'));
+    expect(
+      await screen.findByText(
+        'You are not part of an organization. Create a new one to use Cairn.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows only the maintenance page while the MaintenancePage flag is on', async () => {

@@ -77,16 +77,25 @@ describe('the route guard (000 §2.2, 002 §2)', () => {
     });
   });
 
-  it('sends a signed-in user without organisation from an organisation route to home (no-org view)', () => {
+  it('sends a signed-in user without organisation from an organisation route, home too, to the welcome route', () => {
     expect(
       decideAccess({ route: route('org-detail'), session: withoutOrg, flags, location: at('/org/detail/7') }),
     ).toEqual({
       kind: 'redirect',
-      to: '/',
+      to: '/welcome/tools/user',
     });
     expect(decideAccess({ route: route('home'), session: withoutOrg, flags, location: at('/') })).toEqual({
-      kind: 'render',
+      kind: 'redirect',
+      to: '/welcome/tools/user',
     });
+    expect(
+      decideAccess({
+        route: route('welcome-tools-user'),
+        session: withoutOrg,
+        flags,
+        location: at('/welcome/tools/user'),
+      }),
+    ).toEqual({ kind: 'render' });
     expect(
       decideAccess({ route: route('org-create'), session: withoutOrg, flags, location: at('/org/create') }),
     ).toEqual({

@@ -19,16 +19,18 @@ export type TAccessInput = {
   location: { pathname: string; search: string; hash: string };
 };
 
-/** Home: after sign-in, after an organisation change, and the no-organisation view (002 §2). */
+/** Home: after sign-in and after an organisation change (002 §2). */
 const HOME_PATH = '/';
+/** Where a signed-in person without an organisation goes (000 §2.2, NewToolsUser of 002 §1). */
+export const NO_ORG_WELCOME_PATH = '/welcome/tools/user';
 
 /**
  * THE route guard (000 §2.2, 002 §2), the one place that decides access:
  * - a route behind an off flag is not found;
  * - public routes show at once; the sign-in page sends a signed-in user on to `?redirect=`;
  * - everything else waits for the session, and an unsigned visitor goes to /login?redirect={path};
- * - entry routes need no organisation; an organisation route without one goes home, where the
- *   no-organisation view offers to create one;
+ * - entry routes need no organisation; an organisation route (home too) without one goes to the
+ *   welcome route, whose set-up guide says so and offers to create one;
  * - when the organisation requires two-factor sign-in and the person has not set it up, its
  *   pages lead to the set-up page (the server refuses their calls with 403 TWO_FACTOR_REQUIRED);
  *   the Manage account popup stays open to them.
@@ -53,9 +55,7 @@ export function decideAccess({ route, session, flags, location }: TAccessInput):
   if (mustSetUpTwoFactor(session) && (route.kind === 'account' || needsOrganisation(route))) {
     return { kind: 'redirect', to: TWO_FACTOR_SETUP_PATH };
   }
-  if (needsOrganisation(route) && !session.orgId) {
-    return location.pathname === HOME_PATH ? { kind: 'render' } : { kind: 'redirect', to: HOME_PATH };
-  }
+  if (needsOrganisation(route) && !session.orgId) return { kind: 'redirect', to: NO_ORG_WELCOME_PATH };
   return { kind: 'render' };
 }
 

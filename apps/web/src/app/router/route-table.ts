@@ -129,13 +129,12 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     usesShellWhenSignedIn: true,
   },
   { id: 'contact', path: '/contact', kind: 'public', page: pages.ContactPage, usesShellWhenSignedIn: true },
-  // Account routes. Home needs no organisation: without one it shows the no-organisation view.
+  // Account routes. Without an organisation the guard sends home's visitor to the welcome route.
   {
     id: 'home',
     path: '/',
     kind: 'account',
     page: pages.HomePage,
-    needsOrg: false,
     prefetch: dashboardPrefetch,
   },
   // The new home page (000 §2.1, flag "new dashboard"): the person's dashboard of widgets.
@@ -144,7 +143,6 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     path: '/new',
     kind: 'account',
     page: pages.HomePage,
-    needsOrg: false,
     flag: 'NewDashboard',
     prefetch: dashboardPrefetch,
   },

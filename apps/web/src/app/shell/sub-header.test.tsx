@@ -57,12 +57,30 @@ describe('SubHeader', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the Invite icon to those who may update licences, opening Invite Users (000 §2.3)', async () => {
+    mockApi(BASE_HANDLERS);
+    const owner = buildSession('Owner');
+    const { unmount } = renderFeature(withHost(owner), { url: '/', path: '/', session: owner });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite people' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Invite Users' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    unmount();
+    for (const role of ['Member', 'Observer'] as const) {
+      const session = buildSession(role);
+      const view = renderFeature(withHost(session), { url: '/', path: '/', session });
+      expect(screen.queryByRole('button', { name: 'Invite people' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('collapses the buttons into one Add menu on phones', async () => {
     viewport(true);
     mockApi(BASE_HANDLERS);
     const session = buildSession('Member');
     renderFeature(withHost(session), { url: '/', path: '/', session });
     const toolbar = screen.getByRole('toolbar', { name: 'Add items' });
+    // A member may not update licences: no Invite icon, only the Add menu.
     expect(within(toolbar).getAllByRole('button')).toHaveLength(1);
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Add' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([

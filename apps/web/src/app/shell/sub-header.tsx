@@ -6,6 +6,7 @@ import { type TItemPopupKind, useOpenItemPopup } from '../../components/item-pop
 import { AskAiButton } from '../../features/assistant/index.ts';
 import { AddTodoMenu } from '../../features/todos/index.ts';
 import type { TTextKey } from '../../lib/i18n/i18n.ts';
+import { InviteButton } from './invite-button.tsx';
 import { PHONE_QUERY } from './use-nav-bar-state.ts';
 
 /** The sub-header's buttons after the Add To-Do menu (000 §2.3). */
@@ -23,18 +24,25 @@ const PHONE_MENU_ITEMS: readonly { kind: TItemPopupKind; labelKey: TTextKey }[] 
 ];
 
 /**
- * The sub-header (000 §2.3): Add To-Do (a Meeting To-Do at once, Personal To-Do beside it), Add
- * Issue and Add Headline, each opening its popup with the current page's meeting. On phones the
- * buttons collapse into one Add menu. Observers see nothing to add.
+ * The sub-header (000 §2.3): the Invite icon (with update permission on licences), then Add To-Do
+ * (a Meeting To-Do at once, Personal To-Do beside it), Add Issue and Add Headline, each opening
+ * its popup with the current page's meeting. On phones the buttons collapse into one Add menu.
+ * Observers see nothing to add.
  */
 export function SubHeader() {
   const { t } = useTranslation();
   const open = useOpenItemPopup();
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  if (!open) return null;
+  if (!open)
+    return (
+      <Group justify="flex-end" gap="xs" mb="sm" aria-label={t('shell.add.toolbar')} role="toolbar">
+        <InviteButton />
+      </Group>
+    );
   if (isPhone)
     return (
       <Group justify="flex-end" gap="xs" mb="sm" aria-label={t('shell.add.toolbar')} role="toolbar">
+        <InviteButton />
         <AskAiButton />
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
@@ -59,6 +67,7 @@ export function SubHeader() {
     );
   return (
     <Group justify="flex-end" gap="xs" mb="sm" aria-label={t('shell.add.toolbar')} role="toolbar">
+      <InviteButton />
       <AskAiButton />
       <AddTodoMenu onOpen={(kind) => open(kind)} />
       {SUB_HEADER_BUTTONS.map(({ kind, labelKey }) => (

@@ -10,7 +10,6 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { DashboardWidgets, GettingStartedCard } from '../../dashboard/index.ts';
-import { NoOrgView } from '../components/no-org-view.tsx';
 
 /** The key of the greeting that fits the user's local time of day. */
 function greetingKeyOf(date: Date): TTextKey {
@@ -53,7 +52,8 @@ export function HomePage() {
   if (!session) return <LoadingView />;
 
   const { user, org, person } = session;
-  if (!org || !person) return <NoOrgView firstName={user.firstName} />;
+  // The guard sends a person without an organisation to the welcome route before this renders.
+  if (!org || !person) return <LoadingView />;
   if (isAfterSignIn && firstPage && firstPage !== '/') return <Navigate to={firstPage} replace />;
 
   const greetingKey = greetingKeyOf(new Date());

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Timeline.css';
+import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { can } from '@cairn/domain/permissions/can';
 import { Button, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
@@ -136,6 +137,11 @@ function OrgSetupWelcome() {
           <Text c="dimmed" mt={-12}>
             {TEXTS.intro}
           </Text>
+          {org ? null : (
+            <Text fw={600} mt="sm">
+              {ACCOUNT_TEXTS.noOrganization}
+            </Text>
+          )}
         </div>
         <Paper
           withBorder
