@@ -22,7 +22,7 @@ export type TAccessInput = {
 /** Home: after sign-in and after an organisation change (002 §2). */
 const HOME_PATH = '/';
 /** Where a signed-in person without an organisation goes (000 §2.2, NewToolsUser of 002 §1). */
-export const NO_ORG_WELCOME_PATH = '/welcome/tools/user';
+const NO_ORG_WELCOME_PATH = '/welcome/tools/user';
 
 /**
  * THE route guard (000 §2.2, 002 §2), the one place that decides access:
