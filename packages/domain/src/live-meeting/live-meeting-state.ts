@@ -3,10 +3,13 @@ import type { TLiveAttendee, TLiveMeeting } from './live-meeting.schemas.ts';
 
 /**
  * The live meeting's state as the transitions see it: the answer model without what the server
- * adds when it answers (title, avatars, version, server time).
+ * adds when it answers (title, the agenda's template, avatars, version, server time).
  */
 export type TLiveAttendeeState = Omit<TLiveAttendee, 'avatarUrl'>;
-export type TLiveState = Omit<TLiveMeeting, 'serverTime' | 'title' | 'version' | 'attendees'> & {
+export type TLiveState = Omit<
+  TLiveMeeting,
+  'serverTime' | 'title' | 'version' | 'attendees' | 'agendaTemplateId'
+> & {
   attendees: TLiveAttendeeState[];
 };
 

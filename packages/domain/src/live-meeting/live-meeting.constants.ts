@@ -102,6 +102,7 @@ export const SCRIBE_ACTIONS: readonly TLiveMeetingAction[] = [
 export const LIVE_MEETING_EVENTS = [
   'AgendaItemChanged',
   'SelectedAttendeeChanged',
+  // Not a meeting event: each socket gets it on connection (realtime/events.ts LIVE_EVENTS.connected).
   'Connected',
   'Ended',
   'FocusIssuesChanged',

@@ -42,6 +42,11 @@ export const ZLiveMeeting = z.object({
   meetingThreadId: z.uuid(),
   title: z.string(),
   scribePersonId: z.uuid().nullable(),
+  /**
+   * The agenda template the run follows (002 §3): `level-10` while the meeting's sections are the
+   * Level 10's (names and minutes), null once the team has made the agenda its own.
+   */
+  agendaTemplateId: z.string().nullable(),
   agendaName: z.string(),
   status: z.enum(LIVE_MEETING_STATUSES),
   started: z.string().nullable(),

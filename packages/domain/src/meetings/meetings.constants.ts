@@ -46,6 +46,23 @@ export const LEVEL_10_AGENDA = [
   { name: 'Conclude', lengthInMinutes: 5 },
 ] as const;
 
+/** The id of the Level 10 agenda template (the live meeting's `agendaTemplateId`, 002 §3). */
+export const LEVEL_10_TEMPLATE_ID = 'level-10';
+
+/** `level-10` when the sections are the Level 10's, in order with its minutes; null for an agenda of the team's own. */
+export function agendaTemplateIdOf(
+  sections: readonly { name: string; lengthInMinutes: number }[],
+): typeof LEVEL_10_TEMPLATE_ID | null {
+  const isLevel10 =
+    sections.length === LEVEL_10_AGENDA.length &&
+    sections.every(
+      (section, index) =>
+        section.name === LEVEL_10_AGENDA[index].name &&
+        section.lengthInMinutes === LEVEL_10_AGENDA[index].lengthInMinutes,
+    );
+  return isLevel10 ? LEVEL_10_TEMPLATE_ID : null;
+}
+
 /** Weekdays of a schedule, numbered as JavaScript's `getDay()`: 0 is Sunday. */
 export const WEEKDAYS = [
   'Sunday',

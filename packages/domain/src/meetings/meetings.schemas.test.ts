@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canChangeMeeting, canSeeMeeting } from './meeting-access.ts';
 import {
+  agendaTemplateIdOf,
   COLOR_TAGS,
   colorTagLabel,
   LEVEL_10_AGENDA,
@@ -219,5 +220,18 @@ describe('meeting access', () => {
   it('an Observer sees meetings they are invited to and never changes one', () => {
     expect(canSeeMeeting({ personId: me, role: 'Observer' }, invited)).toBe(true);
     expect(canChangeMeeting({ personId: me, role: 'Observer' }, invited)).toBe(false);
+  });
+});
+
+describe('agendaTemplateIdOf', () => {
+  it('names the Level 10 template only while the sections are its own, in order and minutes', () => {
+    expect(agendaTemplateIdOf(LEVEL_10_AGENDA)).toBe('level-10');
+    expect(agendaTemplateIdOf(LEVEL_10_AGENDA.map((s) => ({ ...s, id: 'x' })))).toBe('level-10');
+    expect(agendaTemplateIdOf(LEVEL_10_AGENDA.slice(1))).toBeNull();
+    expect(agendaTemplateIdOf([...LEVEL_10_AGENDA].reverse())).toBeNull();
+    expect(
+      agendaTemplateIdOf(LEVEL_10_AGENDA.map((s, i) => (i === 5 ? { ...s, lengthInMinutes: 45 } : s))),
+    ).toBeNull();
+    expect(agendaTemplateIdOf([])).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ export const ORG_TEXTS = {
   updated: (name: string) => `Updated: ${name}`,
   memberAdded: (name: string) => `${name} was added.`,
   alreadyMember: 'This person is already part of the organization.',
+  /** `PUT org/add-member` with a `username` that is not its `email` (people sign in by email). */
+  usernameIsEmail: 'The username is the email address people sign in with: it must match the email.',
   cannotChangeOwner: 'The owner keeps their role; transfer ownership first.',
   cannotRemoveSelf: 'You cannot remove yourself from the organization.',
   cannotRemoveOwner: 'The owner cannot be removed; transfer ownership first.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_TEXTS } from '../account/account.constants.ts';
 import { ZEmail, ZPersonName } from '../account/account.schemas.ts';
 import { ZAvatarUrl } from '../account/avatar.schemas.ts';
 import { isValidTimeZone, WEEK_STARTS } from '../common/clock.ts';
@@ -62,16 +63,30 @@ export type TOrg = z.infer<typeof ZOrg>;
 export const ZRole = z.enum(ROLES);
 export const ZAssignableRole = z.enum(ASSIGNABLE_ROLES, { error: 'Choose a role' });
 
-/** `PUT org/add-member`; the role defaults to Member (Owner is never offered). */
-export const ZAddMemberRequest = z.object({
-  firstName: ZPersonName,
-  lastName: ZPersonName,
-  email: ZEmail,
-  role: ZAssignableRole.default('Member'),
-  /** An avatar uploaded to this instance (001 §3 member invite); the person's own upload replaces it once they join. */
-  avatarUrl: ZAvatarUrl.nullable().optional(),
-});
-export type TAddMemberRequest = z.infer<typeof ZAddMemberRequest>;
+/**
+ * `PUT org/add-member` (001 §3: firstName, lastName, email, username, avatarUrl); the role
+ * defaults to Member (Owner is never offered). Cairn signs people in by their email address, so
+ * `username` is that address: either names the person alone, and when both are sent they must
+ * agree (422 on `username`).
+ */
+export const ZAddMemberRequest = z
+  .object({
+    firstName: ZPersonName,
+    lastName: ZPersonName,
+    email: ZEmail.optional(),
+    username: ZEmail.optional(),
+    role: ZAssignableRole.default('Member'),
+    /** An avatar uploaded to this instance (001 §3 member invite); the person's own upload replaces it once they join. */
+    avatarUrl: ZAvatarUrl.nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email && !value.username)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: ACCOUNT_TEXTS.required });
+    else if (value.email && value.username && value.email !== value.username)
+      ctx.addIssue({ code: 'custom', path: ['username'], message: ORG_TEXTS.usernameIsEmail });
+  })
+  .transform(({ username, ...value }) => ({ ...value, email: value.email ?? username ?? '' }));
+export type TAddMemberRequest = z.output<typeof ZAddMemberRequest>;
 
 /** `PUT person/{id}/role`. `version`, when sent, must be the person's current one (else 409). */
 export const ZChangeRoleRequest = z.object({

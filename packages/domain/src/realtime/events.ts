@@ -10,7 +10,15 @@ export const LIVE_EVENTS = {
   deleted: 'Deleted',
   appConfigUpdated: 'AppConfigUpdated',
   newRelease: 'NewRelease',
+  /** Sent to each socket once it is connected (002 §7), before any registration. */
+  connected: 'Connected',
 } as const;
+
+/**
+ * `Connected`: the hub's greeting. The server's clock (live timers compare with it) and whether a
+ * session came with the socket (else only `registerPublic` will succeed).
+ */
+export type TConnectedEvent = { serverTime: string; isSignedIn: boolean };
 
 /** Entity kinds carried by live updates (spec 002 §7). */
 export const LIVE_ENTITY_TYPES = [
@@ -77,7 +85,8 @@ export type TLiveServerEvents = {
   [LIVE_EVENTS.deleted]: (event: TEntityEvent) => void;
   [LIVE_EVENTS.appConfigUpdated]: () => void;
   [LIVE_EVENTS.newRelease]: (event: TNewReleaseEvent) => void;
-} & { [E in TLiveMeetingEvent]: (event: TLiveMeetingEventPayload) => void } & {
+  [LIVE_EVENTS.connected]: (event: TConnectedEvent) => void;
+} & { [E in Exclude<TLiveMeetingEvent, 'Connected'>]: (event: TLiveMeetingEventPayload) => void } & {
   [E in TNotificationEvent]: (event: TNotificationEventPayload) => void;
 };
 

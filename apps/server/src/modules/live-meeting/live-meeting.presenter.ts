@@ -1,5 +1,6 @@
 import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
 import type { TLiveState } from '@cairn/domain/live-meeting/live-meeting-state';
+import { agendaTemplateIdOf } from '@cairn/domain/meetings/meetings.constants';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { people, todos } from '../../db/schema/index.ts';
@@ -57,6 +58,7 @@ export async function presentLive(
   return {
     ...input.state,
     ...(await meetingTodoIds(db, orgId, input.state)),
+    agendaTemplateId: agendaTemplateIdOf(input.state.agenda),
     title: input.title,
     attendees: input.state.attendees.map((a) => ({ ...a, avatarUrl: avatarOf.get(a.personId) ?? null })),
     version: input.version,

@@ -34,6 +34,9 @@ describe('GET /api/v2/live-meeting/{meetingThreadId}', () => {
       version: 0,
       attendees: [],
       idsStatus: 'Complete',
+      // A new meeting's agenda is the Level 10's (002 §3 agendaTemplateId).
+      agendaTemplateId: 'level-10',
+      agendaName: 'Level 10',
     });
     expect(liveMeeting.agenda).toHaveLength(meeting.agenda.length);
     expect(Date.parse(liveMeeting.serverTime)).toBeGreaterThanOrEqual(before - 1000);

@@ -221,12 +221,36 @@ describe('PUT /api/v2/org/add-member', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it("takes the spec's username as the email people sign in with (001 §3), alone or matching", async () => {
+    const { session } = await buildMember(app.db);
+    const email = freshEmail();
+    const byUsername = await add(session, {
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      username: email.toUpperCase(),
+    });
+    expect(byUsername.statusCode).toBe(200);
+    expect(byUsername.json().person).toMatchObject({ email, firstName: 'Katherine' });
+    const both = freshEmail();
+    const matching = await add(session, {
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      email: both,
+      username: both,
+    });
+    expect(matching.statusCode).toBe(200);
+    expect(matching.json().person.email).toBe(both);
+  });
+
   it.each([
     ['email', { firstName: 'A', lastName: 'B', email: 'not-an-email', role: 'Member' }],
     ['firstName', { firstName: ' ', lastName: 'B', email: 'a@example.com', role: 'Member' }],
     ['lastName', { firstName: 'A', email: 'a@example.com', role: 'Member' }],
     ['role', { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 'Owner' }],
     ['role', { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 'Implementer' }],
+    ['email', { firstName: 'A', lastName: 'B', role: 'Member' }],
+    ['username', { firstName: 'A', lastName: 'B', username: 'not-an-email' }],
+    ['username', { firstName: 'A', lastName: 'B', email: 'a@example.com', username: 'b@example.com' }],
   ])('answers 422 on field %s', async (field, payload) => {
     const { session } = await buildMember(app.db);
     const res = await add(session, payload);

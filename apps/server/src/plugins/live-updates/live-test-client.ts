@@ -1,5 +1,6 @@
 import {
   LIVE_HUB_PATH,
+  type TConnectedEvent,
   type TLiveClientEvents,
   type TLiveServerEvents,
   type TRegisterAck,
@@ -38,6 +39,8 @@ export function connectLiveClient(baseUrl: string, options: TLiveClientOptions =
     auth: options.token ? { token: options.token } : {},
     extraHeaders,
   });
+  // The hub greets at once: listen before the connection resolves, or the greeting may pass by.
+  greetings.set(socket, new Promise((resolve) => socket.once('Connected', resolve)));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error: Error & { data?: { id?: string } }) => {
@@ -45,6 +48,15 @@ export function connectLiveClient(baseUrl: string, options: TLiveClientOptions =
       reject(new HandshakeRefused(error.message, error.data?.id));
     });
   });
+}
+
+const greetings = new WeakMap<TLiveClient, Promise<TConnectedEvent>>();
+
+/** The hub's `Connected` greeting to a client made by `connectLiveClient`. */
+export function greetingOf(socket: TLiveClient): Promise<TConnectedEvent> {
+  const greeting = greetings.get(socket);
+  if (!greeting) throw new Error('not a client of connectLiveClient');
+  return greeting;
 }
 
 /** Calls `register(orgId)` and resolves with the acknowledgement (fails after `timeoutMs`). */

@@ -8,6 +8,7 @@ import { buildMember, buildPerson, buildSession } from '../../test/factories.ts'
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import {
   connectLiveClient,
+  greetingOf,
   HandshakeRefused,
   nextEvent,
   registerClient,
@@ -54,6 +55,16 @@ describe('live-update hub: handshake', () => {
   it('refuses a bearer token that names no live session', async () => {
     const error = await refusal({ token: 'not-a-session-token' });
     expect(error.id).toBe('AUTH_REQUIRED');
+  });
+
+  it('greets each socket with Connected: the server clock and whether a session came (002 §7)', async () => {
+    const anonymous = await connect();
+    const greeting = await greetingOf(anonymous);
+    expect(greeting.isSignedIn).toBe(false);
+    expect(Math.abs(Date.parse(greeting.serverTime) - Date.now())).toBeLessThan(60_000);
+    const { session } = await buildMember(app.db);
+    const signedIn = await connect({ token: session.token });
+    await expect(greetingOf(signedIn)).resolves.toMatchObject({ isSignedIn: true });
   });
 
   it('lets an anonymous socket registerPublic but not register or registerForNotifications', async () => {

@@ -1,4 +1,4 @@
-import { rooms } from '@cairn/domain/realtime/events';
+import { LIVE_EVENTS, rooms } from '@cairn/domain/realtime/events';
 import type { FastifyInstance } from 'fastify';
 import { createLiveHub } from './create-live-hub.ts';
 import { createHandshakeMiddleware } from './handshake.ts';
@@ -25,6 +25,10 @@ export async function registerLiveUpdates(app: FastifyInstance) {
     const session = socket.data.session;
     if (session) void socket.join(rooms.session(session.id));
     handleRegistrations(app, socket);
+    socket.emit(LIVE_EVENTS.connected, {
+      serverTime: new Date().toISOString(),
+      isSignedIn: Boolean(session),
+    });
   });
 
   let closing: Promise<void> | null = null;

@@ -12,6 +12,7 @@ export function buildLiveMeeting(fields: Partial<TLiveMeeting> = {}): TLiveMeeti
   return {
     ...state,
     title: 'Leadership Team',
+    agendaTemplateId: null,
     attendees: [],
     version: 0,
     serverTime: new Date().toISOString(),
