@@ -100,6 +100,13 @@ test('a leadership team builds its chart: seats below and above, roles, a placeh
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Taking only the holder off a seat keeps the seat and says whose it was (001 §8).
+  await seatMenu(page, 'Sales', 'Remove Seat');
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove seat holder' }).click();
+  await expect(page.getByText('Removed seat holder for Sales')).toBeVisible();
+  await expect(seat(page, 'Sales').getByText('Hiring now')).toHaveCount(0);
+  await expect(seat(page, 'Sales')).toBeVisible();
+
   // Deleting the middle seat moves Sales up to the Integrator.
   await seatMenu(page, 'Revenue', 'Remove Seat');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete seat' }).click();

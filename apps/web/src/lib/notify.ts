@@ -54,6 +54,17 @@ export function notifyErrorText(text: string): void {
 }
 
 /**
+ * A refusal the server explained (a 4xx with a message: a cycle, too many roles) shows its reason;
+ * anything else (5xx, the network, no text) shows the screen's own failure text from the spec.
+ */
+export function notifyNamedOr(error: unknown, failureText: string): void {
+  const isExplained =
+    isApiError(error) && error.status >= 400 && error.status < 500 && Boolean(error.messages[0]?.text);
+  if (isExplained) notifyError(error);
+  else notifyErrorText(failureText);
+}
+
+/**
  * Shows the generic notice for an HTTP status (002 §8) for 5000 ms; status 0 (no answer at all)
  * shows the persistent connection notice instead, and a missing status 'An unknown error occurred'.
  */

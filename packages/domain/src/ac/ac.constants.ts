@@ -40,6 +40,10 @@ export const AC_TEXTS = {
   tooManySeats: `A chart holds at most ${AC_SEATS_MAX} seats.`,
   removed: 'This AC has been removed by another user.',
   notesFailed: 'Error updating seat notes try again',
+  /** 001 §8: a seat's save failed for a reason the server did not name. */
+  seatSaveFailed: 'Error creating seat try again',
+  holderRemoveFailed: 'Error removing seat holder, please try again',
+  holderRemoved: (seatTitle: string) => `Removed seat holder for ${seatTitle}`,
   observerCannotEdit: 'Observers cannot be given edit access.',
   ltEditNeedsInvitees:
     'Invite people to the leadership team meeting before giving the leadership team edit access.',

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { notifyError, notifyInfo } from '../../../lib/notify.ts';
+import { notifyError, notifyInfo, notifyNamedOr, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { acPrintPath } from '../ac-paths.ts';
 import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.ts';
@@ -88,6 +88,14 @@ export function AcChartPage() {
     [openItemPopup],
   );
   const done = { onSuccess: () => setPopup(null), onError: notifyError };
+  /** 001 §8: the holder's removal says whose seat it was, or the spec's failure text. */
+  const holderRemoved = (seatTitle: string) => ({
+    onSuccess: () => {
+      setPopup(null);
+      notifySuccess(AC_TEXTS.holderRemoved(seatTitle));
+    },
+    onError: (error: unknown) => notifyNamedOr(error, AC_TEXTS.holderRemoveFailed),
+  });
   /** The seat popup's save: resolves once saved (the popup closes), rejects after the error toast. */
   const save = async (fields: TSeatFields) => {
     if (!popup || popup.kind === 'notes' || popup.kind === 'remove') return;
@@ -103,7 +111,7 @@ export function AcChartPage() {
       else await actions.insert.mutateAsync({ ...fields, childId: popup.seat.id });
       setPopup(null);
     } catch (error) {
-      notifyError(error);
+      notifyNamedOr(error, AC_TEXTS.seatSaveFailed);
       throw error;
     }
   };
@@ -297,7 +305,9 @@ export function AcChartPage() {
         <RemoveSeatModal
           seat={popup.seat}
           onClose={() => setPopup(null)}
-          onRemoveHolder={() => actions.remove.mutate({ id: popup.seat.id, holderOnly: true }, done)}
+          onRemoveHolder={() =>
+            actions.remove.mutate({ id: popup.seat.id, holderOnly: true }, holderRemoved(popup.seat.title))
+          }
           onDelete={() => actions.remove.mutate({ id: popup.seat.id, holderOnly: false }, done)}
         />
       ) : null}
