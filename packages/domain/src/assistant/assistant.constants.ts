@@ -29,6 +29,9 @@ export const ASSISTANT_MESSAGE_IDS = {
 /** How many model steps (a tool call and its result, or the answer) one chat turn may take. */
 export const CHAT_MAX_STEPS = 5;
 
+/** How many earlier messages a chat turn sends along (`POST chat`'s `thread`). */
+export const CHAT_THREAD_MAX = 50;
+
 /** How many rows a chat tool's search gives the model at most. */
 export const CHAT_TOOL_ROWS = 25;
 

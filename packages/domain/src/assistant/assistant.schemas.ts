@@ -5,6 +5,7 @@ import {
   ASSISTANT_ITEM_TYPES,
   ASSISTANT_TEXT_MAX,
   ASSISTANT_TEXTS,
+  CHAT_THREAD_MAX,
   SMART_CRITERIA,
 } from './assistant.constants.ts';
 
@@ -73,7 +74,7 @@ const ZChatTurn = z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(8
 /** `POST chat` (001 §7): the prompt and the thread so far. */
 export const ZChatRequest = z.object({
   prompt: requiredText(ASSISTANT_TEXTS.promptRequired),
-  thread: z.array(ZChatTurn).max(50).default([]),
+  thread: z.array(ZChatTurn).max(CHAT_THREAD_MAX).default([]),
 });
 export type TChatRequest = z.infer<typeof ZChatRequest>;
 

@@ -1,3 +1,4 @@
+import { SESSION_CONTEXT_HEADER } from '@cairn/domain/account/account.constants';
 import { ASSISTANT_ENDPOINTS as E } from '@cairn/domain/assistant/assistant.endpoints';
 import type { TChatMessage } from '@cairn/domain/assistant/assistant.schemas';
 import type { TMessage } from '@cairn/domain/errors';
@@ -12,10 +13,10 @@ import type { createAssistantService } from './assistant.service.ts';
 
 const callOf = (request: FastifyRequest) => ({ today: actorToday(actorOf(request)), log: request.log });
 
-/** The request's own credentials, which the chat's tools pass on to the routes they call. */
+/** The request's own credentials and organisation, which the chat's tools pass on to the routes they call. */
 function chatCallOf(request: FastifyRequest) {
   const headers: Record<string, string> = {};
-  for (const name of ['cookie', 'authorization', CSRF_HEADER]) {
+  for (const name of ['cookie', 'authorization', CSRF_HEADER, SESSION_CONTEXT_HEADER]) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
