@@ -63,18 +63,28 @@ function writeStream(
   response.end('data: [DONE]\n\n');
 }
 
+/** The request body as the stub reads it (OpenAI's chat-completions request). */
+export type TStubRequestBody = Record<string, unknown>;
+
+type TStubOptions = {
+  /** The port to listen on (0: any free one). */
+  port?: number;
+  /** Answers a request when no reply is queued (a scripted model, e.g. for the e2e journeys). */
+  script?: (body: TStubRequestBody) => TStubReply;
+};
+
 /**
  * A loopback OpenAI-compatible server (`POST /v1/chat/completions`), so tests run the AI SDK's
- * real HTTP layer, whole answers and streams. Each request takes the next queued reply; every
- * request is recorded.
+ * real HTTP layer, whole answers and streams. Each request takes the next queued reply, else
+ * the script's; every request is recorded.
  */
-export async function startOpenAiStub() {
+export async function startOpenAiStub({ port: wantedPort = 0, script }: TStubOptions = {}) {
   const replies: TStubReply[] = [];
   const requests: TStubRequest[] = [];
   const server = createServer(async (request, response) => {
     const body = await readJson(request);
     requests.push({ url: request.url ?? '', authorization: request.headers.authorization, body });
-    const reply = replies.shift() ?? { status: 500 };
+    const reply = replies.shift() ?? script?.(body) ?? { status: 500 };
     if ('status' in reply) {
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: { message: 'stub failure' } }));
@@ -100,7 +110,7 @@ export async function startOpenAiStub() {
       }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,

@@ -76,7 +76,12 @@ export function createAssistantService(api: FastifyInstance) {
   // not at start: about a thousand modules most instances never use.
   let loadingModel: ReturnType<typeof loadModel> | undefined;
   async function loadModel() {
-    const [{ createAiModel }, prompts, chats, { createChatTools }] = await Promise.all([
+    const [
+      { createAiModel },
+      { modelExtract, modelSmartCheck },
+      { modelChat, streamModelChat },
+      { createChatTools },
+    ] = await Promise.all([
       import('./ai-model.ts'),
       import('./model-prompts.ts'),
       import('./model-chat.ts'),
@@ -84,7 +89,7 @@ export function createAssistantService(api: FastifyInstance) {
     ]);
     const model = createAiModel(api.config);
     if (!model) throw new Error('The assistant has no model configured');
-    return { model, ...prompts, ...chats, createChatTools };
+    return { model, modelExtract, modelSmartCheck, modelChat, streamModelChat, createChatTools };
   }
   const modelKit = () => {
     loadingModel ??= loadModel();

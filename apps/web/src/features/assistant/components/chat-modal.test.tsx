@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type TFetchCall } from '../../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { buildSession } from '../../test-support/render-feature.tsx';
 import { buildTodo } from '../../todos/test-support.ts';
 import { ChatModal } from './chat-modal.tsx';
 
@@ -49,6 +50,23 @@ describe('ChatModal (/ai, "Let\'s Chat")', () => {
     expect(await screen.findByText('No AI model is connected')).toBeInTheDocument();
     expect(screen.getByText(/Ask the administrator/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+  });
+
+  it('tells the instance administrator how to connect a model', async () => {
+    const session = buildSession('Owner');
+    mockFetch({
+      'GET /api/v2/assistant': status(false),
+      'GET /api/v2/session': {
+        body: { succeeded: true, messages: [], ...session, user: { ...session.user, isInstanceAdmin: true } },
+      },
+    });
+    renderWithProviders(<ChatModal onClose={vi.fn()} />);
+    expect(await screen.findByText(/AI_BASE_URL=/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute(
+      'href',
+      '/api/docs#tag/assistant',
+    );
+    expect(screen.queryByText(/Ask the administrator/)).not.toBeInTheDocument();
   });
 
   it('sends only a prompt with text on Enter, streams the answer, and adds a proposed to-do once confirmed', async () => {

@@ -11,6 +11,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,6 +117,8 @@ export function ChatView() {
   const [prompt, setPrompt] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
   const lastLine = chat.lines.at(-1);
+  // On a phone the popup is the whole screen: the prompt sits at its foot, the messages above.
+  const isPhone = useMediaQuery('(max-width: 35.99em)');
 
   // Follow the conversation as messages arrive and the answer streams in.
   useEffect(() => {
@@ -137,8 +140,11 @@ export function ChatView() {
   };
 
   return (
-    <Stack gap="sm">
-      <ScrollArea.Autosize mah="min(55dvh, 32rem)" viewportRef={viewport}>
+    <Stack gap="sm" justify="space-between" mih={isPhone ? 'calc(100dvh - 5.5rem)' : undefined}>
+      <ScrollArea.Autosize
+        mah={isPhone ? 'calc(100dvh - 12rem)' : 'min(55dvh, 32rem)'}
+        viewportRef={viewport}
+      >
         <Stack gap="xs" role="log" aria-label={t('assistant.chat.messages')} aria-live="polite" pr="xs">
           {chat.lines.length === 0 ? (
             <Text size="sm" c="dimmed">

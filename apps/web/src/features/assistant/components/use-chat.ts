@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { createItem, ITEM_KIND, streamChat } from '../api/assistant-calls.ts';
 
 /** Where a proposed item stands: waiting for the person, being made, made, or set aside. */
-export type TActionState = 'proposed' | 'saving' | 'created' | 'dismissed' | 'failed';
+type TActionState = 'proposed' | 'saving' | 'created' | 'dismissed' | 'failed';
 
 /** One message of the chat (001 §3: user, system, action; and the assistant's answers). */
 export type TChatLine = {
