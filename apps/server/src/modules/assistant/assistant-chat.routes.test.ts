@@ -85,6 +85,18 @@ describe('POST /api/v2/chat with tools', () => {
     );
   });
 
+  it("passes a browser's cookie session and CSRF token on to the tools' route calls", async () => {
+    stub.reply({ toolCalls: [{ name: 'findTodos', arguments: { text: 'budget' } }] }, { content: 'Found.' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/chat',
+      headers: { cookie: `cairn_session=${team.member.session.token}; cairn_csrf=c1`, 'x-csrf-token': 'c1' },
+      payload: { prompt: 'Budget to-dos?', thread: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.stringify(requestOf(1).body.messages)).toContain('Budget draft');
+  });
+
   it('answers an action for a proposed to-do and stores nothing until it is confirmed', async () => {
     stub.reply(
       {
