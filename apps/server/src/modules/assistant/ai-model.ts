@@ -43,6 +43,8 @@ type TAsk = {
   kind: string;
   /** Tools the model may call, a few steps each turn (the chat's). */
   tools?: ToolSet;
+  /** Ends the call early (a streamed chat whose reader has gone). */
+  signal?: AbortSignal;
 };
 
 const toolOptions = (ask: TAsk) =>
@@ -52,7 +54,8 @@ const toolOptions = (ask: TAsk) =>
 async function guarded<T>(ask: TAsk, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const started = Date.now();
   try {
-    const result = await run(AbortSignal.timeout(AI_TIMEOUT_MS));
+    const timeout = AbortSignal.timeout(AI_TIMEOUT_MS);
+    const result = await run(ask.signal ? AbortSignal.any([timeout, ask.signal]) : timeout);
     ask.log.info({ assistant: ask.kind, ms: Date.now() - started }, 'assistant model call');
     return result;
   } catch (error) {

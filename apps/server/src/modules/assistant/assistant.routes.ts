@@ -67,8 +67,11 @@ export function registerAssistantRoutes(
     // Refusals (no model, the day's limit) come before the stream, as ordinary answers.
     const run = await service.streamChat(actor, request.body, chatCallOf(request));
     const send = openEventStream(reply);
+    // A reader who leaves ends the model call rather than letting it run to its time limit.
+    const left = new AbortController();
+    reply.raw.on('close', () => left.abort());
     try {
-      const messages: TChatMessage[] = await run((piece) => send('text', { text: piece }));
+      const messages: TChatMessage[] = await run((piece) => send('text', { text: piece }), left.signal);
       send('done', { succeeded: true, messages });
     } catch (error) {
       const messages: TMessage[] = error instanceof HttpError ? error.messages : [];

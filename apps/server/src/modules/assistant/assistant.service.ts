@@ -161,8 +161,8 @@ export function createAssistantService(api: FastifyInstance) {
    */
   async function streamChat(actor: TAssistantActor, input: TChatRequest, call: TChatContext) {
     const { kit, tools, actions } = await startChat(actor, call);
-    return async (onText: (piece: string) => void) => {
-      const text = await kit.streamModelChat(kit.model, input, tools, call, onText);
+    return async (onText: (piece: string) => void, signal: AbortSignal) => {
+      const text = await kit.streamModelChat(kit.model, input, tools, call, onText, signal);
       return chatMessages(text, actions);
     };
   }

@@ -43,6 +43,7 @@ export async function streamModelChat(
   tools: ToolSet,
   call: TCall,
   onText: (piece: string) => void,
+  signal: AbortSignal,
 ) {
   const plain = createPlainAnswer();
   let whole = '';
@@ -55,7 +56,7 @@ export async function streamModelChat(
   };
   await streamTextAnswer(
     model,
-    { system: systemOf(call), messages: threadMessages(input), tools, log: call.log, kind: 'chat' },
+    { system: systemOf(call), messages: threadMessages(input), tools, log: call.log, kind: 'chat', signal },
     (piece) => send(plain.push(piece)),
   );
   send(plain.end());
