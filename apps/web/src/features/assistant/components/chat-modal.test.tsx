@@ -12,6 +12,9 @@ const LEADERSHIP = '10000000-0000-4000-8000-000000000000';
 const PERSON = '20000000-0000-4000-8000-000000000000';
 const TODO = '30000000-0000-4000-8000-000000000000';
 
+/** A loaded machine types and streams slowly: waits get five seconds rather than one. */
+const SLOW = { timeout: 5_000 };
+
 const status = (hasModel: boolean) => ({
   body: { succeeded: true, messages: [], hasModel, dailyLimit: 200 },
 });
@@ -47,7 +50,7 @@ describe('ChatModal (/ai, "Let\'s Chat")', () => {
   it('explains that no model is connected instead of a dead chat', async () => {
     mockFetch({ 'GET /api/v2/assistant': status(false) });
     renderWithProviders(<ChatModal onClose={vi.fn()} />);
-    expect(await screen.findByText('No AI model is connected')).toBeInTheDocument();
+    expect(await screen.findByText('No AI model is connected', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Ask the administrator/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
   });
@@ -61,7 +64,7 @@ describe('ChatModal (/ai, "Let\'s Chat")', () => {
       },
     });
     renderWithProviders(<ChatModal onClose={vi.fn()} />);
-    expect(await screen.findByText(/AI_BASE_URL=/)).toBeInTheDocument();
+    expect(await screen.findByText(/AI_BASE_URL=/, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute(
       'href',
       '/api/docs#tag/assistant',
@@ -99,19 +102,19 @@ describe('ChatModal (/ai, "Let\'s Chat")', () => {
         ],
       ),
     );
-    const box = await screen.findByLabelText('Your message');
+    const box = await screen.findByLabelText('Your message', {}, SLOW);
     await user.type(box, '   {Enter}');
     expect(calls.filter((call) => call.url === '/api/v2/chat')).toEqual([]);
     await user.clear(box);
     await user.type(box, 'Add a to-do to send the budget{Enter}');
-    expect(await screen.findByText('I can add that to-do.')).toBeInTheDocument();
+    expect(await screen.findByText('I can add that to-do.', {}, SLOW)).toBeInTheDocument();
     const chat = calls.find((call) => call.url === '/api/v2/chat');
     expect(chat?.headers.accept).toBe('text/event-stream');
     expect(chat?.body).toEqual({ prompt: 'Add a to-do to send the budget', thread: [] });
     expect(calls.some((call) => call.url === '/api/v2/todos')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Add it' }));
-    expect(await screen.findByText('Added.')).toBeInTheDocument();
+    expect(await screen.findByText('Added.', {}, SLOW)).toBeInTheDocument();
     const create = calls.find((call) => call.url === '/api/v2/todos');
     expect(create?.body).toEqual({
       title: 'Send the budget',
@@ -131,11 +134,11 @@ describe('ChatModal (/ai, "Let\'s Chat")', () => {
         },
       ]),
     );
-    const box = await screen.findByLabelText('Your message');
+    const box = await screen.findByLabelText('Your message', {}, SLOW);
     await user.type(box, 'Hello{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(ASSISTANT_TEXTS.aiServiceFailed);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(ASSISTANT_TEXTS.aiServiceFailed);
     await user.type(box, 'Again{Enter}');
-    await waitFor(() => expect(calls.filter((call) => call.url === '/api/v2/chat')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/v2/chat')).toHaveLength(2), SLOW);
     expect(calls.at(-1)?.body).toEqual({ prompt: 'Again', thread: [{ role: 'user', content: 'Hello' }] });
   });
 });
