@@ -42,6 +42,8 @@ const CONVERTED = [
   'apps/web/src/features/dashboard/components/this-week-header.tsx',
   'apps/web/src/features/dashboard/components/widget-card.tsx',
   'apps/web/src/features/home/pages/home-page.tsx',
+  'apps/web/src/features/assistant/components/chat-modal.tsx',
+  'apps/web/src/features/assistant/components/chat-view.tsx',
 ];
 
 export default defineConfig({

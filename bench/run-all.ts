@@ -1,4 +1,5 @@
 import { benchAcChart } from './ac-chart.ts';
+import { benchAssistantExtractor } from './assistant-extractor.ts';
 import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -28,6 +29,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'live-latency': benchLiveLatency,
   'live-meeting': benchLiveMeeting,
   'todo-search': benchTodoSearch,
+  'assistant-extractor': () => benchAssistantExtractor(),
   'sanitiser-stall': benchSanitiserStall,
   'scorecard-grid': benchScorecardGrid,
   'scorecard-browser': benchScorecardBrowser,

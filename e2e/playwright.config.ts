@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { AI_SERVERS } from './support/ai-ports.ts';
 import { SMTP_SINK } from './support/smtp-ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -13,8 +14,25 @@ const INSTANCE_FLAG_JOURNEYS = [
   '**/items/headlines.spec.ts',
   '**/pdf/pdf-downloads.spec.ts',
   '**/assistant/ask-ai.spec.ts',
+  '**/assistant/chat-without-model.spec.ts',
 ];
+/** Journeys against the second Cairn, the one with a (stub) model: their own project and server. */
+const AI_MODEL_JOURNEYS = ['**/assistant/chat-with-model.spec.ts'];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
+const aiDataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-ai-'));
+
+/** What both Cairn servers share: test mode, the sink's SMTP and the test outbox. */
+const serverEnv = (serverPort: number, dir: string) => ({
+  PORT: String(serverPort),
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  CAIRN_DATA_DIR: dir,
+  APP_URL: `http://localhost:${serverPort}`,
+  SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0000',
+  // Mail travels over real SMTP to the sink; the test outbox keeps a copy the journeys read.
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.smtpPort}`,
+  CAIRN_TEST_OUTBOX: '1',
+});
 
 /** Journeys run in Debian's Chromium against the built app on a fresh PGlite data folder. */
 export default defineConfig({
@@ -52,7 +70,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: INSTANCE_FLAG_JOURNEYS,
+      testIgnore: [...INSTANCE_FLAG_JOURNEYS, ...AI_MODEL_JOURNEYS],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -61,6 +79,15 @@ export default defineConfig({
       dependencies: ['chromium'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'ai-model',
+      testMatch: AI_MODEL_JOURNEYS,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${AI_SERVERS.appPort}`,
+      },
     },
   ],
   webServer: [
@@ -77,20 +104,31 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        PORT: String(port),
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        CAIRN_DATA_DIR: dataDir,
-        APP_URL: `http://localhost:${port}`,
-        SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0000',
-        // Mail travels over real SMTP to the sink; the test outbox keeps a copy the journeys read.
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.smtpPort}`,
-        CAIRN_TEST_OUTBOX: '1',
+        ...serverEnv(port, dataDir),
         // The webhook journey's receiver listens on loopback, which deliveries refuse unless allowed.
         WEBHOOK_ALLOW_PRIVATE: '1',
         // Billing on the deterministic test provider (no network, no money): the billing journey
         // subscribes with its test cards. Other journeys only see a trial start when they invite.
         BILLING_PROVIDER: 'test',
+      },
+    },
+    {
+      // The scripted OpenAI-compatible model of the AI journeys (support/ai-stub.ts).
+      command: 'sh ../scripts/with-node.sh node support/ai-stub.ts',
+      url: `http://127.0.0.1:${AI_SERVERS.stubPort}/v1/models`,
+      reuseExistingServer: false,
+      env: { AI_STUB_PORT: String(AI_SERVERS.stubPort) },
+    },
+    {
+      // A second Cairn, connected to the stub: the chat journeys run here.
+      command: 'sh ../scripts/with-node.sh node ../apps/server/src/server.ts',
+      url: `http://localhost:${AI_SERVERS.appPort}/api/v2/version`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv(AI_SERVERS.appPort, aiDataDir),
+        AI_BASE_URL: `http://127.0.0.1:${AI_SERVERS.stubPort}/v1`,
+        AI_MODEL: 'e2e-stub',
       },
     },
   ],

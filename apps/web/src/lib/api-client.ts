@@ -77,17 +77,8 @@ async function request<T>(
   body: unknown,
   signal?: AbortSignal,
 ): Promise<TApiAnswer<T>> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    // Each tab works in its own organisation (002 §3): the server reads it from this id.
-    [SESSION_CONTEXT_HEADER]: sessionContextId(),
-  };
   const isForm = body instanceof FormData;
-  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    const token = readCookie(CSRF_COOKIE);
-    if (token) headers[CSRF_HEADER] = token;
-  }
+  const headers = requestHeaders(method, 'application/json', body !== undefined && !isForm);
 
   let response: Response;
   try {
@@ -109,6 +100,74 @@ async function request<T>(
     throw new ApiError(response.status, messages);
   }
   return { succeeded: true, messages: [], ...answer } as TApiAnswer<T>;
+}
+
+/** The headers of every call: what it accepts, the tab's organisation, and CSRF on a mutation. */
+function requestHeaders(method: 'GET' | TMutationMethod, accept: string, isJson: boolean) {
+  const headers: Record<string, string> = {
+    accept,
+    // Each tab works in its own organisation (002 §3): the server reads it from this id.
+    [SESSION_CONTEXT_HEADER]: sessionContextId(),
+  };
+  if (isJson) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie(CSRF_COOKIE);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  return headers;
+}
+
+/** One server-sent event: its name and its JSON data. */
+export type TStreamEvent = { event: string; data: unknown };
+
+/**
+ * POSTs a JSON body asking for a server-sent event stream and hands each event to `onEvent` as it
+ * arrives. A refusal before the stream (an ordinary JSON answer) throws ApiError as every call does.
+ */
+export async function apiPostStream(
+  path: string,
+  body: unknown,
+  onEvent: (event: TStreamEvent) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: requestHeaders('POST', 'text/event-stream', true),
+      body: JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, [], 'The server could not be reached.');
+  }
+  const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (!response.ok || !isStream || !response.body) {
+    const answer = await readJson(response);
+    throw new ApiError(
+      response.status,
+      Array.isArray(answer?.messages) ? (answer.messages as TMessage[]) : [],
+    );
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (data !== undefined) onEvent({ event, data: JSON.parse(data) });
+      end = buffer.indexOf('\n\n');
+    }
+  }
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown> | null> {

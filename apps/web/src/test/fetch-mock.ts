@@ -10,8 +10,13 @@ export type TFetchCall = {
   credentials?: string;
 };
 
-/** An answer of the mocked server: a status and a JSON body (or raw text), or a network failure. */
-export type TFetchReply = { status?: number; body?: unknown; text?: string } | 'network-error';
+/**
+ * An answer of the mocked server: a status and a JSON body (or raw text of a content type, e.g.
+ * an event stream), or a network failure.
+ */
+export type TFetchReply =
+  | { status?: number; body?: unknown; text?: string; contentType?: string }
+  | 'network-error';
 
 /**
  * Answers every request through the one MSW server (test/api-server.ts) from a router of
@@ -36,7 +41,10 @@ export function mockFetch(routes: Record<string, TFetchReply | ((call: TFetchCal
       const reply = typeof route === 'function' ? route(call) : route;
       if (reply === 'network-error') return HttpResponse.error();
       const status = reply?.status ?? (reply ? 200 : 404);
-      if (reply?.text !== undefined) return new HttpResponse(reply.text, { status });
+      if (reply?.text !== undefined) {
+        const headers = reply.contentType ? { 'content-type': reply.contentType } : undefined;
+        return new HttpResponse(reply.text, { status, headers });
+      }
       const payload =
         reply?.body ?? (reply ? { succeeded: true, messages: [] } : { succeeded: false, messages: [] });
       return HttpResponse.json(payload as Record<string, unknown>, { status });

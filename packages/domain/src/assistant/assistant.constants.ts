@@ -22,7 +22,18 @@ export const ASSISTANT_MESSAGE_IDS = {
   aiFailed: 'AI_FAILED',
   aiOff: 'AI_OFF',
   dailyLimit: 'AI_DAILY_LIMIT',
+  answer: 'AI_ANSWER',
+  action: 'AI_ACTION',
 } as const;
+
+/** How many model steps (a tool call and its result, or the answer) one chat turn may take. */
+export const CHAT_MAX_STEPS = 5;
+
+/** How many earlier messages a chat turn sends along (`POST chat`'s `thread`). */
+export const CHAT_THREAD_MAX = 50;
+
+/** How many rows a chat tool's search gives the model at most. */
+export const CHAT_TOOL_ROWS = 25;
 
 /** A meeting matches a spoken name when their similarity exceeds this (001 §4). */
 export const MEETING_MATCH_THRESHOLD = 0.7;

@@ -50,7 +50,8 @@ export const ASSISTANT_ENDPOINTS = {
     access: 'content.read',
     tag: 'assistant',
     summary: 'Chat with the assistant',
-    description: 'Answers the prompt with the thread as context. 503 AI_OFF when no model is connected.',
+    description:
+      "Answers the prompt with the thread as context; the model looks up the caller's own data with tools and proposes items as `action` messages, which store nothing until confirmed with the usual create call. With `Accept: text/event-stream` the answer streams as server-sent events (`text` pieces, then `done` with these messages, or `error`). 503 AI_OFF when no model is connected.",
     body: ZChatRequest,
     bodyExample: { prompt: 'Which of my to-dos are overdue?', thread: [] },
     answer: ZChatAnswer,

@@ -5,6 +5,7 @@ import {
   ASSISTANT_ITEM_TYPES,
   ASSISTANT_TEXT_MAX,
   ASSISTANT_TEXTS,
+  CHAT_THREAD_MAX,
   SMART_CRITERIA,
 } from './assistant.constants.ts';
 
@@ -73,12 +74,27 @@ const ZChatTurn = z.object({ role: z.enum(CHAT_ROLES), content: z.string().max(8
 /** `POST chat` (001 §7): the prompt and the thread so far. */
 export const ZChatRequest = z.object({
   prompt: requiredText(ASSISTANT_TEXTS.promptRequired),
-  thread: z.array(ZChatTurn).max(50).default([]),
+  thread: z.array(ZChatTurn).max(CHAT_THREAD_MAX).default([]),
 });
 export type TChatRequest = z.infer<typeof ZChatRequest>;
 
-/** A chat answer's message: the envelope's message with the thread's `role` and `content`. */
-export const ZChatMessage = ZMessage.extend(ZChatTurn.shape);
+/**
+ * An item the chat proposes (001 §3 message type `action`): nothing is stored until the person
+ * confirms, and then the web makes it with the usual create call of its type.
+ */
+export const ZChatAction = z.object({
+  type: z.enum(ASSISTANT_ITEM_TYPES),
+  tractionId: ZUuid,
+  meetingTitle: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  ownerIds: z.array(ZUuid),
+});
+export type TChatAction = z.infer<typeof ZChatAction>;
+
+/** A chat answer's message: the envelope's message with the thread's `role` and `content` (and an action's item). */
+export const ZChatMessage = ZMessage.extend({ ...ZChatTurn.shape, action: ZChatAction.optional() });
+export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 export const ZChatAnswer = z.object({ succeeded: z.boolean(), messages: z.array(ZChatMessage) });
 

@@ -2,6 +2,7 @@ import { ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
 import { describe, expect, it } from 'vitest';
 import { buildMeeting, buildMember, buildTeam } from '../../test/factories.ts';
 import { firstMessage, useTestApp } from '../../test/route-test.ts';
+import { injectAs } from '../../test/test-app.ts';
 
 /** A team with a leadership meeting the Member is invited to, and a sales meeting they are not. */
 async function buildAssistantTeam(db: Parameters<typeof buildTeam>[0]) {
@@ -20,7 +21,7 @@ async function buildAssistantTeam(db: Parameters<typeof buildTeam>[0]) {
   return { ...team, leadership, sales, stranger, foreign };
 }
 
-const { team, get, post } = useTestApp(buildAssistantTeam);
+const { app, team, get, post } = useTestApp(buildAssistantTeam);
 const SENTENCE = 'to-do for the leadership meeting: send the budget by Friday';
 
 describe('POST /api/v2/assistant/interpret without a model', () => {
@@ -126,6 +127,18 @@ describe('POST /api/v2/chat without a model', () => {
       thread: [],
     });
     expect(res.statusCode).toBe(503);
+    expect(firstMessage(res)).toMatchObject({ id: 'AI_OFF' });
+  });
+
+  it('answers 503 AI_OFF as JSON, not a stream, when a stream is asked for', async () => {
+    const res = await injectAs(app, team.member.session, {
+      method: 'POST',
+      url: '/api/v2/chat',
+      headers: { accept: 'text/event-stream' },
+      payload: { prompt: 'Hi' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('application/json');
     expect(firstMessage(res)).toMatchObject({ id: 'AI_OFF' });
   });
 

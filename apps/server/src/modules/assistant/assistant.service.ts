@@ -1,5 +1,10 @@
 import { ASSISTANT_MESSAGE_IDS, ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
-import type { TChatRequest, TInterpretRequest } from '@cairn/domain/assistant/assistant.schemas';
+import type {
+  TChatAction,
+  TChatMessage,
+  TChatRequest,
+  TInterpretRequest,
+} from '@cairn/domain/assistant/assistant.schemas';
 import type { TExtractedItem } from '@cairn/domain/assistant/extract-item';
 import { matchMeeting } from '@cairn/domain/assistant/meeting-match';
 import type { TMessage } from '@cairn/domain/errors';
@@ -9,10 +14,14 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { TScopeActor } from '../../policies/meeting-scope.ts';
 import { meetingsOfCaller } from './assistant-meetings.ts';
 import { countModelRequest } from './assistant-usage.ts';
+import type { TChatCaller } from './chat-tools.ts';
 
 type TAssistantActor = TScopeActor;
 /** What each call needs of the request: the organisation's day and the request's log. */
 type TCallContext = { today: string; log: FastifyBaseLogger };
+
+/** A chat call also carries the request's credentials, for the tools' route calls. */
+type TChatContext = TCallContext & { caller: Omit<TChatCaller, 'personId' | 'role'> };
 
 const warning = (id: string, text: string): TMessage => ({ id, type: 'warning', text });
 
@@ -29,6 +38,31 @@ function promptsFor(found: Pick<TExtractedItem, 'type' | 'tractionId' | 'title'>
 const cleanTitle = (title: string | null) =>
   title?.replace(/\s+/g, ' ').trim().slice(0, ITEM_TITLE_MAX_LENGTH) || null;
 
+const ITEM_NAMES = { ToDo: 'To-Do', Issue: 'Issue', Headline: 'Headline' } as const;
+
+/** What an action proposes, in words: "To-Do in Leadership: Send the budget, due 2026-12-04". */
+const actionText = (a: TChatAction) =>
+  `${ITEM_NAMES[a.type]} in ${a.meetingTitle}: ${a.title}${a.dueDate ? `, due ${a.dueDate}` : ''}`;
+
+/** A chat turn's messages: the answer (when there is text or nothing else), then one `action` per proposal. */
+function chatMessages(text: string, actions: readonly TChatAction[]): TChatMessage[] {
+  const answer: TChatMessage[] =
+    text || actions.length === 0
+      ? [{ id: ASSISTANT_MESSAGE_IDS.answer, type: 'info', text, role: 'assistant', content: text }]
+      : [];
+  return [
+    ...answer,
+    ...actions.map((action) => ({
+      id: ASSISTANT_MESSAGE_IDS.action,
+      type: 'info' as const,
+      text: actionText(action),
+      role: 'action' as const,
+      content: actionText(action),
+      action,
+    })),
+  ];
+}
+
 /**
  * The assistant (issue 30): interpret a sentence into an item, judge a rock, chat. It reads
  * only the caller's meetings and stores no item itself: the web makes the item with the usual
@@ -42,13 +76,20 @@ export function createAssistantService(api: FastifyInstance) {
   // not at start: about a thousand modules most instances never use.
   let loadingModel: ReturnType<typeof loadModel> | undefined;
   async function loadModel() {
-    const [{ createAiModel }, { modelChat, modelExtract, modelSmartCheck }] = await Promise.all([
+    const [
+      { createAiModel },
+      { modelExtract, modelSmartCheck },
+      { modelChat, streamModelChat },
+      { createChatTools },
+    ] = await Promise.all([
       import('./ai-model.ts'),
       import('./model-prompts.ts'),
+      import('./model-chat.ts'),
+      import('./chat-tools.ts'),
     ]);
     const model = createAiModel(api.config);
     if (!model) throw new Error('The assistant has no model configured');
-    return { model, modelChat, modelExtract, modelSmartCheck };
+    return { model, modelExtract, modelSmartCheck, modelChat, streamModelChat, createChatTools };
   }
   const modelKit = () => {
     loadingModel ??= loadModel();
@@ -92,16 +133,39 @@ export function createAssistantService(api: FastifyInstance) {
     return { ...(await modelSmartCheck(model, description, call)), checkedBy: 'AI' };
   }
 
-  async function chat(actor: TAssistantActor, input: TChatRequest, call: TCallContext) {
+  /** Refuses a chat without a model (503) or past the day's limit (429), before anything streams. */
+  async function startChat(actor: TAssistantActor, call: TChatContext) {
     if (!hasModel) {
       throw new HttpError(503, [
         { id: ASSISTANT_MESSAGE_IDS.aiOff, type: 'error', text: ASSISTANT_TEXTS.aiOff },
       ]);
     }
     await countModelRequest(api.db, actor, call.today, limit);
-    const { model, modelChat } = await modelKit();
-    return modelChat(model, input, call);
+    const kit = await modelKit();
+    return {
+      kit,
+      ...kit.createChatTools(api, { ...call.caller, personId: actor.person.id, role: actor.person.role }),
+    };
   }
 
-  return { interpret, smartRock, chat, hasModel };
+  /** One chat turn answered whole: the answer and the actions its tools proposed. */
+  async function chat(actor: TAssistantActor, input: TChatRequest, call: TChatContext) {
+    const { kit, tools, actions } = await startChat(actor, call);
+    const text = await kit.modelChat(kit.model, input, tools, call);
+    return chatMessages(text, actions);
+  }
+
+  /**
+   * One chat turn streamed: checks first (so a refusal is an ordinary answer), then `run` sends
+   * the answer's pieces to `onText` and answers the whole turn's messages.
+   */
+  async function streamChat(actor: TAssistantActor, input: TChatRequest, call: TChatContext) {
+    const { kit, tools, actions } = await startChat(actor, call);
+    return async (onText: (piece: string) => void, signal: AbortSignal) => {
+      const text = await kit.streamModelChat(kit.model, input, tools, call, onText, signal);
+      return chatMessages(text, actions);
+    };
+  }
+
+  return { interpret, smartRock, chat, streamChat, hasModel };
 }

@@ -1,11 +1,10 @@
 import { ASSISTANT_ITEM_TYPES } from '@cairn/domain/assistant/assistant.constants';
-import type { TChatRequest } from '@cairn/domain/assistant/assistant.schemas';
 import { ZModelSmartResult } from '@cairn/domain/assistant/assistant.schemas';
 import { ZCalendarDate } from '@cairn/domain/items/items.schemas';
-import type { LanguageModel, ModelMessage } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { askForObject, askForText } from './ai-model.ts';
+import { askForObject } from './ai-model.ts';
 
 type TCall = { today: string; log: FastifyBaseLogger };
 
@@ -54,39 +53,4 @@ export function modelSmartCheck(model: LanguageModel, description: string, call:
     log: call.log,
     kind: 'smart-rock',
   });
-}
-
-/** The thread as the model reads it: the person's and the assistant's turns. */
-function threadMessages(input: TChatRequest): ModelMessage[] {
-  const turns: ModelMessage[] = input.thread.flatMap((turn): ModelMessage[] => {
-    if (turn.role === 'user') return [{ role: 'user', content: turn.content }];
-    if (turn.role === 'assistant') return [{ role: 'assistant', content: turn.content }];
-    return [];
-  });
-  return [...turns, { role: 'user', content: input.prompt }];
-}
-
-/** Strips what a model answer must not carry into the page: markup and control characters. */
-function plainAnswer(text: string): string {
-  const withoutMarkup = text.replace(/<[^>]*>/g, '');
-  const isControl = (c: string) => (c < ' ' && c !== '\n' && c !== '\t') || c === '\u007f';
-  return [...withoutMarkup]
-    .filter((c) => !isControl(c))
-    .join('')
-    .trim();
-}
-
-/** One chat turn (001 §3, §7). */
-export async function modelChat(model: LanguageModel, input: TChatRequest, call: TCall) {
-  const system = [
-    'You are the EOS assistant of Cairn, helping a team run on EOS (rocks, to-dos, issues, headlines,',
-    `scorecards, Level 10 meetings). Answer briefly in plain text. Today is ${call.today}.`,
-  ].join(' ');
-  const text = await askForText(model, {
-    system,
-    messages: threadMessages(input),
-    log: call.log,
-    kind: 'chat',
-  });
-  return plainAnswer(text);
 }

@@ -64,6 +64,9 @@ export const ManageProfileModal: ComponentType<TModalPageProps> = lazyPage(() =>
     (module) => module.ManageProfileModal,
   ),
 );
+export const ChatModal: ComponentType<TModalPageProps> = lazyPage(() =>
+  import('../../features/assistant/components/chat-modal.tsx').then((module) => module.ChatModal),
+);
 export const CheckoutModal: ComponentType<TModalPageProps> = lazyPage(() =>
   import('../../features/billing/components/checkout-modal.tsx').then((module) => module.CheckoutModal),
 );

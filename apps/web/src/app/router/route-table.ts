@@ -281,6 +281,8 @@ export const MODAL_ROUTES: readonly TModalRoute[] = [
     page: pages.ManageProfileModal,
     needsOrg: false,
   },
+  // 000 §2.1 `/ai`: the "Let's Chat" popup (001 §2), behind the ChatBot flag (000 §2.3).
+  { id: 'ai', path: '/ai', kind: 'modal', page: pages.ChatModal, needsOrg: true, flag: 'ChatBot' },
   // `/meeting/new` is matched before `/meeting/:id` (a static segment ranks first).
   { id: 'meeting-new', path: '/meeting/new', kind: 'modal', page: pages.CreateMeetingModal, needsOrg: true },
   { id: 'meeting-edit', path: '/meeting/:id', kind: 'modal', page: pages.EditMeetingModal, needsOrg: true },

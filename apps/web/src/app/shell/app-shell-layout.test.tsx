@@ -106,6 +106,28 @@ describe('left menu state (000 §2.3)', () => {
 });
 
 describe('the shell', () => {
+  it('puts EOS AI first in the menu only with the ChatBot flag and a connected model', async () => {
+    const serve = (hasModel: boolean) =>
+      mockFetch({
+        'GET /api/v2/app-configuration/feature-flags': {
+          body: { succeeded: true, messages: [], featureFlags: { ChatBot: true } },
+        },
+        'GET /api/v2/assistant': { body: { succeeded: true, messages: [], hasModel, dailyLimit: 200 } },
+      });
+    serve(true);
+    const { unmount } = renderShell();
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const entry = await within(menu).findByRole('link', { name: /EOS AI/ });
+    expect(entry).toHaveAttribute('href', '/ai');
+    expect(within(menu).getAllByRole('link')[0]).toBe(entry);
+    unmount();
+
+    const { calls } = serve(false);
+    renderShell();
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/v2/assistant')).toBe(true));
+    expect(screen.queryByRole('link', { name: /EOS AI/ })).not.toBeInTheDocument();
+  });
+
   it('shows the header, the menu with Settings for an Owner, the page and the footer', async () => {
     mockFetch({});
     renderShell();

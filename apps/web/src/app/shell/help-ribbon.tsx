@@ -1,7 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSidePanelTurn } from '../../components/side-panel/side-panel-turns.ts';
 import { HELP_HOTKEY } from './help-hotkey.ts';
 import classes from './help-ribbon.module.css';
 
@@ -14,7 +15,7 @@ const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ defa
  */
 export function HelpRibbon() {
   const { t } = useTranslation();
-  const [isOpen, { open, close }] = useDisclosure(false);
+  const { isOpen, open, close } = useSidePanelTurn('help');
   const [wasOpened, setWasOpened] = useState(false);
   const handleOpen = () => {
     setWasOpened(true);

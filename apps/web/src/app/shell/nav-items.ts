@@ -11,6 +11,7 @@ import {
   IconCompass,
   IconHierarchy2,
   IconLayoutDashboard,
+  IconMessageChatbot,
   IconRoute,
   IconSettings,
   IconSparkles,
@@ -32,9 +33,24 @@ export type TNavItem = {
   isActive: (pathname: string, session: TSessionAnswer) => boolean;
   /** Shown only while this feature flag is on (000 §9). */
   flag?: TFeatureFlagName;
+  /** Shown only while an AI model is connected (`GET assistant`). */
+  needsAiModel?: boolean;
+  /** A modal route: it opens over the current page. */
+  isModal?: boolean;
 };
 
 export const NAV_ITEMS: readonly TNavItem[] = [
+  {
+    id: 'eos-ai',
+    labelKey: 'shell.menu.eosAi',
+    icon: IconMessageChatbot,
+    // The chat (000 §2.3 "EOS AI (flag ChatBot)"); without a model there is nothing to chat with.
+    href: (session) => (session.orgId ? '/ai' : null),
+    isActive: (pathname) => pathname === '/ai',
+    flag: 'ChatBot',
+    needsAiModel: true,
+    isModal: true,
+  },
   {
     id: 'dashboard',
     labelKey: 'shell.menu.dashboard',

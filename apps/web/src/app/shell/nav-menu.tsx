@@ -4,7 +4,9 @@ import { Divider, NavLink, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PlainList } from '../../components/plain-list.tsx';
+import { useAssistantStatus } from '../../features/assistant/index.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { modalRouteState } from '../../lib/navigation/modal-route.tsx';
 import { NAV_ITEMS, RESOURCE_ITEMS, type TNavItem } from './nav-items.ts';
 
 type TNavMenuProps = {
@@ -23,6 +25,7 @@ function MenuLink({
   isActive,
   isCollapsed,
   isSmall = false,
+  isModal = false,
   onNavigate,
 }: {
   to: string;
@@ -32,12 +35,16 @@ function MenuLink({
   isCollapsed: boolean;
   /** The Resources group's entries are a step smaller than the main ones. */
   isSmall?: boolean;
+  /** Opens a modal route over the current page. */
+  isModal?: boolean;
   onNavigate: () => void;
 }) {
+  const location = useLocation();
   return (
     <NavLink
       component={Link}
       to={to}
+      state={isModal ? modalRouteState(location) : undefined}
       onClick={onNavigate}
       active={isActive}
       aria-current={isActive ? 'page' : undefined}
@@ -60,11 +67,13 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const flags = useFeatureFlags().data ?? DEFAULT_FEATURE_FLAGS;
+  // Asked only while the chat's flag is on: the EOS AI entry needs a connected model.
+  const hasAiModel = useAssistantStatus(flags.ChatBot).data?.hasModel ?? false;
   return (
     <PlainList gap={4}>
       {NAV_ITEMS.map((item) => {
         const href = item.href(session);
-        if (!href || (item.flag && !flags[item.flag])) return null;
+        if (!href || (item.flag && !flags[item.flag]) || (item.needsAiModel && !hasAiModel)) return null;
         return (
           <li key={item.id}>
             <MenuLink
@@ -73,6 +82,7 @@ export function NavMenu({ session, isCollapsed, onNavigate }: TNavMenuProps) {
               icon={item.icon}
               isActive={item.isActive(pathname, session)}
               isCollapsed={isCollapsed}
+              isModal={item.isModal}
               onNavigate={onNavigate}
             />
           </li>

@@ -10,6 +10,11 @@ export function backgroundLocationOf(location: Location): Location | undefined {
   return state?.backgroundLocation;
 }
 
+/** The router state that opens a modal route over `location` (nested modals keep the page underneath). */
+export function modalRouteState(location: Location): TModalRouteState {
+  return { backgroundLocation: backgroundLocationOf(location) ?? location };
+}
+
 /**
  * Opens a modal route (`/org/create`, `/user/detail/{id}` ...) over the current page: the current
  * location is stored so that closing the modal returns to it. Nested modal routes keep the
@@ -18,15 +23,10 @@ export function backgroundLocationOf(location: Location): Location | undefined {
 export function useModalNavigate(): (to: To) => void {
   const navigate = useNavigate();
   const location = useLocation();
-  return (to) => {
-    const backgroundLocation = backgroundLocationOf(location) ?? location;
-    navigate(to, { state: { backgroundLocation } satisfies TModalRouteState });
-  };
+  return (to) => navigate(to, { state: modalRouteState(location) });
 }
 
 /** A link that opens a modal route over the current page (see `useModalNavigate`). */
 export function ModalLink(props: Omit<ComponentProps<typeof Link>, 'state'>) {
-  const location = useLocation();
-  const backgroundLocation = backgroundLocationOf(location) ?? location;
-  return <Link {...props} state={{ backgroundLocation } satisfies TModalRouteState} />;
+  return <Link {...props} state={modalRouteState(useLocation())} />;
 }

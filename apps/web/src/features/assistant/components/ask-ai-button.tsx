@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useSidePanelTurn } from '../../../components/side-panel/side-panel-turns.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { ASSISTANT_UI_TEXTS } from './assistant-texts.ts';
 
@@ -9,7 +10,8 @@ const AskAiPanel = lazy(() => import('./ask-ai-panel.tsx').then((m) => ({ defaul
 /** The sub-header's Ask AI (000 §2.3), behind the VoiceAssistant flag; opens the AI panel. */
 export function AskAiButton() {
   const isOn = useFeatureFlag('VoiceAssistant');
-  const [isOpen, setIsOpen] = useState(false);
+  // One side panel at a time: the AI panel opens 100 ms after the help panel closes (002 §9).
+  const panel = useSidePanelTurn('ai');
   const [isLoaded, setIsLoaded] = useState(false);
   if (!isOn) return null;
   return (
@@ -21,14 +23,14 @@ export function AskAiButton() {
         leftSection={<IconSparkles size={16} aria-hidden />}
         onClick={() => {
           setIsLoaded(true);
-          setIsOpen(true);
+          panel.open();
         }}
       >
         {ASSISTANT_UI_TEXTS.askAi}
       </Button>
       {isLoaded ? (
         <Suspense fallback={null}>
-          <AskAiPanel isOpen={isOpen} onClose={() => setIsOpen(false)} />
+          <AskAiPanel isOpen={panel.isOpen} onClose={panel.close} />
         </Suspense>
       ) : null}
     </>
