@@ -39,6 +39,7 @@ const CONVERTED = [
   'apps/web/src/features/dashboard/components/this-week-header.tsx',
   'apps/web/src/features/dashboard/components/widget-card.tsx',
   'apps/web/src/features/home/pages/home-page.tsx',
+  'apps/web/src/features/learning/**/*.tsx',
 ];
 
 export default defineConfig({
@@ -63,6 +64,8 @@ export default defineConfig({
       'role.name.*',
       'shell.add.*',
       'account.preferences.theme*',
+    'learning.section.*',
+    'learning.sectionHint.*',
     ],
   },
   lint: {

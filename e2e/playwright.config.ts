@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { writeE2eLearningPack } from './support/learning-pack.ts';
 import { SMTP_SINK } from './support/smtp-ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -15,6 +16,8 @@ const INSTANCE_FLAG_JOURNEYS = [
   '**/assistant/ask-ai.spec.ts',
 ];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
+// An operator's learning pack, read by the server at start (the learning journey opens its video).
+writeE2eLearningPack(dataDir);
 
 /** Journeys run in Debian's Chromium against the built app on a fresh PGlite data folder. */
 export default defineConfig({
