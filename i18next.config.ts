@@ -64,8 +64,8 @@ export default defineConfig({
       'role.name.*',
       'shell.add.*',
       'account.preferences.theme*',
-    'learning.section.*',
-    'learning.sectionHint.*',
+      'learning.section.*',
+      'learning.sectionHint.*',
     ],
   },
   lint: {

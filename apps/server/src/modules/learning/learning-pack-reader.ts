@@ -69,7 +69,7 @@ function readPackText(dir: string, relative: string, field: string, maxBytes: nu
  * it is served; any other image is left without a source, which the sanitiser drops. The result
  * goes through the guide allow-list (marked passes raw HTML through; nothing of it is trusted).
  */
-export function renderArticle(markdown: string, packId: string, assets: ReadonlySet<string>): string {
+function renderArticle(markdown: string, packId: string, assets: ReadonlySet<string>): string {
   const html = marked.parse(markdown, {
     async: false,
     gfm: true,
