@@ -22,9 +22,10 @@ const item = (anchorVideoKey: string, section: TLearningItem['section'], title: 
   ...fields,
 });
 
+const VIDEO_URL = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 const VIDEO = item('acme-l10', 'toolbox', 'Our Level 10', {
   kind: 'video',
-  video: { kind: 'embed', url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+  video: { kind: 'embed', url: VIDEO_URL },
   hasArticle: false,
   packId: 'acme',
   packTitle: 'Acme',
@@ -73,7 +74,7 @@ describe('LearningPage', () => {
   it('opens a video in a frame at once, without asking for an article it does not have', async () => {
     const calls = renderLearning('/learning-center/toolbox/acme-l10');
     const dialog = await screen.findByRole('dialog', { name: 'Our Level 10' });
-    expect(within(dialog).getByTitle('Our Level 10 (video)')).toHaveAttribute('src', VIDEO.video.url);
+    expect(within(dialog).getByTitle('Our Level 10 (video)')).toHaveAttribute('src', VIDEO_URL);
     expect(calls.some((call) => call.url.includes('/learning/items/'))).toBe(false);
   });
 
