@@ -33,8 +33,8 @@ describe('loadLearningLibrary', () => {
       expect.arrayContaining(['people-analyzer', 'delegate-and-elevate', 'quarterly-and-annual-sessions']),
     );
     for (const { items } of library.sections)
-      for (const item of items) expect(library.item(item.anchorVideoKey)?.html).toMatch(/^<h2>/);
-    expect(library.item('cairn-live-meeting')?.html).toContain(
+      for (const item of items) expect(library.item(item.anchorVideoKey)?.html()).toMatch(/^<h2>/);
+    expect(library.item('cairn-live-meeting')?.html()).toContain(
       'src="/api/v2/learning/assets/cairn/live-meeting-ids.webp"',
     );
     expect(library.assetFile('cairn', 'live-meeting-ids.webp')).toMatch(/live-meeting-ids\.webp$/);
@@ -118,7 +118,7 @@ describe('loadLearningLibrary', () => {
       'secret.png': 'not in assets',
     });
     const { library } = load([dir]);
-    const html = library.item('pics')?.html ?? '';
+    const html = library.item('pics')?.html() ?? '';
     expect(html.match(/<img /g)).toHaveLength(1);
     expect(html).toContain('src="/api/v2/learning/assets/ops/one.png"');
     expect(library.assetFile('ops', 'one.png')).toBeDefined();

@@ -19,8 +19,11 @@ const ASSET_FILE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,119}\.(png|jpe?g|webp)$/;
 /** How an article names one of them: `assets/x.webp` or `./assets/x.webp`. */
 const ASSET_LINK = /^(?:\.\/)?assets\/([^/]+)$/;
 
-/** An item as loaded: what the list shows and its article's sanitised HTML. */
-export type TLoadedItem = TLearningItem & { html: string };
+/**
+ * An item as loaded: what the list shows, and its article's sanitised HTML, rendered on the first
+ * read and kept (rendering every guide at start would cost the start ~200 ms; issue 38's budget).
+ */
+export type TLoadedItem = TLearningItem & { html: () => string };
 
 /** A pack as loaded: its items in order and the images it may serve. */
 export type TLoadedPack = {
@@ -83,6 +86,15 @@ function renderArticle(markdown: string, packId: string, assets: ReadonlySet<str
   return sanitizeGuideHtml(html);
 }
 
+/** A function that renders on its first call and answers the same text after. */
+function renderOnce(render: () => string): () => string {
+  let html: string | undefined;
+  return () => {
+    html ??= render();
+    return html;
+  };
+}
+
 function loadItem(
   pack: TLearningPack,
   section: TLearningSection,
@@ -108,7 +120,7 @@ function loadItem(
     hasArticle: markdown.trim() !== '',
     packId: pack.id,
     packTitle: pack.title,
-    html: markdown ? renderArticle(markdown, pack.id, where.assets) : '',
+    html: markdown ? renderOnce(() => renderArticle(markdown, pack.id, where.assets)) : () => '',
   };
 }
 

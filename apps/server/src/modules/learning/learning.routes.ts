@@ -24,7 +24,8 @@ export async function registerLearningRoutes(api: FastifyInstance) {
   addRoute(api, E.item, async (request) => {
     const item = library.item(request.params.anchorVideoKey);
     if (!item) throw notFound('learning item');
-    return ok({ item });
+    const { html, ...listed } = item;
+    return ok({ item: { ...listed, html: html() } });
   });
 
   addRoute(api, E.asset, async (request, reply) => {
