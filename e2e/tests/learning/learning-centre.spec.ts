@@ -1,8 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
 import { E2E_VIDEO } from '../../support/learning-pack.ts';
 import { createTeam } from '../../support/meetings.ts';
 import { shoot, shootBothWidths } from '../../support/screenshots.ts';
+
+/** A full page load on the shared 2-core machine has taken over 10 s under load: wait up to 30 s, never sleep. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The player's page, answered here: the journeys have no internet, and the popup is what is tested. */
 async function stubPlayer(page: Page) {
@@ -24,6 +27,8 @@ test('a leader opens the learning centre from the header, reads a guide, searche
   page,
   request,
 }) => {
+  // Four page loads and three screenshots at two widths: more than the default 2 minutes under load.
+  test.setTimeout(240_000);
   await stubPlayer(page);
   const team = await createTeam(request, 'Learning Co');
   await signInThroughUi(page, team.owner.email, team.owner.password);
