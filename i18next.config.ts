@@ -44,6 +44,7 @@ const CONVERTED = [
   'apps/web/src/features/home/pages/home-page.tsx',
   'apps/web/src/features/assistant/components/chat-modal.tsx',
   'apps/web/src/features/assistant/components/chat-view.tsx',
+  'apps/web/src/features/learning/**/*.tsx',
 ];
 
 export default defineConfig({
@@ -68,6 +69,8 @@ export default defineConfig({
       'role.name.*',
       'shell.add.*',
       'account.preferences.theme*',
+      'learning.section.*',
+      'learning.sectionHint.*',
     ],
   },
   lint: {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { AI_SERVERS } from './support/ai-ports.ts';
+import { writeE2eLearningPack } from './support/learning-pack.ts';
 import { SMTP_SINK } from './support/smtp-ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -33,6 +34,8 @@ const serverEnv = (serverPort: number, dir: string) => ({
   SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK.smtpPort}`,
   CAIRN_TEST_OUTBOX: '1',
 });
+// An operator's learning pack, read by the server at start (the learning journey opens its video).
+writeE2eLearningPack(dataDir);
 
 /** Journeys run in Debian's Chromium against the built app on a fresh PGlite data folder. */
 export default defineConfig({

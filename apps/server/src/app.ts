@@ -20,6 +20,7 @@ import { registerInsights } from './modules/insights/index.ts';
 import { registerIssues } from './modules/issues/index.ts';
 import { createJobQueue, registerJobRoutes, type TJobHandler } from './modules/jobs/index.ts';
 import { createLanguagePacks, registerLanguageRoutes } from './modules/languages/index.ts';
+import { loadLearningLibrary, registerLearningRoutes } from './modules/learning/index.ts';
 import { registerListImportRoutes } from './modules/list-import/index.ts';
 import { registerLiveMeeting } from './modules/live-meeting/index.ts';
 import { createMailer, createMailJobHandler, MAIL_JOB, registerMailRoutes } from './modules/mail/index.ts';
@@ -99,6 +100,8 @@ export async function buildApp({
   app.decorate('db', database.db);
   // Language packs: the shipped ones with the instance's drop-in files (modules/languages).
   app.decorate('languagePacks', createLanguagePacks({ dataDir: config.dataDir, log: app.log }));
+  // The learning centre's packs, read once: their video hosts go into the CSP below (modules/learning).
+  app.decorate('learning', loadLearningLibrary({ dataDir: config.dataDir, log: app.log }));
   // Without SMTP_URL mail is printed to the console; tests run silent.
   const printMail = config.logLevel === 'silent' ? () => {} : (text: string) => process.stdout.write(text);
   const jobHandlers: Record<string, TJobHandler> = { [MAIL_JOB]: createMailJobHandler(config, printMail) };
@@ -125,7 +128,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config, { videoOrigins: app.learning.videoOrigins });
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);
@@ -162,6 +165,7 @@ export async function buildApp({
       await registerPlatformRoutes(api);
       await registerInstanceRoutes(api);
       await registerLanguageRoutes(api);
+      await registerLearningRoutes(api);
       await registerMailRoutes(api);
       await registerHoldDatabaseRoute(api);
       await registerJobRoutes(api);

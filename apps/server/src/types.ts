@@ -11,6 +11,7 @@ import type { TSessionCache } from './modules/auth/index.ts';
 import type { TBilling } from './modules/billing/index.ts';
 import type { TJobQueue } from './modules/jobs/index.ts';
 import type { TLanguagePacks } from './modules/languages/index.ts';
+import type { TLearningLibrary } from './modules/learning/index.ts';
 import type { TMailer } from './modules/mail/index.ts';
 import type { TNotifier } from './modules/notifications/index.ts';
 
@@ -59,6 +60,8 @@ declare module 'fastify' {
     mailer: TMailer;
     /** The language packs, shipped and dropped in (modules/languages). */
     languagePacks: TLanguagePacks;
+    /** The learning centre's packs, read at start (modules/learning). */
+    learning: TLearningLibrary;
     /** Writes notifications inside a change (modules/notifications/notifier.ts). */
     notifier: TNotifier;
     /** Billing's provider, plans and clock, and the invitations' trial hook (modules/billing). */

@@ -131,3 +131,36 @@ export function sanitizeRichText(html: string): string {
 }
 
 const MAX_NORMALISING_PASSES = 5;
+
+/** Where the images of learning packs are served; a guide's image may point nowhere else. */
+export const LEARNING_ASSET_PREFIX = '/api/v2/learning/assets/';
+
+/** A served pack image: the prefix, a pack id and a file name, nothing that climbs out. */
+const LEARNING_ASSET_SRC = /^\/api\/v2\/learning\/assets\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/;
+
+/**
+ * The learning centre's guides (Markdown of content packs, rendered on the server): the rich-text
+ * allow-list above, plus what a guide needs and a note does not: a fourth heading level, a rule,
+ * tables, and images whose `src` is one of the pack's served images (any other image is dropped:
+ * no tracking pixels, no `data:` or `javascript:` sources). Links keep the same rules.
+ */
+const GUIDE_OPTIONS: IOptions = {
+  ...OPTIONS,
+  allowedTags: [...RICH_TEXT_TAGS, 'h4', 'hr', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'loading'] },
+  allowedSchemesByTag: { img: [] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  exclusiveFilter: (frame) => frame.tag === 'img' && !LEARNING_ASSET_SRC.test(frame.attribs.src ?? ''),
+  transformTags: {
+    ...OPTIONS.transformTags,
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { src: attribs.src ?? '', alt: attribs.alt ?? '', loading: 'lazy' },
+    }),
+  },
+};
+
+/** Cleans a learning guide's HTML (rendered from a pack's Markdown) with the guide allow-list. */
+export function sanitizeGuideHtml(html: string): string {
+  return html ? sanitize(html, GUIDE_OPTIONS) : '';
+}

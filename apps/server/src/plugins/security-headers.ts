@@ -13,9 +13,15 @@ export const CSP_NONCE_PLACEHOLDER = 'CAIRN_CSP_NONCE';
  * Security headers on every answer with `@fastify/helmet` (issue 7 point 4): a strict CSP (scripts
  * only from Cairn itself, style tags only with this response's nonce, no framing, no plugins),
  * `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Referrer-Policy: same-origin`, and
- * HSTS only when APP_URL is https (an http instance must stay reachable over http).
+ * HSTS only when APP_URL is https (an http instance must stay reachable over http). The learning
+ * centre's videos are the one thing framed or played from elsewhere: `videoOrigins` (the https
+ * origins its packs name, computed at start) join `frame-src` and `media-src`, and nothing else.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: TConfig,
+  { videoOrigins = [] }: { videoOrigins?: readonly string[] } = {},
+) {
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -27,6 +33,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: TCon
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...videoOrigins],
+        mediaSrc: ["'self'", ...videoOrigins],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

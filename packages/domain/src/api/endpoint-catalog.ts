@@ -16,6 +16,7 @@ import { ACCESS_TOKEN_ENDPOINTS } from '../integrations/access-tokens.endpoints.
 import { WEBHOOK_ENDPOINTS } from '../integrations/webhooks.endpoints.ts';
 import { ISSUE_ENDPOINTS } from '../issues/issues.endpoints.ts';
 import { LIST_IMPORT_ENDPOINTS } from '../items/list-import.endpoints.ts';
+import { LEARNING_ENDPOINTS } from '../learning/learning.endpoints.ts';
 import { LIVE_ACTION_ENDPOINTS, LIVE_MEETING_ENDPOINTS } from '../live-meeting/live-meeting.endpoints.ts';
 import { MEETING_ENDPOINTS } from '../meetings/meetings.endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.ts';
@@ -52,6 +53,7 @@ export const ENDPOINT_MAPS = {
   INVITATION_ENDPOINTS,
   ISSUE_ENDPOINTS,
   LANGUAGE_ENDPOINTS,
+  LEARNING_ENDPOINTS,
   LICENCE_ENDPOINTS,
   LIST_IMPORT_ENDPOINTS,
   LIVE_ACTION_ENDPOINTS,

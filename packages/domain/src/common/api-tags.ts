@@ -39,6 +39,8 @@ export const API_TAGS = {
     'Export an organisation as one zip (every kind as JSON and CSV) and import such a zip as a new organisation.',
   languages:
     'Language packs: the key-to-text map of each language the web and the mails use, with drop-in packs.',
+  learning:
+    "The learning centre: Cairn's guides, the EOS toolbox and further reading, from Cairn's pack and the operator's packs.",
   platform: 'The instance itself: version, health, feature flags, background jobs.',
   dev: 'Routes for the test suites only: served only when the test variables are set, never in production.',
 } as const;

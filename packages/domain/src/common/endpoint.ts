@@ -40,7 +40,7 @@ export type TEndpoint = {
   /** A health check: its 503 answers the success answer's shape (saying what is down), not the error envelope. */
   isHealthCheck?: true;
   /** The media type of a success answer that is not JSON (a file): the OpenAPI document says so. */
-  produces?: 'text/csv' | 'application/pdf' | 'application/zip' | 'image/webp';
+  produces?: 'text/csv' | 'application/pdf' | 'application/zip' | 'image/webp' | 'image/*';
 };
 
 /** Declares an endpoint, keeping its literal types for both sides. */

@@ -135,6 +135,9 @@ export const ScorecardsPage = lazyPage(() =>
 export const InsightsPage = lazyPage(() =>
   import('../../features/insights/index.ts').then((module) => module.InsightsPage),
 );
+export const LearningPage = lazyPage(() =>
+  import('../../features/learning/index.ts').then((module) => module.LearningPage),
+);
 export const HomePage = lazyPage(() =>
   import('../../features/home/pages/home-page.tsx').then((module) => module.HomePage),
 );

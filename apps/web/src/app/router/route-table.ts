@@ -189,6 +189,28 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   { id: 'scorecards', path: '/scorecards', kind: 'account', page: pages.ScorecardsPage },
   // Insights (000 §2.1 InsightsHome, only with the Insights flag; issue 32).
   { id: 'insights', path: '/insights', kind: 'account', page: pages.InsightsPage, flag: 'Insights' },
+  // The learning centre (000 §2.1; issue 32): the same for every organisation, so none is needed.
+  {
+    id: 'learning-eos-one',
+    path: '/learning-center/eos-one/:anchorVideoKey?',
+    kind: 'account',
+    page: pages.LearningPage,
+    needsOrg: false,
+  },
+  {
+    id: 'learning-toolbox',
+    path: '/learning-center/toolbox/:anchorVideoKey?',
+    kind: 'account',
+    page: pages.LearningPage,
+    needsOrg: false,
+  },
+  {
+    id: 'learning-traction-library',
+    path: '/learning-center/traction-library/:anchorVideoKey?',
+    kind: 'account',
+    page: pages.LearningPage,
+    needsOrg: false,
+  },
   // The V/TO (000 §2.1): home, a folder, and a revision's Vision and Traction pages.
   { id: 'vto-home', path: '/vto', kind: 'account', page: pages.VtoHomePage },
   { id: 'ac-home', path: '/ac', kind: 'account', page: pages.AcHomePage },

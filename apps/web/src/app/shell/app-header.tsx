@@ -1,8 +1,8 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { Burger, Button, Group } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
+import { ActionIcon, Burger, Button, Group } from '@mantine/core';
+import { IconHome, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { UpgradeRequestButton } from '../../features/people/index.ts';
 import { Logo } from './logo.tsx';
@@ -11,9 +11,13 @@ import { UserMenu } from './user-menu.tsx';
 
 type TAppHeaderProps = { session: TSessionAnswer; isNavOpen: boolean; onToggleNav: () => void };
 
-/** The top header (000 §2.3): menu toggle, logo, Home, the organisation selector, the notification bell and the avatar menu. */
+/** Where the header's Learn goes: the learning centre's first section (000 §2.3). */
+const LEARN_PATH = '/learning-center/eos-one';
+
+/** The top header (000 §2.3): menu toggle, logo, Home, Learn, the organisation selector, the notification bell and the avatar menu. */
 export function AppHeader({ session, isNavOpen, onToggleNav }: TAppHeaderProps) {
   const { t } = useTranslation();
+  const isLearning = useLocation().pathname.startsWith('/learning-center/');
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
@@ -37,8 +41,31 @@ export function AppHeader({ session, isNavOpen, onToggleNav }: TAppHeaderProps) 
         >
           {t('shell.header.home')}
         </Button>
+        <Button
+          component={Link}
+          to={LEARN_PATH}
+          variant={isLearning ? 'light' : 'subtle'}
+          color={isLearning ? undefined : 'gray'}
+          aria-current={isLearning ? 'page' : undefined}
+          leftSection={<IconSchool size={18} aria-hidden />}
+          visibleFrom="sm"
+        >
+          {t('shell.header.learn')}
+        </Button>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <ActionIcon
+          component={Link}
+          to={LEARN_PATH}
+          variant={isLearning ? 'light' : 'subtle'}
+          color={isLearning ? undefined : 'gray'}
+          aria-current={isLearning ? 'page' : undefined}
+          size="lg"
+          hiddenFrom="sm"
+          aria-label={t('shell.header.learn')}
+        >
+          <IconSchool size={20} aria-hidden />
+        </ActionIcon>
         <UpgradeRequestButton session={session} />
         <OrgSelector session={session} />
         <NotificationBell session={session} />
