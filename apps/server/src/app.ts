@@ -31,6 +31,7 @@ import { registerOrgs } from './modules/orgs/index.ts';
 import { registerPdf } from './modules/pdf/index.ts';
 import { registerPeople } from './modules/people/index.ts';
 import { registerHoldDatabaseRoute, registerPlatformRoutes } from './modules/platform/index.ts';
+import { registerQuarterly } from './modules/quarterly/index.ts';
 import { createRocksService, registerRocks } from './modules/rocks/index.ts';
 import { registerScorecardReminders, registerScorecards } from './modules/scorecards/index.ts';
 import { registerTodos } from './modules/todos/index.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
       await registerVto(api);
       await registerDashboard(api);
       await registerInsights(api);
+      await registerQuarterly(api);
       await registerAc(api);
       await registerPdf(api);
       await registerPlatformRoutes(api);

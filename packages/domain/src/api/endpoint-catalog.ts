@@ -12,6 +12,7 @@ import { DASHBOARD_ENDPOINTS } from '../dashboard/dashboard.endpoints.ts';
 import { HEADLINE_ENDPOINTS } from '../headlines/headlines.endpoints.ts';
 import { LANGUAGE_ENDPOINTS } from '../i18n/i18n.endpoints.ts';
 import { INSIGHTS_ENDPOINTS } from '../insights/insights.endpoints.ts';
+import { QUARTERLY_ENDPOINTS } from '../quarterly/quarterly.endpoints.ts';
 import { ACCESS_TOKEN_ENDPOINTS } from '../integrations/access-tokens.endpoints.ts';
 import { WEBHOOK_ENDPOINTS } from '../integrations/webhooks.endpoints.ts';
 import { ISSUE_ENDPOINTS } from '../issues/issues.endpoints.ts';
@@ -49,6 +50,7 @@ export const ENDPOINT_MAPS = {
   DASHBOARD_ENDPOINTS,
   HEADLINE_ENDPOINTS,
   INSIGHTS_ENDPOINTS,
+  QUARTERLY_ENDPOINTS,
   INVITATION_ENDPOINTS,
   ISSUE_ENDPOINTS,
   LANGUAGE_ENDPOINTS,

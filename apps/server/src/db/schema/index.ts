@@ -20,3 +20,4 @@ export * from './scorecards.ts';
 export * from './todos.ts';
 export * from './vto.ts';
 export * from './webhooks.ts';
+export * from './quarterly.ts';
