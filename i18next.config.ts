@@ -39,6 +39,7 @@ const CONVERTED = [
   'apps/web/src/features/dashboard/components/this-week-header.tsx',
   'apps/web/src/features/dashboard/components/widget-card.tsx',
   'apps/web/src/features/home/pages/home-page.tsx',
+  'apps/web/src/features/quarterly/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { rateOf } from '../insights/insights-definitions.ts';
-import type { TRockStatus } from '../rocks/rocks.constants.ts';
 import { quarterOf, quarterSpan, shiftQuarter, type TQuarter } from '../rocks/rock-quarters.ts';
+import type { TRockStatus } from '../rocks/rocks.constants.ts';
 import { QUARTERLY_CLOSE_PREVIOUS_DAYS } from './quarterly.constants.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIdParam } from '../common/ids.schemas.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { ZIdParam } from '../common/ids.schemas.ts';
 import {
   ZFinishQuarterlyRequest,
   ZQuarterlySessionAnswer,

@@ -54,10 +54,18 @@ export const ZFinishQuarterlyRequest = z
     const seen = new Set<string>();
     body.decisions.forEach((decision, index) => {
       if (seen.has(decision.rockId))
-        ctx.addIssue({ code: 'custom', path: ['decisions', index, 'rockId'], message: QUARTERLY_TEXTS.decidedTwice });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['decisions', index, 'rockId'],
+          message: QUARTERLY_TEXTS.decidedTwice,
+        });
       seen.add(decision.rockId);
       if (decision.status === 'Done' && decision.next !== 'keep')
-        ctx.addIssue({ code: 'custom', path: ['decisions', index, 'next'], message: QUARTERLY_TEXTS.doneNotCarried });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['decisions', index, 'next'],
+          message: QUARTERLY_TEXTS.doneNotCarried,
+        });
     });
   });
 export type TFinishQuarterlyRequest = z.infer<typeof ZFinishQuarterlyRequest>;

@@ -1,6 +1,6 @@
 import type { TQuarterlyResult } from '@cairn/domain/quarterly/quarterly.schemas';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid, jsonb } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { people } from './orgs.ts';
 import { meetingIdColumn, orgIdColumn } from './tenant-columns.ts';
@@ -29,7 +29,10 @@ export const quarterlySessions = pgTable(
     // The meeting's history lists ended sessions by date; one open session per meeting.
     index('quarterly_sessions_org_meeting_started_idx').on(t.orgId, t.meetingId, t.startedAt),
     uniqueIndex('quarterly_sessions_open_idx').on(t.meetingId).where(sql`${t.endedAt} is null`),
-    check('quarterly_sessions_quarter', sql`${t.quarter} ~ '^[0-9]{4}-Q[1-4]$' and ${t.nextQuarter} ~ '^[0-9]{4}-Q[1-4]$'`),
+    check(
+      'quarterly_sessions_quarter',
+      sql`${t.quarter} ~ '^[0-9]{4}-Q[1-4]$' and ${t.nextQuarter} ~ '^[0-9]{4}-Q[1-4]$'`,
+    ),
     check('quarterly_sessions_result', sql`(${t.endedAt} is null) = (${t.result} is null)`),
   ],
 );

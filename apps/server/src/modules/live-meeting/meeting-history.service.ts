@@ -94,7 +94,8 @@ export function createMeetingHistoryService(db: TDb) {
         ...sessionDates.map((row) => ({ ...row, kind: 'quarterly' as const })),
       ].sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1));
       const page = all.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
-      const idsOf = (kind: 'meeting' | 'quarterly') => page.filter((row) => row.kind === kind).map((row) => row.id);
+      const idsOf = (kind: 'meeting' | 'quarterly') =>
+        page.filter((row) => row.kind === kind).map((row) => row.id);
       const occurrenceIds = idsOf('meeting');
       const sessionIds = idsOf('quarterly');
       const items = new Map<string, ReturnType<typeof historyItem> | ReturnType<typeof quarterlyItem>>();

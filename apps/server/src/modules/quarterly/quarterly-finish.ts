@@ -11,8 +11,8 @@ import { rockPolicy } from '../../policies/rocks.ts';
 import type { TIssuesService } from '../issues/index.ts';
 import type { TRocksService } from '../rocks/index.ts';
 import type { TItemActor, TItemDeps } from '../traction-items/index.ts';
-import { checkQuarterlyOn, sessionMeeting } from './quarterly-access.ts';
 import { quarterlyRepository as repo, type TSessionRow } from './quarterly.repository.ts';
+import { checkQuarterlyOn, sessionMeeting } from './quarterly-access.ts';
 
 type TFinishDeps = { deps: TItemDeps; rocks: TRocksService; issues: TIssuesService };
 type TQuarterRock = Awaited<ReturnType<typeof repo.quarterRocks>>[number];
@@ -59,7 +59,8 @@ export async function finishSession(
     if (session.version !== input.version) throw conflict();
 
     const names = await repo.peopleNames(tx, actor.orgId, input.attendeeIds);
-    if (names.size !== input.attendeeIds.length) throw invalidField('attendeeIds', QUARTERLY_TEXTS.notAPerson);
+    if (names.size !== input.attendeeIds.length)
+      throw invalidField('attendeeIds', QUARTERLY_TEXTS.notAPerson);
 
     const quarter = parseQuarterKey(session.quarter);
     const nextQuarter = parseQuarterKey(session.nextQuarter);

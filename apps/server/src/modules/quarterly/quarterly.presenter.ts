@@ -3,7 +3,11 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { quarterlyRepository, type TSessionRow } from './quarterly.repository.ts';
 
 /** Sessions as answered, with the names of who started them (read at once for all). */
-export async function presentSessions(db: TDbOrTx, orgId: string, rows: TSessionRow[]): Promise<TQuarterlySession[]> {
+export async function presentSessions(
+  db: TDbOrTx,
+  orgId: string,
+  rows: TSessionRow[],
+): Promise<TQuarterlySession[]> {
   const starterIds = rows.map((row) => row.startedByPersonId).filter((id): id is string => id !== null);
   const names = await quarterlyRepository.peopleNames(db, orgId, [...new Set(starterIds)]);
   return rows.map((row) => ({

@@ -23,8 +23,19 @@ async function meetingWithQuarter() {
     ownerPersonId: owner.person.id,
     inviteeIds: [member.person.id, observer.person.id],
   });
-  const rock = (title: string, dueDate: string, status: 'OnTrack' | 'OffTrack' | 'Done', meetingId = meeting.id) =>
-    buildRock(app.db, orgId, { title, ownerPersonId: member.person.id, meetingIds: [meetingId], dueDate, status });
+  const rock = (
+    title: string,
+    dueDate: string,
+    status: 'OnTrack' | 'OffTrack' | 'Done',
+    meetingId = meeting.id,
+  ) =>
+    buildRock(app.db, orgId, {
+      title,
+      ownerPersonId: member.person.id,
+      meetingIds: [meetingId],
+      dueDate,
+      status,
+    });
   const hire = await rock('Hire a sales lead', '2026-09-30', 'Done');
   const launch = await rock('Launch the portal', '2026-09-15', 'OnTrack');
   const crm = await rock('Move to the new CRM', '2026-08-31', 'OffTrack');
@@ -80,7 +91,13 @@ describe('the quarterly session calls', () => {
           tractionIds: [meeting.id],
           delegated: [{ tractionId: team.meeting2.id, type: 'team', ownerId: team.admin.person.id }],
         },
-        { title: 'Close the books in 5 days', ownerId: owner.person.id, dueDate: '2026-12-31', type: 'team', tractionIds: [meeting.id] },
+        {
+          title: 'Close the books in 5 days',
+          ownerId: owner.person.id,
+          dueDate: '2026-12-31',
+          type: 'team',
+          tractionIds: [meeting.id],
+        },
       ],
     });
     expect(res.statusCode).toBe(200);
@@ -102,10 +119,18 @@ describe('the quarterly session calls', () => {
     expect((await readRock(app.db, later.id)).status).toBe('OnTrack');
     const [carry, drop] = session.result.decisions.slice(1);
     const carried = await readRock(app.db, carry.carriedRockId);
-    expect(carried).toMatchObject({ title: 'Launch the portal', dueDate: '2026-12-31', ownerPersonId: member.person.id });
+    expect(carried).toMatchObject({
+      title: 'Launch the portal',
+      dueDate: '2026-12-31',
+      ownerPersonId: member.person.id,
+    });
     expect(carried.meetingIds).toEqual([meeting.id]);
     const [issue] = await app.db.select().from(issues).where(eq(issues.id, drop.issueId));
-    expect(issue).toMatchObject({ title: 'Move to the new CRM', meetingId: meeting.id, ownerPersonId: member.person.id });
+    expect(issue).toMatchObject({
+      title: 'Move to the new CRM',
+      meetingId: meeting.id,
+      ownerPersonId: member.person.id,
+    });
     // The delegated new rock went to the other meeting through Add Rock's rules.
     const delegated = await app.db
       .select({ meetingId: rockMeetings.meetingId })
@@ -115,7 +140,13 @@ describe('the quarterly session calls', () => {
 
     const history = (await get(member.session, `/meetings/${meeting.id}/history`)).json();
     expect(history.total).toBe(1);
-    expect(history.items[0]).toMatchObject({ kind: 'quarterly', meetingId: started.id, quarter: '2026-Q3', attendeeCount: 2, rockCompletionRate: 33 });
+    expect(history.items[0]).toMatchObject({
+      kind: 'quarterly',
+      meetingId: started.id,
+      quarter: '2026-Q3',
+      attendeeCount: 2,
+      rockCompletionRate: 33,
+    });
     const state = (await get(member.session, `/meeting/${meeting.id}/quarterly`)).json();
     expect(state.session).toBeNull();
     expect(state.recent.map((s: { id: string }) => s.id)).toEqual([started.id]);
@@ -129,25 +160,50 @@ describe('the quarterly session calls', () => {
 
   it('bad input changes nothing: 422 naming the field', async () => {
     const { meeting, hire, launch, later } = await meetingWithQuarter();
-    const bad = await post(team.owner.session, `/meeting/${meeting.id}/quarterly/start`, { quarter: '2026-Q5' });
+    const bad = await post(team.owner.session, `/meeting/${meeting.id}/quarterly/start`, {
+      quarter: '2026-Q5',
+    });
     expect(bad.statusCode).toBe(422);
     expect(firstMessage(bad).field).toBe('quarter');
     const started = (await startQ3(team.owner.session, meeting.id)).json().session;
     const rocksBefore = await countRocks(app.db, team.orgId);
     const issuesBefore = await countOrgRows(app.db, issues, team.orgId);
     const finish = (body: object) =>
-      post(team.owner.session, `/quarterly-session/${started.id}/finish`, { version: started.version, ...body });
+      post(team.owner.session, `/quarterly-session/${started.id}/finish`, {
+        version: started.version,
+        ...body,
+      });
     const refusals: [object, string][] = [
       [{ attendeeIds: [] }, 'attendeeIds'],
-      [{ attendeeIds: [team.owner.person.id], decisions: [{ rockId: later.id, status: 'Done' }] }, 'decisions.0.rockId'],
-      [{ attendeeIds: [team.owner.person.id], decisions: [{ rockId: hire.id, status: 'Done', next: 'carry' }] }, 'decisions.0.next'],
-      [{ attendeeIds: [team.owner.person.id], decisions: [{ rockId: hire.id, status: 'Maybe' }] }, 'decisions.0.status'],
+      [
+        { attendeeIds: [team.owner.person.id], decisions: [{ rockId: later.id, status: 'Done' }] },
+        'decisions.0.rockId',
+      ],
+      [
+        {
+          attendeeIds: [team.owner.person.id],
+          decisions: [{ rockId: hire.id, status: 'Done', next: 'carry' }],
+        },
+        'decisions.0.next',
+      ],
+      [
+        { attendeeIds: [team.owner.person.id], decisions: [{ rockId: hire.id, status: 'Maybe' }] },
+        'decisions.0.status',
+      ],
       [
         {
           attendeeIds: [team.owner.person.id],
           decisions: [{ rockId: launch.id, status: 'NotDone', next: 'carry' }],
           // The Admin is not invited to this meeting: Add Rock's owner rule refuses it, and the carry rolls back.
-          newRocks: [{ title: 'Expand', ownerId: team.admin.person.id, dueDate: '2026-12-31', type: 'team', tractionIds: [meeting.id] }],
+          newRocks: [
+            {
+              title: 'Expand',
+              ownerId: team.admin.person.id,
+              dueDate: '2026-12-31',
+              type: 'team',
+              tractionIds: [meeting.id],
+            },
+          ],
         },
         'newRocks.0.tractionIds',
       ],
@@ -173,15 +229,25 @@ describe('the quarterly session calls', () => {
     expect((await get(team.manager.session, `/meeting/${meeting.id}/quarterly`)).statusCode).toBe(404);
     expect((await startQ3(team.manager.session, meeting.id)).statusCode).toBe(404);
     const started = (await startQ3(team.owner.session, meeting.id)).json().session;
-    const body = { version: started.version, attendeeIds: [team.owner.person.id], decisions: [{ rockId: hire.id, status: 'NotDone' }] };
-    expect((await post(team.observer.session, `/quarterly-session/${started.id}/finish`, body)).statusCode).toBe(403);
-    expect((await post(team.manager.session, `/quarterly-session/${started.id}/finish`, body)).statusCode).toBe(404);
+    const body = {
+      version: started.version,
+      attendeeIds: [team.owner.person.id],
+      decisions: [{ rockId: hire.id, status: 'NotDone' }],
+    };
+    expect(
+      (await post(team.observer.session, `/quarterly-session/${started.id}/finish`, body)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(team.manager.session, `/quarterly-session/${started.id}/finish`, body)).statusCode,
+    ).toBe(404);
 
     const stranger = await buildMember(app.db);
     await writeSetting(app.db, FEATURE_FLAGS_KEY, { QuarterlyPulsing: true });
     expect((await get(stranger.session, `/meeting/${meeting.id}/quarterly`)).statusCode).toBe(404);
     expect((await startQ3(stranger.session, meeting.id)).statusCode).toBe(404);
-    expect((await post(stranger.session, `/quarterly-session/${started.id}/finish`, body)).statusCode).toBe(404);
+    expect((await post(stranger.session, `/quarterly-session/${started.id}/finish`, body)).statusCode).toBe(
+      404,
+    );
     expect((await readRock(app.db, hire.id)).status).toBe('Done');
     const open = await app.db
       .select()

@@ -21,10 +21,10 @@ import { createIssuesService } from '../issues/index.ts';
 import { createRocksService } from '../rocks/index.ts';
 import type { TItemActor, TItemDeps } from '../traction-items/index.ts';
 import { readVtoRevision } from '../vto/index.ts';
-import { checkQuarterlyOn, sessionMeeting } from './quarterly-access.ts';
-import { finishSession } from './quarterly-finish.ts';
 import { presentSessions } from './quarterly.presenter.ts';
 import { quarterlyRepository as repo } from './quarterly.repository.ts';
+import { checkQuarterlyOn, sessionMeeting } from './quarterly-access.ts';
+import { finishSession } from './quarterly-finish.ts';
 
 /**
  * The quarterly session of a meeting (issue 32; docs/insights-and-learning.md): read what the
@@ -54,20 +54,35 @@ export function createQuarterlyService(deps: TItemDeps) {
 
   return {
     /** `GET meeting/{meetingThreadId}/quarterly`. */
-    async state(actor: TItemActor, meetingId: string): Promise<Omit<TQuarterlyState, 'succeeded' | 'messages'>> {
+    async state(
+      actor: TItemActor,
+      meetingId: string,
+    ): Promise<Omit<TQuarterlyState, 'succeeded' | 'messages'>> {
       await checkQuarterlyOn(db);
       await sessionMeeting(db, actor, meetingId, false);
       const open = await repo.openSession(db, actor.orgId, meetingId);
-      const quarter: TQuarter =
-        (open && parseQuarterKey(open.quarter)) || quarterToClose(actorToday(actor));
-      const found = await repo.quarterRocks(db, actor.orgId, meetingId, quarterSpan(quarter), rockPolicy.scope(actor));
-      const rows = await rocks.list(actor, found.map((rock) => rock.id));
+      const quarter: TQuarter = (open && parseQuarterKey(open.quarter)) || quarterToClose(actorToday(actor));
+      const found = await repo.quarterRocks(
+        db,
+        actor.orgId,
+        meetingId,
+        quarterSpan(quarter),
+        rockPolicy.scope(actor),
+      );
+      const rows = await rocks.list(
+        actor,
+        found.map((rock) => rock.id),
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       const ordered = found.map((rock) => byId.get(rock.id)).filter((row) => row !== undefined);
       const [presented, session, recent, vto] = [
         await rocks.present(actor, ordered),
         open ? (await presentSessions(db, actor.orgId, [open]))[0] : null,
-        await presentSessions(db, actor.orgId, await repo.recentEnded(db, actor.orgId, meetingId, QUARTERLY_RECENT_MAX)),
+        await presentSessions(
+          db,
+          actor.orgId,
+          await repo.recentEnded(db, actor.orgId, meetingId, QUARTERLY_RECENT_MAX),
+        ),
         await vtoPlans(actor),
       ];
       return {
@@ -82,13 +97,18 @@ export function createQuarterlyService(deps: TItemDeps) {
     },
 
     /** `POST meeting/{meetingThreadId}/quarterly/start`: the open session, made when there is none. */
-    async start(actor: TItemActor, meetingId: string, input: TStartQuarterlyRequest): Promise<TQuarterlySession> {
+    async start(
+      actor: TItemActor,
+      meetingId: string,
+      input: TStartQuarterlyRequest,
+    ): Promise<TQuarterlySession> {
       const row = await runChange(deps, actor, async (tx, record) => {
         await checkQuarterlyOn(tx);
         await sessionMeeting(tx, actor, meetingId, true);
         const open = await repo.openSession(tx, actor.orgId, meetingId);
         if (open) return open;
-        const quarter = (input.quarter && parseQuarterKey(input.quarter)) || quarterToClose(actorToday(actor));
+        const quarter =
+          (input.quarter && parseQuarterKey(input.quarter)) || quarterToClose(actorToday(actor));
         const [created] = await tx
           .insert(quarterlySessions)
           .values({
