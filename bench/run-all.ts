@@ -1,6 +1,7 @@
 import { benchAcChart } from './ac-chart.ts';
 import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
+import { benchInsights } from './insights.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchLiveMeeting } from './live-meeting.ts';
@@ -42,6 +43,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'mixed-load': benchMixedLoad,
   'move-to-postgres': () => benchMoveToPostgres(),
   'org-export': () => benchOrgExport(),
+  insights: () => benchInsights(),
   soak: benchSoak,
 };
 

@@ -13,6 +13,7 @@ const INSTANCE_FLAG_JOURNEYS = [
   '**/items/headlines.spec.ts',
   '**/pdf/pdf-downloads.spec.ts',
   '**/assistant/ask-ai.spec.ts',
+  '**/meetings/quarterly-session.spec.ts',
 ];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-e2e-'));
 

@@ -16,7 +16,7 @@ export type TSessionRow = typeof quarterlySessions.$inferSelect;
 export type TSessionMeeting = { id: string; title: string; isArchived: boolean; inviteeIds: string[] };
 
 /** A person's name as lists show it. */
-export const personNameSql = sql<string>`trim(${people.firstName} || ' ' || ${people.lastName})`;
+const personNameSql = sql<string>`trim(${people.firstName} || ' ' || ${people.lastName})`;
 
 /**
  * The queries of the quarterly session, each scoped by `orgId` and run on the handle given (the

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { ROCK_COMPLETION_GOAL } from '@cairn/domain/quarterly/quarterly-rules';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { QUARTERLY_NEXT_STEPS, type TQuarterlyVerdict } from '@cairn/domain/quarterly/quarterly.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/i18n/format.ts';
@@ -30,6 +31,9 @@ function RockDecisionRow({
   onDecide: (decision: TRockDecision) => void;
 }) {
   const { t } = useTranslation();
+  // At phone width the three next steps stack, so none is cut off.
+  const isNarrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const Controls = isNarrow ? Stack : Group;
   const nextLabels = {
     keep: t('quarterly.review.keep'),
     carry: t('quarterly.review.carry', { quarter: nextQuarterLabel }),
@@ -56,13 +60,14 @@ function RockDecisionRow({
             </Badge>
           )}
         </Group>
-        <Group gap="xs" wrap="wrap">
+        <Controls gap="xs">
           <SegmentedControl
             aria-label={t('quarterly.review.verdict', { title: rock.title })}
             disabled={!canRun}
             value={decision?.status ?? ''}
             onChange={(value) => onDecide({ status: value as TQuarterlyVerdict, next: 'keep' })}
             color={decision?.status === 'Done' ? 'teal' : 'orange'}
+            fullWidth={isNarrow}
             data={[
               { value: 'Done', label: t('quarterly.review.done') },
               { value: 'NotDone', label: t('quarterly.review.notDone') },
@@ -74,10 +79,12 @@ function RockDecisionRow({
               disabled={!canRun}
               value={decision.next}
               onChange={(value) => onDecide({ status: 'NotDone', next: value as TRockDecision['next'] })}
+              orientation={isNarrow ? 'vertical' : 'horizontal'}
+              fullWidth={isNarrow}
               data={QUARTERLY_NEXT_STEPS.map((next) => ({ value: next, label: nextLabels[next] }))}
             />
           ) : null}
-        </Group>
+        </Controls>
       </Stack>
     </Paper>
   );

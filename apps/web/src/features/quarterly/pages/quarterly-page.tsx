@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import type { TMessage } from '@cairn/domain/errors';
 import { canChangeMeeting } from '@cairn/domain/meetings/meeting-access';
 import type { TQuarterlyState } from '@cairn/domain/quarterly/quarterly.schemas';
@@ -135,14 +136,12 @@ function SessionSteps({ meetingId, state, inviteeIds, personName, canRun }: TSes
           />
         </Stepper.Step>
       </Stepper>
-      {step < 3 ? (
-        <Group justify="space-between" mt="lg">
-          <Button variant="default" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
-            {t('quarterly.step.back')}
-          </Button>
-          <Button onClick={() => setStep((s) => s + 1)}>{t('quarterly.step.next')}</Button>
-        </Group>
-      ) : null}
+      <Group justify="space-between" mt="lg">
+        <Button variant="default" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>
+          {t('quarterly.step.back')}
+        </Button>
+        {step < 3 ? <Button onClick={() => setStep((s) => s + 1)}>{t('quarterly.step.next')}</Button> : null}
+      </Group>
     </Paper>
   );
 }
@@ -206,6 +205,8 @@ export function QuarterlyPage() {
     );
   const data = state.data;
   const open = data.session;
+  // The quarter the date suggests was closed already: say so, and keep starting again possible.
+  const isClosed = data.recent[0]?.quarter === data.quarter;
   return (
     <Stack gap="md">
       {header}
@@ -230,17 +231,25 @@ export function QuarterlyPage() {
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="sm" maw={640}>
             <Title order={2} fz="h3">
-              {t('quarterly.start.title', { quarter: labelOfQuarter(data.quarter) })}
+              {isClosed
+                ? t('quarterly.start.closedTitle', { quarter: labelOfQuarter(data.quarter) })
+                : t('quarterly.start.title', { quarter: labelOfQuarter(data.quarter) })}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('quarterly.start.text', {
-                count: data.rocks.length,
-                next: labelOfQuarter(data.nextQuarter),
-              })}
+              {isClosed
+                ? t('quarterly.start.closedText')
+                : t('quarterly.start.text', {
+                    count: data.rocks.length,
+                    next: labelOfQuarter(data.nextQuarter),
+                  })}
             </Text>
             {canRun ? (
               <Group>
-                <Button onClick={() => start.mutate(data.quarter)} loading={start.isPending}>
+                <Button
+                  variant={isClosed ? 'default' : 'filled'}
+                  onClick={() => start.mutate(data.quarter)}
+                  loading={start.isPending}
+                >
                   {t('quarterly.start.button', { quarter: labelOfQuarter(data.quarter) })}
                 </Button>
               </Group>
