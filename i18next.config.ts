@@ -45,6 +45,7 @@ const CONVERTED = [
   'apps/web/src/features/assistant/components/chat-modal.tsx',
   'apps/web/src/features/assistant/components/chat-view.tsx',
   'apps/web/src/features/learning/**/*.tsx',
+  'apps/web/src/features/quarterly/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({

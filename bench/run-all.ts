@@ -2,6 +2,7 @@ import { benchAcChart } from './ac-chart.ts';
 import { benchAssistantExtractor } from './assistant-extractor.ts';
 import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
+import { benchInsights } from './insights.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchLiveMeeting } from './live-meeting.ts';
@@ -44,6 +45,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'mixed-load': benchMixedLoad,
   'move-to-postgres': () => benchMoveToPostgres(),
   'org-export': () => benchOrgExport(),
+  insights: () => benchInsights(),
   soak: benchSoak,
 };
 

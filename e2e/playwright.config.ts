@@ -16,6 +16,7 @@ const INSTANCE_FLAG_JOURNEYS = [
   '**/pdf/pdf-downloads.spec.ts',
   '**/assistant/ask-ai.spec.ts',
   '**/assistant/chat-without-model.spec.ts',
+  '**/meetings/quarterly-session.spec.ts',
 ];
 /** Journeys against the second Cairn, the one with a (stub) model: their own project and server. */
 const AI_MODEL_JOURNEYS = ['**/assistant/chat-with-model.spec.ts'];

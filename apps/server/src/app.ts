@@ -36,6 +36,7 @@ import {
   registerInstanceRoutes,
   registerPlatformRoutes,
 } from './modules/platform/index.ts';
+import { registerQuarterly } from './modules/quarterly/index.ts';
 import { createRocksService, registerRocks } from './modules/rocks/index.ts';
 import { registerScorecardReminders, registerScorecards } from './modules/scorecards/index.ts';
 import { registerTodos } from './modules/todos/index.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
       await registerVto(api);
       await registerDashboard(api);
       await registerInsights(api);
+      await registerQuarterly(api);
       await registerAc(api);
       await registerPdf(api);
       await registerPlatformRoutes(api);

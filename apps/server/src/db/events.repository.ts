@@ -49,6 +49,9 @@ export type TChangeAction =
   | 'disabled'
   /** One live-meeting action (its name, the new version and the occurrence in `data`). */
   | 'liveAction'
+  /** A quarterly session of a meeting was started or ended (issue 32). */
+  | 'quarterlySessionStarted'
+  | 'quarterlySessionEnded'
   /** An export of the organisation was asked for; an organisation was made from an export. */
   | 'exported'
   | 'imported'

@@ -13,6 +13,7 @@ import {
   meetingFavorites,
   meetingInvitees,
   people,
+  quarterlySessions,
   scorecardPreferences,
   users,
   vtoQuarterlyRocks,
@@ -69,6 +70,15 @@ export async function buildRichOrg(db: TDb, team: TTeamLike) {
     .insert(meetingChecklists)
     .values({ orgId, meetingId: meeting.id, items: [{ id: 'c1', text: 'Scorecard filled in', done: true }] });
   const occurrence = await buildEndedOccurrence(db, orgId, meeting.id, new Date('2026-03-02T09:00:00Z'));
+  await db.insert(quarterlySessions).values({
+    orgId,
+    meetingId: meeting.id,
+    quarter: '2026-Q1',
+    nextQuarter: '2026-Q2',
+    startedByPersonId: ownerId,
+    endedAt: new Date('2026-04-02T11:00:00Z'),
+    result: { attendees: [], completion: { done: 0, total: 0, rate: null }, decisions: [], newRocks: [] },
+  });
 
   const todo = await buildTodo(db, orgId, {
     ownerPersonId: team.member.person.id,

@@ -11,6 +11,7 @@ import {
   orgExports,
   orgs,
   people,
+  quarterlySessions,
   rockMeetings,
   rocks,
   sessions,
@@ -193,6 +194,19 @@ export const ROW_FIXTURES: Record<string, TRowFixture> = {
   'live-meeting': meetingRow,
   meetings: meetingRow,
   validate: meetingRow,
+  /** `POST quarterly-session/:id/finish`: an open quarterly session of a meeting of organisation A. */
+  'quarterly-session': {
+    create: async (app, victim) => {
+      const meeting = await buildMeeting(app.db, victim.org.id, { ownerPersonId: victim.person.id });
+      const [row] = await app.db
+        .insert(quarterlySessions)
+        .values({ orgId: victim.org.id, meetingId: meeting.id, quarter: '2026-Q3', nextQuarter: '2026-Q4' })
+        .returning({ id: quarterlySessions.id });
+      return (row as { id: string }).id;
+    },
+    read: async (app, id) =>
+      (await app.db.select().from(quarterlySessions).where(eq(quarterlySessions.id, id)))[0],
+  },
   /** An ended occurrence of a meeting of organisation A, with its frozen summary. */
   'meeting-summary': {
     create: async (app, victim) => {

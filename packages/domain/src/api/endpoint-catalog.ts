@@ -27,6 +27,7 @@ import { PDF_ENDPOINTS } from '../pdf/pdf.endpoints.ts';
 import { INVITATION_ENDPOINTS } from '../people/invitations.endpoints.ts';
 import { LICENCE_ENDPOINTS } from '../people/licences.endpoints.ts';
 import { PLATFORM_ENDPOINTS } from '../platform/platform.endpoints.ts';
+import { QUARTERLY_ENDPOINTS } from '../quarterly/quarterly.endpoints.ts';
 import { ROCK_ENDPOINTS } from '../rocks/rocks.endpoints.ts';
 import { SCORECARD_ENDPOINTS } from '../scorecards/scorecards.endpoints.ts';
 import { TODO_ENDPOINTS } from '../todos/todos.endpoints.ts';
@@ -50,6 +51,7 @@ export const ENDPOINT_MAPS = {
   DASHBOARD_ENDPOINTS,
   HEADLINE_ENDPOINTS,
   INSIGHTS_ENDPOINTS,
+  QUARTERLY_ENDPOINTS,
   INVITATION_ENDPOINTS,
   ISSUE_ENDPOINTS,
   LANGUAGE_ENDPOINTS,

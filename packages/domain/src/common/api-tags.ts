@@ -31,6 +31,8 @@ export const API_TAGS = {
   dashboard: "The user's dashboard: its widgets and their layout.",
   insights:
     'How the team is doing: to-do completion, meeting ratings, rocks, measurables on target, issues and meetings held, per week or quarter.',
+  quarterly:
+    "A meeting's quarterly session: review the quarter's rocks, the V/TO's 1-year and quarterly plans, plan the next quarter's rocks, record the result.",
   'access-tokens':
     "The caller's personal access tokens for the current organisation: create (shown once), list, revoke; the Owner's switch.",
   webhooks:

@@ -61,6 +61,8 @@ export const ZMeetingSummaryAnswer = ZEnvelope.extend({
 
 /** One past meeting in `GET meetings/{meetingThreadId}/history`. */
 export const ZMeetingHistoryItem = z.object({
+  /** A Level 10 occurrence, or a quarterly session (issue 32; its id is the session's). */
+  kind: z.enum(['meeting', 'quarterly']),
   meetingId: z.uuid(),
   date: z.string(),
   durationMs: z.number().int(),
@@ -70,6 +72,9 @@ export const ZMeetingHistoryItem = z.object({
   todosCompleted: z.number().int(),
   issuesSolved: z.number().int(),
   headlinesReviewed: z.number().int(),
+  /** A quarterly session's closed quarter (`2026-Q3`) and its rock completion; null for a Level 10. */
+  quarter: z.string().nullable(),
+  rockCompletionRate: z.number().int().nullable(),
 });
 
 export const ZMeetingHistoryQuery = z.object({

@@ -15,6 +15,7 @@ export * from './notifications.ts';
 export * from './org-exports.ts';
 export * from './orgs.ts';
 export * from './platform.ts';
+export * from './quarterly.ts';
 export * from './rocks.ts';
 export * from './scorecards.ts';
 export * from './todos.ts';

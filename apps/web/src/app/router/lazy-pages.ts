@@ -105,6 +105,9 @@ export const ScorecardPage = lazyPage(() =>
 export const LiveMeetingPage = lazyPage(() =>
   import('../../features/live-meeting/pages/live-meeting-page.tsx').then((module) => module.LiveMeetingPage),
 );
+export const QuarterlyPage = lazyPage(() =>
+  import('../../features/quarterly/index.ts').then((module) => module.QuarterlyPage),
+);
 export const MeetingHistoryPage = lazyPage(() =>
   import('../../features/live-meeting/pages/meeting-history-page.tsx').then(
     (module) => module.MeetingHistoryPage,

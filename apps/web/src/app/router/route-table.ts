@@ -264,6 +264,14 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     kind: 'account',
     page: pages.MeetingHistoryPage,
   },
+  // A meeting's quarterly session (000 §2.1 `quarterlypulsing`, issue 32). No route flag: with
+  // QuarterlyPulsing off the page itself says the session is off (and the tab is not shown).
+  {
+    id: 'traction-quarterly',
+    path: '/traction/:tractionId/:threadId/quarterlypulsing',
+    kind: 'account',
+    page: pages.QuarterlyPage,
+  },
   // A meeting; sub-page `meetingoverview` (the default). The thread id is the meeting's id for now.
   {
     id: 'traction',

@@ -7,4 +7,4 @@ export { ColorTagSwatch } from './components/color-tag-swatch.tsx';
 export { MeetingTabs } from './components/meeting-tabs.tsx';
 export { formatMeetingDate } from './utils/format-date.ts';
 export { historyPathOf, summaryPathOf } from './utils/live-paths.ts';
-export { MEETINGS_PATH, overviewPathOf } from './utils/meeting-paths.ts';
+export { MEETINGS_PATH, overviewPathOf, quarterlyPathOf } from './utils/meeting-paths.ts';

@@ -1,5 +1,6 @@
 // The rocks feature's front door: what other features and the app may use.
 
+export { AddRockPanel } from './components/add-rock-panel.tsx';
 export { RockList } from './components/rock-list.tsx';
 export { RockListSection } from './components/rock-list-section.tsx';
 export { ROCK_STATUS_COLORS } from './components/rock-options.ts';

@@ -41,6 +41,8 @@ export const SUMMARY_TEXTS = {
     solved: 'Issues solved',
     todos: 'To-dos added',
     trend: 'Rating trend',
+    quarterly: (quarter: string) => `Quarterly session ${quarter}`,
+    completion: (rate: number | null) => (rate === null ? 'No rocks' : `${rate}% of rocks done`),
     trendText: (count: number) => `Average rating of the last ${count} meetings, oldest first`,
     open: (date: string) => `Open the summary of ${date}`,
     loading: 'Loading past meetings…',

@@ -1,12 +1,19 @@
 import { RATING_MAX } from '@cairn/domain/live-meeting/live-meeting.constants';
 import { formatDuration, isGoodRating } from '@cairn/domain/live-meeting/live-meeting-rules';
+import { parseQuarterKey, quarterLabel } from '@cairn/domain/rocks/rock-quarters';
 import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
-import { formatMeetingDate, MeetingTabs, summaryPathOf, useMeeting } from '../../meetings/index.ts';
+import {
+  formatMeetingDate,
+  MeetingTabs,
+  quarterlyPathOf,
+  summaryPathOf,
+  useMeeting,
+} from '../../meetings/index.ts';
 import {
   HISTORY_PAGE_SIZE,
   type TMeetingHistoryPage,
@@ -60,6 +67,31 @@ function RatingTrend({ items }: { items: TMeetingHistoryPage['items'] }) {
   );
 }
 
+/** A quarterly session in the list: its quarter, attendees and rock completion, linking to the session page. */
+function QuarterlyRow({ threadId, item }: { threadId: string; item: TMeetingHistoryPage['items'][number] }) {
+  const quarter = item.quarter ? parseQuarterKey(item.quarter) : null;
+  const label = TEXTS.quarterly(quarter ? quarterLabel(quarter) : (item.quarter ?? ''));
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Stack gap={2}>
+          <Anchor component={Link} to={quarterlyPathOf(threadId)}>
+            {formatMeetingDate(item.date)}
+          </Anchor>
+          <Badge variant="light" color="violet" size="sm">
+            {label}
+          </Badge>
+        </Stack>
+      </Table.Td>
+      <Table.Td>{formatDuration(item.durationMs)}</Table.Td>
+      <Table.Td ta="right">{item.attendeeCount}</Table.Td>
+      <Table.Td ta="right" colSpan={3}>
+        {TEXTS.completion(item.rockCompletionRate)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 function HistoryTable({ threadId, data }: { threadId: string; data: TMeetingHistoryPage }) {
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -77,6 +109,8 @@ function HistoryTable({ threadId, data }: { threadId: string; data: TMeetingHist
         <Table.Tbody>
           {data.items.map((item) => {
             const date = formatMeetingDate(item.date);
+            if (item.kind === 'quarterly')
+              return <QuarterlyRow key={item.meetingId} threadId={threadId} item={item} />;
             return (
               <Table.Tr key={item.meetingId}>
                 <Table.Td>

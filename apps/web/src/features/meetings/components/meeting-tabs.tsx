@@ -1,28 +1,41 @@
 import { Button, Group, Tabs } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { historyPathOf, livePathOf } from '../utils/live-paths.ts';
-import { overviewPathOf } from '../utils/meeting-paths.ts';
+import { overviewPathOf, quarterlyPathOf } from '../utils/meeting-paths.ts';
 
-const TEXTS = { overview: 'Overview', history: 'Past meetings', live: 'Go to the live meeting' } as const;
+const TEXTS = {
+  overview: 'Overview',
+  history: 'Past meetings',
+  quarterly: 'Quarterly session',
+  live: 'Go to the live meeting',
+} as const;
+
+type TMeetingTab = 'overview' | 'history' | 'quarterly';
+const PATHS: Record<TMeetingTab, (meetingId: string) => string> = {
+  overview: overviewPathOf,
+  history: historyPathOf,
+  quarterly: quarterlyPathOf,
+};
 
 /**
- * The sub-pages of a meeting (its overview and its past meetings) and the way into its live
- * meeting, where the team holds it every week.
+ * The sub-pages of a meeting (its overview, its past meetings and, with the QuarterlyPulsing flag,
+ * its quarterly session) and the way into its live meeting, where the team holds it every week.
  */
-export function MeetingTabs({ meetingId, current }: { meetingId: string; current: 'overview' | 'history' }) {
+export function MeetingTabs({ meetingId, current }: { meetingId: string; current: TMeetingTab }) {
   const navigate = useNavigate();
+  const hasQuarterly = useFeatureFlag('QuarterlyPulsing');
   return (
     <Group justify="space-between" align="flex-end" gap="xs" wrap="wrap">
       <Tabs
         value={current}
-        onChange={(value) =>
-          navigate(value === 'history' ? historyPathOf(meetingId) : overviewPathOf(meetingId))
-        }
+        onChange={(value) => navigate(PATHS[(value as TMeetingTab | null) ?? 'overview'](meetingId))}
       >
         <Tabs.List>
           <Tabs.Tab value="overview">{TEXTS.overview}</Tabs.Tab>
           <Tabs.Tab value="history">{TEXTS.history}</Tabs.Tab>
+          {hasQuarterly ? <Tabs.Tab value="quarterly">{TEXTS.quarterly}</Tabs.Tab> : null}
         </Tabs.List>
       </Tabs>
       <Button

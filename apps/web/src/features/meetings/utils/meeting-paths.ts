@@ -7,6 +7,11 @@ export function overviewPathOf(meetingId: string): string {
   return `/traction/${meetingId}/${meetingId}/meetingoverview`;
 }
 
+/** The quarterly session of a meeting (000 §2.1 sub-page `quarterlypulsing`; issue 32). */
+export function quarterlyPathOf(meetingId: string): string {
+  return `/traction/${meetingId}/${meetingId}/quarterlypulsing`;
+}
+
 /** The edit popup of a meeting (a modal route). */
 export function editPathOf(meetingId: string): string {
   return `/meeting/${meetingId}`;

@@ -1,5 +1,6 @@
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
+import type { TCreateRockRequest } from '@cairn/domain/rocks/rocks.schemas';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
@@ -18,6 +19,13 @@ import { ROCK_UI_TEXTS } from './rock-texts.ts';
 export type TAddRockPanelProps = {
   /** The meeting to preselect (the current page's `tractionId`), if any; it becomes the main meeting. */
   tractionId?: string | null;
+  /** The due date to start from (the end of this quarter unless given). */
+  dueDate?: string;
+  /**
+   * Collects the rock instead of saving it: the quarterly session adds its new rocks in its own
+   * one change (the server applies the same rules then), so the popup hands the request back.
+   */
+  onCollect?: (body: TCreateRockRequest) => void;
   onClose: () => void;
 };
 
@@ -26,14 +34,21 @@ export type TAddRockPanelProps = {
  * meetings, notes and delegated rocks (meeting, type and owner each). Without any meeting it
  * says a meeting is needed first and offers one.
  */
-export function AddRockPanel({ tractionId, onClose }: TAddRockPanelProps) {
+export function AddRockPanel({ tractionId, dueDate, onCollect, onClose }: TAddRockPanelProps) {
   const meetings = useMyMeetings();
   if (meetings.data && meetings.data.length === 0)
     return <NeedsMeetingPanel itemName="Rock" text={ROCK_TEXTS.needsMeeting} onClose={onClose} />;
-  return <AddRockForm tractionId={tractionId ?? null} onClose={onClose} />;
+  return (
+    <AddRockForm tractionId={tractionId ?? null} dueDate={dueDate} onCollect={onCollect} onClose={onClose} />
+  );
 }
 
-function AddRockForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
+function AddRockForm({
+  tractionId,
+  dueDate,
+  onCollect,
+  onClose,
+}: Omit<TAddRockPanelProps, 'tractionId'> & { tractionId: string | null }) {
   const clock = useOrgClock();
   const assigner = useAssigner();
   const form = useZodForm<TRockFormValues>({
@@ -41,7 +56,7 @@ function AddRockForm({ tractionId, onClose }: { tractionId: string | null; onClo
     initialValues: {
       title: '',
       ownerId: assigner?.personId ?? null,
-      dueDate: endOfQuarter(clock.today),
+      dueDate: dueDate ?? endOfQuarter(clock.today),
       type: null,
       tractionIds: tractionId ? [tractionId] : [],
       contentHtml: '',
@@ -61,7 +76,12 @@ function AddRockForm({ tractionId, onClose }: { tractionId: string | null; onClo
     <ItemFormPopup
       title={ROCK_UI_TEXTS.addRock}
       form={form}
-      onSubmit={form.onSubmit((values) => create.mutate(rockRequestOf(values, tractionId)))}
+      onSubmit={form.onSubmit((values) => {
+        const body = rockRequestOf(values, tractionId);
+        if (!onCollect) return create.mutate(body);
+        onCollect(body);
+        onClose();
+      })}
       submitLabel={ROCK_UI_TEXTS.addRock}
       isBusy={create.isPending}
       onClose={onClose}
