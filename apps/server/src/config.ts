@@ -48,6 +48,10 @@ const ZEnv = z.object({
   AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
   BACKUP_CRON: z.string().trim().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  OIDC_ISSUER: ZUrl(['http', 'https']).optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters').default('single sign-on'),
 });
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
@@ -138,6 +142,11 @@ export type TConfig = {
   backupCron: string | null;
   /** BACKUP_KEEP: how many scheduled backups stay in CAIRN_DATA_DIR/backups (default 7). */
   backupKeep: number;
+  /**
+   * The operator's OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, and
+   * OIDC_NAME for the button); null: no single sign-on (docs/sso.md).
+   */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -185,7 +194,7 @@ function developmentSecret(dataDir: string): string {
 /** A rejected value as the error may show it: secrets never, URL passwords masked. */
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return '';
-  if (name === 'SESSION_SECRET' || name === 'AI_API_KEY') return '(hidden)';
+  if (name === 'SESSION_SECRET' || name === 'AI_API_KEY' || name === 'OIDC_CLIENT_SECRET') return '(hidden)';
   return redactUrlCredentials(value);
 }
 
@@ -261,6 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       `Invalid configuration: BACKUP_CRON is not a cron expression such as "0 3 * * *" (${cronProblem}) (got "${backupCron}")`,
     );
   }
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all',
+    );
+  }
   const webDist = path.resolve(new URL('../../web/dist', import.meta.url).pathname);
   return {
     nodeEnv: e.NODE_ENV,
@@ -292,6 +307,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     billingPlans,
     backupCron,
     backupKeep: e.BACKUP_KEEP,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+          }
+        : null,
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }
