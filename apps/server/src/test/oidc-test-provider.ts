@@ -17,7 +17,7 @@ export type TOidcTestProvider = {
 };
 
 /** The claims of the account a login names. */
-export function claimsOf(login: string) {
+function claimsOf(login: string) {
   const email = login.trim().toLowerCase();
   const local = email.split('@')[0] ?? 'someone';
   const given = local.replace(/^unverified\./, '').split(/[.+]/)[0] ?? 'someone';

@@ -2,13 +2,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TTestApp } from './test-app.ts';
 
 /** The cookie that binds a single sign-on to the browser that started it (sso.routes.ts). */
-export const SSO_STATE_COOKIE = 'cairn_sso';
+const SSO_STATE_COOKIE = 'cairn_sso';
 
 /**
  * Signs in at the loopback provider as `login` through its development form, following its
  * redirects with a cookie jar, until it sends the browser back to `redirectUri`: answers that URL.
  */
-export async function loginAtProvider(authorizationUrl: string, login: string, redirectUri: string) {
+async function loginAtProvider(authorizationUrl: string, login: string, redirectUri: string) {
   const jar = new Map<string, string>();
   const send = async (target: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

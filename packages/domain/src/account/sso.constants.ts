@@ -4,14 +4,12 @@
  * `{APP_URL}/api/v2/sso/callback/oidc`, the redirect URI the operator registers.
  */
 export const SSO_PROVIDER_ID = 'oidc';
-export const SSO_CALLBACK_PATH = `/api/v2/sso/callback/${SSO_PROVIDER_ID}`;
 
 /** The web page a first sign-in of an unknown address lands on to accept the policy (002 §1). */
 export const SSO_REGISTER_PAGE = '/register-sso';
 
-/** Why a single sign-on came back to the sign-in page (`/sign-in?sso=<reason>`). */
-export const SSO_FAILURES = ['failed', 'expired', 'notLinked', 'twoFactor', 'unavailable'] as const;
-export type TSsoFailure = (typeof SSO_FAILURES)[number];
+/** Why a single sign-on came back to the sign-in page (`/login?sso=<reason>`); the web words them (auth.sso.*). */
+export type TSsoFailure = 'failed' | 'expired' | 'notLinked' | 'twoFactor' | 'unavailable';
 
 /** At most this many characters in an organisation's required domain (RFC 1035). */
 export const SSO_DOMAIN_MAX_LENGTH = 253;
@@ -29,13 +27,4 @@ export const SSO_TEXTS = {
   termsPendingOnly: 'Only an account made by single sign-on accepts the policy here.',
   termsRequired: 'Accept the policy to finish creating your account.',
   required: 'Your organization requires single sign-on for your email address. Sign in with it to continue.',
-  failures: {
-    failed: 'Single sign-on did not complete. Please try again.',
-    expired: 'That sign-in link has expired or was opened in another browser. Please try again.',
-    notLinked:
-      'An account with this email already exists, and your provider did not confirm the address, so they were not linked. Sign in with your password.',
-    twoFactor:
-      'Your account uses two-factor sign-in. Sign in with your email, password and authenticator code.',
-    unavailable: 'Single sign-on is not available right now.',
-  } satisfies Record<TSsoFailure, string>,
 } as const;

@@ -10,7 +10,7 @@ type TOidcProfile = { email?: string; name?: string; given_name?: string; family
  * name split at the first space, else the address's local part. The person corrects them on
  * `/register-sso` before the account is used.
  */
-export function namesFromProfile(profile: TOidcProfile): { firstName: string; lastName: string } {
+function namesFromProfile(profile: TOidcProfile): { firstName: string; lastName: string } {
   const full = (profile.name ?? '').trim();
   const [first = '', ...rest] = full.split(/\s+/);
   const firstName = profile.given_name?.trim() || first || (profile.email ?? '').split('@')[0] || 'New';

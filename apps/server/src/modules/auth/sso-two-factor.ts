@@ -6,7 +6,7 @@ import type { TAuth } from './better-auth.ts';
 const ssoMarkerOf = (identifier: string) => `sso-${identifier}`;
 
 /** The identifier inside the plugin's signed challenge cookie (`name=identifier.signature`). */
-export function challengeIdentifier(challenge: string): string {
+function challengeIdentifier(challenge: string): string {
   const value = decodeURIComponent(challenge.slice(challenge.indexOf('=') + 1));
   return value.slice(0, value.lastIndexOf('.'));
 }

@@ -8,8 +8,7 @@ import { startOidcTestProvider, type TOidcTestProvider } from '../../test/oidc-t
 import { ssoSignIn } from '../../test/sso-browser.ts';
 import { createTestApp, injectAs, type TTestApp } from '../../test/test-app.ts';
 import { totpCode, turnOnTwoFactor } from '../../test/two-factor-helpers.ts';
-import { writeSetting } from '../platform/app-settings.repository.ts';
-import { FEATURE_FLAGS_KEY } from '../platform/index.ts';
+import { FEATURE_FLAGS_KEY, writeSetting } from '../platform/index.ts';
 
 const APP_URL = 'http://localhost:39999';
 let provider: TOidcTestProvider;
