@@ -1,8 +1,10 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZIdParam } from '../common/ids.schemas.ts';
+import { ZEnvelope } from '../errors.ts';
 import {
   ZOrgSsoAnswer,
   ZOrgSsoRequest,
+  ZSsoCallbackQuery,
   ZSsoProviderAnswer,
   ZSsoRegisterAnswer,
   ZSsoRegisterRequest,
@@ -10,10 +12,7 @@ import {
   ZSsoStartRequest,
 } from './sso.schemas.ts';
 
-/**
- * Single sign-on (issue 34 point 1, docs/sso.md). The provider's redirect back,
- * `GET sso/callback/oidc`, is a browser page, not a call: it is not in this map.
- */
+/** Single sign-on (issue 34 point 1, docs/sso.md). */
 export const SSO_ENDPOINTS = {
   /** Whether single sign-on is offered, and the button's name. */
   provider: defineEndpoint({
@@ -38,6 +37,18 @@ export const SSO_ENDPOINTS = {
     body: ZSsoStartRequest,
     bodyExample: { returnTo: '/meetings' },
     answer: ZSsoStartAnswer,
+  }),
+  /** The provider's redirect back: a browser's step, answered with a redirect whatever happens. */
+  callback: defineEndpoint({
+    method: 'GET',
+    path: '/sso/callback/oidc',
+    access: 'public',
+    tag: 'session',
+    summary: "Finish a single sign-on (the provider's redirect URI)",
+    description:
+      'The redirect URI registered at the provider, opened by the browser. Answers **302**, never the JSON below: to the `returnTo` of the start with the session cookies set; a first sign-in to `/register-sso?email=`; an account with two-factor sign-in to `/login?step=two-factor` (the code step); a refusal (no or a tampered state, another browser, a bad code, ID token or nonce, an unverified address for an existing account) to `/login?sso={reason}` with nothing made.',
+    query: ZSsoCallbackQuery,
+    answer: ZEnvelope,
   }),
   /** The first single sign-on of an unknown address accepts the policy (002 §1 SSORegisterPage). */
   register: defineEndpoint({

@@ -21,6 +21,16 @@ export const ZSsoStartRequest = z.object({ returnTo: ZReturnTo.optional() });
 /** The provider's authorization URL the browser goes to. */
 export const ZSsoStartAnswer = ZEnvelope.extend({ url: z.string() });
 
+/** What the provider sends back to `GET sso/callback/oidc` (other parameters are dropped). */
+const ZCallbackValue = z.string().max(4096).optional();
+export const ZSsoCallbackQuery = z.object({
+  code: ZCallbackValue,
+  state: ZCallbackValue,
+  iss: ZCallbackValue,
+  error: ZCallbackValue,
+  error_description: ZCallbackValue,
+});
+
 /** `POST sso/register`: the names as the person wants them, and the policy accepted. */
 export const ZSsoRegisterRequest = z.object({
   firstName: ZPersonName,

@@ -105,6 +105,12 @@ export const ADMIN_FEATURE_FLAGS: readonly { name: TFeatureFlagName; label: stri
         'Once a week each measurable owner whose numbers for the last week are missing gets a notification and a mail listing them.',
     },
     {
+      name: 'MicrosoftSso',
+      label: 'Single sign-on',
+      description:
+        'The sign-in page offers "Sign in with" the OpenID Connect provider the operator configured (OIDC_*; nothing without it).',
+    },
+    {
       name: 'MaintenancePage',
       label: 'Maintenance page',
       description: 'Everyone but you sees the maintenance page instead of Cairn until it is switched off.',

@@ -1,4 +1,4 @@
-import { SSO_PROVIDER_ID, SSO_REGISTER_PAGE } from '@cairn/domain/account/sso.constants';
+import { SSO_REGISTER_PAGE } from '@cairn/domain/account/sso.constants';
 import { SSO_ENDPOINTS as E } from '@cairn/domain/account/sso.endpoints';
 import { TWO_FACTOR_PENDING_SECONDS } from '@cairn/domain/account/two-factor.constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,20 +17,7 @@ import type { TSsoAccountService } from './sso-account.service.ts';
  * SameSite=Lax: the provider sends the browser back with a top-level GET from its own site.
  */
 const SSO_STATE_COOKIE = 'cairn_sso';
-const CALLBACK_PATH = `/sso/callback/${SSO_PROVIDER_ID}`;
-const SSO_STATE_PATH = `/api/v2${CALLBACK_PATH}`;
-
-/** The callback's query as the provider may send it; anything else is dropped. */
-const CALLBACK_KEYS = ['code', 'state', 'iss', 'error', 'error_description'] as const;
-function callbackQuery(raw: unknown): Record<string, string> {
-  const query: Record<string, string> = {};
-  const source = (raw ?? {}) as Record<string, unknown>;
-  for (const key of CALLBACK_KEYS) {
-    const value = source[key];
-    if (typeof value === 'string' && value.length <= 4096) query[key] = value;
-  }
-  return query;
-}
+const SSO_STATE_PATH = `/api/v2${E.callback.path}`;
 
 const loginWith = (reason: string) => `/login?sso=${reason}`;
 
@@ -54,12 +41,17 @@ export function registerSsoRoutes(api: FastifyInstance, sso: TSsoService, accoun
     return ok({ url });
   });
 
-  // The provider sends the browser here: a page, not a call, so every outcome is a redirect.
-  api.get(CALLBACK_PATH, { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+  // The provider sends the browser here: every outcome is a redirect, never the JSON answer.
+  addRoute(api, E.callback, async (request, reply) => {
     const stateCookie = request.cookies[SSO_STATE_COOKIE];
     reply.clearCookie(SSO_STATE_COOKIE, { path: SSO_STATE_PATH });
     if (!(await sso.offeredName())) return redirect(reply, loginWith('unavailable'));
-    const outcome = await sso.callback(callbackQuery(request.query), stateCookie);
+    const query = Object.fromEntries(
+      Object.entries(request.query).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    const outcome = await sso.callback(query, stateCookie);
     if (outcome.kind === 'failed') return redirect(reply, loginWith(outcome.reason));
     const returnTo = encodeURIComponent(outcome.returnTo);
     if (outcome.kind === 'twoFactor') {
@@ -91,6 +83,7 @@ export function registerSsoRoutes(api: FastifyInstance, sso: TSsoService, accoun
 }
 
 /** A redirect within this site only: every target above is a path, anything else goes home. */
-function redirect(reply: FastifyReply, path: string) {
-  return reply.redirect(/^\/(?![/\\])/.test(path) ? path : '/', 302);
+function redirect(reply: FastifyReply, path: string): never {
+  // Sent here: the route answers the redirect, not its declared JSON (Fastify takes the sent reply).
+  return reply.redirect(/^\/(?![/\\])/.test(path) ? path : '/', 302) as never;
 }

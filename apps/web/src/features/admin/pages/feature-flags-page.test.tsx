@@ -32,9 +32,9 @@ describe('FeatureFlagsPage', () => {
     });
     const cascade = await screen.findByRole('switch', { name: 'Cascade headlines' });
     expect(cascade).not.toBeChecked();
-    // One switch per flag an administrator may change (ten since the scorecard reminder).
+    // One switch per flag an administrator may change (eleven since single sign-on).
     expect(screen.getAllByRole('switch')).toHaveLength(ADMIN_FEATURE_FLAGS.length);
-    expect(ADMIN_FEATURE_FLAGS).toHaveLength(10);
+    expect(ADMIN_FEATURE_FLAGS).toHaveLength(11);
     await userEvent.click(cascade);
     await waitFor(() => expect(api.callsTo('PUT /app-configuration/feature-flags')).toHaveLength(1));
     expect(api.callsTo('PUT /app-configuration/feature-flags')[0]?.body).toEqual({
