@@ -52,7 +52,9 @@ test('a newcomer signs in with single sign-on, accepts the policy on /register-s
   await page.getByLabel('Last name').fill('Nakamura');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: /account menu for nia nakamura/i })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /account menu for nia nakamura/i })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page).not.toHaveURL(/register-sso/);
 });
 
@@ -75,7 +77,9 @@ test('the Owner requires single sign-on for their domain; a member who used a pa
   // The Owner signs in with the provider (the verified address links their account) ...
   await page.getByRole('button', { name: `Sign in with ${OIDC_TEST.name}` }).click();
   await signInAtProvider(page, owner.email);
-  await expect(page.getByRole('button', { name: /account menu for olga owner/i })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /account menu for olga owner/i })).toBeVisible({
+    timeout: 30_000,
+  });
   // ... and requires it for the domain of their own address.
   await page.goto(`/org/detail/${orgId}`);
   const domain = owner.email.split('@')[1];
@@ -99,7 +103,9 @@ test('the Owner requires single sign-on for their domain; a member who used a pa
   await shootBothWidths(memberPage, 'sso-required');
   await memberPage.getByRole('button', { name: `Sign in with ${OIDC_TEST.name}` }).click();
   await signInAtProvider(memberPage, member.email);
-  await expect(memberPage.getByRole('button', { name: /account menu for milo member/i })).toBeVisible({ timeout: 30_000 });
+  await expect(memberPage.getByRole('button', { name: /account menu for milo member/i })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(memberPage).not.toHaveURL(/sso-required/);
   await memberContext.close();
 
