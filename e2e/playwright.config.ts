@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { AI_SERVERS } from './support/ai-ports.ts';
 import { writeE2eLearningPack } from './support/learning-pack.ts';
+import { OIDC_TEST } from './support/oidc-provider-port.ts';
 import { SMTP_SINK } from './support/smtp-ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -17,6 +18,7 @@ const INSTANCE_FLAG_JOURNEYS = [
   '**/assistant/ask-ai.spec.ts',
   '**/assistant/chat-without-model.spec.ts',
   '**/meetings/quarterly-session.spec.ts',
+  '**/account/single-sign-on.spec.ts',
 ];
 /** Journeys against the second Cairn, the one with a (stub) model: their own project and server. */
 const AI_MODEL_JOURNEYS = ['**/assistant/chat-with-model.spec.ts'];
@@ -102,6 +104,18 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(SMTP_SINK.smtpPort), SMTP_SINK_HTTP_PORT: String(SMTP_SINK.httpPort) },
     },
     {
+      // The OpenID Connect provider single sign-on signs in at, on loopback (never the internet).
+      command: 'sh ../scripts/with-node.sh node ../apps/server/src/test/oidc-test-provider.ts',
+      url: `http://127.0.0.1:${OIDC_TEST.port}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: {
+        OIDC_TEST_PORT: String(OIDC_TEST.port),
+        OIDC_TEST_REDIRECT_URI: `http://localhost:${port}/api/v2/sso/callback/oidc`,
+        OIDC_TEST_CLIENT_ID: OIDC_TEST.clientId,
+        OIDC_TEST_CLIENT_SECRET: OIDC_TEST.clientSecret,
+      },
+    },
+    {
       // Node 24 runs the TypeScript server as it is; with-node.sh finds one where the system's is older.
       command: 'sh ../scripts/with-node.sh node ../apps/server/src/server.ts',
       url: `http://localhost:${port}/api/v2/version`,
@@ -114,6 +128,12 @@ export default defineConfig({
         // Billing on the deterministic test provider (no network, no money): the billing journey
         // subscribes with its test cards. Other journeys only see a trial start when they invite.
         BILLING_PROVIDER: 'test',
+        // Single sign-on against the loopback provider; offered only once a journey turns the
+        // MicrosoftSso flag on, so every other journey signs in with its password as before.
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_TEST.port}`,
+        OIDC_CLIENT_ID: OIDC_TEST.clientId,
+        OIDC_CLIENT_SECRET: OIDC_TEST.clientSecret,
+        OIDC_NAME: OIDC_TEST.name,
       },
     },
     {

@@ -106,6 +106,6 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
 }

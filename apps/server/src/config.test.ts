@@ -71,4 +71,31 @@ describe('loadConfig', () => {
     expect(second.sessionSecret).toBe(first.sessionSecret);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first.sessionSecret);
   });
+
+  it('reads the OIDC provider: all three of issuer, client id and secret or none, one line naming them', () => {
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir() }).oidc).toBeNull();
+    const oidc = {
+      OIDC_ISSUER: 'https://login.example.com/tenant/v2.0/',
+      OIDC_CLIENT_ID: 'cairn',
+      OIDC_CLIENT_SECRET: 'shh',
+    };
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir(), ...oidc }).oidc).toEqual({
+      issuer: 'https://login.example.com/tenant/v2.0',
+      clientId: 'cairn',
+      clientSecret: 'shh',
+      name: 'single sign-on',
+    });
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir(), ...oidc, OIDC_NAME: 'Microsoft' }).oidc?.name).toBe(
+      'Microsoft',
+    );
+    expect(() => loadConfig({ CAIRN_DATA_DIR: dataDir(), OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrowError(
+      /^Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all$/,
+    );
+    expect(() =>
+      loadConfig({ CAIRN_DATA_DIR: dataDir(), ...oidc, OIDC_ISSUER: 'login.example.com' }),
+    ).toThrowError(/OIDC_ISSUER/);
+    expect(() => loadConfig({ CAIRN_DATA_DIR: dataDir(), ...oidc, OIDC_CLIENT_SECRET: '' })).toThrowError(
+      /OIDC_CLIENT_SECRET .*\(hidden\)/,
+    );
+  });
 });

@@ -50,6 +50,10 @@ const ZEnv = z
     AI_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
     BACKUP_CRON: z.string().trim().optional(),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+    OIDC_ISSUER: ZUrl(['http', 'https']).optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters').default('single sign-on'),
   })
   .extend(ZInstanceEnv.shape);
 
@@ -143,6 +147,11 @@ export type TConfig = {
   backupKeep: number;
   /** Support, social links and maintenance, as the operator set them (config-instance.ts). */
   instance: TInstanceConfig;
+  /**
+   * The operator's OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, and
+   * OIDC_NAME for the button); null: no single sign-on (docs/sso.md).
+   */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /** Where the built web app lives; absent in API-only tests. */
   webDistDir: string | undefined;
 };
@@ -190,7 +199,7 @@ function developmentSecret(dataDir: string): string {
 /** A rejected value as the error may show it: secrets never, URL passwords masked. */
 function shownValue(name: string, value: string | undefined): string {
   if (value === undefined) return '';
-  if (name === 'SESSION_SECRET' || name === 'AI_API_KEY') return '(hidden)';
+  if (name === 'SESSION_SECRET' || name === 'AI_API_KEY' || name === 'OIDC_CLIENT_SECRET') return '(hidden)';
   return redactUrlCredentials(value);
 }
 
@@ -266,6 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       `Invalid configuration: BACKUP_CRON is not a cron expression such as "0 3 * * *" (${cronProblem}) (got "${backupCron}")`,
     );
   }
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set together or not at all',
+    );
+  }
   let instance: TInstanceConfig;
   try {
     instance = instanceConfigOf(e);
@@ -304,6 +319,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     backupCron,
     backupKeep: e.BACKUP_KEEP,
     instance,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+          }
+        : null,
     webDistDir: existsSync(webDist) ? webDist : undefined,
   };
 }

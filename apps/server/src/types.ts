@@ -30,6 +30,13 @@ export type TRequestActor = {
    * answer 403 `TWO_FACTOR_REQUIRED` until they do (account routes stay open).
    */
   lacksRequiredTwoFactor: boolean;
+  /**
+   * The organisation requires single sign-on for this member's email domain and the session
+   * signed in with a password: its routes answer 403 `SSO_REQUIRED` (docs/sso.md).
+   */
+  lacksRequiredSso?: boolean;
+  /** A first single sign-on made the account and the policy is not accepted yet (`/register-sso`). */
+  ssoTermsPending?: boolean;
   /** The organisation's clock: every "today" of a request is judged in its zone (domain common/clock). */
   clock: { timeZone: string; weekStart: TWeekStart };
   /** Set when the request came with a personal access token (never a session): its id and scopes. */

@@ -25,6 +25,10 @@ export const MessageCode = {
   Forbidden: 'FORBIDDEN',
   /** The organisation requires two-factor sign-in and the person has not set it up (issue 28 point 7). */
   TwoFactorRequired: 'TWO_FACTOR_REQUIRED',
+  /** The organisation requires single sign-on for the person's email domain; this session used a password (issue 34). */
+  SsoRequired: 'SSO_REQUIRED',
+  /** A first single sign-on made the account; it accepts the policy at /register-sso first. */
+  SsoTermsRequired: 'SSO_TERMS_REQUIRED',
   /** A wrong or spent authenticator or recovery code. */
   TwoFactorCodeInvalid: 'VAL_TWO_FACTOR_CODE_INVALID',
   /** The sign-in's code step timed out or belongs to another browser: sign in again. */

@@ -1,3 +1,4 @@
+import { SSO_TEXTS } from '@cairn/domain/account/sso.constants';
 import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { can } from '@cairn/domain/permissions/can';
@@ -8,6 +9,14 @@ import { tokenRejectionOf } from '../modules/access-tokens/index.ts';
 import type { TRequestActor } from '../types.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What an account a first single sign-on made may call before it accepts the policy (docs/sso.md). */
+const OPEN_BEFORE_SSO_TERMS = new Set([
+  'GET /api/v2/session',
+  'GET /api/v2/session/reload',
+  'POST /api/v2/sso/register',
+  'DELETE /api/v2/session/:id',
+]);
 
 /** Routes served by plugins we do not write (docs UI, static files) are public by nature. */
 function isInfrastructureRoute(url: string): boolean {
@@ -47,8 +56,9 @@ export function registerGuard(app: FastifyInstance) {
     const config = request.routeOptions.config ?? {};
     if (config.public && !config.permission) {
       const actor = await app.resolveActor(request);
-      // Public routes (sign-in, invitations by link) act for a signed-in user only, never for a token.
-      request.actor = actor?.accessToken ? null : actor;
+      // Public routes (sign-in, invitations by link) act for a signed-in user only, never for a
+      // token, nor for an account that has not accepted the policy yet.
+      request.actor = actor?.accessToken || actor?.ssoTermsPending ? null : actor;
       return;
     }
     if (!config.permission) return;
@@ -57,10 +67,19 @@ export function registerGuard(app: FastifyInstance) {
     request.actor = actor;
     checkCsrf(request, actor);
     if (actor.accessToken) await app.admitAccessToken(request, reply, actor);
+    if (
+      actor.ssoTermsPending &&
+      !OPEN_BEFORE_SSO_TERMS.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
+      throw new HttpError(403, [errorMessage(MessageCode.SsoTermsRequired, SSO_TEXTS.termsRequired)]);
+    }
     if (config.permission === 'session') return;
     if (!actor.orgId || !actor.person) throw forbidden('Choose or create an organization first.');
     if (actor.lacksRequiredTwoFactor) {
       throw new HttpError(403, [errorMessage(MessageCode.TwoFactorRequired, TWO_FACTOR_TEXTS.required)]);
+    }
+    if (actor.lacksRequiredSso) {
+      throw new HttpError(403, [errorMessage(MessageCode.SsoRequired, SSO_TEXTS.required)]);
     }
     if (!can(actor.person, config.permission)) throw forbidden();
   });

@@ -317,6 +317,8 @@ export const NOT_EXERCISED: Record<string, string> = {
 
 /** Routes whose body the generic sampler cannot build, with a valid example body. */
 export const BODY_EXAMPLES: Record<string, unknown> = {
+  // The sampler cannot make a domain name (two labels or more).
+  'PUT /api/v2/org/:id/sso': { requiredDomain: 'example.com' },
   // The sampler cannot make an address that passes its country's rules.
   'POST /api/v2/payment/billing-address/:id': { address: TEXAS_ADDRESS },
   // The sampler cannot make a URL with an http(s) scheme.

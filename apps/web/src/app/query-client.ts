@@ -18,8 +18,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The app's QueryClient and its one error policy: a network failure shows the persistent
  * connection notice; a 401 means the session ended, so the session is reloaded and the guards send
- * the user to sign in; a 403 TWO_FACTOR_REQUIRED reloads the session too (the guards then lead to
- * the two-factor set-up page); any other failure shows the error toast (ERROR + messages[0].text) or the
+ * the user to sign in; a 403 TWO_FACTOR_REQUIRED, SSO_REQUIRED or SSO_TERMS_REQUIRED reloads the
+ * session too (the guards then lead to the two-factor set-up, /sso-required or /register-sso page); any other failure shows the error toast (ERROR + messages[0].text) or the
  * notice for its status, unless the query is `meta.isSilent` or the mutation `meta.handlesErrors`.
  */
 export function createQueryClient(): QueryClient {
@@ -39,12 +39,20 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
+/** 403s the guards answer with a page of their own (no toast). */
+const SESSION_STEP_CODES = new Set<string>([
+  MessageCode.TwoFactorRequired,
+  MessageCode.SsoRequired,
+  MessageCode.SsoTermsRequired,
+]);
+
 function handleError(client: QueryClient, error: unknown, isHandledElsewhere: boolean): void {
   if (isApiError(error) && error.status === 0) notifyNetworkError();
   else if (isApiError(error) && error.status === 401)
     void client.invalidateQueries({ queryKey: sessionQueryKey });
-  // The organisation now requires two-factor sign-in: the reloaded session sends the guards to set-up.
-  else if (isApiError(error) && error.messages.some((m) => m.id === MessageCode.TwoFactorRequired))
+  // The organisation now requires two-factor sign-in or single sign-on, or the account has not
+  // accepted the policy after one: the reloaded session sends the guards to the page that helps.
+  else if (isApiError(error) && error.messages.some((m) => SESSION_STEP_CODES.has(m.id)))
     void client.invalidateQueries({ queryKey: sessionQueryKey });
   // The operator took the instance down: the re-read instance shows the maintenance page.
   else if (isApiError(error) && error.messages.some((m) => m.id === MessageCode.Maintenance))

@@ -47,6 +47,8 @@ export const ZSessionUser = z.object({
   isInstanceAdmin: z.boolean(),
   /** Sign-in asks for an authenticator code (issue 28 point 7). */
   twoFactorEnabled: z.boolean(),
+  /** A first single sign-on made the account: it accepts the policy at `/register-sso` first (docs/sso.md). */
+  ssoTermsPending: z.boolean().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -69,6 +71,8 @@ export const ZSessionAnswerBody = z.object({
       weekStart: z.enum(WEEK_STARTS),
       /** Every member must use two-factor sign-in; without it the org's routes answer 403 TWO_FACTOR_REQUIRED. */
       requireTwoFactor: z.boolean(),
+      /** Members of this email domain use the organisation only after a single sign-on (docs/sso.md). */
+      ssoRequiredDomain: z.string().nullable().optional(),
     })
     .nullable(),
   person: z
@@ -76,6 +80,8 @@ export const ZSessionAnswerBody = z.object({
     .nullable(),
   permissions: z.array(ZPermissionString),
   subscription: ZSessionSubscription.nullable(),
+  /** This session signed in with a password where the organisation requires single sign-on: its calls answer 403 SSO_REQUIRED. */
+  ssoRequired: z.boolean().optional(),
 });
 export type TSessionAnswer = z.infer<typeof ZSessionAnswerBody>;
 

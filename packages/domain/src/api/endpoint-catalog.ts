@@ -4,6 +4,7 @@ import { AVATAR_ENDPOINTS } from '../account/avatar.endpoints.ts';
 import { PERSON_PREFERENCE_ENDPOINTS } from '../account/person-preferences.endpoints.ts';
 import { SESSION_ENDPOINTS } from '../account/session.endpoints.ts';
 import { SIGNED_OUT_ENDPOINTS } from '../account/signed-out.endpoints.ts';
+import { SSO_ENDPOINTS } from '../account/sso.endpoints.ts';
 import { TWO_FACTOR_ENDPOINTS } from '../account/two-factor.endpoints.ts';
 import { ASSISTANT_ENDPOINTS } from '../assistant/assistant.endpoints.ts';
 import { BILLING_ENDPOINTS } from '../billing/billing.endpoints.ts';
@@ -72,6 +73,7 @@ export const ENDPOINT_MAPS = {
   SCORECARD_ENDPOINTS,
   SESSION_ENDPOINTS,
   SIGNED_OUT_ENDPOINTS,
+  SSO_ENDPOINTS,
   TODO_ENDPOINTS,
   TWO_FACTOR_ENDPOINTS,
   VTO_ENDPOINTS,

@@ -126,6 +126,12 @@ export const ADMIN_FEATURE_FLAGS: readonly { name: TFeatureFlagName; label: stri
         "The help panel offers a chat with support at the server's SUPPORT_CHAT_URL (a Salesforce pre-chat page).",
     },
     {
+      name: 'MicrosoftSso',
+      label: 'Single sign-on',
+      description:
+        'The sign-in page offers "Sign in with" the OpenID Connect provider the operator configured (OIDC_*; nothing without it).',
+    },
+    {
       name: 'MaintenancePage',
       label: 'Maintenance page',
       description: 'Everyone but you sees the maintenance page instead of Cairn until it is switched off.',

@@ -53,6 +53,7 @@ export const TOKEN_REFUSED_ACTIONS: readonly TAction[] = [
   'org.delete',
   'org.transferOwnership',
   'org.requireTwoFactor',
+  'org.requireSso',
   'org.allowAccessTokens',
   'org.export',
   'org.import',

@@ -8,6 +8,7 @@ export const ACTIONS = [
   'org.delete',
   'org.transferOwnership',
   'org.requireTwoFactor',
+  'org.requireSso',
   'org.allowAccessTokens',
   'org.export',
   'org.import',

@@ -17,6 +17,7 @@ const EXPECTED: Record<TAction, [boolean, boolean, boolean, boolean, boolean, bo
   'org.delete': [true, false, false, false, false, false],
   'org.transferOwnership': [true, false, false, false, false, false],
   'org.requireTwoFactor': [true, false, false, false, false, false],
+  'org.requireSso': [true, false, false, false, false, false],
   'org.allowAccessTokens': [true, false, false, false, false, false],
   'org.export': [true, true, false, false, false, false],
   'org.import': [true, true, false, false, false, false],

@@ -14,6 +14,8 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
   'org.transferOwnership': ['Owner'],
   // The Owner alone requires two-factor sign-in of everyone (issue 28 point 7).
   'org.requireTwoFactor': ['Owner'],
+  // The Owner alone requires single sign-on for the organisation's email domain (issue 34 point 1).
+  'org.requireSso': ['Owner'],
   // The Owner alone turns personal access tokens off (or on) for everyone (issue 36 point 2).
   'org.allowAccessTokens': ['Owner'],
   // Everything the organisation holds leaves in one file, or arrives as a new one (issue 37).

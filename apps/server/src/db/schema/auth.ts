@@ -36,6 +36,11 @@ export const users = pgTable('users', {
   /** Per notification kind, in-app and email choices the user made (kinds absent: the defaults). */
   /** Sign-in asks for an authenticator code (better-auth's two-factor plugin sets it once a first code is confirmed). */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /**
+   * Made by a first single sign-on and has not accepted the policy yet (`/register-sso`): until
+   * then only the session and that call answer (docs/sso.md).
+   */
+  ssoTermsPending: boolean('sso_terms_pending').notNull().default(false),
   notificationPreferences: jsonb('notification_preferences')
     .$type<Partial<Record<string, { inApp: boolean; email: boolean }>>>()
     .notNull()
@@ -59,6 +64,8 @@ export const sessions = pgTable(
     activeOrgId: uuid('active_org_id'),
     /** When the session last made a request (written at most once a minute, resolve-actor.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Signed in through the operator's OpenID Connect provider (an organisation may require it, docs/sso.md). */
+    viaSso: boolean('via_sso').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,6 +25,11 @@ export const orgs = pgTable('orgs', {
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** Personal access tokens work in the organisation (the Owner may turn them off). */
   allowAccessTokens: boolean('allow_access_tokens').notNull().default(true),
+  /**
+   * The email domain whose members must sign in with single sign-on here (set by the Owner; null:
+   * none). The Owner is never held to it, so cannot be locked out (docs/sso.md).
+   */
+  ssoRequiredDomain: text('sso_required_domain'),
 });
 
 /**

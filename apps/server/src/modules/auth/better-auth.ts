@@ -14,11 +14,13 @@ import { PAGES_WITH_SECRETS } from '@cairn/domain/common/secret-pages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, twoFactor } from 'better-auth/plugins';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyInstance } from 'fastify';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
 import { resetPasswordMail } from './auth-mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { SESSION_TTL_MS } from './session-token.ts';
+import { ssoProviderConfig } from './sso-provider.ts';
 
 /**
  * better-auth underneath Cairn's own calls: password sign-in, sessions and reset tokens. Cairn
@@ -30,6 +32,11 @@ export function createAuth(app: FastifyInstance) {
   return betterAuth({
     secret: config.sessionSecret,
     baseURL: config.appUrl,
+    // Never mounted: the path only makes the provider's redirect URI `/api/v2/sso/callback/oidc`,
+    // Cairn's own route that hands the callback to better-auth (sso.routes.ts).
+    basePath: '/api/v2/sso',
+    // A callback refused before its state is read (no state, a forged one) goes back to sign-in.
+    onAPIError: { errorURL: `${config.appUrl}/login` },
     database: drizzleAdapter(app.db, {
       provider: 'pg',
       schema: {
@@ -67,7 +74,12 @@ export function createAuth(app: FastifyInstance) {
           durationSeconds: 900,
         },
       }),
+      // The operator's OpenID Connect provider (docs/sso.md); none without OIDC_*.
+      ...(config.oidc ? [genericOAuth({ config: [ssoProviderConfig(config.oidc)] })] : []),
     ],
+    // A provider's sign-in joins an existing account only when the provider says the address is
+    // verified and the account's own address is verified (better-auth's defaults, kept explicit).
+    account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true } },
     session: {
       expiresIn: SESSION_TTL_MS / 1000,
       additionalFields: { activeOrgId: { type: 'string', required: false, input: false } },

@@ -9,3 +9,4 @@ export { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache.ts';
 export { newSessionToken, SESSION_TTL_MS } from './session-token.ts';
 export { findActiveSession, findUser } from './sessions.repository.ts';
 export { SIGN_IN_FAILURE_LIMIT } from './sign-in-limiter.ts';
+export { isHeldToSso } from './sso-requirement.ts';

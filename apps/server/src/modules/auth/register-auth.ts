@@ -8,6 +8,9 @@ import { registerRegistrationRoutes } from './registration.routes.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { registerSessionRoutes } from './session.routes.ts';
 import { createTwoFactorLimiter } from './sign-in-limiter.ts';
+import { registerSsoRoutes } from './sso.routes.ts';
+import { createSsoService } from './sso.service.ts';
+import { createSsoAccountService } from './sso-account.service.ts';
 import { registerTwoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { registerUserRoutes } from './user.routes.ts';
@@ -24,4 +27,6 @@ export async function registerAuth(api: FastifyInstance) {
   await registerUserRoutes(api);
   await registerTwoFactorRoutes(api, createTwoFactorService(api, auth), createTwoFactorLimiter(api));
   await registerAccountSessionRoutes(api);
+  const sso = createSsoService(api, auth);
+  registerSsoRoutes(api, sso, createSsoAccountService(api, sso));
 }

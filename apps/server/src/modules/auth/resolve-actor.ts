@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../../http/cookie-names.ts';
 import type { TRequestActor } from '../../types.ts';
 import { isAccessTokenValue, resolveTokenActor } from '../access-tokens/index.ts';
+import { readFeatureFlags } from '../platform/index.ts';
 import {
   createSessionContextQuery,
   type TMembership,
@@ -12,6 +13,7 @@ import {
 } from './session-context.repository.ts';
 import { SESSION_TTL_MS } from './session-token.ts';
 import { extendSession, touchSession } from './sessions.repository.ts';
+import { isHeldToSso } from './sso-requirement.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -78,7 +80,19 @@ export function createActorResolver(app: FastifyInstance) {
       orgId: membership?.orgId ?? null,
       person: membership ? { id: membership.personId, role: membership.role } : null,
       isCookieSession: found.isCookie,
-      lacksRequiredTwoFactor: Boolean(membership?.requireTwoFactor && !user.twoFactorEnabled),
+      // A single sign-on session meets the requirement: the provider holds the second factor (docs/sso.md).
+      lacksRequiredTwoFactor: Boolean(
+        membership?.requireTwoFactor && !user.twoFactorEnabled && !session.viaSso,
+      ),
+      lacksRequiredSso: Boolean(
+        app.config.oidc &&
+          membership &&
+          !session.viaSso &&
+          isHeldToSso(membership, user.email) &&
+          // Read only for the members it could hold: the requirement lapses while SSO is switched off.
+          (await readFeatureFlags(app.db)).MicrosoftSso,
+      ),
+      ssoTermsPending: user.ssoTermsPending,
       clock: {
         timeZone: membership?.timeZone ?? DEFAULT_TIME_ZONE,
         weekStart: membership?.weekStart ?? DEFAULT_WEEK_START,

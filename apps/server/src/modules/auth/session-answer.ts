@@ -49,6 +49,7 @@ export function sessionAnswer(
       dashboard: current?.dashboard ?? DEFAULT_PERSON_PREFERENCES.dashboard,
       isInstanceAdmin: user.isInstanceAdmin,
       twoFactorEnabled: user.twoFactorEnabled,
+      ssoTermsPending: user.ssoTermsPending,
     },
     hasAccount: true,
     orgId: current?.orgId ?? null,
@@ -60,6 +61,7 @@ export function sessionAnswer(
           timeZone: current.timeZone,
           weekStart: current.weekStart,
           requireTwoFactor: current.requireTwoFactor,
+          ssoRequiredDomain: current.ssoRequiredDomain,
         }
       : null,
     person: current
@@ -67,5 +69,6 @@ export function sessionAnswer(
       : null,
     permissions: current ? permissionStringsOf(current) : [],
     subscription: current ? { status: 'none', trialDaysRemaining: null } : null,
+    ssoRequired: Boolean(actor.lacksRequiredSso),
   };
 }

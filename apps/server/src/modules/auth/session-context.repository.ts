@@ -26,6 +26,8 @@ export type TMembership = {
   freeDomains: string[];
   /** The Owner requires two-factor sign-in of every member there. */
   requireTwoFactor: boolean;
+  /** The email domain whose members must sign in with single sign-on there (docs/sso.md), or null. */
+  ssoRequiredDomain: string | null;
 };
 
 /** Everything a request needs about its session, read in one round trip. */
@@ -37,6 +39,8 @@ export type TSessionContext = {
     expiresAt: Date;
     /** When the session last made a request (null before the first since it was made). */
     lastSeenAt: Date | null;
+    /** Signed in through the OpenID Connect provider. */
+    viaSso: boolean;
   };
   user: typeof users.$inferSelect;
   memberships: TMembership[];
@@ -54,6 +58,7 @@ export function createSessionContextQuery(db: TDb) {
       tabOrgId: sessionContexts.activeOrgId,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      viaSso: sessions.viaSso,
       user: users,
       personId: people.id,
       role: people.role,
@@ -68,6 +73,7 @@ export function createSessionContextQuery(db: TDb) {
       weekStart: orgs.weekStart,
       freeDomains: orgs.freeDomains,
       requireTwoFactor: orgs.requireTwoFactor,
+      ssoRequiredDomain: orgs.ssoRequiredDomain,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -106,6 +112,7 @@ export function createSessionContextQuery(db: TDb) {
         hasBillingPermission: row.hasBillingPermission ?? false,
         freeDomains: row.freeDomains ?? [],
         requireTwoFactor: row.requireTwoFactor ?? false,
+        ssoRequiredDomain: row.ssoRequiredDomain ?? null,
       });
     }
     return {
@@ -115,6 +122,7 @@ export function createSessionContextQuery(db: TDb) {
         activeOrgId: first.tabOrgId ?? first.activeOrgId,
         expiresAt: first.expiresAt,
         lastSeenAt: first.lastSeenAt,
+        viaSso: first.viaSso,
       },
       user: first.user,
       memberships,

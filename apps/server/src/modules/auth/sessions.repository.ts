@@ -69,6 +69,11 @@ export async function deleteSession(db: TDbOrTx, userId: string, sessionId: stri
   return deleted.length > 0;
 }
 
+/** Ends the session with this token (a sign-in that must still give its two-factor code). */
+export async function deleteSessionByToken(db: TDbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}
+
 /** Ends every session of the user except the given one; answers the ended ids. */
 export async function deleteOtherSessions(db: TDbOrTx, userId: string, keepSessionId: string) {
   const deleted = await db
@@ -88,11 +93,16 @@ export async function deleteAllSessions(db: TDbOrTx, userId: string) {
 export async function recordSessionClient(
   db: TDbOrTx,
   token: string,
-  client: { ipAddress: string; userAgent: string | null },
+  client: { ipAddress: string; userAgent: string | null; viaSso?: boolean },
 ) {
   await db
     .update(sessions)
-    .set({ ipAddress: client.ipAddress, userAgent: client.userAgent, lastSeenAt: new Date() })
+    .set({
+      ipAddress: client.ipAddress,
+      userAgent: client.userAgent,
+      lastSeenAt: new Date(),
+      ...(client.viaSso ? { viaSso: true } : {}),
+    })
     .where(eq(sessions.token, token));
 }
 

@@ -134,6 +134,7 @@ export async function registerTwoFactorRoutes(
       await recordSessionClient(api.db, session.token, {
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        viaSso: await twoFactor.beganWithSso(challenge),
       });
       return ok(session);
     },

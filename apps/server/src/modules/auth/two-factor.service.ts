@@ -5,6 +5,7 @@ import { HttpError, invalidField } from '../../http/errors.ts';
 import { authErrorCode } from './auth-errors.ts';
 import type { TAuthLoader } from './auth-loader.ts';
 import { verifyPassword } from './password.ts';
+import { takeSsoMarker } from './sso-two-factor.ts';
 import { findPasswordHash } from './users.repository.ts';
 
 const TOTP_PATTERN = new RegExp(`^\\d{${TOTP_CODE_LENGTH}}$`);
@@ -137,6 +138,11 @@ export function createTwoFactorService(api: FastifyInstance, loadAuth: TAuthLoad
       const context = await (await loadAuth()).$context;
       const found = await context.internalAdapter.findVerificationValue(identifier);
       return found && found.expiresAt > new Date() ? found.value : undefined;
+    },
+
+    /** After the code step: whether the sign-in began with single sign-on (sso-two-factor.ts). */
+    async beganWithSso(challenge: string): Promise<boolean> {
+      return takeSsoMarker(await loadAuth(), challenge);
     },
 
     /** The code step of a sign-in: a session for the challenge's user, or a 422/429. */

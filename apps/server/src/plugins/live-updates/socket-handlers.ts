@@ -1,3 +1,4 @@
+import { SSO_TEXTS } from '@cairn/domain/account/sso.constants';
 import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
 import { MessageCode } from '@cairn/domain/errors';
 import {
@@ -11,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { meetings } from '../../db/schema/index.ts';
+import { readFeatureFlags } from '../../modules/platform/index.ts';
 import { visibleMeetingIds } from '../../policies/meeting-scope.ts';
 import { findLiveSessionById, findPersonOfUser, type TLiveSession } from './find-session.ts';
 import type { TLiveSocket } from './live-server.ts';
@@ -38,6 +40,14 @@ function answer(app: FastifyInstance, ack: unknown, work: () => Promise<TRegiste
 async function liveSessionOf(app: FastifyInstance, socket: TLiveSocket): Promise<TLiveSession | null> {
   const session = socket.data.session;
   return session ? findLiveSessionById(app.db, session.id) : null;
+}
+
+/** A person the organisation holds to single sign-on, while it is offered (else the requirement lapses). */
+async function isHeldBackBySso(
+  app: FastifyInstance,
+  person: { lacksRequiredSso: boolean },
+): Promise<boolean> {
+  return person.lacksRequiredSso && Boolean(app.config.oidc) && (await readFeatureFlags(app.db)).MicrosoftSso;
 }
 
 /** The organisation a meeting belongs to, or null when there is no such meeting. */
@@ -70,10 +80,13 @@ export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
       const session = await liveSessionOf(app, socket);
       if (!session) return notSignedIn();
       const parsed = ZOrgId.safeParse(orgId);
-      const person = parsed.success ? await findPersonOfUser(app.db, parsed.data, session.userId) : null;
+      const person = parsed.success
+        ? await findPersonOfUser(app.db, parsed.data, session.userId, session.viaSso)
+        : null;
       if (!parsed.success || !person) return refused(MessageCode.Forbidden, LIVE_REGISTER_TEXTS.notAPerson);
       if (person.lacksRequiredTwoFactor)
         return refused(MessageCode.TwoFactorRequired, TWO_FACTOR_TEXTS.required);
+      if (await isHeldBackBySso(app, person)) return refused(MessageCode.SsoRequired, SSO_TEXTS.required);
       const meetingIds = await visibleMeetingIds(app.db, { orgId: parsed.data, person });
       leaveOrgRooms(socket);
       await socket.join([rooms.org(parsed.data), rooms.person(person.id), ...meetingIds.map(rooms.meeting)]);
@@ -88,9 +101,13 @@ export function handleRegistrations(app: FastifyInstance, socket: TLiveSocket) {
       if (!session) return notSignedIn();
       const parsed = ZOrgId.safeParse(meetingThreadId);
       const orgId = parsed.success ? await orgOfMeeting(app.db, parsed.data) : null;
-      const person = orgId ? await findPersonOfUser(app.db, orgId, session.userId) : null;
+      const person = orgId ? await findPersonOfUser(app.db, orgId, session.userId, session.viaSso) : null;
       const visible =
-        orgId && person && !person.lacksRequiredTwoFactor && parsed.success
+        orgId &&
+        person &&
+        !person.lacksRequiredTwoFactor &&
+        !(await isHeldBackBySso(app, person)) &&
+        parsed.success
           ? (await visibleMeetingIds(app.db, { orgId, person })).includes(parsed.data)
           : false;
       if (!visible || !parsed.success)

@@ -45,6 +45,37 @@ describe('the route guard (000 §2.2, 002 §2)', () => {
     });
   });
 
+  it('keeps an account a first single sign-on made on /register-sso until it accepts the policy', () => {
+    const pending = buildTestSession({
+      user: { ...withoutOrg.user, email: 'nia@corp.example', ssoTermsPending: true },
+    });
+    for (const id of ['home', 'welcome-tools', 'user-detail']) {
+      expect(decideAccess({ route: route(id), session: pending, flags, location: at('/') })).toEqual({
+        kind: 'redirect',
+        to: '/register-sso?email=nia%40corp.example',
+      });
+    }
+    expect(
+      decideAccess({ route: route('register-sso'), session: pending, flags, location: at('/register-sso') }),
+    ).toEqual({ kind: 'render' });
+  });
+
+  it('leads a member who signed in with a password where single sign-on is required to /sso-required', () => {
+    const held = buildTestSession({ ssoRequired: true });
+    for (const id of ['home', 'org-detail']) {
+      expect(decideAccess({ route: route(id), session: held, flags, location: at('/') })).toEqual({
+        kind: 'redirect',
+        to: '/sso-required',
+      });
+    }
+    expect(
+      decideAccess({ route: route('sso-required'), session: held, flags, location: at('/sso-required') }),
+    ).toEqual({ kind: 'render' });
+    expect(decideAccess({ route: route('home'), session: signedIn, flags, location: at('/') })).toEqual({
+      kind: 'render',
+    });
+  });
+
   it('sends an unsigned visitor of an account route to /login?redirect={path}', () => {
     expect(
       decideAccess({

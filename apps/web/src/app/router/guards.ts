@@ -1,7 +1,13 @@
 import type { TFeatureFlags } from '@cairn/domain/flags/feature-flags';
 import { loginPathFor, redirectTargetFrom } from '../../lib/navigation/redirect.ts';
 import type { TSession } from '../../lib/session/session-query.ts';
-import { needsOrganisation, type TAppRoute, TWO_FACTOR_SETUP_PATH } from './route-table.ts';
+import {
+  needsOrganisation,
+  SSO_REGISTER_PATH,
+  SSO_REQUIRED_PATH,
+  type TAppRoute,
+  TWO_FACTOR_SETUP_PATH,
+} from './route-table.ts';
 
 /** Where a route's visitor may go: show it, wait, go elsewhere, or the not-found page. */
 export type TAccessDecision =
@@ -34,6 +40,9 @@ const NO_ORG_WELCOME_PATH = '/welcome/tools/user';
  * - when the organisation requires two-factor sign-in and the person has not set it up, its
  *   pages lead to the set-up page (the server refuses their calls with 403 TWO_FACTOR_REQUIRED);
  *   the Manage account popup stays open to them.
+ * - an account a first single sign-on made goes to /register-sso until it accepts the policy, and
+ *   a member who signed in with a password where the organisation requires single sign-on goes to
+ *   /sso-required from its pages (the server answers 403 SSO_TERMS_REQUIRED / SSO_REQUIRED).
  * The maintenance flag is checked above the routes (see `MaintenanceGate`).
  */
 export function decideAccess({ route, session, flags, location }: TAccessInput): TAccessDecision {
@@ -51,7 +60,13 @@ export function decideAccess({ route, session, flags, location }: TAccessInput):
   }
   if (session === undefined) return { kind: 'loading' };
   if (session === null) return { kind: 'redirect', to: loginPathFor(location) };
+  if (session.user.ssoTermsPending) {
+    return { kind: 'redirect', to: `${SSO_REGISTER_PATH}?email=${encodeURIComponent(session.user.email)}` };
+  }
   if (route.kind === 'entry') return { kind: 'render' };
+  if (session.ssoRequired && (route.kind === 'account' || needsOrganisation(route))) {
+    return { kind: 'redirect', to: SSO_REQUIRED_PATH };
+  }
   if (mustSetUpTwoFactor(session) && (route.kind === 'account' || needsOrganisation(route))) {
     return { kind: 'redirect', to: TWO_FACTOR_SETUP_PATH };
   }

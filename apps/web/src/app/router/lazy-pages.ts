@@ -54,6 +54,12 @@ export const InvitationPage = lazyPage(() =>
 export const SignedOutPage = lazyPage(() =>
   import('../../features/account/pages/signed-out-page.tsx').then((module) => module.SignedOutPage),
 );
+export const RegisterSsoPage = lazyPage(() =>
+  import('../../features/account/pages/register-sso-page.tsx').then((module) => module.RegisterSsoPage),
+);
+export const SsoRequiredPage = lazyPage(() =>
+  import('../../features/account/pages/sso-required-page.tsx').then((module) => module.SsoRequiredPage),
+);
 export const TwoFactorSetupPage = lazyPage(() =>
   import('../../features/account/pages/two-factor-setup-page.tsx').then(
     (module) => module.TwoFactorSetupPage,

@@ -15,6 +15,11 @@ type TRoutePrefetchContext = {
 /** Starts a page's first calls. */
 type TRoutePrefetcher = (context: TRoutePrefetchContext) => void;
 
+/** The policy step of a first single sign-on (002 §1 SSORegisterPage, docs/sso.md). */
+export const SSO_REGISTER_PATH = '/register-sso';
+/** Where a member who signed in with a password goes when the organisation requires single sign-on. */
+export const SSO_REQUIRED_PATH = '/sso-required';
+
 /** The page that sets up two-factor sign-in when an organisation requires it. */
 export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
 
@@ -69,6 +74,9 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
   // Public (000 §2.1 "Public routes").
   { id: 'login', path: '/login', kind: 'public', page: pages.LoginPage, isSignedOutOnly: true },
   { id: 'register', path: '/register/:isExistingAccount?', kind: 'public', page: pages.RegisterPage },
+  // Signed in but outside the app shell: the account cannot use the organisation's calls yet.
+  { id: 'register-sso', path: SSO_REGISTER_PATH, kind: 'public', page: pages.RegisterSsoPage },
+  { id: 'sso-required', path: SSO_REQUIRED_PATH, kind: 'public', page: pages.SsoRequiredPage },
   { id: 'reset-password', path: '/reset-password', kind: 'public', page: pages.ResetPasswordPage },
   {
     id: 'reset-password-expired',

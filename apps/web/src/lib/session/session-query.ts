@@ -27,6 +27,7 @@ async function fetchSession(): Promise<TSession> {
       person: answer.person,
       permissions: answer.permissions,
       subscription: answer.subscription,
+      ssoRequired: answer.ssoRequired,
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

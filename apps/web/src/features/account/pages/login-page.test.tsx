@@ -141,4 +141,34 @@ describe('LoginPage with two-factor sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
+
+  it('offers "Sign in with {name}" only when single sign-on is offered, and starts it with the page to return to', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = mockApi({
+      'GET /sso': { body: { sso: { name: 'Contoso' } } },
+      'POST /sso/start': { body: { url: 'http://idp.example/authorize?state=s' } },
+    });
+    renderLogin('/login?redirect=%2Fmeetings');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Contoso' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://idp.example/authorize?state=s'));
+    expect(api.callsTo('POST /sso/start')[0]?.body).toEqual({ returnTo: '/meetings' });
+  });
+
+  it('shows no single sign-on button when it is not offered', async () => {
+    const api = mockApi({ 'GET /sso': { body: { sso: null } } });
+    renderLogin();
+    await vi.waitFor(() => expect(api.callsTo('GET /sso')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /sign in with/i })).not.toBeInTheDocument();
+  });
+
+  it('says why a single sign-on came back, and opens the code step after one for a two-factor account', async () => {
+    mockApi({ 'GET /sso': { body: { sso: { name: 'Contoso' } } } });
+    const { unmount } = renderLogin('/login?sso=notLinked');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/did not confirm the address/);
+    unmount();
+    renderLogin('/login?step=two-factor&redirect=%2Fmeetings');
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+  });
 });

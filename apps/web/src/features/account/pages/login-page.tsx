@@ -1,4 +1,6 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import type { TSsoFailure } from '@cairn/domain/account/sso.constants';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,6 +8,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { redirectTargetFrom } from '../../../lib/navigation/redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { SsoSignInButton } from '../components/sso-sign-in-button.tsx';
 
 // Only an account that is not verified yet needs the code step: it loads when it is shown.
 const VerifyCodeForm = lazy(() =>
@@ -35,6 +38,18 @@ function SignInStep({ title, onBack, children }: { title: string; onBack: () => 
   );
 }
 
+/** Why a single sign-on came back here (`?sso=`), as the page says it; null for anything else. */
+function ssoFailureText(reason: string | null, t: TFunction): string | null {
+  const texts: Record<TSsoFailure, () => string> = {
+    failed: () => t('auth.sso.failed'),
+    expired: () => t('auth.sso.expired'),
+    notLinked: () => t('auth.sso.notLinked'),
+    twoFactor: () => t('auth.sso.twoFactor'),
+    unavailable: () => t('auth.sso.unavailable'),
+  };
+  return reason && Object.hasOwn(texts, reason) ? texts[reason as TSsoFailure]() : null;
+}
+
 /**
  * The sign-in page (`/login?redirect={path}`). After signing in it opens the page the user asked
  * for when that is a path of this site, else home. An account whose email is not verified yet
@@ -46,7 +61,10 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [isAskingCode, setIsAskingCode] = useState(false);
+  const search = new URLSearchParams(location.search);
+  // A single sign-on of an account with two-factor sign-in comes back for its code (docs/sso.md).
+  const [isAskingCode, setIsAskingCode] = useState(search.get('step') === 'two-factor');
+  const ssoFailure = ssoFailureText(search.get('sso'), t);
   // Home learns it was opened by a sign-in: it then opens the person's chosen first page.
   const handleSignedIn = () =>
     navigate(redirectTargetFrom(location.search), { replace: true, state: { isAfterSignIn: true } });
@@ -80,11 +98,19 @@ export function LoginPage() {
         </Text>
       }
     >
-      <LoginForm
-        onSignedIn={handleSignedIn}
-        onNeedsVerification={setUnverifiedEmail}
-        onNeedsTwoFactor={() => setIsAskingCode(true)}
-      />
+      <Stack gap="md">
+        {ssoFailure ? (
+          <Alert color="red" variant="light" role="alert">
+            {ssoFailure}
+          </Alert>
+        ) : null}
+        <LoginForm
+          onSignedIn={handleSignedIn}
+          onNeedsVerification={setUnverifiedEmail}
+          onNeedsTwoFactor={() => setIsAskingCode(true)}
+        />
+        <SsoSignInButton returnTo={redirectTargetFrom(location.search)} />
+      </Stack>
     </AuthCard>
   );
 }

@@ -33,9 +33,9 @@ describe('FeatureFlagsPage', () => {
     });
     const cascade = await screen.findByRole('switch', { name: 'Cascade headlines' });
     expect(cascade).not.toBeChecked();
-    // One switch per flag an administrator may change (fourteen since the shell's banner and chat).
+    // One switch per flag an administrator may change (fifteen since the shell's banner, chat and single sign-on).
     expect(screen.getAllByRole('switch')).toHaveLength(ADMIN_FEATURE_FLAGS.length);
-    expect(ADMIN_FEATURE_FLAGS).toHaveLength(14);
+    expect(ADMIN_FEATURE_FLAGS).toHaveLength(15);
     await userEvent.click(cascade);
     await waitFor(() => expect(api.callsTo('PUT /app-configuration/feature-flags')).toHaveLength(1));
     expect(api.callsTo('PUT /app-configuration/feature-flags')[0]?.body).toEqual({

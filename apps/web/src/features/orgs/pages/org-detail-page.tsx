@@ -15,6 +15,7 @@ import { useOrg } from '../api/get-org.ts';
 import { ExportImportSection } from '../components/export-import-section.tsx';
 import { OrgAccessTokensSetting } from '../components/org-access-tokens-setting.tsx';
 import { OrgDetailForm } from '../components/org-detail-form.tsx';
+import { OrgSsoSetting } from '../components/org-sso-setting.tsx';
 import { OrgTwoFactorSetting } from '../components/org-two-factor-setting.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
 import { WebhooksSection } from '../components/webhooks-section.tsx';
@@ -105,6 +106,13 @@ export function OrgDetailPage() {
                 isRequired={org.data.requireTwoFactor}
                 userId={session.user.id}
                 hasTwoFactor={session.user.twoFactorEnabled}
+              />
+            ) : null}
+            {can(session.person, 'org.requireSso') ? (
+              <OrgSsoSetting
+                orgId={id}
+                requiredDomain={session.org?.ssoRequiredDomain ?? null}
+                ownerEmail={session.user.email}
               />
             ) : null}
             {can(session.person, 'org.allowAccessTokens') ? <OrgAccessTokensSetting orgId={id} /> : null}
