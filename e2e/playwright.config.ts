@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { AI_SERVERS } from './support/ai-ports.ts';
 import { writeE2eLearningPack } from './support/learning-pack.ts';
 import { OIDC_TEST } from './support/oidc-provider-port.ts';
+import { OPERATOR_ENV } from './support/operator-settings.ts';
 import { SMTP_SINK } from './support/smtp-ports.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -19,6 +20,7 @@ const INSTANCE_FLAG_JOURNEYS = [
   '**/assistant/chat-without-model.spec.ts',
   '**/meetings/quarterly-session.spec.ts',
   '**/account/single-sign-on.spec.ts',
+  '**/platform/operator-pieces.spec.ts',
 ];
 /** Journeys against the second Cairn, the one with a (stub) model: their own project and server. */
 const AI_MODEL_JOURNEYS = ['**/assistant/chat-with-model.spec.ts'];
@@ -128,6 +130,8 @@ export default defineConfig({
         // Billing on the deterministic test provider (no network, no money): the billing journey
         // subscribes with its test cards. Other journeys only see a trial start when they invite.
         BILLING_PROVIDER: 'test',
+        // The operator's support and social links (the help panel and footer show them).
+        ...OPERATOR_ENV,
         // Single sign-on against the loopback provider; offered only once a journey turns the
         // MicrosoftSso flag on, so every other journey signs in with its password as before.
         OIDC_ISSUER: `http://127.0.0.1:${OIDC_TEST.port}`,
