@@ -158,6 +158,16 @@ describe('the quarterly session calls', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('two people starting at once share one open session', async () => {
+    const { meeting } = await meetingWithQuarter();
+    const [first, second] = await Promise.all([
+      startQ3(team.owner.session, meeting.id),
+      startQ3(team.member.session, meeting.id),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().session.id).toBe(first.json().session.id);
+  });
+
   it('bad input changes nothing: 422 naming the field', async () => {
     const { meeting, hire, launch, later } = await meetingWithQuarter();
     const bad = await post(team.owner.session, `/meeting/${meeting.id}/quarterly/start`, {

@@ -118,8 +118,15 @@ export function createQuarterlyService(deps: TItemDeps) {
             nextQuarter: quarterKey(shiftQuarter(quarter, 1)),
             startedByPersonId: actor.person.id,
           })
+          // Two people pressing Start at once: the one-open-session index keeps one, and the other
+          // answers it (PostgreSQL waits for the first transaction, then this statement sees its row).
+          .onConflictDoNothing()
           .returning();
-        if (!created) throw new Error('The session was not stored');
+        if (!created) {
+          const raced = await repo.openSession(tx, actor.orgId, meetingId);
+          if (raced) return raced;
+          throw new Error('The session was not stored');
+        }
         await record({
           entityType: 'meeting',
           entityId: meetingId,
