@@ -308,11 +308,11 @@ export const NOT_EXERCISED: Record<string, string> = {
     'the params are a user and an image hash: avatars.routes.test.ts reads across organisations',
   'HEAD /api/v2/avatar/:userId/:hash': 'as GET: avatars.routes.test.ts reads across organisations',
   // The learning centre is the instance's, the same for every organisation: no row of anyone's.
-  'GET /api/v2/learning/items/:anchorVideoKey':
+  'GET /api/v2/learning/items/:anchor':
     'the param is a learning item of the instance: learning.routes.test.ts reads it from another organisation',
   'GET /api/v2/learning/assets/:packId/:file': 'the params name a pack image of the instance, not a row',
   'HEAD /api/v2/learning/assets/:packId/:file': 'as GET',
-  'HEAD /api/v2/learning/items/:anchorVideoKey': 'as GET',
+  'HEAD /api/v2/learning/items/:anchor': 'as GET',
 };
 
 /** Routes whose body the generic sampler cannot build, with a valid example body. */

@@ -23,7 +23,7 @@ export const LEARNING_ENDPOINTS = {
   }),
   item: defineEndpoint({
     method: 'GET',
-    path: '/learning/items/:anchorVideoKey',
+    path: '/learning/items/:anchor',
     access: 'session',
     tag,
     summary: 'Read one learning item with its article',

@@ -92,7 +92,8 @@ export type TLearningAnswer = z.infer<typeof ZLearningAnswer>;
 /** One item with its article as sanitised HTML (empty for a video without notes). */
 export const ZLearningItemAnswer = ZEnvelope.extend({ item: ZLearningItem.extend({ html: z.string() }) });
 
-export const ZLearningItemParams = z.object({ anchorVideoKey: ZAnchorVideoKey });
+/** `{anchor}`: the item's `anchorVideoKey` (named so because access logs mask every param named like a credential, and this one is public). */
+export const ZLearningItemParams = z.object({ anchor: ZAnchorVideoKey });
 export const ZLearningAssetParams = z.object({
   packId: ZPackId,
   file: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,119}\.(png|jpe?g|webp)$/, 'An image of the pack'),

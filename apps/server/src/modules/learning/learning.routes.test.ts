@@ -93,7 +93,7 @@ describe('GET /api/v2/learning', () => {
   });
 });
 
-describe('GET /api/v2/learning/items/{anchorVideoKey}', () => {
+describe('GET /api/v2/learning/items/{anchor}', () => {
   it("answers a guide with its article's HTML", async () => {
     const res = await get(team.member.session, '/learning/items/rocks');
     expect(res.statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe('GET /api/v2/learning/items/{anchorVideoKey}', () => {
     expect((await get(team.member.session, '/learning/items/no-such-guide')).statusCode).toBe(404);
     const bad = await get(team.member.session, '/learning/items/Not_A_Key');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().messages[0].field).toBe('anchorVideoKey');
+    expect(bad.json().messages[0].field).toBe('anchor');
   });
 
   it("gives back every XSS payload of a pack's Markdown harmless, with only the pack's own image", async () => {

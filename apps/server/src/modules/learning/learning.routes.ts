@@ -22,7 +22,7 @@ export async function registerLearningRoutes(api: FastifyInstance) {
   addRoute(api, E.list, async () => ok({ sections: library.sections }));
 
   addRoute(api, E.item, async (request) => {
-    const item = library.item(request.params.anchorVideoKey);
+    const item = library.item(request.params.anchor);
     if (!item) throw notFound('learning item');
     const { html, ...listed } = item;
     return ok({ item: { ...listed, html: html() } });

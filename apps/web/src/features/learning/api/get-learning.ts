@@ -19,7 +19,7 @@ export function useLearningItem(anchorVideoKey: string | undefined) {
   return useQuery({
     queryKey: ['learning', 'item', anchorVideoKey] as const,
     queryFn: async ({ signal }) =>
-      (await call(E.item, { params: { anchorVideoKey: anchorVideoKey ?? '' }, signal })).item,
+      (await call(E.item, { params: { anchor: anchorVideoKey ?? '' }, signal })).item,
     enabled: !!anchorVideoKey,
     staleTime: LEARNING_STALE_MS,
   });
