@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import {
-  meetingInvitees,
-  meetings,
   people,
   quarterlySessions,
   rockMeetings,
@@ -10,10 +8,12 @@ import {
   vtoCollections,
   vtoRevisions,
 } from '../../db/schema/index.ts';
+import { findItemMeeting, type TItemMeeting } from '../traction-items/index.ts';
 
 export type TSessionRow = typeof quarterlySessions.$inferSelect;
 /** A meeting as the session's access rules need it. */
-export type TSessionMeeting = { id: string; title: string; isArchived: boolean; inviteeIds: string[] };
+/** The meeting a session runs for: the items' own view of a meeting (active, invitees). */
+export type TSessionMeeting = TItemMeeting;
 
 /** A person's name as lists show it. */
 const personNameSql = sql<string>`trim(${people.firstName} || ' ' || ${people.lastName})`;
@@ -23,23 +23,8 @@ const personNameSql = sql<string>`trim(${people.firstName} || ' ' || ${people.la
  * change's `tx` inside a change: the embedded engine has one connection).
  */
 export const quarterlyRepository = {
-  async findMeeting(db: TDbOrTx, orgId: string, meetingId: string): Promise<TSessionMeeting | undefined> {
-    const [row] = await db
-      .select({ id: meetings.id, title: meetings.title, archivedAt: meetings.archivedAt })
-      .from(meetings)
-      .where(and(eq(meetings.orgId, orgId), eq(meetings.id, meetingId)));
-    if (!row) return undefined;
-    const invitees = await db
-      .select({ personId: meetingInvitees.personId })
-      .from(meetingInvitees)
-      .where(and(eq(meetingInvitees.orgId, orgId), eq(meetingInvitees.meetingId, meetingId)));
-    return {
-      id: row.id,
-      title: row.title,
-      isArchived: row.archivedAt !== null,
-      inviteeIds: invitees.map((invitee) => invitee.personId),
-    };
-  },
+  findMeeting: (db: TDbOrTx, orgId: string, meetingId: string): Promise<TSessionMeeting | undefined> =>
+    findItemMeeting(db, orgId, meetingId),
 
   async openSession(db: TDbOrTx, orgId: string, meetingId: string): Promise<TSessionRow | undefined> {
     const [row] = await db

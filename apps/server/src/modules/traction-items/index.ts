@@ -4,6 +4,7 @@ export type { TNoteChange } from './item-audience.ts';
 export type { TItemDecision } from './item-kit.ts';
 export { createItemKit, stampWhen } from './item-kit.ts';
 export type { TItemMeeting } from './item-people.repository.ts';
+export { findItemMeeting } from './item-people.repository.ts';
 export { createdMessage, isoOrNull, updatedMessage } from './item-presenters.ts';
 export { registerItemRoutes } from './item-routes.ts';
 export { createItemRules } from './item-rules.ts';

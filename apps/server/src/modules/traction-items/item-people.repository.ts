@@ -5,28 +5,36 @@ import { meetingInvitees, meetings, people } from '../../db/schema/index.ts';
 /** A meeting as the item rules need it: whether it is active, and who is invited. */
 export type TItemMeeting = { id: string; title: string; isArchived: boolean; inviteeIds: string[] };
 
+/** The meeting of the organisation with its invitees, or undefined (items and quarterly sessions ask it). */
+export async function findItemMeeting(
+  tx: TDbOrTx,
+  orgId: string,
+  meetingId: string,
+): Promise<TItemMeeting | undefined> {
+  const [row] = await tx
+    .select({ id: meetings.id, title: meetings.title, archivedAt: meetings.archivedAt })
+    .from(meetings)
+    .where(and(eq(meetings.orgId, orgId), eq(meetings.id, meetingId)))
+    .limit(1);
+  if (!row) return undefined;
+  const invitees = await tx
+    .select({ personId: meetingInvitees.personId })
+    .from(meetingInvitees)
+    .where(and(eq(meetingInvitees.orgId, orgId), eq(meetingInvitees.meetingId, meetingId)));
+  return {
+    id: row.id,
+    title: row.title,
+    isArchived: row.archivedAt !== null,
+    inviteeIds: invitees.map((i) => i.personId),
+  };
+}
+
 /** The reads the item rules make on people and meetings; each is scoped by the organisation id. */
 export function createItemPeopleRepository(db: TDb) {
   return {
     /** The meeting of the organisation with its invitees, or undefined. */
-    async findMeeting(orgId: string, meetingId: string, tx: TDbOrTx = db): Promise<TItemMeeting | undefined> {
-      const [row] = await tx
-        .select({ id: meetings.id, title: meetings.title, archivedAt: meetings.archivedAt })
-        .from(meetings)
-        .where(and(eq(meetings.orgId, orgId), eq(meetings.id, meetingId)))
-        .limit(1);
-      if (!row) return undefined;
-      const invitees = await tx
-        .select({ personId: meetingInvitees.personId })
-        .from(meetingInvitees)
-        .where(and(eq(meetingInvitees.orgId, orgId), eq(meetingInvitees.meetingId, meetingId)));
-      return {
-        id: row.id,
-        title: row.title,
-        isArchived: row.archivedAt !== null,
-        inviteeIds: invitees.map((i) => i.personId),
-      };
-    },
+    findMeeting: (orgId: string, meetingId: string, tx: TDbOrTx = db) =>
+      findItemMeeting(tx, orgId, meetingId),
 
     /** Which of these ids are people of the organisation. */
     async existingPeople(
