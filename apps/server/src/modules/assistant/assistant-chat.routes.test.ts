@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client.ts';
 import { todos } from '../../db/schema/index.ts';
-import { buildMeeting, buildMember, buildTeam } from '../../test/factories.ts';
+import { buildMeeting, buildTeam } from '../../test/factories.ts';
 import { buildTodo } from '../../test/item-factories.ts';
 import { startOpenAiStub } from '../../test/openai-stub.ts';
 import { type TSession, useTestApp } from '../../test/route-test.ts';
 import { injectAs } from '../../test/test-app.ts';
+import { buildRivalWithBudget } from './assistant-test-support.ts';
 
 // `POST chat` with its tools against a loopback OpenAI-compatible server: the AI SDK's HTTP
 // layer, the tools' route calls and the stream all run for real.
@@ -26,16 +27,7 @@ async function buildChatTeam(db: TDb) {
     meetingId: leadership.id,
     title: 'Budget draft',
   });
-  const stranger = await buildMember(db);
-  const secret = await buildMeeting(db, stranger.orgId, {
-    ownerPersonId: stranger.person.id,
-    title: 'Secret Board',
-  });
-  await buildTodo(db, stranger.orgId, {
-    ownerPersonId: stranger.person.id,
-    meetingId: secret.id,
-    title: 'Budget of the rival',
-  });
+  await buildRivalWithBudget(db);
   return { ...team, leadership };
 }
 

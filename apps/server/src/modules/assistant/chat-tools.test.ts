@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TDb } from '../../db/client.ts';
 import { todos } from '../../db/schema/index.ts';
-import { buildMeeting, buildMember, buildTeam } from '../../test/factories.ts';
+import { buildMeeting, buildTeam } from '../../test/factories.ts';
 import { buildHeadline, buildIssue, buildTodo } from '../../test/item-factories.ts';
 import { useTestApp } from '../../test/route-test.ts';
+import { buildRivalWithBudget } from './assistant-test-support.ts';
 import { createChatTools } from './chat-tools.ts';
 import { modelChat } from './model-chat.ts';
 
@@ -37,16 +38,7 @@ async function buildChatTeam(db: TDb) {
     meetingId: leadership.id,
     title: 'Budget approved',
   });
-  const stranger = await buildMember(db);
-  const secret = await buildMeeting(db, stranger.orgId, {
-    ownerPersonId: stranger.person.id,
-    title: 'Secret Board',
-  });
-  await buildTodo(db, stranger.orgId, {
-    ownerPersonId: stranger.person.id,
-    meetingId: secret.id,
-    title: 'Budget of the rival',
-  });
+  const { stranger, secret } = await buildRivalWithBudget(db);
   await buildIssue(db, stranger.orgId, {
     ownerPersonId: stranger.person.id,
     meetingId: secret.id,
