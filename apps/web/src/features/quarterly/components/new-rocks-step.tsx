@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/i18n/format.ts';
 import { AddRockPanel } from '../../rocks/index.ts';
 import type { TDraftRock } from './quarterly-draft.ts';
+import { RockSummary } from './rock-summary.tsx';
 
 type TProps = {
   meetingId: string;
@@ -47,22 +47,13 @@ export function NewRocksStep({
         newRocks.map(({ key, body: rock }) => (
           <Paper key={key} withBorder radius="md" p="sm" role="group" aria-label={rock.title}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {rock.title}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('quarterly.review.ownerDue', {
-                    owner: ownerName(rock.ownerId),
-                    due: formatDate(rock.dueDate, { timeZone: 'UTC', dateStyle: 'medium' }),
-                  })}
-                </Text>
+              <RockSummary title={rock.title} ownerName={ownerName(rock.ownerId)} dueDate={rock.dueDate}>
                 {rock.delegated.length ? (
                   <Text size="xs" c="dimmed">
                     {t('quarterly.newRocks.delegated', { count: rock.delegated.length })}
                   </Text>
                 ) : null}
-              </Stack>
+              </RockSummary>
               {canRun ? (
                 <ActionIcon
                   variant="subtle"

@@ -1,12 +1,12 @@
 import { QUARTERLY_NEXT_STEPS, type TQuarterlyVerdict } from '@cairn/domain/quarterly/quarterly.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
-import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatDate } from '../../../lib/i18n/format.ts';
 import { CompletionMeter } from './completion-meter.tsx';
 import { draftCompletion, type TQuarterlyDraft, type TRockDecision } from './quarterly-draft.ts';
+import { RockSummary } from './rock-summary.tsx';
 
 type TProps = {
   rocks: TRock[];
@@ -43,17 +43,7 @@ function RockDecisionRow({
     <Paper withBorder radius="md" p="sm" aria-label={rock.title} role="group">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {rock.title}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('quarterly.review.ownerDue', {
-                owner: ownerName(rock.ownerId),
-                due: formatDate(rock.dueDate, { timeZone: 'UTC', dateStyle: 'medium' }),
-              })}
-            </Text>
-          </Stack>
+          <RockSummary title={rock.title} ownerName={ownerName(rock.ownerId)} dueDate={rock.dueDate} />
           {decision ? null : (
             <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
               {t('quarterly.review.unmarked')}
