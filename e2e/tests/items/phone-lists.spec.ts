@@ -53,9 +53,11 @@ test('at 375 px the meeting lists are cards: the whole title, status, owner, due
   // Nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  // The header's add buttons are one Add menu; the help button sits above the footer.
+  // The header's add buttons are one Add menu beside the Owner's Invite icon; the help button sits
+  // above the footer.
   const toolbar = page.getByRole('toolbar', { name: 'Add items' });
-  await expect(toolbar.getByRole('button')).toHaveCount(1);
+  await expect(toolbar.getByRole('button')).toHaveCount(2);
+  await expect(toolbar.getByRole('button', { name: 'Invite people' })).toBeVisible();
   await toolbar.getByRole('button', { name: 'Add' }).click();
   await page.getByRole('menuitem', { name: 'Issue' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Issue' })).toBeVisible();
