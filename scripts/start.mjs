@@ -37,7 +37,8 @@ const changed = Math.max(...sources.map(newest));
 // after an earlier SERVE_SOURCE_MAPS=1, and asking for them builds them.
 const hasMaps = existsSync(distAssets) && readdirSync(distAssets).some((name) => name.endsWith('.map'));
 const mapsDiffer = built !== 0 && hasMaps !== (process.env.SERVE_SOURCE_MAPS === '1');
-if (built === 0 || changed > built || mapsDiffer) {
+const builtWeb = built === 0 || changed > built || mapsDiffer;
+if (builtWeb) {
   const why =
     built === 0
       ? 'Building the web app...'
@@ -47,6 +48,19 @@ if (built === 0 || changed > built || mapsDiffer) {
   process.stdout.write(`${why}\n`);
   const result = spawnSync('npm', ['run', 'build', '-w', '@cairn/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The embedded engine's migrated template (apps/server/src/db/pglite-template.ts): made with a
+// build, or before a first start on a new data folder, so new folders start as a copy of it.
+if (!process.env.DATABASE_URL) {
+  const { pgliteTemplateDir } = await import(path.join(root, 'apps/server/src/db/pglite-template.ts'));
+  const dataDir = path.resolve(process.env.CAIRN_DATA_DIR || './data');
+  const isNewFolder = !existsSync(path.join(dataDir, 'pglite'));
+  if ((builtWeb || isNewFolder) && !existsSync(pgliteTemplateDir())) {
+    const script = path.join(root, 'apps/server/src/db/pglite-template-build.ts');
+    const result = spawnSync(process.execPath, [script], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 await import(path.join(root, 'apps/server/src/server.ts'));

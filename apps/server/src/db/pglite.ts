@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from './pglite-template.ts';
 
-export const migrationsFolder = path.resolve(new URL('./migrations', import.meta.url).pathname);
+export const migrationsFolder = MIGRATIONS_FOLDER;
 
 /**
  * PostgreSQL's memory settings inside PGlite. Its WebAssembly memory grows to the largest it has

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migratePostgres } from '../db/client.ts';
-import { createPglite, migratePglite } from '../db/pglite.ts';
+import { buildPgliteTemplate } from '../db/pglite-template-build.ts';
 import { createFreshDatabase } from '../plugins/live-updates/server-nodes.ts';
 
 /**
@@ -25,11 +25,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const root = mkdtempSync(path.join(tmpdir(), 'cairn-test-template-'));
-  const dir = path.join(root, 'pglite');
-  const client = createPglite(dir);
-  await migratePglite(client);
-  await client.close();
-  project.provide('pgliteTemplateDir', dir);
+  // The same template a built Cairn starts new data folders from (db/pglite-template.ts).
+  project.provide('pgliteTemplateDir', await buildPgliteTemplate(root));
   return async () => rmSync(root, { recursive: true, force: true });
 }
 

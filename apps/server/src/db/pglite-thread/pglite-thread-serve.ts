@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { createPglite, migratePglite } from '../pglite.ts';
+import { seedFromPgliteTemplate } from '../pglite-template.ts';
 import {
   errorToData,
   statementTimeoutError,
@@ -130,6 +131,8 @@ async function handle(db: PGlite, request: TThreadRequest): Promise<unknown> {
 async function start() {
   let db: PGlite;
   try {
+    // A new folder starts as a copy of the migrated template when the build made one.
+    if (options.migrate && options.dataDir !== 'memory') seedFromPgliteTemplate(options.dataDir);
     db = createPglite(options.dataDir);
     if (options.migrate) await migratePglite(db);
     else await db.waitReady;
