@@ -40,6 +40,11 @@ export const todos = pgTable(
       .on(t.orgId, t.meetingId, t.dueDate, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null and ${t.status} in (${openStatusList})`),
     index('todos_org_due_idx').on(t.orgId, t.dueDate).where(sql`${t.deletedAt} is null`),
+    // The live meeting's to-dos touched since it started (live-meeting.presenter.ts): read from
+    // the index by time, not from every to-do the meeting ever had (20 ms at 10,000; issue 38).
+    index('todos_org_meeting_updated_idx')
+      .on(t.orgId, t.meetingId, t.updatedAt)
+      .where(sql`${t.deletedAt} is null`),
     // Insights: a span of weeks' meeting to-dos by due date, read from the index alone.
     index('todos_org_due_meeting_status_idx')
       .on(t.orgId, t.dueDate, t.meetingId, t.status, t.ownerPersonId)

@@ -1,0 +1,1 @@
+CREATE INDEX "todos_org_meeting_updated_idx" ON "todos" USING btree ("org_id","meeting_id","updated_at") WHERE "todos"."deleted_at" is null;
