@@ -1,5 +1,6 @@
 import { HEADLINE_TEXTS } from '@cairn/domain/headlines/headlines.constants';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PgliteThreadClient } from '../../db/pglite-thread/pglite-thread-client.ts';
 import { headlines } from '../../db/schema/index.ts';
 import { buildMeeting, buildMember } from '../../test/factories.ts';
 import { buildHeadline } from '../../test/item-factories.ts';
@@ -165,4 +166,39 @@ describe('POST /api/v2/headline/cascade', () => {
     ).toBe(403);
     expect((await cascade(null, { headlineId: headline.id, targets: [row] })).statusCode).toBe(401);
   });
+
+  it.skipIf(process.env.CAIRN_TEST_DB === 'pg')(
+    'reads its meetings, owners and their settings in a fixed number of statements, however many rows',
+    async () => {
+      const more = await Promise.all(
+        [1, 2, 3].map(() =>
+          buildMeeting(app.db, team.orgId, {
+            ownerPersonId: team.owner.person.id,
+            inviteeIds: [team.member.person.id, team.admin.person.id],
+          }),
+        ),
+      );
+      const rowsFor = (meetings: { id: string }[]) =>
+        meetings.flatMap((meeting) => [
+          { ownerId: team.member.person.id, tractionId: meeting.id },
+          { ownerId: team.admin.person.id, tractionId: meeting.id },
+        ]);
+      const readsOf = async (targets: object[]) => {
+        const headline = await source();
+        const client = PgliteThreadClient.prototype as unknown as {
+          send: (request: { sql?: string }) => unknown;
+        };
+        const sent = vi.spyOn(client, 'send');
+        const res = await cascade(team.owner.session, { headlineId: headline.id, targets });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().headlines).toHaveLength(targets.length);
+        const reads = sent.mock.calls.filter(([request]) => /^\s*select/i.test(request.sql ?? ''));
+        sent.mockRestore();
+        return reads.length;
+      };
+      await readsOf(rowsFor([sales])); // the session's context is read once, then cached
+      const two = await readsOf(rowsFor([sales]));
+      expect(await readsOf(rowsFor([...more, sales]))).toBe(two);
+    },
+  );
 });

@@ -56,20 +56,30 @@ export function createHeadlinesService(deps: TItemDeps) {
         const source = await kit.loadVisible(actor, input.headlineId, tx);
         const seen = new Set<string>();
         const rows: TNewHeadline[] = [];
+        const checks = await rules.forNewItems(
+          actor,
+          {
+            meetingIds: input.targets.flatMap((target) =>
+              cascadeRowMeetings(target).map((m) => m.tractionId),
+            ),
+            ownerIds: input.targets.map((target) => target.ownerId),
+          },
+          tx,
+        );
         for (const [index, target] of input.targets.entries()) {
           const field = (name: string) => `targets.${index}.${name}`;
           for (const { tractionId, field: meetingName } of cascadeRowMeetings(target)) {
             const meetingField = field(meetingName);
-            const meeting = await rules.meetingForNewItem(actor, tractionId, meetingField, tx);
+            const meeting = checks.meeting(tractionId, meetingField);
             if (meeting.id === source.meetingId && target.ownerId === source.ownerPersonId) {
               throw invalidField(field('ownerId'), HEADLINE_TEXTS.cascadeToItself);
             }
-            await rules.checkOwners(
-              actor,
-              [target.ownerId],
-              { field: field('ownerId'), meeting, meetingField, currentOwnerId: null },
-              tx,
-            );
+            checks.checkOwners([target.ownerId], {
+              field: field('ownerId'),
+              meeting,
+              meetingField,
+              currentOwnerId: null,
+            });
             const key = `${target.ownerId}/${meeting.id}`;
             if (seen.has(key)) continue;
             seen.add(key);

@@ -9,6 +9,7 @@ import type { TConfig } from '../../config.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TAfterCommit } from '../../db/run-change.ts';
 import { people, users } from '../../db/schema/index.ts';
+import { readOncePerTx } from '../../db/tx-memo.ts';
 import type { TMail, TMailer } from '../mail/index.ts';
 import { escapeHtml, mailLayout } from '../mail/index.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -69,15 +70,13 @@ export function createNotifier(deps: TNotifierDeps) {
   async function toUsers(tx: TDbOrTx, afterCommit: TAfterCommit, recipients: TRecipient[], note: TNote) {
     const unique = recipients.filter((r, n) => recipients.findIndex((s) => s.userId === r.userId) === n);
     if (unique.length === 0) return;
-    const readers = await tx
-      .select({ id: users.id, email: users.email, preferences: users.notificationPreferences })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          unique.map((r) => r.userId),
-        ),
-      );
+    const userIds = unique.map((r) => r.userId);
+    const readers = await readOncePerTx(tx, `readers:${userIds.join(',')}`, () =>
+      tx
+        .select({ id: users.id, email: users.email, preferences: users.notificationPreferences })
+        .from(users)
+        .where(inArray(users.id, userIds)),
+    );
     const repo = createNotificationsRepository(tx);
     for (const recipient of unique) {
       const reader = readers.find((u) => u.id === recipient.userId);
@@ -117,17 +116,19 @@ export function createNotifier(deps: TNotifierDeps) {
     note: TNote,
   ) {
     if (personIds.length === 0) return;
-    const joined = await tx
-      .select({ id: people.id, userId: people.userId })
-      .from(people)
-      .where(
-        and(
-          eq(people.orgId, orgId),
-          inArray(people.id, [...personIds]),
-          eq(people.hasAccepted, true),
-          isNotNull(people.userId),
+    const joined = await readOncePerTx(tx, `joined:${orgId}:${personIds.join(',')}`, () =>
+      tx
+        .select({ id: people.id, userId: people.userId })
+        .from(people)
+        .where(
+          and(
+            eq(people.orgId, orgId),
+            inArray(people.id, [...personIds]),
+            eq(people.hasAccepted, true),
+            isNotNull(people.userId),
+          ),
         ),
-      );
+    );
     await toUsers(
       tx,
       afterCommit,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TAfterCommit } from '../../db/run-change.ts';
 import { people } from '../../db/schema/index.ts';
+import { readOncePerTx } from '../../db/tx-memo.ts';
 import type { TNotifier } from '../notifications/index.ts';
 import type { TItemActor, TItemChange, TItemKind, TItemRowBase } from './item-types.ts';
 
@@ -39,10 +40,12 @@ export async function notifyNewOwner(
   },
 ) {
   const { tx, afterCommit, actor, kind, row } = input;
-  const [by] = await tx
-    .select({ firstName: people.firstName, lastName: people.lastName, email: people.email })
-    .from(people)
-    .where(and(eq(people.orgId, actor.orgId), eq(people.id, actor.person.id)));
+  const [by] = await readOncePerTx(tx, `actor-name:${actor.person.id}`, () =>
+    tx
+      .select({ firstName: people.firstName, lastName: people.lastName, email: people.email })
+      .from(people)
+      .where(and(eq(people.orgId, actor.orgId), eq(people.id, actor.person.id))),
+  );
   const name = by ? displayName(by) : 'Someone';
   const isCascade = 'cascadedFromHeadlineId' in row && Boolean(row.cascadedFromHeadlineId);
   const word = KIND_WORDS[kind.entityType] ?? kind.entityType;

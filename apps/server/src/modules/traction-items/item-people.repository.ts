@@ -11,22 +11,32 @@ export async function findItemMeeting(
   orgId: string,
   meetingId: string,
 ): Promise<TItemMeeting | undefined> {
-  const [row] = await tx
+  return (await findItemMeetings(tx, orgId, [meetingId])).get(meetingId);
+}
+
+/** These meetings of the organisation with their invitees, by id, in two round trips however many. */
+export async function findItemMeetings(
+  tx: TDbOrTx,
+  orgId: string,
+  meetingIds: readonly string[],
+): Promise<Map<string, TItemMeeting>> {
+  const found = new Map<string, TItemMeeting>();
+  const ids = [...new Set(meetingIds)];
+  if (ids.length === 0) return found;
+  const rows = await tx
     .select({ id: meetings.id, title: meetings.title, archivedAt: meetings.archivedAt })
     .from(meetings)
-    .where(and(eq(meetings.orgId, orgId), eq(meetings.id, meetingId)))
-    .limit(1);
-  if (!row) return undefined;
+    .where(and(eq(meetings.orgId, orgId), inArray(meetings.id, ids)));
+  for (const row of rows) {
+    found.set(row.id, { id: row.id, title: row.title, isArchived: row.archivedAt !== null, inviteeIds: [] });
+  }
+  if (found.size === 0) return found;
   const invitees = await tx
-    .select({ personId: meetingInvitees.personId })
+    .select({ meetingId: meetingInvitees.meetingId, personId: meetingInvitees.personId })
     .from(meetingInvitees)
-    .where(and(eq(meetingInvitees.orgId, orgId), eq(meetingInvitees.meetingId, meetingId)));
-  return {
-    id: row.id,
-    title: row.title,
-    isArchived: row.archivedAt !== null,
-    inviteeIds: invitees.map((i) => i.personId),
-  };
+    .where(and(eq(meetingInvitees.orgId, orgId), inArray(meetingInvitees.meetingId, [...found.keys()])));
+  for (const invitee of invitees) found.get(invitee.meetingId)?.inviteeIds.push(invitee.personId);
+  return found;
 }
 
 /** The reads the item rules make on people and meetings; each is scoped by the organisation id. */
@@ -35,6 +45,10 @@ export function createItemPeopleRepository(db: TDb) {
     /** The meeting of the organisation with its invitees, or undefined. */
     findMeeting: (orgId: string, meetingId: string, tx: TDbOrTx = db) =>
       findItemMeeting(tx, orgId, meetingId),
+
+    /** These meetings with their invitees, by id. */
+    findMeetings: (orgId: string, meetingIds: readonly string[], tx: TDbOrTx = db) =>
+      findItemMeetings(tx, orgId, meetingIds),
 
     /** Which of these ids are people of the organisation. */
     async existingPeople(

@@ -45,16 +45,16 @@ export function createItemRules(db: TDb) {
 
   /**
    * Refuses owners the item may not have, with 422 on the field: a person of another
-   * organisation or of none; someone the caller may not assign (000 §6: Owner and Admin
-   * anyone, others themselves and the current owner); someone not invited to the meeting.
+   * organisation or of none (`existing`: which of them are people of the organisation); someone
+   * the caller may not assign (000 §6: Owner and Admin anyone, others themselves and the current
+   * owner); someone not invited to the meeting.
    */
-  async function checkOwners(
+  function assertOwners(
     actor: TItemActor,
     ownerIds: readonly string[],
+    existing: ReadonlySet<string>,
     check: TOwnerCheck,
-    tx: TDbOrTx,
-  ): Promise<void> {
-    const existing = await repo.existingPeople(actor.orgId, ownerIds, tx);
+  ): void {
     if (ownerIds.some((id) => !existing.has(id))) throw invalidField(check.field, ITEM_TEXTS.ownerNotInOrg);
     const assigner = { personId: actor.person.id, role: actor.person.role };
     if (ownerIds.some((id) => !canAssignOwner(assigner, id, check.currentOwnerId))) {
@@ -66,24 +66,55 @@ export function createItemRules(db: TDb) {
     }
   }
 
+  /** `assertOwners` after reading which of the owners are people of the organisation. */
+  async function checkOwners(
+    actor: TItemActor,
+    ownerIds: readonly string[],
+    check: TOwnerCheck,
+    tx: TDbOrTx,
+  ): Promise<void> {
+    assertOwners(actor, ownerIds, await repo.existingPeople(actor.orgId, ownerIds, tx), check);
+  }
+
+  /**
+   * The meeting a body names for a new (or moved) item: 404 on `field` when it is not an active
+   * meeting of the organisation; 403 when the caller may not change that meeting (not invited,
+   * and not Owner or Admin).
+   */
+  function assertMeetingForNewItem(actor: TItemActor, meeting: TItemMeeting | undefined, field: string) {
+    if (!meeting || meeting.isArchived) throw meetingNotFound(field);
+    if (!meetingPolicy.canChange(actor, meeting)) throw forbidden(ITEM_TEXTS.cannotUseMeeting);
+    return meeting;
+  }
+
   return {
-    /**
-     * The meeting a body names for a new (or moved) item: 404 on `field` when it is not an
-     * active meeting of the organisation; 403 when the caller may not change that meeting
-     * (not invited, and not Owner or Admin).
-     */
+    /** `assertMeetingForNewItem` on the meeting read by id. */
     async meetingForNewItem(
       actor: TItemActor,
       meetingId: string,
       field: string,
       tx: TDbOrTx,
     ): Promise<TItemMeeting> {
-      const meeting = await repo.findMeeting(actor.orgId, meetingId, tx);
-      if (!meeting || meeting.isArchived) throw meetingNotFound(field);
-      if (!meetingPolicy.canChange(actor, meeting)) {
-        throw forbidden(ITEM_TEXTS.cannotUseMeeting);
-      }
-      return meeting;
+      return assertMeetingForNewItem(actor, await repo.findMeeting(actor.orgId, meetingId, tx), field);
+    },
+
+    /**
+     * For many new items at once (a cascade): the meetings and the people read once, in a fixed
+     * number of queries, then each row checked as `meetingForNewItem` and `checkOwners` would.
+     */
+    async forNewItems(
+      actor: TItemActor,
+      asked: { meetingIds: readonly string[]; ownerIds: readonly string[] },
+      tx: TDbOrTx,
+    ) {
+      const meetings = await repo.findMeetings(actor.orgId, asked.meetingIds, tx);
+      const existing = await repo.existingPeople(actor.orgId, [...new Set(asked.ownerIds)], tx);
+      return {
+        meeting: (meetingId: string, field: string) =>
+          assertMeetingForNewItem(actor, meetings.get(meetingId), field),
+        checkOwners: (ownerIds: readonly string[], check: TOwnerCheck) =>
+          assertOwners(actor, ownerIds, existing, check),
+      };
     },
 
     meetingOfItem,

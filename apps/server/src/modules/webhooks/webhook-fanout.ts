@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TChangeListener } from '../../db/run-change.ts';
+import { readOncePerTx } from '../../db/tx-memo.ts';
 import { insertJob } from '../jobs/index.ts';
 import { webhookEventOf } from './webhook-events.ts';
 import { insertDelivery, subscribedWebhooks } from './webhooks.repository.ts';
@@ -41,7 +42,9 @@ export async function queueDelivery(
 export const fanOutToWebhooks: TChangeListener = async (tx, change) => {
   const event = webhookEventOf(change);
   if (!event) return;
-  const targets = await subscribedWebhooks(tx, change.orgId, event.type);
+  const targets = await readOncePerTx(tx, `webhooks:${change.orgId}:${event.type}`, () =>
+    subscribedWebhooks(tx, change.orgId, event.type),
+  );
   if (targets.length === 0) return;
   const body = eventBody(event.type, change.orgId, event.data, new Date());
   for (const target of targets) {
