@@ -59,6 +59,9 @@ describe('POST org/{id}/logo', () => {
     expect(org.json().org.logoUrl).toBe(url);
     const mine = await get(team.owner.session, `/orgs?ids=${team.orgId}`);
     expect(mine.json().orgs[0].logoUrl).toBe(url);
+    // The org switcher's list in the session carries it too.
+    const session = await get(team.observer.session, '/session');
+    expect(session.json().user.orgs).toEqual([{ id: team.orgId, name: expect.any(String), logoUrl: url }]);
     // An Admin may change it; a small image stays small (PNG copy for the PDFs too).
     const res = await postLogo(team.admin.session, await imageOf('png', 120, 40));
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,9 @@ import { FALLBACK_FAMILIES, registerFallbackFonts } from './pdf-fallback-fonts.t
  * searchable): DejaVu Sans from the `dejavu-fonts-ttf` package covers Latin, Greek, Cyrillic,
  * Armenian, Georgian, Hebrew and Arabic; DejaVu Math TeX Gyre is the fallback for what it lacks
  * (the mathematical bold and italic letters people paste as "fancy text", more arrows and
- * operators). Read from node_modules, never fetched at run time.
+ * operators). Read from node_modules, never fetched at run time. Chinese, Japanese, Korean, Thai
+ * and emoji take the Noto fallbacks of `pdf-fallback-fonts.ts`, listed only for a document whose
+ * text needs them (decision 0032).
  */
 const PDF_FONT = 'DejaVu Sans';
 const FALLBACK_FONT = 'DejaVu Math';
