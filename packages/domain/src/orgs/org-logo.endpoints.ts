@@ -26,7 +26,8 @@ export const ORG_LOGO_ENDPOINTS = {
     access: 'org.update',
     tag,
     summary: "Remove the organisation's logo",
-    description: "Deletes the stored images and clears the organisation's `logoUrl`. Removing none is no error.",
+    description:
+      "Deletes the stored images and clears the organisation's `logoUrl`. Removing none is no error.",
     params: ZIdParam,
     answer: ZOrgLogoRemovedAnswer,
   }),

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orgs } from './orgs.ts';
 import { bytea } from './org-exports.ts';
+import { orgs } from './orgs.ts';
 
 /**
  * An organisation's logo (issue 31): the re-encoded images, in the database like the avatars

@@ -30,7 +30,10 @@ export async function saveLogo(tx: TDbOrTx, orgId: string, logo: TEncodedLogo) {
 
 /** Deletes the organisation's logo; true when there was one. */
 export async function deleteLogo(tx: TDbOrTx, orgId: string) {
-  const gone = await tx.delete(orgLogos).where(eq(orgLogos.orgId, orgId)).returning({ orgId: orgLogos.orgId });
+  const gone = await tx
+    .delete(orgLogos)
+    .where(eq(orgLogos.orgId, orgId))
+    .returning({ orgId: orgLogos.orgId });
   return gone.length > 0;
 }
 

@@ -42,7 +42,12 @@ describe('POST org/{id}/logo', () => {
   });
 
   it("answers 404 for another organisation's id, even to its own Owner working elsewhere", async () => {
-    const res = await postImage(app, team.admin.session, `/org/${team.outsider.orgId}/logo`, await imageOf('png'));
+    const res = await postImage(
+      app,
+      team.admin.session,
+      `/org/${team.outsider.orgId}/logo`,
+      await imageOf('png'),
+    );
     expect(res.statusCode).toBe(404);
     const [row] = await app.db.select().from(orgLogos).where(eq(orgLogos.orgId, team.outsider.orgId));
     expect(row).toBeUndefined();
@@ -54,7 +59,11 @@ describe('POST org/{id}/logo', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512, height: 128 });
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 512,
+      height: 128,
+    });
     const org = await get(team.member.session, `/org/${team.orgId}`);
     expect(org.json().org.logoUrl).toBe(url);
     const mine = await get(team.owner.session, `/orgs?ids=${team.orgId}`);
@@ -84,14 +93,18 @@ describe('POST org/{id}/logo', () => {
       .webp()
       .toBuffer();
     const clearUrl = await uploadAsOwner(clear, 'image/webp');
-    expect((await sharp((await readLogo(team.owner.session, clearUrl)).rawPayload).metadata()).hasAlpha).toBe(true);
+    expect((await sharp((await readLogo(team.owner.session, clearUrl)).rawPayload).metadata()).hasAlpha).toBe(
+      true,
+    );
   });
 
   it.each([
     ['a text file', Buffer.from('just some words, not an image'), AVATAR_TEXTS.notAnImage],
     [
       'an SVG',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>'),
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><script>alert(1)</script></svg>',
+      ),
       AVATAR_TEXTS.notAnImage,
     ],
     ['a decompression bomb (20,000 x 20,000 px in a few KB)', pngBomb(), AVATAR_TEXTS.tooManyPixels],

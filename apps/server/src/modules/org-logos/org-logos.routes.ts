@@ -1,5 +1,5 @@
-import { ORG_LOGO_ENDPOINTS as E } from '@cairn/domain/orgs/org-logo.endpoints';
 import { ORG_LOGO_MAX_BYTES } from '@cairn/domain/orgs/org-logo.constants';
+import { ORG_LOGO_ENDPOINTS as E } from '@cairn/domain/orgs/org-logo.endpoints';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';

@@ -13,9 +13,9 @@ export const FALLBACK_FAMILIES = ['Noto Sans SC', 'Noto Sans KR', 'Noto Sans Tha
 
 const require = createRequire(import.meta.url);
 
-/** A file of a package: `from` is a file the package exports, `path` relative to its folder. */
-function packageFile(entry: string, path: string): string {
-  return join(dirname(require.resolve(entry)), path);
+/** A file beside a package's resolved entry (`path` relative to the entry's folder). */
+function besideEntry(entry: string, path: string): string {
+  return join(dirname(entry), path);
 }
 
 /** One face for every weight and style: bold or italic text in these scripts prints upright and regular. */
@@ -33,11 +33,23 @@ function registerOneFace(family: string, src: string) {
 
 export function registerFallbackFonts(): void {
   const [chinese, korean, thai, emoji] = FALLBACK_FAMILIES;
-  registerOneFace(chinese, packageFile('@embedpdf/fonts-sc', '../fonts/NotoSansHans-Regular.otf'));
-  registerOneFace(korean, packageFile('@embedpdf/fonts-kr', '../fonts/NotoSansKR-Regular.otf'));
+  registerOneFace(
+    chinese,
+    besideEntry(require.resolve('@embedpdf/fonts-sc'), '../fonts/NotoSansHans-Regular.otf'),
+  );
+  registerOneFace(
+    korean,
+    besideEntry(require.resolve('@embedpdf/fonts-kr'), '../fonts/NotoSansKR-Regular.otf'),
+  );
   registerOneFace(
     thai,
-    packageFile('@expo-google-fonts/noto-sans-thai', '400Regular/NotoSansThai_400Regular.ttf'),
+    besideEntry(
+      require.resolve('@expo-google-fonts/noto-sans-thai'),
+      '400Regular/NotoSansThai_400Regular.ttf',
+    ),
   );
-  registerOneFace(emoji, packageFile('@expo-google-fonts/noto-emoji', '400Regular/NotoEmoji_400Regular.ttf'));
+  registerOneFace(
+    emoji,
+    besideEntry(require.resolve('@expo-google-fonts/noto-emoji'), '400Regular/NotoEmoji_400Regular.ttf'),
+  );
 }

@@ -51,8 +51,8 @@ export function buildWith<T>(fonts: TPdfFonts, build: () => T): T {
   }
 }
 
-/** Characters never drawn as glyphs (controls, joiners, variation selectors, spaces). */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\p{M}\uFE00-\uFE0F]/u;
+/** Characters never drawn as glyphs (controls, joiners, spaces, marks: variation selectors are marks). */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Z}\p{M}]/u;
 
 /**
  * DejaVu's lists when it draws every character of the text, else the lists with the Noto

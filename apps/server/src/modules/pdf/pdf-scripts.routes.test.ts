@@ -36,7 +36,10 @@ const SCRIPTS = ['谦虚而自信', '成長か死か、ひらがなとカタカ�
 
 describe('the fallback fonts', () => {
   it('prints Chinese, Japanese, Korean and Thai beside Latin text, selectable', async () => {
-    const url = await vtoWith('多语言 Plan 2030', [...SCRIPTS.map((text) => `${text} · Latin too`), '🚀 launch']);
+    const url = await vtoWith('多语言 Plan 2030', [
+      ...SCRIPTS.map((text) => `${text} · Latin too`),
+      '🚀 launch',
+    ]);
     const res = await get(team.owner.session, url);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     const { pages } = await readPdf(res.rawPayload);

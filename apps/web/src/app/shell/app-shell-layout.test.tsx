@@ -162,7 +162,9 @@ describe('the shell', () => {
     const user = buildTestSession().user;
     const logoUrl = '/api/v2/org/org-2/logo/0123456789abcdef0123456789abcdef';
     renderShell(
-      buildTestSession({ user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd', logoUrl }] } }),
+      buildTestSession({
+        user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd', logoUrl }] },
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: /Organization: Acme/ }));
     const beta = await screen.findByRole('menuitem', { name: /Beta Ltd/ });
@@ -177,7 +179,9 @@ describe('the shell', () => {
     });
     const user = buildTestSession().user;
     renderShell(
-      buildTestSession({ user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd', logoUrl: null }] } }),
+      buildTestSession({
+        user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd', logoUrl: null }] },
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: /Organization: Acme/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Beta Ltd/ }));

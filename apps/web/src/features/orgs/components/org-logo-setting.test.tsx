@@ -43,14 +43,21 @@ describe('OrgLogoSetting', () => {
 
   it("shows the server's refusal, and refuses another type before sending", async () => {
     const api = mockApi({
-      [`POST /org/${ORG_ID}/logo`]: errorAnswer(422, 'VAL_INVALID', 'The image is too large to process', 'file'),
+      [`POST /org/${ORG_ID}/logo`]: errorAnswer(
+        422,
+        'VAL_INVALID',
+        'The image is too large to process',
+        'file',
+      ),
     });
     renderSetting(null);
     await choose(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image');
     expect(api.callsTo(`POST /org/${ORG_ID}/logo`)).toHaveLength(0);
     await choose(png());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The image is too large to process'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The image is too large to process'),
+    );
   });
 
   it('shows the logo and removes it with DELETE org/{id}/logo', async () => {

@@ -79,7 +79,13 @@ export function OrgLogoSetting({ org, canEdit }: TOrgLogoSettingProps) {
           }}
         >
           {org.logoUrl ? (
-            <Image src={org.logoUrl} alt={t('orgs.logo.alt', { name: org.name })} fit="contain" h={52} w="100%" />
+            <Image
+              src={org.logoUrl}
+              alt={t('orgs.logo.alt', { name: org.name })}
+              fit="contain"
+              h={52}
+              w="100%"
+            />
           ) : (
             <Text size="xs" c="dimmed" ta="center">
               {t('orgs.logo.none')}
