@@ -1,5 +1,5 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { Button, Image, Menu, Text } from '@mantine/core';
+import { Button, Image, Menu, Text, useMatches } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
@@ -25,13 +25,15 @@ export function OrgSelector({ session }: { session: TSessionAnswer }) {
   const openModal = useModalNavigate();
   const current = session.org?.name ?? t('shell.org.none');
   const currentLogo = session.user.orgs.find((org) => org.id === session.orgId)?.logoUrl ?? null;
+  // On a phone the button is narrow: its name comes first, the logo only from 576 px.
+  const hasRoomForLogo = useMatches({ base: false, xs: true });
 
   return (
     <Menu position="bottom-end" width={260} withinPortal shadow="md">
       <Menu.Target>
         <Button
           variant="default"
-          leftSection={currentLogo ? <OrgLogo logoUrl={currentLogo} /> : undefined}
+          leftSection={currentLogo && hasRoomForLogo ? <OrgLogo logoUrl={currentLogo} /> : undefined}
           rightSection={<IconChevronDown size={16} aria-hidden />}
           loading={switchOrg.isPending}
           aria-label={t('shell.org.switchLabel', { name: current })}
