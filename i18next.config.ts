@@ -38,6 +38,7 @@ const CONVERTED = [
   'apps/web/src/features/account/pages/register-sso-page.tsx',
   'apps/web/src/features/account/pages/sso-required-page.tsx',
   'apps/web/src/features/orgs/components/org-sso-setting.tsx',
+  'apps/web/src/features/orgs/components/org-logo-setting.tsx',
   'apps/web/src/lib/i18n/*.{ts,tsx}',
   'apps/web/src/features/dashboard/components/dashboard-widgets.tsx',
   'apps/web/src/features/dashboard/components/item-widget-body.tsx',

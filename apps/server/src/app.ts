@@ -28,6 +28,7 @@ import { registerMcp } from './modules/mcp/index.ts';
 import { registerMeetings } from './modules/meetings/index.ts';
 import { createNotifier, registerNotifications } from './modules/notifications/index.ts';
 import { createOrgExportJobHandler, ORG_EXPORT_JOB, registerOrgExport } from './modules/org-export/index.ts';
+import { registerOrgLogos } from './modules/org-logos/index.ts';
 import { registerOrgs } from './modules/orgs/index.ts';
 import { registerPdf } from './modules/pdf/index.ts';
 import { registerPeople } from './modules/people/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
       await api.register(registerOrgExport);
       await api.register(registerListImportRoutes);
       await api.register(registerAvatars);
+      await api.register(registerOrgLogos);
     },
     { prefix: '/api/v2' },
   );

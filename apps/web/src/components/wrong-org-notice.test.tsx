@@ -28,7 +28,7 @@ function renderNotice(session: ReturnType<typeof buildTestSession>) {
 describe('the wrong-organisation notice (002 §8)', () => {
   it('asks a user with other organisations, and switching keeps the page', async () => {
     const session = buildTestSession();
-    session.user.orgs = [...session.user.orgs, { id: OTHER_ID, name: 'Southwind' }];
+    session.user.orgs = [...session.user.orgs, { id: OTHER_ID, name: 'Southwind', logoUrl: null }];
     const { calls } = mockFetch({
       [`PUT /api/v2/session/org/${OTHER_ID}`]: { body: { succeeded: true, messages: [], orgId: OTHER_ID } },
     });

@@ -14,7 +14,7 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
       firstName: 'Sam',
       lastName: 'Lee',
       defaultOrgId: TEST_ORG_ID,
-      orgs: [{ id: TEST_ORG_ID, name: 'Acme' }],
+      orgs: [{ id: TEST_ORG_ID, name: 'Acme', logoUrl: null }],
       navBarOpen: null,
       userLocale: 'en',
       localePreference: null,

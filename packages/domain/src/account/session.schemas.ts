@@ -22,7 +22,8 @@ export const ZSessionUser = z.object({
   /** The account's avatar (`POST account/avatar`), or null for initials. */
   avatarUrl: z.string().nullable(),
   defaultOrgId: z.string().nullable(),
-  orgs: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The user's organisations: the org switcher's names and logos (`logoUrl` null: initials). */
+  orgs: z.array(z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() })),
   navBarOpen: z.boolean().nullable(),
   /**
    * The person's locale (issue 33): their choice in account settings, else the browser's language

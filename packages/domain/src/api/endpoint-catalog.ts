@@ -22,6 +22,7 @@ import { LIVE_ACTION_ENDPOINTS, LIVE_MEETING_ENDPOINTS } from '../live-meeting/l
 import { MEETING_ENDPOINTS } from '../meetings/meetings.endpoints.ts';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/notifications.endpoints.ts';
 import { ORG_EXPORT_ENDPOINTS } from '../org-export/org-export.endpoints.ts';
+import { ORG_LOGO_ENDPOINTS } from '../orgs/org-logo.endpoints.ts';
 import { ORG_ENDPOINTS } from '../orgs/orgs.endpoints.ts';
 import { PEOPLE_ENDPOINTS } from '../orgs/people.endpoints.ts';
 import { PDF_ENDPOINTS } from '../pdf/pdf.endpoints.ts';
@@ -64,6 +65,7 @@ export const ENDPOINT_MAPS = {
   MEETING_ENDPOINTS,
   NOTIFICATION_ENDPOINTS,
   ORG_ENDPOINTS,
+  ORG_LOGO_ENDPOINTS,
   ORG_EXPORT_ENDPOINTS,
   PEOPLE_ENDPOINTS,
   PDF_ENDPOINTS,

@@ -40,6 +40,8 @@ export const ZOrg = z.object({
   name: z.string(),
   /** One of THEME_COLORS; the web's primary colour while working in this organisation. */
   themeColor: z.string(),
+  /** The uploaded logo (`/api/v2/org/{id}/logo/{hash}`, WebP), or null: the initials are shown. */
+  logoUrl: z.string().nullable(),
   /** The Owner's person (approves upgrades, holds billing); null only while being created. */
   ownerPersonId: z.uuid().nullable(),
   /** The IANA zone the organisation's days are judged in (overdue, this week). */

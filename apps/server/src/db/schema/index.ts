@@ -13,6 +13,7 @@ export * from './live-meetings.ts';
 export * from './meetings.ts';
 export * from './notifications.ts';
 export * from './org-exports.ts';
+export * from './org-logos.ts';
 export * from './orgs.ts';
 export * from './platform.ts';
 export * from './quarterly.ts';

@@ -8,6 +8,8 @@ export const orgs = pgTable('orgs', {
   ...baseColumns(),
   name: text('name').notNull(),
   themeColor: text('theme_color').notNull().default('#ff7900'),
+  /** The uploaded logo's URL (`/api/v2/org/{id}/logo/{hash}`), or null: initials are shown. */
+  logoUrl: text('logo_url'),
   /** IANA zone every "today" of the organisation is judged in (overdue, this week's period). */
   timeZone: text('time_zone').notNull().default('UTC'),
   /** The first day of the organisation's week: scorecard weeks and calendars start on it. */

@@ -35,7 +35,7 @@ export function sessionAnswer(
       lastName: user.lastName,
       avatarUrl,
       defaultOrgId: user.defaultOrgId,
-      orgs: memberships.map((m) => ({ id: m.orgId, name: m.orgName })),
+      orgs: memberships.map((m) => ({ id: m.orgId, name: m.orgName, logoUrl: m.orgLogoUrl })),
       navBarOpen: user.navBarOpen,
       userLocale: requestLocale(request, user.userLocale),
       localePreference: user.userLocale,

@@ -12,6 +12,8 @@ export type TMembership = {
   role: TRole;
   orgId: string;
   orgName: string;
+  /** The organisation's logo (the org switcher shows it), or null. */
+  orgLogoUrl: string | null;
   themeColor: string;
   timeZone: string;
   weekStart: TWeekStart;
@@ -68,6 +70,7 @@ export function createSessionContextQuery(db: TDb) {
       hasBillingPermission: people.hasBillingPermission,
       orgId: orgs.id,
       orgName: orgs.name,
+      orgLogoUrl: orgs.logoUrl,
       themeColor: orgs.themeColor,
       timeZone: orgs.timeZone,
       weekStart: orgs.weekStart,
@@ -103,6 +106,7 @@ export function createSessionContextQuery(db: TDb) {
         role: row.role,
         orgId: row.orgId,
         orgName: row.orgName ?? '',
+        orgLogoUrl: row.orgLogoUrl ?? null,
         themeColor: row.themeColor ?? '',
         timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
         weekStart: row.weekStart ?? DEFAULT_WEEK_START,

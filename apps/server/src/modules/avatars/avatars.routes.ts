@@ -1,27 +1,14 @@
-import { AVATAR_MAX_BYTES, AVATAR_TEXTS } from '@cairn/domain/account/avatar.constants';
+import { AVATAR_MAX_BYTES } from '@cairn/domain/account/avatar.constants';
 import { AVATAR_ENDPOINTS as E } from '@cairn/domain/account/avatar.endpoints';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../http/add-route.ts';
 import { invalidField } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
-import { AvatarRefusal } from './avatar-image.ts';
+import { uploadedImageBytes } from '../../http/uploaded-image.ts';
+import { ImageRefusal } from '../../lib/image-upload.ts';
 import { createAvatarsService } from './avatars.service.ts';
-
-/** The request's `file` field in memory (at most 5 MB); 422 on `file` when it is missing or larger. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  const file = request.isMultipart() ? await request.file() : undefined;
-  if (file?.fieldname !== 'file') throw invalidField('file', AVATAR_TEXTS.fileRequired);
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw invalidField('file', AVATAR_TEXTS.tooLarge);
-    }
-    throw error;
-  }
-}
 
 /** A year, privately: the URL names the image's hash, so a changed avatar is a new URL. */
 const AVATAR_CACHE = 'private, max-age=31536000, immutable';
@@ -34,11 +21,11 @@ export async function registerAvatarRoutes(api: FastifyInstance) {
 
   addRoute(api, E.upload, async (request) => {
     const { userId } = actorOf(request);
-    const bytes = await uploadedBytes(request);
+    const bytes = await uploadedImageBytes(request);
     try {
       return ok({ avatarUrl: await avatars.upload(userId, bytes) });
     } catch (error) {
-      if (error instanceof AvatarRefusal) throw invalidField('file', error.message);
+      if (error instanceof ImageRefusal) throw invalidField('file', error.message);
       throw error;
     }
   });

@@ -14,12 +14,15 @@ function multipartBody(file: Uint8Array, field: string, name: string, type: stri
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Posts a file to `POST account/avatar` as the session (field `file` unless told). */
-export function postAvatar(
+type TUploadOptions = { field?: string; name?: string; type?: string };
+
+/** Posts a file to an upload call (`/api/v2` + url) as the session (field `file` unless told). */
+export function postImage(
   app: TTestApp,
   session: { token: string } | null,
+  url: string,
   file: Uint8Array,
-  options: { field?: string; name?: string; type?: string } = {},
+  options: TUploadOptions = {},
 ) {
   const { payload, headers } = multipartBody(
     file,
@@ -29,10 +32,20 @@ export function postAvatar(
   );
   return app.inject({
     method: 'POST',
-    url: '/api/v2/account/avatar',
+    url: `/api/v2${url}`,
     payload,
     headers: { ...headers, ...(session ? { authorization: `Bearer ${session.token}` } : {}) },
   });
+}
+
+/** Posts a file to `POST account/avatar` as the session (field `file` unless told). */
+export function postAvatar(
+  app: TTestApp,
+  session: { token: string } | null,
+  file: Uint8Array,
+  options: TUploadOptions = {},
+) {
+  return postImage(app, session, '/account/avatar', file, options);
 }
 
 /** A width x height image of one colour in the format. */

@@ -10,6 +10,7 @@ export function presentOrg(row: TOrgRow): TOrg {
     id: row.id,
     name: row.name,
     themeColor: row.themeColor,
+    logoUrl: row.logoUrl,
     ownerPersonId: row.ownerPersonId,
     timeZone: row.timeZone,
     weekStart: row.weekStart,

@@ -2,22 +2,31 @@ import { todayIn } from '@cairn/domain/common/clock';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { orgs, people } from '../../db/schema/index.ts';
+import { logoPngOf } from '../org-logos/index.ts';
 import type { TItemActor } from '../traction-items/index.ts';
-import type { TPdfBrand } from './pdf-jobs.ts';
+import type { TPdfBrand, TPdfLogo } from './pdf-jobs.ts';
 import { formatDay } from './templates/pdf-format.ts';
 
-/** The caller's organisation as its documents show it: name, colour, the day in its zone. */
+/** A stored PNG with its width and height (read from its IHDR chunk, bytes 16 to 23). */
+function logoOf(png: Uint8Array | null): TPdfLogo | null {
+  if (!png || png.byteLength < 24) return null;
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { png, width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** The caller's organisation as its documents show it: name, colour, logo, the day in its zone. */
 export async function brandOf(db: TDb, actor: TItemActor): Promise<TPdfBrand> {
-  const [org] = await db
-    .select({ name: orgs.name, color: orgs.themeColor })
-    .from(orgs)
-    .where(eq(orgs.id, actor.orgId));
+  const [[org], png] = await Promise.all([
+    db.select({ name: orgs.name, color: orgs.themeColor }).from(orgs).where(eq(orgs.id, actor.orgId)),
+    logoPngOf(db, actor.orgId),
+  ]);
   const today = todayIn(new Date(), actor.clock.timeZone);
   return {
     orgName: org?.name ?? '',
     color: org?.color ?? '#ff7900',
     printedOn: `Printed ${formatDay(today)}`,
     timeZone: actor.clock.timeZone,
+    logo: logoOf(png),
   };
 }
 

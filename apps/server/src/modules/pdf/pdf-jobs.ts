@@ -15,7 +15,12 @@ export type TPdfBrand = {
   /** The day printed, in the organisation's zone: "Printed 3 Mar 2026". */
   printedOn: string;
   timeZone: string;
+  /** The organisation's logo as a PNG (its mark on every page), or null: its initials are drawn. */
+  logo: TPdfLogo | null;
 };
+
+/** A PNG and its size in pixels (the page header draws it at its proportions). */
+export type TPdfLogo = { png: Uint8Array; width: number; height: number };
 
 /** A to-do, issue, rock or headline as a list prints it. */
 export type TPdfItem = {

@@ -1,7 +1,7 @@
 import { PDF_TEXTS } from '@cairn/domain/pdf/pdf.constants';
-import { Page, type Styles, Text, View } from '@react-pdf/renderer';
+import { Image, Page, type Styles, Text, View } from '@react-pdf/renderer';
 import { createElement, type ReactNode } from 'react';
-import { PDF_FONT_FAMILY } from './pdf-fonts.ts';
+import { pdfFonts } from './pdf-fonts.ts';
 import type { TPdfBrand } from './pdf-jobs.ts';
 
 /**
@@ -38,8 +38,20 @@ function initialsOf(name: string): string {
     .slice(0, 2);
 }
 
-/** The organisation's mark: its initials on a square of its colour. */
+/** A logo at most this many times wider than high (a long wordmark is scaled down to fit). */
+const LOGO_MAX_RATIO = 4;
+
+/** The organisation's mark: its logo at the height of the header, else its initials on a square of its colour. */
 function orgMark(brand: TPdfBrand, size: number) {
+  const { logo } = brand;
+  if (logo) {
+    const ratio = Math.min(LOGO_MAX_RATIO, logo.width / Math.max(1, logo.height));
+    const data = Buffer.from(logo.png.buffer, logo.png.byteOffset, logo.png.byteLength);
+    return h(Image, {
+      src: { data, format: 'png' },
+      style: { width: size * ratio, height: size, objectFit: 'contain' },
+    });
+  }
   return h(
     View,
     {
@@ -120,7 +132,7 @@ export function pdfPage(
     {
       size: 'LETTER',
       orientation: input.orientation ?? 'portrait',
-      style: { fontFamily: PDF_FONT_FAMILY, fontSize: 9, color: INK, padding: 28, paddingBottom: 40 },
+      style: { fontFamily: pdfFonts().sans, fontSize: 9, color: INK, padding: 28, paddingBottom: 40 },
     },
     pageHeader(input.brand, input.title, input.subtitle),
     ...children,

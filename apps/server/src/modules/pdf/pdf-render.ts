@@ -1,5 +1,5 @@
 import { renderToBuffer } from '@react-pdf/renderer';
-import { registerPdfFonts } from './pdf-fonts.ts';
+import { buildWith, fontsFor, registerPdfFonts } from './pdf-fonts.ts';
 import type { TPdfJob } from './pdf-jobs.ts';
 import { chartDocument } from './templates/chart.ts';
 import { meetingListDocument } from './templates/meeting-list.ts';
@@ -23,9 +23,19 @@ function documentOf(job: TPdfJob) {
   }
 }
 
+/** Every character the job may print (numeric character references in notes decoded). */
+function textOf(job: TPdfJob): string {
+  const text = JSON.stringify(job, (key, value) => (key === 'logo' ? undefined : value));
+  return text.replace(/&#(x[0-9a-f]+|[0-9]+);/gi, (_reference, code: string) => {
+    const codePoint = code[0]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(1), 16) : Number(code);
+    return codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : '';
+  });
+}
+
 /** Draws one PDF (CPU-bound: the pool runs it on a worker thread, never the event loop). */
 export async function renderPdf(job: TPdfJob): Promise<Uint8Array> {
   registerPdfFonts();
-  const buffer = await renderToBuffer(documentOf(job));
+  const fonts = await fontsFor(textOf(job));
+  const buffer = await renderToBuffer(buildWith(fonts, () => documentOf(job)));
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

@@ -3,7 +3,7 @@ import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import type { ReactNode } from 'react';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
-import { PDF_MONO_FAMILY } from './pdf-fonts.ts';
+import { pdfFonts } from './pdf-fonts.ts';
 import { h, MUTED, RULE, type TStyle } from './pdf-kit.ts';
 
 /**
@@ -17,8 +17,12 @@ const INLINE_STYLE: Record<string, TStyle> = {
   em: { fontStyle: 'italic' },
   u: { textDecoration: 'underline' },
   s: { textDecoration: 'line-through' },
-  code: { fontFamily: PDF_MONO_FAMILY, fontSize: 8 },
 };
+
+/** An element's own style (code takes the document's monospaced family list). */
+function inlineStyle(name: string): TStyle {
+  return name === 'code' ? { fontFamily: pdfFonts().mono, fontSize: 8 } : (INLINE_STYLE[name] ?? {});
+}
 
 const HEADING_SIZE: Record<string, number> = { h1: 13, h2: 11.5, h3: 10 };
 
@@ -37,7 +41,7 @@ function inline(nodes: readonly ChildNode[]): ReactNode[] {
     if (node.name === 'a' && node.attribs.href) {
       return h(Link, { key, src: node.attribs.href, style: { color: '#0b57d0' } }, ...children);
     }
-    return h(Text, { key, style: INLINE_STYLE[node.name] ?? {} }, ...children);
+    return h(Text, { key, style: inlineStyle(node.name) }, ...children);
   });
 }
 
@@ -99,7 +103,7 @@ function block(node: Element, key: string): ReactNode {
     case 'pre':
       return h(
         Text,
-        { key, style: { fontFamily: PDF_MONO_FAMILY, fontSize: 8, backgroundColor: '#f6f8fa', padding: 3 } },
+        { key, style: { fontFamily: pdfFonts().mono, fontSize: 8, backgroundColor: '#f6f8fa', padding: 3 } },
         ...inline(node.children),
       );
     default:

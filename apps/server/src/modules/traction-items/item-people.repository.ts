@@ -15,7 +15,7 @@ export async function findItemMeeting(
 }
 
 /** These meetings of the organisation with their invitees, by id, in two round trips however many. */
-export async function findItemMeetings(
+async function findItemMeetings(
   tx: TDbOrTx,
   orgId: string,
   meetingIds: readonly string[],

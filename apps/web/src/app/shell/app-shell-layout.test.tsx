@@ -157,14 +157,18 @@ describe('the shell', () => {
     );
   });
 
-  it('lists the organisations and offers Create organization in the selector', async () => {
+  it('lists the organisations with their logos and offers Create organization in the selector', async () => {
     mockFetch({});
     const user = buildTestSession().user;
+    const logoUrl = '/api/v2/org/org-2/logo/0123456789abcdef0123456789abcdef';
     renderShell(
-      buildTestSession({ user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd' }] } }),
+      buildTestSession({
+        user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd', logoUrl }] },
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: /Organization: Acme/ }));
-    expect(await screen.findByRole('menuitem', { name: /Beta Ltd/ })).toBeInTheDocument();
+    const beta = await screen.findByRole('menuitem', { name: /Beta Ltd/ });
+    expect(beta.querySelector('img')?.getAttribute('src')).toBe(logoUrl);
     expect(screen.getByRole('menuitem', { name: 'Create organization' })).toBeInTheDocument();
   });
 
@@ -175,7 +179,9 @@ describe('the shell', () => {
     });
     const user = buildTestSession().user;
     renderShell(
-      buildTestSession({ user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd' }] } }),
+      buildTestSession({
+        user: { ...user, orgs: [...user.orgs, { id: 'org-2', name: 'Beta Ltd', logoUrl: null }] },
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: /Organization: Acme/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Beta Ltd/ }));

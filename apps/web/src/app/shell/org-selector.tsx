@@ -1,5 +1,5 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Image, Menu, Text, useMatches } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
@@ -8,21 +8,32 @@ import { useSwitchOrg } from '../../lib/session/use-switch-org.ts';
 /** Path of the create-organisation modal route. */
 const CREATE_ORG_PATH = '/org/create';
 
+/** An organisation's logo at the height of a line (a wide one is narrowed to fit); none without one. */
+function OrgLogo({ logoUrl }: { logoUrl: string | null }) {
+  if (!logoUrl) return null;
+  return <Image src={logoUrl} alt="" h={20} w="auto" maw={48} fit="contain" />;
+}
+
 /**
  * The organisation selector: the user's organisations, the current one ticked; choosing another
- * switches the session to it and goes home. 'Create organization' opens the create popup.
+ * switches the session to it and goes home. 'Create organization' opens the create popup. Each
+ * organisation with a logo shows it beside its name (the name stays: the logo is decoration).
  */
 export function OrgSelector({ session }: { session: TSessionAnswer }) {
   const { t } = useTranslation();
   const switchOrg = useSwitchOrg();
   const openModal = useModalNavigate();
   const current = session.org?.name ?? t('shell.org.none');
+  const currentLogo = session.user.orgs.find((org) => org.id === session.orgId)?.logoUrl ?? null;
+  // On a phone the button is narrow: its name comes first, the logo only from 576 px.
+  const hasRoomForLogo = useMatches({ base: false, xs: true });
 
   return (
     <Menu position="bottom-end" width={260} withinPortal shadow="md">
       <Menu.Target>
         <Button
           variant="default"
+          leftSection={currentLogo && hasRoomForLogo ? <OrgLogo logoUrl={currentLogo} /> : undefined}
           rightSection={<IconChevronDown size={16} aria-hidden />}
           loading={switchOrg.isPending}
           aria-label={t('shell.org.switchLabel', { name: current })}
@@ -44,6 +55,7 @@ export function OrgSelector({ session }: { session: TSessionAnswer }) {
               onClick={() => {
                 if (!isCurrent) switchOrg.mutate(org.id);
               }}
+              leftSection={org.logoUrl ? <OrgLogo logoUrl={org.logoUrl} /> : undefined}
               rightSection={isCurrent ? <IconCheck size={16} aria-label={t('shell.org.current')} /> : null}
               aria-current={isCurrent ? 'true' : undefined}
             >

@@ -25,7 +25,7 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       firstName: 'Frances',
       lastName: 'Founder',
       defaultOrgId: role ? ORG_ID : null,
-      orgs: role ? [{ id: ORG_ID, name: orgName }] : [],
+      orgs: role ? [{ id: ORG_ID, name: orgName, logoUrl: null }] : [],
       navBarOpen: null,
       userLocale: 'en',
       localePreference: null,

@@ -1,7 +1,7 @@
 import { PAGE_MARGIN, SEAT_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { PDF_FONT_FAMILY } from '../pdf-fonts.ts';
+import { pdfFonts } from '../pdf-fonts.ts';
 import type { TPdfJob, TPdfSeat } from '../pdf-jobs.ts';
 import { brandColor, h, INK, MUTED, RULE } from '../pdf-kit.ts';
 import { layoutChart, type TChartPrint } from './chart-layout.ts';
@@ -141,7 +141,7 @@ export function chartDocument(job: TPdfJob & { kind: 'chart' }) {
             key: number,
             size: 'LETTER',
             orientation: 'landscape',
-            style: { fontFamily: PDF_FONT_FAMILY, color: INK },
+            style: { fontFamily: pdfFonts().sans, color: INK },
           },
           h(
             View,

@@ -13,6 +13,7 @@ const newOrg = {
   id: NEW_ORG_ID,
   name: 'Contoso Labs',
   themeColor: '#ff7900',
+  logoUrl: null,
   ownerPersonId: null,
   timeZone: 'Europe/Amsterdam',
   weekStart: 'Monday',

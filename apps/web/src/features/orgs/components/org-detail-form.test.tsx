@@ -11,6 +11,7 @@ const org: TOrg = {
   id: ORG_ID,
   name: 'Northwind',
   themeColor: '#ff7900',
+  logoUrl: null,
   ownerPersonId: null,
   timeZone: 'UTC',
   weekStart: 'Monday',

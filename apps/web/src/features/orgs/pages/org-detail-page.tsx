@@ -15,6 +15,7 @@ import { useOrg } from '../api/get-org.ts';
 import { ExportImportSection } from '../components/export-import-section.tsx';
 import { OrgAccessTokensSetting } from '../components/org-access-tokens-setting.tsx';
 import { OrgDetailForm } from '../components/org-detail-form.tsx';
+import { OrgLogoSetting } from '../components/org-logo-setting.tsx';
 import { OrgSsoSetting } from '../components/org-sso-setting.tsx';
 import { OrgTwoFactorSetting } from '../components/org-two-factor-setting.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
@@ -99,6 +100,7 @@ export function OrgDetailPage() {
         </Tabs.List>
         <Tabs.Panel value="detail">
           <Stack gap="xl">
+            <OrgLogoSetting org={org.data} canEdit={can(session.person, 'org.update')} />
             <OrgDetailForm org={org.data} canEdit={can(session.person, 'org.update')} />
             {can(session.person, 'org.requireTwoFactor') ? (
               <OrgTwoFactorSetting

@@ -1,0 +1,3 @@
+/** The organisation logos module's front door (issue 31). */
+export { logoPngOf } from './org-logos.repository.ts';
+export { registerOrgLogoRoutes as registerOrgLogos } from './org-logos.routes.ts';
