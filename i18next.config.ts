@@ -12,6 +12,7 @@ const CONVERTED = [
   'apps/web/src/app/shell/help-ribbon.tsx',
   'apps/web/src/app/shell/investigation-banner.tsx',
   'apps/web/src/app/shell/invite-button.tsx',
+  'apps/web/src/features/people/components/invite-price-note.tsx',
   'apps/web/src/app/shell/support-contact.tsx',
   'apps/web/src/app/shell/skip-link.tsx',
   'apps/web/src/app/shell/sub-header.tsx',
