@@ -39,10 +39,14 @@ export function lifecycleStepDue(row: TLifecycleRow, now: Date, failedAttempts =
   if (row.status === 'PendingCancellation') return { kind: 'endCancellation' };
   if (row.status !== 'Active') return null;
   if (failedAttempts === 0) return { kind: 'renewal', attempt: 0 };
-  const retryDay = DUNNING_RETRY_DAYS[failedAttempts - 1];
-  if (retryDay === undefined) return null;
-  const retryAt = row.currentPeriodEnd.getTime() + retryDay * DAY_MS;
-  return now.getTime() >= retryAt ? { kind: 'renewal', attempt: failedAttempts } : null;
+  const retryAt = dunningRetryAt(row.currentPeriodEnd, failedAttempts);
+  return retryAt && now >= retryAt ? { kind: 'renewal', attempt: failedAttempts } : null;
+}
+
+/** When the renewal of the period ending `periodEnd` is tried the `attempt`th time (1, 2, …); null after the last. */
+export function dunningRetryAt(periodEnd: Date, attempt: number): Date | null {
+  const retryDay = DUNNING_RETRY_DAYS[attempt - 1];
+  return retryDay === undefined ? null : new Date(periodEnd.getTime() + retryDay * DAY_MS);
 }
 
 /** Whether a failed renewal attempt was the last one (the subscription then becomes Failed). */
