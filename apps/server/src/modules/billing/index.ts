@@ -7,6 +7,7 @@ import { registerBillingRoutes } from './billing.routes.ts';
 import { createBillingKit } from './billing-kit.ts';
 import { startTrialOnInvite } from './trial.ts';
 
+export { billingExportOf } from './billing-export.ts';
 export { queueBillingLifecycle, registerBillingLifecycle } from './lifecycle-job.ts';
 export { sessionSubscription } from './session-subscription.ts';
 export { registerTrialReadOnlyGate } from './trial-read-only.ts';
