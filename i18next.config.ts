@@ -11,6 +11,7 @@ const CONVERTED = [
   'apps/web/src/app/shell/app-shell-layout.tsx',
   'apps/web/src/app/shell/help-ribbon.tsx',
   'apps/web/src/app/shell/investigation-banner.tsx',
+  'apps/web/src/app/shell/trial-banner.tsx',
   'apps/web/src/app/shell/invite-button.tsx',
   'apps/web/src/features/people/components/invite-price-note.tsx',
   'apps/web/src/app/shell/support-contact.tsx',
