@@ -13,7 +13,12 @@ import { registerAssistant } from './modules/assistant/index.ts';
 import { createActorResolver, createSessionCache, registerAuth } from './modules/auth/index.ts';
 import { registerAvatars } from './modules/avatars/index.ts';
 import { registerBackupSchedule } from './modules/backup/index.ts';
-import { createBilling, registerBilling } from './modules/billing/index.ts';
+import {
+  createBilling,
+  registerBilling,
+  registerBillingLifecycle,
+  registerTrialReadOnlyGate,
+} from './modules/billing/index.ts';
 import { registerDashboard } from './modules/dashboard/index.ts';
 import { registerHeadlines } from './modules/headlines/index.ts';
 import { registerInsights } from './modules/insights/index.ts';
@@ -123,6 +128,8 @@ export async function buildApp({
   registerBackupSchedule(app, database, jobHandlers);
   // The weekly scorecard reminder (UserReminderSchedule): queued once per organisation and week.
   registerScorecardReminders(app, jobHandlers);
+  // Billing's time-driven steps: trial reminders and expiry, renewals with dunning, cancellations.
+  registerBillingLifecycle(app, jobHandlers);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -140,6 +147,8 @@ export async function buildApp({
   app.decorate('admitAccessToken', createTokenAdmission(app));
   registerMaintenance(app);
   registerGuard(app);
+  // After the guard: an expired trial leaves the organisation read-only but for the Owner (001 §4).
+  registerTrialReadOnlyGate(app);
   registerTextGuard(app);
   await registerLiveUpdates(app);
 

@@ -5,6 +5,29 @@ import { shootBothWidths } from '../../support/screenshots.ts';
 
 const WIDE = { width: 1440, height: 900 };
 
+/**
+ * Opens the Invite Users popup, adds a Member, and checks what the Price column, the cost panel
+ * and the note say for the subscription's status (001 §2, §4); screenshots at 1440 and 375 px.
+ */
+async function checkInvitePrice(page: Page, expected: { price: string; note: RegExp }, shot: string) {
+  await page.setViewportSize(WIDE);
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const popup = page.getByRole('dialog', { name: 'Invite Users' });
+  await popup.getByLabel(/^First name/).fill('Nina');
+  await popup.getByLabel(/^Last name/).fill('New');
+  await popup.getByLabel(/^Email/).fill(uniqueEmail('nina'));
+  await popup.getByRole('button', { name: 'Add to list' }).click();
+  const table = popup.getByRole('table', { name: 'People to invite' });
+  await expect(table.getByRole('columnheader', { name: 'Price' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText(expected.price);
+  await expect(popup.getByLabel('Cost')).toContainText(`adds ${expected.price} a month`);
+  await expect(popup.getByTestId('invite-price-note')).toHaveText(expected.note);
+  await shootBothWidths(page, shot, false);
+  await page.setViewportSize(WIDE);
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await expect(popup).toBeHidden();
+}
+
 /** The checkout's card and Texas billing address. */
 async function fillCard(page: Page, cardNumber: string) {
   const dialog = page.getByRole('dialog', { name: 'Checkout' });
@@ -60,6 +83,15 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   await expect(page.getByText('No invoices yet.')).toBeVisible();
   await page.setViewportSize(WIDE);
   await shootBothWidths(page, 'billing-trial');
+  // During the trial a paid invitation adds nothing yet.
+  await checkInvitePrice(
+    page,
+    {
+      price: '$0.00',
+      note: /Paid people cost nothing during your free trial\. After it, each costs \$15\.00 a month/,
+    },
+    'billing-invite-trial',
+  );
 
   // Checkout: the declined card is refused with its text, and nothing is stored.
   await page.getByRole('link', { name: 'Subscribe' }).click();
@@ -96,8 +128,22 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   await page.setViewportSize(WIDE);
   await shootBothWidths(page, 'billing-active');
 
+  // On the annual plan a paid invitation adds $150.00 / 12 a month.
+  await checkInvitePrice(
+    page,
+    { price: '$12.50', note: /Each paid person adds \$12\.50 a month to your subscription/ },
+    'billing-invite-price',
+  );
+
+  // A second tab on the Billing tab follows the change live (docs/live-updates.md).
+  const other = await page.context().newPage();
+  await other.setViewportSize(WIDE);
+  await other.goto(`/org/detail/${orgId}/billing`);
+  await expect(other.getByText('Active', { exact: true })).toBeVisible(slow);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText('Ends at the period’s end')).toBeVisible();
+  await expect(other.getByText('Ends at the period’s end')).toBeVisible(slow);
+  await other.close();
   await expect(page.getByText('Access until')).toBeVisible();
   await page.getByRole('button', { name: 'Renew' }).click();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();

@@ -66,7 +66,12 @@ export type TChangeAction =
   | 'paymentMethodAdded'
   | 'paymentMethodRemoved'
   | 'primaryPaymentMethodChanged'
-  | 'billingAddressChanged';
+  | 'billingAddressChanged'
+  /** Billing's lifecycle jobs: the trial's end, a period renewed or not, a cancellation that took effect. */
+  | 'trialExpired'
+  | 'periodRenewed'
+  | 'paymentFailed'
+  | 'subscriptionEnded';
 
 /** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
 export type TChangeEntityType =

@@ -1,4 +1,4 @@
-import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { BILLING_OFF_SUBSCRIPTION, type TSessionAnswer } from '@cairn/domain/account/session.schemas';
 
 export const TEST_ORG_ID = '11111111-1111-4111-8111-111111111111';
 const TEST_USER_ID = '22222222-2222-4222-8222-222222222222';
@@ -41,7 +41,7 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
     },
     person: { id: '44444444-4444-4444-8444-444444444444', role: 'Owner', upgradeRequestStatus: 'None' },
     permissions: [],
-    subscription: { status: 'none', trialDaysRemaining: null },
+    subscription: BILLING_OFF_SUBSCRIPTION,
     ...overrides,
   };
 }

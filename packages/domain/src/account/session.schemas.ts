@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/billing.constants.ts';
 import { WEEK_STARTS } from '../common/clock.ts';
 import { ZEnvelope } from '../errors.ts';
 import { UPGRADE_REQUEST_STATUSES } from '../people/people.constants.ts';
@@ -53,8 +54,25 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-/** The organisation's subscription as the session carries it: "none" until billing exists. */
-export const ZSessionSubscription = z.object({ status: z.literal('none'), trialDaysRemaining: z.null() });
+/**
+ * The organisation's subscription as the session carries it (000 §7 "subscription fields"): what
+ * every screen needs without the billing calls (which only the Owner and `Update|Billing` may
+ * make): the status notes, the trial banner, read-only access and the invite popup's price.
+ */
+export const ZSessionSubscription = z.object({
+  /** False on an instance that bills nobody (BILLING_PROVIDER=none): no notes, no prices. */
+  isBillingOn: z.boolean(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Whole days left of the trial (rounded down, never below 0); null without a trial. */
+  trialDaysRemaining: z.number().int().nullable(),
+  /** 001 §4: Trial or Suspended, payment status None and less than a day left. */
+  isTrialExpired: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+  /** What one paid person costs a month in cents (the organisation's plan, else the monthly one); null when billing is off. */
+  pricePerPaidPersonCents: z.number().int().nullable(),
+  currencyCode: z.string(),
+});
 export type TSessionSubscription = z.infer<typeof ZSessionSubscription>;
 
 /** `GET session`: who is signed in and in which organisation. */
@@ -95,3 +113,15 @@ export const ZSwitchedOrgAnswer = ZEnvelope.extend({ orgId: z.uuid() });
 export const ZNavBarAnswer = ZEnvelope.extend({ open: z.boolean() });
 /** `DELETE session/others`: how many other sessions ended. */
 export const ZEndedSessionsAnswer = ZEnvelope.extend({ endedSessions: z.number().int() });
+
+/** The session's subscription on an instance that bills nobody (BILLING_PROVIDER=none). */
+export const BILLING_OFF_SUBSCRIPTION: TSessionSubscription = {
+  isBillingOn: false,
+  status: 'None',
+  paymentStatus: 'None',
+  trialDaysRemaining: null,
+  isTrialExpired: false,
+  currentPeriodEnd: null,
+  pricePerPaidPersonCents: null,
+  currencyCode: 'USD',
+};

@@ -43,6 +43,9 @@ export const DEFAULT_PLANS: { currencyCode: string; paymentPlans: TPaymentPlan[]
 /** 001 §9: the free trial's length. */
 export const TRIAL_DAYS = 30;
 
+/** The answer code of a change refused because the organisation's free trial has expired (001 §4). */
+export const TRIAL_EXPIRED = 'SUBSCRIPTION_TRIAL_EXPIRED';
+
 /** The answer code of every payment call on an instance that is not billed (BILLING_PROVIDER=none). */
 export const BILLING_OFF = 'BILLING_OFF';
 
@@ -54,6 +57,8 @@ export const BILLING_TEXTS = {
   invalidPostalCode: 'Invalid Postal Code',
   /** 001 §8: a token error with no text of its own, shown 4 seconds. */
   unknownError: 'An unknown error occurred.',
+  readOnlyAfterTrial:
+    'The free trial of this organization has ended: you can read everything, but changes wait until the Owner subscribes.',
   billingOff: 'Billing is off on this Cairn: nobody is charged and everyone counts as paid.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',

@@ -80,5 +80,9 @@ describe('the test provider (issue 29)', () => {
       hostedUrl: null,
     });
     expect(await provider.charge({ ...request, cardToken: 'pm_other' })).toMatchObject({ ok: false });
+    expect(await provider.charge({ ...request, cardToken: 'tok_test_visa_0341_122030' })).toMatchObject({
+      ok: false,
+      error: { id: 'CARD_DECLINED' },
+    });
   });
 });

@@ -7,6 +7,8 @@ export const TEST_CARDS = {
   approved: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Stripe's 4000000000000341: the card is saved, but every charge on it is declined (renewals, dunning). */
+  chargeDeclined: '4000000000000341',
 } as const;
 
 /** Tax in basis points by country, or by country and state (issue 29: US-TX 8.25%, GB 20%, DE 19%). */
@@ -121,7 +123,8 @@ export function createTestProvider(): TBillingProvider {
       return coupon;
     },
     async charge(request) {
-      if (!TOKEN.test(request.cardToken))
+      const match = TOKEN.exec(request.cardToken);
+      if (!match || match[2] === TEST_CARDS.chargeDeclined.slice(-4))
         return { ok: false, error: { id: 'CARD_DECLINED', text: BILLING_TEXTS.cardDeclined } };
       return { ok: true, reference: `ch_test_${request.idempotencyKey}`, hostedUrl: null };
     },

@@ -1,5 +1,5 @@
 import { DEFAULT_PERSON_PREFERENCES } from '@cairn/domain/account/person-preferences';
-import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import type { TSessionAnswer, TSessionSubscription } from '@cairn/domain/account/session.schemas';
 import { holdsLicense } from '@cairn/domain/people/licence';
 import { permissionStringsOf } from '@cairn/domain/permissions/matrix';
 import type { TScorecardPreferences } from '@cairn/domain/scorecards/scorecards.schemas';
@@ -19,6 +19,8 @@ export function sessionAnswer(
   preferences: TScorecardPreferences = DEFAULT_SCORECARD_PREFERENCES,
   /** The account's avatar URL (read by the caller: it needs a query). */
   avatarUrl: string | null = null,
+  /** The organisation's subscription (read by the caller: it needs a query); null without an organisation. */
+  subscription: TSessionSubscription | null = null,
 ): TSessionAnswer {
   const actor = actorOf(request);
   const context = resolvedContexts.get(request);
@@ -68,7 +70,7 @@ export function sessionAnswer(
       ? { id: current.personId, role: current.role, upgradeRequestStatus: current.upgradeRequestStatus }
       : null,
     permissions: current ? permissionStringsOf(current) : [],
-    subscription: current ? { status: 'none', trialDaysRemaining: null } : null,
+    subscription: current ? subscription : null,
     ssoRequired: Boolean(actor.lacksRequiredSso),
   };
 }

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
+import { BILLING_OFF_SUBSCRIPTION } from '@cairn/domain/account/session.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, users } from '../../db/schema/index.ts';
@@ -117,7 +118,7 @@ describe('GET session', () => {
       showTotal: true,
     });
     expect(user.permissions).toContain('Update|Billing');
-    expect(subscription).toEqual({ status: 'none', trialDaysRemaining: null });
+    expect(subscription).toEqual(BILLING_OFF_SUBSCRIPTION);
     const asObserver = (
       await injectAs(app, observer.session, { method: 'GET', url: '/api/v2/session' })
     ).json();

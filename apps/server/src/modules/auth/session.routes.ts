@@ -12,6 +12,7 @@ import { addRoute } from '../../http/add-route.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
+import { sessionSubscription } from '../billing/index.ts';
 import { requestLocale } from '../languages/index.ts';
 import { readScorecardPreferences } from '../scorecards/index.ts';
 import { authErrorCode, badCredentials, tooManyAttempts } from './auth-errors.ts';
@@ -112,10 +113,14 @@ export async function registerSessionRoutes(
   for (const endpoint of [E.get, E.reload]) {
     addRoute(api, endpoint, async (request, reply) => {
       ensureCsrfCookie(request, reply);
-      const { person, userId } = actorOf(request);
+      const { person, userId, orgId } = actorOf(request);
       const preferences = person ? await readScorecardPreferences(api.db, person.id) : undefined;
       const avatarUrl = await userAvatarUrl(api.db, userId);
-      return ok({ ...sessionAnswer(request, preferences, avatarUrl), serverTime: new Date().toISOString() });
+      const subscription = orgId ? await sessionSubscription(api.db, api.billing.kit, orgId) : null;
+      return ok({
+        ...sessionAnswer(request, preferences, avatarUrl, subscription),
+        serverTime: new Date().toISOString(),
+      });
     });
   }
 

@@ -83,4 +83,34 @@ describe('BILLING_PROVIDER=none', () => {
       .where(eq(billingSubscriptions.orgId, org.id));
     expect(rows).toEqual([]);
   });
+
+  it('is carried by the session: the days left, the expiry (001 §4) and one paid person’s price', async () => {
+    const { org, session } = await buildMember(app.db);
+    expect((await get(session, '/session')).json().subscription).toEqual({
+      isBillingOn: true,
+      status: 'None',
+      paymentStatus: 'None',
+      trialDaysRemaining: null,
+      isTrialExpired: false,
+      currentPeriodEnd: null,
+      pricePerPaidPersonCents: 1500,
+      currencyCode: 'USD',
+    });
+    await addAndInvite(app, session, [{ email: `d-${org.id}@acme.test` }]);
+    expect((await get(session, '/session')).json().subscription).toMatchObject({
+      status: 'Trial',
+      trialDaysRemaining: 29,
+      isTrialExpired: false,
+    });
+    app.billing.kit.clock.advanceDays(29.5);
+    try {
+      expect((await get(session, '/session')).json().subscription).toMatchObject({
+        status: 'Trial',
+        trialDaysRemaining: 0,
+        isTrialExpired: true,
+      });
+    } finally {
+      app.billing.kit.clock.reset();
+    }
+  });
 });

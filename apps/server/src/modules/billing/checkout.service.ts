@@ -1,6 +1,6 @@
 import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
 import type { TBillingProvider, TCoupon } from '@cairn/domain/billing/billing-provider';
-import { costInCents, percentOf, periodEnd } from '@cairn/domain/billing/billing-rules';
+import { periodEnd } from '@cairn/domain/billing/billing-rules';
 import type { TAppliedCoupon } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError, invalidField } from '../../http/errors.ts';
@@ -13,16 +13,10 @@ import {
   findSubscription,
   insertInvoice,
 } from './billing.repository.ts';
+import { priceOfPeriod } from './pricing.ts';
 import { type TBillingDeps, transition } from './subscription.service.ts';
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Whether a coupon still takes something off at `now` (its months run from when it was applied). */
-function isCouponRunning(coupon: TAppliedCoupon, now: Date): boolean {
-  const until = new Date(coupon.appliedAt);
-  until.setUTCMonth(until.getUTCMonth() + coupon.durationMonths);
-  return now < until;
-}
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The coupons of the body the provider knows, each new one stamped now; unknown ones are 422. */
 async function checkCoupons(
@@ -64,16 +58,13 @@ export function createCheckoutService(deps: TBillingDeps) {
     const current = await findSubscription(db, actor.orgId);
     const coupons = await checkCoupons(provider, input.couponCodes, current?.coupons ?? [], now);
     const seats = Math.max(1, await countPaidPeople(db, actor.orgId));
-    const subTotal = costInCents(plan, seats);
-    const percentOff = Math.min(
-      100,
-      coupons
-        .filter((coupon) => isCouponRunning(coupon, now))
-        .reduce((sum, coupon) => sum + coupon.percentOff, 0),
-    );
-    const discountAmount = percentOf(subTotal, percentOff * 100);
-    const taxAmount = await provider.calculateTax(subTotal - discountAmount, card.address);
-    const totalAmount = subTotal - discountAmount + taxAmount;
+    const { subTotal, discountAmount, taxAmount, totalAmount } = await priceOfPeriod(provider, {
+      plan,
+      seats,
+      coupons,
+      address: card.address,
+      now,
+    });
     const idempotencyKey = `${actor.orgId}:${current?.version ?? 0}:${plan.handle}`;
 
     const already = await findInvoiceByKey(db, actor.orgId, idempotencyKey);

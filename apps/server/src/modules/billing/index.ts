@@ -7,6 +7,11 @@ import { registerBillingRoutes } from './billing.routes.ts';
 import { createBillingKit } from './billing-kit.ts';
 import { startTrialOnInvite } from './trial.ts';
 
+export { billingExportOf } from './billing-export.ts';
+export { queueBillingLifecycle, registerBillingLifecycle } from './lifecycle-job.ts';
+export { sessionSubscription } from './session-subscription.ts';
+export { registerTrialReadOnlyGate } from './trial-read-only.ts';
+
 /** Billing as the app holds it: the kit, and the hook the invitations call inside their change. */
 export function createBilling(config: Pick<TConfig, 'billingProvider' | 'billingPlans'>) {
   const kit = createBillingKit(config);

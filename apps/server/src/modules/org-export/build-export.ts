@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { orgs, people, userAvatars, users } from '../../db/schema/index.ts';
 import { csvDocument } from '../../lib/csv.ts';
+import { billingExportOf } from '../billing/index.ts';
 import {
   AVATARS_FOLDER,
+  BILLING_FILE,
   EXPORT_FORMAT_NAME,
   EXPORT_KINDS,
   MANIFEST_FILE,
@@ -99,6 +101,12 @@ export async function buildExport(options: {
     files.push(`${AVATARS_FOLDER}/${personId}.webp`);
   }
   counts[AVATARS_FOLDER] = avatars.length;
+
+  // Billing: status, plan, invoices; no card numbers, tokens or provider references (billing-export.ts).
+  const billing = await billingExportOf(db, orgId);
+  await zip.file(`${BILLING_FILE}.json`, json(billing));
+  files.push(`${BILLING_FILE}.json`);
+  counts[BILLING_FILE] = billing.invoices.length;
 
   const manifest: TManifest = {
     format: EXPORT_FORMAT_NAME,

@@ -97,6 +97,8 @@ export const PREFERENCES_FILE = 'notification-preferences';
  * brings are invited, and their pictures belong to their own accounts.
  */
 export const AVATARS_FOLDER = 'avatars';
+/** What the export carries about billing (`billing.json`, one object); an import leaves it. */
+export const BILLING_FILE = 'billing';
 export const MANIFEST_FILE = 'manifest.json';
 /** What the manifest's `format` says, so an import knows a Cairn export from any other zip. */
 export const EXPORT_FORMAT_NAME = 'cairn-organization-export';

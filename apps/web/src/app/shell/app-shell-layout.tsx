@@ -13,6 +13,7 @@ import { NavMenu } from './nav-menu.tsx';
 import { useNewReleaseNotice } from './new-release-notice.tsx';
 import { SkipLink } from './skip-link.tsx';
 import { SubHeader } from './sub-header.tsx';
+import { TrialBanner } from './trial-banner.tsx';
 import { useNavBarState } from './use-nav-bar-state.ts';
 
 const HEADER_HEIGHT = 60;
@@ -57,6 +58,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh', outline: 'none' }}
       >
         <InvestigationBanner />
+        <TrialBanner session={session} />
         <div className={classes.page}>
           <ItemPopupHost session={session}>
             <SubHeader />

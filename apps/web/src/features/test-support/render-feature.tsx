@@ -1,4 +1,4 @@
-import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
+import { BILLING_OFF_SUBSCRIPTION, type TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
@@ -54,7 +54,7 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
       : null,
     person: role ? { id: PERSON_ID, role, upgradeRequestStatus: 'None' } : null,
     permissions: [],
-    subscription: role ? { status: 'none', trialDaysRemaining: null } : null,
+    subscription: role ? BILLING_OFF_SUBSCRIPTION : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { TCardTokenRequest } from '@cairn/domain/billing/billing.schemas';
 import type { TAddress } from '@cairn/domain/billing/billing-address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
-import { billingKey } from './billing-queries.ts';
+import { billingKey, invoicesKey } from './billing-queries.ts';
 
 /** A billing mutation: every billing answer is refreshed after it, whatever happened. */
 function useBillingMutation<TInput, TResult>(
@@ -13,7 +13,11 @@ function useBillingMutation<TInput, TResult>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: billingKey }),
+        queryClient.invalidateQueries({ queryKey: invoicesKey }),
+      ]),
     meta: { handlesErrors },
   });
 }

@@ -2,8 +2,15 @@ import { BILLING_ENDPOINTS as E } from '@cairn/domain/billing/billing.endpoints'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/call.ts';
 
-/** Every billing answer starts with this key, so a billing change refreshes them all. */
-export const billingKey = ['billing'] as const;
+/**
+ * Every billing answer but the invoices starts with this key. Billing's changes are `org` changes
+ * (docs/api-billing.md), so by the live query-key convention (lib/live/live-invalidation.ts) an
+ * `org` event refreshes them on every open screen: a subscription moved by a job or by another
+ * person shows without a reload.
+ */
+export const billingKey = ['org', 'billing'] as const;
+/** The invoices are `invoice` entities: an `invoice` event (reader-scoped) refreshes them. */
+export const invoicesKey = ['invoice', 'list'] as const;
 
 // Billing off (404 BILLING_OFF) is an answer the tab shows, not an accident: the reads stay silent.
 const silent = { isSilent: true } as const;
@@ -45,7 +52,7 @@ export function usePaymentMethods() {
 }
 
 const invoicesOptions = queryOptions({
-  queryKey: [...billingKey, 'invoices'],
+  queryKey: invoicesKey,
   queryFn: async ({ signal }) => (await call(E.invoices, { signal, query: {} })).invoices,
   meta: silent,
 });

@@ -1,3 +1,4 @@
+import { BILLING_OFF_SUBSCRIPTION, type TSessionSubscription } from '@cairn/domain/account/session.schemas';
 import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +13,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-function renderPanel(orgName = 'Northwind') {
+function renderPanel(orgName = 'Northwind', subscription?: Partial<TSessionSubscription>) {
   const onClose = vi.fn();
   const api = mockApi({
     'POST /people/check-existing-email': (call) => ({
@@ -28,7 +29,17 @@ function renderPanel(orgName = 'Northwind') {
   renderFeature(<InviteUsersPanel orgName={orgName} opened onClose={onClose} />, {
     url: '/people',
     path: '/people',
-    session: buildSession('Owner'),
+    session: subscription
+      ? {
+          ...buildSession('Owner'),
+          subscription: {
+            ...BILLING_OFF_SUBSCRIPTION,
+            isBillingOn: true,
+            pricePerPaidPersonCents: 1500,
+            ...subscription,
+          },
+        }
+      : buildSession('Owner'),
   });
   return { api, onClose };
 }
@@ -90,4 +101,38 @@ describe('InviteUsersPanel', () => {
     expect(within(dialog).getByText(/a link to join Acme Outdoor Co\. They join/)).toBeInTheDocument();
     expect(within(dialog).queryByText(/Co\.\./)).not.toBeInTheDocument();
   });
+
+  /** Adds a Member and a Free Observer; answers the table of the popup. */
+  async function addMemberAndObserver() {
+    let dialog = await typePerson('Ada', 'Lovelace', 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    await within(dialog).findByRole('table', { name: 'People to invite' });
+    dialog = await typePerson('Otto', 'Observer', 'otto@example.com');
+    await userEvent.click(within(dialog).getByLabelText(/^Permission Level/, { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Free Observer', hidden: true }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(3));
+    return dialog;
+  }
+
+  it.each([
+    ['None', false, '$0.00', /starts your free 30-day trial/],
+    ['Trial', false, '$0.00', /cost nothing during your free trial/],
+    ['Trial', true, '$15.00', /trial has ended/],
+    ['Active', false, '$15.00', /adds \$15\.00 a month/],
+  ] as const)(
+    'with status %s (trial expired %s) a paid person adds %s and the note says so (001 §4)',
+    async (status, isTrialExpired, price, note) => {
+      renderPanel('Northwind', { status, isTrialExpired });
+      const dialog = await addMemberAndObserver();
+      const rows = within(dialog).getAllByRole('row');
+      expect(within(rows[0]).getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
+      expect(within(rows[1]).getByText(price)).toBeInTheDocument();
+      expect(within(rows[2]).getByText('$0.00')).toBeInTheDocument();
+      expect(within(dialog).getByTestId('invite-price-note')).toHaveTextContent(note);
+      expect(within(dialog).getByLabelText('Cost')).toHaveTextContent(
+        `Paid people: 1 · adds ${price} a month`,
+      );
+    },
+  );
 });

@@ -1,10 +1,10 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { invitationPriceCents } from '@cairn/domain/billing/billing-lifecycle';
 import { endSentence } from '@cairn/domain/common/sentence';
 import { type TNewInvitee, ZNewInvitee } from '@cairn/domain/people/invitations.schemas';
 import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
-import { planPricePerPaidPersonCents } from '@cairn/domain/people/plan-price';
 import { ASSIGNABLE_ROLES, isPaidRole, ROLE_LABELS } from '@cairn/domain/permissions/roles';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { EmailField } from '../../../components/form/form-fields.tsx';
@@ -15,7 +15,9 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session/session-query.ts';
 import { isExistingEmail, useInviteUsers } from '../api/invitations.ts';
+import { billedSubscription, InviteCostPanel, InvitePriceNote } from './invite-price-note.tsx';
 import { InviteeTable } from './invitee-table.tsx';
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -40,7 +42,9 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
   const form = useZodForm<TNewInvitee>({ schema: ZNewInvitee, initialValues: EMPTY });
   const [invitees, setInvitees] = useState<TNewInvitee[]>([]);
   const [isChecking, setChecking] = useState(false);
-  const priceCents = planPricePerPaidPersonCents();
+  // What a paid invitation adds a month by the organisation's status (null: billing is off).
+  const subscription = billedSubscription(useSession().data?.subscription);
+  const priceCents = subscription ? invitationPriceCents(subscription, true) : null;
   const isFormBlank = !form.values.firstName && !form.values.lastName && !form.values.email;
 
   const guard = useSubmitGuard();
@@ -176,16 +180,19 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
         <InviteeTable
           invitees={invitees}
           priceCents={priceCents}
+          currencyCode={subscription?.currencyCode}
           onRemove={(email) => setInvitees((list) => list.filter((i) => i.email !== email))}
         />
-        {priceCents === null || paidCount === 0 ? null : (
-          <Paper withBorder p="sm" radius="md" aria-label="Cost">
-            <Text size="sm">
-              {paidCount} paid {paidCount === 1 ? 'person' : 'people'}: $
-              {((paidCount * priceCents) / 100).toFixed(2)} a month
-            </Text>
-          </Paper>
-        )}
+        {subscription && priceCents !== null ? (
+          <>
+            <InviteCostPanel
+              paidCount={paidCount}
+              addedCents={paidCount * priceCents}
+              currencyCode={subscription.currencyCode}
+            />
+            <InvitePriceNote subscription={subscription} />
+          </>
+        ) : null}
         <Text size="xs" c="dimmed">
           *Required Fields
         </Text>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@cairn/domain/billing/billing-rules';
 import type { TNewInvitee } from '@cairn/domain/people/invitations.schemas';
 import { isPaidRole, ROLE_LABELS } from '@cairn/domain/permissions/roles';
 import { ActionIcon, Table, Text } from '@mantine/core';
@@ -5,15 +6,15 @@ import { IconX } from '@tabler/icons-react';
 
 export type TInviteeTableProps = {
   invitees: TNewInvitee[];
-  /** Price of a paid person in cents; null hides the Price column (no billing). */
+  /** What a paid person adds a month in cents by the subscription's status; null hides the Price column (no billing). */
   priceCents: number | null;
+  currencyCode?: string;
   onRemove: (email: string) => void;
 };
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** The people added to the Invite Users popup: Name, Email, Permission Level and (with billing) Price. */
-export function InviteeTable({ invitees, priceCents, onRemove }: TInviteeTableProps) {
+export function InviteeTable({ invitees, priceCents, currencyCode = 'USD', onRemove }: TInviteeTableProps) {
+  const money = (cents: number) => formatMoney(cents, currencyCode);
   if (invitees.length === 0) {
     return (
       <Text size="sm" c="dimmed">
