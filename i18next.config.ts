@@ -50,6 +50,7 @@ const CONVERTED = [
   'apps/web/src/features/assistant/components/chat-view.tsx',
   'apps/web/src/features/learning/**/*.tsx',
   'apps/web/src/features/quarterly/**/*.{ts,tsx}',
+  'apps/web/src/features/todos/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
