@@ -58,7 +58,7 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
       <Table.Td>
         <OwnerCell owner={owner} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-cell="due">
         <Group gap={4} wrap="wrap">
           <Text
             size="sm"
