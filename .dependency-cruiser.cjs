@@ -10,15 +10,6 @@ const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
 module.exports = {
   forbidden: [
     {
-      name: 'web-texts-through-the-reader',
-      severity: 'error',
-      comment:
-        'Texts come from useTranslation in lib/i18n (decision 0030): English reads without i18next, ' +
-        'which loads only for another language; react-i18next is not used.',
-      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/i18n/' },
-      to: { path: 'node_modules/(i18next|react-i18next)/', dependencyTypesNot: ['type-only'] },
-    },
-    {
       name: 'no-circular',
       severity: 'error',
       comment:

@@ -138,7 +138,7 @@ async function textsNotFromKeys(
   );
 }
 
-test('in the pseudo-locale every text of the shell, the sign-in page and the dashboard comes from a key', async ({
+test('in the pseudo-locale every text of the shell, the sign-in page, the dashboard and My To-Dos comes from a key', async ({
   page,
   request,
 }) => {
