@@ -53,6 +53,9 @@ const CONVERTED = [
   'apps/web/src/features/assistant/components/chat-view.tsx',
   'apps/web/src/features/learning/**/*.tsx',
   'apps/web/src/features/quarterly/**/*.{ts,tsx}',
+  'apps/web/src/features/todos/**/*.{ts,tsx}',
+  'apps/web/src/components/item-list/item-title.tsx',
+  'apps/web/src/components/loading-view.tsx',
 ];
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import { benchAssistantExtractor } from './assistant-extractor.ts';
 import { benchDashboardLoad } from './dashboard-load.ts';
 import { benchInitialJs } from './initial-js.ts';
 import { benchInsights } from './insights.ts';
+import { benchLanguageSwitch } from './language-switch.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLiveLatency } from './live-latency.ts';
 import { benchLiveMeeting } from './live-meeting.ts';
@@ -36,6 +37,7 @@ const BENCHES: Record<string, (options: string[]) => unknown> = {
   'scorecard-browser': benchScorecardBrowser,
   'page-load': benchPageLoad,
   'dashboard-load': benchDashboardLoad,
+  'language-switch': () => benchLanguageSwitch(),
   lighthouse: () => benchLighthouse(),
   'vto-revision': benchVtoRevision,
   'ac-chart': benchAcChart,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { textAreas } from './vite-text-areas.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -31,7 +32,7 @@ function readBuildVersion(): string {
  * which the server serves in production.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), textAreas(), precompress()],
   define: {
     __CAIRN_VERSION__: JSON.stringify(readBuildVersion()),
   },

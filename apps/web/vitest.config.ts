@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { textAreas } from './vite-text-areas.ts';
 
 /** The web project: component and unit tests under jsdom with Testing Library. */
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), textAreas()],
   define: {
     __CAIRN_VERSION__: JSON.stringify('test-version'),
   },

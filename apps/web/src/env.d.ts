@@ -7,3 +7,9 @@ declare module '*.module.css' {
   const classes: Record<string, string>;
   export default classes;
 }
+
+/** Part of the English pack by area (vite-text-areas.ts): `virtual:texts/todos+item`. */
+declare module 'virtual:texts/*' {
+  const texts: Readonly<Record<string, string>>;
+  export default texts;
+}

@@ -1,4 +1,4 @@
-import { MessageCode } from '@cairn/domain/errors';
+import { MessageCode } from '@cairn/domain/message-codes';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client.ts';
 import { instanceQueryKey } from '../lib/instance.ts';

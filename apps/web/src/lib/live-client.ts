@@ -1,6 +1,6 @@
-import { MessageCode } from '@cairn/domain/errors';
 import { LIVE_MEETING_EVENTS } from '@cairn/domain/live-meeting/live-meeting.constants';
 import type { TLiveMeetingEventPayload } from '@cairn/domain/live-meeting/live-meeting-events';
+import { MessageCode } from '@cairn/domain/message-codes';
 import { NOTIFICATION_EVENTS } from '@cairn/domain/notifications/notifications.constants';
 import {
   LIVE_EVENTS,

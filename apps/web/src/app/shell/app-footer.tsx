@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTextKey } from '../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useInstance } from '../../lib/instance.ts';
 
 /** The footer's pages: real pages, each a public route. */

@@ -1,10 +1,10 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { IconHome, IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/index.ts';
 import { UpgradeRequestButton } from '../../features/people/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Logo } from './logo.tsx';
 import { OrgSelector } from './org-selector.tsx';
 import { UserMenu } from './user-menu.tsx';

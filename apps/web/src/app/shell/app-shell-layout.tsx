@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSession } from '../../lib/session/session-query.ts';
 import { useMembershipWatch } from '../../lib/session/use-membership-watch.ts';
 import { AppFooter } from './app-footer.tsx';

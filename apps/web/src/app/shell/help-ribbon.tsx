@@ -1,8 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSidePanelTurn } from '../../components/side-panel/side-panel-turns.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { HELP_HOTKEY } from './help-hotkey.ts';
 import classes from './help-ribbon.module.css';
 

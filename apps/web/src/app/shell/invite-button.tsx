@@ -2,7 +2,7 @@ import { can } from '@cairn/domain/permissions/can';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSession } from '../../lib/session/session-query.ts';
 
 /** The Invite Users popup is fetched the first time someone opens it from here. */

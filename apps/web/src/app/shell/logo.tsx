@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /** The cairn mark: three stacked stones in the brand colour. */
 export function CairnMark({ size = 28 }: { size?: number }) {

@@ -1,11 +1,11 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
 import { Divider, NavLink, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PlainList } from '../../components/plain-list.tsx';
 import { useAssistantStatus } from '../../features/assistant/index.ts';
 import { useFeatureFlags } from '../../lib/feature-flags.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { modalRouteState } from '../../lib/navigation/modal-route.tsx';
 import { NAV_ITEMS, RESOURCE_ITEMS, type TNavItem } from './nav-items.ts';
 

@@ -1,7 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Button, Image, Menu, Text, useMatches } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { useSwitchOrg } from '../../lib/session/use-switch-org.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /** "Skip to main content": the first stop of the Tab key, jumping past the header and menu. */
 export function SkipLink() {

@@ -1,11 +1,11 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type TItemPopupKind, useOpenItemPopup } from '../../components/item-popup/open-item-popup.ts';
 import { AskAiButton } from '../../features/assistant/index.ts';
 import { AddTodoMenu } from '../../features/todos/index.ts';
 import type { TTextKey } from '../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { InviteButton } from './invite-button.tsx';
 import { PHONE_QUERY } from './use-nav-bar-state.ts';
 

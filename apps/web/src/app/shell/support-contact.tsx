@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useInstance } from '../../lib/instance.ts';
 
 /** Opens an operator's page in a new tab, telling it nothing about where the person came from. */

@@ -1,9 +1,9 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLogout, IconToggleRight, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/person-avatar/person-avatar.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { useSignOut } from '../../lib/session/use-sign-out.ts';
 

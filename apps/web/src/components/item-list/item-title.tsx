@@ -1,4 +1,6 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import './texts.ts';
 
 type TProps = {
   title: string;
@@ -12,6 +14,7 @@ type TProps = {
 
 /** An item's title in a list: opens its edit popup when it may be edited, marked 'New' when it arrived live. */
 export function ItemTitle({ title, isDone = false, isNew = false, onEdit }: TProps) {
+  const { t } = useTranslation();
   const text = (
     <Text td={isDone ? 'line-through' : undefined} c={isDone ? 'dimmed' : undefined} lineClamp={2}>
       {title}
@@ -20,7 +23,7 @@ export function ItemTitle({ title, isDone = false, isNew = false, onEdit }: TPro
   return (
     <Group gap="xs" wrap="nowrap">
       {onEdit ? (
-        <UnstyledButton onClick={onEdit} aria-label={`Edit ${title}`}>
+        <UnstyledButton onClick={onEdit} aria-label={t('item.edit', { title })}>
           {text}
         </UnstyledButton>
       ) : (
@@ -28,7 +31,7 @@ export function ItemTitle({ title, isDone = false, isNew = false, onEdit }: TPro
       )}
       {isNew ? (
         <Badge color="yellow" variant="filled" size="xs" style={{ flexShrink: 0 }}>
-          New
+          {t('item.new')}
         </Badge>
       ) : null}
     </Group>

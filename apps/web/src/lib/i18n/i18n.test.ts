@@ -1,10 +1,10 @@
-import { getI18n } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { formatDate, formatNumber } from './format.ts';
 import { applyLocale, formatLocale } from './i18n.ts';
+import { addEnglishTexts, currentReader } from './texts.ts';
 
-const t = (key: string) => getI18n().t(key);
+const t = (key: string, values?: Record<string, unknown>) => currentReader()(key, values);
 
 // The web tests share one module graph: every test leaves the app in English.
 afterEach(async () => {
@@ -47,6 +47,26 @@ describe('the web in the person language', () => {
     mockFetch({ 'GET /api/v2/loki/languages/es.json': 'network-error' });
     await applyLocale('es');
     expect(t('shell.header.home')).toBe('Home');
+  });
+
+  it('reads a pack with i18next: plurals by the language rules, values by name, English for what it lacks', async () => {
+    mockFetch({
+      'GET /api/v2/loki/languages/fr.json': {
+        body: {
+          'learning.card.minutes_one': '{{count}} minute',
+          'learning.card.minutes_other': '{{count}} minutes',
+        },
+      },
+    });
+    addEnglishTexts({
+      'learning.card.minutes_one': '{{count}} min',
+      'learning.card.minutes_other': '{{count}} min',
+    });
+    await applyLocale('fr');
+    // French counts 0 as one: its rule, not English's.
+    expect(t('learning.card.minutes', { count: 0 })).toBe('0 minute');
+    expect(t('learning.card.minutes', { count: 2 })).toBe('2 minutes');
+    expect(t('shell.userMenu.label', { name: 'Ada' })).toBe('Account menu for Ada');
   });
 
   it('shows a pack text with HTML as text, never as markup', async () => {

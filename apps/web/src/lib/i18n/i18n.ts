@@ -1,27 +1,8 @@
 import { FALLBACK_LANGUAGE, languageOf } from '@cairn/domain/i18n/languages';
-import en from '@cairn/domain/i18n/locales/en.json';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type en from '@cairn/domain/i18n/locales/en.json';
 import { BUILD_VERSION } from '../version-check.ts';
-
-/**
- * The web's one i18next instance (issue 33). English is bundled so the first page never waits;
- * every other language is fetched from the language call when a person needs it.
- */
-const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  lng: FALLBACK_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  resources: { [FALLBACK_LANGUAGE]: { translation: en } },
-  // Keys are flat (`shell.menu.rocks`): the dots are part of the name, not a path.
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes what it renders: a pack's HTML stays text.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+import { createReader, type TFunction } from './reader.ts';
+import { englishText, showTexts } from './texts.ts';
 
 /** The full locale (`de-AT`) that dates and numbers follow; the pack is its language's (`de`). */
 let currentLocale: string = FALLBACK_LANGUAGE;
@@ -30,6 +11,9 @@ let currentLocale: string = FALLBACK_LANGUAGE;
 export function formatLocale(): string {
   return currentLocale;
 }
+
+/** The readers of the languages loaded so far: a language's pack and i18next load once. */
+const readers = new Map<string, Promise<TFunction | null>>();
 
 /** The pack of a language from the server (002 §7); null when it fails (English stays, 002 §8). */
 async function fetchPack(language: string): Promise<Record<string, string> | null> {
@@ -44,22 +28,44 @@ async function fetchPack(language: string): Promise<Record<string, string> | nul
   }
 }
 
+/** English of every area loaded by now or later: what a key a pack lacks reads. */
+const readEnglish = createReader(FALLBACK_LANGUAGE, englishText);
+
+/** A language's reader: its pack with i18next, both fetched together on first use; null on failure. */
+function readerOf(language: string): Promise<TFunction | null> {
+  let reader = readers.get(language);
+  if (!reader) {
+    reader = Promise.all([fetchPack(language), import('./i18next-engine.ts')]).then(([pack, engine]) =>
+      pack ? engine.createPackReader(language, pack, readEnglish) : null,
+    );
+    // A failure is not kept: the next change of language asks again.
+    void reader.then((loaded) => loaded ?? readers.delete(language));
+    readers.set(language, reader);
+  }
+  return reader;
+}
+
+/** The reader on screen; null: English. */
+let shown: TFunction | null = null;
+
+/** The last locale asked for: a slow pack that arrives after a newer choice is not shown. */
+let requested: string = FALLBACK_LANGUAGE;
+
 /**
- * Switches the app to a locale: loads its language's pack once, then changes the texts, the
- * `<html lang>` and the locale of dates and numbers together. A failing pack keeps English.
+ * Switches the app to a locale: loads its language's pack (and i18next) once, then changes the
+ * texts, the `<html lang>` and the locale of dates and numbers together. A failing pack keeps
+ * English; English itself needs neither i18next nor the network.
  */
 export async function applyLocale(locale: string): Promise<void> {
+  requested = locale;
   const language = languageOf(locale);
-  let texts = FALLBACK_LANGUAGE;
-  if (language !== FALLBACK_LANGUAGE) {
-    if (!i18n.hasResourceBundle(language, 'translation')) {
-      const pack = await fetchPack(language);
-      if (pack) i18n.addResourceBundle(language, 'translation', pack, true, true);
-    }
-    if (i18n.hasResourceBundle(language, 'translation')) texts = language;
+  const reader = language === FALLBACK_LANGUAGE ? null : await readerOf(language).catch(() => null);
+  if (requested !== locale) return;
+  const isLocaleUsable = language === FALLBACK_LANGUAGE || reader !== null;
+  if (shown !== reader) {
+    shown = reader;
+    showTexts(reader);
   }
-  await i18n.changeLanguage(texts);
-  const isLocaleUsable = texts === language;
   currentLocale = isLocaleUsable ? locale : FALLBACK_LANGUAGE;
   if (typeof document !== 'undefined') document.documentElement.lang = currentLocale;
 }

@@ -1,8 +1,8 @@
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 export type TAuthCardProps = {
   /** The page's one heading; also the window title. */

@@ -3,13 +3,14 @@ import { ZNewPassword } from '@cairn/domain/account/account.schemas';
 import { withPasswordConfirmation } from '@cairn/domain/account/password-confirmation';
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import '../texts.ts';
 
 const ZChangePasswordForm = withPasswordConfirmation(
   z.object({

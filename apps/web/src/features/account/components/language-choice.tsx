@@ -2,9 +2,10 @@ import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { LANGUAGE_NAMES, PSEUDO_LOCALE, SHIPPED_LANGUAGES } from '@cairn/domain/i18n/languages';
 import { Select } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import '../texts.ts';
 
 /** The select's value for "follow the browser" (the stored choice is null). */
 const BROWSER = 'browser';

@@ -1,14 +1,14 @@
 import { type TSignInRequest, ZSignInRequest } from '@cairn/domain/account/account.schemas';
 import { MessageCode } from '@cairn/domain/errors';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import type { TFunction } from '../../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 export type TLoginFormProps = {

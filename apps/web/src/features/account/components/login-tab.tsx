@@ -1,8 +1,9 @@
 import { Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import '../texts.ts';
 
 export type TLoginTabProps = {
   /** The sign-in email, shown read-only. */

@@ -1,10 +1,10 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { AccessTokensSection } from './access-tokens-section.tsx';
 import { AvatarSection } from './avatar-section.tsx';
@@ -12,6 +12,7 @@ import { LoginTab } from './login-tab.tsx';
 import { PreferencesTab } from './preferences-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
+import '../texts.ts';
 
 const TABS = ['profile', 'login', 'security', 'preferences', 'tokens'] as const;
 type TTab = (typeof TABS)[number];

@@ -8,11 +8,12 @@ import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { endSentence } from '@cairn/domain/common/sentence';
 import { Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { NotificationPreferences } from '../../notifications/index.ts';
 import { useSetPersonPreference } from '../api/person-preferences-api.ts';
 import { LanguageChoice } from './language-choice.tsx';
+import '../texts.ts';
 
 /** The names of the themes and of the first pages, by their ids. */
 const THEME_KEYS: Record<TUserTheme, TTextKey> = {

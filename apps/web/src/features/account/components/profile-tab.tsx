@@ -1,12 +1,13 @@
 import { ZUpdateProfileRequest } from '@cairn/domain/account/account.schemas';
 import { Button, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { NameFields } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { type TUpdateProfileBody, useUpdateProfile } from '../api/update-profile.ts';
+import '../texts.ts';
 
 export type TProfileTabProps = {
   /** The names as saved. */

@@ -1,10 +1,10 @@
 import { type TRegisterFormValues, ZRegisterFormValues } from '@cairn/domain/account/password-confirmation';
 import { Button, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AcceptTermsField, EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { NameFields } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useRegisterAccount } from '../api/register-account.ts';
 
 export type TRegisterFormProps = {

@@ -1,5 +1,5 @@
 import { Button, Divider } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSsoProvider, useStartSso } from '../api/sso.ts';
 

@@ -1,10 +1,11 @@
 import { VERIFICATION_CODE_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZVerificationVerifyRequest } from '@cairn/domain/account/account.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Trans } from '../../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateVerificationCode } from '../api/create-verification-code.ts';
 import { useVerifyEmailCode } from '../api/verify-email-code.ts';

@@ -1,10 +1,10 @@
 import type { TSsoFailure } from '@cairn/domain/account/sso.constants';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import type { TFunction } from '../../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { redirectTargetFrom } from '../../../lib/navigation/redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { safeRedirectPath } from '../../../lib/navigation/redirect.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegisterForm } from '../components/register-form.tsx';

@@ -1,12 +1,12 @@
 import { ZSsoRegisterRequest } from '@cairn/domain/account/sso.schemas';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AcceptTermsField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { NameFields } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { type TSession, useSession } from '../../../lib/session/session-query.ts';
 import { useAcceptSsoTerms } from '../api/sso.ts';
 import { AuthCard } from '../components/auth-card.tsx';

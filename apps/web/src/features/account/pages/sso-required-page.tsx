@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { SsoSignInButton } from '../components/sso-sign-in-button.tsx';

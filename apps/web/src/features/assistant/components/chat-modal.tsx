@@ -1,10 +1,11 @@
 import { Alert, Anchor, Code, Loader, Stack, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useAssistantStatus } from '../api/assistant-calls.ts';
 import { ChatView } from './chat-view.tsx';
+import '../texts.ts';
 
 /** The variables an administrator sets on the server (docs/assistant.md has every kind of server). */
 const EXAMPLE_SETTINGS = 'AI_BASE_URL=https://api.openai.com/v1\nAI_API_KEY=sk-...\nAI_MODEL=gpt-4o-mini';

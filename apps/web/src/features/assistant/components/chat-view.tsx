@@ -14,9 +14,10 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { type TChatLine, useChat } from './use-chat.ts';
+import '../texts.ts';
 
 /** A proposed item: what it is, and Add it / Not now until the person decides (then the outcome). */
 function ActionCard({ line, chat }: { line: TChatLine; chat: ReturnType<typeof useChat> }) {

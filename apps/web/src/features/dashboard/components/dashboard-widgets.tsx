@@ -5,13 +5,14 @@ import { Alert, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ChooseWidgetModal } from './choose-widget-modal.tsx';
 import { DashboardGrid, STACKED_QUERY } from './dashboard-grid.tsx';
 import { ThisWeekHeader } from './this-week-header.tsx';
 import { useDashboardLayout } from './use-dashboard-layout.ts';
 import { WidgetBody } from './widget-body.tsx';
 import { WidgetCard } from './widget-card.tsx';
+import '../texts.ts';
 
 /** A new widget's size: half the page wide, about a screen third high. */
 const NEW_WIDGET = { w: 6, h: 7 };

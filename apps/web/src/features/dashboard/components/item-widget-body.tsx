@@ -4,14 +4,15 @@ import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
+import type { TFunction } from '../../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { HeadlineList } from '../../headlines/index.ts';
 import { IssueList } from '../../issues/index.ts';
 import { RockList } from '../../rocks/index.ts';
 import { TodoList } from '../../todos/index.ts';
 import { ITEM_WIDGET_TYPES, type TItemWidgetType, widgetSearchBody } from './widget-search.ts';
+import '../texts.ts';
 
 /** What an item widget says when nothing matches it. */
 const emptyOf = (t: TFunction) => ({

@@ -2,10 +2,10 @@ import { periodLabel } from '@cairn/domain/scorecards/periods';
 import type { TMeasurable, TScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import {
   cellViewOf,
@@ -16,6 +16,7 @@ import {
   valuesByPeriod,
 } from '../../scorecards/index.ts';
 import { MeasurableValueCell } from './measurable-value-cell.tsx';
+import '../texts.ts';
 
 /** A Measurables widget shows the last four periods of each of the person's measurables. */
 const PERIODS = 4;

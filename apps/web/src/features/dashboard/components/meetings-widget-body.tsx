@@ -1,12 +1,13 @@
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ColorTagSwatch, formatMeetingDate, meetingSearchQueryOptions } from '../../meetings/index.ts';
 import { MEETINGS_BODY } from './widget-search.ts';
+import '../texts.ts';
 
 /** A meeting's row: colour tag, title (opens it), next date, and Join while its Level 10 runs. */
 function MeetingWidgetRow({ meeting }: { meeting: TMeeting }) {

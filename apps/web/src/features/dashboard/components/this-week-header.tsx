@@ -4,11 +4,11 @@ import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { formatLocale } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import {
   formatMeetingDate,
@@ -16,6 +16,7 @@ import {
   type TMeetingSearchBody,
 } from '../../meetings/index.ts';
 import { scorecardGridQueryOptions, useScorecardsOfMeetings } from '../../scorecards/index.ts';
+import '../texts.ts';
 
 const NEXT_MEETING_BODY: TMeetingSearchBody = {
   startIndex: 0,

@@ -4,9 +4,10 @@ import { widgetFilterOptions } from '@cairn/domain/dashboard/widget-filter-optio
 import { ActionIcon, Badge, Group, Menu, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAdjustments, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import classes from './dashboard.module.css';
+import '../texts.ts';
 
 type TProps = {
   widget: TWidget;

@@ -3,11 +3,11 @@ import { can } from '@cairn/domain/permissions/can';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { DashboardWidgets, GettingStartedCard } from '../../dashboard/index.ts';
 

@@ -1,10 +1,11 @@
 import type { TLearningItem } from '@cairn/domain/learning/learning.schemas';
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconClock, IconFileText, IconPlayerPlay } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import classes from './learning.module.css';
 import { learningPath } from './learning-links.ts';
+import '../texts.ts';
 
 type TLearningCardProps = {
   item: TLearningItem;

@@ -1,10 +1,11 @@
 import type { TLearningItem } from '@cairn/domain/learning/learning.schemas';
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useLearningItem } from '../api/get-learning.ts';
 import classes from './learning.module.css';
+import '../texts.ts';
 
 /** What a framed player may do: play, go full screen, open its own site; nothing of Cairn's. */
 const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';

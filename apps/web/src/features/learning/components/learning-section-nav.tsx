@@ -2,10 +2,11 @@ import { LEARNING_SECTIONS, type TLearningSection } from '@cairn/domain/learning
 import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBooks, IconTools, IconTopologyStar3 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SECTION_TEXT_KEY } from './learning-card.tsx';
 import { learningPath } from './learning-links.ts';
+import '../texts.ts';
 
 const SECTION_ICONS = {
   'eos-one': IconTopologyStar3,

@@ -1,17 +1,18 @@
 import { LEARNING_SECTIONS, type TLearningSection } from '@cairn/domain/learning/learning.schemas';
 import { Alert, Button, CloseButton, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBooks, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useLearning } from '../api/get-learning.ts';
 import { LearningCard, SECTION_TEXT_KEY } from '../components/learning-card.tsx';
 import { LearningItemPopup } from '../components/learning-item-popup.tsx';
 import { learningPath } from '../components/learning-links.ts';
 import { LearningSectionNav } from '../components/learning-section-nav.tsx';
 import { searchLearning } from '../utils/search-learning.ts';
+import '../texts.ts';
 
 /** The section a `/learning-center/{section}/...` address names. */
 function sectionOf(pathname: string): TLearningSection {

@@ -1,10 +1,11 @@
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSsoProvider } from '../../account/index.ts';
 import { useRequireSso } from '../api/require-sso.ts';
+import '../texts.ts';
 
 export type TOrgSsoSettingProps = {
   orgId: string;

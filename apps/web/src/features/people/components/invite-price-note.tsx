@@ -2,7 +2,8 @@ import type { TSessionSubscription } from '@cairn/domain/account/session.schemas
 import { TRIAL_DAYS } from '@cairn/domain/billing/billing.constants';
 import { formatMoney } from '@cairn/domain/billing/billing-rules';
 import { Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 type TBilledSubscription = TSessionSubscription & { pricePerPaidPersonCents: number };
 
@@ -22,12 +23,12 @@ export function InvitePriceNote({ subscription }: { subscription: TBilledSubscri
   const price = formatMoney(subscription.pricePerPaidPersonCents, subscription.currencyCode);
   const key =
     subscription.status === 'None'
-      ? 'billing.invite.noteNone'
+      ? 'people.invite.noteNone'
       : subscription.isTrialExpired
-        ? 'billing.invite.noteExpired'
+        ? 'people.invite.noteExpired'
         : subscription.status === 'Trial'
-          ? 'billing.invite.noteTrial'
-          : 'billing.invite.notePaid';
+          ? 'people.invite.noteTrial'
+          : 'people.invite.notePaid';
   return (
     <Text size="sm" c="dimmed" data-testid="invite-price-note">
       {t(key, { price, days: TRIAL_DAYS })}
@@ -40,9 +41,9 @@ export function InviteCostPanel(props: { paidCount: number; addedCents: number; 
   const { t } = useTranslation();
   if (props.paidCount === 0) return null;
   return (
-    <Paper withBorder p="sm" radius="md" aria-label={t('billing.invite.costLabel')}>
+    <Paper withBorder p="sm" radius="md" aria-label={t('people.invite.costLabel')}>
       <Text size="sm">
-        {t('billing.invite.cost', {
+        {t('people.invite.cost', {
           paid: props.paidCount,
           amount: formatMoney(props.addedCents, props.currencyCode),
         })}

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Progress.css';
 import { ROCK_COMPLETION_GOAL } from '@cairn/domain/quarterly/quarterly-rules';
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** The quarter's completion against the EOS goal (80%): the bar, `done of total` and the rate. */
 export function CompletionMeter({ done, total, rate }: { done: number; total: number; rate: number | null }) {

@@ -1,6 +1,7 @@
 import type { TMessage } from '@cairn/domain/errors';
 import { Alert, Button, Checkbox, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 type TProps = {
   inviteeIds: string[];

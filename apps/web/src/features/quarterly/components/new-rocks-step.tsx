@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AddRockPanel } from '../../rocks/index.ts';
 import type { TDraftRock } from './quarterly-draft.ts';
 import { RockSummary } from './rock-summary.tsx';
+import '../texts.ts';
 
 type TProps = {
   meetingId: string;

@@ -1,9 +1,10 @@
 import type { TQuarterlySession } from '@cairn/domain/quarterly/quarterly.schemas';
 import { parseQuarterKey, quarterLabel } from '@cairn/domain/rocks/rock-quarters';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CompletionMeter } from './completion-meter.tsx';
+import '../texts.ts';
 
 /** A label such as `Q3 2026` for a `2026-Q3` key. */
 export function labelOfQuarter(key: string): string {

@@ -2,11 +2,12 @@ import { QUARTERLY_NEXT_STEPS, type TQuarterlyVerdict } from '@cairn/domain/quar
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { Badge, Group, Paper, SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CompletionMeter } from './completion-meter.tsx';
 import { draftCompletion, type TQuarterlyDraft, type TRockDecision } from './quarterly-draft.ts';
 import { RockSummary } from './rock-summary.tsx';
+import '../texts.ts';
 
 type TProps = {
   rocks: TRock[];

@@ -1,11 +1,12 @@
 import type { TQuarterlyState } from '@cairn/domain/quarterly/quarterly.schemas';
 import type { TVtoPlan } from '@cairn/domain/vto/vto.schemas';
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { RichText } from '../../../components/html-editor/rich-text.tsx';
 import { formatDate } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** One plan of the V/TO: its date, notes, numbers and goals, read-only. */
 function PlanCard({ title, plan }: { title: string; plan: TVtoPlan | null }) {

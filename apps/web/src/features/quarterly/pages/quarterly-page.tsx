@@ -7,7 +7,6 @@ import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarStats } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
@@ -33,6 +33,7 @@ import {
 import { labelOfQuarter, QuarterlyResult } from '../components/quarterly-result.tsx';
 import { ReviewRocksStep } from '../components/review-rocks-step.tsx';
 import { VtoPlansStep } from '../components/vto-plans-step.tsx';
+import '../texts.ts';
 
 type TSessionProps = {
   meetingId: string;

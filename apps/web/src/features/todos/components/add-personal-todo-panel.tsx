@@ -12,13 +12,14 @@ import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { createPersonalTodo } from '../api/create-personal-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
 import { type TPersonalTodoFormValues, ZPersonalTodoForm } from './todo-form-schemas.ts';
-import { TODO_UI_TEXTS } from './todo-texts.ts';
+import { useTodoTexts } from './use-todo-texts.ts';
 
 /**
  * Personal To-Do (000 §2.4): title, notes and due date (7 days ahead); the owner is the caller
  * and there is no meeting, so the call names none.
  */
 export function AddPersonalTodoPanel({ onClose }: { onClose: () => void }) {
+  const texts = useTodoTexts();
   const clock = useOrgClock();
   const form = useZodForm<TPersonalTodoFormValues>({
     schema: ZPersonalTodoForm,
@@ -41,10 +42,10 @@ export function AddPersonalTodoPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <ItemFormPopup
-      title={TODO_UI_TEXTS.personalTodo}
+      title={texts.personalTodo}
       form={form}
       onSubmit={handleSubmit}
-      submitLabel={TODO_UI_TEXTS.add}
+      submitLabel={texts.add}
       isBusy={create.isPending}
       onClose={onClose}
     >

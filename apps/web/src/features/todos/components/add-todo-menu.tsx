@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
-import { TODO_UI_TEXTS } from './todo-texts.ts';
+import { useTodoTexts } from './use-todo-texts.ts';
 
 /** Which to-do popup to open. */
 export type TTodoPopupKind = 'todo' | 'personalTodo';
@@ -10,6 +10,7 @@ export type TTodoPopupKind = 'todo' | 'personalTodo';
  * at once; the arrow beside it offers Personal To-Do.
  */
 export function AddTodoMenu({ onOpen }: { onOpen: (kind: TTodoPopupKind) => void }) {
+  const texts = useTodoTexts();
   return (
     <Group gap={1} wrap="nowrap">
       <Button
@@ -19,22 +20,22 @@ export function AddTodoMenu({ onOpen }: { onOpen: (kind: TTodoPopupKind) => void
         onClick={() => onOpen('todo')}
         style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
       >
-        {TODO_UI_TEXTS.addTodo}
+        {texts.addTodo}
       </Button>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon
             size={30}
             variant="light"
-            aria-label={TODO_UI_TEXTS.moreTodoKinds}
+            aria-label={texts.moreTodoKinds}
             style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
           >
             <IconChevronDown size={14} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => onOpen('todo')}>{TODO_UI_TEXTS.meetingTodo}</Menu.Item>
-          <Menu.Item onClick={() => onOpen('personalTodo')}>{TODO_UI_TEXTS.personalTodo}</Menu.Item>
+          <Menu.Item onClick={() => onOpen('todo')}>{texts.meetingTodo}</Menu.Item>
+          <Menu.Item onClick={() => onOpen('personalTodo')}>{texts.personalTodo}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

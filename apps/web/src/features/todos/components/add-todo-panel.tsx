@@ -20,7 +20,7 @@ import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { createTodos } from '../api/create-todos.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
 import { type TAddTodoFormValues, ZAddTodoForm } from './todo-form-schemas.ts';
-import { TODO_UI_TEXTS } from './todo-texts.ts';
+import { useTodoTexts } from './use-todo-texts.ts';
 
 export type TAddTodoPanelProps = {
   /** The meeting to preselect (the current page's `tractionId`), if any. */
@@ -36,13 +36,15 @@ export type TAddTodoPanelProps = {
  * to-dos Save will make.
  */
 export function AddTodoPanel({ tractionId, onClose }: TAddTodoPanelProps) {
+  const texts = useTodoTexts();
   const meetings = useMyMeetings();
   if (meetings.data && meetings.data.length === 0)
-    return <NeedsMeetingPanel itemName="To-Do" text={TODO_UI_TEXTS.needsMeeting} onClose={onClose} />;
+    return <NeedsMeetingPanel itemName="To-Do" text={texts.needsMeeting} onClose={onClose} />;
   return <AddTodoForm tractionId={tractionId ?? null} onClose={onClose} />;
 }
 
 function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
+  const texts = useTodoTexts();
   const clock = useOrgClock();
   const assigner = useAssigner();
   const meetings = useMyMeetings();
@@ -92,27 +94,27 @@ function AddTodoForm({ tractionId, onClose }: { tractionId: string | null; onClo
 
   return (
     <ItemFormPopup
-      title={TODO_UI_TEXTS.addTodo}
+      title={texts.addTodo}
       form={form}
       onSubmit={handleSubmit}
-      submitLabel={TODO_UI_TEXTS.add}
+      submitLabel={texts.add}
       isBusy={create.isPending}
       onClose={onClose}
     >
       <ItemTitleField form={form} />
       <MeetingSelect
-        label={TODO_UI_TEXTS.meeting}
+        label={texts.meeting}
         value={form.values.tractionId}
         onChange={handleMeetingChange}
         error={form.errors.tractionId}
         isRequired
       />
       <PersonMultiSelect
-        label={TODO_UI_TEXTS.owners}
+        label={texts.owners}
         value={form.values.ownerIds}
         onChange={handleOwnersChange}
         description={
-          form.values.ownerIds.length > 0 ? TODO_UI_TEXTS.willMake(form.values.ownerIds.length) : undefined
+          form.values.ownerIds.length > 0 ? texts.willMake(form.values.ownerIds.length) : undefined
         }
         error={listFieldError(form.errors, 'ownerIds')}
         candidateIds={inviteeIds}

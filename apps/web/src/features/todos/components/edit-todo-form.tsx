@@ -21,7 +21,7 @@ import { reassignTodo } from '../api/reassign-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
 import { updateTodo } from '../api/update-todo.ts';
 import { type TEditTodoFormValues, ZEditTodoForm } from './todo-form-schemas.ts';
-import { TODO_UI_TEXTS } from './todo-texts.ts';
+import { useTodoTexts } from './use-todo-texts.ts';
 
 type TProps = { todo: TTodo; onReload: () => Promise<{ data?: TTodo }>; onClose: () => void };
 
@@ -41,6 +41,7 @@ function valuesOf(todo: TTodo): TEditTodoFormValues {
  * (000 §4; the server's PUT has already reassigned it, so it changes nothing).
  */
 export function EditTodoForm({ todo, onReload, onClose }: TProps) {
+  const texts = useTodoTexts();
   const assigner = useAssigner();
   const meetings = useMyMeetings(Boolean(todo.tractionId));
   const form = useZodForm<TEditTodoFormValues>({ schema: ZEditTodoForm, initialValues: valuesOf(todo) });
@@ -76,9 +77,9 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
 
   const remove = useItemDelete({
     remove: () => deleteTodo(todo.id),
-    question: TODO_UI_TEXTS.deleteQuestion,
+    question: texts.deleteQuestion,
     name: todo.title,
-    deletedText: TODO_UI_TEXTS.deleted(todo.title),
+    deletedText: texts.deleted(todo.title),
     invalidates: todoKeys.all,
     onDeleted: onClose,
   });
@@ -86,16 +87,16 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
   const isBusy = save.isPending || remove.isPending;
   return (
     <ItemFormPopup
-      title={TODO_UI_TEXTS.editTodo}
+      title={texts.editTodo}
       form={form}
       onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitLabel={TODO_UI_TEXTS.save}
+      submitLabel={texts.save}
       isBusy={isBusy}
       blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       secondaryActions={
         <Button variant="subtle" color="red" onClick={remove.confirm} disabled={isBusy}>
-          {TODO_UI_TEXTS.delete}
+          {texts.delete}
         </Button>
       }
     >

@@ -1,14 +1,15 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TodoList } from './todo-list.tsx';
-import { TODO_UI_TEXTS } from './todo-texts.ts';
 import {
   TODO_LIST_CONFIG,
   TODO_STATUS_OPTIONS,
   type TTodoListStatus,
   useTodoSearch,
 } from './use-todo-search.ts';
+import { useTodoTexts } from './use-todo-texts.ts';
 
 type TProps = {
   /** The meeting whose to-dos it lists; all the caller sees when left out (My To-Dos). */
@@ -25,20 +26,17 @@ type TProps = {
  * that says what to do.
  */
 export function TodoListSection({ tractionId, title, canChange }: TProps) {
+  const texts = useTodoTexts();
+  const { t } = useTranslation();
   const state = useListState<TTodoListStatus>(listStateOptions(TODO_LIST_CONFIG, 'todos', tractionId));
   const list = useTodoSearch({ ...state, text: state.searchText, tractionId });
   const empty = state.searchText
-    ? { title: 'No matching to-dos', text: 'Try other words, or clear the search.' }
+    ? { title: t('todos.empty.searchTitle'), text: t('todos.empty.searchText') }
     : state.status === 'done'
-      ? {
-          title: 'Nothing done yet',
-          text: 'Tick a to-do in the Open list when it is done; it shows up here.',
-        }
+      ? { title: t('todos.empty.doneTitle'), text: t('todos.empty.doneText') }
       : {
-          title: 'No open to-dos',
-          text: canChange
-            ? 'Add one with Add To-Do at the top of the page (or press Alt+T): a to-do is a seven-day action item.'
-            : 'To-dos assigned to you will show up here.',
+          title: t('todos.empty.openTitle'),
+          text: canChange ? t('todos.empty.openCanAdd') : t('todos.empty.openAssigned'),
         };
   return (
     <FilteredItemListSection
@@ -49,7 +47,7 @@ export function TodoListSection({ tractionId, title, canChange }: TProps) {
       counts={list.counts}
       totalPages={list.totalPages}
       failed={list.isError ? { onRetry: list.retry } : null}
-      add={canChange && tractionId ? { label: TODO_UI_TEXTS.addTodo, kind: 'todo', tractionId } : undefined}
+      add={canChange && tractionId ? { label: texts.addTodo, kind: 'todo', tractionId } : undefined}
     >
       <TodoList todos={list.todos} isPending={list.isPending} canChange={canChange} empty={empty} />
     </FilteredItemListSection>

@@ -8,16 +8,22 @@ import { useHasRowExtraActions } from '../../../components/item-list/row-extra-a
 import { useDoneWithUndo } from '../../../components/item-list/use-done-with-undo.tsx';
 import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { completeTodo } from '../api/complete-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
+import '../texts.ts';
 import { TodoRow } from './todo-row.tsx';
 
-const TODO_COLUMNS: readonly TItemTableColumn[] = [
-  { label: 'Done', width: 40, isHidden: true },
-  { label: 'Title' },
-  { label: 'Owner' },
-  { label: 'Due' },
-];
+/** The table's columns, named in the person's language. */
+function todoColumns(t: TFunction, hasMenu: boolean): TItemTableColumn[] {
+  const columns: TItemTableColumn[] = [
+    { label: t('todos.column.done'), width: 40, isHidden: true },
+    { label: t('todos.column.title') },
+    { label: t('todos.column.owner') },
+    { label: t('todos.column.due') },
+  ];
+  return hasMenu ? [...columns, { label: t('todos.column.actions'), width: 48, isHidden: true }] : columns;
+}
 
 type TProps = {
   todos: readonly TTodo[];
@@ -33,13 +39,14 @@ type TProps = {
  * red with an 'Overdue' label, owner and due date; a click on the title opens Edit To-Do.
  */
 export function TodoList({ todos, isPending, canChange, empty }: TProps) {
+  const { t } = useTranslation();
   const people = usePeopleOfOrg();
   const editing = useEditItem();
   const complete = useDoneWithUndo<TTodo>({
     queryKey: todoKeys.all,
     setDone: async (todo, isComplete) =>
       (await completeTodo(todo.id, { isComplete, version: todo.version })).todo,
-    doneText: (todo) => `Done: ${todo.title}`,
+    doneText: (todo) => t('todos.doneToast', { title: todo.title }),
   });
   const rows = complete.withLingering(todos);
   // In a live meeting the rows get a menu (Drop to Issues), and the table a column for it.
@@ -47,8 +54,8 @@ export function TodoList({ todos, isPending, canChange, empty }: TProps) {
 
   return (
     <ItemTable
-      label="To-Dos"
-      columns={hasMenu ? [...TODO_COLUMNS, { label: 'Actions', width: 48, isHidden: true }] : TODO_COLUMNS}
+      label={t('todos.list.label')}
+      columns={todoColumns(t, hasMenu)}
       isPending={isPending}
       isEmpty={rows.length === 0}
       empty={empty}

@@ -12,7 +12,7 @@ import {
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { formatDueDate } from './format-due-date.ts';
-import { TODO_UI_TEXTS } from './todo-texts.ts';
+import { useTodoTexts } from './use-todo-texts.ts';
 
 type TProps = {
   todo: TTodo;
@@ -26,6 +26,7 @@ type TProps = {
 
 /** One to-do of a list: complete checkbox, title (opens Edit To-Do), owner, due date, overdue mark. */
 export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEdit }: TProps) {
+  const texts = useTodoTexts();
   const clock = useOrgClock();
   const isDone = todo.status === 'Done';
   const isOverdue = isTodoOverdue(todo, clock.today);
@@ -40,7 +41,7 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
     >
       <Table.Td w={40} data-cell="check">
         <Checkbox
-          aria-label={`Complete ${todo.title}`}
+          aria-label={texts.complete(todo.title)}
           checked={isDone}
           disabled={!canChange || isCompleting}
           onChange={(event) => onComplete(todo, event.currentTarget.checked)}
@@ -57,7 +58,7 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
       <Table.Td>
         <OwnerCell owner={owner} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-cell="due">
         <Group gap={4} wrap="wrap">
           <Text
             size="sm"
@@ -69,7 +70,7 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
           </Text>
           {isOverdue ? (
             <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
-              {TODO_UI_TEXTS.overdue}
+              {texts.overdue}
             </Badge>
           ) : null}
         </Group>

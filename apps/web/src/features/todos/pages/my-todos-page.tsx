@@ -1,7 +1,9 @@
 import { can } from '@cairn/domain/permissions/can';
 import { Stack } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
+import '../texts.ts';
 import { TodoListSection } from '../components/todo-list-section.tsx';
 
 /**
@@ -9,11 +11,12 @@ import { TodoListSection } from '../components/todo-list-section.tsx';
  * (300 ms debounce), mine / everyone and open / done filters; any change goes back to page 1.
  */
 export function MyTodosPage() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const canChange = Boolean(session?.person && can(session.person, 'content.change'));
   return (
     <Stack gap="md">
-      <PageTitle title="My To-Dos" />
+      <PageTitle title={t('todos.page.title')} />
       <TodoListSection canChange={canChange} />
     </Stack>
   );

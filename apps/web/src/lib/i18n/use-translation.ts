@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import { currentReader, subscribeTexts } from './texts.ts';
+
+export type { TFunction } from './reader.ts';
+
+/**
+ * The texts of the person's language: `const { t } = useTranslation(); t('dashboard.addWidget')`.
+ * react-i18next's hook shape, without react-i18next (decision 0030): English reads from the
+ * bundled packs; a language change re-renders every component that reads texts.
+ */
+export function useTranslation() {
+  const t = useSyncExternalStore(subscribeTexts, currentReader, currentReader);
+  return { t };
+}
