@@ -1,8 +1,8 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 
 /** Days before the trial's end from which the banner shows (the first reminder mail's). */
 const SHOW_FROM_DAYS = 7;

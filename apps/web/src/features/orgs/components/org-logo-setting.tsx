@@ -2,8 +2,8 @@ import { ORG_LOGO_MAX_BYTES, ORG_LOGO_MEDIA_TYPES } from '@cairn/domain/orgs/org
 import { Alert, Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRemoveOrgLogo, useUploadOrgLogo } from '../api/org-logo.ts';
 
