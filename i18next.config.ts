@@ -50,6 +50,7 @@ const CONVERTED = [
   'apps/web/src/features/assistant/components/chat-view.tsx',
   'apps/web/src/features/learning/**/*.tsx',
   'apps/web/src/features/quarterly/**/*.{ts,tsx}',
+  'apps/web/src/features/usage/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -76,6 +77,7 @@ export default defineConfig({
       'account.preferences.theme*',
       'learning.section.*',
       'learning.sectionHint.*',
+      'usage.area.*',
     ],
   },
   lint: {

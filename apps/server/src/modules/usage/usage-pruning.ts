@@ -5,12 +5,12 @@ import type { TJobHandler } from '../jobs/index.ts';
 import { pruneOldUsage } from './usage.service.ts';
 
 /** The job that deletes usage counts past their retention (any node may run it; one does a day). */
-export const USAGE_PRUNE_JOB = 'usage.prune';
+const USAGE_PRUNE_JOB = 'usage.prune';
 /** Once a day, at a quiet hour (UTC). */
 const PRUNE_CRON = '17 3 * * *';
 
 /** The job's handler: prunes as of the worker's clock and logs what went. */
-export function createUsagePruneHandler(app: FastifyInstance): TJobHandler {
+function createUsagePruneHandler(app: FastifyInstance): TJobHandler {
   return async (_payload, now) => {
     const removed = await pruneOldUsage(app.db, now);
     app.log.info({ removed }, 'old usage counts pruned');

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { usageActiveDays, usagePageViews, users } from '../../db/schema/index.ts';
 import { buildMember } from '../../test/factories.ts';
 import { createTestApp, injectAs, type TTestApp, type TTestSession } from '../../test/test-app.ts';
-import { pruneOldUsage } from './usage.service.ts';
 
 const REPORT = '/api/v2/usage/page-views';
 const OVERVIEW = '/api/v2/admin/usage';
@@ -131,7 +130,11 @@ describe('instance usage, counted at home', () => {
 
   it('counts nothing of a person who opted out, and forgets the days they were counted', async () => {
     await report(member, [{ area: 'vto', count: 1 }]);
-    const optOut = await injectAs(app, member, { method: 'PUT', url: COUNTING, payload: { isOptedOut: true } });
+    const optOut = await injectAs(app, member, {
+      method: 'PUT',
+      url: COUNTING,
+      payload: { isOptedOut: true },
+    });
     expect(optOut.json().usageCounting).toEqual({ isOptedOut: true });
     expect((await injectAs(app, member, { method: 'GET', url: COUNTING })).json().usageCounting).toEqual({
       isOptedOut: true,
@@ -168,7 +171,11 @@ describe('instance usage, counted at home', () => {
     ]);
     expect(twice.statusCode).toBe(422);
     expect(twice.json().messages[0].field).toBe('views');
-    const badChoice = await injectAs(app, member, { method: 'PUT', url: COUNTING, payload: { isOptedOut: 'yes' } });
+    const badChoice = await injectAs(app, member, {
+      method: 'PUT',
+      url: COUNTING,
+      payload: { isOptedOut: 'yes' },
+    });
     expect(badChoice.statusCode).toBe(422);
     expect(badChoice.json().messages[0].field).toBe('isOptedOut');
     expect(await app.db.select().from(usagePageViews)).toEqual([]);
@@ -184,7 +191,9 @@ describe('instance usage, counted at home', () => {
     ).toBe(401);
     const refused = await injectAs(app, member, { method: 'GET', url: OVERVIEW });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().messages[0].text).toBe('Only the instance administrator can see the usage of this instance.');
+    expect(refused.json().messages[0].text).toBe(
+      'Only the instance administrator can see the usage of this instance.',
+    );
   });
 
   it('answers an empty overview before anything is counted', async () => {
@@ -203,7 +212,9 @@ describe('instance usage, counted at home', () => {
       { day: addUsageDays(today, -92), userId: memberId },
       { day: addUsageDays(today, -90), userId: memberId },
     ]);
-    expect(await pruneOldUsage(app.db)).toEqual({ views: 1, presence: 1 });
+    // The daily job (queued by its cron tick) runs the pruning on whichever node claims it.
+    await app.jobs.enqueue('usage.prune', { day: today }, { dedupeKey: `usage-prune:${today}` });
+    await app.jobs.drain();
     expect((await app.db.select().from(usagePageViews)).map((row) => row.views)).toEqual([2]);
     expect(await app.db.select().from(usageActiveDays)).toHaveLength(1);
   });

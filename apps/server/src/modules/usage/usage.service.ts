@@ -50,7 +50,10 @@ export async function readUsageOverview(db: TDb, userId: string, now = new Date(
   return {
     isCountingPageViews: flags.ProductAnalytics,
     isCountingPeople: flags.DataCollection,
-    pageViews: byArea.map((row) => ({ area: row.area as TUsageOverview['pageViews'][number]['area'], views: row.views })),
+    pageViews: byArea.map((row) => ({
+      area: row.area as TUsageOverview['pageViews'][number]['area'],
+      views: row.views,
+    })),
     activeByDay: days.map((day) => ({ day, people: byDay.get(day) ?? 0 })),
     activeByWeek: weeks.map((weekStart) => ({ weekStart, people: byWeek.get(weekStart) ?? 0 })),
   };

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUsageReporter } from '../../features/usage/index.ts';
 import { useSession } from '../../lib/session/session-query.ts';
 import { useMembershipWatch } from '../../lib/session/use-membership-watch.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -31,6 +32,8 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const nav = useNavBarState(session);
   useMembershipWatch(session);
   useNewReleaseNotice();
+  // Page views by area, batched to this instance only (docs/usage.md).
+  useUsageReporter();
   if (!session) return null;
   const isCollapsed = !nav.isOpen && !nav.isPhone;
 
