@@ -18,26 +18,32 @@ export function useUsageReporter() {
   const isCounting = !!flags && (flags.ProductAnalytics || flags.DataCollection);
   const { data: counting } = useUsageCounting(isCounting);
   const isOn = isCounting && counting?.isOptedOut === false;
+  const isKnownOff = (!!flags && !isCounting) || counting?.isOptedOut === true;
   const batch = useRef<TBatch>({ views: new Map(), hasPresence: false });
   const countsViews = useRef(false);
   countsViews.current = !!flags?.ProductAnalytics;
 
+  // Pages opened before the flags and the opt-out are known wait in the batch (the first page
+  // counts too); they are dropped once it is known that this person is not counted.
   useEffect(() => {
-    if (!isOn) return;
     const area = usageAreaOfPath(pathname);
     if (!area) return;
     const { views } = batch.current;
     batch.current.hasPresence = true;
-    if (countsViews.current)
-      views.set(area, Math.min((views.get(area) ?? 0) + 1, USAGE_LIMITS.maxViewsPerArea));
-  }, [pathname, isOn]);
+    views.set(area, Math.min((views.get(area) ?? 0) + 1, USAGE_LIMITS.maxViewsPerArea));
+  }, [pathname]);
+
+  useEffect(() => {
+    if (isKnownOff) batch.current = { views: new Map(), hasPresence: false };
+  }, [isKnownOff, pathname]);
 
   useEffect(() => {
     if (!isOn) return;
     const flush = () => {
       const { views, hasPresence } = batch.current;
       if (!hasPresence) return;
-      apiBeacon('/usage/page-views', { views: [...views].map(([area, count]) => ({ area, count })) });
+      const counted = countsViews.current ? [...views] : [];
+      apiBeacon('/usage/page-views', { views: counted.map(([area, count]) => ({ area, count })) });
       batch.current = { views: new Map(), hasPresence: false };
     };
     const onHidden = () => {
