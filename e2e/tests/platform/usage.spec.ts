@@ -75,7 +75,9 @@ test('pages a person opens are counted by area at home, the administrator sees t
 
   // Someone else is told the page is not theirs.
   await page.goto('/admin/usage');
-  await expect(page.getByText('Only the instance administrator can see the usage of this instance.')).toBeVisible();
+  await expect(
+    page.getByText('Only the instance administrator can see the usage of this instance.'),
+  ).toBeVisible();
 
   // Opting out in Manage account > Preferences: nothing more is counted of this person.
   await page.getByRole('button', { name: /Account menu for/ }).click();

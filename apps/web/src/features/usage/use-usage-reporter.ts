@@ -26,16 +26,16 @@ export function useUsageReporter() {
   // Pages opened before the flags and the opt-out are known wait in the batch (the first page
   // counts too); they are dropped once it is known that this person is not counted.
   useEffect(() => {
+    if (isKnownOff) {
+      batch.current = { views: new Map(), hasPresence: false };
+      return;
+    }
     const area = usageAreaOfPath(pathname);
     if (!area) return;
     const { views } = batch.current;
     batch.current.hasPresence = true;
     views.set(area, Math.min((views.get(area) ?? 0) + 1, USAGE_LIMITS.maxViewsPerArea));
-  }, [pathname]);
-
-  useEffect(() => {
-    if (isKnownOff) batch.current = { views: new Map(), hasPresence: false };
-  }, [isKnownOff, pathname]);
+  }, [pathname, isKnownOff]);
 
   useEffect(() => {
     if (!isOn) return;
