@@ -56,6 +56,7 @@ const CONVERTED = [
   'apps/web/src/features/todos/**/*.{ts,tsx}',
   'apps/web/src/components/item-list/item-title.tsx',
   'apps/web/src/components/loading-view.tsx',
+  'apps/web/src/features/usage/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -82,6 +83,7 @@ export default defineConfig({
       'account.preferences.theme*',
       'learning.section.*',
       'learning.sectionHint.*',
+      'usage.area.*',
     ],
   },
   lint: {

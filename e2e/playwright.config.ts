@@ -21,6 +21,8 @@ const INSTANCE_FLAG_JOURNEYS = [
   '**/meetings/quarterly-session.spec.ts',
   '**/account/single-sign-on.spec.ts',
   '**/platform/operator-pieces.spec.ts',
+  // Compares the instance-wide usage counts before and after: no other journey may browse meanwhile.
+  '**/platform/usage.spec.ts',
 ];
 /** Journeys against the second Cairn, the one with a (stub) model: their own project and server. */
 const AI_MODEL_JOURNEYS = ['**/assistant/chat-with-model.spec.ts'];

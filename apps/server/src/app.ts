@@ -46,6 +46,7 @@ import { registerQuarterly } from './modules/quarterly/index.ts';
 import { createRocksService, registerRocks } from './modules/rocks/index.ts';
 import { registerScorecardReminders, registerScorecards } from './modules/scorecards/index.ts';
 import { registerTodos } from './modules/todos/index.ts';
+import { registerUsagePruning, registerUsageRoutes } from './modules/usage/index.ts';
 import { createVtoTractionService, registerVto } from './modules/vto/index.ts';
 import {
   createWebhookDelivery,
@@ -130,6 +131,8 @@ export async function buildApp({
   registerScorecardReminders(app, jobHandlers);
   // Billing's time-driven steps: trial reminders and expiry, renewals with dunning, cancellations.
   registerBillingLifecycle(app, jobHandlers);
+  // Usage counts past their retention go once a day (modules/usage, docs/usage.md).
+  registerUsagePruning(app, jobHandlers);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -181,6 +184,7 @@ export async function buildApp({
       await registerMailRoutes(api);
       await registerHoldDatabaseRoute(api);
       await registerJobRoutes(api);
+      await registerUsageRoutes(api);
       await registerAccessTokens(api);
       await registerWebhooks(api);
       await registerBilling(api);

@@ -71,6 +71,21 @@ export function apiSend<T>(method: TMutationMethod, path: string, body?: unknown
   return request<T>(method, path, body);
 }
 
+/**
+ * Sends a small JSON POST that outlives the page (`keepalive`, like `sendBeacon` but with the
+ * session-context and CSRF headers the server wants); the answer is not read. For reports such
+ * as the usage batch, sent when the page is hidden.
+ */
+export function apiBeacon(path: string, body: unknown): void {
+  void fetch(apiUrl(path), {
+    method: 'POST',
+    headers: requestHeaders('POST', 'application/json', true),
+    body: JSON.stringify(body),
+    credentials: 'include',
+    keepalive: true,
+  }).catch(() => {});
+}
+
 async function request<T>(
   method: 'GET' | TMutationMethod,
   path: string,

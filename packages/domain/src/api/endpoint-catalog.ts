@@ -33,6 +33,7 @@ import { QUARTERLY_ENDPOINTS } from '../quarterly/quarterly.endpoints.ts';
 import { ROCK_ENDPOINTS } from '../rocks/rocks.endpoints.ts';
 import { SCORECARD_ENDPOINTS } from '../scorecards/scorecards.endpoints.ts';
 import { TODO_ENDPOINTS } from '../todos/todos.endpoints.ts';
+import { USAGE_ENDPOINTS } from '../usage/usage.endpoints.ts';
 import { VTO_ENDPOINTS, VTO_SECTION_ENDPOINTS, VTO_TRACTION_ENDPOINTS } from '../vto/vto.endpoints.ts';
 
 /**
@@ -78,6 +79,7 @@ export const ENDPOINT_MAPS = {
   SSO_ENDPOINTS,
   TODO_ENDPOINTS,
   TWO_FACTOR_ENDPOINTS,
+  USAGE_ENDPOINTS,
   VTO_ENDPOINTS,
   VTO_SECTION_ENDPOINTS,
   VTO_TRACTION_ENDPOINTS,

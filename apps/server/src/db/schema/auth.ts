@@ -31,6 +31,8 @@ export const users = pgTable('users', {
   navBarOpen: boolean('nav_bar_open'),
   /** The language and region chosen in account settings (`de`, `fr-CA`); null follows the browser. */
   userLocale: text('user_locale'),
+  /** Left out of the instance's usage counts (account settings; docs/usage.md). */
+  isUsageOptedOut: boolean('is_usage_opted_out').notNull().default(false),
   /** The instance administrator (see `instance_admin`) sets feature flags. */
   isInstanceAdmin: boolean('is_instance_admin').notNull().default(false),
   /** Per notification kind, in-app and email choices the user made (kinds absent: the defaults). */

@@ -20,5 +20,6 @@ export * from './quarterly.ts';
 export * from './rocks.ts';
 export * from './scorecards.ts';
 export * from './todos.ts';
+export * from './usage.ts';
 export * from './vto.ts';
 export * from './webhooks.ts';

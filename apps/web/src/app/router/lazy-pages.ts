@@ -96,6 +96,9 @@ export const AcPrintPage = lazyPage(() => acChartPages().then((module) => module
 export const FeatureFlagsPage = lazyPage(() =>
   import('../../features/admin/pages/feature-flags-page.tsx').then((module) => module.FeatureFlagsPage),
 );
+export const UsagePage = lazyPage(() =>
+  import('../../features/usage/pages/usage-page.tsx').then((module) => module.UsagePage),
+);
 export const OrgDetailPage = lazyPage(() =>
   import('../../features/orgs/pages/org-detail-page.tsx').then((module) => module.OrgDetailPage),
 );

@@ -178,6 +178,8 @@ export const PAGE_ROUTES: readonly TPageRoute[] = [
     page: pages.FeatureFlagsPage,
     needsOrg: false,
   },
+  // The instance's usage, counted at home (docs/usage.md); the administrator's page too.
+  { id: 'admin-usage', path: '/admin/usage', kind: 'account', page: pages.UsagePage, needsOrg: false },
   { id: 'meeting-list', path: '/meetings', kind: 'account', page: pages.MeetingListPage },
   {
     id: 'my-todos',

@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useUsageReporter } from '../../features/usage/index.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSession } from '../../lib/session/session-query.ts';
 import { useMembershipWatch } from '../../lib/session/use-membership-watch.ts';
@@ -32,6 +33,8 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const nav = useNavBarState(session);
   useMembershipWatch(session);
   useNewReleaseNotice();
+  // Page views by area, batched to this instance only (docs/usage.md).
+  useUsageReporter();
   if (!session) return null;
   const isCollapsed = !nav.isOpen && !nav.isPhone;
 

@@ -1,6 +1,6 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLogout, IconToggleRight, IconUserCircle } from '@tabler/icons-react';
+import { IconChartBar, IconLogout, IconToggleRight, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../components/person-avatar/person-avatar.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
@@ -47,6 +47,11 @@ export function UserMenu({ session }: { session: TSessionAnswer }) {
             to="/admin/feature-flags"
           >
             {t('shell.userMenu.featureFlags')}
+          </Menu.Item>
+        ) : null}
+        {user.isInstanceAdmin ? (
+          <Menu.Item leftSection={<IconChartBar size={16} aria-hidden />} component={Link} to="/admin/usage">
+            {t('shell.userMenu.usage')}
           </Menu.Item>
         ) : null}
         <Menu.Item

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { NotificationPreferences } from '../../notifications/index.ts';
+import { UsageCountingChoice } from '../../usage/index.ts';
 import { useSetPersonPreference } from '../api/person-preferences-api.ts';
 import { LanguageChoice } from './language-choice.tsx';
 import '../texts.ts';
@@ -63,6 +64,7 @@ export function PreferencesTab({
       <LanguageChoice session={session} />
       {hasThemeChoices ? <PersonChoices session={session} /> : null}
       <NotificationPreferences />
+      <UsageCountingChoice />
     </Stack>
   );
 }
