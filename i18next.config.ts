@@ -50,6 +50,8 @@ const CONVERTED = [
   'apps/web/src/features/assistant/components/chat-view.tsx',
   'apps/web/src/features/learning/**/*.tsx',
   'apps/web/src/features/quarterly/**/*.{ts,tsx}',
+  'apps/web/src/features/scorecards/components/linked-item-*.tsx',
+  'apps/web/src/features/scorecards/components/tracked-by-line.tsx',
 ];
 
 export default defineConfig({

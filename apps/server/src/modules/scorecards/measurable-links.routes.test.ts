@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { measurables, rocks } from '../../db/schema/index.ts';
 import { buildMeeting, buildMember } from '../../test/factories.ts';
 import { countOrgRows, firstMessage, type TSession, useTestApp } from '../../test/route-test.ts';
-import { addMeasurable, buildScorecardTeam, newMeasurable, readMeasurable } from './scorecards.test-support.ts';
+import {
+  addMeasurable,
+  buildScorecardTeam,
+  newMeasurable,
+  readMeasurable,
+} from './scorecards.test-support.ts';
 
 const { app, team, call, get, post, put } = useTestApp(buildScorecardTeam);
 
@@ -45,7 +50,11 @@ const readOne = async (id: string) =>
 describe('linkedItemId on a measurable (001 §3, issue 34 point 6)', () => {
   it('links a rock on add, answers it on the measurable, the grid and the rock\'s "tracked by" list', async () => {
     const rock = await teamRock();
-    const res = await addAs(team.member.session, { title: 'Pages live', linkedItemId: rock.id, editorId: null });
+    const res = await addAs(team.member.session, {
+      title: 'Pages live',
+      linkedItemId: rock.id,
+      editorId: null,
+    });
     expect(res.statusCode).toBe(201);
     const added = res.json().measurable;
     expect(added).toMatchObject({
@@ -86,7 +95,9 @@ describe('linkedItemId on a measurable (001 §3, issue 34 point 6)', () => {
       editBody({ ...added, version: kept.json().measurable.version }, { linkedItemId: null }),
     );
     expect(cleared.json().measurable).toMatchObject({ linkedItemId: null, linkedItem: null });
-    expect((await get(team.member.session, `/scorecards/tracking/${todo.id}`)).json().measurables).toEqual([]);
+    expect((await get(team.member.session, `/scorecards/tracking/${todo.id}`)).json().measurables).toEqual(
+      [],
+    );
   });
 
   it("refuses with 422 on linkedItemId another organisation's rock, an item of a meeting the caller does not see, and an unknown id; stores nothing", async () => {
@@ -106,7 +117,10 @@ describe('linkedItemId on a measurable (001 §3, issue 34 point 6)', () => {
     for (const id of [foreign.json().rock.id, hidden.id, crypto.randomUUID()]) {
       const res = await addAs(team.member.session, { linkedItemId: id });
       expect(res.statusCode).toBe(422);
-      expect(firstMessage(res)).toMatchObject({ field: 'linkedItemId', text: SCORECARD_TEXTS.linkedItemUnknown });
+      expect(firstMessage(res)).toMatchObject({
+        field: 'linkedItemId',
+        text: SCORECARD_TEXTS.linkedItemUnknown,
+      });
     }
     const bad = await addAs(team.member.session, { linkedItemId: 'nope' });
     expect(bad.statusCode).toBe(422);
@@ -137,7 +151,12 @@ describe('linkedItemId on a measurable (001 §3, issue 34 point 6)', () => {
 
   it('GET scorecards/tracking: 401 signed out, an empty list for another organisation, 422 a bad id', async () => {
     const rock = await teamRock('Tracked');
-    await addMeasurable(app, team.owner.session, team.scorecardId, newMeasurable(team, { linkedItemId: rock.id }));
+    await addMeasurable(
+      app,
+      team.owner.session,
+      team.scorecardId,
+      newMeasurable(team, { linkedItemId: rock.id }),
+    );
     expect((await get(null, `/scorecards/tracking/${rock.id}`)).statusCode).toBe(401);
     const stranger = await buildMember(app.db);
     const theirs = await get(stranger.session, `/scorecards/tracking/${rock.id}`);

@@ -1,5 +1,5 @@
-import { and, asc, between, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { TLinkedItem } from '@cairn/domain/scorecards/scorecards.schemas';
+import { and, asc, between, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import {
   measurableGoals,

@@ -19,6 +19,7 @@ import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-t
 import { deleteTodo } from '../api/delete-todo.ts';
 import { reassignTodo } from '../api/reassign-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
+import { TrackedByLine } from '../../scorecards/index.ts';
 import { updateTodo } from '../api/update-todo.ts';
 import { type TEditTodoFormValues, ZEditTodoForm } from './todo-form-schemas.ts';
 import { TODO_UI_TEXTS } from './todo-texts.ts';
@@ -100,6 +101,7 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
       }
     >
       {isStale ? <StaleVersionAlert itemName="to-do" onReload={reload} /> : null}
+      <TrackedByLine itemId={todo.id} />
       <ItemTitleField form={form} />
       <ItemOwnerField
         form={form}
