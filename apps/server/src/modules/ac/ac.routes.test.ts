@@ -50,6 +50,13 @@ describe('Accountability Chart folders and charts', () => {
     const gone = await get(team.owner.session, chart.base);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().messages[0]).toMatchObject({ id: 'AC_REMOVED', text: AC_TEXTS.removed });
+    // 002 §4: a removed chart can still be kept as a copy by a non-observer, never by an Observer.
+    const kept = await put(team.owner.session, `${chart.base}/copy`, { title: 'Rescued' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().revision).toMatchObject({ title: 'Rescued', isPublished: false });
+    expect(kept.json().revision.seats).toHaveLength(2);
+    const observed = await put(team.observer.session, `${chart.base}/copy`, { title: 'Not mine' });
+    expect(observed.statusCode).toBe(403);
   });
 
   it('moves a chart to another folder or a new one, and copies one into another folder', async () => {
