@@ -369,9 +369,10 @@ test('chart folders: a chart copied, moved to a new folder, renamed and deleted,
   const move = page.getByRole('dialog', { name: 'Move Q1 chart (copy)' });
   await move.getByRole('combobox', { name: 'Folder' }).click();
   await page.getByRole('option', { name: 'A new folder…' }).click();
-  await move.getByLabel('New folder name').fill(company.title);
-  await move.getByRole('button', { name: 'Move' }).click();
+  await move.getByLabel('New folder name').fill(` ${company.title.toUpperCase()} `);
+  // 001 §5: a name another folder has is said at once, and Move stays disabled.
   await expect(move.getByText('A folder with this name already exists.', { exact: false })).toBeVisible();
+  await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
   await move.getByLabel('New folder name').fill('Archive');
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(move).toBeHidden();
