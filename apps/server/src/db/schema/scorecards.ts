@@ -21,8 +21,8 @@ import {
 import { baseColumns } from './columns.ts';
 import { people } from './orgs.ts';
 import { rocks } from './rocks.ts';
-import { todos } from './todos.ts';
 import { meetingIdColumn, orgIdColumn } from './tenant-columns.ts';
+import { todos } from './todos.ts';
 
 /**
  * A measurable: one number a team tracks per period, owned by a person, kept on the scorecard

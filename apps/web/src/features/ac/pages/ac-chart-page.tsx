@@ -297,6 +297,7 @@ export function AcChartPage() {
       {isVisibilityOpen ? (
         <VisibilityPopup
           visibility={keptVisibility(revision.visibility)}
+          hasLeadershipTeam={revision.hasLeadershipTeam ?? true}
           creatorId={revision.createdById}
           myPersonId={session?.person?.id ?? ''}
           isSaving={actions.visibility.isPending}
