@@ -16,6 +16,7 @@ import {
 } from '@cairn/domain/dashboard/widget-filter-options';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 
@@ -57,6 +58,7 @@ function FilterStep(props: {
  * go to step 2, their filters. Edit filters opens step 2 alone.
  */
 export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose }: TProps) {
+  const { t } = useTranslation();
   const isHeadlineStatusOn = useFeatureFlag('HeadlineStatusFilter');
   const [type, setType] = useState<TWidgetType | null>(editing?.type ?? null);
   const [options, setOptions] = useState<TWidgetFilterOption[]>(
@@ -80,17 +82,21 @@ export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose 
   };
 
   const isStep2 = type !== null;
+  const canSave = canSaveWidgetFilters(options);
   const footer = isStep2 ? (
     <Group justify="flex-end">
+      {canSave ? null : (
+        // 002 §5 Messages: why Create waits (the filter group is marked required).
+        <Text size="sm" c="red" mr="auto" role="status">
+          {t('form.requiredBeforeProceeding')}
+        </Text>
+      )}
       {editing ? null : (
         <Button variant="default" onClick={() => setType(null)}>
           Back
         </Button>
       )}
-      <Button
-        disabled={!canSaveWidgetFilters(options)}
-        onClick={() => onDone(type, widgetFiltersFromOptions(options, personId))}
-      >
+      <Button disabled={!canSave} onClick={() => onDone(type, widgetFiltersFromOptions(options, personId))}>
         {editing ? 'Save' : 'Create'}
       </Button>
     </Group>
