@@ -51,7 +51,7 @@ const CONVERTED = [
   'apps/web/src/features/learning/**/*.tsx',
   'apps/web/src/features/quarterly/**/*.{ts,tsx}',
   'apps/web/src/features/scorecards/components/linked-item-*.tsx',
-  'apps/web/src/features/scorecards/components/tracked-by-line.tsx',
+  'apps/web/src/components/tracked-by/tracked-by-line.tsx',
   'apps/web/src/components/documents/removed-revision-alert.tsx',
   'apps/web/src/features/ac/components/copy-removed-chart.tsx',
 ];

@@ -14,8 +14,6 @@ export const scorecardKeys = {
     ['measurable', 'grid', scorecardId, { end, periods }] as const,
   /** One measurable with its values. */
   one: (measurableId: string) => ['measurable', 'one', measurableId] as const,
-  /** The measurables tracking a rock or to-do (its "tracked by" line). */
-  tracking: (itemId: string) => ['measurable', 'tracking', itemId] as const,
   /** The scorecards the caller can see (`GET scorecards/meetings`). */
   ofMeetings: ['scorecard', 'meetings'] as const,
   /** The caller's grid preferences (not an entity). */

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TrackedByLine } from '../../../components/tracked-by/tracked-by-line.tsx';
+import { buildTodo } from '../../test-support/item-fixtures.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { renderFeature } from '../../test-support/render-feature.tsx';
 import { cleanUpAfterEachItemTest, renderItemUi } from '../../test-support/render-item-popup.tsx';
-import { buildTodo } from '../../todos/test-support.ts';
 import { buildMeasurable, gridHandlers, REVENUE_ID, SCORECARD_ID } from '../test-support.ts';
 import { EditMeasurablePanel } from './edit-measurable-panel.tsx';
 import { MeasurableTitleCell } from './measurable-title-cell.tsx';
-import { TrackedByLine } from './tracked-by-line.tsx';
 
 const LOAD = { timeout: 8000 };
 const ROCK_ID = '99999999-9999-4999-8999-999999999999';

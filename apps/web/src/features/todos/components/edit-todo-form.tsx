@@ -16,7 +16,7 @@ import { useItemVersion } from '../../../components/item-popup/use-item-version.
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
-import { TrackedByLine } from '../../scorecards/index.ts';
+import { TrackedByLine } from '../../../components/tracked-by/tracked-by-line.tsx';
 import { deleteTodo } from '../api/delete-todo.ts';
 import { reassignTodo } from '../api/reassign-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';

@@ -2,10 +2,10 @@ import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AcHomePage } from '../../features/ac/pages/ac-home-page.tsx';
-import { mockApi } from '../../features/test-support/mock-api.ts';
-import { buildSession, renderFeature } from '../../features/test-support/render-feature.tsx';
-import { MoveToFolderPopup } from './move-to-folder-popup.tsx';
+import { MoveToFolderPopup } from '../../../components/documents/move-to-folder-popup.tsx';
+import { mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
+import { AcHomePage } from './ac-home-page.tsx';
 
 const LOAD = { timeout: 8000 };
 const COMPANY = '11111111-1111-4111-8111-111111111111';
