@@ -1,7 +1,6 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import {
   cardHeight,
-  chartSpacing,
   clampScale,
   layoutSeats,
   MIN_SCALE,
@@ -9,7 +8,6 @@ import {
   PAGE_MARGIN,
   PAGE_WIDTH,
   SEAT_WIDTH,
-  type TChartSpacing,
 } from '@cairn/domain/ac/chart-layout';
 
 /** At most this many pages across or down: a wall, not a roll of paper. */
@@ -51,18 +49,6 @@ export function selectedSeats(seats: readonly TAcSeat[], seatId: string | null):
 }
 
 /**
- * 001 §9's spacing at a scale the person chose (the cards print at `scale`, so the gaps are
- * divided by it to come out as `chartSpacing(percent)` on paper); a fitted chart is laid out at
- * 100% first, since the fit depends on the layout.
- */
-function printSpacing(scale: number | null | undefined): TChartSpacing {
-  if (scale == null) return chartSpacing();
-  const clamped = clampScale(scale);
-  const onPaper = chartSpacing(clamped * 100);
-  return { layer: onPaper.layer / clamped, node: onPaper.node / clamped };
-}
-
-/**
  * Where every printed card sits on the whole printed area, its scale (the one asked for, or as
  * large as lets the chart fit), whether fitting had to shrink past the floor, and which cards
  * fall off the pages at that scale (they do not print).
@@ -72,22 +58,16 @@ export function printLayout(
   setup: Pick<TPageSetup, 'rows' | 'columns' | 'scale'>,
 ) {
   const seatHeight = cardHeight(seats);
+  const positions = layoutSeats(seats, new Set(), seatHeight);
+  const placed = [...positions.values()];
+  const minX = Math.min(...placed.map((p) => p.x));
+  const minY = Math.min(...placed.map((p) => p.y));
+  const width = Math.max(...placed.map((p) => p.x)) + SEAT_WIDTH - minX;
+  const height = Math.max(...placed.map((p) => p.y)) + seatHeight - minY;
   const areaWidth = setup.columns * (PAGE_WIDTH - 2 * PAGE_MARGIN);
   const areaHeight = setup.rows * (PAGE_HEIGHT - 2 * PAGE_MARGIN);
-  const extentOf = (spacing: TChartSpacing) => {
-    const positions = layoutSeats(seats, new Set(), seatHeight, spacing);
-    const placed = [...positions.values()];
-    const minX = Math.min(...placed.map((p) => p.x));
-    const minY = Math.min(...placed.map((p) => p.y));
-    const width = Math.max(...placed.map((p) => p.x)) + SEAT_WIDTH - minX;
-    const height = Math.max(...placed.map((p) => p.y)) + seatHeight - minY;
-    return { positions, minX, minY, width, height };
-  };
-  const atFull = extentOf(chartSpacing());
-  const fit = Math.min(areaWidth / atFull.width, areaHeight / atFull.height);
+  const fit = Math.min(areaWidth / width, areaHeight / height);
   const scale = clampScale(setup.scale ?? fit);
-  const { positions, minX, minY, width, height } =
-    setup.scale == null ? atFull : extentOf(printSpacing(setup.scale));
   const offset = new Map([...positions].map(([id, p]) => [id, { x: p.x - minX, y: p.y - minY }]));
   const offPage = new Set(
     [...offset]
