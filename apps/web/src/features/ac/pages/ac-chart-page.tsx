@@ -225,7 +225,8 @@ export function AcChartPage() {
             acPrintPath(collectionId, revisionId, {
               ...print.pages,
               seatId: null,
-              scale: print.scalePercent / 100,
+              // The exact scale (rounded down in the path): the percentage shown may round up.
+              scale: print.scale,
             }),
           )
         }
