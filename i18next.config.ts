@@ -57,6 +57,10 @@ const CONVERTED = [
   'apps/web/src/components/item-list/item-title.tsx',
   'apps/web/src/components/loading-view.tsx',
   'apps/web/src/features/usage/**/*.{ts,tsx}',
+  'apps/web/src/features/scorecards/components/linked-item-*.tsx',
+  'apps/web/src/components/tracked-by/tracked-by-line.tsx',
+  'apps/web/src/components/documents/removed-revision-alert.tsx',
+  'apps/web/src/features/ac/components/copy-removed-chart.tsx',
 ];
 
 export default defineConfig({

@@ -369,9 +369,10 @@ test('chart folders: a chart copied, moved to a new folder, renamed and deleted,
   const move = page.getByRole('dialog', { name: 'Move Q1 chart (copy)' });
   await move.getByRole('combobox', { name: 'Folder' }).click();
   await page.getByRole('option', { name: 'A new folder…' }).click();
-  await move.getByLabel('New folder name').fill(company.title);
-  await move.getByRole('button', { name: 'Move' }).click();
+  await move.getByLabel('New folder name').fill(` ${company.title.toUpperCase()} `);
+  // 001 §5: a name another folder has is said at once, and Move stays disabled.
   await expect(move.getByText('A folder with this name already exists.', { exact: false })).toBeVisible();
+  await expect(move.getByRole('button', { name: 'Move' })).toBeDisabled();
   await move.getByLabel('New folder name').fill('Archive');
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(move).toBeHidden();
@@ -404,4 +405,30 @@ test('chart folders: a chart copied, moved to a new folder, renamed and deleted,
   await expect(page).toHaveURL(/\/ac$/);
   await expect(page.getByRole('region', { name: 'Archive' })).toHaveCount(0);
   await expect(companySection.getByRole('link', { name: 'Q1 chart' })).toBeVisible();
+
+  // 001 §2: a new folder opens its own page.
+  await page.getByRole('button', { name: 'Create folder' }).click();
+  const create = page.getByRole('dialog', { name: 'Create folder' });
+  await create.getByLabel('Folder name').fill('Plans 2027');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/ac\/folder\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans 2027' })).toBeVisible();
+  await shootBothWidths(page, 'ac-new-folder-page');
+
+  // 002 §4: a chart removed by someone else offers a copy (here its maker removes it meanwhile).
+  const q1 = ((await made.json()) as { revision: { id: string } }).revision.id;
+  await page.goto(`/ac/collection/${company.id}/revision/${q1}`);
+  await expect(page.getByRole('heading', { name: 'Q1 chart' })).toBeVisible();
+  const removed = await request.delete(`/api/v2/ac/collection/${company.id}/revision/${q1}`, {
+    headers: bearer(team.owner.token),
+  });
+  expect(removed.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('This AC has been removed by another user.')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep a copy' }).click();
+  const keep = page.getByRole('dialog', { name: 'Keep a copy of the chart' });
+  await keep.getByLabel('Name of the copy').fill('Q1 rescued');
+  await keep.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('heading', { name: 'Q1 rescued' })).toBeVisible();
+  await shootBothWidths(page, 'ac-removed-chart-copied');
 });

@@ -149,6 +149,28 @@ const exportRow: TRowFixture = {
   read: async (app, id) => (await app.db.select().from(orgExports).where(eq(orgExports.id, id)))[0],
 };
 
+/** A rock of organisation A. */
+const rockRow: TRowFixture = {
+  create: async (app, victim) => {
+    const orgId = victim.org.id;
+    const first = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+    const second = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
+    const meetingIds = [first.id, second.id];
+    const rock = await buildRock(app.db, orgId, { ownerPersonId: victim.person.id, meetingIds });
+    await buildRock(app.db, orgId, {
+      ownerPersonId: victim.person.id,
+      meetingIds: [second.id],
+      delegatedFromRockId: rock.id,
+    });
+    return rock.id;
+  },
+  read: async (app, id) => ({
+    rock: (await app.db.select().from(rocks).where(eq(rocks.id, id)))[0],
+    meetings: await app.db.select().from(rockMeetings).where(eq(rockMeetings.rockId, id)),
+    delegated: await app.db.select().from(rocks).where(eq(rocks.delegatedFromRockId, id)),
+  }),
+};
+
 /** Path segment before a param -> how to make a real row for it in organisation A. */
 export const ROW_FIXTURES: Record<string, TRowFixture> = {
   scorecard: scorecardRow,
@@ -247,26 +269,9 @@ export const ROW_FIXTURES: Record<string, TRowFixture> = {
     read: async (app, id) => (await app.db.select().from(headlines).where(eq(headlines.id, id)))[0],
   },
   /** A rock of organisation A in two meetings, with a rock delegated from it. */
-  rock: {
-    create: async (app, victim) => {
-      const orgId = victim.org.id;
-      const first = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
-      const second = await buildMeeting(app.db, orgId, { ownerPersonId: victim.person.id });
-      const meetingIds = [first.id, second.id];
-      const rock = await buildRock(app.db, orgId, { ownerPersonId: victim.person.id, meetingIds });
-      await buildRock(app.db, orgId, {
-        ownerPersonId: victim.person.id,
-        meetingIds: [second.id],
-        delegatedFromRockId: rock.id,
-      });
-      return rock.id;
-    },
-    read: async (app, id) => ({
-      rock: (await app.db.select().from(rocks).where(eq(rocks.id, id)))[0],
-      meetings: await app.db.select().from(rockMeetings).where(eq(rockMeetings.rockId, id)),
-      delegated: await app.db.select().from(rocks).where(eq(rocks.delegatedFromRockId, id)),
-    }),
-  },
+  rock: rockRow,
+  /** `GET scorecards/tracking/:itemId`: the measurables tracking a rock (or to-do) of A. */
+  tracking: rockRow,
   /** A meeting of organisation A holding a rock that is also in another meeting. */
   'remove-in-meeting': {
     create: async (app, victim) => {
@@ -307,6 +312,10 @@ export const NOT_EXERCISED: Record<string, string> = {
   'GET /api/v2/avatar/:userId/:hash':
     'the params are a user and an image hash: avatars.routes.test.ts reads across organisations',
   'HEAD /api/v2/avatar/:userId/:hash': 'as GET: avatars.routes.test.ts reads across organisations',
+  // A logo's hash comes from an upload; the cross-organisation 404 is tested with a real upload.
+  'GET /api/v2/org/:id/logo/:hash':
+    'the params are an organisation and an image hash: org-logo routes tests read across organisations',
+  'HEAD /api/v2/org/:id/logo/:hash': 'as GET: the org-logo routes tests read across organisations',
   // The learning centre is the instance's, the same for every organisation: no row of anyone's.
   'GET /api/v2/learning/items/:anchor':
     'the param is a learning item of the instance: learning.routes.test.ts reads it from another organisation',

@@ -107,6 +107,11 @@ export const ZAcRevision = ZAcRevisionSummary.extend({
   seats: z.array(ZAcSeat),
   visibility: ZAcVisibilityAnswer,
   canEdit: z.boolean(),
+  /**
+   * Whether the leadership team meeting has invitees: until it has, the leadership team cannot
+   * be given edit (001 §5). Absent from answers made before it (read as true).
+   */
+  hasLeadershipTeam: z.boolean().optional(),
 });
 export type TAcRevision = z.infer<typeof ZAcRevision>;
 /** A folder with the revisions the caller may see. */

@@ -25,12 +25,28 @@ export const MAX_SCALE = 1;
 /** A card scale kept within 001 §9's clamp (0.1 to 1). */
 export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
-/** 001 §9: a seat card is 300 wide; the layout spaces cards by 60 across and 60 down. */
+/** 001 §9: a seat card is 300 wide. */
 export const SEAT_WIDTH = 300;
 /** A card's height while its roles fit in ROLE_LINES_FITTED lines. */
 export const SEAT_HEIGHT = 190;
-const GAP_X = 60;
-const GAP_Y = 60;
+/** 001 §9: the layout's base spacing: 30 between layers (down), 60 between nodes (across). */
+export const LAYER_SPACING_BASE = 30;
+export const NODE_SPACING_BASE = 60;
+
+/** The gaps between cards: down between layers, across between nodes of a layer. */
+export type TChartSpacing = { layer: number; node: number };
+
+/**
+ * 001 §9 "Layout spacing base 30 (layer) and 60 (node) scaled by percent plus 20": each base
+ * scaled by the chart's size in percent, plus 20 (so at 100%: 50 down and 80 across), in the
+ * units the cards are drawn at that size.
+ */
+export function chartSpacing(percent = 100): TChartSpacing {
+  return {
+    layer: (LAYER_SPACING_BASE * percent) / 100 + 20,
+    node: (NODE_SPACING_BASE * percent) / 100 + 20,
+  };
+}
 /** 001 §9: roles wrap at 39 characters; 5 lines fit, and each line past them adds 15 to the card. */
 export const ROLE_WRAP_CHARACTERS = 39;
 const ROLE_LINES_FITTED = 5;
@@ -77,7 +93,10 @@ export function layoutSeats<S extends TLayoutSeat>(
   seats: readonly S[],
   collapsed: ReadonlySet<string>,
   height = cardHeight(seats),
+  spacing: TChartSpacing = chartSpacing(),
 ): Map<string, { x: number; y: number }> {
+  const gapX = spacing.node;
+  const gapY = spacing.layer;
   const positions = new Map<string, { x: number; y: number }>();
   const root = seats.find((seat) => seat.isRoot);
   if (!root) return positions;
@@ -90,7 +109,7 @@ export function layoutSeats<S extends TLayoutSeat>(
         ? []
         : childrenOf(seat.id).map((child) => build(child, depth + 1)),
   });
-  const laid = tree<TNode<S>>().nodeSize([SEAT_WIDTH + GAP_X, height + GAP_Y])(hierarchy(build(root, 0)));
+  const laid = tree<TNode<S>>().nodeSize([SEAT_WIDTH + gapX, height + gapY])(hierarchy(build(root, 0)));
   laid.each((node) => positions.set(node.data.seat.id, { x: node.x - SEAT_WIDTH / 2, y: node.y }));
   for (const seat of seats) {
     if (!seat.isAssistant || !seat.parentId) continue;
@@ -99,8 +118,8 @@ export function layoutSeats<S extends TLayoutSeat>(
     const siblings = seats.filter((other) => other.isAssistant && other.parentId === seat.parentId);
     const index = siblings.indexOf(seat);
     positions.set(seat.id, {
-      x: parent.x + SEAT_WIDTH / 2 + GAP_X / 2,
-      y: parent.y + (height + GAP_Y) * (0.5 + index * 0.8),
+      x: parent.x + SEAT_WIDTH / 2 + gapX / 2,
+      y: parent.y + (height + gapY) * (0.5 + index * 0.8),
     });
   }
   return positions;

@@ -189,6 +189,8 @@ export const SCORECARD_TEXTS = {
   titleBreaksFormulas: 'Formulas use this measurable, so its name cannot contain { or }',
   noteTooLong: `At most ${MEASURED_VALUE_NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`,
   measurableNotFound: 'The measurable could not be found.',
+  /** 001 §3 `linkedItemId`: a rock or to-do of the organisation the caller can read. */
+  linkedItemUnknown: 'Choose a rock or to-do of this organization that you can see.',
   ownerNoMeetings: 'The new owner is not invited to any of the meetings of this measurable.',
   csvUnreadable: 'The file could not be read as CSV (measurable,period,value).',
   csvTooLong: `At most ${SCORECARD_IMPORT_ROWS_MAX.toLocaleString('en-US')} rows per import`,

@@ -21,6 +21,8 @@ import {
   ZScorecardPreferenceParams,
   ZScorecardPreferencesAnswer,
   ZScorecardsMeetingsAnswer,
+  ZTrackingAnswer,
+  ZTrackingParams,
   ZValueNoteRequest,
 } from './scorecards.schemas.ts';
 
@@ -50,6 +52,18 @@ export const SCORECARD_ENDPOINTS = {
     tag,
     summary: 'List the scorecards the caller can see, each with its meeting',
     answer: ZScorecardsMeetingsAnswer,
+  }),
+  /** The measurables that track a rock or to-do (001 §3 `linkedItemId`), for its "tracked by" line. */
+  tracking: defineEndpoint({
+    method: 'GET',
+    path: '/scorecards/tracking/:itemId',
+    access: read,
+    tag,
+    summary: 'List the measurables that track a rock or to-do',
+    description:
+      'The measurables whose `linkedItemId` is this rock or to-do, among those the caller can see; 404 for a rock or to-do the caller cannot read or of another organisation.',
+    params: ZTrackingParams,
+    answer: ZTrackingAnswer,
   }),
   /**
    * 002 §7 `POST scorecard`: a meeting's scorecard, without recreating the meeting. Every meeting

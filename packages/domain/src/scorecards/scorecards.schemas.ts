@@ -83,6 +83,8 @@ const measurableFields = {
   decimalPlaces: ZDecimalPlaces,
   interval: ZMeasurableInterval.default(DEFAULT_MEASURABLE_INTERVAL),
   formula: ZFormula.optional(),
+  /** The rock or to-do it tracks (001 §3); null removes the link, absent on edit keeps it. */
+  linkedItemId: ZItemRef.nullable().optional(),
 };
 
 type TUnitAndDecimals = { unitOfMeasure: z.infer<typeof ZUnitOfMeasure>; decimalPlaces: number };
@@ -231,6 +233,10 @@ export const ZGoalPeriod = z.object({
   comparison: ZComparison,
 });
 
+/** The rock or to-do a measurable tracks, as shown on it (001 §3 `linkedItemId`). */
+export const ZLinkedItem = z.object({ id: z.uuid(), kind: z.enum(['Rock', 'Todo']), title: z.string() });
+export type TLinkedItem = z.infer<typeof ZLinkedItem>;
+
 /** A measurable as answered. */
 export const ZMeasurable = z.object({
   id: z.uuid(),
@@ -249,6 +255,10 @@ export const ZMeasurable = z.object({
   decimalPlaces: z.number().int(),
   interval: ZMeasurableInterval,
   formula: z.string().nullable(),
+  /** The rock or to-do it tracks (001 §3); null when none; absent in older summaries. */
+  linkedItemId: z.uuid().nullable().optional(),
+  /** That item's kind and title, to show beside the measurable; absent in older summaries. */
+  linkedItem: ZLinkedItem.nullable().optional(),
   /** The meeting whose scorecard holds it, and every meeting it shows in. */
   tractionId: z.uuid(),
   tractionIds: z.array(z.uuid()),
@@ -333,3 +343,14 @@ export const ZScorecardPreferenceParams = z.object({
 /** `{ s }` and `{ s, m }` path parameters. */
 export const ZScorecardParams = z.object({ scorecardId: z.uuid() });
 export const ZMeasurableParams = z.object({ scorecardId: z.uuid(), measurableId: z.uuid() });
+
+/** `GET scorecard/tracking/{itemId}`: the measurables the caller sees that track this rock or to-do. */
+export const ZTrackingParams = z.object({ itemId: z.uuid() });
+export const ZTrackingMeasurable = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  scorecardId: z.uuid(),
+  tractionId: z.uuid(),
+});
+export type TTrackingMeasurable = z.infer<typeof ZTrackingMeasurable>;
+export const ZTrackingAnswer = ZEnvelope.extend({ measurables: z.array(ZTrackingMeasurable) });

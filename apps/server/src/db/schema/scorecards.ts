@@ -20,7 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns.ts';
 import { people } from './orgs.ts';
+import { rocks } from './rocks.ts';
 import { meetingIdColumn, orgIdColumn } from './tenant-columns.ts';
+import { todos } from './todos.ts';
 
 /**
  * A measurable: one number a team tracks per period, owned by a person, kept on the scorecard
@@ -47,11 +49,20 @@ export const measurables = pgTable(
     interval: text('interval').$type<TMeasurableInterval>().notNull(),
     /** `{Revenue} / {New customers}`, as typed; null for a measurable people type into. */
     formula: text('formula'),
+    /**
+     * The rock or to-do it tracks (001 §3 `linkedItemId`): at most one of the two is set. A hard
+     * delete clears it; a soft-deleted item is read as no link.
+     */
+    linkedRockId: uuid('linked_rock_id').references(() => rocks.id, { onDelete: 'set null' }),
+    linkedTodoId: uuid('linked_todo_id').references(() => todos.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('measurables_org_meeting_idx').on(t.orgId, t.meetingId),
     index('measurables_owner_idx').on(t.ownerPersonId),
+    index('measurables_linked_rock_idx').on(t.linkedRockId),
+    index('measurables_linked_todo_idx').on(t.linkedTodoId),
+    check('measurables_one_link', sql`${t.linkedRockId} is null or ${t.linkedTodoId} is null`),
     check('measurables_decimal_places', sql`${t.decimalPlaces} between 0 and 6`),
   ],
 );

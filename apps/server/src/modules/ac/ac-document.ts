@@ -70,7 +70,8 @@ export function acDocument(db: TDb): TAcDocument {
     },
     presentSummaries: async (revisions) => revisions.map(presentAcSummary),
     present: (viewer, revision, tx) => present.presentRevision(viewer, revision, tx),
-    // A removed chart is not copied; a copy's folder of another organisation is 422 on `collectionId`.
-    copy: { ofRemoved: false, missingFolder: 'invalidField' },
+    // A chart removed by another user may still be copied by a non-observer (002 §4, as the V/TO);
+    // a copy's folder of another organisation is 422 on `collectionId`.
+    copy: { ofRemoved: true, missingFolder: 'invalidField' },
   };
 }

@@ -74,6 +74,7 @@ export function createAcPresenter(db: TDb) {
         (id) => chosen.get(id) ?? '',
       ),
       canEdit: acPolicy.canEdit(viewer, revision),
+      hasLeadershipTeam: viewer.leadership.size > 0,
     };
   }
 

@@ -1,6 +1,6 @@
 import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import { describe, expect, it } from 'vitest';
-import { buildMember, buildTeam } from '../../test/factories.ts';
+import { buildMeeting, buildMember, buildTeam } from '../../test/factories.ts';
 import { firstMessage, useTestApp } from '../../test/route-test.ts';
 import { chartKit, fresh, type TRevision } from './ac-test-kit.ts';
 
@@ -50,6 +50,13 @@ describe('Accountability Chart folders and charts', () => {
     const gone = await get(team.owner.session, chart.base);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().messages[0]).toMatchObject({ id: 'AC_REMOVED', text: AC_TEXTS.removed });
+    // 002 §4: a removed chart can still be kept as a copy by a non-observer, never by an Observer.
+    const kept = await put(team.owner.session, `${chart.base}/copy`, { title: 'Rescued' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().revision).toMatchObject({ title: 'Rescued', isPublished: false });
+    expect(kept.json().revision.seats).toHaveLength(2);
+    const observed = await put(team.observer.session, `${chart.base}/copy`, { title: 'Not mine' });
+    expect(observed.statusCode).toBe(403);
   });
 
   it('moves a chart to another folder or a new one, and copies one into another folder', async () => {
@@ -230,6 +237,14 @@ describe('Accountability Chart visibility', () => {
       title: 'Solo chart',
     });
     const base = `/ac/collection/${folder.json().collection.id}/revision/${made.json().revision.id}`;
+    // The chart says so, so the popup can disable the leadership team's Edit (001 §5).
+    expect(made.json().revision.hasLeadershipTeam).toBe(false);
+    await buildMeeting(app.db, team.orgId, {
+      ownerPersonId: team.owner.person.id,
+      inviteeIds: [team.member.person.id],
+      isLeadershipTeam: true,
+    });
+    expect((await get(team.owner.session, chart.base)).json().revision.hasLeadershipTeam).toBe(true);
     // The new chart starts with the leadership team editing; taking it away and granting it again needs invitees.
     const off = await put(lonely.session, `${base}/visibility`, { lt: 'view', org: 'none', individuals: [] });
     expect(off.statusCode).toBe(200);

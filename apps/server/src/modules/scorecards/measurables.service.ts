@@ -16,6 +16,7 @@ import type { TNotifier } from '../notifications/index.ts';
 import type { TItemActor } from '../traction-items/index.ts';
 import { notifyNewOwner } from '../traction-items/index.ts';
 import { checkFormula, FormulaError, formulaName } from './formula.ts';
+import { linkColumnsFor } from './measurable-links.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
 import {
   createScorecardsRepository,
@@ -138,11 +139,13 @@ export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotif
         const meetings = await access.meetingsForMeasurable(actor, chosen, field, tx);
         await access.checkPeople(actor, { ...body, currentOwnerId: null }, meetings, tx);
         if (body.formula) await checkFormulaOn(actor, scorecard.meetingId, null, body.formula, tx);
+        const link = await linkColumnsFor(actor, body.linkedItemId ?? null, tx);
         const row = await repo.insertMeasurable(
           {
             orgId: actor.orgId,
             meetingId: scorecard.meetingId,
             ...storedFields(body),
+            ...link,
           },
           { fromPeriod: FIRST_GOAL_FROM, goalValue: body.goalValue, goalValueMax: goalMaxOf(body) },
           meetings.map((meeting) => meeting.id),
@@ -204,6 +207,9 @@ export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotif
           await repo.setGoalFrom(actor.orgId, measurableId, goalChange, tx);
         }
         if (body.title !== current.row.title) await renameInFormulas(actor, current, body.title, tx);
+        // Absent keeps the link as it is; null removes it; an id is checked again.
+        const link =
+          body.linkedItemId === undefined ? {} : await linkColumnsFor(actor, body.linkedItemId, tx);
         await updateVersioned(
           tx,
           measurables,
@@ -215,6 +221,7 @@ export function createMeasurablesService(deps: TChangeDeps & { notifier?: TNotif
           {
             meetingId: home,
             ...storedFields(body),
+            ...link,
           },
         );
         const keptIds = kept.map((m) => m.meetingId);

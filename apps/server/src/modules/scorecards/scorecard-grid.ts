@@ -55,6 +55,8 @@ export function presentMeasurable(record: TMeasurableRecord, values: TMeasuredVa
     decimalPlaces: row.decimalPlaces,
     interval: row.interval,
     formula: row.formula,
+    linkedItemId: record.linkedItem?.id ?? null,
+    linkedItem: record.linkedItem,
     tractionId: row.meetingId,
     tractionIds: record.meetingIds.includes(row.meetingId)
       ? record.meetingIds

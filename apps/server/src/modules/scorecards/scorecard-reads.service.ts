@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { csvDocument, type TCsvCell } from '../../lib/csv.ts';
 import { visibleMeetingIds } from '../../policies/meeting-scope.ts';
 import type { TItemActor } from '../traction-items/index.ts';
+import { trackingMeasurables } from './measurable-links.ts';
 import { createScorecardAccess } from './scorecard-access.ts';
 import {
   measurableValues,
@@ -66,6 +67,9 @@ export function createScorecardReads(db: TDb) {
       const meetingIds = await visibleMeetingIds(db, actor);
       return summaries(actor, meetingIds);
     },
+
+    /** `GET scorecards/tracking/{itemId}`: the measurables the actor sees that track the item. */
+    tracking: (actor: TItemActor, itemId: string) => trackingMeasurables(actor, itemId, db),
 
     /** `POST scorecard`: the scorecard of an active meeting the caller sees (404 otherwise). */
     async ofMeeting(actor: TItemActor, meetingId: string) {

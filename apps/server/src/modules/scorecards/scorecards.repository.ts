@@ -1,3 +1,4 @@
+import type { TLinkedItem } from '@cairn/domain/scorecards/scorecards.schemas';
 import { and, asc, between, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   meetings,
   people,
 } from '../../db/schema/index.ts';
+import { linkedItemsOf } from './measurable-links.ts';
 
 export type TMeasurableRow = typeof measurables.$inferSelect;
 export type TGoalRow = typeof measurableGoals.$inferSelect;
@@ -34,6 +36,8 @@ export type TMeasurableRecord = {
   scorecardId: string;
   meetingIds: string[];
   goals: TGoalRow[];
+  /** The live rock or to-do it tracks (001 §3 `linkedItemId`), or null. */
+  linkedItem: TLinkedItem | null;
 };
 
 const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
@@ -84,7 +88,7 @@ export function createScorecardsRepository(db: TDb) {
   async function records(orgId: string, rows: TMeasurableRow[], tx: TDbOrTx): Promise<TMeasurableRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [links, goals, homes] = await Promise.all([
+    const [links, goals, homes, linked] = await Promise.all([
       tx
         .select({ measurableId: measurableMeetings.measurableId, meetingId: measurableMeetings.meetingId })
         .from(measurableMeetings)
@@ -106,6 +110,7 @@ export function createScorecardsRepository(db: TDb) {
             ),
           ),
         ),
+      linkedItemsOf(orgId, rows, tx),
     ]);
     const linksOf = groupBy(links, (link) => link.measurableId);
     const goalsOf = groupBy(goals, (goal) => goal.measurableId);
@@ -115,6 +120,7 @@ export function createScorecardsRepository(db: TDb) {
       scorecardId: scorecardOf.get(row.meetingId) ?? row.meetingId,
       meetingIds: (linksOf.get(row.id) ?? []).map((link) => link.meetingId),
       goals: goalsOf.get(row.id) ?? [],
+      linkedItem: linked.get(row.id) ?? null,
     }));
   }
 

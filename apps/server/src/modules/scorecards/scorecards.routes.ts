@@ -22,6 +22,10 @@ export function registerScorecardRoutes(api: FastifyInstance, services: TScoreca
 
   addRoute(api, E.ofMeetings, async (request) => ok({ scorecards: await reads.list(orgActorOf(request)) }));
 
+  addRoute(api, E.tracking, async (request) =>
+    ok({ measurables: await reads.tracking(orgActorOf(request), request.params.itemId) }),
+  );
+
   addRoute(api, E.ofMeeting, async (request) =>
     ok({ scorecard: await reads.ofMeeting(orgActorOf(request), request.body.tractionId) }),
   );

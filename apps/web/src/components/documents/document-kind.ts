@@ -24,7 +24,8 @@ type TRevisionRef = { collectionId: string; revisionId: string };
 
 /** The calls of the folder pages, each resolved once the server has answered (a refusal rejects). */
 export type TDocumentActions = {
-  createFolder: (title: string) => Promise<unknown>;
+  /** A new folder; answers its id (the home opens its page, 001 §2 VtoFolder / AcFolder). */
+  createFolder: (title: string) => Promise<string>;
   renameFolder: (collectionId: string, title: string) => Promise<unknown>;
   deleteFolder: (collectionId: string) => Promise<unknown>;
   /** A new draft; answers its id (the page opens it). */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '../page-title.tsx';
 import { PromptDialog } from '../prompt-dialog/prompt-dialog.tsx';
 import type { TDocumentFolder, TDocumentWebKind } from './document-kind.ts';
@@ -10,12 +10,14 @@ import { NewRevisionPrompt } from './new-revision-prompt.tsx';
 
 /**
  * A document's home (`/vto`, `/ac`): its folders, the company folder first, each with its
- * revisions; non-observers make folders and drafts and change them from the menus (001 §2-§5, §9).
+ * revisions; non-observers make folders (whose page then opens) and drafts and change them from
+ * the menus (001 §2-§5, §9).
  */
 export function DocumentsHomePage({ kind }: { kind: TDocumentWebKind }) {
   const canManage = useCanManageDocuments();
   const collections = kind.useFolders();
   const actions = kind.useActions();
+  const navigate = useNavigate();
   const [isFolderOpen, setFolderOpen] = useState(false);
   const [newIn, setNewIn] = useState<TDocumentFolder | null>(null);
   const label = kind.folderLabel ?? ((title: string) => title);
@@ -86,7 +88,11 @@ export function DocumentsHomePage({ kind }: { kind: TDocumentWebKind }) {
         forbiddenMessage={kind.texts.folderExists}
         opened={isFolderOpen}
         onClose={() => setFolderOpen(false)}
-        onConfirm={(title) => actions.createFolder(title)}
+        onConfirm={async (title) => {
+          // 001 §2: the new folder's page opens (VtoFolder / AcFolder with its collectionId).
+          const id = await actions.createFolder(title);
+          void navigate(kind.folderPath(id));
+        }}
       />
       <NewRevisionPrompt kind={kind} folder={newIn} onClose={() => setNewIn(null)} />
     </Stack>

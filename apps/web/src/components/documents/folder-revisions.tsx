@@ -65,7 +65,11 @@ export function FolderRevisions({
         folders={folders.data ?? []}
         folderLabel={kind.folderLabel}
         maxLength={kind.maxLength}
-        texts={{ exists: kind.texts.revisionExists, removed: kind.texts.removed }}
+        texts={{
+          exists: kind.texts.revisionExists,
+          removed: kind.texts.removed,
+          folderExists: kind.texts.folderExists,
+        }}
         onRename={(title) => actions.rename(ref, title)}
         onCopy={copy ? (title) => copy(ref, title) : undefined}
         onMove={(target) => actions.move(ref, target)}

@@ -1,3 +1,4 @@
+import { isForbiddenAnswer } from '@cairn/domain/common/field-rules';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
@@ -19,13 +20,16 @@ type TProps = {
   /** How a folder is shown in the list (long names truncated). */
   folderLabel?: (title: string) => string;
   maxLength: number;
+  /** 'A folder with this name already exists. ...' (001 §5), said as soon as a new name is one. */
+  folderExists: string;
   onMove: (target: TMoveTarget) => Promise<unknown>;
   onClose: () => void;
 };
 
 /**
- * Move a V/TO or a chart to another folder, or to a new one named here (001 §2-§5). A refusal
- * (422) shows under the field and keeps what was chosen; anything else is a toast.
+ * Move a V/TO or a chart to another folder, or to a new one named here (001 §2-§5); Move stays
+ * disabled while the new name is blank or an existing folder's. A refusal (422) shows under the
+ * field and keeps what was chosen; anything else is a toast.
  */
 export function MoveToFolderPopup({
   itemTitle,
@@ -33,6 +37,7 @@ export function MoveToFolderPopup({
   currentFolderId,
   folderLabel = (title) => title,
   maxLength,
+  folderExists,
   onMove,
   onClose,
 }: TProps) {
@@ -47,6 +52,13 @@ export function MoveToFolderPopup({
     { value: NEW_FOLDER, label: 'A new folder…' },
   ];
   const isNew = target === NEW_FOLDER;
+  // 001 §5: Move is disabled while the new name is blank or is an existing folder's (any case, trimmed).
+  const isDuplicate =
+    isNew &&
+    isForbiddenAnswer(
+      newTitle,
+      folders.map((folder) => folder.title),
+    );
   const submit = async () => {
     setMoving(true);
     try {
@@ -82,7 +94,7 @@ export function MoveToFolderPopup({
             required
             value={newTitle}
             maxLength={maxLength}
-            error={error}
+            error={isDuplicate ? folderExists : error}
             onChange={(e) => {
               setNewTitle(e.currentTarget.value);
               setError(undefined);
@@ -96,7 +108,7 @@ export function MoveToFolderPopup({
           <Button
             onClick={() => void submit()}
             loading={isMoving}
-            disabled={!target || (isNew && !newTitle.trim())}
+            disabled={!target || (isNew && (!newTitle.trim() || isDuplicate))}
           >
             Move
           </Button>

@@ -18,7 +18,7 @@ type TProps = {
   folders: readonly TFolderOption[];
   folderLabel?: (title: string) => string;
   maxLength: number;
-  texts: { exists: string; removed: string };
+  texts: { exists: string; removed: string; folderExists: string };
   onRename: (title: string) => Promise<unknown>;
   onMove: (target: TMoveTarget) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
@@ -127,6 +127,7 @@ export function RevisionMenu({
           currentFolderId={folderId}
           folderLabel={folderLabel}
           maxLength={maxLength}
+          folderExists={texts.folderExists}
           onMove={onMove}
           onClose={() => setOpen(null)}
         />

@@ -4,7 +4,8 @@ import type { TPageSetup } from './components/print-layout.ts';
 export function acPrintPath(collectionId: string, revisionId: string, setup: TPageSetup): string {
   const search = new URLSearchParams({ rows: String(setup.rows), columns: String(setup.columns) });
   if (setup.seatId) search.set('seat', setup.seatId);
-  if (setup.scale != null) search.set('scale', setup.scale.toFixed(2));
+  // Rounded down: a fitted 0.9896 sent as 0.99 would push the outer cards a few pixels off the pages.
+  if (setup.scale != null) search.set('scale', (Math.floor(setup.scale * 100 + 1e-9) / 100).toFixed(2));
   return `/ac-print/collection/${collectionId}/revision/${revisionId}?${search}`;
 }
 

@@ -1,4 +1,5 @@
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
+import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { peopleSearchAnswer } from '../../test/people-search.ts';
 import {
   BEA_ID,
@@ -38,3 +39,24 @@ export const BASE_HANDLERS = {
   // Add Issue offers the reader's V/TOs as a destination; none unless a test gives some.
   'GET /vto/collections': { body: { collections: [] } },
 };
+
+export const TODO_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+
+/** A to-do as the server answers it. */
+export function buildTodo(overrides: Partial<TTodo> = {}): TTodo {
+  return {
+    id: TODO_ID,
+    version: 2,
+    title: 'Call the bank',
+    ownerId: PERSON_ID,
+    tractionId: MEETING_ID,
+    dueDate: '2099-01-01',
+    status: 'Pending',
+    completedAt: null,
+    contentHtml: '',
+    isOverdue: false,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

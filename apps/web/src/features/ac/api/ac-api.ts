@@ -62,7 +62,7 @@ export function useAcFolder(collectionId: string) {
  */
 export const useAcDocumentActions = () =>
   useDocumentActions([acKeys.all], {
-    createFolder: (title) => call(E.createFolder, { body: { title } }),
+    createFolder: async (title) => (await call(E.createFolder, { body: { title } })).collection.id,
     renameFolder: (collectionId, title) =>
       call(E.renameFolder, { params: { collectionId }, body: { title } }),
     deleteFolder: (collectionId) => call(E.deleteFolder, { params: { collectionId } }),

@@ -1,5 +1,6 @@
 import {
   cardHeight,
+  chartSpacing,
   isSeatOrBelow,
   layoutSeats,
   roleLineCount,
@@ -66,6 +67,15 @@ describe('card height (001 §9: roles wrap at 39 characters; 5 lines fit, each m
     const chart = [...withRoles(['short']), buildSeat('b', 'top', { roles: ['y'.repeat(39 * 7)] })];
     expect(cardHeight(chart)).toBe(SEAT_HEIGHT + 30);
     const positions = layoutSeats(chart, new Set());
-    expect((positions.get('b')?.y ?? 0) - (positions.get('top')?.y ?? 0)).toBe(SEAT_HEIGHT + 30 + 60);
+    // 001 §9: 30 between layers scaled by 100% plus 20.
+    expect((positions.get('b')?.y ?? 0) - (positions.get('top')?.y ?? 0)).toBe(SEAT_HEIGHT + 30 + 50);
+  });
+
+  it("spaces layers by 30 and nodes by 60, scaled by the chart's percent, plus 20 (001 §9)", () => {
+    expect(chartSpacing()).toEqual({ layer: 50, node: 80 });
+    expect(chartSpacing(50)).toEqual({ layer: 35, node: 50 });
+    const at = layoutSeats(seats, new Set(), SEAT_HEIGHT, chartSpacing(200));
+    expect((at.get('a')?.y ?? 0) - (at.get('root')?.y ?? 0)).toBe(SEAT_HEIGHT + 80);
+    expect(Math.abs((at.get('a')?.x ?? 0) - (at.get('b')?.x ?? 0))).toBe(SEAT_WIDTH + 140);
   });
 });

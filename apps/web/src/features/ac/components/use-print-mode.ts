@@ -59,7 +59,8 @@ export function usePrintMode(seats: readonly TAcSeat[]) {
     pages,
     grid,
     offPage,
-    /** The scale the cards print at now, as a whole percentage. */
+    /** The scale the cards print at now (what Print pages sends), and as a whole percentage. */
+    scale: layout ? layout.scale : 1,
     scalePercent: layout ? Math.round(layout.scale * 100) : 100,
     toggle: (isOn: boolean) => setPages(isOn ? FIRST_PAGES : null),
     /** New rows or columns fit the chart again; a new scale keeps them. */

@@ -15,6 +15,8 @@ import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 const ACCESS_LABELS: Record<TAcAccess, string> = { none: 'No access', view: 'View', edit: 'Edit' };
 
@@ -23,6 +25,8 @@ type TProps = {
   /** The chart's creator and the current person: never removed from the list (001 §5). */
   creatorId: string | null;
   myPersonId: string;
+  /** False until the leadership team meeting has invitees: its Edit is disabled then (001 §5). */
+  hasLeadershipTeam: boolean;
   isSaving: boolean;
   onSave: (visibility: TAcVisibility) => void;
   onClose: () => void;
@@ -32,7 +36,16 @@ type TProps = {
  * Visibility and Editing Settings (001 §2-§6): view or edit for the leadership team and for the
  * whole organisation, and for chosen people. Edit implies view; Observers are never given edit.
  */
-export function VisibilityPopup({ visibility, creatorId, myPersonId, isSaving, onSave, onClose }: TProps) {
+export function VisibilityPopup({
+  visibility,
+  creatorId,
+  myPersonId,
+  hasLeadershipTeam,
+  isSaving,
+  onSave,
+  onClose,
+}: TProps) {
+  const { t } = useTranslation();
   const people = usePeopleOfOrg();
   const [lt, setLt] = useState<TAcAccess>(visibility.lt);
   const [org, setOrg] = useState<TAcAccess>(visibility.org);
@@ -47,18 +60,34 @@ export function VisibilityPopup({ visibility, creatorId, myPersonId, isSaving, o
       value: person.id,
       label: `${person.firstName} ${person.lastName}`.trim() || person.email,
     }));
-  const access = (label: string, value: TAcAccess, onChange: (value: TAcAccess) => void) => (
-    <Input.Wrapper label={label}>
+  const access = (
+    label: string,
+    value: TAcAccess,
+    onChange: (value: TAcAccess) => void,
+    noEdit: { hint: string } | null = null,
+  ) => (
+    <Input.Wrapper
+      label={label}
+      description={noEdit?.hint}
+      inputWrapperOrder={['label', 'input', 'description']}
+    >
       <SegmentedControl
         mt={6}
         fullWidth
         value={value}
         onChange={(next) => onChange(next as TAcAccess)}
-        data={AC_ACCESS.map((option) => ({ value: option, label: ACCESS_LABELS[option] }))}
+        data={AC_ACCESS.map((option) => ({
+          value: option,
+          label: ACCESS_LABELS[option],
+          disabled: option === 'edit' && noEdit !== null && value !== 'edit',
+        }))}
         aria-label={label}
       />
     </Input.Wrapper>
   );
+  // 001 §5: the leadership team's Edit waits for the leadership team meeting to have invitees
+  // (an Edit it already has is kept, as the server keeps it).
+  const ltNoEdit = hasLeadershipTeam ? null : { hint: t('ac.visibility.noLeadershipTeam') };
   const footer = (
     <Group justify="flex-end">
       <Button variant="default" onClick={onClose}>
@@ -72,7 +101,7 @@ export function VisibilityPopup({ visibility, creatorId, myPersonId, isSaving, o
   return (
     <PopupPanel title="Visibility and Editing Settings" onClose={onClose} footer={footer} size="md">
       <Stack gap="md">
-        {access('Leadership team', lt, setLt)}
+        {access('Leadership team', lt, setLt, ltNoEdit)}
         {access('Everyone in the organization', org, setOrg)}
         <Stack gap={6}>
           <Text size="sm" fw={500}>

@@ -6,16 +6,18 @@ import { IconPrinter, IconUsers } from '@tabler/icons-react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { RemovedRevisionAlert } from '../../../components/documents/removed-revision-alert.tsx';
 import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifyInfo, notifyNamedOr, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { acPrintPath } from '../ac-paths.ts';
+import { acFolderPath, acPrintPath } from '../ac-paths.ts';
 import { type TSeatFields, useAcRevision, useSeatActions } from '../api/ac-api.ts';
 import { ChartCanvas } from '../components/chart-canvas.tsx';
 import { ChartPdfMenu } from '../components/chart-pdf-menu.tsx';
 import { ChartPeoplePanel } from '../components/chart-people-panel.tsx';
+import { CopyRemovedChart } from '../components/copy-removed-chart.tsx';
 import { PageSetupPopup } from '../components/page-setup-popup.tsx';
 import { PrintModeBar } from '../components/print-mode-bar.tsx';
 import { RemoveSeatModal } from '../components/remove-seat-modal.tsx';
@@ -122,15 +124,29 @@ export function AcChartPage() {
 
   if (chart.isError) {
     const isRemoved = isApiError(chart.error) && chart.error.messages[0]?.id === 'AC_REMOVED';
+    if (!isRemoved) {
+      return (
+        <Alert color="red" title="This chart could not be loaded">
+          <Anchor component={Link} to="/ac">
+            Back to the charts
+          </Anchor>
+        </Alert>
+      );
+    }
     return (
-      <Alert
-        color={isRemoved ? 'yellow' : 'red'}
-        title={isRemoved ? AC_TEXTS.removed : 'This chart could not be loaded'}
-      >
-        <Anchor component={Link} to="/ac">
-          Back to the charts
-        </Anchor>
-      </Alert>
+      <RemovedRevisionAlert
+        message={AC_TEXTS.removed}
+        backPath={acFolderPath(collectionId)}
+        backLabel="Back to the folder"
+        copyDialog={({ opened, onClose }) => (
+          <CopyRemovedChart
+            collectionId={collectionId}
+            revisionId={revisionId}
+            opened={opened}
+            onClose={onClose}
+          />
+        )}
+      />
     );
   }
   if (!chart.data) return <Skeleton height={400} radius="md" aria-label="Loading the chart" />;
@@ -209,7 +225,8 @@ export function AcChartPage() {
             acPrintPath(collectionId, revisionId, {
               ...print.pages,
               seatId: null,
-              scale: print.scalePercent / 100,
+              // The exact scale (rounded down in the path): the percentage shown may round up.
+              scale: print.scale,
             }),
           )
         }
@@ -281,6 +298,7 @@ export function AcChartPage() {
       {isVisibilityOpen ? (
         <VisibilityPopup
           visibility={keptVisibility(revision.visibility)}
+          hasLeadershipTeam={revision.hasLeadershipTeam ?? true}
           creatorId={revision.createdById}
           myPersonId={session?.person?.id ?? ''}
           isSaving={actions.visibility.isPending}

@@ -72,10 +72,13 @@ describe('ChooseWidgetModal', () => {
     const create = screen.getByRole('button', { name: 'Create' });
     await user.click(screen.getByRole('checkbox', { name: 'Mine' }));
     expect(create).toBeDisabled();
+    // 002 §5 Messages: the reason Create waits.
+    expect(screen.getByText('Indicated fields are required before proceeding.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Personal/ }));
     expect(screen.getByRole('checkbox', { name: 'Mine' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /Others/ })).toBeDisabled();
     expect(create).toBeEnabled();
+    expect(screen.queryByText('Indicated fields are required before proceeding.')).not.toBeInTheDocument();
     await user.click(create);
     expect(onDone).toHaveBeenCalledWith('ToDos', { 'is-personal': ['true'] });
   });

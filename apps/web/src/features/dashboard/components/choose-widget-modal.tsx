@@ -18,6 +18,8 @@ import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, UnstyledButton
 import { useState } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 type TProps = {
   widgets: readonly TWidget[];
@@ -57,6 +59,7 @@ function FilterStep(props: {
  * go to step 2, their filters. Edit filters opens step 2 alone.
  */
 export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose }: TProps) {
+  const { t } = useTranslation();
   const isHeadlineStatusOn = useFeatureFlag('HeadlineStatusFilter');
   const [type, setType] = useState<TWidgetType | null>(editing?.type ?? null);
   const [options, setOptions] = useState<TWidgetFilterOption[]>(
@@ -80,17 +83,21 @@ export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose 
   };
 
   const isStep2 = type !== null;
+  const canSave = canSaveWidgetFilters(options);
   const footer = isStep2 ? (
     <Group justify="flex-end">
+      {canSave ? null : (
+        // 002 §5 Messages: why Create waits (the filter group is marked required).
+        <Text size="sm" c="red" mr="auto" role="status">
+          {t('form.requiredBeforeProceeding')}
+        </Text>
+      )}
       {editing ? null : (
         <Button variant="default" onClick={() => setType(null)}>
           Back
         </Button>
       )}
-      <Button
-        disabled={!canSaveWidgetFilters(options)}
-        onClick={() => onDone(type, widgetFiltersFromOptions(options, personId))}
-      >
+      <Button disabled={!canSave} onClick={() => onDone(type, widgetFiltersFromOptions(options, personId))}>
         {editing ? 'Save' : 'Create'}
       </Button>
     </Group>

@@ -7,8 +7,10 @@ import type {
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
+import '../texts.ts';
 
 /** Every notification query starts with the live type, so a notification event refreshes them all. */
 const NOTIFICATION_KEY = ['notification'] as const;
@@ -58,17 +60,19 @@ export function useMarkAllRead() {
 }
 
 /**
- * Approve / Deny: POST the notification's link (000 §7) and show `messages[0].text`. The link is
+ * Approve / Deny: POST the notification's link (000 §7) and show `messages[0].text` ('Request
+ * Completed' when it sends none). The link is
  * the server's own (an upgrade's approve or deny), so it is followed as written rather than
  * through an endpoint. What it answered may change roles and people, so those refresh too.
  */
 export function useAnswerNotification() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: (url: string) => apiSend('POST', `/${url.replace(/^\/+/, '')}`),
     onSuccess: (answer) => {
-      const text = answer.messages[0]?.text;
-      if (text) notifySuccess(text);
+      // 000 §8: the server's text, else the spec's generic success toast 'Request Completed'.
+      notifySuccess(answer.messages[0]?.text || t('notifications.requestCompleted'));
     },
     onSettled: async () => {
       await Promise.all([

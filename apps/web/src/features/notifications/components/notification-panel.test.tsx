@@ -117,6 +117,25 @@ describe('the notification bell and panel', () => {
     );
   });
 
+  it("says 'Request Completed' when the answer carries no text (000 §8)", async () => {
+    const ask = note('4', {
+      type: 'upgradeRequest',
+      title: 'Upgrade request',
+      message: 'Olive Observer (Free Observer) asks to become a licensed user.',
+      approvalUrl: 'person/approveupgrade/p2/o1',
+      denyUrl: 'person/denyupgrade/p2/o1',
+    });
+    mockFetch({
+      [SEARCH]: { body: answer([ask]) },
+      'POST /api/v2/person/denyupgrade/p2/o1': { body: { succeeded: true, messages: [] } },
+    });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Deny' }));
+    expect(await screen.findByText('Request Completed')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing, without offering Mark all as read', async () => {
     mockFetch({ [SEARCH]: { body: answer([]) } });
     renderBell();

@@ -11,6 +11,7 @@ import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
+import { TrackedByLine } from '../../../components/tracked-by/tracked-by-line.tsx';
 import { deleteRock } from '../api/delete-rock.ts';
 import { rockDelegatesQueryOptions } from '../api/get-rock-delegates.ts';
 import { rockKeys } from '../api/rock-query-keys.ts';
@@ -112,6 +113,7 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
       }
     >
       {isStale ? <StaleVersionAlert itemName="rock" onReload={reload} /> : null}
+      <TrackedByLine itemId={rock.id} />
       <RockFormFields
         form={form}
         assigner={assigner}

@@ -138,6 +138,7 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
         isEdit
         askGoalFrom={askGoalFrom}
         today={clock.today}
+        linkedItem={measurable.linkedItem}
       />
       <MeasurablePreview values={form.values} isAdd={false} locale={locale} />
     </ItemFormPopup>

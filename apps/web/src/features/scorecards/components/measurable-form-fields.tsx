@@ -11,6 +11,7 @@ import {
   type TUnitOfMeasure,
   type TValueScale,
 } from '@cairn/domain/scorecards/scorecards.constants';
+import type { TLinkedItem } from '@cairn/domain/scorecards/scorecards.schemas';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,7 @@ import { MeetingSelect } from '../../../components/meeting-select/meeting-select
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { DecimalsField } from './decimals-field.tsx';
+import { LinkedItemField } from './linked-item-field.tsx';
 import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
 import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { SCALE_OPTIONS, UNIT_OPTIONS } from './value-options.ts';
@@ -56,6 +58,8 @@ type TProps = {
   /** Edit: the goal or comparison changed, so ask from which period it applies. */
   askGoalFrom: boolean;
   today: string;
+  /** Edit: the rock or to-do linked when the popup opened. */
+  linkedItem?: TLinkedItem | null;
 };
 
 /**
@@ -72,6 +76,7 @@ export function MeasurableFormFields({
   isEdit,
   askGoalFrom,
   today,
+  linkedItem,
 }: TProps) {
   const { weekStartsOn } = useOrgClock();
   const { values, errors } = form;
@@ -207,6 +212,13 @@ export function MeasurableFormFields({
         description={SCORECARD_UI_TEXTS.formulaHint}
         maxLength={FORMULA_MAX_LENGTH}
         {...form.getInputProps('formula')}
+      />
+      <LinkedItemField
+        tractionId={values.tractionIds[0] ?? null}
+        value={values.linkedItemId}
+        current={linkedItem}
+        onChange={(id) => form.setFieldValue('linkedItemId', id)}
+        error={errors.linkedItemId ? String(errors.linkedItemId) : undefined}
       />
     </>
   );

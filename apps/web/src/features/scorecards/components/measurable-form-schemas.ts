@@ -35,6 +35,8 @@ export type TMeasurableFormValues = {
   decimalPlaces: number;
   interval: TMeasurableInterval;
   formula: string;
+  /** The rock or to-do it tracks (001 §3 `linkedItemId`), or null. */
+  linkedItemId: string | null;
   /** Edit only: the period a changed goal applies from (null: this period). */
   goalEffectiveFrom: string | null;
 };
@@ -57,6 +59,7 @@ export function newMeasurableValues(
     decimalPlaces: DECIMAL_PLACES_DEFAULT,
     interval: DEFAULT_MEASURABLE_INTERVAL,
     formula: '',
+    linkedItemId: null,
     goalEffectiveFrom: null,
   };
 }
@@ -76,6 +79,7 @@ export function measurableValuesOf(measurable: TMeasurable): TMeasurableFormValu
     decimalPlaces: measurable.decimalPlaces,
     interval: measurable.interval,
     formula: measurable.formula ?? '',
+    linkedItemId: measurable.linkedItemId ?? null,
     goalEffectiveFrom: null,
   };
 }
@@ -94,6 +98,7 @@ function commonBody(values: TMeasurableFormValues) {
     decimalPlaces: values.decimalPlaces,
     interval: values.interval,
     formula: values.formula.trim() === '' ? null : values.formula,
+    linkedItemId: values.linkedItemId,
   };
 }
 

@@ -7,6 +7,7 @@ import { IconChartLine, IconDotsVertical, IconGripVertical, IconMathFunction } f
 import type { ReactNode } from 'react';
 import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
 import { formatOf } from './grid-values.ts';
+import { LinkedItemLine } from './linked-item-line.tsx';
 import classes from './scorecard-grid.module.css';
 import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 
@@ -90,6 +91,7 @@ export function MeasurableTitleCell(props: TProps) {
               {SCORECARD_UI_TEXTS.goal} {goal}
             </Text>
           </Group>
+          {measurable.linkedItem ? <LinkedItemLine item={measurable.linkedItem} /> : null}
         </Stack>
         {hasMenu ? (
           <Menu position="bottom-end" withinPortal>

@@ -16,6 +16,7 @@ import { useItemVersion } from '../../../components/item-popup/use-item-version.
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
+import { TrackedByLine } from '../../../components/tracked-by/tracked-by-line.tsx';
 import { deleteTodo } from '../api/delete-todo.ts';
 import { reassignTodo } from '../api/reassign-todo.ts';
 import { todoKeys } from '../api/todo-query-keys.ts';
@@ -101,6 +102,7 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
       }
     >
       {isStale ? <StaleVersionAlert itemName="to-do" onReload={reload} /> : null}
+      <TrackedByLine itemId={todo.id} />
       <ItemTitleField form={form} />
       <ItemOwnerField
         form={form}

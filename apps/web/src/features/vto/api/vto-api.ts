@@ -48,7 +48,7 @@ export function useVtoRevision(collectionId: string, revisionId: string) {
  */
 export const useVtoDocumentActions = () =>
   useDocumentActions([['vto'], ['vtorevision']], {
-    createFolder: (title) => call(E.createFolder, { body: { title } }),
+    createFolder: async (title) => (await call(E.createFolder, { body: { title } })).collection.id,
     renameFolder: (collectionId, title) =>
       call(E.renameFolder, { params: { collectionId }, body: { title } }),
     deleteFolder: (collectionId) => call(E.deleteFolder, { params: { collectionId } }),

@@ -5,6 +5,7 @@ import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Tabs, Tex
 import { IconCopy, IconGitCompare, IconLock, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { RemovedRevisionAlert } from '../../../components/documents/removed-revision-alert.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { isRevisionId, VtoPublishedRedirect } from '../../../lib/navigation/published-revision-redirect.tsx';
@@ -74,37 +75,32 @@ function VtoRevisionPage() {
   if (revision.isPending) return <Skeleton height={400} radius="md" aria-label="Loading the V/TO" />;
   if (revision.isError) {
     const removed = isApiError(revision.error) && revision.error.messages[0]?.id === 'VTO_REMOVED';
-    return (
-      <Alert
-        color={removed ? 'orange' : 'red'}
-        title={removed ? VTO_TEXTS.removed : 'This V/TO could not be loaded'}
-      >
-        <Group gap="md">
+    if (!removed) {
+      return (
+        <Alert color="red" title="This V/TO could not be loaded">
           <Anchor component={Link} to={vtoFolderPath(collectionId)}>
             Back to the folder
           </Anchor>
-          {removed && !isObserver ? (
-            // 002 §4: what someone else removed can still be kept as a copy of one's own.
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconCopy size={14} aria-hidden />}
-              onClick={() => setCopyOpen(true)}
-            >
-              Keep a copy
-            </Button>
-          ) : null}
-        </Group>
-        <CopyVtoModal
-          revision={{ collectionId, id: revisionId }}
-          opened={isCopyOpen}
-          onClose={() => setCopyOpen(false)}
-          onCopied={(copy) => {
-            setCopyOpen(false);
-            void navigate(vtoDetailPath(copy.collectionId, copy.id));
-          }}
-        />
-      </Alert>
+        </Alert>
+      );
+    }
+    return (
+      <RemovedRevisionAlert
+        message={VTO_TEXTS.removed}
+        backPath={vtoFolderPath(collectionId)}
+        backLabel="Back to the folder"
+        copyDialog={({ opened, onClose }) => (
+          <CopyVtoModal
+            revision={{ collectionId, id: revisionId }}
+            opened={opened}
+            onClose={onClose}
+            onCopied={(copy) => {
+              onClose();
+              void navigate(vtoDetailPath(copy.collectionId, copy.id));
+            }}
+          />
+        )}
+      />
     );
   }
   const data = revision.data;
