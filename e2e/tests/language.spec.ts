@@ -3,7 +3,7 @@ import { bearer, signInThroughUi } from '../support/accounts.ts';
 import { createItem } from '../support/items.ts';
 import { createMeeting, createTeam, type TTeam } from '../support/meetings.ts';
 import { OPERATOR } from '../support/operator-settings.ts';
-import { shoot } from '../support/screenshots.ts';
+import { shootBothWidths } from '../support/screenshots.ts';
 
 /** A meeting of the team with one to-do of the owner's in it: a row on My To-Dos. */
 async function createTodo(request: APIRequestContext, team: TTeam, title: string) {
@@ -15,15 +15,6 @@ async function createTodo(request: APIRequestContext, team: TTeam, title: string
     ownerIds: [team.ownerPersonId],
     tractionId: meetingId,
   });
-}
-
-/** Both widths the issue asks for, German running longest: nothing may be cut off. */
-async function shootWide(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await shoot(page, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('a person switches to German and sees the shell and the dashboard in German', async ({
@@ -57,7 +48,7 @@ test('a person switches to German and sees the shell and the dashboard in German
   await expect(page.getByRole('region', { name: 'Widget To-Dos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
-  await shootWide(page, 'language-dashboard-de');
+  await shootBothWidths(page, 'language-dashboard-de');
 
   // My To-Dos in German: the page, its table and the Add To-Do menu.
   await createTodo(request, team, 'Angebot schicken');
@@ -65,7 +56,7 @@ test('a person switches to German and sees the shell and the dashboard in German
   await expect(page.getByRole('heading', { name: 'Meine To-Dos' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Angebot schicken erledigen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'To-Do hinzufügen', exact: true })).toBeVisible();
-  await shootWide(page, 'language-todos-de');
+  await shootBothWidths(page, 'language-todos-de');
 
   // The choice stays with the person: a new sign-in opens in German, whatever the browser says.
   const session = await request.get('/api/v2/session', { headers: bearer(team.owner.token) });
@@ -81,7 +72,7 @@ test.describe('a German browser', () => {
     await expect(page.getByLabel('E-Mail')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Passwort vergessen?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Konto erstellen' })).toBeVisible();
-    await shootWide(page, 'language-sign-in-de');
+    await shootBothWidths(page, 'language-sign-in-de');
   });
 });
 
@@ -170,7 +161,7 @@ test('in the pseudo-locale every text of the shell, the sign-in page, the dashbo
   expect(await textsNotFromKeys(page, data)).toEqual([]);
   // Long texts still fit: the bracket that closes every text is on screen.
   await expect(page.getByRole('button', { name: /^\[Åðð ŵîðĝéţ.*\]$/ })).toBeVisible();
-  await shootWide(page, 'language-dashboard-pseudo');
+  await shootBothWidths(page, 'language-dashboard-pseudo');
 
   // A converted area: My To-Dos, its rows and its Add To-Do menu, all from keys.
   const todoTitle = `Send the quote ${team.run}`;
@@ -184,7 +175,7 @@ test('in the pseudo-locale every text of the shell, the sign-in page, the dashbo
     await textsNotFromKeys(page, [...data, todoTitle, `Weekly ${team.run}`], SHARED_LIST_PIECES),
   ).toEqual([]);
   await page.keyboard.press('Escape');
-  await shootWide(page, 'language-todos-pseudo');
+  await shootBothWidths(page, 'language-todos-pseudo');
 
   // Signed out, the sign-in page follows the browser: the pseudo-locale when the browser asks for it.
   const context = await page.context().browser()?.newContext({ locale: 'en-XA' });

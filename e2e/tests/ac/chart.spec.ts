@@ -326,7 +326,7 @@ test('two editors see each other live, and print mode shows the pages and the ca
   ).toBeVisible();
   await expect(printMode.getByText(/\d off the pages/)).toBeVisible();
   await expect(page.locator('[data-off-page]').first()).toBeVisible();
-  await shootBothWidths(page, 'ac-print-mode', false);
+  await shootBothWidths(page, 'ac-print-mode', { fullPage: false });
   await printMode.getByRole('textbox', { name: 'Columns' }).fill('2');
   await expect(page.locator('[data-print-page]')).toHaveCount(2);
   await expect(printMode.getByText(/off the pages/)).toHaveCount(0);

@@ -1,15 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bearer, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
-import { shoot } from '../../support/screenshots.ts';
-
-/** Screenshots at 1440 px and at 375 px, then back to 1440. */
-async function shootWide(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shoot(page, name, { fullPage: false });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`, { fullPage: false });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 test('a person creates an access token, sees it once, uses it, and revokes it', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -26,7 +17,7 @@ test('a person creates an access token, sees it once, uses it, and revokes it', 
   });
   // Where AI agents connect with a token (docs/api-mcp.md).
   await expect(panel.getByText(/AI agents .* connect to/)).toContainText(`${new URL(page.url()).origin}/mcp`);
-  await shootWide(page, 'access-tokens-empty');
+  await shootBothWidths(page, 'access-tokens-empty', { fullPage: false });
 
   // A name is required; scopes too.
   await panel.getByRole('button', { name: 'Create token' }).click();
@@ -49,7 +40,7 @@ test('a person creates an access token, sees it once, uses it, and revokes it', 
     .getByRole('row', { name: /Weekly report/ });
   await expect(row).toContainText('todos:read');
   await expect(row).toContainText('Never');
-  await shootWide(page, 'access-tokens-created');
+  await shootBothWidths(page, 'access-tokens-created', { fullPage: false });
 
   // It works as the person, within its scope.
   const read = await request.post('/api/v2/todos/search', {

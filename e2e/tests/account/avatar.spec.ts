@@ -1,19 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { bearer, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
-import { shoot } from '../../support/screenshots.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 const PICTURE = fileURLToPath(new URL('../../support/fixtures/avatar.png', import.meta.url));
 const AVATAR_SRC = /\/api\/v2\/avatar\/[0-9a-f-]{36}\/[0-9a-f]{32}/;
-
-/** Screenshots at 1440 px and at 375 px, then back to 1440. */
-async function shootWide(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shoot(page, name, { fullPage: false });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`, { fullPage: false });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** The uploaded picture is shown (loaded from the server, not the initials) inside `within`. */
 async function expectPicture(within: Locator) {
@@ -47,7 +38,7 @@ test('a person uploads, crops and removes their picture; the organisation sees i
   await expect(crop.getByText('1.4×')).toBeVisible();
   await crop.getByRole('button', { name: 'Zoom out' }).click();
   await expect(crop.getByText('1.2×')).toBeVisible();
-  await shootWide(page, 'avatar-crop');
+  await shootBothWidths(page, 'avatar-crop', { fullPage: false });
   await crop.getByRole('button', { name: 'Reset' }).click();
   await expect(crop.getByText('1.0×')).toBeVisible();
   await crop.getByRole('button', { name: 'Zoom in' }).click();
@@ -55,7 +46,7 @@ test('a person uploads, crops and removes their picture; the organisation sees i
   await expect(page.getByText('Your picture was saved.')).toBeVisible();
   await expect(crop).toHaveCount(0);
   await expectPicture(account);
-  await shootWide(page, 'avatar-account');
+  await shootBothWidths(page, 'avatar-account', { fullPage: false });
 
   // The user menu shows it.
   await page.keyboard.press('Escape');
@@ -69,7 +60,7 @@ test('a person uploads, crops and removes their picture; the organisation sees i
     .getByText(user.email)
     .locator('xpath=ancestor::*[contains(@class, "mantine-Paper-root")][1]');
   await expectPicture(row);
-  await shootWide(page, 'avatar-people-list');
+  await shootBothWidths(page, 'avatar-people-list', { fullPage: false });
 
   // Another organisation's person cannot read it; the owner can.
   const src = (await menuButton.locator('img').getAttribute('src')) ?? '';

@@ -40,7 +40,7 @@ test('with the user preferences flag, a person picks a theme and the page opened
   // The choice is for the next sign-in: the popup stays where it is.
   await expect(home.getByRole('radio', { name: 'Meetings' })).toBeChecked();
   await expect(page).toHaveURL(/\/preferences$/);
-  await shootBothWidths(page, 'manage-account-preferences', false);
+  await shootBothWidths(page, 'manage-account-preferences', { fullPage: false });
 
   await page.context().clearCookies();
   await signInThroughUi(page, team.owner.email, team.owner.password);

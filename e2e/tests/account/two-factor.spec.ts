@@ -9,20 +9,11 @@ import {
   signInApi,
   signInThroughUi,
 } from '../../support/accounts.ts';
-import { shoot } from '../../support/screenshots.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 /** The current code an authenticator app shows for the key the page gave as text (RFC 6238, by `otpauth`). */
 const codeFor = (key: string) =>
   new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 }).generate();
-
-/** Screenshots at 1440 px and at 375 px, then back to 1440. */
-async function shootWide(page: Page, name: string, fullPage = true) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shoot(page, name, { fullPage });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`, { fullPage });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Email and password on the sign-in page; two-factor sign-in then asks for a code. */
 async function passwordStep(page: Page, email: string, password: string) {
@@ -68,7 +59,7 @@ test('a person turns on two-factor sign-in from the key shown as text, signs in 
     .getByRole('listitem')
     .allInnerTexts();
   expect(recoveryCodes).toHaveLength(10);
-  await shootWide(page, 'two-factor-setup', false);
+  await shootBothWidths(page, 'two-factor-setup', { fullPage: false });
 
   // A wrong code is refused on its field; the app's code turns it on.
   await panel.getByLabel(/Enter the 6-digit code/).fill('000000');
@@ -83,7 +74,7 @@ test('a person turns on two-factor sign-in from the key shown as text, signs in 
   // Header, this browser, and the two API sessions (registration and the second sign-in).
   await expect(sessions.getByRole('row')).toHaveCount(4);
   await expect(sessions.getByText('This device')).toBeVisible();
-  await shootWide(page, 'account-security-sessions', false);
+  await shootBothWidths(page, 'account-security-sessions', { fullPage: false });
   // Only the other sessions have a "Sign out" of their own.
   await sessions
     .getByRole('button', { name: /^Sign out / })
@@ -99,7 +90,7 @@ test('a person turns on two-factor sign-in from the key shown as text, signs in 
 
   // Signing in now asks for a code after the password.
   await passwordStep(page, user.email, user.password);
-  await shootWide(page, 'two-factor-sign-in');
+  await shootBothWidths(page, 'two-factor-sign-in');
   await page.getByLabel('Code').fill(codeFor(key));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('button', { name: 'Account menu for Tove Totp' })).toBeVisible();
@@ -125,7 +116,7 @@ test('a person turns on two-factor sign-in from the key shown as text, signs in 
   await requirement.click();
   await expect(page.getByText('Everyone must now use two-factor sign-in.')).toBeVisible();
   await expect(requirement).toBeChecked();
-  await shootWide(page, 'org-require-two-factor');
+  await shootBothWidths(page, 'org-require-two-factor');
 });
 
 test('when the Owner requires two-factor, a member without it is led to set it up at sign-in, then works as before', async ({
@@ -171,7 +162,7 @@ test('when the Owner requires two-factor, a member without it is led to set it u
   await page.getByLabel('Current password').fill(member.password);
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const key = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
-  await shootWide(page, 'two-factor-required-setup');
+  await shootBothWidths(page, 'two-factor-required-setup');
   await page.getByLabel(/Enter the 6-digit code/).fill(codeFor(key));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await page.getByRole('button', { name: 'Continue to Required Two Factor' }).click();

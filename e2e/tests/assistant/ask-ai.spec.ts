@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { setFeatureFlags } from '../../support/admin.ts';
 import { overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
-import { shoot } from '../../support/screenshots.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 // Screenshots with accessibility checks at two widths make these journeys long on a busy machine.
 test.describe.configure({ timeout: 240_000 });
@@ -14,15 +14,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible({ timeout: 30_000 });
-}
-
-/** Shoots at 1440 and 375 px wide, then back to desktop. */
-async function shootWidths(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shoot(page, name, { fullPage: false });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`, { fullPage: false });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('Ask AI turns a typed sentence into a to-do of the leadership meeting, and asks for a missing meeting', async ({
@@ -57,7 +48,7 @@ test('Ask AI turns a typed sentence into a to-do of the leadership meeting, and 
   await expect(panel.getByText('No meeting found. Please select one below.')).toBeVisible();
   const meetings = panel.getByRole('group', { name: 'Meetings' });
   await expect(meetings.getByRole('button', { name: 'Leadership' })).toBeVisible();
-  await shootWidths(page, 'ask-ai-panel');
+  await shootBothWidths(page, 'ask-ai-panel', { fullPage: false });
   await meetings.getByRole('button', { name: 'Leadership' }).click();
   await expect(panel.getByText('Issue created: The pricing page confuses buyers')).toBeVisible();
 
@@ -90,7 +81,7 @@ test('the SMART check of Add Rock says what a basic check finds', async ({ page,
   await expect(check.getByText('This rock is not SMART yet')).toBeVisible();
   await expect(check.getByText('Basic check', { exact: true })).toBeVisible();
   await expect(check.getByText(/cannot judge/)).toBeVisible();
-  await shootWidths(page, 'smart-rock-check');
+  await shootBothWidths(page, 'smart-rock-check', { fullPage: false });
   await addRock.getByLabel('Title').fill('Grow monthly recurring revenue to $200k by March 31');
   await expect(check.getByText('Great job, this rock is SMART!')).toBeVisible();
 });

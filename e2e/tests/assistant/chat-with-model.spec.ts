@@ -56,7 +56,7 @@ test('EOS AI chats with the model, which proposes a to-do the person adds to the
   await box.press('Enter');
   await expect(chat.getByText('To-Do in Leadership: Send the budget')).toBeVisible();
   await expect(chat.getByText('I proposed the to-do below; add it when it looks right.')).toBeVisible();
-  await shootBothWidths(page, 'chat-popup', false);
+  await shootBothWidths(page, 'chat-popup', { fullPage: false });
 
   // Nothing is stored until the person confirms; then it is in the meeting's list.
   const todos = page.getByRole('region', { name: 'To-Dos' });

@@ -31,7 +31,7 @@ test('without a model /ai says none is connected and the menu has no EOS AI', as
     await expect(chat.getByText('No AI model is connected')).toBeVisible();
     await expect(chat.getByText('Ask the administrator of this Cairn to connect one.')).toBeVisible();
     await expect(chat.getByLabel('Your message')).toHaveCount(0);
-    await shootBothWidths(page, 'chat-no-model', false);
+    await shootBothWidths(page, 'chat-no-model', { fullPage: false });
   } finally {
     await setFeatureFlags(request, { ChatBot: false });
   }

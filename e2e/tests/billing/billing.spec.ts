@@ -22,7 +22,7 @@ async function checkInvitePrice(page: Page, expected: { price: string; note: Reg
   await expect(table.getByRole('row').nth(1)).toContainText(expected.price);
   await expect(popup.getByLabel('Cost')).toContainText(`adds ${expected.price} a month`);
   await expect(popup.getByTestId('invite-price-note')).toHaveText(expected.note);
-  await shootBothWidths(page, shot, false);
+  await shootBothWidths(page, shot, { fullPage: false });
   await page.setViewportSize(WIDE);
   await popup.getByRole('button', { name: 'Cancel' }).click();
   await expect(popup).toBeHidden();
@@ -101,7 +101,7 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   await dialog.getByRole('button', { name: 'Save card' }).click();
   await expect(dialog.getByText('Your card was declined.')).toBeVisible();
   await page.setViewportSize(WIDE);
-  await shootBothWidths(page, 'billing-checkout-declined', false);
+  await shootBothWidths(page, 'billing-checkout-declined', { fullPage: false });
 
   // The approved card, the annual plan and the coupon.
   await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
@@ -113,7 +113,7 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   await expect(dialog.getByText('$24.75').first()).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Coupon' })).toHaveValue('WELCOME20');
   await page.setViewportSize(WIDE);
-  await shootBothWidths(page, 'billing-checkout', false);
+  await shootBothWidths(page, 'billing-checkout', { fullPage: false });
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
 
   await expect(page.getByText('Thank you: your subscription is active.')).toBeVisible(slow);
@@ -156,5 +156,5 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   await expect(payment.getByText(/Visa ending 4242/)).toBeVisible();
   await expect(payment.getByTestId('invoice')).toContainText('$259.80');
   await page.setViewportSize(WIDE);
-  await shootBothWidths(page, 'billing-view-payment', false);
+  await shootBothWidths(page, 'billing-view-payment', { fullPage: false });
 });

@@ -38,7 +38,7 @@ test('the edit popups of rocks, issues and headlines, and Personal To-Do, show t
     await dialog.getByLabel('Title').fill('');
     await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await shootBothWidths(page, shot, false);
+    await shootBothWidths(page, shot, { fullPage: false });
     await page.keyboard.press('Escape');
     await page
       .getByRole('dialog', { name: 'You have unsaved changes.' })
@@ -58,7 +58,7 @@ test('the edit popups of rocks, issues and headlines, and Personal To-Do, show t
   await personal.getByLabel('Title').fill('');
   await personal.getByLabel('Due date').fill('');
   await expect(personal.getByText('Required', { exact: true }).first()).toBeVisible();
-  await shootBothWidths(page, 'personal-todo-errors', false);
+  await shootBothWidths(page, 'personal-todo-errors', { fullPage: false });
 });
 
 test('an item popup has its own address: a colleague opens the pasted link, Back and Escape close it', async ({

@@ -57,7 +57,7 @@ test('two headlines added in a row, one cascaded to a colleague in another meeti
   await page.keyboard.press('Escape');
   await expect(cascade).toBeVisible();
   await expect(cascadeButton).toBeEnabled();
-  await shootBothWidths(page, 'headline-cascade', false);
+  await shootBothWidths(page, 'headline-cascade', { fullPage: false });
   await cascadeButton.click();
   await expect(page.getByText('Headline cascaded to 1 owner.')).toBeVisible();
 

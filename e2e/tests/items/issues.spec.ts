@@ -31,7 +31,7 @@ test('an issue added from the sub-header is moved to another meeting; a colleagu
   await expect(title).toHaveValue('y'.repeat(256));
   await title.fill('');
   await expect(addIssue.getByText('Required', { exact: true })).toBeVisible();
-  await shootBothWidths(page, 'issue-add-errors', false);
+  await shootBothWidths(page, 'issue-add-errors', { fullPage: false });
   await title.fill(issueTitle);
   await addIssue.getByRole('button', { name: 'Add Issue' }).click();
   await expect(addIssue).toBeHidden();
@@ -48,7 +48,7 @@ test('an issue added from the sub-header is moved to another meeting; a colleagu
   await page.getByRole('menuitem', { name: 'Move' }).click();
   const move = page.getByRole('dialog', { name: 'Move Issue' });
   await chooseOption(page, move.getByRole('combobox', { name: 'Destination' }), sales);
-  await shootBothWidths(page, 'issue-move', false);
+  await shootBothWidths(page, 'issue-move', { fullPage: false });
   await move.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText(`Your issue was moved to ${sales}.`)).toBeVisible();
   await expect(move).toBeHidden();

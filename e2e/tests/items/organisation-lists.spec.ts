@@ -107,7 +107,7 @@ test('the dashboard’s first week ticks what the team has done and stays away o
   await expect(firstWeek.getByText('3 of 6 done.', { exact: false })).toBeVisible();
   await expect(firstWeek.getByText('Set rocks (done)')).toBeVisible();
   await expect(firstWeek.getByRole('link', { name: 'Add measurables' })).toBeVisible();
-  await shootBothWidths(page, 'getting-started', false);
+  await shootBothWidths(page, 'getting-started', { fullPage: false });
 
   // Dismissed, the first week stays away.
   await firstWeek.getByRole('button', { name: 'Dismiss' }).click();

@@ -26,7 +26,7 @@ test('the add popups show their field messages after an edit; Escape asks about 
   await todo.getByRole('combobox', { name: 'Owners' }).press('Backspace');
   await expect(todo.getByText('Required', { exact: true }).first()).toBeVisible();
   await expect(todo.getByRole('button', { name: 'Add To-Do' })).toBeDisabled();
-  await shootBothWidths(page, 'todo-add-errors', false);
+  await shootBothWidths(page, 'todo-add-errors', { fullPage: false });
 
   // Escape with something typed asks first; Return to editing keeps it.
   await todo.getByLabel('Title').fill('Keep me');
@@ -50,7 +50,7 @@ test('the add popups show their field messages after an edit; Escape asks about 
   await headline.getByLabel('Title').fill('');
   await expect(headline.getByText('Required', { exact: true })).toBeVisible();
   await expect(headline.getByRole('button', { name: 'add headline' })).toBeDisabled();
-  await shootBothWidths(page, 'headline-add-errors', false);
+  await shootBothWidths(page, 'headline-add-errors', { fullPage: false });
 });
 
 test('a to-do changed by someone else while it is edited: the save answers 409, the typed title stays, Reload then saves it', async ({
@@ -93,7 +93,7 @@ test('a to-do changed by someone else while it is edited: the save answers 409, 
   await expect(edit.getByRole('alert')).toContainText('Someone else changed this to-do');
   await expect(edit.getByLabel('Title')).toHaveValue(typed);
   await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await shootBothWidths(page, 'todo-edit-stale', false);
+  await shootBothWidths(page, 'todo-edit-stale', { fullPage: false });
   // Reload takes their due date into the untouched field and keeps the typed title.
   await edit.getByRole('button', { name: 'Reload' }).click();
   await expect(edit.getByLabel('Title')).toHaveValue(typed);

@@ -39,7 +39,7 @@ test('an Owner adds a rock with two delegated rocks, sees the chain, and a colle
   await title.fill('');
   await expect(addRock.getByText('Required', { exact: true })).toBeVisible();
   await expect(addRock.getByRole('button', { name: 'Add Rock' })).toBeDisabled();
-  await shootBothWidths(page, 'rock-add-errors', false);
+  await shootBothWidths(page, 'rock-add-errors', { fullPage: false });
 
   await title.fill(rockTitle);
   await chooseOption(page, addRock.getByRole('combobox', { name: 'Type', exact: true }), 'Company');

@@ -17,12 +17,6 @@ async function stubPlayer(page: Page) {
   );
 }
 
-/** `shootBothWidths` at 1440 px wide (the issue's width), then 375. */
-async function shootAt1440And375(page: Page, name: string, fullPage = true) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shootBothWidths(page, name, fullPage);
-}
-
 test('a leader opens the learning centre from the header, reads a guide, searches, and a shared link opens a video', async ({
   page,
   request,
@@ -40,7 +34,7 @@ test('a leader opens the learning centre from the header, reads a guide, searche
   const sections = page.getByRole('navigation', { name: 'Sections' });
   await expect(sections.getByRole('link', { name: 'Cairn' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: /Running the weekly meeting/ })).toBeVisible();
-  await shootAt1440And375(page, 'learning-centre');
+  await shootBothWidths(page, 'learning-centre');
 
   // The Toolbox: the method's tools, and the operator's video beside Cairn's guides.
   await sections.getByRole('link', { name: 'Toolbox' }).click();
@@ -73,7 +67,7 @@ test('a leader opens the learning centre from the header, reads a guide, searche
   await page.getByRole('textbox', { name: 'Search the learning centre' }).fill('quarterly rocks');
   await expect(page.getByText(/results? for “quarterly rocks”/)).toBeVisible();
   await expect(page.getByRole('link', { name: /Quarterly and annual sessions/ })).toBeVisible();
-  await shootAt1440And375(page, 'learning-search');
+  await shootBothWidths(page, 'learning-search');
   await page.getByRole('textbox', { name: 'Search the learning centre' }).fill('zzzz');
   await expect(page.getByText('Nothing matches “zzzz”')).toBeVisible();
   await page.getByRole('button', { name: 'Clear the search' }).click();
@@ -87,7 +81,7 @@ test('a leader opens the learning centre from the header, reads a guide, searche
   await expect(player).toHaveAttribute('title', `${E2E_VIDEO.title} (video)`);
   await expect(page.frameLocator('iframe').getByText('Video player')).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Watch for' })).toBeVisible();
-  await shootAt1440And375(page, 'learning-video-popup', false);
+  await shootBothWidths(page, 'learning-video-popup', { fullPage: false });
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toBeHidden();
   await expect(page).toHaveURL(/\/learning-center\/toolbox$/);

@@ -5,13 +5,6 @@ import { chooseOption, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
 import { shoot, shootBothWidths } from '../../support/screenshots.ts';
 
-/** Screenshots at 1440 px and 375 px (shootBothWidths goes back to 1280 after). */
-async function shootWide(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await shootBothWidths(page, name);
-  await page.setViewportSize({ width: 1440, height: 1000 });
-}
-
 /** The last day of a `YYYY-Qn` quarter. */
 function lastDayOf(quarterKey: string): string {
   const [year, quarter] = quarterKey.split('-Q').map(Number) as [number, number];
@@ -97,7 +90,7 @@ test('a team closes its quarter: three rocks closed (done, carried, dropped), tw
     await page.getByRole('tab', { name: 'Quarterly session' }).click();
     await expect(page).toHaveURL(/\/quarterlypulsing$/);
     await expect(page.getByRole('heading', { name: `Close ${quarterLabel} with the team` })).toBeVisible();
-    await shootWide(page, 'quarterly-start');
+    await shootBothWidths(page, 'quarterly-start');
     await page.getByRole('button', { name: `Start the session for ${quarterLabel}` }).click();
 
     // Step 1: three rocks closed, the completion following each verdict.
@@ -107,7 +100,7 @@ test('a team closes its quarter: three rocks closed (done, carried, dropped), tw
     await decide(page, cfo, 'Not done', new RegExp(`Carry to ${nextLabel}`));
     await decide(page, app, 'Not done', /Drop to issues/);
     await expect(page.getByTestId('quarterly-completion')).toHaveText('1 of 3 done (33%)');
-    await shootWide(page, 'quarterly-review');
+    await shootBothWidths(page, 'quarterly-review');
 
     // Step 2: the V/TO's plans (none published yet: the way to the V/TO).
     await page.getByRole('button', { name: 'Next' }).click();
@@ -118,19 +111,19 @@ test('a team closes its quarter: three rocks closed (done, carried, dropped), tw
     const newRocks = [`Win ten new clients ${team.run}`, `Close the books in five days ${team.run}`];
     await addRock(page, newRocks[0] as string);
     await addRock(page, newRocks[1] as string, team.colleagueName);
-    await shootWide(page, 'quarterly-new-rocks');
+    await shootBothWidths(page, 'quarterly-new-rocks');
 
     // Step 4: attendees and summary, then Finish records it all.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('checkbox', { name: team.colleagueName })).toBeChecked();
     await expect(page.getByText('2 new rocks')).toBeVisible();
-    await shootWide(page, 'quarterly-finish');
+    await shootBothWidths(page, 'quarterly-finish');
     await page.getByRole('button', { name: 'Finish the session' }).click();
     const result = page.getByTestId('quarterly-result');
     await expect(result.getByRole('heading', { name: `${quarterLabel} closed` })).toBeVisible();
     await expect(result.getByText(`carried into ${nextLabel}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `${quarterLabel} is closed` })).toBeVisible();
-    await shootWide(page, 'quarterly-result');
+    await shootBothWidths(page, 'quarterly-result');
 
     // The rocks and the issue as the rest of Cairn sees them.
     const { rocks: closed } = await api(request, token, 'get', `rocks?ids=${rockIds.join(',')}`);

@@ -34,7 +34,7 @@ test('a Free Observer requests an upgrade; the Owner approves it from the bell; 
   await signInThroughUi(otto, observer.email, observer.password);
   await otto.setViewportSize({ width: 1280, height: 800 });
   await expect(otto.getByRole('button', { name: 'Request Upgrade' })).toBeVisible();
-  await shootBothWidths(otto, 'upgrade-request-header', false);
+  await shootBothWidths(otto, 'upgrade-request-header', { fullPage: false });
   await otto.getByRole('button', { name: 'Request Upgrade' }).click();
   const confirm = otto.getByRole('dialog', { name: 'Request an upgrade' });
   await expect(confirm).toContainText('goes to the organization owner for approval');

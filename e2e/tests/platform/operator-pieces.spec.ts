@@ -88,6 +88,6 @@ test('the administrator writes the banner under its switch', async ({ page, requ
   await expect(page.getByRole('button', { name: 'Save text' })).toBeDisabled();
   await text.scrollIntoViewIfNeeded();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shootBothWidths(page, 'investigation-banner-form', false);
+  await shootBothWidths(page, 'investigation-banner-form', { fullPage: false });
   await writeBanner(request, '');
 });

@@ -1,11 +1,11 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
 import { overviewPath } from '../../support/items.ts';
 import { createMeeting, personIdOf } from '../../support/meetings.ts';
-import { shoot } from '../../support/screenshots.ts';
+import { shootBothWidths } from '../../support/screenshots.ts';
 
 type THook = { headers: IncomingHttpHeaders; body: string };
 
@@ -40,15 +40,6 @@ function verified(secret: string, hook: THook): { type: string; data: Record<str
     'webhook-signature': String(hook.headers['webhook-signature']),
   };
   return new Webhook(secret).verify(hook.body, headers) as { type: string; data: Record<string, string> };
-}
-
-/** Screenshots at 1440 px and at 375 px, then back to 1440. */
-async function shootWide(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shoot(page, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('an Owner adds a webhook, tests it, and a to-do made in a meeting arrives signed', async ({
@@ -99,7 +90,7 @@ test('an Owner adds a webhook, tests it, and a to-do made in a meeting arrives s
     expect(() =>
       verified(secret, { ...ping, body: ping.body.replace('webhook.test', 'todo.deleted') }),
     ).toThrow();
-    await shootWide(page, 'webhooks-tested');
+    await shootBothWidths(page, 'webhooks-tested');
 
     // A to-do made in the meeting arrives as a signed todo.created delivery.
     await page.goto(overviewPath(meetingId));
@@ -122,7 +113,7 @@ test('an Owner adds a webhook, tests it, and a to-do made in a meeting arrives s
     await expect(todoRow).toContainText('succeeded');
     await expect(todoRow).toContainText('200');
     await expect(log.getByRole('row', { name: /webhook\.test/ })).toBeVisible();
-    await shootWide(page, 'webhooks-deliveries');
+    await shootBothWidths(page, 'webhooks-deliveries');
   } finally {
     await receiver.close();
   }

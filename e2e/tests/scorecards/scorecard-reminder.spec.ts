@@ -52,7 +52,7 @@ test('the administrator switches the scorecard reminders on, and a person keeps 
   await expect(byEmail).not.toBeChecked();
   await page.setViewportSize({ width: 1440, height: 900 });
   // The popup scrolls inside itself: shot as the screen shows it.
-  await shootBothWidths(page, 'preferences-scorecard-reminders', false);
+  await shootBothWidths(page, 'preferences-scorecard-reminders', { fullPage: false });
 
   await page.reload();
   await expect(

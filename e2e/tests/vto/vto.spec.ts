@@ -9,15 +9,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 // One long journey through two browsers and many saves: a loaded 2-core machine needs the room.
 test.setTimeout(300_000);
 
-/** Whole-page screenshots at 1440 and 375 px (each checked with axe), then back to 1440. */
-async function shootVto(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await shoot(page, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await shoot(page, `${name}-375`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 /** A second signed-in browser on the revision's page, registered for live updates. */
 async function openInSecondBrowser(browser: Browser, user: TTestUser, url: string, title: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -52,7 +43,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await expect(page.getByRole('heading', { level: 1, name: 'V/TO' })).toBeVisible();
   const company = page.getByRole('region', { name: /Vision\/Traction Organizer/ });
   await expect(company.getByText('No V/TOs in this folder yet.')).toBeVisible();
-  await shootVto(page, 'vto-home-empty');
+  await shootBothWidths(page, 'vto-home-empty');
 
   // An empty draft, made from the company folder.
   await company.getByRole('button', { name: 'New V/TO' }).click();
@@ -105,7 +96,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await picture.getByRole('textbox', { name: 'New goal' }).fill('Three offices');
   await picture.getByRole('button', { name: 'Add goal', exact: true }).click();
   await expect(picture.getByText('Three offices', { exact: true })).toBeVisible();
-  await shootVto(page, 'vto-vision');
+  await shootBothWidths(page, 'vto-vision');
 
   // Traction: the 1-Year Plan, a company rock and a long-term issue.
   await page.getByRole('tab', { name: 'Traction' }).click();
@@ -158,7 +149,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await results.getByRole('textbox', { name: 'Result of Launch the mobile app' }).fill('80');
   await results.getByRole('button', { name: '1-Year Plan' }).click();
   await results.getByRole('textbox', { name: 'Result of Revenue' }).fill('9.5');
-  await shootVto(page, 'vto-quarterly-results');
+  await shootBothWidths(page, 'vto-quarterly-results');
   await results.getByRole('button', { name: 'Save results' }).click();
   await expect(results).toBeHidden();
   await expect(plan.getByText('actual 9.5M')).toBeVisible();
@@ -173,7 +164,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(colleague.getByText('Published', { exact: true })).toBeVisible();
-  await shootVto(page, 'vto-traction');
+  await shootBothWidths(page, 'vto-traction');
 
   // Next quarter's draft with only Traction.
   await page.getByRole('button', { name: 'Copy' }).click();
@@ -186,7 +177,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await copy.getByRole('checkbox', { name: 'Rocks' }).check();
   await expect(copy.getByRole('checkbox', { name: 'Traction' })).toBeChecked();
   await copy.getByRole('checkbox', { name: '1-Year Plan' }).check();
-  await shootVto(page, 'vto-copy');
+  await shootBothWidths(page, 'vto-copy');
   await copy.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Q2 2027' })).toBeVisible();
   await expect(section(page, 'Rocks').getByText('Launch the mobile app')).toBeVisible();
@@ -203,7 +194,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await expect(page.getByRole('heading', { name: 'Q1 2027 → Q2 2027' })).toBeVisible();
   const coreValues = page.getByRole('listitem', { name: 'Core Values: Core values' });
   await expect(coreValues.getByText('Be honest')).toHaveCSS('text-decoration-line', 'line-through');
-  await shootVto(page, 'vto-compare');
+  await shootBothWidths(page, 'vto-compare');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('tab', { name: 'Vision' })).toBeVisible();
 
@@ -212,7 +203,7 @@ test('the leadership team builds a V/TO from an empty draft, a colleague sees ed
   await expect(page.getByRole('heading', { level: 1, name: 'V/TO' })).toBeVisible();
   await expect(company.getByRole('link', { name: 'Q2 2027' })).toBeVisible();
   await expect(company.getByRole('row', { name: /Q1 2027/ }).getByText('Published')).toBeVisible();
-  await shootVto(page, 'vto-home');
+  await shootBothWidths(page, 'vto-home');
 
   // The print preview: the Vision page without the shell or edit controls.
   await company.getByRole('link', { name: 'Q1 2027' }).click();
@@ -272,7 +263,7 @@ test('V/TOs are renamed, moved to a new folder and deleted from the folder lists
     ),
   ).toBeVisible();
   await expect(renameFolder.getByRole('button', { name: 'Rename' })).toBeDisabled();
-  await shootBothWidths(page, 'vto-rename-folder-prompt', false);
+  await shootBothWidths(page, 'vto-rename-folder-prompt', { fullPage: false });
   await renameFolder.getByLabel('Folder name').fill('Plans 2028');
   await renameFolder.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plans 2028' })).toBeVisible();
