@@ -19,17 +19,10 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}):
 /** The desktop width every journey's review shots are taken at (with 375 px). */
 const DESKTOP = { width: 1440, height: 900 };
 
-/** Where `shootBothWidths` takes the desktop shot (default DESKTOP; a taller page asks for more height). */
-type TBothWidths = { fullPage?: boolean; desktop?: { width: number; height: number } };
-
 /** `shoot` at 1440 px and at 375 px, then back to the viewport the page had. */
-export async function shootBothWidths(
-  page: Page,
-  name: string,
-  { fullPage = true, desktop = DESKTOP }: TBothWidths = {},
-): Promise<void> {
+export async function shootBothWidths(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.setViewportSize(desktop);
+  await page.setViewportSize(DESKTOP);
   await shoot(page, name, { fullPage });
   await page.setViewportSize({ width: 375, height: 812 });
   await shoot(page, `${name}-375`, { fullPage });
