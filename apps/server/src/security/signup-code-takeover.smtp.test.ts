@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pendingRegistrations, people, sessions, users } from '../db/schema/index.ts';
 import { VALID_REGISTRATION } from '../test/auth-helpers.ts';
 import { createBrowser } from '../test/browser-client.ts';
 import { buildMember, buildPerson } from '../test/factories.ts';
-import { startSmtpSink, type TSmtpSink, type TSunkMail } from '../test/smtp-sink.ts';
-import { createTestApp, type TTestApp } from '../test/test-app.ts';
+import type { TSunkMail } from '../test/smtp-sink.ts';
+import { useSmtpTestApp } from '../test/smtp-test-app.ts';
 
 /**
  * Issue 28 point 3, through the HTTP routes and a real SMTP server: an attacker registers the
@@ -13,16 +13,7 @@ import { createTestApp, type TTestApp } from '../test/test-app.ts';
  * the victim's address (which mails the victim a code for the attacker's registration), and the
  * victim types that newest code. The password that counts must be the victim's.
  */
-let sink: TSmtpSink;
-let app: TTestApp;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  app = await createTestApp({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-});
+const { app, sink } = useSmtpTestApp();
 
 const EMAIL = 'victim@example.com';
 const ATTACKER_PASSWORD = 'Attacker-Chose-1';

@@ -99,5 +99,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     clientId: process.env.OIDC_TEST_CLIENT_ID,
     clientSecret: process.env.OIDC_TEST_CLIENT_SECRET,
   });
-  console.log(`OIDC test provider at ${started.issuer}`);
+  process.stdout.write(`OIDC test provider at ${started.issuer}\n`);
 }

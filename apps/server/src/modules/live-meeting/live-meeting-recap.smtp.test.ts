@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callAs } from '../../test/route-test.ts';
-import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { useSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { buildLiveTeam } from './live-meeting.test-support.ts';
 
 /** The recap mail leaves through the jobs table and reaches every attendee over real SMTP. */
 describe('live meeting recap over a real SMTP server', () => {
-  let sink: TSmtpSink;
-  let app: TTestApp;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await createTestApp({ smtpUrl: sink.url });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
+  const { app, sink } = useSmtpTestApp();
 
   it('mails the recap to each attendee when the meeting ends', async () => {
     const team = await buildLiveTeam(app.db);

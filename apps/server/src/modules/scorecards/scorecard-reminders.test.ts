@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, measurables, measuredValues, notifications, orgs, users } from '../../db/schema/index.ts';
 import { buildMeeting, buildTeam } from '../../test/factories.ts';
 import { buildMeasurable } from '../../test/scorecard-factories.ts';
-import { startSmtpSink, type TSmtpSink } from '../../test/smtp-sink.ts';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
+import { useSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { FEATURE_FLAGS_KEY, writeSetting } from '../platform/index.ts';
 import { queueScorecardReminders, reminderWeekAt, SCORECARD_REMINDER_JOB } from './scorecard-reminders.ts';
 
@@ -13,8 +12,7 @@ const DUE = new Date('2026-11-23T08:30:00Z');
 const WEEK = '2026-11-16';
 
 describe('the weekly scorecard reminder', () => {
-  let sink: TSmtpSink;
-  let app: TTestApp;
+  const { app, sink } = useSmtpTestApp({ appUrl: 'http://cairn.test' });
   let team: Awaited<ReturnType<typeof buildTeam>>;
   let missingTitle: string;
 
@@ -26,8 +24,6 @@ describe('the weekly scorecard reminder', () => {
   const flag = (on: boolean) => writeSetting(app.db, FEATURE_FLAGS_KEY, { UserReminderSchedule: on });
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await createTestApp({ smtpUrl: sink.url, appUrl: 'http://cairn.test' });
     team = await buildTeam(app.db);
     await app.db
       .update(orgs)
@@ -68,8 +64,6 @@ describe('the weekly scorecard reminder', () => {
 
   afterAll(async () => {
     await flag(false);
-    await app.close();
-    await sink.close();
   });
 
   it('is due from 09:00 on the first day of the next week, in the organisation’s zone and week start', () => {
