@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi } from '../../support/accounts.ts';
 import { setFeatureFlags } from '../../support/admin.ts';
+import { createVto } from '../../support/documents.ts';
 import { createMeetingItems, overviewPath } from '../../support/items.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
 import { shoot } from '../../support/screenshots.ts';
@@ -104,16 +105,8 @@ test('a team downloads the PDFs it hands out: a meeting list, a held meeting’s
   expect(summary.text).toContain('Open the Ωmega office');
 
   // The V/TO.
-  const folder = await (
-    await request.post('/api/v2/vto/collections', { headers, data: { title: 'Plans' } })
-  ).json();
-  const made = await (
-    await request.post(`/api/v2/vto/collection/${folder.collection.id}/revision`, {
-      headers,
-      data: { title: 'Plan 2027' },
-    })
-  ).json();
-  await page.goto(`/vto/detail/${folder.collection.id}/${made.revision.id}`);
+  const plan = await createVto(request, team.owner.token, { folder: 'Plans', revision: 'Plan 2027' });
+  await page.goto(`/vto/detail/${plan.collectionId}/${plan.revisionId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Plan 2027' })).toBeVisible({ timeout: 45_000 });
   const vto = await downloadText(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
   expect(vto.name).toMatch(/^Plan 2027 - VTO - /);

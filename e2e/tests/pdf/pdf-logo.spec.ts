@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { bearer, createOrg, registerUser, signInThroughUi } from '../../support/accounts.ts';
+import { createVto } from '../../support/documents.ts';
 import { shoot } from '../../support/screenshots.ts';
 
 const LOGO = fileURLToPath(new URL('../../support/fixtures/org-logo.png', import.meta.url));
@@ -51,21 +52,12 @@ test('an Owner uploads the organisation’s logo; the org menu shows it and the 
   await page.keyboard.press('Escape');
 
   // A V/TO in three scripts: downloaded from its page, it carries the text and the logo.
-  const folder = await (
-    await request.post('/api/v2/vto/collections', { headers, data: { title: 'Plans' } })
-  ).json();
-  const made = await (
-    await request.post(`/api/v2/vto/collection/${folder.collection.id}/revision`, {
-      headers,
-      data: { title: '多语言 Plan 2027' },
-    })
-  ).json();
-  const base = `/api/v2/vto/collection/${folder.collection.id}/revision/${made.revision.id}`;
+  const plan = await createVto(request, owner.token, { folder: 'Plans', revision: '多语言 Plan 2027' });
   for (const [version, text] of ['谦虚而自信', '成長か死か、ひらがな', '먼저 돕기'].entries()) {
-    const res = await request.post(`${base}/core-value`, { headers, data: { text, version } });
+    const res = await request.post(`${plan.path}/core-value`, { headers, data: { text, version } });
     expect(res.status(), await res.text()).toBe(200);
   }
-  await page.goto(`/vto/detail/${folder.collection.id}/${made.revision.id}`);
+  await page.goto(`/vto/detail/${plan.collectionId}/${plan.revisionId}`);
   await expect(page.getByRole('heading', { level: 1, name: '多语言 Plan 2027' })).toBeVisible({
     timeout: 45_000,
   });

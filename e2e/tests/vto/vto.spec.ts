@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { bearer, signInThroughUi, type TTestUser } from '../../support/accounts.ts';
+import { createVto } from '../../support/documents.ts';
 import { chooseOption, createItem, overviewPath } from '../../support/items.ts';
 import { liveRegistered } from '../../support/live.ts';
 import { createMeeting, createTeam } from '../../support/meetings.ts';
@@ -219,12 +220,10 @@ test('V/TOs are renamed, moved to a new folder and deleted from the folder lists
   request,
 }) => {
   const team = await createTeam(request, 'VTO Folders Co');
-  const headers = bearer(team.owner.token);
-  const folder = await (
-    await request.post('/api/v2/vto/collections', { headers, data: { title: 'Plans 2027' } })
-  ).json();
-  const c = folder.collection.id;
-  await request.post(`/api/v2/vto/collection/${c}/revision`, { headers, data: { title: 'Draft A' } });
+  const { collectionId: c } = await createVto(request, team.owner.token, {
+    folder: 'Plans 2027',
+    revision: 'Draft A',
+  });
   await signInThroughUi(page, team.owner.email, team.owner.password);
   await page.goto(`/vto/folder/${c}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Plans 2027' })).toBeVisible();
