@@ -1,10 +1,12 @@
 import { AVATAR_MEDIA_TYPES } from '@cairn/domain/account/avatar.constants';
-import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
+import {
+  ImageUploadButtons,
+  imageRefusalOf,
+} from '../../../components/image-upload/image-upload-buttons.tsx';
 import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar.ts';
 import { AvatarCropPanel } from './avatar-crop-panel.tsx';
@@ -14,13 +16,11 @@ export type TAvatarSectionProps = {
   user: { firstName: string; lastName: string; email: string; avatarUrl: string | null };
 };
 
-/** The server's words for a refused image (422 on `file`), else a general one. */
+/** The server's words for a refused image, else a general one. */
 function refusalText(error: unknown): string {
-  if (isApiError(error)) {
-    const message = error.messages.find((m) => m.field === 'file') ?? error.messages[0];
-    if (message) return message.text;
-  }
-  return error instanceof Error ? error.message : 'The picture could not be saved.';
+  return (
+    imageRefusalOf(error) ?? (error instanceof Error ? error.message : 'The picture could not be saved.')
+  );
 }
 
 /**
@@ -75,32 +75,14 @@ export function AvatarSection({ user }: TAvatarSectionProps) {
           <Text size="sm" fw={500}>
             Picture
           </Text>
-          <Group gap="xs">
-            <FileButton onChange={handleFile} accept={AVATAR_MEDIA_TYPES.join(',')}>
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconPhotoUp size={14} aria-hidden />}
-                >
-                  Upload picture
-                </Button>
-              )}
-            </FileButton>
-            {user.avatarUrl ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={handleRemove}
-                loading={remove.isPending}
-              >
-                Remove picture
-              </Button>
-            ) : null}
-          </Group>
+          <ImageUploadButtons
+            accept={AVATAR_MEDIA_TYPES}
+            onFile={handleFile}
+            hasImage={Boolean(user.avatarUrl)}
+            onRemove={handleRemove}
+            isRemoving={remove.isPending}
+            labels={{ upload: 'Upload picture', remove: 'Remove picture' }}
+          />
           <Text size="xs" c="dimmed">
             PNG, JPEG or WebP, up to 5 MB.
           </Text>

@@ -1,23 +1,20 @@
 import { ORG_LOGO_MAX_BYTES, ORG_LOGO_MEDIA_TYPES } from '@cairn/domain/orgs/org-logo.constants';
-import { Alert, Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { Alert, Box, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import {
+  ImageUploadButtons,
+  imageRefusalOf,
+} from '../../../components/image-upload/image-upload-buttons.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRemoveOrgLogo, useUploadOrgLogo } from '../api/org-logo.ts';
+import '../texts.ts';
 
 export type TOrgLogoSettingProps = {
   org: { id: string; name: string; logoUrl: string | null };
   /** Owners and Admins (`org.update`) may change it; others see it. */
   canEdit: boolean;
 };
-
-/** The server's words for a refused image (422 on `file`), else none (a general notice is shown). */
-function refusalOf(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  return (error.messages.find((m) => m.field === 'file') ?? error.messages[0])?.text ?? null;
-}
 
 /**
  * The organisation's logo (issue 31): shown in the org switcher and on every PDF in place of the
@@ -45,7 +42,7 @@ export function OrgLogoSetting({ org, canEdit }: TOrgLogoSettingProps) {
       await upload.mutateAsync(file);
       notifySuccess(t('orgs.logo.saved'));
     } catch (error) {
-      const text = refusalOf(error);
+      const text = imageRefusalOf(error);
       if (text) setRefusal(text);
       else notifyError(error);
     }
@@ -94,33 +91,15 @@ export function OrgLogoSetting({ org, canEdit }: TOrgLogoSettingProps) {
         </Box>
         {canEdit ? (
           <Stack gap={6}>
-            <Group gap="xs">
-              <FileButton onChange={handleFile} accept={ORG_LOGO_MEDIA_TYPES.join(',')}>
-                {(props) => (
-                  <Button
-                    {...props}
-                    size="xs"
-                    variant="default"
-                    loading={upload.isPending}
-                    leftSection={<IconPhotoUp size={14} aria-hidden />}
-                  >
-                    {t('orgs.logo.upload')}
-                  </Button>
-                )}
-              </FileButton>
-              {org.logoUrl ? (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  onClick={handleRemove}
-                  loading={remove.isPending}
-                >
-                  {t('orgs.logo.remove')}
-                </Button>
-              ) : null}
-            </Group>
+            <ImageUploadButtons
+              accept={ORG_LOGO_MEDIA_TYPES}
+              onFile={handleFile}
+              hasImage={Boolean(org.logoUrl)}
+              onRemove={handleRemove}
+              isUploading={upload.isPending}
+              isRemoving={remove.isPending}
+              labels={{ upload: t('orgs.logo.upload'), remove: t('orgs.logo.remove') }}
+            />
             <Text size="xs" c="dimmed">
               {t('orgs.logo.hint')}
             </Text>

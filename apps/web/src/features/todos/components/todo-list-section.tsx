@@ -10,6 +10,7 @@ import {
   useTodoSearch,
 } from './use-todo-search.ts';
 import { useTodoTexts } from './use-todo-texts.ts';
+import '../texts.ts';
 
 type TProps = {
   /** The meeting whose to-dos it lists; all the caller sees when left out (My To-Dos). */
