@@ -12,7 +12,8 @@ const SEATS = [buildSeat('top', null), ...Array.from({ length: 12 }, (_, n) => b
 
 describe('print mode', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    // Only the clock: React's own scheduling stays real, so act() flushes the warning's effect.
+    vi.useFakeTimers({ toFake: ['Date'] });
     vi.mocked(notifyWarning).mockClear();
   });
   afterEach(() => vi.useRealTimers());
@@ -46,7 +47,7 @@ describe('print mode', () => {
     expect(notifyWarning).toHaveBeenCalledWith(AC_PRINT_TEXTS.offPage, 'Warning:');
     act(() => result.current.setScalePercent(70));
     expect(notifyWarning).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(5000);
+    vi.setSystemTime(Date.now() + 5000);
     act(() => result.current.setScalePercent(100));
     expect(notifyWarning).toHaveBeenCalledTimes(2);
   });

@@ -9,7 +9,7 @@ import { formatLocale, type TTextKey } from '../../../lib/i18n/i18n.ts';
 const AREA_KEYS: Record<TUsageArea, TTextKey> = {
   dashboard: 'usage.area.dashboard',
   meeting: 'usage.area.meeting',
-  'live-meeting': 'usage.area.live-meeting',
+  'live-meeting': 'usage.area.liveMeeting',
   todos: 'usage.area.todos',
   rocks: 'usage.area.rocks',
   issues: 'usage.area.issues',
