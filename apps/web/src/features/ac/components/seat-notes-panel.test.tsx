@@ -8,11 +8,9 @@ import { buildSession, renderFeature } from '../../test-support/render-feature.t
 import { SeatNotesPanel } from './seat-notes-panel.tsx';
 
 // TipTap needs layout jsdom does not have; the panel's own behaviour is what is tested here.
-vi.mock('../../../components/html-editor/html-editor.tsx', () => ({
-  HtmlEditor: ({ value, onChange, label }: THtmlEditorProps) => (
-    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-  ),
-}));
+const PlainEditor = ({ value, onChange, label }: THtmlEditorProps) => (
+  <textarea aria-label={label} value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+);
 
 const seat: TAcSeat = {
   id: '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a9a',
@@ -34,11 +32,14 @@ const seat: TAcSeat = {
 describe('SeatNotesPanel', () => {
   it('saves a second after typing stops, and says so when the save fails', async () => {
     const save = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({});
-    renderFeature(<SeatNotesPanel seat={seat} canEdit save={save} onClose={() => undefined} />, {
-      url: '/',
-      path: '/',
-      session: buildSession('Owner'),
-    });
+    renderFeature(
+      <SeatNotesPanel seat={seat} canEdit save={save} onClose={() => undefined} Editor={PlainEditor} />,
+      {
+        url: '/',
+        path: '/',
+        session: buildSession('Owner'),
+      },
+    );
     const editor = await screen.findByRole('textbox', { name: 'Seat notes' }, { timeout: 5000 });
     const user = userEvent.setup();
     // Pasted at once: typed key by key on a loaded machine, the pauses can outlast the debounce.

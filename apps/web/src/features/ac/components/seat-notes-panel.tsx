@@ -2,8 +2,9 @@ import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
+import type { THtmlEditorProps } from '../../../components/html-editor/html-editor-props.ts';
 import { RichText } from '../../../components/html-editor/rich-text.tsx';
 import { SidePanel } from '../../../components/side-panel/side-panel.tsx';
 
@@ -16,6 +17,8 @@ type TProps = {
   /** Saves the notes; rejects when the save failed. */
   save: (notes: string) => Promise<unknown>;
   onClose: () => void;
+  /** The notes editor (TipTap's by default; tests hand a plain one, since jsdom has no layout). */
+  Editor?: ComponentType<THtmlEditorProps>;
 };
 
 /**
@@ -23,7 +26,7 @@ type TProps = {
  * a failed save says "Error updating seat notes try again" and keeps what was typed, and the
  * next keystroke tries again.
  */
-export function SeatNotesPanel({ seat, canEdit, save, onClose }: TProps) {
+export function SeatNotesPanel({ seat, canEdit, save, onClose, Editor = HtmlEditor }: TProps) {
   const [notes, setNotes] = useState(seat.notes);
   const [status, setStatus] = useState<'saved' | 'saving' | 'failed' | null>(null);
   const flush = useDebouncedCallback((html: string) => {
@@ -36,7 +39,7 @@ export function SeatNotesPanel({ seat, canEdit, save, onClose }: TProps) {
   return (
     <SidePanel name="seat-notes" opened onClose={onClose} title={`Notes: ${seat.title}`}>
       {canEdit ? (
-        <HtmlEditor
+        <Editor
           label="Seat notes"
           value={notes}
           onChange={(html) => {

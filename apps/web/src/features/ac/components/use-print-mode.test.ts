@@ -1,11 +1,11 @@
 import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyWarning } from '../../../lib/notify.ts';
 import { buildSeat } from '../test-support.ts';
 import { usePrintMode } from './use-print-mode.ts';
 
-vi.mock('../../../lib/notify.ts', () => ({ notifyWarning: vi.fn() }));
+/** The warning, handed to the hook (the web tests share modules across files, so a module mock is unreliable). */
+const notifyWarning = vi.fn();
 
 /** A top seat with twelve seats below it: wider than one page at full size. */
 const SEATS = [buildSeat('top', null), ...Array.from({ length: 12 }, (_, n) => buildSeat(`s${n}`, 'top'))];
@@ -19,7 +19,7 @@ describe('print mode', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts with one page fitted to the chart, and off clears the pages', () => {
-    const { result } = renderHook(() => usePrintMode(SEATS));
+    const { result } = renderHook(() => usePrintMode(SEATS, notifyWarning));
     expect(result.current.grid).toEqual([]);
     act(() => result.current.toggle(true));
     expect(result.current.grid).toHaveLength(1);
@@ -38,7 +38,7 @@ describe('print mode', () => {
   });
 
   it('marks the cards a larger scale pushes off the pages and warns at most once in 5 seconds', () => {
-    const { result } = renderHook(() => usePrintMode(SEATS));
+    const { result } = renderHook(() => usePrintMode(SEATS, notifyWarning));
     act(() => result.current.toggle(true));
     act(() => result.current.setScalePercent(100));
     expect(result.current.scalePercent).toBe(100);

@@ -18,7 +18,11 @@ const FIRST_PAGES: TPrintPages = { rows: 1, columns: 1, scale: null };
  * that fall off the pages (warned about at most once per 5 s, 001 §8), and what Print sends to the
  * print page. Off clears it all.
  */
-export function usePrintMode(seats: readonly TAcSeat[]) {
+export function usePrintMode(
+  seats: readonly TAcSeat[],
+  /** How the off-page warning is shown (a parameter so tests need not mock a module). */
+  warn: (text: string, title: string) => void = notifyWarning,
+) {
   const [pages, setPages] = useState<TPrintPages | null>(null);
   const layout = useMemo(
     () => (pages && isValidGrid(pages) && seats.length ? printLayout(seats, pages) : null),
@@ -51,8 +55,8 @@ export function usePrintMode(seats: readonly TAcSeat[]) {
     const now = Date.now();
     if (now - lastWarned.current < AC_OFF_PAGE_WARNING_MS) return;
     lastWarned.current = now;
-    notifyWarning(AC_PRINT_TEXTS.offPage, AC_PRINT_TEXTS.offPageTitle);
-  }, [offKey]);
+    warn(AC_PRINT_TEXTS.offPage, AC_PRINT_TEXTS.offPageTitle);
+  }, [offKey, warn]);
 
   return {
     isOn: pages !== null,
