@@ -9,8 +9,13 @@ const seat = (page: Page, title: string) => page.getByRole('group', { name: `Sea
 
 /** Opens a seat's menu and picks an entry. */
 async function seatMenu(page: Page, title: string, entry: string) {
-  await page.getByRole('button', { name: `Seat menu of ${title}` }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
+  const item = page.getByRole('menuitem', { name: entry });
+  // A seat added a moment ago refits the chart; a click during that glide can miss the menu.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByRole('button', { name: `Seat menu of ${title}` }).click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await item.click();
 }
 
 /** Waits until the chart stops gliding (a fit to screen follows every seat added or removed). */
