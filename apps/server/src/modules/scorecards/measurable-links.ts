@@ -14,32 +14,30 @@ export type TLinkColumns = { linkedRockId: string | null; linkedTodoId: string |
 
 const NO_LINK: TLinkColumns = { linkedRockId: null, linkedTodoId: null };
 
+/** Where a link may point: the table, who may read it, and the columns that keep it. */
+const LINKABLE = [
+  {
+    table: rocks,
+    scope: rockPolicy.scope,
+    columns: (id: string) => ({ linkedRockId: id, linkedTodoId: null }),
+  },
+  {
+    table: todos,
+    scope: todoPolicy.scope,
+    columns: (id: string) => ({ linkedRockId: null, linkedTodoId: id }),
+  },
+] as const;
+
 /** A live rock or to-do of the organisation the caller can read (the rocks and to-dos policies), as link columns; null otherwise. */
 async function readableItem(actor: TScopeActor, itemId: string, tx: TDbOrTx): Promise<TLinkColumns | null> {
-  const [rock] = await tx
-    .select({ id: rocks.id })
-    .from(rocks)
-    .where(
-      and(
-        eq(rocks.orgId, actor.orgId),
-        eq(rocks.id, itemId),
-        isNull(rocks.deletedAt),
-        rockPolicy.scope(actor),
-      ),
-    );
-  if (rock) return { linkedRockId: rock.id, linkedTodoId: null };
-  const [todo] = await tx
-    .select({ id: todos.id })
-    .from(todos)
-    .where(
-      and(
-        eq(todos.orgId, actor.orgId),
-        eq(todos.id, itemId),
-        isNull(todos.deletedAt),
-        todoPolicy.scope(actor),
-      ),
-    );
-  return todo ? { linkedRockId: null, linkedTodoId: todo.id } : null;
+  for (const { table, scope, columns } of LINKABLE) {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.orgId, actor.orgId), eq(table.id, itemId), isNull(table.deletedAt), scope(actor)));
+    if (row) return columns(row.id);
+  }
+  return null;
 }
 
 /**
