@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createOrg, registerUser } from '../../support/accounts.ts';
+import { liveRegistered } from '../../support/live.ts';
 import { uniqueEmail } from '../../support/outbox.ts';
 import { shootBothWidths } from '../../support/screenshots.ts';
 
@@ -138,8 +139,11 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   // A second tab on the Billing tab follows the change live (docs/live-updates.md).
   const other = await page.context().newPage();
   await other.setViewportSize(WIDE);
+  // Events sent before its socket is registered never reach it: wait for that first.
+  const otherRegistered = liveRegistered(other, { method: 'register', orgId });
   await other.goto(`/org/detail/${orgId}/billing`);
   await expect(other.getByText('Active', { exact: true })).toBeVisible(slow);
+  await otherRegistered;
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText('Ends at the period’s end')).toBeVisible();
   await expect(other.getByText('Ends at the period’s end')).toBeVisible(slow);

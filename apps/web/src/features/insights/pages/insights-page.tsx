@@ -30,8 +30,10 @@ export function InsightsPage() {
   const insights = useInsights({ orgId: session?.orgId ?? '', tractionId, ...query });
   const setParam = (name: string, value: string | null) =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address as it is now: the params of the last render can be a change behind
+        // (a span picked, then a meeting before the page rendered the span).
+        const next = new URLSearchParams(window.location.search);
         if (value) next.set(name, value);
         else next.delete(name);
         return next;
