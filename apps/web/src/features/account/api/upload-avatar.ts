@@ -1,16 +1,12 @@
 import { AVATAR_ENDPOINTS as E } from '@cairn/domain/account/avatar.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { sendImage } from '../../../components/image-upload/send-image.ts';
 import { call } from '../../../lib/call.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 
 /** Sends the cropped image to `POST account/avatar` as multipart (field `file`); answers the new avatar URL. */
-async function uploadAvatar(image: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('file', image, 'avatar');
-  const answer = await apiSend<{ avatarUrl?: string }>('POST', E.upload.path, form);
-  if (!answer.avatarUrl) throw new ApiError(500, answer.messages);
-  return answer.avatarUrl;
+function uploadAvatar(image: Blob): Promise<string> {
+  return sendImage(E.upload.path, image, 'avatar', 'avatarUrl');
 }
 
 /** The session and every people list carry the avatar URL: both refresh after a change. */

@@ -1,17 +1,13 @@
 import { ORG_LOGO_ENDPOINTS as E } from '@cairn/domain/orgs/org-logo.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { sendImage } from '../../../components/image-upload/send-image.ts';
 import { call } from '../../../lib/call.ts';
 import { sessionQueryKey } from '../../../lib/session/session-query.ts';
 import { orgQueryKey } from './get-org.ts';
 
 /** Sends the chosen file to `POST org/{id}/logo` as multipart (field `file`); answers the new logo URL. */
-async function uploadOrgLogo(orgId: string, image: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('file', image, 'logo');
-  const answer = await apiSend<{ logoUrl?: string }>('POST', E.upload.path.replace(':id', orgId), form);
-  if (!answer.logoUrl) throw new ApiError(500, answer.messages);
-  return answer.logoUrl;
+function uploadOrgLogo(orgId: string, image: Blob): Promise<string> {
+  return sendImage(E.upload.path.replace(':id', orgId), image, 'logo', 'logoUrl');
 }
 
 /** The organisation and the session (the org switcher) carry the logo URL: both refresh after a change. */
