@@ -410,6 +410,8 @@ test('chart folders: a chart copied, moved to a new folder, renamed and deleted,
   await expect(page).toHaveURL(/\/ac$/);
   await expect(page.getByRole('region', { name: 'Archive' })).toHaveCount(0);
   await expect(companySection.getByRole('link', { name: 'Q1 chart' })).toBeVisible();
+  // The deleted folder's page is not fetched again on its way out (it would toast a 404).
+  await expect(page.getByText('The folder could not be found.')).toHaveCount(0);
 
   // 001 §2: a new folder opens its own page.
   await page.getByRole('button', { name: 'Create folder' }).click();

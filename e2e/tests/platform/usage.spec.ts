@@ -92,6 +92,9 @@ test('pages a person opens are counted by area at home, the administrator sees t
   await page.setViewportSize({ width: 1440, height: 900 });
   await shoot(page, 'manage-account-usage-counting', { fullPage: false });
   await page.keyboard.press('Escape');
+  // Closing returns to the page underneath after its exit animation: wait for it before browsing.
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/usage$/);
 
   const optedOut = await usageNow(request);
   let reports = 0;

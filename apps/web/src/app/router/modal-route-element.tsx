@@ -40,6 +40,8 @@ export function ModalRouteElement({ route }: { route: TModalRoute }) {
     return () => {
       cancelAnimationFrame(frame);
       if (fallbackTimer.current) clearTimeout(fallbackTimer.current);
+      // Left another way (a link clicked while the modal faded out): a late exit must not come back.
+      hasLeft.current = true;
     };
   }, []);
 

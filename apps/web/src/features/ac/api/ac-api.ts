@@ -53,6 +53,8 @@ export function useAcFolder(collectionId: string) {
     queryKey: [...acKeys.collections, collectionId],
     queryFn: async ({ signal }) =>
       (await call(E.collection, { params: { collectionId }, signal })).collection,
+    // The folder page shows its own "could not be loaded" state.
+    meta: { isSilent: true },
   });
 }
 

@@ -28,6 +28,8 @@ export function useVtoFolder(collectionId: string) {
   return useQuery({
     queryKey: vtoKeys.folder(collectionId),
     queryFn: async ({ signal }) => (await call(E.folder, { params: { collectionId }, signal })).collection,
+    // The folder page shows its own "could not be loaded" state.
+    meta: { isSilent: true },
   });
 }
 
