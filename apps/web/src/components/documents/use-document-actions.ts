@@ -21,7 +21,10 @@ export function useDocumentActions(keys: readonly QueryKey[], calls: TDocumentAc
     onSettled: () =>
       Promise.all(
         keys.map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey, predicate: (query) => !isOfDeletedFolder(query.queryKey) }),
+          queryClient.invalidateQueries({
+            queryKey,
+            predicate: (query) => !isOfDeletedFolder(query.queryKey),
+          }),
         ),
       ),
     meta: { handlesErrors: true },
