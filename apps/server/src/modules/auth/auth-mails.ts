@@ -21,15 +21,17 @@ export function verificationCodeMail(to: string, code: string, tr: TTranslator):
   };
 }
 
-/** The email with the link that sets a new password. */
-export function resetPasswordMail(to: string, link: string): TMail {
+/** The email with the link that sets a new password, in the account's language (else the asking browser's). */
+export function resetPasswordMail(to: string, link: string, tr: TTranslator): TMail {
+  const minutes = RESET_CODE_TTL_MINUTES;
+  const linkHtml = `<a href="${escapeHtml(link)}">${tr.tHtml('mail.resetPassword.linkLabel')}</a>`;
   return {
     to,
-    subject: 'Reset your Cairn password',
-    text: `Someone asked to reset the password of your Cairn account. Open this link to choose a new one (valid for ${RESET_CODE_TTL_MINUTES} minutes):\n\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.`,
+    subject: tr.t('mail.resetPassword.subject'),
+    text: `${tr.t('mail.resetPassword.intro')} ${tr.t('mail.resetPassword.openLink', { minutes })}\n\n${link}\n\n${tr.t('mail.resetPassword.ignore')}`,
     html: mailLayout(
-      'Reset your password',
-      `<p>Someone asked to reset the password of your Cairn account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${RESET_CODE_TTL_MINUTES} minutes).</p><p>If it was not you, ignore this email; your password stays as it is.</p>`,
+      tr.t('mail.resetPassword.title'),
+      `<p>${tr.tHtml('mail.resetPassword.intro')}</p><p>${tr.tHtml('mail.resetPassword.linkLine', { minutes, link: '' }, (name, value) => (name === 'link' ? linkHtml : escapeHtml(value)))}</p><p>${tr.tHtml('mail.resetPassword.ignore')}</p>`,
     ),
   };
 }

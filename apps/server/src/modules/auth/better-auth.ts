@@ -17,8 +17,10 @@ import { bearer, twoFactor } from 'better-auth/plugins';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyInstance } from 'fastify';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
+import { translatorFor } from '../languages/index.ts';
 import { resetPasswordMail } from './auth-mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { resetMailLocale } from './reset-mail-locale.ts';
 import { SESSION_TTL_MS } from './session-token.ts';
 import { ssoProviderConfig } from './sso-provider.ts';
 
@@ -97,7 +99,8 @@ export function createAuth(app: FastifyInstance) {
       revokeSessionsOnPasswordReset: false,
       sendResetPassword: async ({ user, token }) => {
         const page = endpointPath(PAGES_WITH_SECRETS.updatePassword.path, { resetCode: token });
-        await mailer.send(resetPasswordMail(user.email, `${config.appUrl}${page}`));
+        const tr = translatorFor(app.languagePacks, resetMailLocale.getStore() ?? 'en');
+        await mailer.send(resetPasswordMail(user.email, `${config.appUrl}${page}`, tr));
       },
     },
   });

@@ -7,10 +7,12 @@ import { addRoute } from '../../http/add-route.ts';
 import { HttpError, invalidField } from '../../http/errors.ts';
 import { actorOf } from '../../http/request-actor.ts';
 import { ok } from '../../http/respond.ts';
+import { requestLocale } from '../languages/index.ts';
 import { authErrorCode } from './auth-errors.ts';
 import type { TAuthLoader } from './auth-loader.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { deleteResetLinks, findResetCodeUser } from './reset-links.repository.ts';
+import { resetMailLocale } from './reset-mail-locale.ts';
 import { deleteAllSessions, deleteOtherSessions } from './sessions.repository.ts';
 import { findPasswordHash, findUserByEmail, setPasswordHash } from './users.repository.ts';
 
@@ -39,7 +41,12 @@ export async function registerPasswordRoutes(api: FastifyInstance, loadAuth: TAu
       // Same answer whether or not the account exists.
       const user = await findUserByEmail(api.db, request.body.email);
       if (user) await deleteResetLinks(api.db, user.id);
-      await (await loadAuth()).api.requestPasswordReset({ body: { email: request.body.email } });
+      // The account's language, else the asking browser's (002 §9, issue 33).
+      const locale = requestLocale(request, user?.userLocale);
+      const auth = await loadAuth();
+      await resetMailLocale.run(locale, () =>
+        auth.api.requestPasswordReset({ body: { email: request.body.email } }),
+      );
       return ok({ email: request.body.email });
     },
     { rateLimit: PASSWORD_LIMIT },

@@ -83,4 +83,36 @@ describe('mails in the recipient language, through a real SMTP server', () => {
     expect((await addAndInvite(app, session, [{ email: plain }])).statusCode).toBe(200);
     expect((await sink.waitFor(plain, () => true)).subject).toMatch(/invited you to .* on Cairn$/);
   });
+
+  it("sends the reset link in the account's language, else in the asking browser's", async () => {
+    const forgot = (email: string, language?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v2/account/password/forgot',
+        payload: { email },
+        headers: language ? { 'accept-language': language } : {},
+        remoteAddress: '10.9.1.1',
+      });
+    const chosen = await buildUser(app.db);
+    await injectAs(app, await buildSession(app.db, chosen), {
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      payload: { firstName: 'Greta', lastName: 'Berg', userLocale: 'de' },
+    });
+    // The account's choice wins over the browser's language.
+    expect((await forgot(chosen.email, 'fr-FR')).statusCode).toBe(200);
+    const german = await sink.waitFor(chosen.email, () => true);
+    expect(subjectOf(german.raw)).toBe('Setzen Sie Ihr Cairn-Passwort zurück');
+    expect(quotedPrintableText(german.raw)).toContain('Neues Passwort wählen');
+    expect(quotedPrintableText(german.raw)).toMatch(/\/update-password\/[^\s"]+/);
+
+    const unchosen = await buildUser(app.db);
+    expect((await forgot(unchosen.email, 'es-ES,es;q=0.9')).statusCode).toBe(200);
+    const spanish = await sink.waitFor(unchosen.email, () => true);
+    expect(subjectOf(spanish.raw)).toBe('Restablece tu contraseña de Cairn');
+
+    const plain = await buildUser(app.db);
+    expect((await forgot(plain.email)).statusCode).toBe(200);
+    expect((await sink.waitFor(plain.email, () => true)).subject).toBe('Reset your Cairn password');
+  });
 });
