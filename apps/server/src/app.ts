@@ -121,7 +121,7 @@ export async function buildApp({
     createWebhookDelivery({ db: database.db, config, mailer: app.mailer }),
   );
   setChangeListener(database.db, fanOutToWebhooks);
-  app.decorate('notifier', createNotifier({ mailer: app.mailer, config }));
+  app.decorate('notifier', createNotifier({ mailer: app.mailer, config, languagePacks: app.languagePacks }));
   app.decorate('billing', createBilling(config));
   // Organisation exports are built by a job with their progress (modules/org-export).
   jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);

@@ -83,22 +83,4 @@ export const NOTIFICATION_TEXTS = {
   notFound: 'This notification could not be found.',
   allRead: (count: number) =>
     count === 1 ? '1 notification marked as read.' : `${count} notifications marked as read.`,
-  // The messages each kind carries.
-  invited: (inviter: string, org: string, role: string) =>
-    `${inviter} invited you to join ${org} as ${role}.`,
-  invitedTitle: 'Invitation',
-  upgradeRequested: (name: string) => `${name} (Free Observer) asks to become a licensed user.`,
-  upgradeRequestedTitle: 'Upgrade request',
-  upgradeApproved: (org: string) => `Your upgrade in ${org} was approved: you are now a Member.`,
-  upgradeDenied: (org: string) => `Your upgrade request in ${org} was not approved.`,
-  upgradeAnswerTitle: 'Upgrade request',
-  assigned: (by: string, kind: string, title: string) => `${by} assigned the ${kind} "${title}" to you.`,
-  assignedTitle: (kind: string) => `New ${kind}`,
-  cascaded: (by: string, title: string) => `${by} shared the headline "${title}" with you.`,
-  cascadedTitle: 'Headline',
-  roleChanged: (org: string, role: string) => `Your permission level in ${org} is now ${role}.`,
-  roleChangedTitle: 'Permission level',
-  ownershipReceived: (org: string) => `You are now the owner of ${org}.`,
-  ownershipGiven: (org: string, name: string) => `${name} is now the owner of ${org}; you are an Admin.`,
-  ownershipTitle: 'Ownership',
 } as const;

@@ -16,8 +16,6 @@ export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type TExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export const EXPORT_TEXTS = {
-  readyTitle: 'Your export is ready',
-  ready: (orgName: string, days: number) => `The export of ${orgName} is ready to download for ${days} days.`,
   expired: 'This export has expired. Ask for a new one.',
   notReady: 'This export is not ready yet.',
   fileRequired: 'Choose the zip of an export.',

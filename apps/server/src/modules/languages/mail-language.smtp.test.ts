@@ -1,5 +1,9 @@
 import { VERIFICATION_CODE_TTL_MINUTES } from '@cairn/domain/account/account.constants';
+import { NOTICES } from '@cairn/domain/notifications/notices';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runChange } from '../../db/run-change.ts';
+import { notifications } from '../../db/schema/index.ts';
 import { VALID_REGISTRATION } from '../../test/auth-helpers.ts';
 import { buildMember, buildSession, buildUser } from '../../test/factories.ts';
 import { quotedPrintableText } from '../../test/smtp-sink.ts';
@@ -114,5 +118,42 @@ describe('mails in the recipient language, through a real SMTP server', () => {
     const plain = await buildUser(app.db);
     expect((await forgot(plain.email)).statusCode).toBe(200);
     expect((await sink.waitFor(plain.email, () => true)).subject).toBe('Reset your Cairn password');
+  });
+
+  it("writes a notification in its reader's language, in the app and in the mail", async () => {
+    const { user, orgId, session } = await buildMember(app.db);
+    await injectAs(app, session, {
+      method: 'PUT',
+      url: '/api/v2/user/profile',
+      payload: { firstName: 'Greta', lastName: 'Berg', userLocale: 'de' },
+    });
+    const english = await buildMember(app.db, 'Member', orgId);
+    const readers = [{ userId: user.id }, { userId: english.user.id }];
+    await runChange(app, { userId: user.id, orgId }, (tx, _record, afterCommit) =>
+      app.notifier.toUsers(tx, afterCommit, readers, {
+        kind: 'roleChanged',
+        orgId,
+        ...NOTICES.roleChanged('Acme', 'Admin'),
+      }),
+    );
+    const rows = await app.db
+      .select({
+        userId: notifications.recipientUserId,
+        title: notifications.title,
+        message: notifications.message,
+      })
+      .from(notifications)
+      .where(eq(notifications.orgId, orgId));
+    expect(rows.find((row) => row.userId === user.id)).toMatchObject({
+      title: 'Berechtigungsstufe',
+      message: 'Ihre Berechtigungsstufe in Acme ist jetzt Admin.',
+    });
+    expect(rows.find((row) => row.userId === english.user.id)).toMatchObject({
+      title: 'Permission level',
+      message: 'Your permission level in Acme is now Admin.',
+    });
+    const germanMail = await sink.waitFor(user.email, () => true);
+    expect(subjectOf(germanMail.raw)).toBe('Ihre Berechtigungsstufe in Acme ist jetzt Admin.');
+    expect(quotedPrintableText(germanMail.raw)).toContain('Cairn öffnen');
   });
 });

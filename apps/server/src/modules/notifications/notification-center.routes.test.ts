@@ -1,3 +1,4 @@
+import { NOTICES } from '@cairn/domain/notifications/notices';
 import { NOTIFICATION_EVENTS } from '@cairn/domain/notifications/notifications.constants';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,8 +67,7 @@ describe('notifications written by the areas', () => {
         await app.notifier.toUsers(tx, afterCommit, [{ userId: team.member.user.id }], {
           kind: 'assigned',
           orgId: team.orgId,
-          title: 'New to-do',
-          message: 'never',
+          ...NOTICES.assigned('Never', 'todo', 'never'),
         });
         throw new Error('the change fails');
       }),

@@ -1,3 +1,4 @@
+import type { TNoticeText } from '@cairn/domain/notifications/notices';
 import {
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_EVENTS,
@@ -10,6 +11,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import type { TAfterCommit } from '../../db/run-change.ts';
 import { people, users } from '../../db/schema/index.ts';
 import { readOncePerTx } from '../../db/tx-memo.ts';
+import { type TLanguagePacks, type TTranslator, translatorFor } from '../languages/index.ts';
 import type { TMail, TMailer } from '../mail/index.ts';
 import { escapeHtml, mailLayout } from '../mail/index.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -18,8 +20,9 @@ import { createNotificationsRepository } from './notifications.repository.ts';
 export type TNote = {
   kind: TNotificationKind;
   orgId: string | null;
-  title: string;
-  message: string;
+  /** Written in each reader's language (`NOTICES` in the domain). */
+  title: TNoticeText;
+  message: TNoticeText;
   approvalUrl?: string | null;
   denyUrl?: string | null;
   subjectKey?: string | null;
@@ -43,22 +46,41 @@ export function channelsOf(
   return MAILED_ELSEWHERE.has(kind) ? { inApp: true, email: false } : channels;
 }
 
-/** The mail a notification becomes when its reader asked for email. */
-function notificationMail(to: string, note: TNote, appUrl: string): TMail {
-  const subject = note.message.length <= 120 ? note.message : `${note.title} on Cairn`;
-  const link = note.link ?? appUrl.replace(/\/+$/, '');
+/** A notice's text in the reader's language (a value that is itself a key, a role's name, too). */
+function noticeText(tr: TTranslator, text: TNoticeText): string {
+  const vars = Object.fromEntries(
+    Object.entries(text.vars ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? tr.t(value.key) : value,
+    ]),
+  );
+  return tr.t(text.key, vars);
+}
+
+/** The mail a notification becomes when its reader asked for email, in the reader's language. */
+function notificationMail(
+  to: string,
+  note: { title: string; message: string; link: string },
+  tr: TTranslator,
+): TMail {
+  const subject =
+    note.message.length <= 120 ? note.message : tr.t('mail.notice.subjectLong', { title: note.title });
   return {
     to,
     subject,
-    text: `${note.message}\n\nOpen Cairn to see it: ${link}\n\nYou can choose which notifications reach you by email under Manage account, Preferences.`,
+    text: `${note.message}\n\n${tr.t('mail.notice.open', { link: note.link })}\n\n${tr.t('mail.notice.choose')}`,
     html: mailLayout(
       note.title,
-      `<p>${escapeHtml(note.message)}</p><p><a href="${escapeHtml(link)}">Open Cairn</a></p><p style="color:#636b74;font-size:13px">You can choose which notifications reach you by email under Manage account, Preferences.</p>`,
+      `<p>${escapeHtml(note.message)}</p><p><a href="${escapeHtml(note.link)}">${tr.tHtml('mail.notice.openLink')}</a></p><p style="color:#636b74;font-size:13px">${tr.tHtml('mail.notice.choose')}</p>`,
     ),
   };
 }
 
-export type TNotifierDeps = { mailer: TMailer; config: Pick<TConfig, 'appUrl'> };
+export type TNotifierDeps = {
+  mailer: TMailer;
+  config: Pick<TConfig, 'appUrl'>;
+  languagePacks: TLanguagePacks;
+};
 
 /**
  * THE ONE WAY to notify someone (issue 15): any area calls it inside its own change, so a
@@ -73,15 +95,24 @@ export function createNotifier(deps: TNotifierDeps) {
     const userIds = unique.map((r) => r.userId);
     const readers = await readOncePerTx(tx, `readers:${userIds.join(',')}`, () =>
       tx
-        .select({ id: users.id, email: users.email, preferences: users.notificationPreferences })
+        .select({
+          id: users.id,
+          email: users.email,
+          preferences: users.notificationPreferences,
+          locale: users.userLocale,
+        })
         .from(users)
         .where(inArray(users.id, userIds)),
     );
     const repo = createNotificationsRepository(tx);
+    const link = note.link ?? deps.config.appUrl.replace(/\/+$/, '');
     for (const recipient of unique) {
       const reader = readers.find((u) => u.id === recipient.userId);
       if (!reader) continue;
       const channels = channelsOf(reader.preferences, note.kind);
+      const tr = translatorFor(deps.languagePacks, reader.locale ?? 'en');
+      const title = noticeText(tr, note.title);
+      const message = noticeText(tr, note.message);
       if (channels.inApp) {
         const row = await repo.insert(
           {
@@ -89,8 +120,8 @@ export function createNotifier(deps: TNotifierDeps) {
             recipientPersonId: recipient.personId ?? null,
             orgId: note.orgId,
             kind: note.kind,
-            title: note.title,
-            message: note.message,
+            title,
+            message,
             approvalUrl: note.approvalUrl ?? null,
             denyUrl: note.denyUrl ?? null,
             subjectKey: note.subjectKey ?? null,
@@ -103,7 +134,7 @@ export function createNotifier(deps: TNotifierDeps) {
         });
       }
       if (channels.email)
-        await deps.mailer.send(notificationMail(reader.email, note, deps.config.appUrl), { tx });
+        await deps.mailer.send(notificationMail(reader.email, { title, message, link }, tr), { tx });
     }
   }
 

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import { NOTICES } from '@cairn/domain/notifications/notices';
 import { EXPORT_LINK_DAYS, EXPORT_TEXTS } from '@cairn/domain/org-export/org-export.constants';
 import type { TOrgExport } from '@cairn/domain/org-export/org-export.schemas';
 import { and, eq } from 'drizzle-orm';
@@ -123,8 +124,7 @@ export function createOrgExportService(deps: TOrgExportDeps) {
       await deps.notifier.toUsers(tx, afterCommit, recipients, {
         kind: 'exportReady',
         orgId: org.id,
-        title: EXPORT_TEXTS.readyTitle,
-        message: `${EXPORT_TEXTS.ready(org.name, EXPORT_LINK_DAYS)} Download it: ${link}`,
+        ...NOTICES.exportReady(org.name, EXPORT_LINK_DAYS, link),
         approvalUrl: downloadPathOf(row.id).replace('/api/v2/', ''),
         subjectKey: `export:${row.id}`,
       });

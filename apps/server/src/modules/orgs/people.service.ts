@@ -1,8 +1,7 @@
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
-import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
+import { NOTICES } from '@cairn/domain/notifications/notices';
 import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import type { TAddMemberRequest, TChangeRoleRequest } from '@cairn/domain/orgs/orgs.schemas';
-import { ROLE_LABELS } from '@cairn/domain/permissions/roles';
 import { runChange } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { checkVersion } from '../../db/versioned-update.ts';
@@ -80,8 +79,7 @@ export function createPeopleService(deps: TOrgsDeps) {
         await deps.notifier.toPeople(tx, afterCommit, actor.orgId, [personId], {
           kind: 'roleChanged',
           orgId: actor.orgId,
-          title: NOTIFICATION_TEXTS.roleChangedTitle,
-          message: NOTIFICATION_TEXTS.roleChanged(org?.name ?? '', ROLE_LABELS[updated.role]),
+          ...NOTICES.roleChanged(org?.name ?? '', updated.role),
         });
         return updated;
       });

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
-import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
+import { NOTICES } from '@cairn/domain/notifications/notices';
 import type { TNewInvitee, TSendInvitationsRequest } from '@cairn/domain/people/invitations.schemas';
 import {
   INVITATION_EXPIRY_DAYS,
   INVITATIONS_PER_ORG_PER_HOUR,
   PEOPLE_TEXTS,
 } from '@cairn/domain/people/people.constants';
-import { ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
+import type { TRole } from '@cairn/domain/permissions/roles';
 import type { TDbOrTx } from '../../db/client.ts';
 import { runChange, type TAfterCommit, type TRecord } from '../../db/run-change.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -107,8 +107,7 @@ export function createInvitationsService(
     await deps.notifier.toUsers(tx, afterCommit, [{ userId }], {
       kind: 'invitation',
       orgId: invitation.orgId,
-      title: NOTIFICATION_TEXTS.invitedTitle,
-      message: NOTIFICATION_TEXTS.invited(context.inviterName, context.orgName, ROLE_LABELS[context.role]),
+      ...NOTICES.invited(context.inviterName, context.orgName, context.role),
       approvalUrl: `invitation/${invitation.id}/accept`,
       denyUrl: `invitation/${invitation.id}/decline`,
       subjectKey: invitationSubject(invitation.personId),

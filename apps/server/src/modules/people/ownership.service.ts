@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
+import { NOTICES } from '@cairn/domain/notifications/notices';
 import { displayName } from '@cairn/domain/people/display-name';
 import { holdsLicense } from '@cairn/domain/people/licence';
 import { OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
@@ -63,14 +63,12 @@ export function createOwnershipService(deps: TOrgsDeps) {
         await deps.notifier.toPeople(tx, afterCommit, actor.orgId, [next.id], {
           kind: 'ownershipTransferred',
           orgId: actor.orgId,
-          title: NOTIFICATION_TEXTS.ownershipTitle,
-          message: NOTIFICATION_TEXTS.ownershipReceived(org.name),
+          ...NOTICES.ownershipReceived(org.name),
         });
         await deps.notifier.toPeople(tx, afterCommit, actor.orgId, [previous.id], {
           kind: 'ownershipTransferred',
           orgId: actor.orgId,
-          title: NOTIFICATION_TEXTS.ownershipTitle,
-          message: NOTIFICATION_TEXTS.ownershipGiven(org.name, newOwnerName),
+          ...NOTICES.ownershipGiven(org.name, newOwnerName),
         });
         return { person: next, previousOwnerId: actor.person.id };
       });

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
+import { NOTICES } from '@cairn/domain/notifications/notices';
 import { displayName } from '@cairn/domain/people/display-name';
 import { UPGRADE_TEXTS } from '@cairn/domain/people/people.constants';
 import { can } from '@cairn/domain/permissions/can';
@@ -92,8 +92,7 @@ export function createUpgradeRequestsService(deps: TOrgsDeps) {
     await deps.notifier.toPeople(tx, afterCommit, target.orgId, [target.id], {
       kind: 'upgradeAnswer',
       orgId: target.orgId,
-      title: NOTIFICATION_TEXTS.upgradeAnswerTitle,
-      message: approved ? NOTIFICATION_TEXTS.upgradeApproved(org) : NOTIFICATION_TEXTS.upgradeDenied(org),
+      ...NOTICES.upgradeAnswered(org, approved),
     });
     return updated;
   }
@@ -140,8 +139,7 @@ export function createUpgradeRequestsService(deps: TOrgsDeps) {
         await deps.notifier.toPeople(tx, afterCommit, actor.orgId, await approvers(actor.orgId, tx), {
           kind: 'upgradeRequest',
           orgId: actor.orgId,
-          title: NOTIFICATION_TEXTS.upgradeRequestedTitle,
-          message: NOTIFICATION_TEXTS.upgradeRequested(displayName(person)),
+          ...NOTICES.upgradeRequested(displayName(person)),
           ...upgradeUrls(person.id, actor.orgId),
           subjectKey: subjectOf(person.id),
         });

@@ -1,5 +1,6 @@
 import { type TWeekStart, todayIn, wallClockIn, weekStartsOnOf } from '@cairn/domain/common/clock';
 import { EMPTY_ID } from '@cairn/domain/errors';
+import { NOTICES } from '@cairn/domain/notifications/notices';
 import { periodEnd, periodLabel, periodStart, shiftPeriod } from '@cairn/domain/scorecards/periods';
 import { Cron } from 'croner';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -99,9 +100,9 @@ async function missingByOwner(
 }
 
 /** What one owner reads: the week, the missing measurables with their meetings. */
-function reminderMessage(week: string, missing: TMissing[]): string {
+function reminderNotice(week: string, missing: TMissing[]) {
   const names = missing.map((m) => `${m.title} (${m.meetingTitle})`).join(', ');
-  return `Your scorecard numbers for the week of ${periodLabel(week, 'Weekly')} are missing: ${names}.`;
+  return NOTICES.scorecardMissing(periodLabel(week, 'Weekly'), names);
 }
 
 /**
@@ -124,8 +125,7 @@ function createScorecardReminderHandler(deps: TReminderDeps): TJobHandler {
         await deps.notifier.toPeople(tx, afterCommit, orgId, [ownerId], {
           kind: 'scorecardReminder',
           orgId,
-          title: 'Scorecard numbers missing',
-          message: reminderMessage(week, missing),
+          ...reminderNotice(week, missing),
           subjectKey: `scorecard-reminder:${orgId}:${week}:${ownerId}`,
           link: `${appUrl}/traction/${meetingId}/${meetingId}/scorecard`,
         });

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
+import { ASSIGNED_ITEM_KINDS, NOTICES } from '@cairn/domain/notifications/notices';
 import { displayName } from '@cairn/domain/people/display-name';
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -7,15 +7,6 @@ import { people } from '../../db/schema/index.ts';
 import { readOncePerTx } from '../../db/tx-memo.ts';
 import type { TNotifier } from '../notifications/index.ts';
 import type { TItemActor, TItemChange, TItemKind, TItemRowBase } from './item-types.ts';
-
-/** How a notification names each item kind. */
-const KIND_WORDS: Record<string, string> = {
-  todo: 'to-do',
-  rock: 'rock',
-  issue: 'issue',
-  headline: 'headline',
-  measurable: 'measurable',
-};
 
 /** True when the change hands the item to someone other than the actor (a new item, or a new owner). */
 export function isNewOwner(actor: TItemActor, change: TItemChange): boolean {
@@ -46,15 +37,12 @@ export async function notifyNewOwner(
       .from(people)
       .where(and(eq(people.orgId, actor.orgId), eq(people.id, actor.person.id))),
   );
-  const name = by ? displayName(by) : 'Someone';
+  const name = by ? displayName(by) : null;
   const isCascade = 'cascadedFromHeadlineId' in row && Boolean(row.cascadedFromHeadlineId);
-  const word = KIND_WORDS[kind.entityType] ?? kind.entityType;
+  const itemKind = ASSIGNED_ITEM_KINDS.find((known) => known === kind.entityType) ?? 'todo';
   await notifier.toPeople(tx, afterCommit, actor.orgId, [row.ownerPersonId as string], {
     kind: isCascade ? 'headlineCascaded' : 'assigned',
     orgId: actor.orgId,
-    title: isCascade ? NOTIFICATION_TEXTS.cascadedTitle : NOTIFICATION_TEXTS.assignedTitle(word),
-    message: isCascade
-      ? NOTIFICATION_TEXTS.cascaded(name, row.title)
-      : NOTIFICATION_TEXTS.assigned(name, word, row.title),
+    ...(isCascade ? NOTICES.cascaded(name, row.title) : NOTICES.assigned(name, itemKind, row.title)),
   });
 }
