@@ -28,7 +28,7 @@ import {
 import { queueRecapMail } from './live-meeting-recap.ts';
 import { buildSummary, freezeOccurrence, resetChecklist } from './live-meeting-summary.ts';
 
-type TApp = Pick<FastifyInstance, 'db' | 'live' | 'log' | 'mailer' | 'config'>;
+type TApp = Pick<FastifyInstance, 'db' | 'live' | 'log' | 'mailer' | 'config' | 'languagePacks'>;
 
 const isAddAsIssue = (action: TLiveMeetingAction): action is TAddAsIssueAction => action in SOURCE_OF_ACTION;
 
@@ -129,7 +129,7 @@ export function createLiveMeetingService(app: TApp) {
               })}`
             : null;
           const title = series.title;
-          await queueRecapMail(tx, app.mailer, { orgId: actor.orgId, title, summary, link, pdfLink });
+          await queueRecapMail(tx, app, { orgId: actor.orgId, title, summary, link, pdfLink });
         }
       },
       async afterChange(_before, ended) {

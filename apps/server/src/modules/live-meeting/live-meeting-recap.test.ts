@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { TMeasurable, TScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { describe, expect, it } from 'vitest';
 import type { TMeetingSummary } from '../../db/schema/index.ts';
+import { createLanguagePacks, translatorFor } from '../languages/index.ts';
 import { offTargetNumbers, recapMail } from './live-meeting-recap.ts';
+
+const packs = createLanguagePacks({ dataDir: '/nonexistent', log: console });
+const english = translatorFor(packs, 'en');
 
 const MEETING = randomUUID();
 
@@ -73,16 +77,19 @@ const summary = (fields: Partial<TMeetingSummary> = {}): TMeetingSummary => ({
 });
 
 describe('the recap mail', () => {
-  const mail = recapMail({
-    title: 'Leadership L10',
-    summary: summary(),
-    todosMade: [
-      { title: 'Call the bank', owner: 'Ada Admin', dueDate: '2026-11-30' },
-      { title: 'Draft the offer', owner: null, dueDate: null },
-    ],
-    link: 'https://cairn.example/traction/m/m/o',
-    pdfLink: 'https://cairn.example/api/v2/traction/m/summary/pdf?meetingId=o',
-  });
+  const mail = recapMail(
+    {
+      title: 'Leadership L10',
+      summary: summary(),
+      todosMade: [
+        { title: 'Call the bank', owner: 'Ada Admin', dueDate: '2026-11-30' },
+        { title: 'Draft the offer', owner: null, dueDate: null },
+      ],
+      link: 'https://cairn.example/traction/m/m/o',
+      pdfLink: 'https://cairn.example/api/v2/traction/m/summary/pdf?meetingId=o',
+    },
+    english,
+  );
 
   it('says the rating, the to-dos with owners and due dates, what was solved and heard, rocks and missed numbers', () => {
     expect(mail.subject).toBe('Meeting recap: Leadership L10');
@@ -119,31 +126,55 @@ describe('the recap mail', () => {
   });
 
   it('leaves out empty sections and the PDF while meeting PDFs are off', () => {
-    const quiet = recapMail({
-      title: 'Sales',
-      summary: summary({
-        averageRating: null,
-        issuesSolved: [],
-        headlinesReviewed: [],
-        rocks: { onTrack: 0, offTrack: 0, onTrackPercent: null },
-        scorecard: null,
-      }),
-      todosMade: [],
-      link: 'https://cairn.example/s',
-      pdfLink: null,
-    });
+    const quiet = recapMail(
+      {
+        title: 'Sales',
+        summary: summary({
+          averageRating: null,
+          issuesSolved: [],
+          headlinesReviewed: [],
+          rocks: { onTrack: 0, offTrack: 0, onTrackPercent: null },
+          scorecard: null,
+        }),
+        todosMade: [],
+        link: 'https://cairn.example/s',
+        pdfLink: null,
+      },
+      english,
+    );
     expect(quiet.text).toBe('Sales, 2026-11-23: 1:30:00, not rated.\n\nSummary: https://cairn.example/s');
     expect(quiet.html).not.toContain('PDF');
   });
 });
 
+describe('the recap mail in German', () => {
+  it('says everything in the reader’s language, numbers in its format', () => {
+    const mail = recapMail(
+      {
+        title: 'Leadership L10',
+        summary: summary(),
+        todosMade: [{ title: 'Call the bank', owner: 'Ada Admin', dueDate: '2026-11-30' }],
+        link: 'https://cairn.example/s',
+        pdfLink: 'https://cairn.example/s.pdf',
+      },
+      translatorFor(packs, 'de'),
+    );
+    expect(mail.subject).toBe('Meeting-Zusammenfassung: Leadership L10');
+    expect(mail.text).toContain('Leadership L10, 2026-11-23: 1:30:00, bewertet mit 8,5.');
+    expect(mail.text).toContain('- Call the bank · Ada Admin · fällig am 2026-11-30');
+    expect(mail.text).toContain('- 3 im Plan, 1 nicht im Plan (75 % im Plan)');
+    expect(mail.text).toContain('Zahlen unter Ziel:');
+    expect(mail.html).toContain('Als PDF herunterladen');
+  });
+});
+
 describe('numbers off target', () => {
   it('takes each measurable’s latest number and reads nothing from a scorecard it cannot read', () => {
-    expect(offTargetNumbers(summary().scorecard)).toEqual([
+    expect(offTargetNumbers(summary().scorecard, english)).toEqual([
       'New customers: 8 (goal ≥ 10)',
       'Hours billed: 4.2 (goal ≤ 4)',
     ]);
-    expect(offTargetNumbers({ measurables: 'broken' })).toEqual([]);
-    expect(offTargetNumbers(undefined)).toEqual([]);
+    expect(offTargetNumbers({ measurables: 'broken' }, english)).toEqual([]);
+    expect(offTargetNumbers(undefined, english)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { ZScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { people, type TMeetingSummary, todos } from '../../db/schema/index.ts';
+import { people, type TMeetingSummary, todos, users } from '../../db/schema/index.ts';
+import { type TLanguagePacks, type TTranslator, translatorFor } from '../languages/index.ts';
 import type { TMail, TMailer } from '../mail/index.ts';
 import { escapeHtml, mailLayout } from '../mail/index.ts';
 
@@ -28,45 +29,67 @@ export type TRecapInput = {
 };
 
 /** Each measurable whose latest number in the frozen scorecard missed its goal, as "title: value (goal)". */
-export function offTargetNumbers(scorecard: unknown): string[] {
+export function offTargetNumbers(scorecard: unknown, tr: TTranslator): string[] {
   const grid = ZScorecardGrid.safeParse(scorecard);
   if (!grid.success) return [];
   return grid.data.measurables.flatMap((measurable) => {
     const latest = measurable.values.findLast((cell) => cell.value !== null);
     if (!latest || latest.value === null || latest.isOnTarget !== false) return [];
     const value = formatMeasurableValue(latest.value, measurable, measurable);
-    return [`${measurable.title}: ${value} (goal ${formatGoal(measurable, measurable)})`];
+    return [
+      tr.t('mail.recap.offTargetLine', {
+        title: measurable.title,
+        value,
+        goal: formatGoal(measurable, measurable),
+      }),
+    ];
   });
 }
 
-const todoLine = (todo: TRecapTodo) =>
-  [todo.title, todo.owner, todo.dueDate ? `due ${todo.dueDate}` : null].filter(Boolean).join(' · ');
+const todoLine = (todo: TRecapTodo, tr: TTranslator) =>
+  [todo.title, todo.owner, todo.dueDate ? tr.t('mail.recap.due', { date: todo.dueDate }) : null]
+    .filter(Boolean)
+    .join(' · ');
 
-function rocksLine({ onTrack, offTrack, onTrackPercent }: TMeetingSummary['rocks']): string | null {
+function rocksLine({ onTrack, offTrack, onTrackPercent }: TMeetingSummary['rocks'], tr: TTranslator) {
   if (onTrack + offTrack === 0) return null;
-  return `${onTrack} on track, ${offTrack} off track (${onTrackPercent}% on track)`;
+  return tr.t('mail.recap.rocksLine', { onTrack, offTrack, percent: onTrackPercent ?? 0 });
 }
 
 /** The recap's sections, in the order a team reads them; empty ones are left out. */
-function sectionsOf(input: TRecapInput): { title: string; items: string[] }[] {
-  const rocks = rocksLine(input.summary.rocks);
+function sectionsOf(input: TRecapInput, tr: TTranslator): { title: string; items: string[] }[] {
+  const rocks = rocksLine(input.summary.rocks, tr);
   return [
-    { title: 'To-dos made', items: input.todosMade.map(todoLine) },
-    { title: 'Issues solved', items: input.summary.issuesSolved.map((issue) => issue.title) },
-    { title: 'Headlines', items: input.summary.headlinesReviewed.map((headline) => headline.title) },
-    { title: 'Rocks', items: rocks ? [rocks] : [] },
-    { title: 'Numbers off target', items: offTargetNumbers(input.summary.scorecard) },
+    { title: tr.t('mail.recap.todosMade'), items: input.todosMade.map((todo) => todoLine(todo, tr)) },
+    { title: tr.t('mail.recap.issuesSolved'), items: input.summary.issuesSolved.map((issue) => issue.title) },
+    {
+      title: tr.t('mail.recap.headlines'),
+      items: input.summary.headlinesReviewed.map((headline) => headline.title),
+    },
+    { title: tr.t('mail.recap.rocks'), items: rocks ? [rocks] : [] },
+    { title: tr.t('mail.recap.offTarget'), items: offTargetNumbers(input.summary.scorecard, tr) },
   ].filter((section) => section.items.length > 0);
 }
 
-/** The recap mail's subject, text and HTML (every name and title escaped). */
-export function recapMail(input: TRecapInput): Omit<TMail, 'to'> {
+/** The recap mail's subject, text and HTML in one language (every name and title escaped). */
+export function recapMail(input: TRecapInput, tr: TTranslator): Omit<TMail, 'to'> {
   const { summary } = input;
-  const subject = `Meeting recap: ${input.title}`;
-  const rating = summary.averageRating === null ? 'not rated' : `rated ${summary.averageRating}`;
-  const opening = `${input.title}, ${summary.date.slice(0, 10)}: ${formatClock(summary.durationMs)}, ${rating}.`;
-  const sections = sectionsOf(input);
-  const links = [`Summary: ${input.link}`, ...(input.pdfLink ? [`Summary as PDF: ${input.pdfLink}`] : [])];
+  const subject = tr.t('mail.recap.subject', { title: input.title });
+  const rating =
+    summary.averageRating === null
+      ? tr.t('mail.recap.notRated')
+      : tr.t('mail.recap.rated', { rating: summary.averageRating });
+  const opening = tr.t('mail.recap.opening', {
+    title: input.title,
+    date: summary.date.slice(0, 10),
+    duration: formatClock(summary.durationMs),
+    rating,
+  });
+  const sections = sectionsOf(input, tr);
+  const links = [
+    tr.t('mail.recap.summaryLink', { link: input.link }),
+    ...(input.pdfLink ? [tr.t('mail.recap.pdfLink', { link: input.pdfLink })] : []),
+  ];
   const text = [
     opening,
     ...sections.flatMap((section) => ['', `${section.title}:`, ...section.items.map((item) => `- ${item}`)]),
@@ -75,10 +98,12 @@ export function recapMail(input: TRecapInput): Omit<TMail, 'to'> {
   ].join('\n');
   const list = (section: { title: string; items: string[] }) =>
     `<h3>${escapeHtml(section.title)}</h3><ul>${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  const pdf = input.pdfLink ? ` · <a href="${escapeHtml(input.pdfLink)}">Download it as PDF</a>` : '';
+  const pdf = input.pdfLink
+    ? ` · <a href="${escapeHtml(input.pdfLink)}">${tr.tHtml('mail.recap.downloadPdf')}</a>`
+    : '';
   const html = mailLayout(
     subject,
-    `<p>${escapeHtml(opening)}</p>${sections.map(list).join('')}<p><a href="${escapeHtml(input.link)}">Open the summary</a>${pdf}</p>`,
+    `<p>${escapeHtml(opening)}</p>${sections.map(list).join('')}<p><a href="${escapeHtml(input.link)}">${tr.tHtml('mail.recap.openSummary')}</a>${pdf}</p>`,
   );
   return { subject, text, html, action: { label: 'Link', value: input.link } };
 }
@@ -106,16 +131,27 @@ async function todosMade(tx: TDbOrTx, orgId: string, summary: TMeetingSummary): 
  */
 export async function queueRecapMail(
   tx: TDbOrTx,
-  mailer: TMailer,
+  deps: { mailer: TMailer; languagePacks: TLanguagePacks },
   input: { orgId: string; title: string; summary: TMeetingSummary; link: string; pdfLink: string | null },
 ): Promise<number> {
   const ids = input.summary.attendees.map((a) => a.personId);
   if (ids.length === 0) return 0;
   const recipients = await tx
-    .select({ email: people.email })
+    .select({ email: people.email, locale: users.userLocale })
     .from(people)
+    .leftJoin(users, eq(users.id, people.userId))
     .where(and(eq(people.orgId, input.orgId), inArray(people.id, ids)));
-  const mail = recapMail({ ...input, todosMade: await todosMade(tx, input.orgId, input.summary) });
-  for (const { email } of recipients) await mailer.send({ to: email, ...mail }, { tx });
+  const recap = { ...input, todosMade: await todosMade(tx, input.orgId, input.summary) };
+  // One mail per language the attendees read (each attendee's own choice, else English).
+  const byLocale = new Map<string, Omit<TMail, 'to'>>();
+  for (const { email, locale } of recipients) {
+    const key = locale ?? 'en';
+    let mail = byLocale.get(key);
+    if (!mail) {
+      mail = recapMail(recap, translatorFor(deps.languagePacks, key));
+      byLocale.set(key, mail);
+    }
+    await deps.mailer.send({ to: email, ...mail }, { tx });
+  }
   return recipients.length;
 }
