@@ -5,6 +5,8 @@ import { createTeam } from '../../support/meetings.ts';
 import { shoot, shootBothWidths } from '../../support/screenshots.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Five screenshots, each checked with axe, on a loaded 2-core machine.
+test.setTimeout(300_000);
 
 test('a German-speaking team reads and edits its V/TO in German (issue 33)', async ({ page, request }) => {
   const team = await createTeam(request, 'Vision GmbH');
