@@ -61,6 +61,7 @@ const CONVERTED = [
   'apps/web/src/components/tracked-by/tracked-by-line.tsx',
   'apps/web/src/components/documents/removed-revision-alert.tsx',
   'apps/web/src/features/ac/components/copy-removed-chart.tsx',
+  'apps/web/src/features/vto/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -88,6 +89,12 @@ export default defineConfig({
       'learning.section.*',
       'learning.sectionHint.*',
       'usage.area.*',
+      // The V/TO's section, field and entry names are named in data (copy flags, compare fields, lists).
+      'vto.section.*',
+      'vto.field.*',
+      'vto.entry.*',
+      'vto.page.*',
+      'vto.inline.*',
     ],
   },
   lint: {

@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifyInfo } from '../../../lib/notify.ts';
 import type { TRevisionEndpoint, TSaveInput, TVersionOf } from '../components/vto-save.ts';
 import { vtoKeys } from './vto-api.ts';
+import '../texts.ts';
 
 /**
  * Saves one section change with the section's current version. A 409 (someone saved the
@@ -13,6 +15,7 @@ import { vtoKeys } from './vto-api.ts';
  * what was typed is kept and their other changes are not undone (002 §4, like the items' 409).
  */
 export function useSectionSave(collectionId: string, revisionId: string) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isSaving, setSaving] = useState(false);
   const key = vtoKeys.revision(revisionId);
@@ -36,10 +39,7 @@ export function useSectionSave(collectionId: string, revisionId: string) {
         } catch (error) {
           if (!(isApiError(error) && error.status === 409)) throw error;
           await queryClient.refetchQueries({ queryKey: key, exact: true });
-          notifyInfo(
-            'Someone else changed this section; your change was applied to their version.',
-            'Updated',
-          );
+          notifyInfo(t('vto.save.conflict'), t('vto.save.updated'));
           await send(queryClient.getQueryData<TVtoRevision>(key));
         }
         await queryClient.invalidateQueries({ queryKey: key, exact: true });
@@ -51,7 +51,7 @@ export function useSectionSave(collectionId: string, revisionId: string) {
         setSaving(false);
       }
     },
-    [collectionId, revisionId, queryClient, key],
+    [collectionId, revisionId, queryClient, key, t],
   );
 
   return { save, isSaving };

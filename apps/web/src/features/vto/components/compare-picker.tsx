@@ -1,7 +1,9 @@
 import { Button, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useVtoCollections } from '../api/vto-api.ts';
+import '../texts.ts';
 
 type TProps = {
   /** The revision on screen, left out of the choice. */
@@ -12,6 +14,7 @@ type TProps = {
 
 /** "Compare with…": any other V/TO the reader sees, by folder, newest first within each. */
 export function ComparePicker({ revisionId, onClose, onCompare }: TProps) {
+  const { t } = useTranslation();
   const collections = useVtoCollections();
   const [chosen, setChosen] = useState<string | null>(null);
   const groups = (collections.data ?? [])
@@ -22,7 +25,9 @@ export function ComparePicker({ revisionId, onClose, onCompare }: TProps) {
         .sort((a, b) => b.updated.localeCompare(a.updated))
         .map((revision) => ({
           value: `${folder.id}/${revision.id}`,
-          label: `${revision.title}${revision.isPublished ? '' : ' (draft)'}`,
+          label: revision.isPublished
+            ? revision.title
+            : t('vto.compare.draftOption', { title: revision.title }),
         })),
     }))
     .filter((group) => group.items.length > 0);
@@ -33,33 +38,35 @@ export function ComparePicker({ revisionId, onClose, onCompare }: TProps) {
 
   return (
     <PopupPanel
-      title="Compare with another V/TO"
+      title={t('vto.compare.pickTitle')}
       onClose={onClose}
       size="md"
       footer={
         <>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('vto.compare.cancel')}
           </Button>
           <Button onClick={compare} disabled={!chosen}>
-            Compare
+            {t('vto.detail.compare')}
           </Button>
         </>
       }
     >
       {collections.isSuccess && groups.length === 0 ? (
         <Text size="sm" c="dimmed">
-          There is no other V/TO to compare with yet. Copy this one as next quarter's draft first.
+          {t('vto.compare.noOther')}
         </Text>
       ) : (
         <Select
-          label="V/TO to compare with"
-          placeholder={collections.isPending ? 'Loading…' : 'Choose a V/TO'}
+          label={t('vto.compare.pickLabel')}
+          placeholder={
+            collections.isPending ? t('vto.compare.pickLoading') : t('vto.compare.pickPlaceholder')
+          }
           data={groups}
           value={chosen}
           onChange={setChosen}
           searchable
-          nothingFoundMessage="No V/TO by that name"
+          nothingFoundMessage={t('vto.compare.nothingFound')}
           data-autofocus
         />
       )}

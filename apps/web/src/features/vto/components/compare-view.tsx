@@ -15,6 +15,8 @@ import {
 import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PlainList } from '../../../components/plain-list.tsx';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useVtoRevision } from '../api/vto-api.ts';
 import {
   compareRevisions,
@@ -24,16 +26,22 @@ import {
   type TMarkedValue,
 } from '../utils/compare-revisions.ts';
 import classes from './compare-view.module.css';
+import '../texts.ts';
 
 /** What each mark says to a screen reader (the colour and the line say it to the eye). */
-const MARK_TEXTS: Record<TMark, string> = {
-  same: '',
-  added: 'Added',
-  removed: 'Removed',
-  changed: 'Changed',
+const MARK_TEXTS: Record<Exclude<TMark, 'same'>, TTextKey> = {
+  added: 'vto.compare.markAdded',
+  removed: 'vto.compare.markRemoved',
+  changed: 'vto.compare.markChanged',
+};
+
+const PAGE_TEXTS: Record<TComparedField['page'], TTextKey> = {
+  Vision: 'vto.page.vision',
+  Traction: 'vto.page.traction',
 };
 
 function Values({ values, title }: { values: TMarkedValue[]; title: string }) {
+  const { t } = useTranslation();
   return (
     <Box>
       <Text size="xs" c="dimmed" fw={600} mb={4}>
@@ -41,7 +49,7 @@ function Values({ values, title }: { values: TMarkedValue[]; title: string }) {
       </Text>
       {values.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Empty
+          {t('vto.compare.empty')}
         </Text>
       ) : (
         <PlainList gap={4}>
@@ -49,7 +57,7 @@ function Values({ values, title }: { values: TMarkedValue[]; title: string }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: equal entries may repeat; the order is the key
             <li key={index} className={classes.value} data-mark={value.mark}>
               {value.mark === 'same' ? null : (
-                <span className={classes.markLabel}>{MARK_TEXTS[value.mark]}: </span>
+                <span className={classes.markLabel}>{`${t(MARK_TEXTS[value.mark])} `}</span>
               )}
               {value.text}
             </li>
@@ -69,15 +77,17 @@ function FieldRow({
   olderTitle: string;
   newerTitle: string;
 }) {
+  const { t } = useTranslation();
+  const names = { section: t(field.section), label: t(field.label) };
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={`${field.section}: ${field.label}`}>
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={t('vto.compare.fieldLabel', names)}>
       <Group justify="space-between" gap="xs" mb="xs">
         <Text fw={600} size="sm">
-          {field.section} · {field.label}
+          {t('vto.compare.fieldTitle', names)}
         </Text>
         {field.isChanged ? (
           <Badge variant="light" color="orange" radius="sm" tt="none">
-            Changed
+            {t('vto.compare.changed')}
           </Badge>
         ) : null}
       </Group>
@@ -101,6 +111,7 @@ type TProps = {
  * round. By default only the fields that changed are shown.
  */
 export function CompareView({ revision, other, onClose }: TProps) {
+  const { t } = useTranslation();
   const otherRevision = useVtoRevision(other.collectionId, other.revisionId);
   const [isSwapped, setSwapped] = useState(false);
   const [onlyChanges, setOnlyChanges] = useState(true);
@@ -112,13 +123,13 @@ export function CompareView({ revision, other, onClose }: TProps) {
   }, [otherData, revision, isSwapped]);
 
   if (otherRevision.isPending)
-    return <Skeleton height={300} radius="md" aria-label="Loading the other V/TO" />;
+    return <Skeleton height={300} radius="md" aria-label={t('vto.compare.loading')} />;
   if (!pair) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text c="red">The V/TO to compare with could not be loaded.</Text>
+        <Text c="red">{t('vto.compare.loadFailed')}</Text>
         <Button variant="default" onClick={onClose}>
-          Back to the V/TO
+          {t('vto.compare.back')}
         </Button>
       </Stack>
     );
@@ -130,11 +141,11 @@ export function CompareView({ revision, other, onClose }: TProps) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Title order={2} fz="h4">
-          {pair.older.title} → {pair.newer.title}
+          {t('vto.compare.heading', { older: pair.older.title, newer: pair.newer.title })}
         </Title>
         <Group gap="sm" wrap="wrap">
           <Switch
-            label="Only what changed"
+            label={t('vto.compare.onlyChanges')}
             checked={onlyChanges}
             onChange={(e) => setOnlyChanges(e.currentTarget.checked)}
           />
@@ -144,25 +155,23 @@ export function CompareView({ revision, other, onClose }: TProps) {
             leftSection={<IconArrowsLeftRight size={16} aria-hidden />}
             onClick={() => setSwapped(!isSwapped)}
           >
-            Swap
+            {t('vto.compare.swap')}
           </Button>
           <Button variant="subtle" size="sm" onClick={onClose}>
-            Done
+            {t('vto.compare.done')}
           </Button>
         </Group>
       </Group>
       <Text size="sm" c="dimmed" role="status">
-        {changedCount === 0
-          ? 'These two V/TOs say the same.'
-          : `${changedCount} ${changedCount === 1 ? 'field differs' : 'fields differ'}.`}
+        {changedCount === 0 ? t('vto.compare.same') : t('vto.compare.differs', { count: changedCount })}
       </Text>
       {(['Vision', 'Traction'] as const).map((page) => {
         const ofPage = shown.filter((field) => field.page === page);
         if (ofPage.length === 0) return null;
         return (
-          <Stack gap="xs" key={page} component="section" aria-label={page}>
+          <Stack gap="xs" key={page} component="section" aria-label={t(PAGE_TEXTS[page])}>
             <Title order={3} fz="h5" c="dimmed" tt="uppercase">
-              {page}
+              {t(PAGE_TEXTS[page])}
             </Title>
             <PlainList gap="xs">
               {ofPage.map((field) => (

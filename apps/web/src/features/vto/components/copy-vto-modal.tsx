@@ -1,4 +1,4 @@
-import { type TVtoCopyFlag, VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
+import type { TVtoCopyFlag } from '@cairn/domain/vto/vto.constants';
 import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
 import { ALL_COPY_FLAGS, copiesSomething, toggleCopyFlag } from '@cairn/domain/vto/vto.rules';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
@@ -6,27 +6,30 @@ import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } fr
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { call } from '../../../lib/call.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import '../texts.ts';
 
-const GROUPS: { parent: TVtoCopyFlag; label: string; children: [TVtoCopyFlag, string][] }[] = [
+const GROUPS: { parent: TVtoCopyFlag; label: TTextKey; children: [TVtoCopyFlag, TTextKey][] }[] = [
   {
     parent: 'includeVision',
-    label: 'Vision',
+    label: 'vto.page.vision',
     children: [
-      ['includeCoreValues', 'Core Values'],
-      ['includeCoreFocus', 'Core Focus'],
-      ['includeTenYearTarget', '10-Year Target'],
-      ['includeMarketingStrategy', 'Marketing Strategy'],
-      ['includeThreeYearPicture', '3-Year Picture'],
+      ['includeCoreValues', 'vto.section.coreValues'],
+      ['includeCoreFocus', 'vto.section.coreFocus'],
+      ['includeTenYearTarget', 'vto.section.tenYearTarget'],
+      ['includeMarketingStrategy', 'vto.section.marketingStrategy'],
+      ['includeThreeYearPicture', 'vto.section.threeYearPicture'],
     ],
   },
   {
     parent: 'includeTraction',
-    label: 'Traction',
+    label: 'vto.page.traction',
     children: [
-      ['includeOneYearPlan', '1-Year Plan'],
-      ['includeRocks', 'Rocks'],
-      ['includeIssuesList', 'Issues List'],
+      ['includeOneYearPlan', 'vto.section.oneYearPlan'],
+      ['includeRocks', 'vto.section.rocks'],
+      ['includeIssuesList', 'vto.section.issuesList'],
     ],
   },
 ];
@@ -41,6 +44,7 @@ type TProps = {
 
 /** Copy V/TO (001 §2, §3, §5): a name and what to take; a parent checks its parts and the other way round. */
 export function CopyVtoModal({ revision, opened, onClose, onCopied }: TProps) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [flags, setFlags] = useState(ALL_COPY_FLAGS);
   const [error, setError] = useState<string>();
@@ -64,10 +68,10 @@ export function CopyVtoModal({ revision, opened, onClose, onCopied }: TProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Copy V/TO" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('vto.copy.title')} centered size="lg">
       <Stack>
         <TextInput
-          label="Name of the copy"
+          label={t('vto.copy.name')}
           required
           data-autofocus
           value={name}
@@ -82,7 +86,7 @@ export function CopyVtoModal({ revision, opened, onClose, onCopied }: TProps) {
           {GROUPS.map((group) => (
             <Stack key={group.parent} gap={6}>
               <Checkbox
-                label={group.label}
+                label={t(group.label)}
                 fw={600}
                 checked={flags[group.parent]}
                 onChange={(e) => setFlags(toggleCopyFlag(flags, group.parent, e.currentTarget.checked))}
@@ -90,7 +94,7 @@ export function CopyVtoModal({ revision, opened, onClose, onCopied }: TProps) {
               {group.children.map(([flag, label]) => (
                 <Checkbox
                   key={flag}
-                  label={label}
+                  label={t(label)}
                   ml="lg"
                   checked={flags[flag]}
                   onChange={(e) => setFlags(toggleCopyFlag(flags, flag, e.currentTarget.checked))}
@@ -101,15 +105,15 @@ export function CopyVtoModal({ revision, opened, onClose, onCopied }: TProps) {
         </SimpleGrid>
         {!copiesSomething(flags) ? (
           <Text c="red" size="sm">
-            {VTO_TEXTS.copyNeedsSomething}
+            {t('vto.copy.needsSomething')}
           </Text>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('vto.copy.cancel')}
           </Button>
           <Button onClick={() => void submit()} disabled={!canCopy} loading={isBusy}>
-            Copy
+            {t('vto.copy.copy')}
           </Button>
         </Group>
       </Stack>

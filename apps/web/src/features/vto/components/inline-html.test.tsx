@@ -15,7 +15,7 @@ describe('InlineHtml (issue 35: editors opened by a click take the cursor)', { t
     const onSave = vi.fn(async () => true);
     render(
       <TestMantine>
-        <InlineHtml label="10-year target" value="" canEdit onSave={onSave} />
+        <InlineHtml label="10-year target" emptyText="Add 10-year target" value="" canEdit onSave={onSave} />
       </TestMantine>,
     );
     const user = userEvent.setup({ delay: null });

@@ -1,7 +1,8 @@
-import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** 002 §5: seat notes and inline fields save after this pause in typing. */
 export const AUTOSAVE_MS = 1000;
@@ -13,8 +14,9 @@ type TProps = {
   canEdit: boolean;
   /** Saves the new text; false when the save failed (the field stays open). */
   onSave: (text: string) => Promise<boolean>;
+  /** What an empty field says to an editor, e.g. "Add niche". */
+  emptyText: string;
   isRequired?: boolean;
-  placeholder?: string;
   maxLength?: number;
 };
 
@@ -28,13 +30,14 @@ export function InlineText({
   value,
   canEdit,
   onSave,
+  emptyText,
   isRequired,
-  placeholder,
   maxLength = 500,
 }: TProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const isBlank = (draft ?? '').trim() === '';
-  const error = draft !== null && isRequired && isBlank ? VTO_TEXTS.autosaveNeedsRequired : undefined;
+  const error = draft !== null && isRequired && isBlank ? t('vto.inline.required') : undefined;
 
   const commit = async (text: string, close: boolean) => {
     if (isRequired && text.trim() === '') return;
@@ -47,13 +50,12 @@ export function InlineText({
   const autosave = useDebouncedCallback((text: string) => void commit(text, false), AUTOSAVE_MS);
 
   if (draft === null) {
-    const shown = value || placeholder || '';
-    if (!canEdit) return <Text c={value ? undefined : 'dimmed'}>{shown || '—'}</Text>;
+    if (!canEdit) return <Text c={value ? undefined : 'dimmed'}>{value || '—'}</Text>;
     return (
       // The name is "Edit {label}: " and the text shown, so what is seen is part of what is heard.
       <UnstyledButton onClick={() => setDraft(value)} w="100%" className="vto-inline">
-        <VisuallyHidden>{`Edit ${label}: `}</VisuallyHidden>
-        <Text c={value ? undefined : 'dimmed'}>{shown || `Add ${label.toLowerCase()}`}</Text>
+        <VisuallyHidden>{t('vto.inline.edit', { label })}</VisuallyHidden>
+        <Text c={value ? undefined : 'dimmed'}>{value || emptyText}</Text>
       </UnstyledButton>
     );
   }

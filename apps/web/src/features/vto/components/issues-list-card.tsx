@@ -3,19 +3,22 @@ import type { TVtoLongTermIssue } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Box, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { AddRowInput } from '../../../components/add-row-input.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SectionCard } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
+import '../texts.ts';
 
 type TProps = { issues: TVtoLongTermIssue[]; canEdit: boolean; save: TSave; personId: string };
 
 /** The long-term Issues List: issues parked on the V/TO until a meeting takes them up. */
 export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
+  const { t } = useTranslation();
   return (
-    <SectionCard title="Issues List">
+    <SectionCard title={t('vto.section.issuesList')}>
       <Stack gap="xs">
         {issues.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No long-term issues
+            {t('vto.issues.none')}
           </Text>
         ) : null}
         <Box component="ol" className="vto-list">
@@ -28,7 +31,7 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
                     size="sm"
                     variant="subtle"
                     color="gray"
-                    aria-label={`Remove issue ${issue.title}`}
+                    aria-label={t('vto.issues.remove', { title: issue.title })}
                     className="vto-no-print"
                     onClick={() =>
                       void save(T.removeLongTermIssue, () => issue.version, { entryId: issue.id })
@@ -44,9 +47,9 @@ export function IssuesListCard({ issues, canEdit, save, personId }: TProps) {
         {canEdit ? (
           <AddRowInput
             className="vto-no-print"
-            label="New long-term issue"
-            placeholder="Add an issue"
-            buttonLabel="Add issue"
+            label={t('vto.issues.new')}
+            placeholder={t('vto.issues.placeholder')}
+            buttonLabel={t('vto.issues.add')}
             maxLength={200}
             onAdd={(title) => save(T.addLongTermIssue, () => 0, { body: { title, ownerId: personId } })}
           />

@@ -2,8 +2,10 @@ import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCompanyRocks, useMarkLeadershipMeeting } from '../api/leadership-meeting.ts';
+import '../texts.ts';
 
 /**
  * Company rocks belong to the leadership team meeting (issue 35 point 2). Without one, the V/TO's
@@ -16,6 +18,7 @@ export function MarkLeadershipNotice({
   meetings: readonly TMeeting[];
   canMark: boolean;
 }) {
+  const { t } = useTranslation();
   const [chosen, setChosen] = useState<string | null>(
     meetings.length === 1 ? (meetings[0]?.id ?? null) : null,
   );
@@ -27,26 +30,15 @@ export function MarkLeadershipNotice({
     });
   };
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      title="Company rocks need the leadership team meeting"
-      className="vto-no-print"
-    >
+    <Alert color="blue" variant="light" title={t('vto.leadership.title')} className="vto-no-print">
       <Stack gap="xs">
-        <Text size="sm">
-          {canMark
-            ? 'Choose the meeting your leadership team holds. Its company rocks show here, and new ones are added to it.'
-            : 'Ask an Owner or Admin to mark the leadership team meeting (in the meeting’s Edit form, or here).'}
-        </Text>
-        {canMark && meetings.length === 0 ? (
-          <Text size="sm">Create the leadership team’s meeting first, then mark it here.</Text>
-        ) : null}
+        <Text size="sm">{canMark ? t('vto.leadership.choose') : t('vto.leadership.ask')}</Text>
+        {canMark && meetings.length === 0 ? <Text size="sm">{t('vto.leadership.createFirst')}</Text> : null}
         {canMark && meetings.length > 0 ? (
           <Group gap="xs" align="flex-end" wrap="wrap">
             <Select
-              label="Leadership team meeting"
-              placeholder="Choose a meeting"
+              label={t('vto.leadership.meeting')}
+              placeholder={t('vto.leadership.chooseMeeting')}
               data={meetings.map((meeting) => ({ value: meeting.id, label: meeting.title }))}
               value={chosen}
               onChange={setChosen}
@@ -54,7 +46,7 @@ export function MarkLeadershipNotice({
               style={{ flex: '1 1 12rem' }}
             />
             <Button onClick={handleMark} disabled={!chosen} loading={mark.isPending}>
-              Mark as leadership team
+              {t('vto.leadership.mark')}
             </Button>
           </Group>
         ) : null}
@@ -72,14 +64,15 @@ type TLinkProps = {
 
 /** The leadership team meeting's company rocks not on the plan yet, to put on it with one pick. */
 export function LinkCompanyRock({ meetingId, linkedIds, onLink }: TLinkProps) {
+  const { t } = useTranslation();
   const rocks = useCompanyRocks(meetingId);
   const offered = (rocks.data ?? []).filter((rock) => !linkedIds.includes(rock.id));
   if (offered.length === 0) return null;
   return (
     <Select
       className="vto-no-print"
-      label="Link a company rock"
-      placeholder={`${offered.length} company rock${offered.length === 1 ? '' : 's'} of the leadership team`}
+      label={t('vto.leadership.link')}
+      placeholder={t('vto.leadership.offered', { count: offered.length })}
       data={offered.map((rock) => ({ value: rock.id, label: rock.title }))}
       value={null}
       onChange={(rockId) => rockId && onLink(rockId)}

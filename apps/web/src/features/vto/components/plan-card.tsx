@@ -2,11 +2,13 @@ import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { EntryList } from './entry-list.tsx';
 import { InlineText } from './inline-text.tsx';
 import { PlanMeasurables } from './plan-measurables.tsx';
 import { FieldBlock, SectionCard } from './section-card.tsx';
 import type { TRevisionEndpoint, TSave } from './vto-save.ts';
+import '../texts.ts';
 
 type TProps = {
   title: string;
@@ -24,6 +26,7 @@ const metricBody = (metrics: TVtoPlan['financialMetrics']) =>
 
 /** A plan of the V/TO (3-Year Picture, 1-Year Plan, Rocks): future date, financial metrics, measurables and goals. */
 export function PlanCard({ title, endpoint, plan, pick, canEdit, save, children }: TProps) {
+  const { t } = useTranslation();
   const versionOf = (revision: TVtoRevision) => pick(revision)?.version ?? 0;
   const put = (fields: object) =>
     save(endpoint, versionOf, { body: { futureDate: plan.futureDate, ...fields } });
@@ -38,17 +41,17 @@ export function PlanCard({ title, endpoint, plan, pick, canEdit, save, children 
 
   return (
     <SectionCard title={title}>
-      <FieldBlock label="Future date">
+      <FieldBlock label={t('vto.field.futureDate')}>
         <InlineText
-          label={`${title} future date`}
+          label={t('vto.plan.futureDateOf', { plan: title })}
           value={plan.futureDate ?? ''}
-          placeholder="YYYY-MM-DD"
+          emptyText={t('vto.plan.datePlaceholder')}
           canEdit={canEdit}
           maxLength={10}
           onSave={(text) => put({ futureDate: text || null })}
         />
       </FieldBlock>
-      <FieldBlock label="Financials">
+      <FieldBlock label={t('vto.field.financials')}>
         {plan.financialMetrics.length ? (
           <Table withRowBorders={false} verticalSpacing={2}>
             <Table.Tbody>
@@ -60,7 +63,7 @@ export function PlanCard({ title, endpoint, plan, pick, canEdit, save, children 
                     <Group gap={4} wrap="nowrap">
                       {m.isVisibleToLtOnly ? (
                         <Badge size="xs" variant="light" leftSection={<IconLock size={10} aria-hidden />}>
-                          LT only
+                          {t('vto.plan.ltOnly')}
                         </Badge>
                       ) : null}
                       {canEdit ? (
@@ -68,7 +71,7 @@ export function PlanCard({ title, endpoint, plan, pick, canEdit, save, children 
                           size="sm"
                           variant="subtle"
                           color="gray"
-                          aria-label={`Remove ${m.title}`}
+                          aria-label={t('vto.plan.removeFigure', { title: m.title })}
                           className="vto-no-print"
                           onClick={() =>
                             void put({
@@ -89,22 +92,22 @@ export function PlanCard({ title, endpoint, plan, pick, canEdit, save, children 
           </Table>
         ) : (
           <Text c="dimmed" size="sm">
-            No figures yet
+            {t('vto.plan.noFigures')}
           </Text>
         )}
         {canEdit ? (
           <Stack gap={4} className="vto-no-print">
             <Group gap="xs" wrap="wrap">
               <TextInput
-                aria-label={`${title} figure name`}
-                placeholder="Revenue"
+                aria-label={t('vto.plan.figureName', { plan: title })}
+                placeholder={t('vto.plan.figureNameExample')}
                 value={metric.title}
                 onChange={(e) => setMetric({ ...metric, title: e.currentTarget.value })}
                 style={{ flex: '1 1 8rem' }}
               />
               <TextInput
-                aria-label={`${title} figure value`}
-                placeholder="$10M"
+                aria-label={t('vto.plan.figureValue', { plan: title })}
+                placeholder={t('vto.plan.figureValueExample')}
                 value={metric.value}
                 onChange={(e) => setMetric({ ...metric, value: e.currentTarget.value })}
                 style={{ flex: '1 1 6rem' }}
@@ -112,18 +115,18 @@ export function PlanCard({ title, endpoint, plan, pick, canEdit, save, children 
             </Group>
             <Group justify="space-between">
               <Checkbox
-                label="Leadership team only"
+                label={t('vto.plan.figureLtOnly')}
                 checked={metric.isVisibleToLtOnly}
                 onChange={(e) => setMetric({ ...metric, isVisibleToLtOnly: e.currentTarget.checked })}
               />
               <Button size="xs" variant="light" onClick={() => void addMetric()}>
-                Add figure
+                {t('vto.plan.addFigure')}
               </Button>
             </Group>
           </Stack>
         ) : null}
       </FieldBlock>
-      <FieldBlock label="Measurables">
+      <FieldBlock label={t('vto.field.measurables')}>
         <PlanMeasurables
           planTitle={title}
           measurables={plan.measurables}
@@ -131,9 +134,9 @@ export function PlanCard({ title, endpoint, plan, pick, canEdit, save, children 
           saveAll={(measurables) => put({ measurables })}
         />
       </FieldBlock>
-      <FieldBlock label="Goals">
+      <FieldBlock label={t('vto.field.goals')}>
         <EntryList
-          noun="Goal"
+          kind="goal"
           isOrdered
           entries={goals}
           canEdit={canEdit}

@@ -12,7 +12,10 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NumberBox } from '../../../components/form/number-box.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { DecimalsField, SCALE_OPTIONS, UNIT_OPTIONS } from '../../scorecards/index.ts';
+import '../texts.ts';
 
 /** A plan measurable as the plan's PUT takes it. */
 export type TPlanMeasurableInput = {
@@ -33,12 +36,12 @@ const measurableInputOf = (m: TVtoPlanMeasurable): TPlanMeasurableInput => ({
   decimalPlaces: m.decimalPlaces,
 });
 
-/** A plan number as the V/TO shows it: "$10.0M"; a dash when it has none. */
+/** A plan number as the V/TO shows it, in the person's locale: "$10.0M"; a dash when it has none. */
 export function formatPlanValue(
   value: number | null,
   format: Omit<TPlanMeasurableInput, 'id' | 'title' | 'value'>,
 ) {
-  return value === null ? '–' : formatMeasurableValue(value, format);
+  return value === null ? '–' : formatMeasurableValue(value, { ...format, locale: formatLocale() });
 }
 
 type TDraft = {
@@ -79,6 +82,7 @@ function MeasurablePopup({
   onSave: (input: Omit<TPlanMeasurableInput, 'id'>) => Promise<boolean>;
   onRemove?: () => Promise<boolean>;
 }) {
+  const { t } = useTranslation();
   const initial = editing ? draftOf(editing) : EMPTY;
   const [draft, setDraft] = useState<TDraft>(initial);
   const [errors, setErrors] = useState<{ title?: string; value?: string; decimals?: string }>({});
@@ -88,11 +92,11 @@ function MeasurablePopup({
   const submit = async () => {
     const value = draft.value.trim() === '' ? null : parseNumberText(draft.value);
     const next = {
-      title: draft.title.trim() ? undefined : 'Enter a title',
-      value: draft.value.trim() !== '' && value === null ? 'Enter a number' : undefined,
+      title: draft.title.trim() ? undefined : t('vto.measurable.titleRequired'),
+      value: draft.value.trim() !== '' && value === null ? t('vto.measurable.numberRequired') : undefined,
       decimals: allowedDecimalPlaces(draft.unitOfMeasure).includes(draft.decimalPlaces)
         ? undefined
-        : 'This currency does not take these decimals',
+        : t('vto.measurable.badDecimals'),
     };
     setErrors(next);
     if (next.title || next.value || next.decimals) return;
@@ -104,7 +108,7 @@ function MeasurablePopup({
 
   return (
     <PopupPanel
-      title={editing ? `Edit ${planTitle} measurable` : `Add a ${planTitle} measurable`}
+      title={t(editing ? 'vto.measurable.editTitle' : 'vto.measurable.addTitle', { plan: planTitle })}
       onClose={onClose}
       isDirty={isDirty}
       size="md"
@@ -119,22 +123,22 @@ function MeasurablePopup({
                 if (await onRemove()) onClose();
               }}
             >
-              Remove
+              {t('vto.measurable.remove')}
             </Button>
           ) : null}
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('vto.measurable.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={isSaving}>
-            {editing ? 'Save' : 'Add'}
+            {editing ? t('vto.measurable.save') : t('vto.measurable.add')}
           </Button>
         </>
       }
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Title"
-          placeholder="Revenue"
+          label={t('vto.measurable.title')}
+          placeholder={t('vto.plan.figureNameExample')}
           withAsterisk
           maxLength={200}
           value={draft.title}
@@ -143,14 +147,14 @@ function MeasurablePopup({
           data-autofocus
         />
         <NumberBox
-          label="Target"
+          label={t('vto.measurable.target')}
           placeholder="10"
           value={draft.value}
           error={errors.value}
           onChange={(value) => setDraft({ ...draft, value })}
         />
         <Select
-          label="Unit"
+          label={t('vto.measurable.unit')}
           data={UNIT_OPTIONS}
           searchable
           allowDeselect={false}
@@ -158,7 +162,7 @@ function MeasurablePopup({
           onChange={(unit) => unit && setDraft({ ...draft, unitOfMeasure: unit as TUnitOfMeasure })}
         />
         <Select
-          label="Scale"
+          label={t('vto.measurable.scale')}
           data={SCALE_OPTIONS}
           allowDeselect={false}
           value={draft.valueScale}
@@ -189,6 +193,7 @@ type TProps = {
  * actual once recorded. Editors add, edit and remove them in a popup.
  */
 export function PlanMeasurables({ planTitle, measurables, canEdit, saveAll }: TProps) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<TVtoPlanMeasurable | 'new' | null>(null);
   const inputs = measurables.map(measurableInputOf);
   const current = editing === 'new' ? null : editing;
@@ -196,7 +201,11 @@ export function PlanMeasurables({ planTitle, measurables, canEdit, saveAll }: TP
   return (
     <>
       {measurables.length ? (
-        <Table withRowBorders={false} verticalSpacing={2} aria-label={`${planTitle} measurables`}>
+        <Table
+          withRowBorders={false}
+          verticalSpacing={2}
+          aria-label={t('vto.measurable.tableLabel', { plan: planTitle })}
+        >
           <Table.Tbody>
             {measurables.map((m) => (
               <Table.Tr key={m.id}>
@@ -206,7 +215,9 @@ export function PlanMeasurables({ planTitle, measurables, canEdit, saveAll }: TP
                   {m.actual?.value != null ? (
                     <Text span size="xs" c="dimmed" fw={400}>
                       {' '}
-                      · actual {formatPlanValue(m.actual.value, { ...m, ...m.actual })}
+                      {t('vto.measurable.actual', {
+                        value: formatPlanValue(m.actual.value, { ...m, ...m.actual }),
+                      })}
                     </Text>
                   ) : null}
                 </Table.Td>
@@ -216,7 +227,7 @@ export function PlanMeasurables({ planTitle, measurables, canEdit, saveAll }: TP
                       size="sm"
                       variant="subtle"
                       color="gray"
-                      aria-label={`Edit ${m.title}`}
+                      aria-label={t('vto.measurable.edit', { title: m.title })}
                       onClick={() => setEditing(m)}
                     >
                       <IconPencil size={14} aria-hidden />
@@ -229,7 +240,7 @@ export function PlanMeasurables({ planTitle, measurables, canEdit, saveAll }: TP
         </Table>
       ) : (
         <Text c="dimmed" size="sm">
-          No measurables yet
+          {t('vto.measurable.none')}
         </Text>
       )}
       {canEdit ? (
@@ -240,7 +251,7 @@ export function PlanMeasurables({ planTitle, measurables, canEdit, saveAll }: TP
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => setEditing('new')}
           >
-            Add measurable
+            {t('vto.measurable.addButton')}
           </Button>
         </Group>
       ) : null}

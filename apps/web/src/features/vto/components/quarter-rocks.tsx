@@ -5,12 +5,14 @@ import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Badge, Box, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { AddRowInput } from '../../../components/add-row-input.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { ROCK_STATUS_COLORS } from '../../rocks/index.ts';
 import { useMeetingsForLeadership } from '../api/leadership-meeting.ts';
 import { LinkCompanyRock, MarkLeadershipNotice } from './leadership-rocks.tsx';
 import { FieldBlock } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
+import '../texts.ts';
 
 /** The last day of the current quarter, the default due date of a new rock. */
 function quarterEnd(now = new Date()): string {
@@ -25,6 +27,7 @@ type TProps = { plan: TVtoPlan; canEdit: boolean; save: TSave; personId: string 
  * is a company rock of the leadership team meeting, owned by the one who adds it.
  */
 export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
+  const { t } = useTranslation();
   const versionOf = (r: TVtoRevision) => r.quarterlyPlan?.version ?? 0;
   const { data: session } = useSession();
   const canMark = Boolean(session?.person && can(session.person, 'org.update'));
@@ -33,11 +36,11 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
   // Owners and Admins see every meeting, so only they can tell that none is marked.
   const needsLeadership = canEdit && canMark && meetings.isSuccess && !leadership;
   return (
-    <FieldBlock label="Rocks for the quarter">
+    <FieldBlock label={t('vto.field.rocksForQuarter')}>
       <Stack gap="xs">
         {plan.rocks.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No rocks yet
+            {t('vto.rocks.none')}
           </Text>
         ) : null}
         <Box component="ol" className="vto-list">
@@ -60,7 +63,7 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
                       size="sm"
                       variant="subtle"
                       color="gray"
-                      aria-label={`Take ${rock.title} off the plan`}
+                      aria-label={t('vto.rocks.takeOff', { title: rock.title })}
                       className="vto-no-print"
                       onClick={() => void save(S.removeRock, versionOf, { entryId: rock.id })}
                     >
@@ -83,9 +86,9 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
         {canEdit && !needsLeadership ? (
           <AddRowInput
             className="vto-no-print"
-            label="New rock"
-            placeholder="Add a company rock"
-            buttonLabel="Add rock"
+            label={t('vto.rocks.new')}
+            placeholder={t('vto.rocks.placeholder')}
+            buttonLabel={t('vto.rocks.add')}
             maxLength={256}
             onAdd={(title) =>
               save(S.addRock, versionOf, { body: { title, ownerId: personId, dueDate: quarterEnd() } })

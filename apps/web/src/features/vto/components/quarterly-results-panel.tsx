@@ -11,8 +11,11 @@ import { useState } from 'react';
 import '@mantine/core/styles/Accordion.css';
 import { NumberBox } from '../../../components/form/number-box.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import type { TFunction } from '../../../lib/i18n/use-translation.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatPlanValue } from './plan-measurables.tsx';
 import type { TSave } from './vto-save.ts';
+import '../texts.ts';
 
 /** One line of the popup: a measurable, goal or rock of a plan, and its result. */
 type TLine = {
@@ -31,14 +34,14 @@ type TLine = {
   actual: TVtoActual;
 };
 
-function linesOf(plan: TVtoPlan, withRocks: boolean): TLine[] {
+function linesOf(plan: TVtoPlan, withRocks: boolean, t: TFunction): TLine[] {
   const measurables = plan.measurables.map((m) => ({
     key: m.id,
     planId: plan.id,
     associatedItemId: m.id,
     isMeasurable: true,
     label: m.title,
-    target: `Target ${formatPlanValue(m.value, m)}`,
+    target: t('vto.results.target', { value: formatPlanValue(m.value, m) }),
     prefix: UNIT_DISPLAY[m.unitOfMeasure].prefix,
     suffix: `${VALUE_SCALE_SUFFIXES[m.valueScale]}${UNIT_DISPLAY[m.unitOfMeasure].suffix}`,
     valueScale: m.valueScale,
@@ -75,10 +78,11 @@ function ResultLines({
   typed: Record<string, string>;
   onType: (key: string, text: string) => void;
 }) {
+  const { t } = useTranslation();
   if (lines.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Nothing to record in this plan yet.
+        {t('vto.results.nothing')}
       </Text>
     );
   return (
@@ -96,7 +100,7 @@ function ResultLines({
             ) : null}
           </Stack>
           <NumberBox
-            aria-label={`Result of ${line.label}`}
+            aria-label={t('vto.results.resultOf', { label: line.label })}
             w={140}
             leftSection={line.prefix || undefined}
             rightSection={
@@ -129,8 +133,9 @@ export function QuarterlyResultsPanel({
   save: TSave;
   onClose: () => void;
 }) {
-  const rocks = revision.quarterlyPlan ? linesOf(revision.quarterlyPlan, true) : [];
-  const year = revision.oneYearPlan ? linesOf(revision.oneYearPlan, false) : [];
+  const { t } = useTranslation();
+  const rocks = revision.quarterlyPlan ? linesOf(revision.quarterlyPlan, true, t) : [];
+  const year = revision.oneYearPlan ? linesOf(revision.oneYearPlan, false, t) : [];
   const initial = Object.fromEntries(
     [...rocks, ...year].map((line) => [
       line.key,
@@ -148,7 +153,7 @@ export function QuarterlyResultsPanel({
       (line) => (typed[line.key] ?? '').trim() !== '' && parseNumberText(typed[line.key] ?? '') === null,
     );
     if (bad) {
-      setError(`Enter a number for ${bad.label}, or leave it empty.`);
+      setError(t('vto.results.badNumber', { label: bad.label }));
       return;
     }
     setError(null);
@@ -178,27 +183,27 @@ export function QuarterlyResultsPanel({
 
   return (
     <PopupPanel
-      title="Record quarterly results"
+      title={t('vto.results.title')}
       onClose={onClose}
       isDirty={isDirty}
       footer={
         <>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('vto.results.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={isSaving}>
-            Save results
+            {t('vto.results.save')}
           </Button>
         </>
       }
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          What the quarter achieved, beside what was planned. Leave a field empty to clear it.
+          {t('vto.results.intro')}
         </Text>
         <Accordion multiple defaultValue={['rocks']} variant="separated">
           <Accordion.Item value="rocks">
-            <Accordion.Control>Rocks</Accordion.Control>
+            <Accordion.Control>{t('vto.section.rocks')}</Accordion.Control>
             <Accordion.Panel>
               <ResultLines
                 lines={rocks}
@@ -208,7 +213,7 @@ export function QuarterlyResultsPanel({
             </Accordion.Panel>
           </Accordion.Item>
           <Accordion.Item value="year">
-            <Accordion.Control>1-Year Plan</Accordion.Control>
+            <Accordion.Control>{t('vto.section.oneYearPlan')}</Accordion.Control>
             <Accordion.Panel>
               <ResultLines
                 lines={year}

@@ -3,22 +3,23 @@ import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { IssuesListCard } from './issues-list-card.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { QuarterRocks } from './quarter-rocks.tsx';
 import { QuarterlyResultsPanel } from './quarterly-results-panel.tsx';
 import type { TSave } from './vto-save.ts';
+import '../texts.ts';
 
 type TProps = { revision: TVtoRevision; save: TSave; personId: string };
 
 /** The Traction page of the printed V/TO: 1-Year Plan, Rocks, Issues List side by side. */
 export function TractionPage({ revision, save, personId }: TProps) {
+  const { t } = useTranslation();
   const canEdit = revision.permissions.canEdit;
   const [isRecording, setRecording] = useState(false);
   if (!revision.oneYearPlan || !revision.quarterlyPlan) {
-    return (
-      <Alert color="gray">The Traction page of this V/TO is shared with the leadership team only.</Alert>
-    );
+    return <Alert color="gray">{t('vto.traction.ltOnly')}</Alert>;
   }
   return (
     <Stack gap="sm">
@@ -29,7 +30,7 @@ export function TractionPage({ revision, save, personId }: TProps) {
             leftSection={<IconChecklist size={16} aria-hidden />}
             onClick={() => setRecording(true)}
           >
-            Record quarterly results
+            {t('vto.results.title')}
           </Button>
         </Group>
       ) : null}
@@ -38,7 +39,7 @@ export function TractionPage({ revision, save, personId }: TProps) {
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" className="vto-page">
         <PlanCard
-          title="1-Year Plan"
+          title={t('vto.section.oneYearPlan')}
           endpoint={S.oneYearPlan}
           plan={revision.oneYearPlan}
           pick={(r) => r.oneYearPlan}
@@ -46,7 +47,7 @@ export function TractionPage({ revision, save, personId }: TProps) {
           save={save}
         />
         <PlanCard
-          title="Rocks"
+          title={t('vto.section.rocks')}
           endpoint={S.quarterlyPlan}
           plan={revision.quarterlyPlan}
           pick={(r) => r.quarterlyPlan}

@@ -1,17 +1,20 @@
 import { VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { EntryList } from './entry-list.tsx';
 import { InlineHtml } from './inline-html.tsx';
 import { InlineText } from './inline-text.tsx';
 import { PlanCard } from './plan-card.tsx';
 import { FieldBlock, SectionCard } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
+import '../texts.ts';
 
 type TProps = { revision: TVtoRevision; save: TSave };
 
 /** The Vision page of the printed V/TO: the left column the foundations, the right the 3-Year Picture. */
 export function VisionPage({ revision, save }: TProps) {
+  const { t } = useTranslation();
   const canEdit = revision.permissions.canEdit;
   const cv = (r: TVtoRevision) => r.coreValues.version;
   const focus = (r: TVtoRevision) => r.coreFocus.version;
@@ -30,9 +33,9 @@ export function VisionPage({ revision, save }: TProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" className="vto-page">
       <Stack gap="md">
-        <SectionCard title="Core Values">
+        <SectionCard title={t('vto.section.coreValues')}>
           <EntryList
-            noun="Core value"
+            kind="coreValue"
             isOrdered
             entries={revision.coreValues.items}
             canEdit={canEdit}
@@ -41,7 +44,8 @@ export function VisionPage({ revision, save }: TProps) {
             onRemove={(id) => save(S.removeCoreValue, cv, { entryId: id })}
           />
           <InlineHtml
-            label="Core values speech"
+            label={t('vto.inline.speech')}
+            emptyText={t('vto.inline.speechAdd')}
             value={revision.coreValuesSpeech.contentHtml}
             canEdit={canEdit}
             onSave={(contentHtml) =>
@@ -49,19 +53,21 @@ export function VisionPage({ revision, save }: TProps) {
             }
           />
         </SectionCard>
-        <SectionCard title={coreFocus.customTitle || coreFocus.title}>
-          <FieldBlock label="Purpose/Cause/Passion">
+        <SectionCard title={coreFocus.customTitle || t('vto.section.coreFocus')}>
+          <FieldBlock label={t('vto.field.purpose')}>
             <InlineText
-              label="Purpose"
+              label={t('vto.inline.purpose')}
+              emptyText={t('vto.inline.purposeAdd')}
               value={coreFocus.description}
               canEdit={canEdit}
               maxLength={1000}
               onSave={(description) => saveFocus({ description })}
             />
           </FieldBlock>
-          <FieldBlock label="Our Niche">
+          <FieldBlock label={t('vto.field.niche')}>
             <InlineText
-              label="Niche"
+              label={t('vto.inline.niche')}
+              emptyText={t('vto.inline.nicheAdd')}
               value={coreFocus.niche}
               canEdit={canEdit}
               maxLength={1000}
@@ -69,9 +75,10 @@ export function VisionPage({ revision, save }: TProps) {
             />
           </FieldBlock>
         </SectionCard>
-        <SectionCard title="10-Year Target">
+        <SectionCard title={t('vto.section.tenYearTarget')}>
           <InlineHtml
-            label="10-year target"
+            label={t('vto.inline.tenYearTarget')}
+            emptyText={t('vto.inline.tenYearTargetAdd')}
             value={revision.tenYearTarget.contentHtml}
             canEdit={canEdit}
             onSave={(contentHtml) =>
@@ -79,18 +86,19 @@ export function VisionPage({ revision, save }: TProps) {
             }
           />
         </SectionCard>
-        <SectionCard title="Marketing Strategy">
-          <FieldBlock label="Target Market / “The List”">
+        <SectionCard title={t('vto.section.marketingStrategy')}>
+          <FieldBlock label={t('vto.field.targetMarket')}>
             <InlineHtml
-              label="Target market"
+              label={t('vto.inline.targetMarket')}
+              emptyText={t('vto.inline.targetMarketAdd')}
               value={marketingStrategy.targetMarket}
               canEdit={canEdit}
               onSave={(contentHtml) => save(S.targetMarket, market, { body: { contentHtml } })}
             />
           </FieldBlock>
-          <FieldBlock label="Three Uniques">
+          <FieldBlock label={t('vto.field.threeUniques')}>
             <EntryList
-              noun="Unique"
+              kind="unique"
               isOrdered
               entries={marketingStrategy.uniques}
               canEdit={canEdit}
@@ -99,17 +107,19 @@ export function VisionPage({ revision, save }: TProps) {
               onRemove={(id) => save(S.removeUnique, market, { entryId: id })}
             />
           </FieldBlock>
-          <FieldBlock label="Proven Process">
+          <FieldBlock label={t('vto.field.provenProcess')}>
             <InlineHtml
-              label="Proven process"
+              label={t('vto.inline.provenProcess')}
+              emptyText={t('vto.inline.provenProcessAdd')}
               value={marketingStrategy.provenProcess}
               canEdit={canEdit}
               onSave={(contentHtml) => save(S.provenProcess, market, { body: { contentHtml } })}
             />
           </FieldBlock>
-          <FieldBlock label="Guarantee">
+          <FieldBlock label={t('vto.field.guarantee')}>
             <InlineHtml
-              label="Guarantee"
+              label={t('vto.inline.guarantee')}
+              emptyText={t('vto.inline.guaranteeAdd')}
               value={marketingStrategy.guarantee}
               canEdit={canEdit}
               onSave={(contentHtml) => save(S.guarantee, market, { body: { contentHtml } })}
@@ -119,7 +129,7 @@ export function VisionPage({ revision, save }: TProps) {
       </Stack>
       <Stack gap="md">
         <PlanCard
-          title="3-Year Picture"
+          title={t('vto.section.threeYearPicture')}
           endpoint={S.threeYearPicture}
           plan={revision.threeYearPicture}
           pick={(r) => r.threeYearPicture}

@@ -1,8 +1,11 @@
+import de from '@cairn/domain/i18n/locales/de.json';
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { showTexts } from '../../../lib/i18n/texts.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { buildRevision, FOLDER_ID, REVISION_ID } from '../test-support.ts';
@@ -26,6 +29,7 @@ function renderDetail(
 }
 
 afterEach(() => {
+  showTexts(null);
   vi.unstubAllGlobals();
   notifications.clean();
 });
@@ -302,5 +306,18 @@ describe('VtoDetailPage', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('region', { name: '1-Year Plan' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('textbox', { name: 'New core value' })).toBeInTheDocument();
+  });
+
+  it('reads German from the German pack: sections, badges, entry boxes and tabs', async () => {
+    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    renderDetail({ [`GET ${base}`]: { body: { revision: buildRevision() } } });
+    expect(await screen.findByRole('region', { name: 'Kernwerte' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Entwurf')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Neuer Kernwert' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '10-Jahres-Ziel' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Marketingstrategie' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '3-Jahres-Bild' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Traction' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vergleichen' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Tabs, Text } from '@mantine/core';
@@ -8,6 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RemovedRevisionAlert } from '../../../components/documents/removed-revision-alert.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isRevisionId, VtoPublishedRedirect } from '../../../lib/navigation/published-revision-redirect.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSectionSave } from '../api/use-section-save.ts';
@@ -21,6 +21,7 @@ import { VtoPdfButton } from '../components/vto-pdf-button.tsx';
 import { VTO_HOME_PATH, vtoComparePath, vtoDetailPath, vtoFolderPath } from '../vto-paths.ts';
 import '../../../components/print/print-shell.css';
 import '../vto-print.css';
+import '../texts.ts';
 
 /** The revision as a reader sees it: for the printout, no edit controls. */
 const readOnly = (revision: TVtoRevision): TVtoRevision => ({
@@ -40,6 +41,7 @@ export function VtoDetailPage() {
 }
 
 function VtoRevisionPage() {
+  const { t } = useTranslation();
   const { collectionId = '', revisionId = '', page = 'vision' } = useParams();
   const [searchParams] = useSearchParams();
   const [withCollection, withRevision] = (searchParams.get('with') ?? '').split('/');
@@ -72,23 +74,23 @@ function VtoRevisionPage() {
   }, [isPrinting]);
   const isObserver = session?.person?.role === 'Observer';
 
-  if (revision.isPending) return <Skeleton height={400} radius="md" aria-label="Loading the V/TO" />;
+  if (revision.isPending) return <Skeleton height={400} radius="md" aria-label={t('vto.detail.loading')} />;
   if (revision.isError) {
     const removed = isApiError(revision.error) && revision.error.messages[0]?.id === 'VTO_REMOVED';
     if (!removed) {
       return (
-        <Alert color="red" title="This V/TO could not be loaded">
+        <Alert color="red" title={t('vto.detail.loadFailed')}>
           <Anchor component={Link} to={vtoFolderPath(collectionId)}>
-            Back to the folder
+            {t('vto.detail.backToFolder')}
           </Anchor>
         </Alert>
       );
     }
     return (
       <RemovedRevisionAlert
-        message={VTO_TEXTS.removed}
+        message={t('vto.detail.removed')}
         backPath={vtoFolderPath(collectionId)}
-        backLabel="Back to the folder"
+        backLabel={t('vto.detail.backToFolder')}
         copyDialog={({ opened, onClose }) => (
           <CopyVtoModal
             revision={{ collectionId, id: revisionId }}
@@ -111,7 +113,7 @@ function VtoRevisionPage() {
     <Stack gap="md" className="vto-detail">
       <Group gap="xs" className="vto-no-print">
         <Anchor component={Link} to={VTO_HOME_PATH} size="sm">
-          V/TO
+          {t('vto.title')}
         </Anchor>
         <Text size="sm" c="dimmed">
           /
@@ -123,7 +125,7 @@ function VtoRevisionPage() {
       <PageTitle title={data.title}>
         <Group gap="xs" className="vto-no-print">
           <Badge variant="light" color={data.isPublished ? 'green' : 'gray'} size="lg">
-            {data.isPublished ? VTO_TEXTS.published : VTO_TEXTS.draft}
+            {data.isPublished ? t('vto.detail.published') : t('vto.detail.draft')}
           </Badge>
           {data.permissions.canEdit ? (
             <Button
@@ -132,12 +134,12 @@ function VtoRevisionPage() {
               loading={isSaving}
               onClick={() => void setPublished(!data.isPublished)}
             >
-              {data.isPublished ? 'Unpublish' : 'Publish'}
+              {data.isPublished ? t('vto.detail.unpublish') : t('vto.detail.publish')}
             </Button>
           ) : null}
           {data.permissions.canEdit ? (
             <Switch
-              label="Traction for the leadership team only"
+              label={t('vto.detail.ltOnlySwitch')}
               checked={ltOnlyShown ?? data.isTractionLtOnly}
               disabled={isSaving}
               onChange={(e) => {
@@ -151,7 +153,7 @@ function VtoRevisionPage() {
             />
           ) : data.isTractionLtOnly ? (
             <Badge variant="outline" color="gray" size="lg" leftSection={<IconLock size={12} aria-hidden />}>
-              Traction: leadership team
+              {t('vto.detail.ltOnlyBadge')}
             </Badge>
           ) : null}
           {!isObserver ? (
@@ -161,7 +163,7 @@ function VtoRevisionPage() {
               leftSection={<IconCopy size={16} aria-hidden />}
               onClick={() => setCopyOpen(true)}
             >
-              Copy
+              {t('vto.detail.copy')}
             </Button>
           ) : null}
           <Button
@@ -170,7 +172,7 @@ function VtoRevisionPage() {
             leftSection={<IconGitCompare size={16} aria-hidden />}
             onClick={() => setPickingCompare(true)}
           >
-            Compare
+            {t('vto.detail.compare')}
           </Button>
           <Button
             size="sm"
@@ -178,7 +180,7 @@ function VtoRevisionPage() {
             leftSection={<IconPrinter size={16} aria-hidden />}
             onClick={() => setPrinting(true)}
           >
-            Print
+            {t('vto.detail.print')}
           </Button>
           <VtoPdfButton collectionId={data.collectionId} revisionId={data.id} />
         </Group>
@@ -216,8 +218,8 @@ function VtoRevisionPage() {
           keepMounted={false}
         >
           <Tabs.List className="vto-no-print">
-            <Tabs.Tab value="vision">Vision</Tabs.Tab>
-            <Tabs.Tab value="traction">Traction</Tabs.Tab>
+            <Tabs.Tab value="vision">{t('vto.page.vision')}</Tabs.Tab>
+            <Tabs.Tab value="traction">{t('vto.page.traction')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="vision" pt="md">
             <VisionPage revision={data} save={save} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRevision } from '../test-support.ts';
-import { compareRevisions, markLists } from './compare-revisions.ts';
+import { compareRevisions, markLists, type TComparedField } from './compare-revisions.ts';
 
 const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ');
 
@@ -41,8 +41,8 @@ describe('compareRevisions', () => {
 
   it('marks what changed field by field; formatting alone is no change', () => {
     const fields = compareRevisions(older, newer, plainText);
-    const field = (label: string) => fields.find((f) => f.label === label);
-    expect(field('Core values')).toMatchObject({
+    const field = (label: TComparedField['label']) => fields.find((f) => f.label === label);
+    expect(field('vto.field.coreValues')).toMatchObject({
       isChanged: true,
       before: [{ text: 'Be honest', mark: 'same' }],
       after: [
@@ -50,13 +50,16 @@ describe('compareRevisions', () => {
         { text: 'Be kind', mark: 'added' },
       ],
     });
-    expect(field('Target')).toMatchObject({
+    expect(field('vto.field.target')).toMatchObject({
       isChanged: true,
       before: [{ text: '1,000 customers', mark: 'changed' }],
       after: [{ text: '5,000 customers', mark: 'changed' }],
     });
-    expect(field('Speech')).toMatchObject({ before: [], after: [{ text: 'We mean it', mark: 'added' }] });
-    expect(field('Niche')).toMatchObject({ isChanged: false, before: [], after: [] });
+    expect(field('vto.field.speech')).toMatchObject({
+      before: [],
+      after: [{ text: 'We mean it', mark: 'added' }],
+    });
+    expect(field('vto.inline.niche')).toMatchObject({ isChanged: false, before: [], after: [] });
     expect(compareRevisions(older, older, plainText).every((f) => !f.isChanged)).toBe(true);
   });
 
@@ -64,6 +67,6 @@ describe('compareRevisions', () => {
     const hidden = buildRevision({ oneYearPlan: null, quarterlyPlan: null, longTermIssues: null });
     const fields = compareRevisions(hidden, hidden, plainText);
     expect(fields.some((f) => f.page === 'Traction')).toBe(false);
-    expect(fields.some((f) => f.section === '3-Year Picture')).toBe(true);
+    expect(fields.some((f) => f.section === 'vto.section.threeYearPicture')).toBe(true);
   });
 });

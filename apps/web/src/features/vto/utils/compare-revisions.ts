@@ -1,4 +1,5 @@
 import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { formatPlanValue } from '../components/plan-measurables.tsx';
 
 /** A compared value: kept, added (only in the newer), removed (only in the older) or changed. */
@@ -8,8 +9,9 @@ export type TMarkedValue = { text: string; mark: TMark };
 /** One field of the V/TO side by side: what each revision holds, each value marked. */
 export type TComparedField = {
   page: 'Vision' | 'Traction';
-  section: string;
-  label: string;
+  /** The section's and the field's names, as text keys the view reads. */
+  section: TTextKey;
+  label: TTextKey;
   before: TMarkedValue[];
   after: TMarkedValue[];
   isChanged: boolean;
@@ -17,8 +19,8 @@ export type TComparedField = {
 
 type TField = {
   page: TComparedField['page'];
-  section: string;
-  label: string;
+  section: TTextKey;
+  label: TTextKey;
   isList: boolean;
   values: string[];
 };
@@ -31,34 +33,40 @@ const single = (text: string) => (fold(text) ? [fold(text)] : []);
 
 function planFields(
   page: TField['page'],
-  section: string,
+  section: TTextKey,
   plan: TVtoPlan | null,
   withRocks: boolean,
 ): TField[] {
   if (!plan) return [];
   const fields: TField[] = [
-    { page, section, label: 'Future date', isList: false, values: plan.futureDate ? [plan.futureDate] : [] },
     {
       page,
       section,
-      label: 'Financials',
+      label: 'vto.field.futureDate',
+      isList: false,
+      values: plan.futureDate ? [plan.futureDate] : [],
+    },
+    {
+      page,
+      section,
+      label: 'vto.field.financials',
       isList: true,
       values: plan.financialMetrics.map((m) => `${fold(m.title)}: ${fold(m.value)}`),
     },
     {
       page,
       section,
-      label: 'Measurables',
+      label: 'vto.field.measurables',
       isList: true,
       values: plan.measurables.map((m) => `${fold(m.title)}: ${formatPlanValue(m.value, m)}`),
     },
-    { page, section, label: 'Goals', isList: true, values: plan.goals.map((g) => fold(g.text)) },
+    { page, section, label: 'vto.field.goals', isList: true, values: plan.goals.map((g) => fold(g.text)) },
   ];
   if (withRocks)
     fields.push({
       page,
       section,
-      label: 'Rocks',
+      label: 'vto.field.rocks',
       isList: true,
       values: plan.rocks.map((r) => fold(r.title)),
     });
@@ -73,79 +81,79 @@ function fieldsOf(revision: TVtoRevision, textOf: THtmlText): TField[] {
   return [
     {
       page: 'Vision',
-      section: 'Core Values',
-      label: 'Core values',
+      section: 'vto.section.coreValues',
+      label: 'vto.field.coreValues',
       isList: true,
       values: revision.coreValues.items.map((v) => fold(v.text)),
     },
     {
       page: 'Vision',
-      section: 'Core Values',
-      label: 'Speech',
+      section: 'vto.section.coreValues',
+      label: 'vto.field.speech',
       isList: false,
       values: html(revision.coreValuesSpeech.contentHtml),
     },
     {
       page: 'Vision',
-      section: 'Core Focus',
-      label: 'Purpose / Cause / Passion',
+      section: 'vto.section.coreFocus',
+      label: 'vto.field.purpose',
       isList: false,
       values: single(focus.description),
     },
     {
       page: 'Vision',
-      section: 'Core Focus',
-      label: 'Niche',
+      section: 'vto.section.coreFocus',
+      label: 'vto.inline.niche',
       isList: false,
       values: single(focus.niche),
     },
     {
       page: 'Vision',
-      section: '10-Year Target',
-      label: 'Target',
+      section: 'vto.section.tenYearTarget',
+      label: 'vto.field.target',
       isList: false,
       values: html(revision.tenYearTarget.contentHtml),
     },
     {
       page: 'Vision',
-      section: 'Marketing Strategy',
-      label: 'Target market',
+      section: 'vto.section.marketingStrategy',
+      label: 'vto.inline.targetMarket',
       isList: false,
       values: html(market.targetMarket),
     },
     {
       page: 'Vision',
-      section: 'Marketing Strategy',
-      label: 'Uniques',
+      section: 'vto.section.marketingStrategy',
+      label: 'vto.field.uniques',
       isList: true,
       values: market.uniques.map((u) => fold(u.text)),
     },
     {
       page: 'Vision',
-      section: 'Marketing Strategy',
-      label: 'Proven process',
+      section: 'vto.section.marketingStrategy',
+      label: 'vto.inline.provenProcess',
       isList: false,
       values: html(market.provenProcess),
     },
     {
       page: 'Vision',
-      section: 'Marketing Strategy',
-      label: 'Guarantee',
+      section: 'vto.section.marketingStrategy',
+      label: 'vto.inline.guarantee',
       isList: false,
       values: html(market.guarantee),
     },
-    ...planFields('Vision', '3-Year Picture', revision.threeYearPicture, false),
-    ...planFields('Traction', '1-Year Plan', revision.oneYearPlan, false),
-    ...planFields('Traction', 'Rocks', revision.quarterlyPlan, true),
+    ...planFields('Vision', 'vto.section.threeYearPicture', revision.threeYearPicture, false),
+    ...planFields('Traction', 'vto.section.oneYearPlan', revision.oneYearPlan, false),
+    ...planFields('Traction', 'vto.section.rocks', revision.quarterlyPlan, true),
     ...(revision.longTermIssues
       ? [
           {
             page: 'Traction' as const,
-            section: 'Issues List',
-            label: 'Long-term issues',
+            section: 'vto.section.issuesList',
+            label: 'vto.field.longTermIssues',
             isList: true,
             values: revision.longTermIssues.map((i) => fold(i.title)),
-          },
+          } satisfies TField,
         ]
       : []),
   ];
