@@ -121,7 +121,7 @@ export default defineConfig({
     },
     {
       // Node 24 runs the TypeScript server as it is; with-node.sh finds one where the system's is older.
-      command: 'sh ../scripts/with-node.sh node ../apps/server/src/server.ts',
+      command: 'sh ../scripts/with-node.sh node ../apps/server/src/server.mjs',
       url: `http://localhost:${port}/api/v2/version`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -151,7 +151,7 @@ export default defineConfig({
     },
     {
       // A second Cairn, connected to the stub: the chat journeys run here.
-      command: 'sh ../scripts/with-node.sh node ../apps/server/src/server.ts',
+      command: 'sh ../scripts/with-node.sh node ../apps/server/src/server.mjs',
       url: `http://localhost:${AI_SERVERS.appPort}/api/v2/version`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--watch', 'apps/server/src/server.ts'], {
+  spawn(process.execPath, ['--watch', 'apps/server/src/server.mjs'], {
     stdio: 'inherit',
     env: { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
   }),

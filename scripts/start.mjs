@@ -63,4 +63,4 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
-await import(path.join(root, 'apps/server/src/server.ts'));
+await import(path.join(root, 'apps/server/src/server.mjs'));

@@ -7,7 +7,7 @@ import { serverNodeBinary } from '../plugins/live-updates/server-nodes.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 
 const HOLDER = new URL('../test/fixtures/hold-data-dir-lock.ts', import.meta.url).pathname;
-const SERVER = new URL('../server.ts', import.meta.url).pathname;
+const SERVER = new URL('../server.mjs', import.meta.url).pathname;
 const SEED = new URL('../seed/seed-demo.ts', import.meta.url).pathname;
 
 const children: ChildProcess[] = [];

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { TConfig } from '../config.ts';
 
 /** Redis keys of every limit start with this, apart from other applications sharing the Redis. */
@@ -15,7 +15,9 @@ const RATE_LIMIT_NAMESPACE = 'cairn-rate-limit:';
 export async function registerRateLimits(app: FastifyInstance, config: TConfig) {
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 5_000, maxRetriesPerRequest: 1 });
+    // ioredis is imported only when a Redis is configured: a single node starts without it.
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(config.redisUrl, { connectTimeout: 5_000, maxRetriesPerRequest: 1 });
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limits: Redis connection error'));
     const client = redis;
     app.addHook('onClose', async () => {

@@ -17,7 +17,7 @@ type TRequestBody = TThreadRequest extends infer R
     : never
   : never;
 
-const WORKER_ENTRY = new URL('./pglite-thread.worker.ts', import.meta.url);
+const WORKER_ENTRY = new URL('./pglite-thread.worker.mjs', import.meta.url);
 
 /** The statements of one open transaction: what Drizzle's PGlite session calls on it. */
 type TThreadTransaction = {

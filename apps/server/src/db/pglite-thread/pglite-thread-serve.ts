@@ -1,5 +1,5 @@
 /**
- * The PGlite thread (started through pglite-thread.worker.ts): owns the embedded database, runs what the main thread sends (see
+ * The PGlite thread (started through pglite-thread.worker.mjs): owns the embedded database, runs what the main thread sends (see
  * pglite-thread-messages.ts) and answers. PGlite queues statements itself: one outside a
  * transaction waits for an open transaction to end, as on one PostgreSQL connection.
  */

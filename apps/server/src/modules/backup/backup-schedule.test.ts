@@ -8,7 +8,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TTestApp } from '../../test/test-app.ts';
 import { BACKUP_JOB, backupsFolderOf, pruneBackups } from './backup-schedule.ts';
 
-const SERVER_ENTRY = new URL('../../server.ts', import.meta.url).pathname;
+const SERVER_ENTRY = new URL('../../server.mjs', import.meta.url).pathname;
 
 describe('the scheduled backup', () => {
   let app: TTestApp;

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import Piscina from 'piscina';
+import type Piscina from 'piscina';
 import type { TPdfJob } from './pdf-jobs.ts';
 
 /**
@@ -10,20 +10,24 @@ import type { TPdfJob } from './pdf-jobs.ts';
  */
 const PDF_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
-let pool: Piscina<TPdfJob, Uint8Array> | undefined;
+let pool: Promise<Piscina<TPdfJob, Uint8Array>> | undefined;
 
-function pdfPool(): Piscina<TPdfJob, Uint8Array> {
-  pool ??= new Piscina<TPdfJob, Uint8Array>({
-    filename: new URL('./pdf-worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: PDF_THREADS,
-    idleTimeout: 60_000,
-  });
+/** The pool, made on the first PDF: piscina is imported then, not at the server's start. */
+function pdfPool(): Promise<Piscina<TPdfJob, Uint8Array>> {
+  pool ??= import('piscina').then(
+    ({ default: Pool }) =>
+      new Pool<TPdfJob, Uint8Array>({
+        filename: new URL('./pdf-worker.mjs', import.meta.url).href,
+        minThreads: 0,
+        maxThreads: PDF_THREADS,
+        idleTimeout: 60_000,
+      }),
+  );
   return pool;
 }
 
 /** The PDF of a job, drawn off the request's thread. */
 export async function renderPdfOffThread(job: TPdfJob): Promise<Buffer> {
-  const bytes = await pdfPool().run(job);
+  const bytes = await (await pdfPool()).run(job);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

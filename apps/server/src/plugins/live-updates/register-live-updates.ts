@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLiveHub } from './create-live-hub.ts';
 import { createHandshakeMiddleware } from './handshake.ts';
 import { createLiveServer } from './live-server.ts';
-import { connectRedisAdapter, type TRedisAdapter } from './redis-adapter.ts';
+import type { TRedisAdapter } from './redis-adapter.ts';
 import { handleRegistrations } from './socket-handlers.ts';
 
 /**
@@ -16,6 +16,8 @@ export async function registerLiveUpdates(app: FastifyInstance) {
   const io = createLiveServer(app.server);
   let redis: TRedisAdapter | null = null;
   if (app.config.redisUrl) {
+    // The Redis adapter (and ioredis) is imported only when nodes share a Redis.
+    const { connectRedisAdapter } = await import('./redis-adapter.ts');
     redis = await connectRedisAdapter(app.config.redisUrl, app.log);
     io.adapter(redis.adapter);
   }

@@ -11,7 +11,7 @@ import pg from 'pg';
  * test and the live-update benchmark (ARCHITECTURE §10: N stateless nodes behind any balancer).
  */
 
-const SERVER_ENTRY = new URL('../../server.ts', import.meta.url).pathname;
+const SERVER_ENTRY = new URL('../../server.mjs', import.meta.url).pathname;
 const REPO_ROOT = new URL('../../../../../', import.meta.url).pathname;
 
 /**
@@ -124,7 +124,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts `node apps/server/src/server.ts` and resolves when it prints its "is running at" line;
+ * Starts `node apps/server/src/server.mjs` and resolves when it prints its "is running at" line;
  * rejects with its output when it exits or takes too long. On PostgreSQL (and Redis when given)
  * with `databaseUrl`, else on the embedded PGlite in `dataDir`, which outlives the process.
  */
