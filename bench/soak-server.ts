@@ -5,14 +5,14 @@ import { takePrintedMails } from '@cairn/server/src/modules/mail/index.ts';
 import { serverNodeBinary } from '@cairn/server/src/plugins/live-updates/server-nodes.ts';
 
 /*
- * The server under soak: `node apps/server/src/server.ts` as a child process on a fixed port, so
+ * The server under soak: `node apps/server/src/server.mjs` as a child process on a fixed port, so
  * it can be killed with SIGKILL and started again on the same data folder or database. Its output
  * is read all along (a pipe nobody reads would block the server): the mails it prints (no
  * SMTP_URL) go to a mailbox the simulated newcomers read their codes and links from, and its
  * error log lines are counted.
  */
 
-const SERVER_ENTRY = new URL('../apps/server/src/server.ts', import.meta.url).pathname;
+const SERVER_ENTRY = new URL('../apps/server/src/server.mjs', import.meta.url).pathname;
 const REPO_ROOT = new URL('../', import.meta.url).pathname;
 const SECRET = 'soak-secret-soak-secret-soak-secret-0000';
 /** How long a start may take (PGlite recovering after a kill included). */

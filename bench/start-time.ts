@@ -50,7 +50,7 @@ function print(label: string, runs: TStart[], budget: number): void {
 }
 
 /**
- * `npm run bench -- start-time`: `node apps/server/src/server.ts` as production, on PGlite, from
+ * `npm run bench -- start-time`: `node apps/server/src/server.mjs` as production, on PGlite, from
  * spawning the process to its first answer: on a new data folder (migrations from nothing) and
  * then again on the same folder. Node's compile cache is warm after the first start, as on a
  * server that has started before.

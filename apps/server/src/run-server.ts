@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { redactUrlCredentials } from './lib/redact.ts';
 
-/** Starts Cairn (through server.ts): config, database (migrated), app, listen; stops within 10 s on SIGINT/SIGTERM (shutdown.ts). */
+/** Starts Cairn (through server.mjs): config, database (migrated), app, listen; stops within 10 s on SIGINT/SIGTERM (shutdown.ts). */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
