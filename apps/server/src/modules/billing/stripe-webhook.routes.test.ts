@@ -154,6 +154,7 @@ describe('POST /billing/webhook (BILLING_PROVIDER=stripe)', () => {
       nameOnCard: 'Olive Owner',
     });
     expect(token.statusCode).toBe(422);
+    expect((await get(session, '/session')).json().subscription.stripePublishableKey).toBe('pk_test_cairn');
     expect(firstMessage(token).id).toBe('CARD_TOKEN_IN_BROWSER');
     const member = await buildMember(app.db, 'Member', org.id);
     expect((await get(member.session, '/subscription')).statusCode).toBe(403);
