@@ -22,10 +22,7 @@ export type TMappedStatus = { status: TSubscriptionStatus; paymentStatus: TPayme
  * subscription runs to its period's end and stops (our PendingCancellation). Null for a state this
  * version does not know, so a new Stripe state changes nothing instead of guessing.
  */
-export function statusOfStripeSubscription(
-  state: string,
-  cancelAtPeriodEnd: boolean,
-): TMappedStatus | null {
+export function statusOfStripeSubscription(state: string, cancelAtPeriodEnd: boolean): TMappedStatus | null {
   switch (state as TStripeSubscriptionState) {
     case 'trialing':
       return { status: 'Trial', paymentStatus: 'None' };

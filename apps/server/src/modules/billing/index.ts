@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TRecord } from '../../db/run-change.ts';
 import { registerBillingRoutes } from './billing.routes.ts';
-import { registerStripeWebhook } from './stripe-webhook.ts';
 import { createBillingKit, type TBillingConfig } from './billing-kit.ts';
+import { registerStripeWebhook } from './stripe-webhook.ts';
 import { startTrialOnInvite } from './trial.ts';
 
 export { billingExportOf } from './billing-export.ts';

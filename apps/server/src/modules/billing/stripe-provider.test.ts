@@ -18,7 +18,13 @@ beforeEach(() => {
 describe('the stripe provider against a local fake of Stripe’s API', () => {
   it('refuses card numbers: the browser makes the card with Stripe.js', async () => {
     const answer = await provider.createCardToken(
-      { cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2030, securityCode: '123', nameOnCard: 'A' },
+      {
+        cardNumber: '4242424242424242',
+        expiryMonth: 12,
+        expiryYear: 2030,
+        securityCode: '123',
+        nameOnCard: 'A',
+      },
       new Date(),
     );
     expect(answer).toMatchObject({ error: { id: 'CARD_TOKEN_IN_BROWSER' } });
@@ -92,9 +98,15 @@ describe('the stripe provider against a local fake of Stripe’s API', () => {
   });
 
   it('finds a percent-off promotion code and refuses others', async () => {
-    expect(await provider.findCoupon('SPRING25')).toEqual({ code: 'SPRING25', percentOff: 25, durationMonths: 3 });
+    expect(await provider.findCoupon('SPRING25')).toEqual({
+      code: 'SPRING25',
+      percentOff: 25,
+      durationMonths: 3,
+    });
     expect(fake.calls[0]?.query.get('active')).toBe('true');
-    expect(await provider.findCoupon('FIVEOFF')).toMatchObject({ error: { id: 'COUPON_UNKNOWN', field: 'code' } });
+    expect(await provider.findCoupon('FIVEOFF')).toMatchObject({
+      error: { id: 'COUPON_UNKNOWN', field: 'code' },
+    });
     expect(await provider.findCoupon('NOPE')).toMatchObject({ error: { id: 'COUPON_UNKNOWN' } });
   });
 });

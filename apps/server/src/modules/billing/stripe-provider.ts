@@ -93,9 +93,14 @@ export function createStripeProvider(
       });
       const coupon = data[0]?.promotion.coupon;
       // Cairn's coupons are a percent off for some months (the interface's TCoupon).
-      if (!coupon || typeof coupon === 'string' || !coupon.valid || coupon.percent_off === null) return notValid;
+      if (!coupon || typeof coupon === 'string' || !coupon.valid || coupon.percent_off === null)
+        return notValid;
       const durationMonths =
-        coupon.duration === 'repeating' ? (coupon.duration_in_months ?? 1) : coupon.duration === 'once' ? 1 : 1200;
+        coupon.duration === 'repeating'
+          ? (coupon.duration_in_months ?? 1)
+          : coupon.duration === 'once'
+            ? 1
+            : 1200;
       return { code: data[0]?.code ?? code, percentOff: coupon.percent_off, durationMonths };
     },
 

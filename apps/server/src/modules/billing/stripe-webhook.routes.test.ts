@@ -10,7 +10,12 @@ import invoicePaid from './stripe-fixtures/invoice.paid.json' with { type: 'json
 const SECRET = 'whsec_cairn_test_secret';
 const { app, get, post } = useTestApp(async () => ({}), {
   billingProvider: 'stripe',
-  stripe: { secretKey: 'sk_test_cairn', publishableKey: 'pk_test_cairn', webhookSecret: SECRET, apiBase: null },
+  stripe: {
+    secretKey: 'sk_test_cairn',
+    publishableKey: 'pk_test_cairn',
+    webhookSecret: SECRET,
+    apiBase: null,
+  },
 });
 
 let sequence = 0;
@@ -64,7 +69,9 @@ describe('POST /billing/webhook (BILLING_PROVIDER=stripe)', () => {
       paidSeatCount: 3,
       currentPeriodEnd: new Date(1766995200 * 1000).toISOString(),
     });
-    const changes = (await entityEvents(app.db, 'org', org.id)).filter((e) => e.action === 'subscriptionSynced');
+    const changes = (await entityEvents(app.db, 'org', org.id)).filter(
+      (e) => e.action === 'subscriptionSynced',
+    );
     expect(changes).toHaveLength(1);
   });
 
@@ -97,7 +104,9 @@ describe('POST /billing/webhook (BILLING_PROVIDER=stripe)', () => {
     expect((await deliver(event)).json().outcome).toBe('applied');
     expect((await deliver(event)).json().outcome).toBe('duplicate');
     expect(await storedEvents(org.id)).toHaveLength(1);
-    const changes = (await entityEvents(app.db, 'org', org.id)).filter((e) => e.action === 'subscriptionSynced');
+    const changes = (await entityEvents(app.db, 'org', org.id)).filter(
+      (e) => e.action === 'subscriptionSynced',
+    );
     expect(changes).toHaveLength(1);
   });
 
@@ -130,7 +139,10 @@ describe('POST /billing/webhook (BILLING_PROVIDER=stripe)', () => {
   ] as const)('maps %s (cancel at period end %s) to %s / %s', async (state, atEnd, status, paymentStatus) => {
     const { org, session } = await buildMember(app.db);
     await deliver(subscriptionEvent(org.id, { status: state, cancelAtPeriodEnd: atEnd }));
-    expect((await get(session, '/subscription')).json().subscription).toMatchObject({ status, paymentStatus });
+    expect((await get(session, '/subscription')).json().subscription).toMatchObject({
+      status,
+      paymentStatus,
+    });
   });
 
   it('covers every state Stripe documents in the table above', () => {

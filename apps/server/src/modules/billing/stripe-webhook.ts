@@ -11,7 +11,9 @@ import { applyStripeEvent } from './stripe-events.ts';
 
 /** 400: the body is not an event Stripe signed with this endpoint's secret (or it is too old). */
 const badSignature = () =>
-  new HttpError(400, [errorMessage('WEBHOOK_SIGNATURE_INVALID', 'The Stripe signature of this webhook is not valid.')]);
+  new HttpError(400, [
+    errorMessage('WEBHOOK_SIGNATURE_INVALID', 'The Stripe signature of this webhook is not valid.'),
+  ]);
 
 /**
  * `POST /api/v2/billing/webhook` (issue 29): Stripe's events, their signature checked on the

@@ -33,18 +33,14 @@ export type TCardSource = { card: TCardTokenRequest } | { paymentMethodId: strin
  * address. The form shows the refusals next to its fields.
  */
 export function useAddCard() {
-  return useBillingMutation(
-    async (input: { source: TCardSource; address: TAddress; isPrimary: boolean }) => {
-      const token =
-        'card' in input.source
-          ? (await call(E.token, { body: input.source.card })).token
-          : input.source.paymentMethodId;
-      return (
-        await call(E.addPayment, { body: { token, address: input.address, isPrimary: input.isPrimary } })
-      ).paymentProfile;
-    },
-    true,
-  );
+  return useBillingMutation(async (input: { source: TCardSource; address: TAddress; isPrimary: boolean }) => {
+    const token =
+      'card' in input.source
+        ? (await call(E.token, { body: input.source.card })).token
+        : input.source.paymentMethodId;
+    return (await call(E.addPayment, { body: { token, address: input.address, isPrimary: input.isPrimary } }))
+      .paymentProfile;
+  }, true);
 }
 
 /** `POST payment/primary/{id}`. */

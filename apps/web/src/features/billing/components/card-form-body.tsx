@@ -62,7 +62,12 @@ export function CardFormBody(props: TCardFormBodyProps) {
     } catch (error) {
       setCardErrors(apiFieldErrors(error));
       setAddressErrors(apiFieldErrors(error, 'address'));
-      notifications.show({ color: 'red', title: 'ERROR', message: failureText(error), autoClose: TOKEN_ERROR_MS });
+      notifications.show({
+        color: 'red',
+        title: 'ERROR',
+        message: failureText(error),
+        autoClose: TOKEN_ERROR_MS,
+      });
     }
   };
 
