@@ -27,7 +27,7 @@ function createBillingClock() {
 type TBillingClock = ReturnType<typeof createBillingClock>;
 
 /** Stripe's client and the keys its webhooks and the browser need (BILLING_PROVIDER=stripe only). */
-export type TStripeKit = { client: Stripe; webhookSecret: string; publishableKey: string };
+type TStripeKit = { client: Stripe; webhookSecret: string; publishableKey: string };
 
 /** What billing runs on: the provider (null when BILLING_PROVIDER=none), the plans and the clock. */
 export type TBillingKit = {

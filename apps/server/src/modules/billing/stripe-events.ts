@@ -13,7 +13,7 @@ import type { TBillingDeps } from './subscription.service.ts';
 type TOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
 /** The metadata key that ties a Stripe subscription to its Cairn organisation. */
-export const ORG_METADATA_KEY = 'cairn_org_id';
+const ORG_METADATA_KEY = 'cairn_org_id';
 
 /** The subscription events whose object is the subscription as it now stands. */
 const SUBSCRIPTION_EVENTS = new Set([

@@ -11,7 +11,7 @@ import { apiFieldErrors, failureText, zodFieldErrors } from './form-errors.ts';
 const TOKEN_ERROR_MS = 4000;
 
 /** The card part's answer: where the card comes from, or its fields' errors. */
-export type TCardRead = { source: TCardSource } | { errors: Record<string, string> };
+type TCardRead = { source: TCardSource } | { errors: Record<string, string> };
 
 export type TAddCardFormProps = {
   /** Offer "Make this my primary card" (the first card is primary anyway). */
