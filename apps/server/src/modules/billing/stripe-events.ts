@@ -8,6 +8,7 @@ import { runChange } from '../../db/run-change.ts';
 import { billingSubscriptions, billingWebhookEvents, orgs } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { findSubscription, saveSubscription } from './billing.repository.ts';
+import { INVOICE_EVENTS, keepStripeInvoice, subscriptionOfInvoice } from './stripe-invoices.ts';
 import type { TBillingDeps } from './subscription.service.ts';
 
 type TOutcome = (typeof WEBHOOK_OUTCOMES)[number];
@@ -28,7 +29,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const instantOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /** The organisation a subscription belongs to: its metadata, else the row that follows it. */
-async function orgOfSubscription(tx: TDbOrTx, subscription: Stripe.Subscription): Promise<string | null> {
+async function orgOfSubscription(
+  tx: TDbOrTx,
+  subscription: { id: string; metadata: Stripe.Metadata | null },
+): Promise<string | null> {
   const fromMetadata = subscription.metadata?.[ORG_METADATA_KEY];
   if (fromMetadata && UUID.test(fromMetadata)) {
     const [org] = await tx.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, fromMetadata));
@@ -58,13 +62,12 @@ async function isFirstDelivery(tx: TDbOrTx, event: Stripe.Event, orgId: string |
  * through `statusOfStripeSubscription` into one recorded `org` change with its live event.
  */
 export async function applyStripeEvent(deps: TBillingDeps, event: Stripe.Event): Promise<TOutcome> {
-  if (!SUBSCRIPTION_EVENTS.has(event.type)) {
-    return runChange(deps, { userId: EMPTY_ID, orgId: null }, async (tx) =>
-      (await isFirstDelivery(tx, event, null)) ? 'ignored' : 'duplicate',
-    );
-  }
+  const invoiceOf = INVOICE_EVENTS.has(event.type)
+    ? subscriptionOfInvoice(event.data.object as Stripe.Invoice)
+    : null;
+  if (invoiceOf) return applyInvoiceEvent(deps, event, await orgOfSubscription(deps.db, invoiceOf));
   const subscription = event.data.object as Stripe.Subscription;
-  const orgId = await orgOfSubscription(deps.db, subscription);
+  const orgId = SUBSCRIPTION_EVENTS.has(event.type) ? await orgOfSubscription(deps.db, subscription) : null;
   if (!orgId) {
     return runChange(deps, { userId: EMPTY_ID, orgId: null }, async (tx) =>
       (await isFirstDelivery(tx, event, null)) ? 'ignored' : 'duplicate',
@@ -102,6 +105,16 @@ export async function applyStripeEvent(deps: TBillingDeps, event: Stripe.Event):
       },
       live: { verb: 'Updated' },
     });
+    return 'applied';
+  });
+}
+
+/** An invoice event: kept once as the organisation's invoice (`stripe-invoices.ts`). */
+function applyInvoiceEvent(deps: TBillingDeps, event: Stripe.Event, orgId: string | null) {
+  return runChange(deps, { userId: EMPTY_ID, orgId }, async (tx, record): Promise<TOutcome> => {
+    if (!(await isFirstDelivery(tx, event, orgId))) return 'duplicate';
+    if (!orgId) return 'ignored';
+    await keepStripeInvoice(tx, record, orgId, event, await findSubscription(tx, orgId));
     return 'applied';
   });
 }

@@ -149,6 +149,37 @@ describe('POST /billing/webhook (BILLING_PROVIDER=stripe)', () => {
     expect(STRIPE_SUBSCRIPTION_STATES).toHaveLength(8);
   });
 
+  it('keeps Stripe’s invoice once, Failed then Paid, with its hosted page and live invoice events', async () => {
+    const { org, session } = await buildMember(app.db);
+    await deliver(subscriptionEvent(org.id));
+    const invoiceEvent = (type: string, id: string) => {
+      const event = structuredClone(invoicePaid);
+      event.id = `${id}_${org.id.slice(0, 8)}`;
+      event.type = type;
+      event.data.object.id = `in_cairn_${org.id.slice(0, 8)}`;
+      if (event.data.object.parent.subscription_details)
+        event.data.object.parent.subscription_details.metadata.cairn_org_id = org.id;
+      return event;
+    };
+    expect((await deliver(invoiceEvent('invoice.payment_failed', 'evt_failed'))).json().outcome).toBe(
+      'applied',
+    );
+    expect((await get(session, '/invoice')).json().invoices).toMatchObject([{ invoiceStatus: 'Failed' }]);
+    const paid = invoiceEvent('invoice.paid', 'evt_paid');
+    expect((await deliver(paid)).json().outcome).toBe('applied');
+    expect((await deliver(paid)).json().outcome).toBe('duplicate');
+    const { invoices } = (await get(session, '/invoice')).json();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      invoiceStatus: 'Paid',
+      totalAmount: 4871,
+      source: 'stripe',
+      hostedInvoiceUrl: invoicePaid.data.object.hosted_invoice_url,
+    });
+    const recorded = await entityEvents(app.db, 'invoice', invoices[0].id);
+    expect(recorded.map((e) => e.action)).toEqual(['created', 'updated']);
+  });
+
   it('stores and ignores events it does not act on, and subscriptions of no organisation here', async () => {
     expect((await deliver(invoicePaid)).json().outcome).toBe('ignored');
     expect((await deliver(invoicePaid)).json().outcome).toBe('duplicate');
