@@ -52,14 +52,17 @@ describe('the stripe provider against a local fake of Stripe’s API', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
-  it('charges off-session on the card’s customer with Cairn’s idempotency key', async () => {
-    const result = await provider.charge({
+  const charge = (cardToken: string, idempotencyKey: string, currencyCode = 'EUR') =>
+    provider.charge({
       amountCents: 4500,
-      currencyCode: 'EUR',
-      cardToken: FAKE_METHODS.attached,
-      description: 'Cairn eos-one-monthly, 3 seats',
-      idempotencyKey: 'org-1:checkout:7',
+      currencyCode,
+      cardToken,
+      description: 'Cairn, 3 seats',
+      idempotencyKey,
     });
+
+  it('charges off-session on the card’s customer with Cairn’s idempotency key', async () => {
+    const result = await charge(FAKE_METHODS.attached, 'org-1:checkout:7');
     expect(result).toEqual({ ok: true, reference: 'pi_1', hostedUrl: null });
     const intent = fake.calls.find((call) => call.path === '/v1/payment_intents');
     expect(intent?.idempotencyKey).toBe('org-1:checkout:7');
@@ -74,13 +77,7 @@ describe('the stripe provider against a local fake of Stripe’s API', () => {
   });
 
   it('answers a declined card with Stripe’s text, not a throw', async () => {
-    const result = await provider.charge({
-      amountCents: 1500,
-      currencyCode: 'USD',
-      cardToken: FAKE_METHODS.declined,
-      description: 'x',
-      idempotencyKey: 'k-declined',
-    });
+    const result = await charge(FAKE_METHODS.declined, 'k-declined', 'USD');
     expect(result).toEqual({
       ok: false,
       error: { id: 'generic_decline', text: 'Your card was declined.', field: 'cardNumber' },
