@@ -15,6 +15,25 @@ describe('loadConfig', () => {
     expect(config.nodeEnv).toBe('development');
   });
 
+  it('takes BILLING_PROVIDER=stripe only with its three keys, and says which are missing', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir(), BILLING_PROVIDER: 'stripe', ...keys }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: null,
+    });
+    const load = () =>
+      loadConfig({ CAIRN_DATA_DIR: dataDir(), BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow('BILLING_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET');
+    expect(loadConfig({ CAIRN_DATA_DIR: dataDir(), BILLING_PROVIDER: 'test', ...keys }).stripe).toBeNull();
+  });
+
   it('reads BACKUP_CRON and BACKUP_KEEP (default 7); no schedule without the cron', () => {
     expect(loadConfig({ CAIRN_DATA_DIR: dataDir() })).toMatchObject({ backupCron: null, backupKeep: 7 });
     const config = loadConfig({ CAIRN_DATA_DIR: dataDir(), BACKUP_CRON: '0 3 * * *', BACKUP_KEEP: '14' });

@@ -41,8 +41,13 @@ const ZEnv = z
     SERVE_SOURCE_MAPS: z.enum(['0', '1']).optional(),
     WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
     ACCESS_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).optional(),
-    // Stripe is not built yet (issue 29): only the providers that exist are offered.
-    BILLING_PROVIDER: z.enum(['none', 'test'], { error: 'must be none or test' }).default('none'),
+    BILLING_PROVIDER: z
+      .enum(['none', 'test', 'stripe'], { error: 'must be none, test or stripe' })
+      .default('none'),
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    STRIPE_API_BASE: ZUrl(['http', 'https']).optional(),
     BILLING_PLANS: z.string().optional(),
     AI_BASE_URL: ZUrl(['http', 'https']).optional(),
     AI_API_KEY: z.string().min(1).optional(),
@@ -56,6 +61,34 @@ const ZEnv = z
     OIDC_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters').default('single sign-on'),
   })
   .extend(ZInstanceEnv.shape);
+
+/** The keys of Stripe's account (docs/billing.md). */
+export type TStripeKeys = {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: another address for Stripe's API (a local fake or stripe-mock); null: Stripe's own. */
+  apiBase: string | null;
+};
+
+/** Stripe's three keys when BILLING_PROVIDER=stripe (refused at start when one is missing), else null. */
+function stripeKeysOf(e: z.infer<typeof ZEnv>): TStripeKeys | null {
+  if (e.BILLING_PROVIDER !== 'stripe') return null;
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: BILLING_PROVIDER=stripe needs ${missing.join(', ')} (docs/billing.md, "Going live with Stripe")`,
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    apiBase: e.STRIPE_API_BASE ?? null,
+  };
+}
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses and CIDRs. */
 export type TTrustProxy = boolean | number | string[];
@@ -133,8 +166,10 @@ export type TConfig = {
   webhookAllowPrivate: boolean;
   /** Requests one personal access token may make per minute (ACCESS_TOKEN_RATE_LIMIT). */
   accessTokenRatePerMinute: number;
-  /** BILLING_PROVIDER: `none` (not billed, the default) or `test` (the deterministic provider, docs/billing.md). */
-  billingProvider: 'none' | 'test';
+  /** BILLING_PROVIDER: `none` (not billed, the default), `test` (the deterministic provider) or `stripe` (docs/billing.md). */
+  billingProvider: 'none' | 'test' | 'stripe';
+  /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET when the provider is `stripe`; else null. */
+  stripe: TStripeKeys | null;
   /** BILLING_PLANS or the default plans (eos-one-monthly 1500, eos-one-annual 15000 cents, USD). */
   billingPlans: { currencyCode: string; paymentPlans: TPaymentPlan[] };
   /** The OpenAI-compatible model (AI_BASE_URL, AI_API_KEY, AI_MODEL); null: none (docs/assistant.md). */
@@ -265,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   } catch (error) {
     throw new ConfigError(`Invalid configuration: BILLING_PLANS ${(error as Error).message}`);
   }
+  const stripe = stripeKeysOf(e);
   if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
     throw new ConfigError('Invalid configuration: AI_BASE_URL and AI_MODEL are set together or not at all');
   }
@@ -315,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     accessTokenRatePerMinute: e.ACCESS_TOKEN_RATE_LIMIT ?? ACCESS_TOKEN_LIMITS.defaultRatePerMinute,
     billingProvider: e.BILLING_PROVIDER,
+    stripe,
     billingPlans,
     backupCron,
     backupKeep: e.BACKUP_KEEP,

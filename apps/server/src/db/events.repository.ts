@@ -71,7 +71,9 @@ export type TChangeAction =
   | 'trialExpired'
   | 'periodRenewed'
   | 'paymentFailed'
-  | 'subscriptionEnded';
+  | 'subscriptionEnded'
+  /** A Stripe webhook moved the subscription (BILLING_PROVIDER=stripe). */
+  | 'subscriptionSynced';
 
 /** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
 export type TChangeEntityType =

@@ -72,6 +72,8 @@ export const ZSessionSubscription = z.object({
   /** What one paid person costs a month in cents (the organisation's plan, else the monthly one); null when billing is off. */
   pricePerPaidPersonCents: z.number().int().nullable(),
   currencyCode: z.string(),
+  /** Stripe's publishable key, only when BILLING_PROVIDER=stripe: the card popup then uses Stripe's own card element. */
+  stripePublishableKey: z.string().optional(),
 });
 export type TSessionSubscription = z.infer<typeof ZSessionSubscription>;
 

@@ -68,6 +68,8 @@ export const BILLING_TEXTS = {
   tokenUnknown: 'This card could not be read. Enter it again.',
   couponUnknown: 'This coupon code is not valid.',
   couponExpired: 'This coupon has expired.',
+  cardTokenInBrowser:
+    'Card numbers are not taken by this Cairn: the card form sends them to Stripe, which answers the card’s id.',
   couponAlreadyApplied: 'This coupon is already applied.',
   planUnknown: 'Choose a plan.',
   noPaymentMethod: 'Add a payment method first.',

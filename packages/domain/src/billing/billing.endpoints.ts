@@ -19,6 +19,7 @@ import {
   ZSubscriptionAnswer,
   ZTaxAnswer,
   ZTaxRequest,
+  ZWebhookAnswer,
 } from './billing.schemas.ts';
 
 const tag = 'billing';
@@ -202,6 +203,16 @@ export const BILLING_ENDPOINTS = {
     body: ZTaxRequest,
     bodyExample: { subTotal: 1500, address: { countryCode: 'US', stateOrProvince: 'TX' } },
     answer: ZTaxAnswer,
+  }),
+  webhook: defineEndpoint({
+    method: 'POST',
+    path: '/billing/webhook',
+    access: 'public',
+    tag,
+    summary: 'Receive a Stripe webhook event',
+    description:
+      'Stripe calls it (BILLING_PROVIDER=stripe; 404 `BILLING_OFF` otherwise). The `Stripe-Signature` header is checked on the raw body: a forged or stale one answers 400 and changes nothing. Each event id is handled once.',
+    answer: ZWebhookAnswer,
   }),
   invoices: defineEndpoint({
     method: 'GET',

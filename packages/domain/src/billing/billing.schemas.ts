@@ -144,3 +144,7 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoicesAnswer = ZEnvelope.extend({ invoices: z.array(ZInvoice) });
+
+/** What a webhook event did: applied, a replay of one handled, older than the state kept, or not ours. */
+export const WEBHOOK_OUTCOMES = ['applied', 'duplicate', 'stale', 'ignored'] as const;
+export const ZWebhookAnswer = ZEnvelope.extend({ outcome: z.enum(WEBHOOK_OUTCOMES) });

@@ -41,6 +41,10 @@ export const billingSubscriptions = pgTable('billing_subscriptions', {
   coupons: jsonb('coupons').$type<TAppliedCoupon[]>().notNull().default([]),
   /** Where invoices go (`subscription/customer`); the Owner's email until someone sets it. */
   accountEmail: text('account_email'),
+  /** Stripe's subscription (`sub_…`) this row follows (BILLING_PROVIDER=stripe). */
+  providerSubscriptionId: text('provider_subscription_id'),
+  /** When the provider's last applied webhook event was made: an older event changes nothing. */
+  providerSyncedAt: instant('provider_synced_at'),
   version: integer('version').notNull().default(1),
   createdAt: instant('created_at').notNull().defaultNow(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -99,3 +103,11 @@ export const billingInvoices = pgTable(
   },
   (t) => [index('billing_invoices_org_idx').on(t.orgId, t.createdAt)],
 );
+
+/** Every provider webhook event handled, by the provider's event id: a replayed one changes nothing. */
+export const billingWebhookEvents = pgTable('billing_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orgId: uuid('org_id').references(() => orgs.id, { onDelete: 'cascade' }),
+  receivedAt: instant('received_at').notNull().defaultNow(),
+});

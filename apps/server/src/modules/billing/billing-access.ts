@@ -10,7 +10,7 @@ import { billingPolicy } from '../../policies/billing.ts';
 import type { TBillingKit } from './billing-kit.ts';
 
 /** 404 `BILLING_OFF`: this instance bills nobody (BILLING_PROVIDER=none). */
-const billingOff = () => new HttpError(404, [errorMessage(BILLING_OFF, BILLING_TEXTS.billingOff)]);
+export const billingOff = () => new HttpError(404, [errorMessage(BILLING_OFF, BILLING_TEXTS.billingOff)]);
 
 /**
  * The actor of a billing call: signed in to an organisation (the guard), on an instance that

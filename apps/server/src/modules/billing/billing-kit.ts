@@ -1,7 +1,9 @@
 import type { TPaymentPlan } from '@cairn/domain/billing/billing.constants';
 import type { TBillingProvider } from '@cairn/domain/billing/billing-provider';
 import { createTestProvider } from '@cairn/domain/billing/test-provider';
+import type Stripe from 'stripe';
 import type { TConfig } from '../../config.ts';
+import { createStripeClient, createStripeProvider } from './stripe-provider.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,18 +26,31 @@ function createBillingClock() {
 }
 type TBillingClock = ReturnType<typeof createBillingClock>;
 
+/** Stripe's client and the keys its webhooks and the browser need (BILLING_PROVIDER=stripe only). */
+type TStripeKit = { client: Stripe; webhookSecret: string; publishableKey: string };
+
 /** What billing runs on: the provider (null when BILLING_PROVIDER=none), the plans and the clock. */
 export type TBillingKit = {
   provider: TBillingProvider | null;
+  stripe: TStripeKit | null;
   plans: { currencyCode: string; paymentPlans: TPaymentPlan[] };
   clock: TBillingClock;
 };
 
-/** The kit of a configuration: `none` has no provider, `test` the deterministic one. */
-export function createBillingKit(config: Pick<TConfig, 'billingProvider' | 'billingPlans'>): TBillingKit {
-  return {
-    provider: config.billingProvider === 'test' ? createTestProvider() : null,
-    plans: config.billingPlans,
-    clock: createBillingClock(),
-  };
+export type TBillingConfig = Pick<TConfig, 'billingProvider' | 'billingPlans' | 'stripe'>;
+
+/** The kit of a configuration: `none` has no provider, `test` the deterministic one, `stripe` Stripe's. */
+export function createBillingKit(config: TBillingConfig): TBillingKit {
+  const base = { plans: config.billingPlans, clock: createBillingClock() };
+  if (config.billingProvider === 'stripe' && config.stripe) {
+    const { publishableKey, webhookSecret } = config.stripe;
+    const client = createStripeClient(config.stripe);
+    const currencyCode = config.billingPlans.currencyCode;
+    return {
+      ...base,
+      provider: createStripeProvider(client, { publishableKey, currencyCode }),
+      stripe: { client, webhookSecret, publishableKey },
+    };
+  }
+  return { ...base, provider: config.billingProvider === 'test' ? createTestProvider() : null, stripe: null };
 }

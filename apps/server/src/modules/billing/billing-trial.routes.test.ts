@@ -69,6 +69,7 @@ describe('BILLING_PROVIDER=none', () => {
       ['POST', '/payment/token'],
       ['POST', '/subscription/subscribe'],
       ['GET', '/invoice'],
+      ['POST', '/billing/webhook'],
     ] as const) {
       const res = await none.call(session, method, url, method === 'POST' ? {} : undefined);
       expect(res.statusCode, url).toBe(404);

@@ -1,10 +1,10 @@
 // The billing module's front door: what the app and other modules may use.
 import type { FastifyInstance } from 'fastify';
-import type { TConfig } from '../../config.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TRecord } from '../../db/run-change.ts';
 import { registerBillingRoutes } from './billing.routes.ts';
-import { createBillingKit } from './billing-kit.ts';
+import { createBillingKit, type TBillingConfig } from './billing-kit.ts';
+import { registerStripeWebhook } from './stripe-webhook.ts';
 import { startTrialOnInvite } from './trial.ts';
 
 export { billingExportOf } from './billing-export.ts';
@@ -13,7 +13,7 @@ export { sessionSubscription } from './session-subscription.ts';
 export { registerTrialReadOnlyGate } from './trial-read-only.ts';
 
 /** Billing as the app holds it: the kit, and the hook the invitations call inside their change. */
-export function createBilling(config: Pick<TConfig, 'billingProvider' | 'billingPlans'>) {
+export function createBilling(config: TBillingConfig) {
   const kit = createBillingKit(config);
   return {
     kit,
@@ -26,4 +26,5 @@ export type TBilling = ReturnType<typeof createBilling>;
 export async function registerBilling(api: FastifyInstance) {
   // Its own plugin scope: the access hook of these routes reaches no other route.
   await api.register(async (scope) => registerBillingRoutes(scope, api.billing.kit));
+  await registerStripeWebhook(api, api.billing.kit);
 }

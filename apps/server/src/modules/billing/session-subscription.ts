@@ -35,5 +35,6 @@ export async function sessionSubscription(
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     pricePerPaidPersonCents: plan ? monthlyPriceCents(plan) : 0,
     currencyCode,
+    ...(kit.stripe ? { stripePublishableKey: kit.stripe.publishableKey } : {}),
   };
 }

@@ -23,19 +23,24 @@ function useBillingMutation<TInput, TResult>(
 }
 
 /**
- * Adds a card: `POST payment/token` makes the token from the card's fields, then `POST payment/add`
- * stores it with its billing address. The form shows the refusals next to its fields.
+ * Where a new card comes from: its fields (the `test` provider makes the token with `POST
+ * payment/token`), or the id of the PaymentMethod Stripe.js made in the browser (`stripe`).
+ */
+export type TCardSource = { card: TCardTokenRequest } | { paymentMethodId: string };
+
+/**
+ * Adds a card: the token of its source, then `POST payment/add` stores it with its billing
+ * address. The form shows the refusals next to its fields.
  */
 export function useAddCard() {
-  return useBillingMutation(
-    async (input: { card: TCardTokenRequest; address: TAddress; isPrimary: boolean }) => {
-      const { token } = await call(E.token, { body: input.card });
-      return (
-        await call(E.addPayment, { body: { token, address: input.address, isPrimary: input.isPrimary } })
-      ).paymentProfile;
-    },
-    true,
-  );
+  return useBillingMutation(async (input: { source: TCardSource; address: TAddress; isPrimary: boolean }) => {
+    const token =
+      'card' in input.source
+        ? (await call(E.token, { body: input.source.card })).token
+        : input.source.paymentMethodId;
+    return (await call(E.addPayment, { body: { token, address: input.address, isPrimary: input.isPrimary } }))
+      .paymentProfile;
+  }, true);
 }
 
 /** `POST payment/primary/{id}`. */
