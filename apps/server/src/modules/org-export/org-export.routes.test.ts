@@ -1,8 +1,16 @@
+import { ORG_LOGO_PATH_PATTERN } from '@cairn/domain/orgs/org-logo.constants';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORG_LOGO_PATH_PATTERN } from '@cairn/domain/orgs/org-logo.constants';
-import { accounts, invitations, notifications, orgLogos, orgs, people, sessions } from '../../db/schema/index.ts';
+import {
+  accounts,
+  invitations,
+  notifications,
+  orgLogos,
+  orgs,
+  people,
+  sessions,
+} from '../../db/schema/index.ts';
 import { readOutbox } from '../../test/auth-helpers.ts';
 import { buildRichOrg } from '../../test/export-fixtures.ts';
 import { buildMember, buildSession, buildTeam } from '../../test/factories.ts';
@@ -52,14 +60,23 @@ describe('POST org/export', () => {
 
   it('writes every kind as JSON, the lists as CSV, the pictures and a manifest, with no secrets', async () => {
     expect((await postAvatar(app, team.member.session, await imageOf('png'))).statusCode).toBe(200);
-    const logoUpload = await postImage(app, team.owner.session, `/org/${team.orgId}/logo`, await imageOf('png'));
+    const logoUpload = await postImage(
+      app,
+      team.owner.session,
+      `/org/${team.orgId}/logo`,
+      await imageOf('png'),
+    );
     expect(logoUpload.statusCode, logoUpload.body).toBe(200);
     exported = await exportAs(team.owner.session);
     const files = filesOf(exported.zip);
     // The logo: its hash and types in logo.json (with the WebP the app shows), the PDFs' PNG beside it.
     const [stored] = await app.db.select().from(orgLogos).where(eq(orgLogos.orgId, team.orgId));
     const logo = JSON.parse(files['logo.json']);
-    expect(logo).toMatchObject({ hash: stored?.hash, webp: { type: 'image/webp' }, png: { type: 'image/png' } });
+    expect(logo).toMatchObject({
+      hash: stored?.hash,
+      webp: { type: 'image/webp' },
+      png: { type: 'image/png' },
+    });
     expect(Buffer.from(logo.webp.base64, 'base64').equals(Buffer.from(stored?.imageWebp ?? []))).toBe(true);
     const png = unzipSync(exported.zip)[logo.png.file];
     expect(Buffer.from(png ?? []).equals(Buffer.from(stored?.imagePng ?? []))).toBe(true);
@@ -162,7 +179,11 @@ describe('POST org/import', () => {
     // The logo came along, encoded anew through the upload's pipeline.
     expect(counts.logo).toBe(1);
     const [logo] = await app.db.select().from(orgLogos).where(eq(orgLogos.orgId, orgId));
-    expect(Buffer.from(logo?.imagePng ?? []).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(logo?.imagePng ?? [])
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const [newOrg] = await app.db.select().from(orgs).where(eq(orgs.id, orgId));
     expect(newOrg?.logoUrl).toMatch(ORG_LOGO_PATH_PATTERN);
     expect(newOrg?.logoUrl).toContain(logo?.hash);

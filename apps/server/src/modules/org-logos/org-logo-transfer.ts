@@ -9,13 +9,13 @@ import { findLogo, saveLogo, setOrgLogoUrl } from './org-logos.repository.ts';
  * type, and the PNG's type and path; an import encodes the WebP anew through the upload's
  * pipeline, so a hand-edited export can put nothing in the database an upload could not.
  */
-export type TLogoExport = {
+type TLogoExport = {
   hash: string;
   webp: { type: 'image/webp'; base64: string };
   png: { type: 'image/png'; file: string };
 };
 
-export const LOGO_PNG_FILE = 'logo/logo.png';
+const LOGO_PNG_FILE = 'logo/logo.png';
 
 /** The logo as the export writes it, or null when the organisation has none. */
 export async function logoForExport(db: TDbOrTx, orgId: string) {

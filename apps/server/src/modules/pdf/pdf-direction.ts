@@ -18,7 +18,7 @@ const bidi = bidiFactory();
  * first strong character: "خطة 2030 for Acme" is, "Plan 2030 خطة النمو" is not), the rule a
  * browser applies to `dir="auto"`; a text with no letters stays left to right.
  */
-export function isMainlyRtl(text: string): boolean {
+function isMainlyRtl(text: string): boolean {
   const [paragraph] = bidi.getEmbeddingLevels(text).paragraphs;
   return paragraph !== undefined && paragraph.level % 2 === 1;
 }

@@ -72,7 +72,10 @@ describe('right-to-left and Indic scripts in PDFs', () => {
     // The same values with the Hindi one replaced by private-use characters no font has: boxes.
     const glyphs = await firstPagePng(await vtoPdf('Scripts', [ARABIC, HINDI]), 'vto-scripts');
     // The same with the Hindi value replaced by private-use characters no font draws.
-    const boxes = await firstPagePng(await vtoPdf('Boxes', [ARABIC, '\uE000'.repeat(HINDI.length)]), 'vto-boxes');
+    const boxes = await firstPagePng(
+      await vtoPdf('Boxes', [ARABIC, '\uE000'.repeat(HINDI.length)]),
+      'vto-boxes',
+    );
     const hindi = await inkColumns(glyphs, SECOND_VALUE, VALUE_TEXT.from, VALUE_TEXT.to);
     const unknown = await inkColumns(boxes, SECOND_VALUE, VALUE_TEXT.from, VALUE_TEXT.to);
     // Hindi is drawn: ink across most of its width, from the left edge (a left-to-right text).
