@@ -4,11 +4,13 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { orgs, people, userAvatars, users } from '../../db/schema/index.ts';
 import { csvDocument } from '../../lib/csv.ts';
 import { billingExportOf } from '../billing/index.ts';
+import { logoForExport } from '../org-logos/index.ts';
 import {
   AVATARS_FOLDER,
   BILLING_FILE,
   EXPORT_FORMAT_NAME,
   EXPORT_KINDS,
+  LOGO_FILE,
   MANIFEST_FILE,
   ORG_FILE,
   PREFERENCES_FILE,
@@ -101,6 +103,14 @@ export async function buildExport(options: {
     files.push(`${AVATARS_FOLDER}/${personId}.webp`);
   }
   counts[AVATARS_FOLDER] = avatars.length;
+
+  const logo = await logoForExport(db, orgId);
+  if (logo) {
+    await zip.file(`${LOGO_FILE}.json`, json(logo.json));
+    await zip.bytes(logo.json.png.file, logo.png);
+    files.push(`${LOGO_FILE}.json`, logo.json.png.file);
+  }
+  counts[LOGO_FILE] = logo ? 1 : 0;
 
   // Billing: status, plan, invoices; no card numbers, tokens or provider references (billing-export.ts).
   const billing = await billingExportOf(db, orgId);

@@ -97,6 +97,11 @@ export const PREFERENCES_FILE = 'notification-preferences';
  * brings are invited, and their pictures belong to their own accounts.
  */
 export const AVATARS_FOLDER = 'avatars';
+/**
+ * The organisation's logo (`logo.json`: hash, types and the WebP; `logo/logo.png` beside it), only
+ * when it has one. An import puts it back on the new organisation (org-logos' transfer).
+ */
+export const LOGO_FILE = 'logo';
 /** What the export carries about billing (`billing.json`, one object); an import leaves it. */
 export const BILLING_FILE = 'billing';
 export const MANIFEST_FILE = 'manifest.json';

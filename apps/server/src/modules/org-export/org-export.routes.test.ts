@@ -1,12 +1,21 @@
+import { ORG_LOGO_PATH_PATTERN } from '@cairn/domain/orgs/org-logo.constants';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, invitations, notifications, orgs, people, sessions } from '../../db/schema/index.ts';
+import {
+  accounts,
+  invitations,
+  notifications,
+  orgLogos,
+  orgs,
+  people,
+  sessions,
+} from '../../db/schema/index.ts';
 import { readOutbox } from '../../test/auth-helpers.ts';
 import { buildRichOrg } from '../../test/export-fixtures.ts';
 import { buildMember, buildSession, buildTeam } from '../../test/factories.ts';
 import { useTestApp } from '../../test/route-test.ts';
-import { imageOf, postAvatar } from '../avatars/avatars.test-support.ts';
+import { imageOf, postAvatar, postImage } from '../avatars/avatars.test-support.ts';
 import { EXPORT_KINDS } from './export-kinds.ts';
 import { contentOf, filesOf, postImport } from './org-export.test-support.ts';
 
@@ -51,8 +60,26 @@ describe('POST org/export', () => {
 
   it('writes every kind as JSON, the lists as CSV, the pictures and a manifest, with no secrets', async () => {
     expect((await postAvatar(app, team.member.session, await imageOf('png'))).statusCode).toBe(200);
+    const logoUpload = await postImage(
+      app,
+      team.owner.session,
+      `/org/${team.orgId}/logo`,
+      await imageOf('png'),
+    );
+    expect(logoUpload.statusCode, logoUpload.body).toBe(200);
     exported = await exportAs(team.owner.session);
     const files = filesOf(exported.zip);
+    // The logo: its hash and types in logo.json (with the WebP the app shows), the PDFs' PNG beside it.
+    const [stored] = await app.db.select().from(orgLogos).where(eq(orgLogos.orgId, team.orgId));
+    const logo = JSON.parse(files['logo.json']);
+    expect(logo).toMatchObject({
+      hash: stored?.hash,
+      webp: { type: 'image/webp' },
+      png: { type: 'image/png' },
+    });
+    expect(Buffer.from(logo.webp.base64, 'base64').equals(Buffer.from(stored?.imageWebp ?? []))).toBe(true);
+    const png = unzipSync(exported.zip)[logo.png.file];
+    expect(Buffer.from(png ?? []).equals(Buffer.from(stored?.imagePng ?? []))).toBe(true);
     const picture = unzipSync(exported.zip)[`avatars/${team.member.person.id}.webp`];
     expect(
       Buffer.from(picture ?? [])
@@ -66,6 +93,8 @@ describe('POST org/export', () => {
       organization: { id: team.orgId },
     });
     expect(manifest.counts.avatars).toBe(1);
+    expect(manifest.counts.logo).toBe(1);
+    expect(manifest.files).toEqual(expect.arrayContaining(['logo.json', 'logo/logo.png']));
     expect(manifest.files).toContain(`avatars/${team.member.person.id}.webp`);
     for (const kind of EXPORT_KINDS) {
       expect(files[`${kind.file}.json`], kind.file).toBeDefined();
@@ -147,10 +176,27 @@ describe('POST org/import', () => {
     const invited = await app.db.select().from(invitations).where(eq(invitations.orgId, orgId));
     expect(invited.map((i) => i.personId).sort()).toEqual(others.map((p) => p.id).sort());
 
+    // The logo came along, encoded anew through the upload's pipeline.
+    expect(counts.logo).toBe(1);
+    const [logo] = await app.db.select().from(orgLogos).where(eq(orgLogos.orgId, orgId));
+    expect(
+      Buffer.from(logo?.imagePng ?? [])
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    const [newOrg] = await app.db.select().from(orgs).where(eq(orgs.id, orgId));
+    expect(newOrg?.logoUrl).toMatch(ORG_LOGO_PATH_PATTERN);
+    expect(newOrg?.logoUrl).toContain(logo?.hash);
+
     const session = await buildSession(app.db, team.owner.user, orgId);
     const again = await exportAs(session);
-    const first = contentOf(filesOf(exported.zip));
-    const second = contentOf(filesOf(again.zip));
+    // The re-encoded logo's bytes and hash may differ from the first: compared above, not here.
+    const withoutLogo = (zip: Uint8Array) => {
+      const { 'logo.json': _logo, ...files } = filesOf(zip);
+      return contentOf(files, ['logoUrl']);
+    };
+    const first = withoutLogo(exported.zip);
+    const second = withoutLogo(again.zip);
     expect(Object.keys(second).sort()).toEqual(Object.keys(first).sort());
     for (const name of Object.keys(first)) expect(second[name], name).toEqual(first[name]);
   });

@@ -13,12 +13,14 @@ import { orgs, people, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sanitizeRichTextOffThread } from '../../lib/sanitize-pool.ts';
 import { findUser } from '../auth/index.ts';
+import { decodeExportedLogo, restoreLogo } from '../org-logos/index.ts';
 import type { TOrgActor, TOrgsDeps, TPersonRow } from '../orgs/index.ts';
 import { createInvitationsService } from '../people/index.ts';
 import type { TManifest } from './build-export.ts';
 import {
   EXPORT_FORMAT_NAME,
   EXPORT_KINDS,
+  LOGO_FILE,
   MANIFEST_FILE,
   ORG_FILE,
   PREFERENCES_FILE,
@@ -44,6 +46,18 @@ export function refusedImport(reasons: string[]): HttpError {
 }
 
 /** A file's JSON, or a refusal naming it. */
+/** The export's logo encoded anew (an export made before logos were exported has none). */
+async function importedLogo(files: Map<string, string>) {
+  const name = `${LOGO_FILE}.json`;
+  if (!files.has(name)) return null;
+  try {
+    return await decodeExportedLogo(parsed(files, name));
+  } catch (error) {
+    if (error instanceof ImportRefusal) throw error;
+    throw new ImportRefusal([`${name}: ${error instanceof Error ? error.message : 'not an image'}.`]);
+  }
+}
+
 function parsed(files: Map<string, string>, name: string): unknown {
   const text = files.get(name);
   if (text === undefined) throw new ImportRefusal([`The export has no ${name}.`]);
@@ -98,6 +112,7 @@ export function createOrgImportService(deps: TOrgsDeps) {
     });
     const preferences = parsed(files, `${PREFERENCES_FILE}.json`);
     if (!Array.isArray(preferences)) throw new ImportRefusal([`${PREFERENCES_FILE}.json is not a list.`]);
+    const logo = await importedLogo(files);
     const ids = newIdsFor(org.id, kinds);
     const problems = kinds.flatMap(({ kind, rows }) => rowProblems(kind, rows, ids, IMPORT_MAX_REASONS));
     if (problems.length) throw new ImportRefusal(problems);
@@ -120,6 +135,9 @@ export function createOrgImportService(deps: TOrgsDeps) {
         allowAccessTokens: org.allowAccessTokens !== false,
         ...(typeof org.createdAt === 'string' ? { createdAt: new Date(org.createdAt) } : {}),
       });
+      // Before the settings' stamp below, which the logo's URL would otherwise move.
+      if (logo) await restoreLogo(tx, newOrgId, logo);
+      counts[LOGO_FILE] = logo ? 1 : 0;
       const importerPersonId = await insertPeople(tx, kinds[0].kind, kinds[0].rows, ids, user, org);
       // The owner is known once the people are in; the settings' stamp and version are the export's.
       await tx

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { EXPORT_TEXTS, IMPORT_MAX_BYTES } from '@cairn/domain/org-export/org-export.constants';
 import { Unzip, UnzipInflate } from 'fflate';
-import { KIND_FILES, MANIFEST_FILE } from './export-kinds.ts';
+import { KIND_FILES, LOGO_FILE, MANIFEST_FILE } from './export-kinds.ts';
 
 /** Why a zip is refused before any row is read (answered as 422 with these reasons). */
 export class ImportRefusal extends Error {
@@ -19,7 +19,7 @@ export function escapesFolder(name: string): boolean {
   return name.split('/').some((part) => part === '..');
 }
 
-const WANTED = new Set([MANIFEST_FILE, ...KIND_FILES.map((file) => `${file}.json`)]);
+const WANTED = new Set([MANIFEST_FILE, ...[...KIND_FILES, LOGO_FILE].map((file) => `${file}.json`)]);
 
 /** True when the file starts like a zip (a local file header, or the end record of an empty one). */
 async function looksLikeZip(path: string): Promise<boolean> {

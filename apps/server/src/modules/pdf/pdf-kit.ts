@@ -1,6 +1,7 @@
 import { PDF_TEXTS } from '@cairn/domain/pdf/pdf.constants';
 import { Image, Page, type Styles, Text, View } from '@react-pdf/renderer';
 import { createElement, type ReactNode } from 'react';
+import { withTextDirection } from './pdf-direction.ts';
 import { pdfFonts } from './pdf-fonts.ts';
 import type { TPdfBrand } from './pdf-jobs.ts';
 
@@ -8,9 +9,15 @@ import type { TPdfBrand } from './pdf-jobs.ts';
  * The parts every template is built from, without JSX (the server runs TypeScript with no
  * build step): `h` is React's createElement. A page carries the organisation's mark, name and
  * colour at the top and the page number at the bottom on every page; tables repeat their
- * header on each page they run onto.
+ * header on each page they run onto. A text mainly in Arabic or Hebrew is set right to left and
+ * aligned right wherever a template draws it (`pdf-direction.ts`).
  */
-export const h = createElement;
+export const h = ((type: Parameters<typeof createElement>[0], props: null, ...children: ReactNode[]) =>
+  createElement(
+    type,
+    type === Text ? (withTextDirection(props, children) as null) : props,
+    ...children,
+  )) as typeof createElement;
 
 /** A style object as react-pdf takes it. */
 export type TStyle = Styles[string];

@@ -49,7 +49,7 @@ function numbered(entries: readonly string[]) {
         View,
         { key: index, wrap: false, style: { flexDirection: 'row', marginBottom: 2 } },
         h(Text, { style: { width: 16, color: MUTED } }, `${index + 1}.`),
-        h(Text, { style: { flexGrow: 1, flexShrink: 1 } }, text),
+        h(Text, { style: { flexGrow: 1, flexShrink: 1, flexBasis: 0 } }, text),
       ),
     ),
   );
