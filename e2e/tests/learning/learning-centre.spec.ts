@@ -61,7 +61,9 @@ test('a leader opens the learning centre from the header, reads a guide, searche
   const image = guide.getByRole('img', { name: /A scorecard with three measurables/ });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
+  // Its Close button (an Escape pressed before the popup holds the focus is lost: CI did so once).
+  await guide.getByRole('button', { name: 'Close' }).click();
+  await expect(guide).toBeHidden();
 
   // Search spans the whole centre, whichever section is open.
   await page.getByRole('textbox', { name: 'Search the learning centre' }).fill('quarterly rocks');
