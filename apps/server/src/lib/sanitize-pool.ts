@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type Piscina from 'piscina';
+import { lazyWorkerPool } from './lazy-worker-pool.ts';
 import { sanitizeRichText } from './sanitize-html.ts';
 
 /**
@@ -11,25 +11,15 @@ export const SANITIZE_INLINE_MAX_LENGTH = 4_000;
 /** At most this many sanitiser threads, leaving a core to the event loop on small machines. */
 const SANITIZE_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
-let pool: Promise<Piscina<string, string>> | undefined;
-
-/** The pool, made on the first long note: piscina is imported then, not at the server's start. */
-function sanitizePool(): Promise<Piscina<string, string>> {
-  pool ??= import('piscina').then(
-    ({ default: Pool }) =>
-      new Pool<string, string>({
-        filename: new URL('./sanitize-worker.mjs', import.meta.url).href,
-        minThreads: 0,
-        maxThreads: SANITIZE_THREADS,
-        idleTimeout: 30_000,
-      }),
-  );
-  return pool;
-}
+const runSanitizer = lazyWorkerPool<string, string>({
+  filename: new URL('./sanitize-worker.mjs', import.meta.url),
+  maxThreads: SANITIZE_THREADS,
+  idleTimeout: 30_000,
+});
 
 /** Cleans rich text in the worker pool, whatever its length (the tests compare it with inline). */
-export async function sanitizeInWorker(html: string): Promise<string> {
-  return (await sanitizePool()).run(html);
+export function sanitizeInWorker(html: string): Promise<string> {
+  return runSanitizer(html);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type Piscina from 'piscina';
+import { lazyWorkerPool } from '../../lib/lazy-worker-pool.ts';
 import type { TPdfJob } from './pdf-jobs.ts';
 
 /**
@@ -10,24 +10,14 @@ import type { TPdfJob } from './pdf-jobs.ts';
  */
 const PDF_THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 
-let pool: Promise<Piscina<TPdfJob, Uint8Array>> | undefined;
-
-/** The pool, made on the first PDF: piscina is imported then, not at the server's start. */
-function pdfPool(): Promise<Piscina<TPdfJob, Uint8Array>> {
-  pool ??= import('piscina').then(
-    ({ default: Pool }) =>
-      new Pool<TPdfJob, Uint8Array>({
-        filename: new URL('./pdf-worker.mjs', import.meta.url).href,
-        minThreads: 0,
-        maxThreads: PDF_THREADS,
-        idleTimeout: 60_000,
-      }),
-  );
-  return pool;
-}
+const drawPdf = lazyWorkerPool<TPdfJob, Uint8Array>({
+  filename: new URL('./pdf-worker.mjs', import.meta.url),
+  maxThreads: PDF_THREADS,
+  idleTimeout: 60_000,
+});
 
 /** The PDF of a job, drawn off the request's thread. */
 export async function renderPdfOffThread(job: TPdfJob): Promise<Buffer> {
-  const bytes = await (await pdfPool()).run(job);
+  const bytes = await drawPdf(job);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
