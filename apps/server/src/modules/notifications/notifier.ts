@@ -105,12 +105,21 @@ export function createNotifier(deps: TNotifierDeps) {
         .where(inArray(users.id, userIds)),
     );
     const repo = createNotificationsRepository(tx);
+    // One translator per language among the readers, not one per reader.
+    const translators = new Map<string, TTranslator>();
+    const translatorOf = (locale: string) => {
+      const known = translators.get(locale);
+      if (known) return known;
+      const made = translatorFor(deps.languagePacks, locale);
+      translators.set(locale, made);
+      return made;
+    };
     const link = note.link ?? deps.config.appUrl.replace(/\/+$/, '');
     for (const recipient of unique) {
       const reader = readers.find((u) => u.id === recipient.userId);
       if (!reader) continue;
       const channels = channelsOf(reader.preferences, note.kind);
-      const tr = translatorFor(deps.languagePacks, reader.locale ?? 'en');
+      const tr = translatorOf(reader.locale ?? 'en');
       const title = noticeText(tr, note.title);
       const message = noticeText(tr, note.message);
       if (channels.inApp) {
