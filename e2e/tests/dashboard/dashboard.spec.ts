@@ -73,6 +73,18 @@ test('a person finds their week on the default dashboard, adds a widget, and it 
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(widget(page, 'Headlines')).toBeVisible();
   await shoot(page, 'dashboard-375');
+  // Back to a desktop width, the grid lays the widgets out side by side again (it once kept
+  // measuring the phone's removed column and drew every widget on top of the first).
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  await expect
+    .poll(async () => {
+      const [todos, rocks] = await Promise.all([
+        widget(page, 'To-Dos').boundingBox(),
+        widget(page, 'Rocks').boundingBox(),
+      ]);
+      return todos && rocks ? rocks.x >= todos.x + todos.width : false;
+    })
+    .toBe(true);
 
   // The meeting page shows the to-do done as well.
   await page.goto(overviewPath(meetingId));

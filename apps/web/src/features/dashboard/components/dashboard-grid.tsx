@@ -40,20 +40,28 @@ function movedWidgets(widgets: readonly TWidget[], layout: Layout): TWidget[] | 
  * The dashboard's widgets on a 12-column grid (react-grid-layout): drag by the grip in a
  * widget's title, resize from its corner. On phones they stack in one column in reading order.
  */
-export function DashboardGrid({ widgets, renderWidget, onLayoutChange }: TProps) {
+export function DashboardGrid(props: TProps) {
   const isPhone = useMediaQuery(STACKED_QUERY);
-  const { width, containerRef, mounted } = useContainerWidth();
-  if (isPhone) {
-    return (
-      <Stack gap="md">
-        {readingOrder(widgets).map((widget) => (
-          <div key={widget.i} className={classes.stackedWidget}>
-            {renderWidget(widget, false)}
-          </div>
-        ))}
-      </Stack>
-    );
-  }
+  if (!isPhone) return <WidgetGrid {...props} />;
+  return (
+    <Stack gap="md">
+      {readingOrder(props.widgets).map((widget) => (
+        <div key={widget.i} className={classes.stackedWidget}>
+          {props.renderWidget(widget, false)}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The grid itself. It is its own component so that its width observer is made with the element it
+ * measures: kept across a phone-to-desktop resize, the observer watched the removed element and
+ * laid the grid out at width 0, every widget on top of the first.
+ */
+function WidgetGrid({ widgets, renderWidget, onLayoutChange }: TProps) {
+  // Measured before the first paint of the grid, so it never shows at a guessed width first.
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const layout = widgets.map(({ i, x, y, w, h }) => ({
     i,
     x,
