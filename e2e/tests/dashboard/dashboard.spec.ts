@@ -48,10 +48,15 @@ test('a person finds their week on the default dashboard, adds a widget, and it 
   await expect(widget(page, 'Headlines').getByText(titles.headline)).toBeVisible();
   expect((await saved).status()).toBe(200);
 
+  // Focus scrolled back up stops below the sticky header, not under it (WCAG 2.4.11).
+  const todoBox = widget(page, 'To-Dos').getByRole('checkbox', { name: `Complete ${titles.todo}` });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await todoBox.focus();
+  const headerBottom = (await page.getByRole('banner').boundingBox())?.height ?? 0;
+  expect((await todoBox.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+
   // Ticking a to-do in the widget completes it everywhere.
-  await widget(page, 'To-Dos')
-    .getByRole('checkbox', { name: `Complete ${titles.todo}` })
-    .click();
+  await todoBox.click();
   await expect(page.getByText(`Done: ${titles.todo}`)).toBeVisible();
   await expect
     .poll(async () => {

@@ -60,8 +60,10 @@ export function DashboardGrid(props: TProps) {
  * laid the grid out at width 0, every widget on top of the first.
  */
 function WidgetGrid({ widgets, renderWidget, onLayoutChange }: TProps) {
-  // Measured before the first paint of the grid, so it never shows at a guessed width first.
+  // Measured before the grid is drawn, and not drawn while the container has no width (a page
+  // still hidden behind its loading view): at width 0 every widget would sit on the first.
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  const isMeasured = mounted && width > 0;
   const layout = widgets.map(({ i, x, y, w, h }) => ({
     i,
     x,
@@ -73,7 +75,7 @@ function WidgetGrid({ widgets, renderWidget, onLayoutChange }: TProps) {
   }));
   return (
     <div ref={containerRef}>
-      {mounted ? (
+      {isMeasured ? (
         <ReactGridLayout
           layout={layout}
           width={width}
