@@ -57,7 +57,7 @@ const CONVERTED = [
   'apps/web/src/components/item-list/item-title.tsx',
   'apps/web/src/components/loading-view.tsx',
   'apps/web/src/features/usage/**/*.{ts,tsx}',
-  'apps/web/src/features/scorecards/components/linked-item-*.tsx',
+  'apps/web/src/features/scorecards/**/*.{ts,tsx}',
   'apps/web/src/components/tracked-by/tracked-by-line.tsx',
   'apps/web/src/components/documents/removed-revision-alert.tsx',
   'apps/web/src/features/ac/components/copy-removed-chart.tsx',
@@ -95,6 +95,8 @@ export default defineConfig({
       'vto.entry.*',
       'vto.page.*',
       'vto.inline.*',
+      // The scorecard's view toggles are named in a list.
+      'scorecard.view.*',
     ],
   },
   lint: {

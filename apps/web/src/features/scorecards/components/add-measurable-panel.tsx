@@ -8,6 +8,7 @@ import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meet
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { addMeasurable } from '../api/add-measurable.ts';
 import { useScorecardsOfMeetings } from '../api/get-scorecards-of-meetings.ts';
@@ -20,9 +21,9 @@ import {
   validateAddForm,
 } from './measurable-form-schemas.ts';
 import { MeasurablePreview } from './measurable-preview.tsx';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { useNumberLocale } from './use-grid-window.ts';
 import { useMeasurableForm } from './use-measurable-form.ts';
+import '../texts.ts';
 
 /** Props of Add Measurable. */
 export type TAddMeasurablePanelProps = {
@@ -43,6 +44,7 @@ export function AddMeasurablePanel({ tractionId, onClose }: TAddMeasurablePanelP
 }
 
 function AddMeasurableForm({ tractionId, onClose }: TAddMeasurablePanelProps) {
+  const { t } = useTranslation();
   const clock = useOrgClock();
   const assigner = useAssigner();
   const isMulti = useFeatureFlag('MultipleScorecardMeasurable');
@@ -63,16 +65,16 @@ function AddMeasurableForm({ tractionId, onClose }: TAddMeasurablePanelProps) {
     },
     form: serverErrorTarget(form),
     invalidates: scorecardKeys.all,
-    fallbackText: (answer) => SCORECARD_UI_TEXTS.created(answer.measurable.title),
+    fallbackText: (answer) => t('scorecard.add.created', { title: answer.measurable.title }),
     onSaved: onClose,
   });
 
   return (
     <ItemFormPopup
-      title={SCORECARD_UI_TEXTS.addMeasurable}
+      title={t('scorecard.add.title')}
       form={form}
       onSubmit={form.onSubmit((values) => create.mutate(values))}
-      submitLabel={SCORECARD_UI_TEXTS.addMeasurable}
+      submitLabel={t('scorecard.add.title')}
       isBusy={create.isPending}
       onClose={onClose}
       size="lg"

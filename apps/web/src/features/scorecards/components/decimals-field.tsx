@@ -2,7 +2,8 @@ import { allowedDecimalPlaces, type TUnitOfMeasure } from '@cairn/domain/scoreca
 import { ActionIcon, Group, Input, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 type TProps = {
   value: number;
@@ -17,17 +18,18 @@ type TProps = {
  * the field says what the unit takes.
  */
 export function DecimalsField({ value, unit, onChange, error }: TProps) {
+  const { t } = useTranslation();
   const labelId = useId();
   const allowed = allowedDecimalPlaces(unit ?? 'Number');
   const lower = [...allowed].reverse().find((places) => places < value);
   const higher = allowed.find((places) => places > value);
   return (
     <Input.Wrapper
-      label={SCORECARD_UI_TEXTS.decimals}
+      label={t('scorecard.decimals.label')}
       labelProps={{ id: labelId }}
       error={error}
       description={
-        value === 0 ? SCORECARD_UI_TEXTS.decimalsAsTyped : SCORECARD_UI_TEXTS.decimalsRounded(value)
+        value === 0 ? t('scorecard.decimals.asTyped') : t('scorecard.decimals.rounded', { count: value })
       }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       withAsterisk
@@ -36,7 +38,7 @@ export function DecimalsField({ value, unit, onChange, error }: TProps) {
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={SCORECARD_UI_TEXTS.fewerDecimals}
+          aria-label={t('scorecard.decimals.fewer')}
           disabled={lower === undefined}
           onClick={() => lower !== undefined && onChange(lower)}
         >
@@ -47,7 +49,7 @@ export function DecimalsField({ value, unit, onChange, error }: TProps) {
           ta="center"
           fw={600}
           role="status"
-          aria-label={`${SCORECARD_UI_TEXTS.decimals}: ${value}`}
+          aria-label={t('scorecard.decimals.value', { value })}
           c={error ? 'red' : undefined}
           data-testid="decimals-value"
         >
@@ -56,7 +58,7 @@ export function DecimalsField({ value, unit, onChange, error }: TProps) {
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label={SCORECARD_UI_TEXTS.moreDecimals}
+          aria-label={t('scorecard.decimals.more')}
           disabled={higher === undefined}
           onClick={() => higher !== undefined && onChange(higher)}
         >

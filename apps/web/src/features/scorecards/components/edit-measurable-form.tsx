@@ -12,6 +12,7 @@ import { useItemVersion } from '../../../components/item-popup/use-item-version.
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { deleteMeasurable } from '../api/delete-measurable.ts';
 import { reassignMeasurable } from '../api/reassign-measurable.ts';
@@ -26,9 +27,9 @@ import {
   validateEditForm,
 } from './measurable-form-schemas.ts';
 import { MeasurablePreview } from './measurable-preview.tsx';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { useNumberLocale } from './use-grid-window.ts';
 import { useMeasurableForm } from './use-measurable-form.ts';
+import '../texts.ts';
 
 type TProps = {
   scorecardId: string;
@@ -38,12 +39,12 @@ type TProps = {
 };
 
 /** Asks the 001 §4 question before an owner change; resolves true on Confirm. */
-function confirmOwnerChange(): Promise<boolean> {
+function confirmOwnerChange(t: TFunction): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
-      title: SCORECARD_UI_TEXTS.ownerChangeTitle,
+      title: t('scorecard.edit.ownerChangeTitle'),
       children: <Text size="sm">{SCORECARD_TEXTS.ownerChangeConfirm}</Text>,
-      labels: { confirm: SCORECARD_UI_TEXTS.confirm, cancel: SCORECARD_UI_TEXTS.cancel },
+      labels: { confirm: t('scorecard.edit.confirm'), cancel: t('scorecard.edit.cancel') },
       // Above the Edit popup, whose Modal.Stack sits at the modals' default layer.
       zIndex: 1000,
       onConfirm: () => resolve(true),
@@ -60,6 +61,7 @@ function confirmOwnerChange(): Promise<boolean> {
  * Cancel) and then goes with the reassign call.
  */
 export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose }: TProps) {
+  const { t } = useTranslation();
   const clock = useOrgClock();
   const assigner = useAssigner();
   const isMulti = useFeatureFlag('MultipleScorecardMeasurable');
@@ -91,22 +93,22 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
     },
     form: serverErrorTarget(form),
     invalidates: scorecardKeys.all,
-    fallbackText: (answer) => SCORECARD_UI_TEXTS.updated(answer.measurable.title),
+    fallbackText: (answer) => t('scorecard.edit.updated', { title: answer.measurable.title }),
     onSaved: onClose,
     takeError: takeConflict,
   });
 
   const remove = useItemDelete({
     remove: () => deleteMeasurable(scorecardId, measurable.id),
-    question: SCORECARD_UI_TEXTS.deleteQuestion,
+    question: t('scorecard.edit.deleteQuestion'),
     name: measurable.title,
-    deletedText: SCORECARD_UI_TEXTS.deleted(measurable.title),
+    deletedText: t('scorecard.edit.deleted', { title: measurable.title }),
     invalidates: scorecardKeys.all,
     onDeleted: onClose,
   });
 
   const submit = form.onSubmit(async (values) => {
-    if (hasOwner && values.ownerId !== measurable.ownerId && !(await confirmOwnerChange())) return;
+    if (hasOwner && values.ownerId !== measurable.ownerId && !(await confirmOwnerChange(t))) return;
     save.mutate(values);
   });
 
@@ -119,10 +121,10 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
       goalMax !== (measurable.goalValueMax ?? null));
   return (
     <ItemFormPopup
-      title={SCORECARD_UI_TEXTS.editMeasurable}
+      title={t('scorecard.edit.title')}
       form={form}
       onSubmit={submit}
-      submitLabel={SCORECARD_UI_TEXTS.save}
+      submitLabel={t('scorecard.edit.save')}
       isBusy={save.isPending || remove.isPending}
       blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}

@@ -1,8 +1,9 @@
 import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { EditItemPanel } from '../../../components/item-popup/edit-item-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { measurableQueryOptions } from '../api/get-measurable.ts';
 import { EditMeasurableForm } from './edit-measurable-form.tsx';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
 
 type TProps = { scorecardId: string; measurableId: string; onClose: () => void };
 
@@ -11,9 +12,10 @@ type TProps = { scorecardId: string; measurableId: string; onClose: () => void }
  * measurable has been removed by another user." when it is deleted while open.
  */
 export function EditMeasurablePanel({ scorecardId, measurableId, onClose }: TProps) {
+  const { t } = useTranslation();
   return (
     <EditItemPanel
-      title={SCORECARD_UI_TEXTS.editMeasurable}
+      title={t('scorecard.edit.title')}
       query={measurableQueryOptions(scorecardId, measurableId)}
       removedText={SCORECARD_TEXTS.removed}
       onClose={onClose}

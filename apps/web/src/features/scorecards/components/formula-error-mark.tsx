@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import classes from './scorecard-grid.module.css';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
 
 type TProps = {
   /** Why the formula could not compute the period (the answer's `error`). */
@@ -18,10 +19,11 @@ type TProps = {
  * one word in a muted colour, so one broken formula reads as a note to fix, not an alarm.
  */
 export function FormulaErrorMark({ reason, hasOwnTip = false }: TProps) {
+  const { t } = useTranslation();
   return (
     <span className={classes.errorMark} title={hasOwnTip ? reason : undefined}>
       <IconAlertTriangle size={13} stroke={2} aria-hidden />
-      <span>{SCORECARD_UI_TEXTS.cellError}</span>
+      <span>{t('scorecard.cell.error')}</span>
       {hasOwnTip ? <VisuallyHidden>{`: ${reason}`}</VisuallyHidden> : null}
     </span>
   );

@@ -8,6 +8,7 @@ import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { Box, VisuallyHidden } from '@mantine/core';
 import { type RefObject, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { useCellHoverTip } from './cell-hover-tip.tsx';
@@ -15,9 +16,9 @@ import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts
 import { LazySparkline } from './lazy-charts.ts';
 import { MeasurableTitleCell, type TRowAction } from './measurable-title-cell.tsx';
 import classes from './scorecard-grid.module.css';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { type TCellPos, useGridCursor } from './use-grid-cursor.ts';
 import { ValueCell } from './value-cell.tsx';
+import '../texts.ts';
 
 /**
  * The newest periods matter most: the scroller shows them (the end, unless newest-first) when
@@ -100,6 +101,7 @@ type TProps = TTableHandlers & {
  * when reversed), the average and total columns when chosen, typed into like a spreadsheet.
  */
 export function IntervalTable(props: TProps) {
+  const { t } = useTranslation();
   const { weekStartsOn } = useOrgClock();
   const { measurables, interval, locale, canEdit } = props;
   const tableRef = useRef<HTMLTableElement>(null);
@@ -150,7 +152,7 @@ export function IntervalTable(props: TProps) {
       if (measurable && period) props.save(measurable, period, value);
     },
     onMenu: (pos) => (isEditable(pos.row) ? setMenuAt(pos) : undefined),
-    onPasteSkipped: (count) => notifyInfo(SCORECARD_UI_TEXTS.pasteSkipped(count)),
+    onPasteSkipped: (count) => notifyInfo(t('scorecard.grid.pasteSkipped', { count })),
   });
   const { select, startEdit } = cursor;
   const onSelect = useCallback(
@@ -181,7 +183,7 @@ export function IntervalTable(props: TProps) {
   const windowKey = `${props.periods[0]}-${props.isReversed}`;
   useShowNewest(scrollerRef, windowKey, props.isReversed);
 
-  const heading = SCORECARD_UI_TEXTS.intervalHeading(MEASURABLE_INTERVAL_LABELS[interval]);
+  const heading = t('scorecard.grid.intervalHeading', { interval: MEASURABLE_INTERVAL_LABELS[interval] });
   return (
     <Box className={classes.scroller} ref={scrollerRef}>
       <table
@@ -197,18 +199,18 @@ export function IntervalTable(props: TProps) {
         <thead>
           <tr>
             <th scope="col" className={`${classes.sticky} ${classes.titleCell}`} style={{ paddingLeft: 12 }}>
-              {props.withHeading ? MEASURABLE_INTERVAL_LABELS[interval] : SCORECARD_UI_TEXTS.measurable}
+              {props.withHeading ? MEASURABLE_INTERVAL_LABELS[interval] : t('scorecard.grid.measurable')}
             </th>
             <th scope="col" className={classes.trend}>
-              <VisuallyHidden>{SCORECARD_UI_TEXTS.trend}</VisuallyHidden>
+              <VisuallyHidden>{t('scorecard.grid.trend')}</VisuallyHidden>
             </th>
             {columns.map((period, col) => (
               <th key={period} scope="col" className={period === current ? classes.current : undefined}>
                 {labels[col]}
               </th>
             ))}
-            {props.showAverage ? <th scope="col">{SCORECARD_UI_TEXTS.average}</th> : null}
-            {props.showTotal ? <th scope="col">{SCORECARD_UI_TEXTS.total}</th> : null}
+            {props.showAverage ? <th scope="col">{t('scorecard.grid.average')}</th> : null}
+            {props.showTotal ? <th scope="col">{t('scorecard.grid.total')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -261,7 +263,7 @@ export function IntervalTable(props: TProps) {
                   <button
                     type="button"
                     onClick={() => props.onChart(measurable)}
-                    aria-label={`${SCORECARD_UI_TEXTS.chart}: ${measurable.title}`}
+                    aria-label={t('scorecard.grid.chartOf', { title: measurable.title })}
                     style={{ all: 'unset', cursor: 'pointer', display: 'block' }}
                   >
                     <Suspense fallback={<Box w={64} h={26} />}>

@@ -1,9 +1,10 @@
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { Center, Loader, Modal } from '@mantine/core';
 import { Suspense } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMeasurable } from '../api/get-measurable.ts';
 import { LazyMeasurableChart } from './lazy-charts.ts';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
 
 type TProps = {
   scorecardId: string;
@@ -14,19 +15,23 @@ type TProps = {
   onClose: () => void;
 };
 
-const LOADING = (
-  <Center h={280}>
-    <Loader aria-label="Loading the chart" />
-  </Center>
-);
+function ChartLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center h={280}>
+      <Loader aria-label={t('scorecard.chart.loading')} />
+    </Center>
+  );
+}
 
 /** A measurable's chart over the last year with its goal line, opened from its row. */
 export function MeasurableChartModal({ scorecardId, measurable, today, locale, onClose }: TProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={Boolean(measurable)}
       onClose={onClose}
-      title={measurable ? SCORECARD_UI_TEXTS.chartTitle(measurable.title) : ''}
+      title={measurable ? t('scorecard.chart.title', { title: measurable.title }) : ''}
       size="xl"
       centered
     >
@@ -45,9 +50,9 @@ function ChartBody({
 }: Omit<TProps, 'onClose' | 'measurable'> & { measurable: TMeasurable }) {
   const year = useMeasurable(scorecardId, measurable.id);
   return (
-    <Suspense fallback={LOADING}>
+    <Suspense fallback={<ChartLoading />}>
       {year.isPending ? (
-        LOADING
+        <ChartLoading />
       ) : (
         <LazyMeasurableChart measurable={year.data ?? measurable} today={today} locale={locale} />
       )}

@@ -4,10 +4,11 @@ import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { LineChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { goalInForce } from '../api/grid-cache.ts';
 import { formatOf } from './grid-values.ts';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
 
 /** Periods of a year per interval. */
 const YEAR_PERIODS = { Weekly: 52, Monthly: 12, Quarterly: 4 } as const;
@@ -19,38 +20,40 @@ type TProps = { measurable: TMeasurable; today: string; locale: string };
  * a dashed line that follows the goal in force each period (a goal change shows as a step).
  */
 export function MeasurableChart({ measurable, today, locale }: TProps) {
+  const { t } = useTranslation();
   const { weekStartsOn } = useOrgClock();
   const format = formatOf(measurable, locale);
   const byPeriod = new Map(measurable.values.map((value) => [value.intervalId, value.value]));
   const periods = periodsEnding(today, measurable.interval, YEAR_PERIODS[measurable.interval], weekStartsOn);
   // A range goal draws both its ends; the high end is absent in periods with a one-sided goal.
   const hasRange = measurable.goals.some((goal) => goal.comparison === 'Between');
+  const valueName = t('scorecard.chart.value');
+  const goalName = t('scorecard.chart.goal');
+  const goalHighName = t('scorecard.chart.goalHigh');
   const data = periods.map((period) => {
     const goal = goalInForce(measurable, period);
     return {
       period: periodLabel(period, measurable.interval, locale),
-      [SCORECARD_UI_TEXTS.chartValue]: byPeriod.get(period) ?? null,
-      [SCORECARD_UI_TEXTS.chartGoal]: goal.goalValue,
-      [SCORECARD_UI_TEXTS.chartGoalHigh]: goal.comparison === 'Between' ? (goal.goalValueMax ?? null) : null,
+      [valueName]: byPeriod.get(period) ?? null,
+      [goalName]: goal.goalValue,
+      [goalHighName]: goal.comparison === 'Between' ? (goal.goalValueMax ?? null) : null,
     };
   });
-  const goalLines: readonly string[] = [SCORECARD_UI_TEXTS.chartGoal, SCORECARD_UI_TEXTS.chartGoalHigh];
+  const goalLines: readonly string[] = [goalName, goalHighName];
   const hasValues = periods.some((period) => typeof byPeriod.get(period) === 'number');
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        {SCORECARD_UI_TEXTS.chartGoal}: {formatGoal(measurable, format)}
+        {t('scorecard.chart.goalLine', { goal: formatGoal(measurable, format) })}
       </Text>
       <LineChart
         h={280}
         data={data}
         dataKey="period"
         series={[
-          { name: SCORECARD_UI_TEXTS.chartValue, color: 'blue.6' },
-          { name: SCORECARD_UI_TEXTS.chartGoal, color: 'orange.6', strokeDasharray: '6 4' },
-          ...(hasRange
-            ? [{ name: SCORECARD_UI_TEXTS.chartGoalHigh, color: 'orange.8', strokeDasharray: '2 4' }]
-            : []),
+          { name: valueName, color: 'blue.6' },
+          { name: goalName, color: 'orange.6', strokeDasharray: '6 4' },
+          ...(hasRange ? [{ name: goalHighName, color: 'orange.8', strokeDasharray: '2 4' }] : []),
         ]}
         curveType="linear"
         connectNulls
@@ -67,7 +70,7 @@ export function MeasurableChart({ measurable, today, locale }: TProps) {
       />
       {hasValues ? null : (
         <Text size="sm" c="dimmed">
-          {SCORECARD_UI_TEXTS.chartEmpty}
+          {t('scorecard.chart.empty')}
         </Text>
       )}
     </Stack>

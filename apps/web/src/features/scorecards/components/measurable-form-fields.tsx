@@ -20,12 +20,14 @@ import { ItemTitleField } from '../../../components/item-popup/item-fields.tsx';
 import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-multi-select.tsx';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { DecimalsField } from './decimals-field.tsx';
 import { LinkedItemField } from './linked-item-field.tsx';
 import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { SCALE_OPTIONS, UNIT_OPTIONS } from './value-options.ts';
+import '../texts.ts';
 
 type TForm = UseFormReturnType<TMeasurableFormValues>;
 
@@ -78,6 +80,7 @@ export function MeasurableFormFields({
   today,
   linkedItem,
 }: TProps) {
+  const { t } = useTranslation();
   const { weekStartsOn } = useOrgClock();
   const { values, errors } = form;
   const isRange = values.comparison === 'Between';
@@ -89,15 +92,15 @@ export function MeasurableFormFields({
       value: period,
       label:
         index === 0
-          ? `${periodLabel(period, values.interval)} (this period)`
-          : periodLabel(period, values.interval),
+          ? t('scorecard.form.thisPeriod', { period: periodLabel(period, values.interval, formatLocale()) })
+          : periodLabel(period, values.interval, formatLocale()),
     }));
   return (
     <>
       <ItemTitleField form={form} />
       {isMulti ? (
         <MeetingMultiSelect
-          label={SCORECARD_UI_TEXTS.meetings}
+          label={t('scorecard.form.meetings')}
           value={values.tractionIds}
           onChange={(ids) => form.setFieldValue('tractionIds', ids)}
           error={meetingError}
@@ -105,7 +108,7 @@ export function MeasurableFormFields({
         />
       ) : (
         <MeetingSelect
-          label={SCORECARD_UI_TEXTS.meeting}
+          label={t('scorecard.form.meeting')}
           value={values.tractionIds[0] ?? null}
           onChange={(id) => form.setFieldValue('tractionIds', id ? [id] : [])}
           error={meetingError}
@@ -115,7 +118,7 @@ export function MeasurableFormFields({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PersonSelect
-          label={SCORECARD_UI_TEXTS.owner}
+          label={t('scorecard.form.owner')}
           value={values.ownerId}
           onChange={(id) => form.setFieldValue('ownerId', id)}
           error={errors.ownerId ? String(errors.ownerId) : undefined}
@@ -125,8 +128,8 @@ export function MeasurableFormFields({
           isRequired
         />
         <PersonSelect
-          label={SCORECARD_UI_TEXTS.assistant}
-          description={SCORECARD_UI_TEXTS.assistantHint}
+          label={t('scorecard.form.assistant')}
+          description={t('scorecard.form.assistantHint')}
           // The hint under the input keeps Owner and Assistant side by side on one line.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={values.editorId}
@@ -138,7 +141,7 @@ export function MeasurableFormFields({
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label={SCORECARD_UI_TEXTS.comparison}
+          label={t('scorecard.form.comparison')}
           data={COMPARISON_OPTIONS}
           {...form.getInputProps('comparison')}
           onChange={(value) => form.setFieldValue('comparison', value as TComparison | null)}
@@ -147,7 +150,7 @@ export function MeasurableFormFields({
           allowDeselect={false}
         />
         <NumberBox
-          label={isRange ? SCORECARD_UI_TEXTS.goalLow : SCORECARD_UI_TEXTS.goalValue}
+          label={isRange ? t('scorecard.form.goalLow') : t('scorecard.form.goal')}
           {...form.getInputProps('goalValue')}
           value={form.values.goalValue}
           onChange={(text) => form.setFieldValue('goalValue', text)}
@@ -156,7 +159,7 @@ export function MeasurableFormFields({
         />
         {isRange ? (
           <NumberBox
-            label={SCORECARD_UI_TEXTS.goalHigh}
+            label={t('scorecard.form.goalHigh')}
             {...form.getInputProps('goalValueMax')}
             value={form.values.goalValueMax}
             onChange={(text) => form.setFieldValue('goalValueMax', text)}
@@ -165,7 +168,7 @@ export function MeasurableFormFields({
           />
         ) : null}
         <Select
-          label={SCORECARD_UI_TEXTS.scale}
+          label={t('scorecard.form.scale')}
           data={SCALE_OPTIONS}
           {...form.getInputProps('valueScale')}
           onChange={(value) => form.setFieldValue('valueScale', value as TValueScale | null)}
@@ -174,7 +177,7 @@ export function MeasurableFormFields({
           allowDeselect={false}
         />
         <Select
-          label={SCORECARD_UI_TEXTS.unit}
+          label={t('scorecard.form.unit')}
           data={UNIT_OPTIONS}
           searchable
           {...form.getInputProps('unitOfMeasure')}
@@ -190,7 +193,7 @@ export function MeasurableFormFields({
           error={errors.decimalPlaces ? String(errors.decimalPlaces) : undefined}
         />
         <Select
-          label={SCORECARD_UI_TEXTS.interval}
+          label={t('scorecard.form.interval')}
           data={INTERVAL_OPTIONS}
           {...form.getInputProps('interval')}
           allowDeselect={false}
@@ -199,8 +202,8 @@ export function MeasurableFormFields({
       </SimpleGrid>
       {isEdit && askGoalFrom ? (
         <Select
-          label={SCORECARD_UI_TEXTS.goalFrom}
-          description={SCORECARD_UI_TEXTS.goalFromHint}
+          label={t('scorecard.form.goalFrom')}
+          description={t('scorecard.form.goalFromHint')}
           data={goalPeriods}
           value={values.goalEffectiveFrom ?? goalPeriods[0]?.value ?? null}
           onChange={(value) => form.setFieldValue('goalEffectiveFrom', value)}
@@ -208,8 +211,8 @@ export function MeasurableFormFields({
         />
       ) : null}
       <TextInput
-        label={SCORECARD_UI_TEXTS.formula}
-        description={SCORECARD_UI_TEXTS.formulaHint}
+        label={t('scorecard.form.formula')}
+        description={t('scorecard.form.formulaHint')}
         maxLength={FORMULA_MAX_LENGTH}
         {...form.getInputProps('formula')}
       />

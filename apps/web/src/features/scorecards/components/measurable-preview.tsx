@@ -2,9 +2,10 @@ import { evaluate, type TGoal } from '@cairn/domain/scorecards/evaluation';
 import { formatGoal, formatMeasurableValue, parseNumberText } from '@cairn/domain/scorecards/value-format';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
 import classes from './scorecard-grid.module.css';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
 
 /**
  * The preview's inputs when they are all there (001 §2 live preview): comparison, goal, unit
@@ -31,15 +32,16 @@ export function MeasurablePreview({
   isAdd: boolean;
   locale: string;
 }) {
+  const { t } = useTranslation();
   const preview = previewOf(values, isAdd);
   if (!preview) return null;
   const format = { ...preview.format, locale };
   const sample = evaluate(preview.goal, preview.goal.goalValue);
   const Mark = sample.isOnTarget ? IconCheck : IconX;
   return (
-    <Paper withBorder p="sm" radius="md" aria-label={SCORECARD_UI_TEXTS.preview} role="region">
+    <Paper withBorder p="sm" radius="md" aria-label={t('scorecard.preview.title')} role="region">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {SCORECARD_UI_TEXTS.preview}
+        {t('scorecard.preview.title')}
       </Text>
       <Group justify="space-between" align="center" mt={4} wrap="wrap" gap="sm">
         <Text fw={700} size="lg" data-testid="measurable-preview-goal">
@@ -47,7 +49,7 @@ export function MeasurablePreview({
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {SCORECARD_UI_TEXTS.previewSample}
+            {t('scorecard.preview.sample')}
           </Text>
           <span
             className={`${classes.cellInner} ${sample.isOnTarget ? classes.on : classes.off}`}

@@ -5,11 +5,12 @@ import { formatGoal } from '@cairn/domain/scorecards/value-format';
 import { ActionIcon, Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChartLine, IconDotsVertical, IconGripVertical, IconMathFunction } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
 import { formatOf } from './grid-values.ts';
 import { LinkedItemLine } from './linked-item-line.tsx';
 import classes from './scorecard-grid.module.css';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
 
 /** An extra action of a row's menu (the live meeting adds "drop to Issues"). */
 export type TRowAction = { label: string; icon?: ReactNode; onClick: (measurable: TMeasurable) => void };
@@ -36,6 +37,7 @@ type TProps = {
  * down for keyboard users, and the caller's own actions).
  */
 export function MeasurableTitleCell(props: TProps) {
+  const { t } = useTranslation();
   const { measurable, owner, locale, canEdit } = props;
   const ownerName = owner ? formatPersonName(owner) : FORMER_MEMBER;
   const goal = formatGoal(measurable, formatOf(measurable, locale));
@@ -53,7 +55,7 @@ export function MeasurableTitleCell(props: TProps) {
               props.onDragStart();
             }}
             onDragEnd={props.onDragEnd}
-            title={SCORECARD_UI_TEXTS.dragHandle(measurable.title)}
+            title={t('scorecard.row.dragHandle', { title: measurable.title })}
             aria-hidden
           >
             <IconGripVertical size={16} />
@@ -85,10 +87,10 @@ export function MeasurableTitleCell(props: TProps) {
           )}
           <Group gap={4} wrap="nowrap">
             {measurable.formula ? (
-              <IconMathFunction size={12} aria-label={SCORECARD_UI_TEXTS.formula} />
+              <IconMathFunction size={12} aria-label={t('scorecard.form.formula')} />
             ) : null}
             <Text size="xs" c="dimmed" truncate>
-              {SCORECARD_UI_TEXTS.goal} {goal}
+              {t('scorecard.row.goal', { goal })}
             </Text>
           </Group>
           {measurable.linkedItem ? <LinkedItemLine item={measurable.linkedItem} /> : null}
@@ -100,28 +102,28 @@ export function MeasurableTitleCell(props: TProps) {
                 variant="subtle"
                 color="gray"
                 size="sm"
-                aria-label={SCORECARD_UI_TEXTS.rowMenu(measurable.title)}
+                aria-label={t('scorecard.row.menu', { title: measurable.title })}
               >
                 <IconDotsVertical size={16} aria-hidden />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               {canEdit ? (
-                <Menu.Item onClick={() => props.onEdit(measurable)}>{SCORECARD_UI_TEXTS.edit}</Menu.Item>
+                <Menu.Item onClick={() => props.onEdit(measurable)}>{t('scorecard.row.edit')}</Menu.Item>
               ) : null}
               <Menu.Item
                 leftSection={<IconChartLine size={14} aria-hidden />}
                 onClick={() => props.onChart(measurable)}
               >
-                {SCORECARD_UI_TEXTS.chart}
+                {t('scorecard.row.chart')}
               </Menu.Item>
               {canEdit ? (
                 <>
                   <Menu.Item disabled={!props.canMoveUp} onClick={() => props.onMove(measurable, -1)}>
-                    {SCORECARD_UI_TEXTS.moveUp}
+                    {t('scorecard.row.moveUp')}
                   </Menu.Item>
                   <Menu.Item disabled={!props.canMoveDown} onClick={() => props.onMove(measurable, 1)}>
-                    {SCORECARD_UI_TEXTS.moveDown}
+                    {t('scorecard.row.moveDown')}
                   </Menu.Item>
                 </>
               ) : null}

@@ -4,6 +4,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAddMeasuredValue } from '../api/add-measured-value.ts';
 import { useScorecardGrid } from '../api/get-scorecard-grid.ts';
 import { useOrderMeasurables } from '../api/order-measurables.ts';
@@ -13,9 +14,9 @@ import { EditMeasurablePanel } from './edit-measurable-panel.tsx';
 import { IntervalTable } from './interval-table.tsx';
 import { MeasurableChartModal } from './measurable-chart-modal.tsx';
 import type { TRowAction } from './measurable-title-cell.tsx';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { type TGridWindow, useNumberLocale } from './use-grid-window.ts';
 import { type TNoteTarget, ValueNoteModal } from './value-note-modal.tsx';
+import '../texts.ts';
 
 export type { TRowAction } from './measurable-title-cell.tsx';
 
@@ -53,6 +54,7 @@ function moveBefore(ids: readonly string[], movedId: string, beforeId: string): 
  * see it read-only.
  */
 export function ScorecardGrid(props: TScorecardGridProps) {
+  const { t } = useTranslation();
   const { scorecardId, window, canEdit, today } = props;
   const grid = useScorecardGrid(scorecardId, window.end, window.periods);
   const people = usePeopleOfOrg();
@@ -97,15 +99,15 @@ export function ScorecardGrid(props: TScorecardGridProps) {
   if (grid.isPending) {
     return (
       <Center h={160}>
-        <Loader aria-label={SCORECARD_UI_TEXTS.loading} />
+        <Loader aria-label={t('scorecard.grid.loading')} />
       </Center>
     );
   }
   if (grid.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title={SCORECARD_UI_TEXTS.loadFailed}>
+      <Alert color="red" variant="light" role="alert" title={t('scorecard.grid.loadFailed')}>
         <Button size="xs" variant="white" onClick={() => grid.refetch()} loading={grid.isFetching}>
-          {SCORECARD_UI_TEXTS.tryAgain}
+          {t('scorecard.grid.tryAgain')}
         </Button>
       </Alert>
     );
@@ -120,8 +122,8 @@ export function ScorecardGrid(props: TScorecardGridProps) {
     <Stack gap="md">
       {groups.length === 0 ? (
         <EmptyState
-          title={SCORECARD_UI_TEXTS.emptyTitle}
-          text={canEdit ? SCORECARD_UI_TEXTS.emptyText : SCORECARD_UI_TEXTS.emptyReadOnly}
+          title={t('scorecard.grid.emptyTitle')}
+          text={canEdit ? t('scorecard.grid.emptyText') : t('scorecard.grid.emptyReadOnly')}
           action={canEdit ? props.emptyAction : undefined}
         />
       ) : null}

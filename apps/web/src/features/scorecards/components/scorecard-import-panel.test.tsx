@@ -1,6 +1,9 @@
+import de from '@cairn/domain/i18n/locales/de.json';
 import { ZScorecardImportPreview } from '@cairn/domain/scorecards/scorecards.schemas';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { showTexts } from '../../../lib/i18n/texts.ts';
 import { cleanUpAfterEachItemTest, renderItemUi } from '../../test-support/render-item-popup.tsx';
 import { REVENUE_ID, SCORECARD_ID, WEEKS } from '../test-support.ts';
 import { ScorecardImportPanel } from './scorecard-import-panel.tsx';
@@ -27,6 +30,7 @@ function importAnswer(isApplied: boolean) {
 }
 
 cleanUpAfterEachItemTest();
+afterEach(() => showTexts(null));
 
 describe('ScorecardImportPanel', { timeout: 30_000 }, () => {
   it('previews the changes and the bad rows before writing, then imports the valid rows', async () => {
@@ -49,5 +53,20 @@ describe('ScorecardImportPanel', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Import 1 value' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.callsTo(PATH)[1]?.body).toEqual({ csv: CSV, dryRun: false });
+  });
+
+  it('reads German from the German pack, the counts with their plurals', async () => {
+    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    const { user } = renderItemUi(
+      (close) => <ScorecardImportPanel scorecardId={SCORECARD_ID} isOpen onClose={close} />,
+      { handlers: { [PATH]: { body: { import: importAnswer(false) } } } },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Werte aus CSV importieren' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'oder CSV hier einfügen' }));
+    await user.paste(CSV);
+    await user.click(screen.getByRole('button', { name: 'Vorschau' }));
+    expect(await screen.findByText('1 Änderung')).toBeInTheDocument();
+    expect(screen.getByText('1 Zeile mit Fehlern (ausgelassen)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 Wert importieren' })).toBeInTheDocument();
   });
 });

@@ -14,9 +14,14 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useImportScorecard } from '../api/import-scorecard.ts';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
+
+/** A value as typed, in the person's locale: no rounding (`1.234,5` in German). */
+const ALL_DIGITS = { maximumFractionDigits: 20 };
 
 type TProps = { scorecardId: string; isOpen: boolean; onClose: () => void };
 
@@ -25,13 +30,14 @@ type TProps = { scorecardId: string; isOpen: boolean; onClose: () => void };
  * cannot be taken, with nothing written; then Import writes the valid rows.
  */
 export function ScorecardImportPanel({ scorecardId, isOpen, onClose }: TProps) {
+  const { t } = useTranslation();
   // Phones get the whole screen, like the other popups, so the preview table and buttons fit.
   const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
   return (
     <Modal
       opened={isOpen}
       onClose={onClose}
-      title={SCORECARD_UI_TEXTS.importTitle}
+      title={t('scorecard.import.title')}
       size="lg"
       centered
       fullScreen={isPhone}
@@ -42,6 +48,7 @@ export function ScorecardImportPanel({ scorecardId, isOpen, onClose }: TProps) {
 }
 
 function ImportBody({ scorecardId, onClose }: { scorecardId: string; onClose: () => void }) {
+  const { t } = useTranslation();
   const [csv, setCsv] = useState('');
   const [preview, setPreview] = useState<TScorecardImportPreview | null>(null);
   const run = useImportScorecard(scorecardId);
@@ -55,7 +62,7 @@ function ImportBody({ scorecardId, onClose }: { scorecardId: string; onClose: ()
       { csv, dryRun: false },
       {
         onSuccess: (result) => {
-          notifySuccess(SCORECARD_UI_TEXTS.importDone(result.changes.length));
+          notifySuccess(t('scorecard.import.done', { count: result.changes.length }));
           onClose();
         },
       },
@@ -63,36 +70,36 @@ function ImportBody({ scorecardId, onClose }: { scorecardId: string; onClose: ()
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {SCORECARD_UI_TEXTS.importHint}
+        {t('scorecard.import.hint')}
       </Text>
       <FileInput
-        label={SCORECARD_UI_TEXTS.importFile}
+        label={t('scorecard.import.file')}
         accept=".csv,text/csv"
-        placeholder={SCORECARD_UI_TEXTS.importFilePlaceholder}
+        placeholder={t('scorecard.import.filePlaceholder')}
         leftSection={<IconFileTypeCsv size={18} aria-hidden />}
         clearable
         onChange={(file) => void file?.text().then(changeText)}
       />
       <Textarea
-        label={SCORECARD_UI_TEXTS.importText}
+        label={t('scorecard.import.text')}
         value={csv}
         onChange={(event) => changeText(event.currentTarget.value)}
         rows={6}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        placeholder={'measurable,period,value\nRevenue,2026-11-16,12500'}
+        placeholder={t('scorecard.import.textPlaceholder')}
       />
       {preview ? <ImportPreview preview={preview} /> : null}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
-          {SCORECARD_UI_TEXTS.cancel}
+          {t('scorecard.import.cancel')}
         </Button>
         {preview && preview.changes.length > 0 ? (
           <Button onClick={apply} loading={run.isPending}>
-            {SCORECARD_UI_TEXTS.importApply(preview.changes.length)}
+            {t('scorecard.import.apply', { count: preview.changes.length })}
           </Button>
         ) : (
           <Button onClick={showPreview} loading={run.isPending} disabled={csv.trim() === ''}>
-            {SCORECARD_UI_TEXTS.importPreview}
+            {t('scorecard.import.preview')}
           </Button>
         )}
       </Group>
@@ -101,14 +108,19 @@ function ImportBody({ scorecardId, onClose }: { scorecardId: string; onClose: ()
 }
 
 function ImportPreview({ preview }: { preview: TScorecardImportPreview }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm" data-testid="import-preview">
       {preview.errors.length > 0 ? (
-        <Alert color="red" variant="light" title={SCORECARD_UI_TEXTS.importErrors(preview.errors.length)}>
+        <Alert
+          color="red"
+          variant="light"
+          title={t('scorecard.import.errors', { count: preview.errors.length })}
+        >
           <Stack gap={2}>
             {preview.errors.map((error) => (
               <Text size="sm" key={`${error.row}-${error.text}`}>
-                {SCORECARD_UI_TEXTS.importRow} {error.row}: {error.text}
+                {t('scorecard.import.rowError', { row: error.row, text: error.text })}
               </Text>
             ))}
           </Stack>
@@ -116,19 +128,22 @@ function ImportPreview({ preview }: { preview: TScorecardImportPreview }) {
       ) : null}
       <Text size="sm" fw={600}>
         {preview.changes.length > 0
-          ? SCORECARD_UI_TEXTS.importChanges(preview.changes.length)
-          : SCORECARD_UI_TEXTS.importNothing}
+          ? t('scorecard.import.changes', { count: preview.changes.length })
+          : t('scorecard.import.nothing')}
       </Text>
       {preview.changes.length > 0 ? (
-        <ScrollArea.Autosize mah={260} viewportProps={{ tabIndex: 0, 'aria-label': 'Preview of the rows' }}>
+        <ScrollArea.Autosize
+          mah={260}
+          viewportProps={{ tabIndex: 0, 'aria-label': t('scorecard.import.rowsLabel') }}
+        >
           <Table striped withTableBorder fz="sm" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{SCORECARD_UI_TEXTS.importRow}</Table.Th>
-                <Table.Th>{SCORECARD_UI_TEXTS.measurable}</Table.Th>
-                <Table.Th>{SCORECARD_UI_TEXTS.importPeriod}</Table.Th>
-                <Table.Th ta="right">{SCORECARD_UI_TEXTS.importOld}</Table.Th>
-                <Table.Th ta="right">{SCORECARD_UI_TEXTS.importNew}</Table.Th>
+                <Table.Th>{t('scorecard.import.row')}</Table.Th>
+                <Table.Th>{t('scorecard.import.measurable')}</Table.Th>
+                <Table.Th>{t('scorecard.import.period')}</Table.Th>
+                <Table.Th ta="right">{t('scorecard.import.old')}</Table.Th>
+                <Table.Th ta="right">{t('scorecard.import.new')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -137,8 +152,12 @@ function ImportPreview({ preview }: { preview: TScorecardImportPreview }) {
                   <Table.Td>{change.row}</Table.Td>
                   <Table.Td>{change.title}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{change.intervalId}</Table.Td>
-                  <Table.Td ta="right">{change.oldValue ?? '–'}</Table.Td>
-                  <Table.Td ta="right">{change.newValue ?? '–'}</Table.Td>
+                  <Table.Td ta="right">
+                    {change.oldValue === null ? '–' : formatNumber(change.oldValue, ALL_DIGITS)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {change.newValue === null ? '–' : formatNumber(change.newValue, ALL_DIGITS)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { scorecardExportUrl } from '../api/export-scorecard.ts';
 import { useScorecardsOfMeetings } from '../api/get-scorecards-of-meetings.ts';
 import { scorecardPathOf } from '../utils/scorecard-paths.ts';
@@ -17,9 +18,9 @@ import { AddMeasurablePanel } from './add-measurable-panel.tsx';
 import { ScorecardGrid, type TRowAction } from './scorecard-grid.tsx';
 import { ScorecardImportPanel } from './scorecard-import-panel.tsx';
 import { ScorecardPdfPopover } from './scorecard-pdf-popover.tsx';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import { ScorecardViewMenu } from './scorecard-view-menu.tsx';
 import { useGridWindow } from './use-grid-window.ts';
+import '../texts.ts';
 
 type TProps = {
   tractionId: string;
@@ -46,6 +47,7 @@ export function ScorecardPanel({
   periods,
   isTitled = true,
 }: TProps) {
+  const { t } = useTranslation();
   const scorecards = useScorecardsOfMeetings();
   const scorecard = scorecards.byMeeting.get(tractionId);
   const nav = useGridWindow(periods);
@@ -54,7 +56,7 @@ export function ScorecardPanel({
   const [isImporting, setImporting] = useState(false);
   const addButton = canEdit ? (
     <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-      {SCORECARD_UI_TEXTS.addMeasurable}
+      {t('scorecard.panel.addMeasurable')}
     </Button>
   ) : null;
 
@@ -64,37 +66,37 @@ export function ScorecardPanel({
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
       component="section"
-      aria-label={SCORECARD_UI_TEXTS.section}
+      aria-label={t('scorecard.section')}
     >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           {isTitled ? (
             <Title order={2} fz="h4">
-              {SCORECARD_UI_TEXTS.section}
+              {t('scorecard.section')}
             </Title>
           ) : (
             <span />
           )}
           <Group gap="xs" wrap="wrap">
             <Group gap={2} wrap="nowrap">
-              <Tooltip label={SCORECARD_UI_TEXTS.earlier}>
+              <Tooltip label={t('scorecard.panel.earlier')}>
                 <ActionIcon
                   variant="default"
                   size="md"
-                  aria-label={SCORECARD_UI_TEXTS.earlier}
+                  aria-label={t('scorecard.panel.earlier')}
                   onClick={nav.earlier}
                 >
                   <IconChevronLeft size={16} aria-hidden />
                 </ActionIcon>
               </Tooltip>
               <Button variant="default" size="xs" onClick={nav.latest} disabled={nav.isLatest}>
-                {SCORECARD_UI_TEXTS.latest}
+                {t('scorecard.panel.latest')}
               </Button>
-              <Tooltip label={SCORECARD_UI_TEXTS.later}>
+              <Tooltip label={t('scorecard.panel.later')}>
                 <ActionIcon
                   variant="default"
                   size="md"
-                  aria-label={SCORECARD_UI_TEXTS.later}
+                  aria-label={t('scorecard.panel.later')}
                   onClick={nav.later}
                   disabled={nav.isLatest}
                 >
@@ -112,7 +114,7 @@ export function ScorecardPanel({
                 size="xs"
                 leftSection={<IconDownload size={16} aria-hidden />}
               >
-                {SCORECARD_UI_TEXTS.export}
+                {t('scorecard.panel.export')}
               </Button>
             ) : null}
             {scorecard && canPrint ? (
@@ -129,7 +131,7 @@ export function ScorecardPanel({
                 leftSection={<IconUpload size={16} aria-hidden />}
                 onClick={() => setImporting(true)}
               >
-                {SCORECARD_UI_TEXTS.import}
+                {t('scorecard.panel.import')}
               </Button>
             ) : null}
             {variant === 'section' ? (
@@ -140,7 +142,7 @@ export function ScorecardPanel({
                 size="xs"
                 leftSection={<IconMaximize size={16} aria-hidden />}
               >
-                {SCORECARD_UI_TEXTS.openFullPage}
+                {t('scorecard.panel.openFullPage')}
               </Button>
             ) : null}
             {addButton}
@@ -148,7 +150,7 @@ export function ScorecardPanel({
         </Group>
         {canEdit ? null : (
           <Text size="xs" c="dimmed">
-            {SCORECARD_UI_TEXTS.readOnlyHint}
+            {t('scorecard.panel.readOnlyHint')}
           </Text>
         )}
         {scorecard ? (
@@ -162,11 +164,11 @@ export function ScorecardPanel({
           />
         ) : scorecards.isPending ? (
           <Text size="sm" c="dimmed">
-            {SCORECARD_UI_TEXTS.loading}
+            {t('scorecard.grid.loading')}
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            {SCORECARD_UI_TEXTS.loadFailed}
+            {t('scorecard.grid.loadFailed')}
           </Text>
         )}
       </Stack>

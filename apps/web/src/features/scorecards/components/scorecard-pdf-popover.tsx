@@ -7,15 +7,8 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DownloadPdfButton } from '../../../components/pdf/download-pdf-button.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
-
-const TEXTS = {
-  from: 'From',
-  to: 'To',
-  orientation: 'Page',
-  landscape: 'Landscape',
-  portrait: 'Portrait',
-  hint: 'Up to 260 weeks; each page shows up to 13 weeks across (7 in portrait).',
-} as const;
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 type TProps = {
   scorecardId: string;
@@ -30,6 +23,7 @@ type TProps = {
  * is named next to its field before anything is sent.
  */
 export function ScorecardPdfPopover({ scorecardId, end, periods }: TProps) {
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [from, setFrom] = useState(addDays(end, -(periods * 7) + 1));
   const [to, setTo] = useState(end);
@@ -54,7 +48,7 @@ export function ScorecardPdfPopover({ scorecardId, end, periods }: TProps) {
         <Stack gap="xs" w={240}>
           <TextInput
             type="date"
-            label={TEXTS.from}
+            label={t('scorecard.pdf.from')}
             value={from}
             onChange={(e) => setFrom(e.currentTarget.value)}
             error={errorOf('from')}
@@ -62,7 +56,7 @@ export function ScorecardPdfPopover({ scorecardId, end, periods }: TProps) {
           />
           <TextInput
             type="date"
-            label={TEXTS.to}
+            label={t('scorecard.pdf.to')}
             value={to}
             onChange={(e) => setTo(e.currentTarget.value)}
             error={errorOf('to')}
@@ -70,20 +64,20 @@ export function ScorecardPdfPopover({ scorecardId, end, periods }: TProps) {
           />
           <Stack gap={4}>
             <Text size="xs" fw={500}>
-              {TEXTS.orientation}
+              {t('scorecard.pdf.orientation')}
             </Text>
             <SegmentedControl
               size="xs"
               value={orientation}
               onChange={(value) => setOrientation(value as TPdfOrientation)}
               data={[
-                { value: 'landscape', label: TEXTS.landscape },
-                { value: 'portrait', label: TEXTS.portrait },
+                { value: 'landscape', label: t('scorecard.pdf.landscape') },
+                { value: 'portrait', label: t('scorecard.pdf.portrait') },
               ]}
             />
           </Stack>
           <Text size="xs" c="dimmed">
-            {TEXTS.hint}
+            {t('scorecard.pdf.hint')}
           </Text>
           {checked.success ? (
             <DownloadPdfButton

@@ -1,34 +1,37 @@
 import { Button, Menu, Switch } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import {
   type TScorecardPreferences,
   useScorecardPreferences,
   useSetScorecardPreference,
 } from '../api/scorecard-preferences.ts';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
 
-const TOGGLES: { name: keyof TScorecardPreferences; label: string }[] = [
-  { name: 'reverseScorecard', label: SCORECARD_UI_TEXTS.reverse },
-  { name: 'showAverage', label: SCORECARD_UI_TEXTS.showAverage },
-  { name: 'showTotal', label: SCORECARD_UI_TEXTS.showTotal },
+const TOGGLES: { name: keyof TScorecardPreferences; label: TTextKey }[] = [
+  { name: 'reverseScorecard', label: 'scorecard.view.reverse' },
+  { name: 'showAverage', label: 'scorecard.view.showAverage' },
+  { name: 'showTotal', label: 'scorecard.view.showTotal' },
 ];
 
 /** The user's grid preferences (002 §3, §7): newest first, average and total columns. */
 export function ScorecardViewMenu() {
+  const { t } = useTranslation();
   const preferences = useScorecardPreferences();
   const setPreference = useSetScorecardPreference();
   return (
     <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
       <Menu.Target>
         <Button variant="default" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />}>
-          {SCORECARD_UI_TEXTS.preferences}
+          {t('scorecard.view.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown p="sm">
         {TOGGLES.map((toggle) => (
           <Switch
             key={toggle.name}
-            label={toggle.label}
+            label={t(toggle.label)}
             checked={preferences[toggle.name]}
             onChange={(event) =>
               setPreference.mutate({ name: toggle.name, isOn: event.currentTarget.checked })

@@ -2,11 +2,12 @@ import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { ActionIcon, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDots, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { FormulaErrorMark } from './formula-error-mark.tsx';
 import type { TCellView } from './grid-values.ts';
 import classes from './scorecard-grid.module.css';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
 import type { TCellEdit, TCellPos } from './use-grid-cursor.ts';
+import '../texts.ts';
 
 type TProps = {
   pos: TCellPos;
@@ -48,6 +49,7 @@ function TargetMark({ isOnTarget }: { isOnTarget: boolean }) {
  * The hover text is the cell's `aria-description`, shown by the grid's one tip (cell-hover-tip.tsx).
  */
 export const ValueCell = memo(function ValueCell(props: TProps) {
+  const { t } = useTranslation();
   const { pos, view, isActive, edit, isEditable } = props;
   const tone = view.isOnTarget === null ? '' : view.isOnTarget ? classes.on : classes.off;
   const className = [classes.cell, tone, view.isComputed ? classes.computed : ''].join(' ');
@@ -57,7 +59,7 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
         <input
           className={classes.editor}
           value={edit.text}
-          aria-label={`${SCORECARD_UI_TEXTS.chartValue}, ${props.periodLabel}`}
+          aria-label={t('scorecard.cell.value', { period: props.periodLabel })}
           aria-invalid={edit.isInvalid || undefined}
           title={edit.isInvalid ? SCORECARD_TEXTS.notANumber : undefined}
           inputMode="decimal"
@@ -75,8 +77,8 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
     );
   }
   const hover = [
-    view.error ? `${SCORECARD_UI_TEXTS.cellErrorLabel}: ${view.error}` : view.evaluation,
-    view.note ? `${SCORECARD_UI_TEXTS.noteLabel}: ${view.note}` : '',
+    view.error ? t('scorecard.cell.errorReason', { reason: view.error }) : view.evaluation,
+    view.note ? t('scorecard.cell.note', { note: view.note }) : '',
     view.isComputed && !view.error ? SCORECARD_TEXTS.formulaReadOnly : '',
   ]
     .filter(Boolean)
@@ -111,13 +113,13 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
           </>
         ) : (
           <span className={classes.empty}>
-            –<VisuallyHidden>{SCORECARD_UI_TEXTS.noValue}</VisuallyHidden>
+            –<VisuallyHidden>{t('scorecard.cell.noValue')}</VisuallyHidden>
           </span>
         )}
       </div>
       {view.note ? (
         <span className={classes.noteMark}>
-          <VisuallyHidden>{SCORECARD_UI_TEXTS.noteMark}</VisuallyHidden>
+          <VisuallyHidden>{t('scorecard.cell.noteMark')}</VisuallyHidden>
         </span>
       ) : null}
       {isActive && isEditable ? (
@@ -133,7 +135,7 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
               size="xs"
               variant="subtle"
               color="gray"
-              aria-label={SCORECARD_UI_TEXTS.cellMenu}
+              aria-label={t('scorecard.cell.menu')}
               tabIndex={-1}
             >
               <IconDots size={12} aria-hidden />
@@ -141,10 +143,10 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => props.onNote(pos)}>
-              {view.note ? SCORECARD_UI_TEXTS.editNote : SCORECARD_UI_TEXTS.addNote}
+              {view.note ? t('scorecard.cell.editNote') : t('scorecard.cell.addNote')}
             </Menu.Item>
             <Menu.Item disabled={!view.text} onClick={() => props.onClear(pos)}>
-              {SCORECARD_UI_TEXTS.clearValue}
+              {t('scorecard.cell.clearValue')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>

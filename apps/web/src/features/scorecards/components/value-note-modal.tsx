@@ -2,9 +2,10 @@ import { MEASURED_VALUE_NOTE_MAX_LENGTH } from '@cairn/domain/scorecards/scoreca
 import { ZValueNoteRequest } from '@cairn/domain/scorecards/scorecards.schemas';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSetValueNote } from '../api/set-value-note.ts';
-import { SCORECARD_UI_TEXTS } from './scorecard-texts.ts';
+import '../texts.ts';
 
 /** The cell whose note is edited. */
 export type TNoteTarget = {
@@ -19,11 +20,12 @@ type TProps = { scorecardId: string; target: TNoteTarget | null; onClose: () => 
 
 /** Edits the note of one period's value (from the cell's menu); an empty note removes it. */
 export function ValueNoteModal({ scorecardId, target, onClose }: TProps) {
+  const { t } = useTranslation();
   return (
     <Modal
       opened={Boolean(target)}
       onClose={onClose}
-      title={target ? SCORECARD_UI_TEXTS.noteTitle(target.title, target.label) : ''}
+      title={target ? t('scorecard.note.title', { title: target.title, period: target.label }) : ''}
       centered
     >
       {target ? (
@@ -47,6 +49,7 @@ function NoteForm({
   target: TNoteTarget;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [note, setNote] = useState(target.note);
   const save = useSetValueNote(scorecardId);
   const parsed = ZValueNoteRequest.safeParse({ intervalId: target.intervalId, note });
@@ -60,7 +63,7 @@ function NoteForm({
           { measurableId: target.measurableId, ...parsed.data },
           {
             onSuccess: () => {
-              notifySuccess(SCORECARD_UI_TEXTS.noteSaved);
+              notifySuccess(t('scorecard.note.saved'));
               onClose();
             },
             onError: notifyError,
@@ -70,7 +73,7 @@ function NoteForm({
     >
       <Stack gap="md">
         <Textarea
-          label={SCORECARD_UI_TEXTS.noteLabel}
+          label={t('scorecard.note.label')}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           rows={4}
@@ -80,10 +83,10 @@ function NoteForm({
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
-            {SCORECARD_UI_TEXTS.cancel}
+            {t('scorecard.note.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!parsed.success}>
-            {SCORECARD_UI_TEXTS.save}
+            {t('scorecard.note.save')}
           </Button>
         </Group>
       </Stack>

@@ -5,11 +5,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { WrongOrgNotice } from '../../../components/wrong-org-notice.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { MEETINGS_PATH, overviewPathOf, useMeeting } from '../../meetings/index.ts';
 import { ScorecardPanel } from '../components/scorecard-panel.tsx';
-import { SCORECARD_UI_TEXTS } from '../components/scorecard-texts.ts';
 import { periodsFromQuery } from '../components/use-grid-window.ts';
+import '../texts.ts';
 
 /**
  * A meeting's scorecard at full width (`/traction/{tractionId}/{threadId}/scorecard`): the
@@ -17,21 +18,22 @@ import { periodsFromQuery } from '../components/use-grid-window.ts';
  * `?periods=52` shows a year of weeks at once.
  */
 export function ScorecardPage() {
+  const { t } = useTranslation();
   const { tractionId = '' } = useParams();
   const [search] = useSearchParams();
   const meeting = useMeeting(tractionId);
   const { data: session } = useSession();
   useDocumentTitle(
-    meeting.data ? `${SCORECARD_UI_TEXTS.section} · ${meeting.data.title}` : SCORECARD_UI_TEXTS.section,
+    meeting.data ? t('scorecard.page.title', { meeting: meeting.data.title }) : t('scorecard.section'),
   );
-  if (meeting.isPending) return <LoadingView label={SCORECARD_UI_TEXTS.loading} />;
+  if (meeting.isPending) return <LoadingView label={t('scorecard.grid.loading')} />;
   if (meeting.isError) {
     return (
       <WrongOrgNotice
-        title="This meeting could not be found"
-        text="It may have been archived, or you are not invited to it."
+        title={t('scorecard.page.notFoundTitle')}
+        text={t('scorecard.page.notFoundText')}
         backTo={MEETINGS_PATH}
-        backLabel="Back to meetings"
+        backLabel={t('scorecard.page.backToMeetings')}
       />
     );
   }
@@ -42,7 +44,7 @@ export function ScorecardPage() {
       <Anchor component={Link} to={overviewPathOf(tractionId)} size="sm" style={{ alignSelf: 'flex-start' }}>
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
-          {SCORECARD_UI_TEXTS.backToMeeting}
+          {t('scorecard.page.backToMeeting')}
         </Group>
       </Anchor>
       <Stack gap={0}>
@@ -50,7 +52,7 @@ export function ScorecardPage() {
           {meeting.data.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {SCORECARD_UI_TEXTS.section}
+          {t('scorecard.section')}
         </Text>
       </Stack>
       <ScorecardPanel

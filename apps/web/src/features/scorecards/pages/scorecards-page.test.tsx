@@ -1,5 +1,8 @@
+import de from '@cairn/domain/i18n/locales/de.json';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { showTexts } from '../../../lib/i18n/texts.ts';
 import { cleanUpAfterEachItemTest, renderItemUi } from '../../test-support/render-item-popup.tsx';
 import { MEETING_ID, SCORECARD_ID } from '../test-support.ts';
 import { ScorecardsPage } from './scorecards-page.tsx';
@@ -13,6 +16,7 @@ const card = (title: string, measurableCount: number, peopleCount: number) => ({
 });
 
 cleanUpAfterEachItemTest();
+afterEach(() => showTexts(null));
 
 describe('the Scorecards page', { timeout: 30_000 }, () => {
   it("shows each meeting's scorecard with its size and a link into it", async () => {
@@ -30,5 +34,14 @@ describe('the Scorecards page', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('No scorecards yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to meetings' })).toHaveAttribute('href', '/meetings');
+  });
+
+  it('reads German from the German pack, each count with its own plural', async () => {
+    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    renderItemUi(() => <ScorecardsPage />, {
+      handlers: { 'GET /scorecards/meetings': { body: { scorecards: [card('Leadership', 1, 6)] } } },
+    });
+    expect(await screen.findByText('1 Kennzahl · 6 Personen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Scorecards' })).toBeInTheDocument();
   });
 });

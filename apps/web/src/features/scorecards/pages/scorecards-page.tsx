@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { type TScorecardOfMeeting, useScorecardsOfMeetings } from '../api/get-scorecards-of-meetings.ts';
+import '../texts.ts';
 
 const scorecardPath = (card: TScorecardOfMeeting) =>
   `/traction/${card.tractionId}/${card.tractionId}/scorecard`;
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** One meeting's scorecard: its name, its size and the way in. */
 function ScorecardCard({ card }: { card: TScorecardOfMeeting }) {
+  const { t } = useTranslation();
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
@@ -19,8 +21,10 @@ function ScorecardCard({ card }: { card: TScorecardOfMeeting }) {
           {card.title}
         </Anchor>
         <Text size="sm" c="dimmed">
-          {plural(card.measurableCount, 'measurable', 'measurables')} ·{' '}
-          {plural(card.peopleCount, 'person', 'people')}
+          {t('scorecard.list.size', {
+            measurables: t('scorecard.list.measurables', { count: card.measurableCount }),
+            people: t('scorecard.list.people', { count: card.peopleCount }),
+          })}
         </Text>
       </Stack>
     </Paper>
@@ -33,27 +37,28 @@ function ScorecardCard({ card }: { card: TScorecardOfMeeting }) {
  * finds each without opening the meetings first.
  */
 export function ScorecardsPage() {
+  const { t } = useTranslation();
   const scorecards = useScorecardsOfMeetings();
   const cards = scorecards.data ?? [];
   return (
     <Stack gap="md">
-      <PageTitle title="Scorecards" />
-      {scorecards.isPending ? <LoadingView label="Loading scorecards" /> : null}
+      <PageTitle title={t('scorecard.list.title')} />
+      {scorecards.isPending ? <LoadingView label={t('scorecard.list.loading')} /> : null}
       {scorecards.isError ? (
-        <Alert color="red" variant="light" role="alert" title="The scorecards could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('scorecard.list.loadFailed')}>
           <Button size="xs" variant="white" onClick={() => scorecards.refetch()}>
-            Try again
+            {t('scorecard.list.tryAgain')}
           </Button>
         </Alert>
       ) : null}
       {scorecards.isSuccess && cards.length === 0 ? (
         <EmptyState
           icon={<IconChartLine size={28} />}
-          title="No scorecards yet"
-          text="Every meeting has a scorecard: the weekly numbers its team reviews. Create a meeting, then add measurables to its scorecard."
+          title={t('scorecard.list.emptyTitle')}
+          text={t('scorecard.list.emptyText')}
           action={
             <Button component={Link} to="/meetings">
-              Go to meetings
+              {t('scorecard.list.goToMeetings')}
             </Button>
           }
         />
