@@ -1,3 +1,4 @@
+import type { TTrialState } from '@cairn/domain/billing/billing-rules';
 import type { TWeekStart } from '@cairn/domain/common/clock';
 import type { TTokenNeed } from '@cairn/domain/integrations/token-scopes';
 import type { TAction } from '@cairn/domain/permissions/actions';
@@ -41,6 +42,11 @@ export type TRequestActor = {
   clock: { timeZone: string; weekStart: TWeekStart };
   /** Set when the request came with a personal access token (never a session): its id and scopes. */
   accessToken?: { id: string; scopes: readonly string[] };
+  /**
+   * The organisation's trial state as the session context read it (the trial gate judges it
+   * without a query); absent when the request did not load it (an access token).
+   */
+  subscription?: TTrialState;
 };
 
 /** What a route must declare: `public`, or a `permission` ('session' = signed in, no organisation needed). */

@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START, todayIn } from '@cairn/domain/common/clock';
+import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client.ts';
@@ -18,7 +19,7 @@ const FACILITATORS: Record<string, string> = { [LEADERSHIP]: 'Olivia', [SALES]: 
 /** The last day of the calendar quarter of `today` (`YYYY-MM-DD`): when this quarter's rocks are due. */
 export function quarterEnd(today: string): string {
   const [year, month] = today.split('-').map(Number);
-  return new Date(Date.UTC(year, Math.ceil(month / 3) * 3, 0)).toISOString().slice(0, 10);
+  return utcDateOf(new Date(Date.UTC(year, Math.ceil(month / 3) * 3, 0)));
 }
 
 /** One item of a meeting as a seed lists it: the meeting's title, the owner's first name, the title. */

@@ -19,14 +19,19 @@ export function trialDaysRemaining(trialEndsAt: Date | null, now: Date): number 
   return (trialEndsAt.getTime() - now.getTime()) / DAY_MS;
 }
 
+/** What decides whether a trial has expired: a subscription row has it, so does the session context. */
+export type TTrialState = {
+  status: TSubscriptionStatus;
+  paymentStatus: TPaymentStatus;
+  trialEndsAt: Date | null;
+};
+
 /**
  * 001 §4: a free trial counts as expired when the status is Trial or Suspended, the payment
  * status None and fewer than one day remains.
  */
-export function isTrialExpired(
-  subscription: { status: TSubscriptionStatus; paymentStatus: TPaymentStatus; trialEndsAt: Date | null },
-  now: Date,
-): boolean {
+
+export function isTrialExpired(subscription: TTrialState, now: Date): boolean {
   return (
     (subscription.status === 'Trial' || subscription.status === 'Suspended') &&
     subscription.paymentStatus === 'None' &&

@@ -1,5 +1,5 @@
 import { type TWeekStart, weekStartsOnOf } from '../common/clock.ts';
-import { addDays } from '../items/calendar-date.ts';
+import { addDays, utcDateOf } from '../items/calendar-date.ts';
 import { periodEnd, periodStart, shiftPeriod } from '../scorecards/periods.ts';
 import type { TMeasurableInterval } from '../scorecards/scorecards.constants.ts';
 import {
@@ -26,7 +26,7 @@ export function insightsPeriodStart(date: string, period: TInsightsPeriod, weekS
 /** The calendar date `years` after `date` (29 February moves to 1 March in a common year). */
 export function addYears(date: string, years: number): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
+  return utcDateOf(new Date(Date.UTC(year + years, month - 1, day)));
 }
 
 /** True when `from`..`to` (both included) is longer than the longest span a call may ask for. */

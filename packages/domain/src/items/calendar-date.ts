@@ -15,8 +15,13 @@ export function isCalendarDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The UTC calendar date of an instant (an invoice's day, a file name's): the one such helper. */
+export function utcDateOf(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
 /** The calendar day `days` after `date` (negative goes back); month and year ends roll over. */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+  return utcDateOf(new Date(Date.UTC(year, month - 1, day) + days * DAY_MS));
 }

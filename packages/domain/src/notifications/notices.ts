@@ -1,7 +1,10 @@
 import type { TRole } from '../permissions/roles.ts';
 
-/** A value put into a notice: as it is, or a key read in the reader's language too (a role's name). */
-export type TNoticeValue = string | number | { key: string };
+/**
+ * A value put into a notice: as it is, a key read in the reader's language too (a role's name),
+ * or a span of calendar days (`YYYY-MM-DD`) written in the reader's locale (a scorecard week).
+ */
+export type TNoticeValue = string | number | { key: string } | { dateRange: readonly [string, string] };
 
 /** A notification's title or message: a pack key and its values, written in each reader's language. */
 export type TNoticeText = { key: string; vars?: Readonly<Record<string, TNoticeValue>> };
@@ -60,8 +63,9 @@ export const NOTICES = {
     title: text('notice.exportReady.title'),
     message: text('notice.exportReady.message', { org, count: days, link }),
   }),
-  scorecardMissing: (week: string, names: string): TNoticeTexts => ({
+  /** The week from its first to its last day (`YYYY-MM-DD`). */
+  scorecardMissing: (firstDay: string, lastDay: string, names: string): TNoticeTexts => ({
     title: text('notice.scorecardMissing.title'),
-    message: text('notice.scorecardMissing.message', { week, names }),
+    message: text('notice.scorecardMissing.message', { week: { dateRange: [firstDay, lastDay] }, names }),
   }),
 } as const;

@@ -4,6 +4,8 @@
  * own database and never sent anywhere (docs/usage.md).
  */
 
+import { utcDateOf } from '../items/calendar-date.ts';
+
 /** The areas a page view is counted under: a fixed list, so a report cannot invent names. */
 export const USAGE_AREAS = [
   'dashboard',
@@ -42,7 +44,7 @@ export const USAGE_LIMITS = {
 
 /** The UTC day of an instant, `YYYY-MM-DD`: the counters' day. */
 export function usageDayOf(at: Date): string {
-  return at.toISOString().slice(0, 10);
+  return utcDateOf(at);
 }
 
 /** The Monday (ISO week, UTC) that starts the week of `day`. */

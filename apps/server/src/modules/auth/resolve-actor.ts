@@ -97,6 +97,7 @@ export function createActorResolver(app: FastifyInstance) {
         timeZone: membership?.timeZone ?? DEFAULT_TIME_ZONE,
         weekStart: membership?.weekStart ?? DEFAULT_WEEK_START,
       },
+      ...(membership ? { subscription: membership.subscription } : {}),
     };
   };
 }

@@ -1,10 +1,18 @@
 import { DEFAULT_PERSON_PREFERENCES } from '@cairn/domain/account/person-preferences';
+import type { TTrialState } from '@cairn/domain/billing/billing-rules';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START, type TWeekStart } from '@cairn/domain/common/clock';
 import type { TUpgradeRequestStatus } from '@cairn/domain/people/people.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { orgs, people, sessionContexts, sessions, users } from '../../db/schema/index.ts';
+import {
+  billingSubscriptions,
+  orgs,
+  people,
+  sessionContexts,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 
 /** One membership of the signed-in user. */
 export type TMembership = {
@@ -30,6 +38,11 @@ export type TMembership = {
   requireTwoFactor: boolean;
   /** The email domain whose members must sign in with single sign-on there (docs/sso.md), or null. */
   ssoRequiredDomain: string | null;
+  /**
+   * What the trial read-only gate judges (001 §4, docs/decisions/0037): status None without a row.
+   * Every subscription write is recorded as an `org` change, which invalidates this context.
+   */
+  subscription: TTrialState;
 };
 
 /** Everything a request needs about its session, read in one round trip. */
@@ -49,7 +62,7 @@ export type TSessionContext = {
 };
 
 /**
- * Builds the session lookup for one database: sessions x users x people x orgs in a single
+ * Builds the session lookup for one database: sessions x users x people x orgs (x subscription) in a single
  * prepared query (one row per membership), because every guarded request runs it.
  */
 export function createSessionContextQuery(db: TDb) {
@@ -77,6 +90,9 @@ export function createSessionContextQuery(db: TDb) {
       freeDomains: orgs.freeDomains,
       requireTwoFactor: orgs.requireTwoFactor,
       ssoRequiredDomain: orgs.ssoRequiredDomain,
+      subscriptionStatus: billingSubscriptions.status,
+      paymentStatus: billingSubscriptions.paymentStatus,
+      trialEndsAt: billingSubscriptions.trialEndsAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -89,6 +105,7 @@ export function createSessionContextQuery(db: TDb) {
     )
     .leftJoin(people, eq(people.userId, sessions.userId))
     .leftJoin(orgs, eq(orgs.id, people.orgId))
+    .leftJoin(billingSubscriptions, eq(billingSubscriptions.orgId, orgs.id))
     .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .orderBy(asc(people.createdAt))
     .prepare('cairn_session_context');
@@ -117,6 +134,11 @@ export function createSessionContextQuery(db: TDb) {
         freeDomains: row.freeDomains ?? [],
         requireTwoFactor: row.requireTwoFactor ?? false,
         ssoRequiredDomain: row.ssoRequiredDomain ?? null,
+        subscription: {
+          status: row.subscriptionStatus ?? 'None',
+          paymentStatus: row.paymentStatus ?? 'None',
+          trialEndsAt: row.trialEndsAt ?? null,
+        },
       });
     }
     return {

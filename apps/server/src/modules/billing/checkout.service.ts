@@ -1,6 +1,7 @@
 import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
 import type { TBillingProvider, TCoupon } from '@cairn/domain/billing/billing-provider';
 import { periodEnd } from '@cairn/domain/billing/billing-rules';
+import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import type { TAppliedCoupon } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, HttpError, invalidField } from '../../http/errors.ts';
@@ -15,8 +16,6 @@ import {
 } from './billing.repository.ts';
 import { priceOfPeriod } from './pricing.ts';
 import { type TBillingDeps, transition } from './subscription.service.ts';
-
-export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The coupons of the body the provider knows, each new one stamped now; unknown ones are 422. */
 async function checkCoupons(
@@ -109,8 +108,8 @@ export function createCheckoutService(deps: TBillingDeps) {
             discountAmount,
             taxAmount,
             totalAmount,
-            issueDate: isoDate(now),
-            dueDate: isoDate(now),
+            issueDate: utcDateOf(now),
+            dueDate: utcDateOf(now),
             periodStart: now,
             periodEnd: end,
           });

@@ -1,6 +1,7 @@
 import { dunningRetryAt, isLastAttempt, type TLifecycleStep } from '@cairn/domain/billing/billing-lifecycle';
 import { formatMoney, periodEnd } from '@cairn/domain/billing/billing-rules';
 import { EMPTY_ID } from '@cairn/domain/errors';
+import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import type { FastifyInstance } from 'fastify';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TRecord } from '../../db/run-change.ts';
@@ -14,7 +15,6 @@ import {
   insertInvoice,
   type TSubscriptionRow,
 } from './billing.repository.ts';
-import { isoDate } from './checkout.service.ts';
 import { billingManagerContacts, makeFreeObservers } from './lifecycle.repository.ts';
 import { priceOfPeriod } from './pricing.ts';
 import { type TBillingDeps, transition } from './subscription.service.ts';
@@ -103,8 +103,8 @@ async function renew(deps: TLifecycleDeps, row: TSubscriptionRow, attempt: numbe
     planHandle: plan.handle,
     seatCount: seats,
     ...price,
-    issueDate: isoDate(now),
-    dueDate: isoDate(start),
+    issueDate: utcDateOf(now),
+    dueDate: utcDateOf(start),
     periodStart: start,
     periodEnd: end,
   };

@@ -1,3 +1,4 @@
+import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -13,7 +14,7 @@ import {
 /** The invoice events Cairn keeps: a paid invoice, and a payment Stripe will retry or has given up. */
 export const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
 
-const dayOf = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+const dayOf = (seconds: number) => utcDateOf(new Date(seconds * 1000));
 const sum = (amounts: { amount: number }[] | null | undefined) =>
   (amounts ?? []).reduce((total, item) => total + item.amount, 0);
 

@@ -51,6 +51,12 @@ export function translatorFor(packs: TLanguagePacks, locale: string) {
     /** A calendar date in the locale, e.g. `27. November 2026`. */
     date: (instant: Date) =>
       new Intl.DateTimeFormat(safeLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant),
+    /** A span of calendar days (`YYYY-MM-DD`) in the locale, e.g. `16.–22. Nov.` (`Nov 16 – 22` in English). */
+    dateRange: (firstDay: string, lastDay: string) =>
+      new Intl.DateTimeFormat(safeLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(
+        new Date(`${firstDay}T00:00:00Z`),
+        new Date(`${lastDay}T00:00:00Z`),
+      ),
   };
 }
 

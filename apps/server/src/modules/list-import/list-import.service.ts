@@ -1,5 +1,6 @@
 import { ZCreateHeadlineRequest } from '@cairn/domain/headlines/headlines.schemas';
 import { ZMeetingIssueRequest } from '@cairn/domain/issues/issues.schemas';
+import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import {
   LIST_IMPORT_FIELDS,
   LIST_IMPORT_LIMITS,
@@ -39,8 +40,7 @@ type TPerson = { id: string; firstName: string; lastName: string; email: string 
 /** Thrown at the end of a dry run so everything it made rolls back. */
 class DryRunDone extends Error {}
 
-const textOf = (cell: TCell | undefined) =>
-  cell instanceof Date ? cell.toISOString().slice(0, 10) : (cell ?? '');
+const textOf = (cell: TCell | undefined) => (cell instanceof Date ? utcDateOf(cell) : (cell ?? ''));
 
 /** Plain text notes as the rich text items keep: a paragraph per line. */
 const notesHtml = (text: string) =>

@@ -1,4 +1,4 @@
-import type { TNoticeText } from '@cairn/domain/notifications/notices';
+import type { TNoticeText, TNoticeValue } from '@cairn/domain/notifications/notices';
 import {
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_EVENTS,
@@ -46,13 +46,16 @@ export function channelsOf(
   return MAILED_ELSEWHERE.has(kind) ? { inApp: true, email: false } : channels;
 }
 
+/** One value of a notice in the reader's language: a key's text, a span of days in their locale. */
+function noticeValue(tr: TTranslator, value: TNoticeValue): string | number {
+  if (typeof value !== 'object') return value;
+  return 'key' in value ? tr.t(value.key) : tr.dateRange(...value.dateRange);
+}
+
 /** A notice's text in the reader's language (a value that is itself a key, a role's name, too). */
 function noticeText(tr: TTranslator, text: TNoticeText): string {
   const vars = Object.fromEntries(
-    Object.entries(text.vars ?? {}).map(([name, value]) => [
-      name,
-      typeof value === 'object' ? tr.t(value.key) : value,
-    ]),
+    Object.entries(text.vars ?? {}).map(([name, value]) => [name, noticeValue(tr, value)]),
   );
   return tr.t(text.key, vars);
 }

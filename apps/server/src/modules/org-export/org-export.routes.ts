@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import { EXPORT_TEXTS, IMPORT_MAX_BYTES } from '@cairn/domain/org-export/org-export.constants';
 import { ORG_EXPORT_ENDPOINTS as E } from '@cairn/domain/org-export/org-export.endpoints';
 import multipart from '@fastify/multipart';
@@ -58,7 +59,7 @@ export async function registerOrgExportRoutes(api: FastifyInstance, exports: TOr
 
   addRoute(api, E.download, async (request, reply) => {
     const { row, stream } = await exports.download(orgActorOf(request), request.params.id);
-    const day = row.createdAt.toISOString().slice(0, 10);
+    const day = utcDateOf(row.createdAt);
     reply
       .header('content-type', E.download.produces)
       .header('content-disposition', `attachment; filename="cairn-export-${day}.zip"`);

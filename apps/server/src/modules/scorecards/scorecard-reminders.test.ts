@@ -55,10 +55,13 @@ describe('the weekly scorecard reminder', () => {
       .update(measurables)
       .set({ createdAt: new Date('2026-11-23T07:00:00Z') })
       .where(eq(measurables.id, late.id));
-    // The Manager turned these mails off (the in-app note stays).
+    // The Manager turned these mails off (the in-app note stays) and reads German (issue 33).
     await app.db
       .update(users)
-      .set({ notificationPreferences: { scorecardReminder: { inApp: true, email: false } } })
+      .set({
+        notificationPreferences: { scorecardReminder: { inApp: true, email: false } },
+        userLocale: 'de',
+      })
       .where(eq(users.id, team.manager.user.id));
   });
 
@@ -101,8 +104,9 @@ describe('the weekly scorecard reminder', () => {
 
     const [memberNote, ...moreMember] = await notesOf(team.member.user.id);
     expect(moreMember).toEqual([]);
-    expect(memberNote.message).toBe(
-      `Your scorecard numbers for the week of Nov 16 are missing: ${missingTitle} (Leadership).`,
+    // The week's days in the reader's locale (Intl puts thin spaces around the English dash).
+    expect(memberNote.message.replace(/\s/g, ' ')).toBe(
+      `Your scorecard numbers for the week of Nov 16 – 22 are missing: ${missingTitle} (Leadership).`,
     );
     const mail = await sink.waitFor(team.member.user.email);
     expect(mail.raw).toContain(missingTitle);
@@ -110,7 +114,9 @@ describe('the weekly scorecard reminder', () => {
       /http:\/\/cairn\.test\/traction\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/scorecard/,
     );
 
-    expect(await notesOf(team.manager.user.id)).toHaveLength(1);
+    const [managerNote, ...moreManager] = await notesOf(team.manager.user.id);
+    expect(moreManager).toEqual([]);
+    expect(managerNote.message).toMatch(/^Ihre Scorecard-Zahlen für die Woche vom 16\.–22\. Nov\. fehlen: /);
     expect(await notesOf(team.admin.user.id)).toEqual([]);
     expect(await notesOf(team.owner.user.id)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { type TWeekStart, todayIn, wallClockIn, weekStartsOnOf } from '@cairn/domain/common/clock';
 import { EMPTY_ID } from '@cairn/domain/errors';
 import { NOTICES } from '@cairn/domain/notifications/notices';
-import { periodEnd, periodLabel, periodStart, shiftPeriod } from '@cairn/domain/scorecards/periods';
+import { periodEnd, periodStart, shiftPeriod } from '@cairn/domain/scorecards/periods';
 import { Cron } from 'croner';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -99,10 +99,10 @@ async function missingByOwner(
   return byOwner;
 }
 
-/** What one owner reads: the week, the missing measurables with their meetings. */
+/** What one owner reads: the week (its days in the reader's locale, issue 33), the missing measurables with their meetings. */
 function reminderNotice(week: string, missing: TMissing[]) {
   const names = missing.map((m) => `${m.title} (${m.meetingTitle})`).join(', ');
-  return NOTICES.scorecardMissing(periodLabel(week, 'Weekly'), names);
+  return NOTICES.scorecardMissing(week, periodEnd(week, 'Weekly'), names);
 }
 
 /**
