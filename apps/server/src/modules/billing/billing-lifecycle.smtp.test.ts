@@ -5,8 +5,7 @@ import { billingInvoices, people } from '../../db/schema/index.ts';
 import { buildMember } from '../../test/factories.ts';
 import { callAs, entityEvents, firstMessage, type TSession } from '../../test/route-test.ts';
 import { useSmtpTestApp } from '../../test/smtp-test-app.ts';
-import { addAndInvite } from '../people/invitations.test-support.ts';
-import { addCard, cardFields, TEXAS } from './billing.test-support.ts';
+import { addCard, cardFields, TEXAS, trialTeam } from './billing.test-support.ts';
 import { queueBillingLifecycle } from './index.ts';
 
 const { app, sink } = useSmtpTestApp({ billingProvider: 'test', appUrl: 'http://cairn.test' });
@@ -33,19 +32,9 @@ const subscriptionOf = async (session: TSession) =>
 const mailsTo = (email: string, subject: RegExp) =>
   sink.received.filter((mail) => mail.to.includes(email) && subject.test(mail.subject));
 
-/** An Owner on a trial with a Member who accepted (built as a member) and the invitation's trial. */
-async function trialTeam() {
-  const owner = await buildMember(app.db);
-  const member = await buildMember(app.db, 'Member', owner.org.id);
-  expect(
-    (await addAndInvite(app, owner.session, [{ email: `t-${owner.org.id}@acme.test` }])).statusCode,
-  ).toBe(200);
-  return { owner, member };
-}
-
 describe('the trial’s reminders and expiry (001 §4, issue 29)', () => {
   it('mails 7 and 1 days before, once each; at expiry read-only for all but the Owner until someone pays', async () => {
-    const { owner, member } = await trialTeam();
+    const { owner, member } = await trialTeam(app);
     const email = owner.user.email;
     expect(await after(22)).toBeGreaterThanOrEqual(0);
     expect(mailsTo(email, /ends on/)).toHaveLength(0);
@@ -86,7 +75,7 @@ describe('the trial’s reminders and expiry (001 §4, issue 29)', () => {
 
 describe('renewals, dunning and cancellation at the period’s end (001 §4, issue 29)', () => {
   it('renews a paid period at its end for the people paid now, with an invoice', async () => {
-    const { owner } = await trialTeam();
+    const { owner } = await trialTeam(app);
     await addCard(call, owner.session);
     await call(owner.session, 'POST', '/subscription/subscribe', { planHandle: 'eos-one-monthly' });
     const first = await subscriptionOf(owner.session);
@@ -111,7 +100,7 @@ describe('renewals, dunning and cancellation at the period’s end (001 §4, iss
   });
 
   it('retries a refused renewal with dunning mails, then fails; Renew then sends to checkout', async () => {
-    const { owner } = await trialTeam();
+    const { owner } = await trialTeam(app);
     await addCard(call, owner.session);
     await call(owner.session, 'POST', '/subscription/subscribe', { planHandle: 'eos-one-monthly' });
     const token = (
@@ -152,7 +141,7 @@ describe('renewals, dunning and cancellation at the period’s end (001 §4, iss
   });
 
   it('ends a cancellation at the period’s end: the Owner keeps access, everyone else is a Free Observer', async () => {
-    const { owner, member } = await trialTeam();
+    const { owner, member } = await trialTeam(app);
     await addCard(call, owner.session);
     await call(owner.session, 'POST', '/subscription/subscribe', { planHandle: 'eos-one-monthly' });
     await call(owner.session, 'POST', '/subscription/cancel');

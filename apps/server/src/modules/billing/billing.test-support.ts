@@ -1,6 +1,9 @@
 import { TEST_CARDS } from '@cairn/domain/billing/test-provider';
 import { expect } from 'vitest';
+import { buildMember } from '../../test/factories.ts';
 import type { TSession } from '../../test/route-test.ts';
+import type { TTestApp } from '../../test/test-app.ts';
+import { addAndInvite } from '../people/invitations.test-support.ts';
 
 type TCall = (
   session: TSession,
@@ -41,4 +44,14 @@ export async function addCard(call: TCall, session: TSession, address: object = 
   });
   expect(added.statusCode).toBe(200);
   return added.json().paymentProfile as { id: string; isPrimary: boolean };
+}
+
+/** An Owner and a Member (built as one) on a fresh trial, started by the Owner's invitation. */
+export async function trialTeam(app: TTestApp) {
+  const owner = await buildMember(app.db);
+  const member = await buildMember(app.db, 'Member', owner.org.id);
+  expect(
+    (await addAndInvite(app, owner.session, [{ email: `t-${owner.org.id}@acme.test` }])).statusCode,
+  ).toBe(200);
+  return { owner, member };
 }

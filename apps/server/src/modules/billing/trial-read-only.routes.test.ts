@@ -1,11 +1,9 @@
 import { BILLING_TEXTS, TRIAL_EXPIRED } from '@cairn/domain/billing/billing.constants';
 import { errorMessage } from '@cairn/domain/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMember } from '../../test/factories.ts';
 import { useTestApp } from '../../test/route-test.ts';
-import { addAndInvite } from '../people/invitations.test-support.ts';
 import * as repository from './billing.repository.ts';
-import { addCard } from './billing.test-support.ts';
+import { addCard, trialTeam } from './billing.test-support.ts';
 
 const { app, call } = useTestApp(async () => ({}), { billingProvider: 'test' });
 const REFUSAL = {
@@ -15,27 +13,17 @@ const REFUSAL = {
 
 afterEach(() => app.billing.kit.clock.reset());
 
-/** An Owner and a Member on a fresh trial (started by the Owner's invitation). */
-async function trialTeam() {
-  const owner = await buildMember(app.db);
-  const member = await buildMember(app.db, 'Member', owner.org.id);
-  expect(
-    (await addAndInvite(app, owner.session, [{ email: `t-${owner.org.id}@acme.test` }])).statusCode,
-  ).toBe(200);
-  return { owner, member };
-}
-
 // docs/decisions/0037: the gate judges the session context's trial state, not a SELECT per write.
 describe('the trial read-only gate (001 §4, issue 39)', () => {
   it('lets a Member write during the trial, without reading the subscription', async () => {
-    const { member } = await trialTeam();
+    const { member } = await trialTeam(app);
     const read = vi.spyOn(repository, 'findSubscription');
     expect((await call(member.session, 'POST', '/todos', {})).statusCode).toBe(422);
     expect(read).not.toHaveBeenCalled();
   });
 
   it('refuses a Member’s write with the same 403 once the trial expires by time, with no change', async () => {
-    const { owner, member } = await trialTeam();
+    const { owner, member } = await trialTeam(app);
     expect((await call(member.session, 'POST', '/todos', {})).statusCode).toBe(422);
     app.billing.kit.clock.advanceDays(29.5); // the cached context still says Trial: the clock decides
     const refused = await call(member.session, 'POST', '/todos', {});
@@ -45,7 +33,7 @@ describe('the trial read-only gate (001 §4, issue 39)', () => {
   });
 
   it('follows a subscription change on the next request', async () => {
-    const { owner, member } = await trialTeam();
+    const { owner, member } = await trialTeam(app);
     app.billing.kit.clock.advanceDays(29.5);
     expect((await call(member.session, 'POST', '/todos', {})).statusCode).toBe(403);
     await addCard(call, owner.session);
