@@ -62,6 +62,20 @@ const CONVERTED = [
   'apps/web/src/components/documents/removed-revision-alert.tsx',
   'apps/web/src/features/ac/components/copy-removed-chart.tsx',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
+  'apps/web/src/features/meetings/components/agenda-card.tsx',
+  'apps/web/src/features/meetings/components/color-tag-menu.tsx',
+  'apps/web/src/features/meetings/components/favorite-button.tsx',
+  'apps/web/src/features/meetings/components/invitee-avatars.tsx',
+  'apps/web/src/features/meetings/components/invitees-card.tsx',
+  'apps/web/src/features/meetings/components/leadership-badge.tsx',
+  'apps/web/src/features/meetings/components/meeting-actions-menu.tsx',
+  'apps/web/src/features/meetings/components/meeting-facts.tsx',
+  'apps/web/src/features/meetings/components/meeting-item-lists.tsx',
+  'apps/web/src/features/meetings/components/meeting-pdf-menu.tsx',
+  'apps/web/src/features/meetings/components/meeting-row.tsx',
+  'apps/web/src/features/meetings/components/meeting-tabs.tsx',
+  'apps/web/src/features/meetings/components/not-allowed-panel.tsx',
+  'apps/web/src/features/meetings/components/reassign-owner-panel.tsx',
 ];
 
 export default defineConfig({
@@ -97,6 +111,8 @@ export default defineConfig({
       'vto.inline.*',
       // The scorecard's view toggles are named in a list.
       'scorecard.view.*',
+      // The meeting's PDF documents are named in a list.
+      'meeting.pdf.*',
     ],
   },
   lint: {
