@@ -62,6 +62,8 @@ const CONVERTED = [
   'apps/web/src/components/documents/removed-revision-alert.tsx',
   'apps/web/src/features/ac/components/copy-removed-chart.tsx',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
+  'apps/web/src/features/meetings/pages/meeting-list-page.tsx',
+  'apps/web/src/features/meetings/pages/meeting-overview-page.tsx',
   'apps/web/src/features/meetings/components/agenda-editor.tsx',
   'apps/web/src/features/meetings/components/agenda-row.tsx',
   'apps/web/src/features/meetings/components/color-tag-select.tsx',
@@ -122,6 +124,8 @@ export default defineConfig({
       'scorecard.view.*',
       // The meeting's PDF documents are named in a list.
       'meeting.pdf.*',
+      // The meeting list's pagination arrows are named in a map.
+      'meeting.pagination.*',
     ],
   },
   lint: {
