@@ -41,7 +41,7 @@ export function MeetingFacts({
         {meeting.nextDate ? formatMeetingDate(meeting.nextDate) : t('meeting.facts.notScheduled')}
       </Fact>
       <Fact label={t('meeting.facts.schedule')}>
-        {meeting.schedule ? describeSchedule(meeting.schedule) : t('meeting.noSchedule')}
+        {meeting.schedule ? describeSchedule(meeting.schedule, t) : t('meeting.noSchedule')}
       </Fact>
       <Fact label={t('meeting.owner')}>
         {owner ? (
