@@ -29,7 +29,7 @@ import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
 import '../texts.ts';
 
 /** The names of the pagination's arrows, for screen readers. */
-const PAGE_CONTROLS: Record<string, TTextKey> = {
+const PAGE_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', TTextKey> = {
   first: 'meeting.pagination.first',
   previous: 'meeting.pagination.previous',
   next: 'meeting.pagination.next',
@@ -167,7 +167,7 @@ export function MeetingListPage() {
                 siblings={1}
                 boundaries={1}
                 getControlProps={(control) => ({
-                  'aria-label': t(PAGE_CONTROLS[control] ?? 'meeting.pagination.next'),
+                  'aria-label': t(PAGE_CONTROLS[control]),
                 })}
                 getItemProps={(item) => ({ 'aria-label': t('meeting.pagination.page', { page: item }) })}
               />
