@@ -62,6 +62,7 @@ const CONVERTED = [
   'apps/web/src/components/documents/removed-revision-alert.tsx',
   'apps/web/src/features/ac/components/copy-removed-chart.tsx',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
+  'apps/web/src/features/meetings/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -97,6 +98,10 @@ export default defineConfig({
       'vto.inline.*',
       // The scorecard's view toggles are named in a list.
       'scorecard.view.*',
+      // The meeting's PDF documents are named in a list.
+      'meeting.pdf.*',
+      // The meeting list's pagination arrows are named in a map.
+      'meeting.pagination.*',
     ],
   },
   lint: {

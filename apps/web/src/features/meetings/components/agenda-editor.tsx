@@ -4,9 +4,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, useId, useRef, useState } from 'react';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AgendaRow } from './agenda-row.tsx';
 import { newAgendaKey, type TMeetingFormValues, totalMinutes } from './meeting-form-values.ts';
 import { errorsUnder, isSameValue } from './section-memo.ts';
+import '../texts.ts';
 
 const NEW_SECTION_MINUTES = 5;
 
@@ -29,6 +31,7 @@ function focusSoon(selector: string, fallback?: string) {
  * removed, renamed and reordered with the up and down buttons (keyboard) or by dragging.
  */
 function AgendaEditorSection({ form }: { form: UseFormReturnType<TMeetingFormValues> }) {
+  const { t } = useTranslation();
   const items = form.values.agenda.items;
   const labelId = useId();
   const [grabbedKey, setGrabbedKey] = useState<string | null>(null);
@@ -39,15 +42,16 @@ function AgendaEditorSection({ form }: { form: UseFormReturnType<TMeetingFormVal
   const listError = form.errors['agenda.items'] ?? form.errors.agenda;
 
   // Rows are memoised, so their handlers stay the same and read the latest agenda from here.
-  const latest = useRef({ form, items, dragIndex });
-  latest.current = { form, items, dragIndex };
+  const latest = useRef({ form, items, dragIndex, t });
+  latest.current = { form, items, dragIndex, t };
 
   const move = useCallback((from: number, to: number) => {
     const current = latest.current.items;
     if (to < 0 || to >= current.length || from === to) return;
     latest.current.form.reorderListItem('agenda.items', { from, to });
-    const name = current[from]?.name.trim() || 'Section';
-    setAnnouncement(`${name} moved to position ${to + 1} of ${current.length}.`);
+    const { t: read } = latest.current;
+    const name = current[from]?.name.trim() || read('meeting.agenda.section');
+    setAnnouncement(read('meeting.agenda.moved', { name, position: to + 1, total: current.length }));
   }, []);
 
   const handleMove = useCallback(
@@ -63,7 +67,10 @@ function AgendaEditorSection({ form }: { form: UseFormReturnType<TMeetingFormVal
   const handleRemove = useCallback((index: number) => {
     const removed = latest.current.items[index];
     latest.current.form.removeListItem('agenda.items', index);
-    setAnnouncement(`${removed?.name.trim() || 'Section'} removed.`);
+    const { t: read } = latest.current;
+    setAnnouncement(
+      read('meeting.agenda.removed', { name: removed?.name.trim() || read('meeting.agenda.section') }),
+    );
   }, []);
 
   const handleAdd = () => {
@@ -91,10 +98,10 @@ function AgendaEditorSection({ form }: { form: UseFormReturnType<TMeetingFormVal
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
         <Input.Label id={labelId} required>
-          Agenda
+          {t('meeting.agenda.title')}
         </Input.Label>
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="agenda-total">
-          Total: {total} {total === 1 ? 'minute' : 'minutes'}
+          {t('meeting.agenda.editorTotal', { count: total })}
         </Text>
       </Group>
       <PlainList ordered gap={6} aria-labelledby={labelId}>
@@ -127,10 +134,10 @@ function AgendaEditorSection({ form }: { form: UseFormReturnType<TMeetingFormVal
           onClick={handleAdd}
           disabled={items.length >= AGENDA_ITEMS_MAX}
         >
-          Add section
+          {t('meeting.agenda.add')}
         </Button>
         <Text size="xs" c="dimmed">
-          {items.length} of {AGENDA_ITEMS_MAX} sections
+          {t('meeting.agenda.sectionCount', { used: items.length, max: AGENDA_ITEMS_MAX })}
         </Text>
       </Group>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

@@ -7,9 +7,11 @@ import { ActionIcon, Group, NumberInput, Paper, TextInput, Tooltip } from '@mant
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { type DragEvent, memo } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { MINUTES_STEP } from '../utils/schedule.ts';
 import type { TAgendaFormItem, TMeetingFormValues } from './meeting-form-values.ts';
 import { errorsUnder, isSameValue } from './section-memo.ts';
+import '../texts.ts';
 
 export type TAgendaRowProps = {
   form: UseFormReturnType<TMeetingFormValues>;
@@ -49,7 +51,8 @@ function AgendaRowView({
   onDrop,
   onDragEnd,
 }: TAgendaRowProps) {
-  const label = item.name.trim() || `section ${index + 1}`;
+  const { t } = useTranslation();
+  const label = item.name.trim() || t('meeting.agenda.sectionNumber', { number: index + 1 });
   const path = `agenda.items.${index}` as const;
 
   const handleDragStart = (event: DragEvent<HTMLLIElement>) => {
@@ -87,7 +90,7 @@ function AgendaRowView({
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <div
           aria-hidden
-          title="Drag to reorder"
+          title={t('meeting.agenda.drag')}
           onPointerDown={() => onGrab(item.key)}
           onPointerUp={() => onGrab(null)}
           style={{ cursor: 'grab', paddingTop: 8, color: 'var(--mantine-color-dimmed)', touchAction: 'none' }}
@@ -97,8 +100,8 @@ function AgendaRowView({
         <Group gap="xs" align="flex-start" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
           <TextInput
             {...form.getInputProps(`${path}.name`)}
-            aria-label={`Name of section ${index + 1}`}
-            placeholder="Section name"
+            aria-label={t('meeting.agenda.nameOf', { number: index + 1 })}
+            placeholder={t('meeting.agenda.namePlaceholder')}
             maxLength={AGENDA_ITEM_NAME_MAX_LENGTH}
             style={{ flex: '1 1 11rem', minWidth: 0 }}
             data-agenda-name={item.key}
@@ -106,24 +109,24 @@ function AgendaRowView({
           <Group gap={4} wrap="nowrap" align="flex-start">
             <NumberInput
               {...form.getInputProps(`${path}.lengthInMinutes`)}
-              aria-label={`Minutes of ${label}`}
+              aria-label={t('meeting.agenda.minutesOf', { label })}
               min={AGENDA_MINUTES_MIN}
               max={AGENDA_MINUTES_MAX}
               step={MINUTES_STEP}
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="blur"
-              rightSection={<span style={{ fontSize: 12, paddingRight: 4 }}>min</span>}
+              rightSection={<span style={{ fontSize: 12, paddingRight: 4 }}>{t('meeting.agenda.min')}</span>}
               rightSectionWidth={36}
               hideControls
               w={88}
             />
-            <Tooltip label="Move up" openDelay={400}>
+            <Tooltip label={t('meeting.agenda.moveUp')} openDelay={400}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size={36}
-                aria-label={`Move ${label} up`}
+                aria-label={t('meeting.agenda.moveUpNamed', { label })}
                 disabled={index === 0}
                 onClick={() => onMove(index, index - 1, 'up')}
                 data-move="up"
@@ -132,12 +135,12 @@ function AgendaRowView({
                 <IconArrowUp size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Move down" openDelay={400}>
+            <Tooltip label={t('meeting.agenda.moveDown')} openDelay={400}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size={36}
-                aria-label={`Move ${label} down`}
+                aria-label={t('meeting.agenda.moveDownNamed', { label })}
                 disabled={index === count - 1}
                 onClick={() => onMove(index, index + 1, 'down')}
                 data-move="down"
@@ -146,12 +149,12 @@ function AgendaRowView({
                 <IconArrowDown size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Remove section" openDelay={400}>
+            <Tooltip label={t('meeting.agenda.remove')} openDelay={400}>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size={36}
-                aria-label={`Remove ${label}`}
+                aria-label={t('meeting.agenda.removeNamed', { label })}
                 disabled={count <= 1}
                 onClick={() => onRemove(index)}
               >

@@ -7,9 +7,11 @@ import {
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSetMeetingColorTag } from '../api/set-meeting-color-tag.ts';
 import { ColorTagSwatch } from './color-tag-swatch.tsx';
+import '../texts.ts';
 
 /** The toast after a colour change (000 §9). */
 function colorTagToast(title: string, colorTag: TColorTag): string {
@@ -29,13 +31,18 @@ export function ColorTagMenu({
   meeting: Pick<TMeeting, 'id' | 'title' | 'colorTag'>;
   canChange: boolean;
 }) {
+  const { t } = useTranslation();
   const setColorTag = useSetMeetingColorTag();
   const current = colorTagLabel(meeting.colorTag);
 
   if (!canChange) {
     if (meeting.colorTag === 'None') return null;
     return (
-      <span role="img" aria-label={`Color tag: ${current}`} style={{ display: 'inline-flex', padding: 9 }}>
+      <span
+        role="img"
+        aria-label={t('meeting.colorTag.current', { tag: current })}
+        style={{ display: 'inline-flex', padding: 9 }}
+      >
         <ColorTagSwatch colorTag={meeting.colorTag} size={18} />
       </span>
     );
@@ -52,12 +59,12 @@ export function ColorTagMenu({
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <Tooltip label="Color tag" openDelay={400}>
+        <Tooltip label={t('meeting.colorTag.label')} openDelay={400}>
           <ActionIcon
             variant="subtle"
             color="gray"
             size={36}
-            aria-label={`Color tag of ${meeting.title}: ${current}`}
+            aria-label={t('meeting.colorTag.of', { title: meeting.title, tag: current })}
             loading={setColorTag.isPending}
           >
             <ColorTagSwatch colorTag={meeting.colorTag} size={18} />
@@ -65,7 +72,7 @@ export function ColorTagMenu({
         </Tooltip>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Color tag</Menu.Label>
+        <Menu.Label>{t('meeting.colorTag.label')}</Menu.Label>
         {COLOR_TAGS.map((tag) => (
           <Menu.Item
             key={tag.value}

@@ -1,7 +1,9 @@
 import { COLOR_TAGS, type TColorTag } from '@cairn/domain/meetings/meetings.constants';
 import { Group, Select } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ColorTagSwatch } from './color-tag-swatch.tsx';
+import '../texts.ts';
 
 const OPTIONS = COLOR_TAGS.map((tag) => ({ value: tag.value, label: tag.label }));
 
@@ -13,9 +15,10 @@ export type TColorTagSelectProps = {
 
 /** The colour tag field (000 §3): None, Blue, Orange, Teal, Purple, Green, Dark Orange, Gray, each with its swatch. */
 function ColorTagSelectField({ value, onChange, error }: TColorTagSelectProps) {
+  const { t } = useTranslation();
   return (
     <Select
-      label="Color tag"
+      label={t('meeting.colorTag.label')}
       data={OPTIONS}
       value={value}
       onChange={(next) => next && onChange(next as TColorTag)}

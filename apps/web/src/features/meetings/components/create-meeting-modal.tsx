@@ -2,6 +2,7 @@ import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useCreateMeeting } from '../api/create-meeting.ts';
@@ -13,6 +14,7 @@ import { MeetingFormPanel } from './meeting-form-panel.tsx';
 import { newMeetingValues, toCreateRequest } from './meeting-form-values.ts';
 import { NotAllowedPanel } from './not-allowed-panel.tsx';
 import { reportMeetingError } from './report-meeting-error.ts';
+import '../texts.ts';
 
 /** Asks only whether the organisation has any meeting yet (the count). */
 const FIRST_MEETING_PROBE: TMeetingSearchBody = {
@@ -30,6 +32,7 @@ const FIRST_MEETING_PROBE: TMeetingSearchBody = {
  * the page it was opened from).
  */
 export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const create = useCreateMeeting();
   const leadership = useSetLeadershipTeam();
@@ -49,19 +52,18 @@ export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
   if (canMark && existing.isPending) return null;
   if (!meetingPermissionsOf(session.person).canCreate) {
     return (
-      <NotAllowedPanel heading="New meeting" onClose={onClose}>
-        Free Observers see the meetings they are invited to but cannot create meetings. Ask your
-        organization's owner or an admin for a full license.
+      <NotAllowedPanel heading={t('meeting.create.title')} onClose={onClose}>
+        {t('meeting.create.notAllowed')}
       </NotAllowedPanel>
     );
   }
 
   return (
     <MeetingFormPanel
-      heading="New meeting"
-      submitLabel="Create meeting"
+      heading={t('meeting.create.title')}
+      submitLabel={t('meeting.create.submit')}
       initialValues={initialValues}
-      inviteesHint="You own the meetings you create and are always invited."
+      inviteesHint={t('meeting.create.inviteesHint')}
       leadership={
         canMark
           ? { description: isFirst ? MEETING_TEXTS.leadershipFirstHint : MEETING_TEXTS.leadershipHint }

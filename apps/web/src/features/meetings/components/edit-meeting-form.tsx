@@ -4,6 +4,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { meetingQueryOptions } from '../api/get-meeting.ts';
@@ -14,8 +15,7 @@ import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
 import { MeetingFormPanel } from './meeting-form-panel.tsx';
 import { meetingToValues, toUpdateRequest } from './meeting-form-values.ts';
 import { reportMeetingError } from './report-meeting-error.ts';
-
-const SAVE_FAILED = 'The meeting could not be saved. Please try again.';
+import '../texts.ts';
 
 /** True for a 409 that a reload can solve (a stale version), not an archived meeting. */
 function isStaleVersion(error: unknown): boolean {
@@ -28,6 +28,7 @@ function isStaleVersion(error: unknown): boolean {
  * again applies it over the latest version. A changed colour is saved with its own call.
  */
 export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClose: () => void }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const update = useUpdateMeeting(meeting.id);
   const setColorTag = useSetMeetingColorTag();
@@ -61,28 +62,27 @@ export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClo
 
   const notice =
     conflict === 'stale' ? (
-      <Alert color="yellow" variant="light" title="Someone else changed this meeting" role="alert">
+      <Alert color="yellow" variant="light" title={t('meeting.edit.conflictTitle')} role="alert">
         <Text size="sm" mb="xs">
-          Your changes were not saved. Reload the meeting to save over the latest version; what you typed
-          stays in the form.
+          {t('meeting.edit.conflictText')}
         </Text>
         <Button ref={reloadButton} size="xs" onClick={handleReload} loading={isReloading}>
-          Reload meeting
+          {t('meeting.edit.reload')}
         </Button>
       </Alert>
     ) : conflict === 'reloaded' ? (
       <Alert color="blue" variant="light" role="status">
-        The meeting was reloaded. Your changes are still here: save to apply them.
+        {t('meeting.edit.reloaded')}
       </Alert>
     ) : null;
 
   return (
     <MeetingFormPanel
-      heading="Edit meeting"
-      submitLabel="Save"
+      heading={t('meeting.edit.title')}
+      submitLabel={t('meeting.edit.save')}
       initialValues={startValues}
       lockedInviteeIds={lockedIds}
-      inviteesHint="The meeting's owner is always invited."
+      inviteesHint={t('meeting.edit.inviteesHint')}
       leadership={canMark ? { description: MEETING_TEXTS.leadershipHint } : undefined}
       isSaving={update.isPending || setColorTag.isPending || leadership.isPending}
       canSave={conflict !== 'stale'}
@@ -105,7 +105,7 @@ export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClo
           onClose();
         } catch (error) {
           if (isStaleVersion(error)) setConflict('stale');
-          else reportMeetingError(form, error, SAVE_FAILED);
+          else reportMeetingError(form, error, t('meeting.edit.saveFailed'));
           throw error; // shown above; rethrown so the submit guard lets the person retry
         }
       }}

@@ -5,19 +5,20 @@ import { Link, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useMeeting } from '../api/get-meeting.ts';
 import { overviewPathOf } from '../utils/meeting-paths.ts';
 import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
 import { EditMeetingForm } from './edit-meeting-form.tsx';
 import { NotAllowedPanel } from './not-allowed-panel.tsx';
+import '../texts.ts';
 
 /** Why a meeting could not be loaded, in words. */
-function loadErrorText(error: unknown): string {
-  if (isApiError(error) && error.status === 404)
-    return 'This meeting could not be found. It may belong to another organization.';
+function loadErrorText(error: unknown, t: TFunction): string {
+  if (isApiError(error) && error.status === 404) return t('meeting.edit.notFound');
   if (isApiError(error) && error.messages[0]?.text) return error.messages[0].text;
-  return 'The meeting could not be loaded. Please try again.';
+  return t('meeting.edit.loadFailed');
 }
 
 /**
@@ -25,21 +26,22 @@ function loadErrorText(error: unknown): string {
  * change it (Observers, people not invited) are told so and pointed to its overview.
  */
 export function EditMeetingModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { id = '' } = useParams();
   const { data: session } = useSession();
   const meeting = useMeeting(id);
 
   if (meeting.isPending) {
     return (
-      <PopupPanel title="Edit meeting" onClose={onClose}>
-        <LoadingView label="Loading the meeting" />
+      <PopupPanel title={t('meeting.edit.title')} onClose={onClose}>
+        <LoadingView label={t('meeting.loading')} />
       </PopupPanel>
     );
   }
   if (meeting.isError) {
     return (
-      <NotAllowedPanel heading="Edit meeting" onClose={onClose}>
-        {loadErrorText(meeting.error)}
+      <NotAllowedPanel heading={t('meeting.edit.title')} onClose={onClose}>
+        {loadErrorText(meeting.error, t)}
       </NotAllowedPanel>
     );
   }
@@ -49,21 +51,22 @@ export function EditMeetingModal({ onClose }: { onClose: () => void }) {
 type TEditableMeetingProps = { meeting: TMeeting; person: TSessionAnswer['person']; onClose: () => void };
 
 function EditableMeeting({ meeting, person, onClose }: TEditableMeetingProps) {
+  const { t } = useTranslation();
   if (meeting.archivedAt) {
     return (
-      <NotAllowedPanel heading="Edit meeting" onClose={onClose}>
-        {meeting.title} is archived, so it cannot be changed.
+      <NotAllowedPanel heading={t('meeting.edit.title')} onClose={onClose}>
+        {t('meeting.edit.archived', { title: meeting.title })}
       </NotAllowedPanel>
     );
   }
   if (!meetingPermissionsOf(person).canEdit(meeting)) {
     return (
-      <PopupPanel title="Edit meeting" onClose={onClose} size="md">
-        <Alert color="gray" variant="light" title="You can see this meeting but not change it">
+      <PopupPanel title={t('meeting.edit.title')} onClose={onClose} size="md">
+        <Alert color="gray" variant="light" title={t('meeting.edit.readOnlyTitle')}>
           <Text size="sm">
-            Free Observers and people who are not invited cannot change meetings.{' '}
+            {t('meeting.edit.readOnlyText')}{' '}
             <Anchor component={Link} to={overviewPathOf(meeting.id)}>
-              Open {meeting.title}
+              {t('meeting.edit.open', { title: meeting.title })}
             </Anchor>
           </Text>
         </Alert>

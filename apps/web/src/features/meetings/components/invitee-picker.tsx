@@ -16,8 +16,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { type MouseEvent, memo, useId, useMemo, useRef, useState } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { isSameValue } from './section-memo.ts';
+import '../texts.ts';
 
 export type TInviteePickerProps = {
   /** The organisation's people (undefined while loading). */
@@ -55,6 +57,7 @@ function InviteePickerField({
   error,
   description,
 }: TInviteePickerProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const lastIndex = useRef<number | null>(null);
   const isShiftClick = useRef(false);
@@ -103,7 +106,7 @@ function InviteePickerField({
 
   return (
     <Input.Wrapper
-      label="Invitees"
+      label={t('meeting.invitees.label')}
       labelProps={{ id: labelId }}
       required
       description={description}
@@ -113,34 +116,36 @@ function InviteePickerField({
       <Paper withBorder radius="md" p="xs" mt={4}>
         <Stack gap="xs">
           <TextInput
-            aria-label="Search people"
-            placeholder="Search people"
+            aria-label={t('meeting.invitees.search')}
+            placeholder={t('meeting.invitees.search')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             disabled={!people}
           />
           {isError ? (
-            <Alert color="red" variant="light" title="The people could not be loaded">
+            <Alert color="red" variant="light" title={t('meeting.people.loadFailed')}>
               <Button size="xs" variant="white" onClick={onRetry}>
-                Try again
+                {t('meeting.tryAgain')}
               </Button>
             </Alert>
           ) : !people ? (
-            <Stack gap={6} aria-busy="true" aria-label="Loading people">
+            <Stack gap={6} aria-busy="true" aria-label={t('meeting.people.loadingLabel')}>
               <Skeleton h={28} />
               <Skeleton h={28} />
               <Skeleton h={28} />
             </Stack>
           ) : shown.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="sm">
-              No Results
+              {t('meeting.noResults')}
             </Text>
           ) : (
             <>
               <Group justify="space-between" gap="xs">
                 <Checkbox
-                  label={search.trim() ? 'Select all shown' : 'Select all'}
+                  label={
+                    search.trim() ? t('meeting.invitees.selectAllShown') : t('meeting.invitees.selectAll')
+                  }
                   checked={isAllShown}
                   indeterminate={selectedShown > 0 && !isAllShown}
                   disabled={selectable.length === 0}
@@ -152,7 +157,7 @@ function InviteePickerField({
                   }
                 />
                 <Text size="xs" c="dimmed">
-                  {value.length} selected · shift-click ticks a range
+                  {t('meeting.invitees.selected', { count: value.length })}
                 </Text>
               </Group>
               <ScrollArea.Autosize mah="14rem" type="auto" offsetScrollbars>
@@ -167,14 +172,13 @@ function InviteePickerField({
                           disabled={isLocked}
                           onClick={rememberShift}
                           onChange={(event) => handleToggle(index, event.currentTarget.checked)}
-                          aria-label={isLocked ? `${name} (owner)` : name}
+                          aria-label={isLocked ? t('meeting.invitees.ownerNamed', { name }) : name}
                           py={4}
                           label={
                             <Group gap="xs" wrap="nowrap" component="span">
                               <PersonAvatar person={person} size={24} component="span" />
                               <Text size="sm" component="span" truncate>
-                                {name}
-                                {isLocked ? ' (owner)' : ''}
+                                {isLocked ? t('meeting.invitees.ownerNamed', { name }) : name}
                               </Text>
                             </Group>
                           }

@@ -1,8 +1,11 @@
 import { Badge } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** Marks the organisation's leadership team meeting (at most one). */
 export function LeadershipBadge() {
+  const { t } = useTranslation();
   return (
     <Badge
       variant="light"
@@ -12,7 +15,7 @@ export function LeadershipBadge() {
       leftSection={<IconCrown size={12} aria-hidden />}
       style={{ flexShrink: 0 }}
     >
-      Leadership team
+      {t('meeting.leadership.badge')}
     </Badge>
   );
 }

@@ -4,6 +4,7 @@ import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArchive, IconCrown, IconDots, IconPencil, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useModalNavigate } from '../../../lib/navigation/modal-route.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useArchiveMeeting } from '../api/archive-meeting.ts';
@@ -11,6 +12,7 @@ import { useSetLeadershipTeam } from '../api/set-leadership-team.ts';
 import { editPathOf } from '../utils/meeting-paths.ts';
 import type { TMeetingPermissions } from '../utils/meeting-permissions.ts';
 import { ReassignOwnerPanel } from './reassign-owner-panel.tsx';
+import '../texts.ts';
 
 export type TMeetingActionsMenuProps = {
   meeting: TMeeting;
@@ -25,6 +27,7 @@ export type TMeetingActionsMenuProps = {
  * do, and nothing at all for an Observer.
  */
 export function MeetingActionsMenu({ meeting, permissions, onArchived }: TMeetingActionsMenuProps) {
+  const { t } = useTranslation();
   const openModal = useModalNavigate();
   const archive = useArchiveMeeting();
   const leadership = useSetLeadershipTeam();
@@ -51,19 +54,14 @@ export function MeetingActionsMenu({ meeting, permissions, onArchived }: TMeetin
 
   const handleArchive = () => {
     modals.openConfirmModal({
-      title: `Archive ${meeting.title}?`,
-      children: (
-        <Text size="sm">
-          It leaves the meeting list and no longer has a next date. Nothing is deleted, and its title becomes
-          free for a new meeting.
-        </Text>
-      ),
-      labels: { confirm: 'Archive', cancel: 'Cancel' },
+      title: t('meeting.archive.title', { title: meeting.title }),
+      children: <Text size="sm">{t('meeting.archive.text')}</Text>,
+      labels: { confirm: t('meeting.archive.confirm'), cancel: t('meeting.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         archive.mutate(meeting.id, {
           onSuccess: (saved) => {
-            notifySuccess(`Archived: ${saved.title}`);
+            notifySuccess(t('meeting.archive.done', { title: saved.title }));
             onArchived?.();
           },
         }),
@@ -74,12 +72,12 @@ export function MeetingActionsMenu({ meeting, permissions, onArchived }: TMeetin
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <Tooltip label="More actions" openDelay={400}>
+          <Tooltip label={t('meeting.actions.more')} openDelay={400}>
             <ActionIcon
               variant="subtle"
               color="gray"
               size={36}
-              aria-label={`More actions for ${meeting.title}`}
+              aria-label={t('meeting.actions.moreFor', { title: meeting.title })}
               loading={archive.isPending || leadership.isPending}
             >
               <IconDots size={20} aria-hidden />
@@ -92,7 +90,7 @@ export function MeetingActionsMenu({ meeting, permissions, onArchived }: TMeetin
               leftSection={<IconPencil size={16} aria-hidden />}
               onClick={() => openModal(editPathOf(meeting.id))}
             >
-              Edit meeting
+              {t('meeting.edit.title')}
             </Menu.Item>
           ) : null}
           {canEdit ? (
@@ -100,14 +98,12 @@ export function MeetingActionsMenu({ meeting, permissions, onArchived }: TMeetin
               leftSection={<IconUserShare size={16} aria-hidden />}
               onClick={() => setReassigning(true)}
             >
-              Reassign the Meeting Owner
+              {t('meeting.reassign.title')}
             </Menu.Item>
           ) : null}
           {canMark ? (
             <Menu.Item leftSection={<IconCrown size={16} aria-hidden />} onClick={handleLeadership}>
-              {meeting.isLeadershipTeam
-                ? 'Unmark as leadership team meeting'
-                : 'Mark as leadership team meeting'}
+              {meeting.isLeadershipTeam ? t('meeting.leadership.unmark') : t('meeting.leadership.mark')}
             </Menu.Item>
           ) : null}
           {canArchive ? (
@@ -118,7 +114,7 @@ export function MeetingActionsMenu({ meeting, permissions, onArchived }: TMeetin
                 leftSection={<IconArchive size={16} aria-hidden />}
                 onClick={handleArchive}
               >
-                Archive meeting
+                {t('meeting.archive.action')}
               </Menu.Item>
             </>
           ) : null}

@@ -5,10 +5,12 @@ import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { formatMeetingDate } from '../utils/format-date.ts';
 import { describeSchedule } from '../utils/schedule.ts';
 import { ColorTagSwatch } from './color-tag-swatch.tsx';
+import '../texts.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,16 +33,17 @@ export function MeetingFacts({
   meeting: TMeeting;
   peopleById: ReadonlyMap<string, TPerson>;
 }) {
+  const { t } = useTranslation();
   const owner = meeting.ownerPersonId ? peopleById.get(meeting.ownerPersonId) : undefined;
   return (
     <SimpleGrid component="dl" cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
-      <Fact label="Next meeting">
-        {meeting.nextDate ? formatMeetingDate(meeting.nextDate) : 'Not scheduled'}
+      <Fact label={t('meeting.facts.next')}>
+        {meeting.nextDate ? formatMeetingDate(meeting.nextDate) : t('meeting.facts.notScheduled')}
       </Fact>
-      <Fact label="Schedule">
-        {meeting.schedule ? describeSchedule(meeting.schedule) : 'No weekly schedule'}
+      <Fact label={t('meeting.facts.schedule')}>
+        {meeting.schedule ? describeSchedule(meeting.schedule, t) : t('meeting.noSchedule')}
       </Fact>
-      <Fact label="Owner">
+      <Fact label={t('meeting.owner')}>
         {owner ? (
           <Group gap={6} wrap="nowrap" component="span">
             <PersonAvatar person={owner} size={22} component="span" />
@@ -49,10 +52,10 @@ export function MeetingFacts({
         ) : meeting.ownerPersonId ? (
           '…'
         ) : (
-          `${FORMER_MEMBER} (they left the organization)`
+          t('meeting.facts.formerOwner', { name: FORMER_MEMBER })
         )}
       </Fact>
-      <Fact label="Color tag">
+      <Fact label={t('meeting.colorTag.label')}>
         <Group gap={6} wrap="nowrap" component="span">
           <ColorTagSwatch colorTag={meeting.colorTag} />
           {colorTagLabel(meeting.colorTag)}

@@ -9,11 +9,13 @@ import { usePeopleOfOrg } from '../../../components/person-picker/people-query.t
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AgendaEditor } from './agenda-editor.tsx';
 import { ColorTagSelect } from './color-tag-select.tsx';
 import { InviteePicker } from './invitee-picker.tsx';
 import { type TMeetingFormValues, ZMeetingForm } from './meeting-form-values.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
+import '../texts.ts';
 
 type TMeetingForm = UseFormReturnType<TMeetingFormValues>;
 
@@ -59,6 +61,7 @@ export function MeetingFormPanel({
   onSave,
   onClose,
 }: TMeetingFormPanelProps) {
+  const { t } = useTranslation();
   const formId = useId();
   const people = usePeopleOfOrg();
   const form = useZodForm<TMeetingFormValues>({ schema: ZMeetingForm, initialValues });
@@ -87,14 +90,14 @@ export function MeetingFormPanel({
           <TextField
             form={form}
             name="title"
-            label="Title"
+            label={t('meeting.form.title')}
             maxLength={MEETING_TITLE_MAX_LENGTH}
             isRequired
             data-autofocus
           />
           {leadership ? (
             <Checkbox
-              label="Leadership team meeting"
+              label={t('meeting.form.leadership')}
               description={leadership.description}
               {...form.getInputProps('isLeadershipTeam', { type: 'checkbox' })}
             />

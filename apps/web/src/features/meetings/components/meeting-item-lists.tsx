@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { HeadlineListSection } from '../../headlines/index.ts';
 import { IssueListSection } from '../../issues/index.ts';
 import { RockListSection } from '../../rocks/index.ts';
 import { ScorecardPanel } from '../../scorecards/index.ts';
 import { TodoListSection } from '../../todos/index.ts';
+import '../texts.ts';
 
 type TProps = {
   tractionId: string;
@@ -17,13 +19,18 @@ type TProps = {
  * that says what to do.
  */
 export function MeetingItemLists({ tractionId, canChange }: TProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <ScorecardPanel tractionId={tractionId} canEdit={canChange} variant="section" />
-      <RockListSection tractionId={tractionId} title="Rocks" canChange={canChange} />
-      <HeadlineListSection tractionId={tractionId} title="Headlines" canChange={canChange} />
-      <TodoListSection tractionId={tractionId} title="To-Dos" canChange={canChange} />
-      <IssueListSection tractionId={tractionId} title="Issues" canChange={canChange} />
+      <RockListSection tractionId={tractionId} title={t('meeting.lists.rocks')} canChange={canChange} />
+      <HeadlineListSection
+        tractionId={tractionId}
+        title={t('meeting.lists.headlines')}
+        canChange={canChange}
+      />
+      <TodoListSection tractionId={tractionId} title={t('meeting.lists.todos')} canChange={canChange} />
+      <IssueListSection tractionId={tractionId} title={t('meeting.lists.issues')} canChange={canChange} />
     </Stack>
   );
 }

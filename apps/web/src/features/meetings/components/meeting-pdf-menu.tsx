@@ -5,21 +5,25 @@ import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { usePdfDownload } from '../../../components/pdf/use-pdf-download.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
-/** The meeting documents a team hands out, in the order of the page. */
+/** The meeting documents a team hands out, in the order of the page, each named by its key. */
 const DOCUMENTS = [
-  { type: 'scorecard', label: 'Scorecard (last 13 weeks)' },
-  { type: 'rocks', label: 'Rocks' },
-  { type: 'headlines', label: 'Headlines' },
-  { type: 'todos', label: 'To-Dos' },
-  { type: 'issues', label: 'Issues' },
-] as const;
+  { type: 'scorecard', label: 'meeting.pdf.scorecard' },
+  { type: 'rocks', label: 'meeting.pdf.rocks' },
+  { type: 'headlines', label: 'meeting.pdf.headlines' },
+  { type: 'todos', label: 'meeting.pdf.todos' },
+  { type: 'issues', label: 'meeting.pdf.issues' },
+] as const satisfies readonly { type: string; label: TTextKey }[];
 
 /**
  * Download PDF on a meeting's overview (issue 31): its open lists and scorecard as the page
  * shows them, each a `GET traction/{m}/{type}/pdf`. Shown while MeetingPdfs is on.
  */
 export function MeetingPdfMenu({ meetingId }: { meetingId: string }) {
+  const { t } = useTranslation();
   const isOn = useFeatureFlag('MeetingPdfs');
   const { isBusy, run } = usePdfDownload();
   if (!isOn) return null;
@@ -41,7 +45,7 @@ export function MeetingPdfMenu({ meetingId }: { meetingId: string }) {
             key={type}
             onClick={() => run(() => downloadFile(PDF_ENDPOINTS.meeting, { params: { meetingId, type } }))}
           >
-            {label}
+            {t(label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -3,6 +3,7 @@ import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { Anchor, Box, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatMeetingDate } from '../utils/format-date.ts';
 import { overviewPathOf } from '../utils/meeting-paths.ts';
 import type { TMeetingPermissions } from '../utils/meeting-permissions.ts';
@@ -12,6 +13,7 @@ import { FavoriteButton } from './favorite-button.tsx';
 import { InviteeAvatars } from './invitee-avatars.tsx';
 import { LeadershipBadge } from './leadership-badge.tsx';
 import { MeetingActionsMenu } from './meeting-actions-menu.tsx';
+import '../texts.ts';
 
 export type TMeetingRowProps = {
   meeting: TMeeting;
@@ -23,6 +25,7 @@ export type TMeetingRowProps = {
 
 /** When the meeting next starts, or that it has no schedule. */
 function NextDate({ nextDate, now }: { nextDate: string | null; now?: Date }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap">
       <IconCalendarEvent size={16} aria-hidden color="var(--mantine-color-dimmed)" />
@@ -30,16 +33,16 @@ function NextDate({ nextDate, now }: { nextDate: string | null; now?: Date }) {
         <Text size="sm" c="dimmed">
           {/* Phones drop the visible "Next:" so that the date fits one line; the icon says it. */}
           <Box component="span" visibleFrom="xs">
-            Next:{' '}
+            {t('meeting.row.next')}{' '}
           </Box>
           <VisuallyHidden component="span" hiddenFrom="xs">
-            Next:{' '}
+            {t('meeting.row.next')}{' '}
           </VisuallyHidden>
           {formatMeetingDate(nextDate, now)}
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          No weekly schedule
+          {t('meeting.noSchedule')}
         </Text>
       )}
     </Group>

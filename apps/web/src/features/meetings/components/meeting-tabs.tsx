@@ -2,15 +2,10 @@ import { Button, Group, Tabs } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { historyPathOf, livePathOf } from '../utils/live-paths.ts';
 import { overviewPathOf, quarterlyPathOf } from '../utils/meeting-paths.ts';
-
-const TEXTS = {
-  overview: 'Overview',
-  history: 'Past meetings',
-  quarterly: 'Quarterly session',
-  live: 'Go to the live meeting',
-} as const;
+import '../texts.ts';
 
 type TMeetingTab = 'overview' | 'history' | 'quarterly';
 const PATHS: Record<TMeetingTab, (meetingId: string) => string> = {
@@ -24,6 +19,7 @@ const PATHS: Record<TMeetingTab, (meetingId: string) => string> = {
  * its quarterly session) and the way into its live meeting, where the team holds it every week.
  */
 export function MeetingTabs({ meetingId, current }: { meetingId: string; current: TMeetingTab }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const hasQuarterly = useFeatureFlag('QuarterlyPulsing');
   return (
@@ -33,9 +29,9 @@ export function MeetingTabs({ meetingId, current }: { meetingId: string; current
         onChange={(value) => navigate(PATHS[(value as TMeetingTab | null) ?? 'overview'](meetingId))}
       >
         <Tabs.List>
-          <Tabs.Tab value="overview">{TEXTS.overview}</Tabs.Tab>
-          <Tabs.Tab value="history">{TEXTS.history}</Tabs.Tab>
-          {hasQuarterly ? <Tabs.Tab value="quarterly">{TEXTS.quarterly}</Tabs.Tab> : null}
+          <Tabs.Tab value="overview">{t('meeting.tabs.overview')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('meeting.tabs.history')}</Tabs.Tab>
+          {hasQuarterly ? <Tabs.Tab value="quarterly">{t('meeting.tabs.quarterly')}</Tabs.Tab> : null}
         </Tabs.List>
       </Tabs>
       <Button
@@ -44,7 +40,7 @@ export function MeetingTabs({ meetingId, current }: { meetingId: string; current
         color="green"
         leftSection={<IconPlayerPlay size={16} aria-hidden />}
       >
-        {TEXTS.live}
+        {t('meeting.tabs.live')}
       </Button>
     </Group>
   );

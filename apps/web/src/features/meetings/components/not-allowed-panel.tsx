@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** A meeting popup for someone who may not use it: why, and a way out. */
 export function NotAllowedPanel({
@@ -12,12 +14,13 @@ export function NotAllowedPanel({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <PopupPanel title={heading} onClose={onClose} size="md">
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button onClick={onClose} data-autofocus>
-          Close
+          {t('meeting.close')}
         </Button>
       </Group>
     </PopupPanel>

@@ -6,10 +6,12 @@ import { useMemo, useState } from 'react';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { meetingsQueryRoot } from '../api/get-meeting.ts';
 import { useSetMeetingOwner } from '../api/set-meeting-owner.ts';
+import '../texts.ts';
 
 export type TReassignOwnerPanelProps = {
   meeting: Pick<TMeeting, 'id' | 'title' | 'ownerPersonId' | 'version'>;
@@ -22,6 +24,7 @@ export type TReassignOwnerPanelProps = {
  * they were not yet) and save with the meeting's version (`PUT meeting/{id}/owner`).
  */
 export function ReassignOwnerPanel({ meeting, opened, onClose }: TReassignOwnerPanelProps) {
+  const { t } = useTranslation();
   const people = usePeopleOfOrg();
   const queryClient = useQueryClient();
   const setOwner = useSetMeetingOwner();
@@ -51,7 +54,12 @@ export function ReassignOwnerPanel({ meeting, opened, onClose }: TReassignOwnerP
         onSuccess: (saved) => {
           const owner = people.byId.get(ownerId);
           notifySuccess(
-            endSentence(`${owner ? formatPersonName(owner) : 'The new owner'} now owns ${saved.title}`),
+            endSentence(
+              t('meeting.reassign.done', {
+                owner: owner ? formatPersonName(owner) : t('meeting.reassign.someone'),
+                title: saved.title,
+              }),
+            ),
           );
           onClose();
         },
@@ -61,7 +69,7 @@ export function ReassignOwnerPanel({ meeting, opened, onClose }: TReassignOwnerP
           setProblem(
             isApiError(error) && error.messages[0]?.text
               ? error.messages[0].text
-              : 'The owner could not be changed. Please try again.',
+              : t('meeting.reassign.failed'),
           );
         },
       },
@@ -70,7 +78,7 @@ export function ReassignOwnerPanel({ meeting, opened, onClose }: TReassignOwnerP
 
   return (
     <PopupPanel
-      title="Reassign the Meeting Owner"
+      title={t('meeting.reassign.title')}
       opened={opened}
       onClose={handleClose}
       isDirty={isChanged && !setOwner.isPending}
@@ -78,8 +86,7 @@ export function ReassignOwnerPanel({ meeting, opened, onClose }: TReassignOwnerP
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          The owner of {meeting.title} is always invited to it. A new owner who is not invited yet is added to
-          the invitees.
+          {t('meeting.reassign.text', { title: meeting.title })}
         </Text>
         {problem ? (
           <Alert color="red" variant="light" role="alert">
@@ -87,15 +94,15 @@ export function ReassignOwnerPanel({ meeting, opened, onClose }: TReassignOwnerP
           </Alert>
         ) : null}
         <Select
-          label="New owner"
+          label={t('meeting.reassign.newOwner')}
           data={options}
           value={ownerId}
           onChange={setOwnerId}
           searchable
-          nothingFoundMessage="No Results"
+          nothingFoundMessage={t('meeting.noResults')}
           allowDeselect={false}
           disabled={!people.data}
-          placeholder={people.isPending ? 'Loading people…' : 'Choose a person'}
+          placeholder={people.isPending ? t('meeting.people.loading') : t('meeting.reassign.choose')}
           data-autofocus
           // Focus alone does not open the list, so that it does not cover the button below.
           openOnFocus={false}
@@ -103,7 +110,7 @@ export function ReassignOwnerPanel({ meeting, opened, onClose }: TReassignOwnerP
         />
         <Group justify="flex-end">
           <Button onClick={handleSave} loading={setOwner.isPending} disabled={!isChanged}>
-            Reassign owner
+            {t('meeting.reassign.submit')}
           </Button>
         </Group>
       </Stack>

@@ -4,9 +4,11 @@ import { Group, Input, NativeSelect, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { memo, useId, useRef } from 'react';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { fromTimeParts, MINUTES_STEP, type TTimeParts, toTimeParts } from '../utils/schedule.ts';
 import { defaultSchedule, type TMeetingFormValues } from './meeting-form-values.ts';
 import { errorsUnder, isSameValue } from './section-memo.ts';
+import '../texts.ts';
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((day, index) => ({ value: String(index), label: day }));
 const HOUR_OPTIONS = Array.from({ length: 12 }, (_, index) => String(index + 1));
@@ -25,6 +27,7 @@ function minuteOptions(current: number) {
  * AM/PM; 002 §5 time fields) and the time zone (the browser's by default).
  */
 function ScheduleFieldsSection({ form }: { form: UseFormReturnType<TMeetingFormValues> }) {
+  const { t } = useTranslation();
   const schedule = form.values.schedule;
   const remembered = useRef<TMeetingSchedule | null>(schedule);
   const timeLabelId = useId();
@@ -48,39 +51,39 @@ function ScheduleFieldsSection({ form }: { form: UseFormReturnType<TMeetingFormV
   return (
     <Stack gap="xs">
       <Switch
-        label="Meets every week"
-        description="With a schedule, the meeting shows when it next starts."
+        label={t('meeting.schedule.weekly')}
+        description={t('meeting.schedule.hint')}
         checked={schedule !== null}
         onChange={(event) => handleToggle(event.currentTarget.checked)}
       />
       {schedule && parts ? (
         <Group gap="sm" align="flex-start" wrap="wrap">
           <NativeSelect
-            label="Day"
+            label={t('meeting.schedule.day')}
             data={WEEKDAY_OPTIONS}
             value={String(schedule.weekday)}
             onChange={(event) => form.setFieldValue('schedule.weekday', Number(event.currentTarget.value))}
             error={form.errors['schedule.weekday']}
             w={{ base: '100%', xs: 150 }}
           />
-          <Input.Wrapper label="Time" id={timeLabelId} error={timeError}>
+          <Input.Wrapper label={t('meeting.schedule.time')} id={timeLabelId} error={timeError}>
             <Group gap={4} wrap="nowrap" role="group" aria-labelledby={`${timeLabelId}-label`}>
               <NativeSelect
-                aria-label="Hour"
+                aria-label={t('meeting.schedule.hour')}
                 data={HOUR_OPTIONS}
                 value={String(parts.hour)}
                 onChange={(event) => setTime({ hour: Number(event.currentTarget.value) })}
                 w={72}
               />
               <NativeSelect
-                aria-label="Minutes"
+                aria-label={t('meeting.schedule.minutes')}
                 data={minuteOptions(parts.minute)}
                 value={String(parts.minute)}
                 onChange={(event) => setTime({ minute: Number(event.currentTarget.value) })}
                 w={72}
               />
               <NativeSelect
-                aria-label="AM or PM"
+                aria-label={t('meeting.schedule.period')}
                 data={['AM', 'PM']}
                 value={parts.period}
                 onChange={(event) => setTime({ period: event.currentTarget.value === 'PM' ? 'PM' : 'AM' })}

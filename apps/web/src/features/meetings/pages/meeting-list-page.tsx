@@ -18,18 +18,30 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ModalLink } from '../../../lib/navigation/modal-route.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useMeetingSearch } from '../api/search-meetings.ts';
 import { MeetingRow } from '../components/meeting-row.tsx';
 import { NEW_MEETING_PATH } from '../utils/meeting-paths.ts';
 import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
+import '../texts.ts';
+
+/** The names of the pagination's arrows, for screen readers. */
+const PAGE_CONTROLS: Record<'first' | 'previous' | 'next' | 'last', TTextKey> = {
+  first: 'meeting.pagination.first',
+  previous: 'meeting.pagination.previous',
+  next: 'meeting.pagination.next',
+  last: 'meeting.pagination.last',
+};
 
 /**
  * The meeting list (`/meetings`, MeetingList): the person's meetings, favourites first, with a
  * search (300 ms after typing stops) and pages of 25. Everyone but Observers may create one.
  */
 export function MeetingListPage() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const permissions = meetingPermissionsOf(session?.person ?? null);
   const people = usePeopleOfOrg();
@@ -56,20 +68,26 @@ export function MeetingListPage() {
 
   const newMeetingButton = permissions.canCreate ? (
     <Button component={ModalLink} to={NEW_MEETING_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
-      New meeting
+      {t('meeting.create.title')}
     </Button>
   ) : null;
 
   return (
     <Stack gap="md">
-      <PageTitle title="Meetings">{newMeetingButton}</PageTitle>
+      <PageTitle title={t('meeting.list.title')}>{newMeetingButton}</PageTitle>
       <Group gap="sm" wrap="wrap" justify="space-between" display={hasNothing ? 'none' : undefined}>
         <TextInput
-          aria-label="Search meetings"
-          placeholder="Search meetings"
+          aria-label={t('meeting.list.search')}
+          placeholder={t('meeting.list.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
-            search ? <CloseButton aria-label="Clear search" size="sm" onClick={() => setSearch('')} /> : null
+            search ? (
+              <CloseButton
+                aria-label={t('meeting.list.clearSearch')}
+                size="sm"
+                onClick={() => setSearch('')}
+              />
+            ) : null
           }
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
@@ -77,47 +95,45 @@ export function MeetingListPage() {
           style={{ flex: '1 1 16rem', maxWidth: 420 }}
         />
         <Group gap="xs" aria-live="polite">
-          {meetings.isFetching && meetings.data ? <Loader size="xs" aria-label="Updating" /> : null}
+          {meetings.isFetching && meetings.data ? (
+            <Loader size="xs" aria-label={t('meeting.list.updating')} />
+          ) : null}
           {meetings.data ? (
             <Text size="sm" c="dimmed">
-              {totalCount} {totalCount === 1 ? 'meeting' : 'meetings'}
+              {t('meeting.list.count', { count: totalCount })}
             </Text>
           ) : null}
         </Group>
       </Group>
 
       {meetings.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading meetings">
+        <Stack gap="sm" aria-busy="true" aria-label={t('meeting.list.loading')}>
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} h={72} radius="md" />
           ))}
         </Stack>
       ) : meetings.isError && !meetings.data ? (
-        <Alert color="red" variant="light" role="alert" title="The meetings could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('meeting.list.loadFailed')}>
           <Button size="xs" variant="white" onClick={() => meetings.refetch()} loading={meetings.isFetching}>
-            Try again
+            {t('meeting.tryAgain')}
           </Button>
         </Alert>
       ) : totalCount === 0 && isSearching ? (
         <EmptyState
           icon={<IconSearch size={28} />}
-          title={`No meetings match “${text.trim()}”`}
-          text="Check the spelling or search for part of the title."
+          title={t('meeting.list.noMatch', { text: text.trim() })}
+          text={t('meeting.list.noMatchText')}
           action={
             <Button variant="default" onClick={() => setSearch('')}>
-              Show all meetings
+              {t('meeting.list.showAll')}
             </Button>
           }
         />
       ) : totalCount === 0 ? (
         <EmptyState
           icon={<IconCalendarPlus size={28} />}
-          title="No meetings yet"
-          text={
-            permissions.canCreate
-              ? "A meeting holds your team's agenda, Rocks, To-Dos, Issues and Headlines. Create one and invite your team."
-              : 'You are not invited to any meetings yet. Ask a meeting’s owner to invite you.'
-          }
+          title={t('meeting.list.emptyTitle')}
+          text={permissions.canCreate ? t('meeting.list.emptyText') : t('meeting.list.emptyTextInvited')}
           action={
             permissions.canCreate ? (
               <Button
@@ -125,14 +141,14 @@ export function MeetingListPage() {
                 to={NEW_MEETING_PATH}
                 leftSection={<IconPlus size={18} aria-hidden />}
               >
-                Create your first meeting
+                {t('meeting.list.createFirst')}
               </Button>
             ) : null
           }
         />
       ) : (
         <>
-          <PlainList gap="sm" aria-label="Meetings">
+          <PlainList gap="sm" aria-label={t('meeting.list.title')}>
             {(meetings.items ?? []).map((meeting) => (
               <MeetingRow
                 key={meeting.id}
@@ -150,8 +166,10 @@ export function MeetingListPage() {
                 onChange={setPage}
                 siblings={1}
                 boundaries={1}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+                getControlProps={(control) => ({
+                  'aria-label': t(PAGE_CONTROLS[control]),
+                })}
+                getItemProps={(item) => ({ 'aria-label': t('meeting.pagination.page', { page: item }) })}
               />
             </Group>
           ) : null}

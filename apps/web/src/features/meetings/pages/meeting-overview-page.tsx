@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { WrongOrgNotice } from '../../../components/wrong-org-notice.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ModalLink } from '../../../lib/navigation/modal-route.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useMeeting } from '../api/get-meeting.ts';
@@ -25,16 +26,18 @@ import { MeetingPdfMenu } from '../components/meeting-pdf-menu.tsx';
 import { MeetingTabs } from '../components/meeting-tabs.tsx';
 import { editPathOf, MEETINGS_PATH, overviewPathOf } from '../utils/meeting-paths.ts';
 import { meetingPermissionsOf } from '../utils/meeting-permissions.ts';
+import '../texts.ts';
 
 const OVERVIEW = 'meetingoverview';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function BackToMeetings() {
+  const { t } = useTranslation();
   return (
     <Anchor component={Link} to={MEETINGS_PATH} size="sm" style={{ alignSelf: 'flex-start' }}>
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
-        Meetings
+        {t('meeting.list.title')}
       </Group>
     </Anchor>
   );
@@ -48,46 +51,47 @@ function BackToMeetings() {
  * meeting belongs to the live-meeting feature: the app passes it in (app/router/meeting-overview-route.tsx).
  */
 export function MeetingOverviewPage({ SummaryPage }: { SummaryPage: ComponentType }) {
+  const { t } = useTranslation();
   const { tractionId = '', subPage } = useParams();
   const navigate = useNavigate();
   const { data: session } = useSession();
   const meeting = useMeeting(tractionId);
   const people = usePeopleOfOrg();
-  useDocumentTitle(meeting.data?.title ?? 'Meeting');
+  useDocumentTitle(meeting.data?.title ?? t('meeting.documentTitle'));
 
   // `/{meetingId}`: the summary of one of its ended meetings (what the recap email links to).
   if (subPage && UUID.test(subPage)) return <SummaryPage />;
   if (subPage && subPage !== OVERVIEW) return <Navigate to={overviewPathOf(tractionId)} replace />;
-  if (meeting.isPending) return <LoadingView label="Loading the meeting" />;
+  if (meeting.isPending) return <LoadingView label={t('meeting.loading')} />;
   if (meeting.isError) {
     const status = isApiError(meeting.error) ? meeting.error.status : 0;
     if (status === 404 || status === 422) {
       return (
         <WrongOrgNotice
-          title="This meeting could not be found"
-          text="It may have been archived, or it belongs to another organization."
+          title={t('meeting.overview.notFoundTitle')}
+          text={t('meeting.overview.notFoundText')}
           backTo={MEETINGS_PATH}
-          backLabel="Back to meetings"
+          backLabel={t('meeting.overview.back')}
         />
       );
     }
     if (status === 403) {
       return (
         <EmptyState
-          title="You are not invited to this meeting"
-          text="Only people invited to this meeting can see it. Ask its owner to invite you."
+          title={t('meeting.overview.notInvitedTitle')}
+          text={t('meeting.overview.notInvitedText')}
           action={
             <Button component={Link} to={MEETINGS_PATH} variant="default">
-              Back to meetings
+              {t('meeting.overview.back')}
             </Button>
           }
         />
       );
     }
     return (
-      <Alert color="red" variant="light" role="alert" title="The meeting could not be loaded">
+      <Alert color="red" variant="light" role="alert" title={t('meeting.overview.loadFailed')}>
         <Button size="xs" variant="white" onClick={() => meeting.refetch()} loading={meeting.isFetching}>
-          Try again
+          {t('meeting.tryAgain')}
         </Button>
       </Alert>
     );
@@ -133,7 +137,7 @@ export function MeetingOverviewPage({ SummaryPage }: { SummaryPage: ComponentTyp
                     variant="light"
                     leftSection={<IconPencil size={16} aria-hidden />}
                   >
-                    Edit
+                    {t('meeting.overview.edit')}
                   </Button>
                 ) : null}
                 <MeetingPdfMenu meetingId={data.id} />
@@ -147,8 +151,8 @@ export function MeetingOverviewPage({ SummaryPage }: { SummaryPage: ComponentTyp
             )}
           </Group>
           {isArchived ? (
-            <Alert color="gray" variant="light" title="This meeting is archived">
-              <Text size="sm">It no longer has a next date and cannot be changed.</Text>
+            <Alert color="gray" variant="light" title={t('meeting.overview.archivedTitle')}>
+              <Text size="sm">{t('meeting.overview.archivedText')}</Text>
             </Alert>
           ) : null}
           <MeetingFacts meeting={data} peopleById={people.byId} />
