@@ -60,7 +60,7 @@ const CONVERTED = [
   'apps/web/src/features/scorecards/**/*.{ts,tsx}',
   'apps/web/src/components/tracked-by/tracked-by-line.tsx',
   'apps/web/src/components/documents/removed-revision-alert.tsx',
-  'apps/web/src/features/ac/components/copy-removed-chart.tsx',
+  'apps/web/src/features/ac/components/*.{ts,tsx}',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
 ];
 
@@ -97,6 +97,8 @@ export default defineConfig({
       'vto.inline.*',
       // The scorecard's view toggles are named in a list.
       'scorecard.view.*',
+      // The chart's access choices (no access, view, edit) are named in a map.
+      'ac.visibility.access.*',
     ],
   },
   lint: {
