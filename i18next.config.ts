@@ -60,7 +60,7 @@ const CONVERTED = [
   'apps/web/src/features/scorecards/**/*.{ts,tsx}',
   'apps/web/src/components/tracked-by/tracked-by-line.tsx',
   'apps/web/src/components/documents/removed-revision-alert.tsx',
-  'apps/web/src/features/ac/components/*.{ts,tsx}',
+  'apps/web/src/features/ac/**/*.{ts,tsx}',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
 ];
 
