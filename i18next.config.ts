@@ -60,7 +60,7 @@ const CONVERTED = [
   'apps/web/src/features/scorecards/**/*.{ts,tsx}',
   'apps/web/src/components/tracked-by/tracked-by-line.tsx',
   'apps/web/src/components/documents/removed-revision-alert.tsx',
-  'apps/web/src/features/ac/components/copy-removed-chart.tsx',
+  'apps/web/src/features/ac/**/*.{ts,tsx}',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
   'apps/web/src/features/meetings/**/*.{ts,tsx}',
 ];
@@ -102,6 +102,8 @@ export default defineConfig({
       'meeting.pdf.*',
       // The meeting list's pagination arrows are named in a map.
       'meeting.pagination.*',
+      // The chart's access choices (no access, view, edit) are named in a map.
+      'ac.visibility.access.*',
     ],
   },
   lint: {

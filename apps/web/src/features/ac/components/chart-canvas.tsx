@@ -19,6 +19,8 @@ import { cardHeight, isSeatOrBelow, layoutSeats, SEAT_WIDTH } from '@cairn/domai
 import { Button } from '@mantine/core';
 import { IconPhotoDown } from '@tabler/icons-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { chartTiming } from '../utils/chart-timing.ts';
 import { seatsWithReports } from '../utils/seats-with-reports.ts';
@@ -75,6 +77,7 @@ export function ChartCanvas({
   printPages = NO_PAGES,
   offPage = NONE_OFF,
 }: TProps) {
+  const { t } = useTranslation();
   const wrapper = useRef<HTMLDivElement>(null);
   const [isExporting, setExporting] = useState(false);
   const height = useMemo(() => cardHeight(seats), [seats]);
@@ -222,7 +225,7 @@ export function ChartCanvas({
               loading={isExporting}
               onClick={() => void exportPng()}
             >
-              Download PNG
+              {t('ac.canvas.downloadPng')}
             </Button>
           </Panel>
         </ReactFlow>

@@ -4,6 +4,8 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { usePdfDownload } from '../../../components/pdf/use-pdf-download.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 const PAGE_COUNTS = Array.from({ length: CHART_PDF_MAX_PAGES }, (_, index) => index + 1);
 
@@ -12,6 +14,7 @@ const PAGE_COUNTS = Array.from({ length: CHART_PDF_MAX_PAGES }, (_, index) => in
  * many pages across as chosen (001 §9 print rules); the pages down follow from its shape.
  */
 export function ChartPdfMenu({ collectionId, revisionId }: { collectionId: string; revisionId: string }) {
+  const { t } = useTranslation();
   const { isBusy, run } = usePdfDownload();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -27,7 +30,7 @@ export function ChartPdfMenu({ collectionId, revisionId }: { collectionId: strin
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Pages across</Menu.Label>
+        <Menu.Label>{t('ac.pdf.pagesAcross')}</Menu.Label>
         {PAGE_COUNTS.map((pages) => (
           <Menu.Item
             key={pages}
@@ -37,7 +40,7 @@ export function ChartPdfMenu({ collectionId, revisionId }: { collectionId: strin
               )
             }
           >
-            {pages === 1 ? '1 page wide' : `${pages} pages wide`}
+            {t('ac.pdf.pagesWide', { count: pages })}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

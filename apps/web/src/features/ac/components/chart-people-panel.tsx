@@ -2,6 +2,8 @@ import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { SidePanel } from '../../../components/side-panel/side-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { OVERLOADED_SEATS, peopleOfChart } from './chart-people.ts';
 
 type TProps = {
@@ -12,6 +14,7 @@ type TProps = {
 };
 
 function SeatLinks({ seats, onFind }: { seats: readonly TAcSeat[]; onFind: (seatId: string) => void }) {
+  const { t } = useTranslation();
   return (
     <Group gap={4} wrap="wrap">
       {seats.map((seat) => (
@@ -20,7 +23,7 @@ function SeatLinks({ seats, onFind }: { seats: readonly TAcSeat[]; onFind: (seat
           variant="subtle"
           size="compact-sm"
           onClick={() => onFind(seat.id)}
-          aria-label={`Show the ${seat.title} seat`}
+          aria-label={t('ac.people.show', { title: seat.title })}
         >
           {seat.title}
           {seat.placeholderName ? ` (${seat.placeholderName})` : ''}
@@ -36,17 +39,26 @@ function SeatLinks({ seats, onFind }: { seats: readonly TAcSeat[]; onFind: (seat
  * name pans the chart to it.
  */
 export function ChartPeoplePanel({ seats, onFind, onClose }: TProps) {
-  const { people, vacant } = peopleOfChart(seats);
+  const { t } = useTranslation();
+  const { people, vacant } = peopleOfChart(seats, t('ac.people.formerMember'));
   const overloaded = people.filter((person) => person.isOverloaded).length;
   return (
-    <SidePanel name="chart-people" opened onClose={onClose} title="People and seats">
+    <SidePanel name="chart-people" opened onClose={onClose} title={t('ac.people.title')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed" role="status">
-          {`${people.length} ${people.length === 1 ? 'person holds' : 'people hold'} ${seats.length - vacant.length} of ${seats.length} seats`}
-          {vacant.length ? ` · ${vacant.length} vacant` : ''}
-          {overloaded ? ` · ${overloaded} in ${OVERLOADED_SEATS} or more seats` : ''}
+          {[
+            t('ac.people.summary', {
+              count: people.length,
+              held: seats.length - vacant.length,
+              total: seats.length,
+            }),
+            vacant.length ? t('ac.people.vacant', { count: vacant.length }) : null,
+            overloaded ? t('ac.people.overloaded', { count: overloaded, min: OVERLOADED_SEATS }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
-        <PlainList gap="sm" aria-label="People">
+        <PlainList gap="sm" aria-label={t('ac.people.list')}>
           {people.map((person) => (
             <Stack key={person.personId} gap={2} component="li" aria-label={person.name}>
               <Group gap="xs" justify="space-between" wrap="nowrap">
@@ -59,8 +71,9 @@ export function ChartPeoplePanel({ seats, onFind, onClose }: TProps) {
                   radius="sm"
                   tt="none"
                 >
-                  {person.seats.length} {person.seats.length === 1 ? 'seat' : 'seats'}
-                  {person.isOverloaded ? ': overloaded?' : ''}
+                  {t(person.isOverloaded ? 'ac.people.seatsOverloaded' : 'ac.people.seats', {
+                    count: person.seats.length,
+                  })}
                 </Badge>
               </Group>
               <SeatLinks seats={person.seats} onFind={onFind} />
@@ -68,10 +81,10 @@ export function ChartPeoplePanel({ seats, onFind, onClose }: TProps) {
           ))}
         </PlainList>
         {vacant.length ? (
-          <Stack gap={4} component="section" aria-label="Vacant seats">
+          <Stack gap={4} component="section" aria-label={t('ac.people.vacantSeats')}>
             <Group gap="xs">
               <Title order={3} fz="sm">
-                Vacant seats
+                {t('ac.people.vacantSeats')}
               </Title>
               <Badge variant="light" color="red" radius="sm" tt="none">
                 {vacant.length}

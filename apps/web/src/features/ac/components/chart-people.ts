@@ -8,9 +8,13 @@ export type TChartPerson = { personId: string; name: string; seats: TAcSeat[]; i
 
 /**
  * The chart by people (issue #14): each holder with their seats, most seats first (then by name),
- * and the vacant seats (none held; a placeholder name is a hire to make, still vacant).
+ * and the vacant seats (none held; a placeholder name is a hire to make, still vacant). A holder
+ * whose name can no longer be read is called `formerMember` (in the reader's language).
  */
-export function peopleOfChart(seats: readonly TAcSeat[]): { people: TChartPerson[]; vacant: TAcSeat[] } {
+export function peopleOfChart(
+  seats: readonly TAcSeat[],
+  formerMember: string,
+): { people: TChartPerson[]; vacant: TAcSeat[] } {
   const byPerson = new Map<string, TChartPerson>();
   const vacant: TAcSeat[] = [];
   for (const seat of seats) {
@@ -20,7 +24,7 @@ export function peopleOfChart(seats: readonly TAcSeat[]): { people: TChartPerson
     }
     const person = byPerson.get(seat.assignedToId) ?? {
       personId: seat.assignedToId,
-      name: seat.assignedTo ?? 'Former member',
+      name: seat.assignedTo ?? formerMember,
       seats: [],
       isOverloaded: false,
     };

@@ -1,4 +1,6 @@
 import { ViewportPortal } from '@xyflow/react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import type { TPrintPage } from './use-print-mode.ts';
 
 /**
@@ -6,6 +8,7 @@ import type { TPrintPage } from './use-print-mode.ts';
  * zooms with the cards: each landscape Letter page's printable area, numbered as on the wall.
  */
 export function PageGrid({ pages }: { pages: readonly TPrintPage[] }) {
+  const { t } = useTranslation();
   return (
     <ViewportPortal>
       {pages.map((page) => (
@@ -33,7 +36,7 @@ export function PageGrid({ pages }: { pages: readonly TPrintPage[] }) {
               fontWeight: 600,
             }}
           >
-            Page {page.row + 1}, {page.column + 1}
+            {t('ac.print.page', { row: page.row + 1, column: page.column + 1 })}
           </span>
         </div>
       ))}

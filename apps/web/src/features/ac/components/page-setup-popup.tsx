@@ -3,6 +3,8 @@ import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Alert, Button, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { isValidGrid, selectedSeats, type TPageSetup } from './print-layout.ts';
 
 type TProps = {
@@ -18,16 +20,17 @@ type TProps = {
  * rows or columns for printing"; an empty selection "No nodes selected to print".
  */
 export function PageSetupPopup({ seats, onClose, onPrint }: TProps) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<'one' | 'grid'>('one');
   const [rows, setRows] = useState<number | string>(2);
   const [columns, setColumns] = useState<number | string>(2);
   const [seatId, setSeatId] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const seatOptions = [
-    { value: '', label: 'The whole chart' },
+    { value: '', label: t('ac.pageSetup.whole') },
     ...seats
       .filter((seat) => !seat.isRoot)
-      .map((seat) => ({ value: seat.id, label: `${seat.title} and below` })),
+      .map((seat) => ({ value: seat.id, label: t('ac.pageSetup.below', { title: seat.title }) })),
   ];
 
   const print = () => {
@@ -39,21 +42,21 @@ export function PageSetupPopup({ seats, onClose, onPrint }: TProps) {
 
   return (
     <PopupPanel
-      title="Page Setup"
+      title={t('ac.pageSetup.title')}
       onClose={onClose}
       size="md"
       footer={
         <>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('ac.pageSetup.cancel')}
           </Button>
-          <Button onClick={print}>Print</Button>
+          <Button onClick={print}>{t('ac.pageSetup.print')}</Button>
         </>
       }
     >
       <Stack gap="md">
         <Select
-          label="What to print"
+          label={t('ac.pageSetup.what')}
           data={seatOptions}
           value={seatId ?? ''}
           onChange={(value) => setSeatId(value || null)}
@@ -61,7 +64,7 @@ export function PageSetupPopup({ seats, onClose, onPrint }: TProps) {
           searchable
         />
         <Radio.Group
-          label="Pages"
+          label={t('ac.pageSetup.pages')}
           value={mode}
           onChange={(value) => {
             setMode(value === 'grid' ? 'grid' : 'one');
@@ -69,14 +72,14 @@ export function PageSetupPopup({ seats, onClose, onPrint }: TProps) {
           }}
         >
           <Stack gap="xs" mt={4}>
-            <Radio value="one" label="Fit on one page" />
-            <Radio value="grid" label="Across several pages" />
+            <Radio value="one" label={t('ac.pageSetup.one')} />
+            <Radio value="grid" label={t('ac.pageSetup.grid')} />
           </Stack>
         </Radio.Group>
         {mode === 'grid' ? (
           <Group grow>
             <NumberInput
-              label="Rows"
+              label={t('ac.pageSetup.rows')}
               min={1}
               max={10}
               clampBehavior="none"
@@ -88,7 +91,7 @@ export function PageSetupPopup({ seats, onClose, onPrint }: TProps) {
               }}
             />
             <NumberInput
-              label="Columns"
+              label={t('ac.pageSetup.columns')}
               min={1}
               max={10}
               clampBehavior="none"
@@ -102,7 +105,7 @@ export function PageSetupPopup({ seats, onClose, onPrint }: TProps) {
           </Group>
         ) : null}
         <Text size="xs" c="dimmed">
-          US Letter, landscape (11 × 8.5 in). The cards are drawn as large as the pages allow.
+          {t('ac.pageSetup.paper')}
         </Text>
         {/* The question is answered here, not clamped away: 0 rows says what is wrong (001 §5). */}
         {alert ? (

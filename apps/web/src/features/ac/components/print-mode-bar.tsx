@@ -3,8 +3,14 @@ import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
 import { MAX_SCALE, MIN_SCALE } from '@cairn/domain/ac/chart-layout';
 import { Badge, Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { isValidGrid, MAX_PAGES_ACROSS } from './print-layout.ts';
 import type { usePrintMode } from './use-print-mode.ts';
+
+/** A whole percentage in the person's locale (100 %, 100%). */
+const percent = (value: number) => formatNumber(value / 100, { style: 'percent' });
 
 type TProps = {
   print: ReturnType<typeof usePrintMode>;
@@ -17,6 +23,7 @@ type TProps = {
  * cards fall off the pages, and Print. Rows and columns must be 1 to 10 (Print says so otherwise).
  */
 export function PrintModeBar({ print, onPrint }: TProps) {
+  const { t } = useTranslation();
   const pages = print.pages;
   if (!pages) return null;
   const isGridValid = isValidGrid(pages);
@@ -33,10 +40,10 @@ export function PrintModeBar({ print, onPrint }: TProps) {
       p="sm"
       style={{ border: '1px solid var(--mantine-color-blue-3)', borderRadius: 8 }}
       role="region"
-      aria-label="Print mode"
+      aria-label={t('ac.printMode.label')}
     >
       <NumberInput
-        label="Rows"
+        label={t('ac.printMode.rows')}
         size="xs"
         w={80}
         min={1}
@@ -47,7 +54,7 @@ export function PrintModeBar({ print, onPrint }: TProps) {
         onChange={(value) => setCount('rows', value)}
       />
       <NumberInput
-        label="Columns"
+        label={t('ac.printMode.columns')}
         size="xs"
         w={80}
         min={1}
@@ -59,20 +66,20 @@ export function PrintModeBar({ print, onPrint }: TProps) {
       />
       <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
         <Text size="xs" fw={500}>
-          A/C Card Scale: {print.scalePercent}%
+          {t('ac.printMode.scale', { scale: percent(print.scalePercent) })}
         </Text>
         <Slider
-          thumbLabel="A/C Card Scale"
+          thumbLabel={t('ac.printMode.scaleName')}
           min={MIN_SCALE * 100}
           max={MAX_SCALE * 100}
           value={print.scalePercent}
           onChange={print.setScalePercent}
-          label={(value) => `${value}%`}
+          label={percent}
         />
       </Stack>
       {print.offPage.size > 0 ? (
         <Badge color="red" variant="light">
-          {print.offPage.size} off the pages
+          {t('ac.printMode.offPage', { count: print.offPage.size })}
         </Badge>
       ) : null}
       <Button
@@ -81,7 +88,7 @@ export function PrintModeBar({ print, onPrint }: TProps) {
         onClick={onPrint}
         disabled={!isGridValid}
       >
-        Print pages
+        {t('ac.printMode.print')}
       </Button>
       {isGridValid ? null : (
         <Text size="sm" c="red" role="alert" w="100%">

@@ -1,5 +1,7 @@
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** 001 §4: the seat removal prompt: Cancel, Remove seat holder (not for a vacant seat), Delete seat. */
 export function RemoveSeatModal(props: {
@@ -8,25 +10,25 @@ export function RemoveSeatModal(props: {
   onDelete: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const { seat } = props;
   const hasHolder = Boolean(seat.assignedToId || seat.placeholderName);
   return (
-    <Modal opened onClose={props.onClose} title="Remove seat" centered>
+    <Modal opened onClose={props.onClose} title={t('ac.remove.title')} centered>
       <Text size="sm" mb="md">
-        Delete the {seat.title} seat (the seats reporting to it move up to its manager), or only take its
-        holder off it?
+        {t('ac.remove.question', { title: seat.title })}
       </Text>
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={props.onClose}>
-          Cancel
+          {t('ac.remove.cancel')}
         </Button>
         {hasHolder ? (
           <Button variant="light" onClick={props.onRemoveHolder}>
-            Remove seat holder
+            {t('ac.remove.removeHolder')}
           </Button>
         ) : null}
         <Button color="red" onClick={props.onDelete}>
-          Delete seat
+          {t('ac.remove.delete')}
         </Button>
       </Group>
     </Modal>

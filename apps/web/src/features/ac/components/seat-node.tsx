@@ -5,6 +5,8 @@ import { IconChevronDown, IconChevronUp, IconDots, IconNotes, IconUserShare } fr
 import { Handle, type NodeProps, Position } from '@xyflow/react';
 import { memo, useState } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { SeatRoles } from './seat-roles.tsx';
 
 /** What a seat card needs besides its seat: the chart's actions and state. */
@@ -35,6 +37,7 @@ export type TSeatNodeData = {
  * drawn until first used: a chart of 500 seats would otherwise build 500 menus it never opens.
  */
 function SeatMenu({ data }: { data: TSeatNodeData }) {
+  const { t } = useTranslation();
   const { seat } = data;
   const [isMounted, setMounted] = useState(false);
   const [isOpen, setOpen] = useState(false);
@@ -43,7 +46,7 @@ function SeatMenu({ data }: { data: TSeatNodeData }) {
       size="sm"
       variant="subtle"
       color="gray"
-      aria-label={`Seat menu of ${seat.title}`}
+      aria-label={t('ac.seatMenu.label', { title: seat.title })}
       className="nodrag"
       onClick={
         isMounted
@@ -62,19 +65,23 @@ function SeatMenu({ data }: { data: TSeatNodeData }) {
     <Menu position="bottom-end" withinPortal width={160} opened={isOpen} onChange={setOpen}>
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => data.onEdit(seat)}>Edit Seat</Menu.Item>
-        {data.onAddIssue ? <Menu.Item onClick={() => data.onAddIssue?.(seat)}>Add Issue</Menu.Item> : null}
-        <Menu.Item onClick={() => data.onNotes(seat)}>Notes</Menu.Item>
-        <Menu.Item onClick={() => data.onAddBelow(seat)}>Add seat below</Menu.Item>
+        <Menu.Item onClick={() => data.onEdit(seat)}>{t('ac.seatMenu.edit')}</Menu.Item>
+        {data.onAddIssue ? (
+          <Menu.Item onClick={() => data.onAddIssue?.(seat)}>{t('ac.seatMenu.addIssue')}</Menu.Item>
+        ) : null}
+        <Menu.Item onClick={() => data.onNotes(seat)}>{t('ac.seatMenu.notes')}</Menu.Item>
+        <Menu.Item onClick={() => data.onAddBelow(seat)}>{t('ac.seatMenu.addBelow')}</Menu.Item>
         {seat.isRoot ? null : (
-          <Menu.Item onClick={() => data.onInsertAbove(seat)}>Insert seat above</Menu.Item>
+          <Menu.Item onClick={() => data.onInsertAbove(seat)}>{t('ac.seatMenu.insertAbove')}</Menu.Item>
         )}
-        {seat.isRoot ? null : <Menu.Item onClick={() => data.onAddAssistant(seat)}>Add Assistant</Menu.Item>}
+        {seat.isRoot ? null : (
+          <Menu.Item onClick={() => data.onAddAssistant(seat)}>{t('ac.seatMenu.addAssistant')}</Menu.Item>
+        )}
         {seat.isRoot ? null : (
           <>
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => data.onRemove(seat)}>
-              Remove Seat
+              {t('ac.seatMenu.remove')}
             </Menu.Item>
           </>
         )}
@@ -90,6 +97,7 @@ function SeatMenu({ data }: { data: TSeatNodeData }) {
  * expand/collapse of its reports. Read-only charts show no menu.
  */
 export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSeatNodeData }) {
+  const { t } = useTranslation();
   const { seat, canEdit } = data;
   const holder = seat.assignedTo ?? seat.placeholderName;
   return (
@@ -100,7 +108,7 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
       w={SEAT_WIDTH}
       h={data.height}
       p="sm"
-      aria-label={`Seat ${seat.title}${data.isOffPage ? ', off the printed pages' : ''}`}
+      aria-label={t(data.isOffPage ? 'ac.seatCard.labelOffPage' : 'ac.seatCard.label', { title: seat.title })}
       role="group"
       style={{
         borderColor: data.isOffPage
@@ -117,13 +125,13 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <Group gap={6} wrap="nowrap" miw={0}>
-            {seat.isAssistant ? <IconUserShare size={14} aria-label="Assistant" /> : null}
+            {seat.isAssistant ? <IconUserShare size={14} aria-label={t('ac.seatCard.assistant')} /> : null}
             <Text fw={700} size="sm" tt="uppercase" truncate="end">
               {seat.title}
             </Text>
             {seat.isLT ? (
               <Badge size="xs" variant="filled">
-                LT
+                {t('ac.seatCard.lt')}
               </Badge>
             ) : null}
           </Group>
@@ -134,7 +142,7 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
               size="sm"
               variant="subtle"
               color="gray"
-              aria-label={`Notes of ${seat.title}`}
+              aria-label={t('ac.seatCard.notesOf', { title: seat.title })}
               className="nodrag"
               onClick={() => data.onNotes(seat)}
             >
@@ -149,7 +157,7 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
             color={holder ? 'brand' : 'gray'}
           />
           <Text size="sm" c={holder ? undefined : 'dimmed'} truncate="end">
-            {holder ?? 'Seat Holder'}
+            {holder ?? t('ac.seatCard.vacant')}
           </Text>
         </Group>
         <UnstyledButton
@@ -170,7 +178,7 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
             <SeatRoles roles={seat.roles} />
           ) : (
             <Text size="xs" c="dimmed">
-              {canEdit ? 'Click to enter roles' : 'No roles yet'}
+              {canEdit ? t('ac.seatCard.enterRoles') : t('ac.seatCard.noRoles')}
             </Text>
           )}
         </UnstyledButton>
@@ -181,7 +189,9 @@ export const SeatNode = memo(function SeatNode({ data }: NodeProps & { data: TSe
               variant="light"
               className="nodrag"
               onClick={() => data.onToggle(seat)}
-              aria-label={data.isCollapsed ? `Expand ${seat.title}` : `Collapse ${seat.title}`}
+              aria-label={t(data.isCollapsed ? 'ac.seatCard.expand' : 'ac.seatCard.collapse', {
+                title: seat.title,
+              })}
             >
               {data.isCollapsed ? (
                 <IconChevronDown size={12} aria-hidden />

@@ -7,6 +7,8 @@ import { HtmlEditor } from '../../../components/html-editor/html-editor.tsx';
 import type { THtmlEditorProps } from '../../../components/html-editor/html-editor-props.ts';
 import { RichText } from '../../../components/html-editor/rich-text.tsx';
 import { SidePanel } from '../../../components/side-panel/side-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** 002 §9: seat notes save this long after the last keystroke. */
 const SEAT_NOTES_DEBOUNCE_MS = 1_000;
@@ -27,6 +29,7 @@ type TProps = {
  * next keystroke tries again.
  */
 export function SeatNotesPanel({ seat, canEdit, save, onClose, Editor = HtmlEditor }: TProps) {
+  const { t } = useTranslation();
   const [notes, setNotes] = useState(seat.notes);
   const [status, setStatus] = useState<'saved' | 'saving' | 'failed' | null>(null);
   const flush = useDebouncedCallback((html: string) => {
@@ -37,10 +40,10 @@ export function SeatNotesPanel({ seat, canEdit, save, onClose, Editor = HtmlEdit
     );
   }, SEAT_NOTES_DEBOUNCE_MS);
   return (
-    <SidePanel name="seat-notes" opened onClose={onClose} title={`Notes: ${seat.title}`}>
+    <SidePanel name="seat-notes" opened onClose={onClose} title={t('ac.notes.title', { title: seat.title })}>
       {canEdit ? (
         <Editor
-          label="Seat notes"
+          label={t('ac.notes.editor')}
           value={notes}
           onChange={(html) => {
             setNotes(html);
@@ -50,7 +53,7 @@ export function SeatNotesPanel({ seat, canEdit, save, onClose, Editor = HtmlEdit
           autoFocus
         />
       ) : (
-        <RichText html={seat.notes} empty="No notes yet." />
+        <RichText html={seat.notes} empty={t('ac.notes.empty')} />
       )}
       <Group mt="xs" justify="flex-end">
         <Text
@@ -61,9 +64,9 @@ export function SeatNotesPanel({ seat, canEdit, save, onClose, Editor = HtmlEdit
           {status === 'failed'
             ? AC_TEXTS.notesFailed
             : status === 'saving'
-              ? 'Saving…'
+              ? t('ac.notes.saving')
               : status === 'saved'
-                ? 'Saved'
+                ? t('ac.notes.saved')
                 : ''}
         </Text>
       </Group>

@@ -7,7 +7,9 @@ import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TSeatFields } from '../api/ac-api.ts';
+import '../texts.ts';
 
 type TProps = {
   title: string;
@@ -24,6 +26,7 @@ type TProps = {
  * refused (issue 35): an "Add role" row left blank does not block Save.
  */
 export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
+  const { t } = useTranslation();
   const people = usePeopleOfOrg();
   const [name, setName] = useState(seat?.title ?? '');
   const [holderId, setHolderId] = useState<string | null>(seat?.assignedToId ?? null);
@@ -57,9 +60,14 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
   const footer = (
     <Group justify="flex-end">
       <Button variant="default" onClick={onClose}>
-        Cancel
+        {t('ac.seat.cancel')}
       </Button>
-      <SubmitButton label="Save" onClick={save} isBusy={isSaving || guard.isBusy} blockedReason={null} />
+      <SubmitButton
+        label={t('ac.seat.save')}
+        onClick={save}
+        isBusy={isSaving || guard.isBusy}
+        blockedReason={null}
+      />
     </Group>
   );
   return (
@@ -67,11 +75,11 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
       <Stack gap="md">
         {isSubmitted && !isValid ? (
           <Text c="red.8" size="sm" role="alert">
-            Please fix highlighted field(s) above
+            {t('ac.seat.fixFields')}
           </Text>
         ) : null}
         <TextInput
-          label="Seat title"
+          label={t('ac.seat.title')}
           withAsterisk
           value={name}
           maxLength={AC_TITLE_MAX_LENGTH}
@@ -80,8 +88,8 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
           data-autofocus
         />
         <Select
-          label="Seat holder"
-          placeholder="Choose a person"
+          label={t('ac.seat.holder')}
+          placeholder={t('ac.seat.choosePerson')}
           data={options}
           value={holderId}
           onChange={setHolderId}
@@ -89,25 +97,25 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
           clearable
           allowDeselect={false}
           disabled={placeholder.trim() !== ''}
-          nothingFoundMessage="No Results"
+          nothingFoundMessage={t('ac.seat.noResults')}
           comboboxProps={{ width: '22rem' }}
         />
         <TextInput
-          label="Placeholder name"
-          description="For a seat that is being hired for: a name to show until someone holds it."
+          label={t('ac.seat.placeholder')}
+          description={t('ac.seat.placeholderHint')}
           value={placeholder}
           disabled={holderId !== null}
           onChange={(event) => setPlaceholder(event.currentTarget.value)}
         />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Roles ({roles.filter((role) => role.trim()).length} of {AC_ROLES_MAX})
+            {t('ac.seat.roles', { filled: roles.filter((role) => role.trim()).length, max: AC_ROLES_MAX })}
           </Text>
           {rows.map(({ key, text: role }, index) => (
             <Group key={key} gap="xs" wrap="nowrap">
               <TextInput
                 style={{ flex: 1 }}
-                aria-label={`Role ${index + 1}`}
+                aria-label={t('ac.seat.role', { number: index + 1 })}
                 value={role}
                 onChange={(event) => {
                   const next = [...roles];
@@ -118,7 +126,7 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`Remove role ${index + 1}`}
+                aria-label={t('ac.seat.removeRole', { number: index + 1 })}
                 onClick={() =>
                   setRows(rows.length > 1 ? rows.filter((entry) => entry.key !== key) : [row('')])
                 }
@@ -135,7 +143,7 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
               disabled={roles.length >= AC_ROLES_MAX}
               onClick={() => setRows([...rows, row('')])}
             >
-              Add role
+              {t('ac.seat.addRole')}
             </Button>
           </Group>
         </Stack>

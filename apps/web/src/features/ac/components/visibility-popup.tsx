@@ -15,10 +15,15 @@ import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
 
-const ACCESS_LABELS: Record<TAcAccess, string> = { none: 'No access', view: 'View', edit: 'Edit' };
+const ACCESS_LABELS: Record<TAcAccess, TTextKey> = {
+  none: 'ac.visibility.access.none',
+  view: 'ac.visibility.access.view',
+  edit: 'ac.visibility.access.edit',
+};
 
 type TProps = {
   visibility: TAcVisibility;
@@ -52,7 +57,9 @@ export function VisibilityPopup({
   const [individuals, setIndividuals] = useState(visibility.individuals);
   const nameOf = (id: string) => {
     const person = people.byId.get(id);
-    return person ? `${person.firstName} ${person.lastName}`.trim() || person.email : 'Someone';
+    return person
+      ? `${person.firstName} ${person.lastName}`.trim() || person.email
+      : t('ac.visibility.someone');
   };
   const candidates = (people.data ?? [])
     .filter((person) => !individuals.some((entry) => entry.personId === person.id))
@@ -78,7 +85,7 @@ export function VisibilityPopup({
         onChange={(next) => onChange(next as TAcAccess)}
         data={AC_ACCESS.map((option) => ({
           value: option,
-          label: ACCESS_LABELS[option],
+          label: t(ACCESS_LABELS[option]),
           disabled: option === 'edit' && noEdit !== null && value !== 'edit',
         }))}
         aria-label={label}
@@ -91,25 +98,25 @@ export function VisibilityPopup({
   const footer = (
     <Group justify="flex-end">
       <Button variant="default" onClick={onClose}>
-        Cancel
+        {t('ac.visibility.cancel')}
       </Button>
       <Button loading={isSaving} onClick={() => onSave({ lt, org, individuals })}>
-        Save
+        {t('ac.visibility.save')}
       </Button>
     </Group>
   );
   return (
-    <PopupPanel title="Visibility and Editing Settings" onClose={onClose} footer={footer} size="md">
+    <PopupPanel title={t('ac.visibility.title')} onClose={onClose} footer={footer} size="md">
       <Stack gap="md">
-        {access('Leadership team', lt, setLt, ltNoEdit)}
-        {access('Everyone in the organization', org, setOrg)}
+        {access(t('ac.visibility.leadershipTeam'), lt, setLt, ltNoEdit)}
+        {access(t('ac.visibility.everyone'), org, setOrg)}
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            People
+            {t('ac.visibility.people')}
           </Text>
           {individuals.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No one added: the settings above decide.
+              {t('ac.visibility.noOne')}
             </Text>
           ) : null}
           {individuals.map((entry) => {
@@ -121,9 +128,9 @@ export function VisibilityPopup({
                   {nameOf(entry.personId)}
                 </Text>
                 <Group gap="sm" wrap="nowrap">
-                  <Checkbox label="View" checked disabled />
+                  <Checkbox label={t('ac.visibility.access.view')} checked disabled />
                   <Checkbox
-                    label="Edit"
+                    label={t('ac.visibility.access.edit')}
                     checked={entry.canEdit}
                     disabled={isObserver}
                     onChange={(event) =>
@@ -140,7 +147,7 @@ export function VisibilityPopup({
                     variant="subtle"
                     color="gray"
                     disabled={isFixed}
-                    aria-label={`Remove ${nameOf(entry.personId)}`}
+                    aria-label={t('ac.visibility.remove', { name: nameOf(entry.personId) })}
                     onClick={() =>
                       setIndividuals(individuals.filter((other) => other.personId !== entry.personId))
                     }
@@ -152,12 +159,12 @@ export function VisibilityPopup({
             );
           })}
           <Select
-            placeholder="Add a person"
-            aria-label="Add a person"
+            placeholder={t('ac.visibility.addPerson')}
+            aria-label={t('ac.visibility.addPerson')}
             data={candidates}
             value={null}
             searchable
-            nothingFoundMessage="No Results"
+            nothingFoundMessage={t('ac.visibility.noResults')}
             comboboxProps={{ width: '22rem' }}
             onChange={(id) => id && setIndividuals([...individuals, { personId: id, canEdit: false }])}
           />

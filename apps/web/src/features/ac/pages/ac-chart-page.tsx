@@ -10,6 +10,7 @@ import { RemovedRevisionAlert } from '../../../components/documents/removed-revi
 import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifyInfo, notifyNamedOr, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { acFolderPath, acPrintPath } from '../ac-paths.ts';
@@ -25,13 +26,16 @@ import { SeatNotesPanel } from '../components/seat-notes-panel.tsx';
 import { SeatPopup } from '../components/seat-popup.tsx';
 import { usePrintMode } from '../components/use-print-mode.ts';
 import { VisibilityPopup } from '../components/visibility-popup.tsx';
+import '../texts.ts';
 
 const EMPTY_OPTIONS: { value: string; label: string }[] = [];
 const EMPTY_SEATS: TAcSeat[] = [];
 const NOTHING_COLLAPSED: ReadonlySet<string> = new Set();
 /** A seat's Add Issue starts with the seat named (and its holder), for the team to finish. */
-const seatIssueTitle = (seat: TAcSeat) =>
-  `${seat.title} seat${seat.assignedTo ? ` (${seat.assignedTo})` : ''}: `;
+const seatIssueTitle = (t: TFunction, seat: TAcSeat) =>
+  seat.assignedTo
+    ? t('ac.chart.issueTitleHolder', { title: seat.title, holder: seat.assignedTo })
+    : t('ac.chart.issueTitle', { title: seat.title });
 
 /** Which seat popup is open, and for what. */
 type TPopup =
@@ -48,6 +52,7 @@ type TPopup =
  * arrive live.
  */
 export function AcChartPage() {
+  const { t } = useTranslation();
   const { collectionId = '', revisionId = '' } = useParams();
   const chart = useAcRevision(collectionId, revisionId);
   const actions = useSeatActions(collectionId, revisionId);
@@ -72,7 +77,7 @@ export function AcChartPage() {
     () => ({
       onEdit: (seat: TAcSeat) => setPopup({ kind: 'edit', seat }),
       onAddIssue: openItemPopup
-        ? (seat: TAcSeat) => openItemPopup('issue', undefined, { title: seatIssueTitle(seat) })
+        ? (seat: TAcSeat) => openItemPopup('issue', undefined, { title: seatIssueTitle(t, seat) })
         : undefined,
       onAddBelow: (seat: TAcSeat) => setPopup({ kind: 'below', seat, isAssistant: false }),
       onAddAssistant: (seat: TAcSeat) => setPopup({ kind: 'below', seat, isAssistant: true }),
@@ -87,7 +92,7 @@ export function AcChartPage() {
           return next;
         }),
     }),
-    [openItemPopup],
+    [openItemPopup, t],
   );
   const done = { onSuccess: () => setPopup(null), onError: notifyError };
   /** 001 §8: the holder's removal says whose seat it was, or the spec's failure text. */
@@ -126,9 +131,9 @@ export function AcChartPage() {
     const isRemoved = isApiError(chart.error) && chart.error.messages[0]?.id === 'AC_REMOVED';
     if (!isRemoved) {
       return (
-        <Alert color="red" title="This chart could not be loaded">
+        <Alert color="red" title={t('ac.chart.loadFailed')}>
           <Anchor component={Link} to="/ac">
-            Back to the charts
+            {t('ac.chart.backToCharts')}
           </Anchor>
         </Alert>
       );
@@ -137,7 +142,7 @@ export function AcChartPage() {
       <RemovedRevisionAlert
         message={AC_TEXTS.removed}
         backPath={acFolderPath(collectionId)}
-        backLabel="Back to the folder"
+        backLabel={t('ac.chart.backToFolder')}
         copyDialog={({ opened, onClose }) => (
           <CopyRemovedChart
             collectionId={collectionId}
@@ -149,17 +154,17 @@ export function AcChartPage() {
       />
     );
   }
-  if (!chart.data) return <Skeleton height={400} radius="md" aria-label="Loading the chart" />;
+  if (!chart.data) return <Skeleton height={400} radius="md" aria-label={t('ac.chart.loading')} />;
   const revision = chart.data;
   return (
     <Stack gap="sm" h="calc(100dvh - 180px)" mih={480}>
       <PageTitle title={revision.title}>
         <Badge variant="light" color={revision.isPublished ? 'green' : 'gray'}>
-          {revision.isPublished ? 'Published' : 'Draft'}
+          {revision.isPublished ? t('ac.chart.published') : t('ac.chart.draft')}
         </Badge>
         {revision.canEdit ? (
           <Button size="xs" variant="default" onClick={() => setVisibilityOpen(true)}>
-            Visibility
+            {t('ac.chart.visibility')}
           </Button>
         ) : null}
         {revision.canEdit ? (
@@ -169,21 +174,21 @@ export function AcChartPage() {
             loading={actions.publish.isPending}
             onClick={() => actions.publish.mutate(!revision.isPublished, { onError: notifyError })}
           >
-            {revision.isPublished ? 'Unpublish' : 'Publish'}
+            {revision.isPublished ? t('ac.chart.unpublish') : t('ac.chart.publish')}
           </Button>
         ) : null}
       </PageTitle>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Select
-          placeholder="Find a person or a seat"
-          aria-label="Find a person or a seat"
+          placeholder={t('ac.chart.find')}
+          aria-label={t('ac.chart.find')}
           data={isFinding ? findOptions : EMPTY_OPTIONS}
           onDropdownOpen={() => setFinding(true)}
           searchable
           clearable
           w={{ base: '100%', sm: 280 }}
           onChange={(value) => setFound(value ? (value.split(':')[0] ?? null) : null)}
-          nothingFoundMessage="No Results"
+          nothingFoundMessage={t('ac.chart.noResults')}
         />
         <Group gap="sm">
           <Button
@@ -192,7 +197,7 @@ export function AcChartPage() {
             leftSection={<IconPrinter size={14} aria-hidden />}
             onClick={() => setPageSetupOpen(true)}
           >
-            Print
+            {t('ac.chart.print')}
           </Button>
           <ChartPdfMenu collectionId={collectionId} revisionId={revisionId} />
           <Button
@@ -201,16 +206,16 @@ export function AcChartPage() {
             leftSection={<IconUsers size={14} aria-hidden />}
             onClick={() => setPeopleOpen(true)}
           >
-            People and seats
+            {t('ac.people.title')}
           </Button>
           <Switch
-            label="Print mode"
+            label={t('ac.printMode.label')}
             checked={print.isOn}
             onChange={(event) => print.toggle(event.currentTarget.checked)}
           />
           {revision.canEdit && !print.isOn ? (
             <Switch
-              label="Read only"
+              label={t('ac.chart.readOnly')}
               checked={isReadOnly}
               onChange={(event) => setReadOnly(event.currentTarget.checked)}
             />
@@ -264,12 +269,12 @@ export function AcChartPage() {
         <SeatPopup
           title={
             popup.kind === 'edit'
-              ? 'Edit Seat'
+              ? t('ac.seatMenu.edit')
               : popup.kind === 'above'
-                ? 'Insert seat above'
+                ? t('ac.seatMenu.insertAbove')
                 : popup.isAssistant
-                  ? 'Add Assistant'
-                  : 'Add Seat'
+                  ? t('ac.seatMenu.addAssistant')
+                  : t('ac.chart.addSeat')
           }
           seat={popup.kind === 'edit' ? popup.seat : null}
           isSaving={actions.edit.isPending || actions.create.isPending || actions.insert.isPending}

@@ -1,8 +1,11 @@
 import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcRevision } from '@cairn/domain/ac/ac.schemas';
+import de from '@cairn/domain/i18n/locales/de.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { showTexts } from '../../../lib/i18n/texts.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { PageSetupPopup } from '../components/page-setup-popup.tsx';
@@ -46,7 +49,10 @@ function renderPrint(query: string) {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  showTexts(null);
+});
 
 describe('AcPrintPage', () => {
   it('draws the chart on a grid of sheets and opens the print dialog', async () => {
@@ -69,6 +75,16 @@ describe('AcPrintPage', () => {
     renderPrint('rows=0&columns=2');
     expect(await screen.findByText(AC_PRINT_TEXTS.invalidGrid, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(window.print).not.toHaveBeenCalled();
+  });
+
+  it('reads German from the German pack: the heading, the pages and the cards', async () => {
+    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    renderPrint('rows=1&columns=2');
+    const pages = await screen.findByRole('generic', { name: 'Gedruckte Seiten' }, { timeout: 5000 });
+    expect(within(pages).getAllByLabelText(/^Seite \d, \d$/)).toHaveLength(2);
+    expect(within(pages).getAllByRole('group', { name: 'Position Sales' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Drucken: Q1 chart' })).toBeInTheDocument();
+    expect(screen.getByText(/1 × 2 Seiten, Letter quer; Karten bei 100/)).toBeInTheDocument();
   });
 });
 

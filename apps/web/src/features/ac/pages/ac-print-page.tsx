@@ -7,9 +7,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import '../../../components/print/print-shell.css';
 import { PAGE_HEIGHT, PAGE_MARGIN, PAGE_WIDTH, SEAT_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAcRevision } from '../api/ac-api.ts';
 import { isValidGrid, printLayout, selectedSeats } from '../components/print-layout.ts';
 import { PrintSeatCard } from '../components/print-seat-card.tsx';
+import '../texts.ts';
 import classes from './ac-print-page.module.css';
 
 /** The lines from each seat to its reports (dashed to an assistant, beside its seat). */
@@ -72,6 +75,7 @@ function Lines({
  * allows (a tenth at least), or at print mode's card scale, leaving out the cards off the pages. The browser's print dialog opens by itself; Print opens it again.
  */
 export function AcPrintPage() {
+  const { t } = useTranslation();
   const { collectionId = '', revisionId = '' } = useParams();
   const [search] = useSearchParams();
   const rows = Number(search.get('rows') ?? 1);
@@ -105,7 +109,7 @@ export function AcPrintPage() {
     const isRemoved = isApiError(chart.error) && chart.error.messages[0]?.id === 'AC_REMOVED';
     return <Alert color="red" title={isRemoved ? AC_TEXTS.removed : AC_PRINT_TEXTS.failed} />;
   }
-  if (!chart.data) return <Skeleton height={400} aria-label="Preparing the print" />;
+  if (!chart.data) return <Skeleton height={400} aria-label={t('ac.print.loading')} />;
   const problem = !isValid ? AC_PRINT_TEXTS.invalidGrid : !layout ? AC_PRINT_TEXTS.nothingSelected : null;
   const innerWidth = PAGE_WIDTH - 2 * PAGE_MARGIN;
   const innerHeight = PAGE_HEIGHT - 2 * PAGE_MARGIN;
@@ -118,18 +122,18 @@ export function AcPrintPage() {
     <Stack gap="md">
       <Group justify="space-between" className="no-print">
         <Title order={1} fz="h3">
-          Print: {chart.data.title}
+          {t('ac.print.title', { title: chart.data.title })}
         </Title>
         <Group gap="sm">
           <Anchor component={Link} to={back}>
-            Back to the chart
+            {t('ac.print.back')}
           </Anchor>
           <Button
             leftSection={<IconPrinter size={16} aria-hidden />}
             onClick={() => window.print()}
             disabled={!layout}
           >
-            Print
+            {t('ac.print.print')}
           </Button>
         </Group>
       </Group>
@@ -146,22 +150,25 @@ export function AcPrintPage() {
       {layout ? (
         <>
           <Text size="sm" c="dimmed" className="no-print">
-            {sheets.length === 1 ? 'One page' : `${grid.rows} × ${grid.columns} pages`}, landscape Letter;
-            cards at {Math.round(layout.scale * 100)}%.
-            {layout.offPage.size > 0
-              ? ` ${layout.offPage.size} ${layout.offPage.size === 1 ? 'card is' : 'cards are'} off the pages and will not print.`
-              : ''}
+            {t('ac.print.summary', {
+              pages:
+                sheets.length === 1
+                  ? t('ac.print.onePage')
+                  : t('ac.print.grid', { rows: grid.rows, columns: grid.columns }),
+              scale: formatNumber(Math.round(layout.scale * 100) / 100, { style: 'percent' }),
+            })}
+            {layout.offPage.size > 0 ? ` ${t('ac.print.offPage', { count: layout.offPage.size })}` : ''}
           </Text>
           <Box
             className={classes.sheets}
             style={{ gridTemplateColumns: `repeat(${grid.columns}, 11in)` }}
-            aria-label="Printed pages"
+            aria-label={t('ac.print.sheets')}
           >
             {sheets.map(({ row, column }) => (
               <Box
                 key={`${row}-${column}`}
                 className={classes.sheet}
-                aria-label={`Page ${row + 1}, ${column + 1}`}
+                aria-label={t('ac.print.page', { row: row + 1, column: column + 1 })}
               >
                 <Box
                   style={{
