@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { startServerNode } from '@cairn/server/src/plugins/live-updates/server-nodes.ts';
 import { ms, percentile, report, section, verdict } from './format.ts';
 import { rssMb } from './soak-server.ts';
@@ -19,9 +20,9 @@ function cpuMs(pid: number): number {
 type TStart = { wallMs: number; cpuMs: number; rss: number | null };
 
 /** One production start on `dataDir`: from spawning to the first answer of `GET health`. */
-async function timeStart(dataDir: string): Promise<TStart> {
+async function timeStart(dataDir: string, env: Record<string, string> = {}): Promise<TStart> {
   const started = performance.now();
-  const node = await startServerNode({ dataDir, env: { NODE_ENV: 'production' } });
+  const node = await startServerNode({ dataDir, env: { NODE_ENV: 'production', ...env } });
   try {
     const answer = await fetch(`${node.baseUrl}/api/v2/health`);
     if (!answer.ok) throw new Error(`GET health answered ${answer.status}`);
@@ -49,11 +50,42 @@ function print(label: string, runs: TStart[], budget: number): void {
   report(`${label}: RSS at the first answer`, `${rss.toFixed(0)} MB`);
 }
 
+/** Waits until Node has written a compile cache into `dir` (the server flushes it after warm-up). */
+async function cacheWritten(dir: string, timeoutMs: number): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (readdirSync(dir, { recursive: true }).length > 0) return true;
+    await delay(100);
+  }
+  return false;
+}
+
+/**
+ * A start after a crash: a server on its own compile-cache folder is warmed up, killed with
+ * SIGKILL (no exit code runs, so Node's own write of the cache at exit never happens), and
+ * started again on the same data and cache. Returns null for a run whose cache was not written.
+ */
+async function timeStartAfterKill(): Promise<TStart | null> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-kill-'));
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'cairn-bench-cache-'));
+  const env = { NODE_ENV: 'production', NODE_COMPILE_CACHE: cacheDir };
+  try {
+    const first = await startServerNode({ dataDir, env });
+    const isWritten = await cacheWritten(cacheDir, 20_000);
+    await first.kill();
+    const again = await timeStart(dataDir, { NODE_COMPILE_CACHE: cacheDir });
+    return isWritten ? again : null;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * `npm run bench -- start-time`: `node apps/server/src/server.mjs` as production, on PGlite, from
  * spawning the process to its first answer: on a new data folder (migrations from nothing) and
  * then again on the same folder. Node's compile cache is warm after the first start, as on a
- * server that has started before.
+ * server that has started before. Then a start after kill -9 on a cache of its own.
  */
 export async function benchStartTime(): Promise<void> {
   section('Start time (PGlite, NODE_ENV=production)');
@@ -70,4 +102,14 @@ export async function benchStartTime(): Promise<void> {
   }
   print('new data folder', fresh, NEW_FOLDER_BUDGET_MS);
   print('existing data', existing, EXISTING_BUDGET_MS);
+  const afterKill: TStart[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = await timeStartAfterKill();
+    if (start) afterKill.push(start);
+  }
+  report(
+    'after kill -9: runs whose compile cache was written before the kill',
+    `${afterKill.length} of ${RUNS}`,
+  );
+  if (afterKill.length > 0) print('after kill -9', afterKill, EXISTING_BUDGET_MS);
 }

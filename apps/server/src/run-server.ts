@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
 import { redactUrlCredentials } from './lib/redact.ts';
@@ -54,7 +55,12 @@ async function main() {
   await announceReleaseIfNew(app);
   void app.warmUp
     .run((error) => app.log.warn({ err: error }, 'A warm-up piece failed; it will load on first use'))
-    .then(({ pieces, ms }) => app.log.debug(`Warmed up ${pieces} pieces in ${ms.toFixed(0)} ms`));
+    .then(({ pieces, ms }) => {
+      app.log.debug(`Warmed up ${pieces} pieces in ${ms.toFixed(0)} ms`);
+      // Node writes its compile cache at a clean exit only: written now, a server stopped by
+      // kill -9 or a crash still starts warm (server.mjs).
+      flushCompileCache();
+    });
   stopOnSignals(app, database);
 }
 

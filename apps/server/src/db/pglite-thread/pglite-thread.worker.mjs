@@ -1,4 +1,4 @@
-import { enableCompileCache } from 'node:module';
+import { enableCompileCache, flushCompileCache } from 'node:module';
 
 // The PGlite thread's entry, in plain JavaScript as the server's (server.mjs): the compile cache
 // on before the first TypeScript file, module loading made fast before drizzle and PGlite are
@@ -7,3 +7,5 @@ enableCompileCache();
 const { speedUpModuleLoading } = await import('../../lib/package-format-cache.ts');
 speedUpModuleLoading();
 await import('./pglite-thread-serve.ts');
+// Written now rather than at exit, which a kill -9 skips (as run-server.ts does after warm-up).
+flushCompileCache();
