@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../support/accounts.ts';
 import { createVto } from '../../support/documents.ts';
+import { chooseLanguage } from '../../support/language.ts';
 import { createTeam } from '../../support/meetings.ts';
 import { shoot, shootBothWidths } from '../../support/screenshots.ts';
 
@@ -14,13 +15,7 @@ test('a German-speaking team reads and edits its V/TO in German (issue 33)', asy
   await signInThroughUi(page, team.owner.email, team.owner.password);
 
   // The language is the person's choice in Manage account > Preferences.
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Manage account' }).click();
-  await page.getByRole('tab', { name: 'Preferences' }).click();
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Deutsch' }).click();
-  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('Deutsch');
-  await page.keyboard.press('Escape');
+  await chooseLanguage(page, 'Deutsch', 'Sprache');
 
   await page.goto(`/vto/detail/${vto.collectionId}/${vto.revisionId}/vision`);
   await expect(page.getByRole('heading', { level: 1, name: 'Q1 2027' })).toBeVisible({ timeout: 45_000 });
