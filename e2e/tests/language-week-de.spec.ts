@@ -45,10 +45,10 @@ test('a German-speaking team finds its meeting, scorecard and chart in German (i
   await expect(page.getByText(/Minuten insgesamt/)).toBeVisible();
   await shootBothWidths(page, 'language-meeting-de');
 
-  // The scorecard: its buttons, and the measurable's goal as a German number.
+  // The scorecard: its buttons, its export link, and the measurable's name.
   await openScorecard(page, meetingId, title);
   await expect(page.getByRole('button', { name: 'Kennzahl hinzufügen' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'CSV exportieren' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CSV exportieren' })).toBeVisible();
   await expect(page.getByText('Verkaufsgespräche')).toBeVisible();
   await shootBothWidths(page, 'language-scorecard-de');
 
