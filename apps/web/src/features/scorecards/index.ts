@@ -8,5 +8,4 @@ export type { TCellView } from './components/grid-values.ts';
 export { cellViewOf, valuesByPeriod } from './components/grid-values.ts';
 export { MeasurableSparkline } from './components/measurable-sparkline.tsx';
 export { ScorecardPanel } from './components/scorecard-panel.tsx';
-export { useNumberLocale } from './components/use-grid-window.ts';
 export { SCALE_OPTIONS, UNIT_OPTIONS } from './components/value-options.ts';

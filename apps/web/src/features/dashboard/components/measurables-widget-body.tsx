@@ -5,13 +5,13 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import {
   cellViewOf,
   MeasurableSparkline,
   scorecardGridQueryOptions,
-  useNumberLocale,
   useScorecardsOfMeetings,
   valuesByPeriod,
 } from '../../scorecards/index.ts';
@@ -24,7 +24,7 @@ const PERIODS = 4;
 /** One measurable: title (opens its scorecard), the last four values coloured on or off target, a sparkline. */
 function MeasurableWidgetRow(props: { grid: TScorecardGrid; measurable: TMeasurable; canEdit: boolean }) {
   const { grid, measurable, canEdit } = props;
-  const locale = useNumberLocale();
+  const locale = formatLocale();
   const periods = grid.periods[measurable.interval];
   const byPeriod = valuesByPeriod(measurable);
   return (

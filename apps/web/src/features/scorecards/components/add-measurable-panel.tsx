@@ -8,6 +8,7 @@ import { NeedsMeetingPanel } from '../../../components/meeting-select/needs-meet
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { addMeasurable } from '../api/add-measurable.ts';
@@ -21,7 +22,6 @@ import {
   validateAddForm,
 } from './measurable-form-schemas.ts';
 import { MeasurablePreview } from './measurable-preview.tsx';
-import { useNumberLocale } from './use-grid-window.ts';
 import { useMeasurableForm } from './use-measurable-form.ts';
 import '../texts.ts';
 
@@ -49,7 +49,7 @@ function AddMeasurableForm({ tractionId, onClose }: TAddMeasurablePanelProps) {
   const assigner = useAssigner();
   const isMulti = useFeatureFlag('MultipleScorecardMeasurable');
   const scorecards = useScorecardsOfMeetings();
-  const locale = useNumberLocale();
+  const locale = formatLocale();
   const validate = useMemo(() => validateAddForm(isMulti), [isMulti]);
   const form = useMeasurableForm(newMeasurableValues(assigner?.personId ?? null, tractionId), validate);
   const create = useItemSave({

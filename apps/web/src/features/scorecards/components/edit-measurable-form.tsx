@@ -12,6 +12,7 @@ import { useItemVersion } from '../../../components/item-popup/use-item-version.
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { deleteMeasurable } from '../api/delete-measurable.ts';
@@ -27,7 +28,6 @@ import {
   validateEditForm,
 } from './measurable-form-schemas.ts';
 import { MeasurablePreview } from './measurable-preview.tsx';
-import { useNumberLocale } from './use-grid-window.ts';
 import { useMeasurableForm } from './use-measurable-form.ts';
 import '../texts.ts';
 
@@ -65,7 +65,7 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
   const clock = useOrgClock();
   const assigner = useAssigner();
   const isMulti = useFeatureFlag('MultipleScorecardMeasurable');
-  const locale = useNumberLocale();
+  const locale = formatLocale();
   const validate = useMemo(() => validateEditForm(isMulti), [isMulti]);
   const form = useMeasurableForm(measurableValuesOf(measurable), validate);
   const { version, isStale, takeConflict, reload } = useItemVersion({

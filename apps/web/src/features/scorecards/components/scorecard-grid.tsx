@@ -4,6 +4,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAddMeasuredValue } from '../api/add-measured-value.ts';
 import { useScorecardGrid } from '../api/get-scorecard-grid.ts';
@@ -14,7 +15,7 @@ import { EditMeasurablePanel } from './edit-measurable-panel.tsx';
 import { IntervalTable } from './interval-table.tsx';
 import { MeasurableChartModal } from './measurable-chart-modal.tsx';
 import type { TRowAction } from './measurable-title-cell.tsx';
-import { type TGridWindow, useNumberLocale } from './use-grid-window.ts';
+import type { TGridWindow } from './use-grid-window.ts';
 import { type TNoteTarget, ValueNoteModal } from './value-note-modal.tsx';
 import '../texts.ts';
 
@@ -59,7 +60,7 @@ export function ScorecardGrid(props: TScorecardGridProps) {
   const grid = useScorecardGrid(scorecardId, window.end, window.periods);
   const people = usePeopleOfOrg();
   const preferences = useScorecardPreferences();
-  const locale = useNumberLocale();
+  const locale = formatLocale();
   const addValue = useAddMeasuredValue(scorecardId);
   const order = useOrderMeasurables(scorecardId);
   const [editingId, setEditingId] = useState<string | null>(null);

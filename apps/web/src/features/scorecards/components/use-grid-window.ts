@@ -4,7 +4,6 @@ import {
   SCORECARD_MAX_PERIODS,
 } from '@cairn/domain/scorecards/scorecards.constants';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../../lib/session/session-query.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 
 /** The grid's window: its last day and how many periods it shows. */
@@ -40,10 +39,4 @@ export function useGridWindow(periods = SCORECARD_DEFAULT_PERIODS, fixedToday?: 
     }),
     [end, today, periods],
   );
-}
-
-/** The locale numbers are shown in: the user's, else the browser's. */
-export function useNumberLocale(): string {
-  const locale = useSession().data?.user.userLocale;
-  return locale || (typeof navigator === 'undefined' ? 'en-US' : navigator.language) || 'en-US';
 }

@@ -1,3 +1,4 @@
+import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import { can } from '@cairn/domain/permissions/can';
 import { ROCK_STATUS_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import { VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
@@ -17,7 +18,7 @@ import '../texts.ts';
 /** The last day of the current quarter, the default due date of a new rock. */
 function quarterEnd(now = new Date()): string {
   const month = Math.floor(now.getMonth() / 3) * 3 + 3;
-  return new Date(Date.UTC(now.getFullYear(), month, 0)).toISOString().slice(0, 10);
+  return utcDateOf(new Date(Date.UTC(now.getFullYear(), month, 0)));
 }
 
 type TProps = { plan: TVtoPlan; canEdit: boolean; save: TSave; personId: string };
