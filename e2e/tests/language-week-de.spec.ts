@@ -55,6 +55,6 @@ test('a German-speaking team finds its meeting, scorecard and chart in German (i
   // The chart: its toolbar and the people and seats panel.
   await page.goto(`/ac/collection/${folderId}/revision/${chartId}`);
   await expect(page.getByRole('button', { name: 'Veröffentlichen' })).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByRole('textbox', { name: 'Person oder Position suchen' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Person oder Position suchen' })).toBeVisible();
   await shootBothWidths(page, 'language-chart-de');
 });
