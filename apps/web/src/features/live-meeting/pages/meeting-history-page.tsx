@@ -138,7 +138,7 @@ function HistoryTable({ threadId, data }: { threadId: string; data: TMeetingHist
                     '—'
                   ) : (
                     <Badge color={isGoodRating(item.averageRating) ? 'teal' : 'orange'} variant="light">
-                      {item.averageRating}
+                      {formatNumber(item.averageRating)}
                     </Badge>
                   )}
                 </Table.Td>

@@ -14,6 +14,7 @@ import { PlainList } from '../../../components/plain-list.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { formatNumber } from '../../../lib/i18n/format.ts';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatMeetingDate, historyPathOf } from '../../meetings/index.ts';
 import { type TMeetingSummary, useMeetingSummary } from '../api/meeting-history-api.ts';
@@ -114,16 +115,18 @@ function ScorecardAsItStood({ scorecard }: { scorecard: unknown }) {
         <Table.Tbody>
           {grid.data.measurables.map((measurable) => {
             const latest = [...measurable.values].reverse().find((value) => value.value !== null);
+            // Values and goals in the reader's locale, as the scorecard writes them (`1.234,5` in German).
+            const format = { ...measurable, locale: formatLocale() };
             return (
               <Table.Tr key={measurable.id}>
                 <Table.Td>{measurable.title}</Table.Td>
-                <Table.Td ta="right">{formatGoal(measurable, measurable)}</Table.Td>
+                <Table.Td ta="right">{formatGoal(measurable, format)}</Table.Td>
                 <Table.Td
                   ta="right"
                   fw={600}
                   c={latest?.isOnTarget === false ? 'red.7' : latest?.isOnTarget ? 'teal.8' : 'dimmed'}
                 >
-                  {latest?.value == null ? '—' : formatMeasurableValue(latest.value, measurable, measurable)}
+                  {latest?.value == null ? '—' : formatMeasurableValue(latest.value, format, measurable)}
                 </Table.Td>
               </Table.Tr>
             );
