@@ -63,6 +63,7 @@ const CONVERTED = [
   'apps/web/src/features/ac/**/*.{ts,tsx}',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
   'apps/web/src/features/meetings/**/*.{ts,tsx}',
+  'apps/web/src/features/live-meeting/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -104,6 +105,9 @@ export default defineConfig({
       'meeting.pagination.*',
       // The chart's access choices (no access, view, edit) are named in a map.
       'ac.visibility.access.*',
+      // The live meeting's presence and reaction names are named in maps.
+      'live.presence.*',
+      'live.reaction.*',
     ],
   },
   lint: {
