@@ -54,7 +54,6 @@ const CONVERTED = [
   'apps/web/src/features/learning/**/*.tsx',
   'apps/web/src/features/quarterly/**/*.{ts,tsx}',
   'apps/web/src/features/todos/**/*.{ts,tsx}',
-  'apps/web/src/components/item-list/item-title.tsx',
   'apps/web/src/components/loading-view.tsx',
   'apps/web/src/features/usage/**/*.{ts,tsx}',
   'apps/web/src/features/scorecards/**/*.{ts,tsx}',
@@ -63,6 +62,12 @@ const CONVERTED = [
   'apps/web/src/features/ac/**/*.{ts,tsx}',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
   'apps/web/src/features/meetings/**/*.{ts,tsx}',
+  'apps/web/src/features/rocks/**/*.{ts,tsx}',
+  'apps/web/src/features/issues/**/*.{ts,tsx}',
+  'apps/web/src/features/headlines/**/*.{ts,tsx}',
+  'apps/web/src/components/item-list/**/*.{ts,tsx}',
+  'apps/web/src/components/item-popup/**/*.{ts,tsx}',
+  'apps/web/src/components/meeting-select/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({

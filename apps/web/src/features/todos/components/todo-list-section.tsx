@@ -42,7 +42,7 @@ export function TodoListSection({ tractionId, title, canChange }: TProps) {
   return (
     <FilteredItemListSection
       title={title}
-      itemsLabel="to-dos"
+      itemsLabel={texts.items}
       state={state}
       statusOptions={TODO_STATUS_OPTIONS}
       counts={list.counts}
