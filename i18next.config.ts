@@ -109,6 +109,14 @@ export default defineConfig({
       'meeting.pagination.*',
       // The chart's access choices (no access, view, edit) are named in a map.
       'ac.visibility.access.*',
+      // Rock statuses and types, and the lists' status filters, are named in maps (the V/TO shows rock statuses too).
+      'rock.status.*',
+      'rock.type.*',
+      'rock.filter.*',
+      'issue.status.*',
+      'issue.filter.*',
+      'headline.status.*',
+      'headline.filter.*',
     ],
   },
   lint: {

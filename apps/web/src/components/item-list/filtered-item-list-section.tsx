@@ -73,7 +73,12 @@ export function FilteredItemListSection<TStatus extends string>(props: TProps<TS
       onPageChange={state.setPage}
     >
       {props.failed ? (
-        <Alert color="red" variant="light" role="alert" title={t('itemList.loadFailed', { items: itemsLabel })}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('itemList.loadFailed', { items: itemsLabel })}
+        >
           <Button size="xs" variant="white" onClick={props.failed.onRetry}>
             {t('itemList.tryAgain')}
           </Button>

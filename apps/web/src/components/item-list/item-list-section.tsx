@@ -1,7 +1,7 @@
 import { Group, Pagination, Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { SearchBox } from '../form/search-box.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { SearchBox } from '../form/search-box.tsx';
 import './texts.ts';
 
 type TProps = {

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
-import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import './texts.ts';
 
 /** How long the "removed by another member" toast stays (000 §9: 3000 ms). */

@@ -1,11 +1,11 @@
 import type { TAssigner } from '@cairn/domain/items/item-access';
 import { ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { TFieldForm } from '../form/form-fields.tsx';
 import { listFieldError } from '../form/form-values.ts';
 import { TextField } from '../form/text-fields.tsx';
 import { HtmlEditor } from '../html-editor/html-editor.tsx';
 import { PersonSelect } from '../person-picker/person-picker.tsx';
-import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import './texts.ts';
 
 /** What the notes field needs of an item form: its `contentHtml` value, errors and setter. */

@@ -1,11 +1,11 @@
 import { Button, Stack, Tooltip } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
 import { POPUP_PANEL_TEXTS } from '../popup-panel/popup-panel-texts.ts';
 import { RequiredFooter } from '../popup-panel/required-footer.tsx';
 import { SubmitButton } from '../popup-panel/submit-button.tsx';
 import { StaleVersionAlert } from './stale-version-alert.tsx';
-import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import './texts.ts';
 
 /** What the popup needs of a @mantine/form form (useZodForm). */

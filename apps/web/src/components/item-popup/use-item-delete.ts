@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
-import { notifySuccess } from '../../lib/notify.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { notifySuccess } from '../../lib/notify.ts';
 import './texts.ts';
 
 type TOptions = {

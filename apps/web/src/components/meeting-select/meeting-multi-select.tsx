@@ -11,8 +11,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type ChangeEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { SearchBox } from '../form/search-box.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { SearchBox } from '../form/search-box.tsx';
 import { useMyMeetings } from './meeting-options-query.ts';
 import './texts.ts';
 
@@ -171,9 +171,7 @@ export function MeetingMultiSelect(props: TProps) {
           ) : (
             <>
               <Checkbox
-                label={
-                  needle ? t('meetingSelect.multi.selectAllShown') : t('meetingSelect.multi.selectAll')
-                }
+                label={needle ? t('meetingSelect.multi.selectAllShown') : t('meetingSelect.multi.selectAll')}
                 description={t('meetingSelect.multi.hint')}
                 {...INSIDE_POPUP}
                 checked={isAllShown}

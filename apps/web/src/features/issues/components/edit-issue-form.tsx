@@ -18,8 +18,8 @@ import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-t
 import { issueKeys } from '../api/issue-query-keys.ts';
 import { updateIssue } from '../api/update-issue.ts';
 import { type TEditIssueFormValues, ZEditIssueForm } from './issue-form-schemas.ts';
-import { useIssueTexts } from './use-issue-texts.ts';
 import { useDeleteIssue } from './use-delete-issue.ts';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 type TProps = {
   issue: TIssue;

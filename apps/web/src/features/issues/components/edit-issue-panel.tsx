@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { EditItemPanel } from '../../../components/item-popup/edit-item-panel.tsx';
 import { issueQueryOptions } from '../api/get-issue.ts';
 import { EditIssueForm } from './edit-issue-form.tsx';
-import { useIssueTexts } from './use-issue-texts.ts';
 import { MoveIssuePanel } from './move-issue-panel.tsx';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TEditIssuePanelProps = { issueId: string; onClose: () => void };
 

@@ -3,15 +3,15 @@ import { FilteredItemListSection } from '../../../components/item-list/filtered-
 import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
-import { IssueList } from './issue-list.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useIssueTexts } from './use-issue-texts.ts';
+import { IssueList } from './issue-list.tsx';
 import {
   ISSUE_LIST_CONFIG,
   type TIssueListStatus,
   useIssueListStatusOptions,
   useIssueSearch,
 } from './use-issue-search.ts';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TIssueListSectionProps = {
   /** The meeting whose issues it lists; all the caller sees when left out. */

@@ -7,8 +7,8 @@ import { usePeopleOfOrg } from '../../../components/person-picker/people-query.t
 import { issueKeys } from '../api/issue-query-keys.ts';
 import { solveIssue } from '../api/solve-issue.ts';
 import { IssueRow } from './issue-row.tsx';
-import { useIssueTexts } from './use-issue-texts.ts';
 import { MoveIssuePanel } from './move-issue-panel.tsx';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TIssueListProps = {
   issues: readonly TIssue[];

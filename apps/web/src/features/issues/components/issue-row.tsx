@@ -6,10 +6,10 @@ import { formatCreatedDate } from '../../../components/item-list/format-created-
 import { deleteAction, editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
-import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { useIssueTexts } from './use-issue-texts.ts';
+import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { useDeleteIssue } from './use-delete-issue.ts';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 /** What a row can ask its list to do with its issue. */
 type TIssueRowActions = {

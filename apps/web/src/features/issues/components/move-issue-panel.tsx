@@ -42,9 +42,7 @@ function reportMoveFailed(
   applyServerErrors(form, error);
   const isOffline = isApiError(error) && error.status === 0;
   const status = isApiError(error) ? error.status : 500;
-  notifyError(
-    isOffline ? error : new ApiError(status, [errorMessage('ISSUE_NOT_MOVED', failedText)]),
-  );
+  notifyError(isOffline ? error : new ApiError(status, [errorMessage('ISSUE_NOT_MOVED', failedText)]));
   return true;
 }
 

@@ -68,8 +68,16 @@ export function useIssueTexts() {
        */
       solveActionOf: (issue: Pick<TIssue, 'status' | 'title'>) =>
         issue.status === 'Solved'
-          ? { label: t('issue.action.reopen'), name: t('issue.row.reopen', { title: issue.title }), isSolved: false }
-          : { label: t('issue.action.solved'), name: t('issue.row.solve', { title: issue.title }), isSolved: true },
+          ? {
+              label: t('issue.action.reopen'),
+              name: t('issue.row.reopen', { title: issue.title }),
+              isSolved: false,
+            }
+          : {
+              label: t('issue.action.solved'),
+              name: t('issue.row.solve', { title: issue.title }),
+              isSolved: true,
+            },
     }),
     [t],
   );

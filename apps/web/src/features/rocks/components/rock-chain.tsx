@@ -123,8 +123,7 @@ export function RockChain({ rockId }: { rockId: string }) {
       const person = id ? people.byId.get(id) : undefined;
       return person ? formatPersonName(person) : FORMER_MEMBER;
     },
-    meetingTitle: (id) =>
-      meetings.data?.find((meeting) => meeting.id === id)?.title ?? texts.otherMeeting,
+    meetingTitle: (id) => meetings.data?.find((meeting) => meeting.id === id)?.title ?? texts.otherMeeting,
   };
   return <ChainList nodes={[chainTree(chain.data)]} lookups={lookups} label={texts.chain} />;
 }

@@ -67,14 +67,7 @@ export function RockFormFields({ form, assigner, currentOwnerId, isTitleLocked, 
         currentOwnerId={currentOwnerId}
       />
       <Group grow align="flex-start" gap="sm" wrap="wrap">
-        <TextField
-          form={form}
-          name="dueDate"
-          label={texts.dueDate}
-          type="date"
-          miw={160}
-          isRequired
-        />
+        <TextField form={form} name="dueDate" label={texts.dueDate} type="date" miw={160} isRequired />
         <Select
           label={texts.type}
           placeholder={texts.chooseType}

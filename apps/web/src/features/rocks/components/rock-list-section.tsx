@@ -3,15 +3,15 @@ import { FilteredItemListSection } from '../../../components/item-list/filtered-
 import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { RockList } from './rock-list.tsx';
-import { useTranslation, type TFunction } from '../../../lib/i18n/use-translation.ts';
-import { useRockTexts } from './use-rock-texts.ts';
 import {
   ROCK_LIST_CONFIG,
   type TRockListStatus,
   useRockListStatusOptions,
   useRockSearch,
 } from './use-rock-search.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 /** Props of a rock list section. */
 export type TRockListSectionProps = {
@@ -33,7 +33,8 @@ export type TRockListSectionProps = {
 /** What the list says when it is empty, by search, status and whether the viewer may add. */
 function rockEmptyStateOf(t: TFunction, searchText: string, status: TRockListStatus, canChange: boolean) {
   if (searchText) return { title: t('rock.empty.searchTitle'), text: t('rock.empty.searchText') };
-  if (status === 'finished') return { title: t('rock.empty.finishedTitle'), text: t('rock.empty.finishedText') };
+  if (status === 'finished')
+    return { title: t('rock.empty.finishedTitle'), text: t('rock.empty.finishedText') };
   return {
     title: t('rock.empty.openTitle'),
     text: canChange ? t('rock.empty.openCanAdd') : t('rock.empty.openAssigned'),

@@ -11,8 +11,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { formatDueDate } from '../../todos/index.ts';
 import { RockChainButton } from './rock-chain-button.tsx';
-import { RockStatusSelect } from './rock-status-select.tsx';
 import { ROCK_TYPE_KEYS } from './rock-options.ts';
+import { RockStatusSelect } from './rock-status-select.tsx';
 import { useRockTexts } from './use-rock-texts.ts';
 
 /** What a row can ask its list to do with its rock. */

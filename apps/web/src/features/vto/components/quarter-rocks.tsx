@@ -57,7 +57,9 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
                     variant="light"
                     color={ROCK_STATUS_COLORS[rock.status as TRockStatus] ?? 'gray'}
                   >
-                    {rock.status in ROCK_STATUS_KEYS ? t(ROCK_STATUS_KEYS[rock.status as TRockStatus]) : rock.status}
+                    {rock.status in ROCK_STATUS_KEYS
+                      ? t(ROCK_STATUS_KEYS[rock.status as TRockStatus])
+                      : rock.status}
                   </Badge>
                   {canEdit ? (
                     <ActionIcon
