@@ -117,6 +117,7 @@ export default defineConfig({
       'issue.filter.*',
       'headline.status.*',
       'headline.filter.*',
+      'todos.filter.*',
     ],
   },
   lint: {

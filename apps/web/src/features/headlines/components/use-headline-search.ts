@@ -1,5 +1,6 @@
 import { OPEN_HEADLINE_STATUSES } from '@cairn/domain/headlines/headlines.constants';
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
+import { useMemo } from 'react';
 import {
   type TItemListConfig,
   type TItemListRequest,
@@ -8,7 +9,6 @@ import {
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
-import { useMemo } from 'react';
 
 /** Which headlines a list shows by review status (002 §4). */
 export type THeadlineListStatus = 'toReview' | 'reviewed' | 'removed';

@@ -1,4 +1,5 @@
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
+import { useMemo } from 'react';
 import {
   type TItemListConfig,
   type TItemListRequest,
@@ -7,7 +8,6 @@ import {
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
-import { useMemo } from 'react';
 
 /** Which issues a list shows by status. */
 export type TIssueListStatus = 'open' | 'solved';

@@ -1,4 +1,5 @@
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
+import { useMemo } from 'react';
 import {
   type TItemListConfig,
   type TItemListRequest,
@@ -7,7 +8,6 @@ import {
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
-import { useMemo } from 'react';
 
 /** Which rocks a list shows by status: still running, or settled one way or another. */
 export type TRockListStatus = 'open' | 'finished';
