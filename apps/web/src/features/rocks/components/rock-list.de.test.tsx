@@ -61,7 +61,7 @@ describe('Rocks in German', { timeout: 30_000 }, () => {
       session: buildSession('Member'),
     });
     expect(
-      screen.getByRole('checkbox', { name: 'Auch den davon delegierten Rock löschen, die Kette hinunter' }),
+      screen.getByRole('checkbox', { name: 'Auch den davon delegierten Rock löschen, die ganze Kette abwärts' }),
     ).toBeInTheDocument();
     unmount();
     renderFeature(<DelegatesChoice count={3} onChange={() => undefined} />, {
@@ -71,7 +71,7 @@ describe('Rocks in German', { timeout: 30_000 }, () => {
     });
     expect(
       screen.getByRole('checkbox', {
-        name: 'Auch die 3 davon delegierten Rocks löschen, die Kette hinunter',
+        name: 'Auch die 3 davon delegierten Rocks löschen, die ganze Kette abwärts',
       }),
     ).toBeInTheDocument();
   });
