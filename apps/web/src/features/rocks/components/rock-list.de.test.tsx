@@ -61,7 +61,9 @@ describe('Rocks in German', { timeout: 30_000 }, () => {
       session: buildSession('Member'),
     });
     expect(
-      screen.getByRole('checkbox', { name: 'Auch den davon delegierten Rock löschen, die ganze Kette abwärts' }),
+      screen.getByRole('checkbox', {
+        name: 'Auch den davon delegierten Rock löschen, die ganze Kette abwärts',
+      }),
     ).toBeInTheDocument();
     unmount();
     renderFeature(<DelegatesChoice count={3} onChange={() => undefined} />, {
