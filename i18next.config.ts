@@ -68,6 +68,7 @@ const CONVERTED = [
   'apps/web/src/components/item-list/**/*.{ts,tsx}',
   'apps/web/src/components/item-popup/**/*.{ts,tsx}',
   'apps/web/src/components/meeting-select/**/*.{ts,tsx}',
+  'apps/web/src/components/person-picker/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
