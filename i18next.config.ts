@@ -54,7 +54,6 @@ const CONVERTED = [
   'apps/web/src/features/learning/**/*.tsx',
   'apps/web/src/features/quarterly/**/*.{ts,tsx}',
   'apps/web/src/features/todos/**/*.{ts,tsx}',
-  'apps/web/src/components/item-list/item-title.tsx',
   'apps/web/src/components/loading-view.tsx',
   'apps/web/src/features/usage/**/*.{ts,tsx}',
   'apps/web/src/features/scorecards/**/*.{ts,tsx}',
@@ -64,6 +63,13 @@ const CONVERTED = [
   'apps/web/src/features/vto/**/*.{ts,tsx}',
   'apps/web/src/features/meetings/**/*.{ts,tsx}',
   'apps/web/src/features/live-meeting/**/*.{ts,tsx}',
+  'apps/web/src/features/rocks/**/*.{ts,tsx}',
+  'apps/web/src/features/issues/**/*.{ts,tsx}',
+  'apps/web/src/features/headlines/**/*.{ts,tsx}',
+  'apps/web/src/components/item-list/**/*.{ts,tsx}',
+  'apps/web/src/components/item-popup/**/*.{ts,tsx}',
+  'apps/web/src/components/meeting-select/**/*.{ts,tsx}',
+  'apps/web/src/components/person-picker/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -108,6 +114,15 @@ export default defineConfig({
       // The live meeting's presence and reaction names are named in maps.
       'live.presence.*',
       'live.reaction.*',
+      // Rock statuses and types, and the lists' status filters, are named in maps (the V/TO shows rock statuses too).
+      'rock.status.*',
+      'rock.type.*',
+      'rock.filter.*',
+      'issue.status.*',
+      'issue.filter.*',
+      'headline.status.*',
+      'headline.filter.*',
+      'todos.filter.*',
     ],
   },
   lint: {
