@@ -8,13 +8,11 @@ import { runChange } from '../../db/run-change.ts';
 import { billingSubscriptions, billingWebhookEvents, orgs } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { findSubscription, saveSubscription } from './billing.repository.ts';
+import { ORG_METADATA_KEY } from './stripe-billing.ts';
 import { INVOICE_EVENTS, keepStripeInvoice, subscriptionOfInvoice } from './stripe-invoices.ts';
 import type { TBillingDeps } from './subscription.service.ts';
 
 type TOutcome = (typeof WEBHOOK_OUTCOMES)[number];
-
-/** The metadata key that ties a Stripe subscription to its Cairn organisation. */
-const ORG_METADATA_KEY = 'cairn_org_id';
 
 /** The subscription events whose object is the subscription as it now stands. */
 const SUBSCRIPTION_EVENTS = new Set([
