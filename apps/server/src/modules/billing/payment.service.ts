@@ -11,8 +11,8 @@ import {
   findSubscription,
   insertPaymentMethod,
   listPaymentMethods,
-  setPrimaryPaymentMethod,
   saveSubscription,
+  setPrimaryPaymentMethod,
   updatePaymentAddress,
 } from './billing.repository.ts';
 import { attachCardOnStripe } from './stripe-checkout.ts';
@@ -37,7 +37,8 @@ const recordCards = (
 async function keepCustomerId(tx: TDbOrTx, orgId: string, customerId: string) {
   const row = await findSubscription(tx, orgId);
   if (row?.providerCustomerId === customerId) return;
-  if (!(await saveSubscription(tx, orgId, row?.version, { providerCustomerId: customerId }))) throw conflict();
+  if (!(await saveSubscription(tx, orgId, row?.version, { providerCustomerId: customerId })))
+    throw conflict();
 }
 
 /** Cards and their billing addresses (001 §3, §7): tokens, add, primary, remove, address, tax. */

@@ -32,7 +32,11 @@ export async function subscribeOnStripe(
   const { planHandle, card, current, coupons, seats } = checkout;
   const { subscription, customerId } = await askStripe(async () => {
     const email = current?.accountEmail ?? (await ownerEmail(deps.db, actor.orgId));
-    const customer = await stripeBilling.ensureCustomer(actor.orgId, current?.providerCustomerId ?? null, email);
+    const customer = await stripeBilling.ensureCustomer(
+      actor.orgId,
+      current?.providerCustomerId ?? null,
+      email,
+    );
     await stripeBilling.attachCard(customer, card.providerToken, true);
     const made = await stripeBilling.subscribe({
       orgId: actor.orgId,

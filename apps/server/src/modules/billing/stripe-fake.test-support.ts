@@ -106,7 +106,9 @@ const metadataOf = (form: URLSearchParams) =>
 function discountsOf(form: URLSearchParams, state: TState): string[] | null {
   const asked = [...form].filter(([key]) => key.startsWith('discounts['));
   if (!asked.length) return null;
-  return asked.map(([key, value]) => (key.endsWith('[discount]') ? value : `di_${value}_${++state.sequence}`));
+  return asked.map(([key, value]) =>
+    key.endsWith('[discount]') ? value : `di_${value}_${++state.sequence}`,
+  );
 }
 
 /** Creates or changes a subscription from the SDK's form (the fields Cairn sends). */

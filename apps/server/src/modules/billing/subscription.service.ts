@@ -71,7 +71,8 @@ export function createSubscriptionService(deps: TBillingDeps) {
   ) => {
     const stripe = billing.stripe;
     const subscriptionId = row?.providerSubscriptionId;
-    if (stripe && row && subscriptionId) await askStripe(() => work(stripe.billing, subscriptionId, row.version));
+    if (stripe && row && subscriptionId)
+      await askStripe(() => work(stripe.billing, subscriptionId, row.version));
   };
 
   return {
