@@ -1,20 +1,22 @@
 import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { billingInvoices, billingSubscriptions } from '../../db/schema/index.ts';
+import { billingInvoices, billingSubscriptions, people } from '../../db/schema/index.ts';
 import { buildMember } from '../../test/factories.ts';
 import { entityEvents, firstMessage, useTestApp } from '../../test/route-test.ts';
 import { TEXAS } from './billing.test-support.ts';
 import { queueBillingLifecycle } from './lifecycle-job.ts';
 import { FAKE_METHODS, FAKE_PRICES, startFakeStripe } from './stripe-fake.test-support.ts';
+import subscriptionUpdated from './stripe-fixtures/customer.subscription.updated.json' with { type: 'json' };
 
+const SECRET = 'whsec_cairn_test_secret';
 const fake = await startFakeStripe();
 const { app, call, get, post } = useTestApp(async () => ({}), {
   billingProvider: 'stripe',
   stripe: {
     secretKey: 'sk_test_cairn',
     publishableKey: 'pk_test_cairn',
-    webhookSecret: 'whsec_cairn_test_secret',
+    webhookSecret: SECRET,
     apiBase: fake.apiBase,
   },
 });
@@ -30,6 +32,28 @@ const rowOf = async (orgId: string) =>
   (await app.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.orgId, orgId)))[0];
 const actionsOf = async (orgId: string) =>
   (await entityEvents(app.db, 'org', orgId)).map((event) => event.action);
+
+/** Stripe's signed `customer.subscription.deleted` for a subscription Cairn made. */
+function deliverDeleted(orgId: string, subscriptionId: string) {
+  const event = structuredClone(subscriptionUpdated);
+  event.id = `evt_deleted_${subscriptionId}`;
+  event.type = 'customer.subscription.deleted';
+  event.created = Math.floor(Date.now() / 1000);
+  event.data.object.id = subscriptionId;
+  event.data.object.metadata.cairn_org_id = orgId;
+  event.data.object.status = 'canceled';
+  const payload = JSON.stringify(event);
+  const signature = app.billing.kit.stripe?.client.webhooks.generateTestHeaderString({
+    payload,
+    secret: SECRET,
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v2/billing/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? '' },
+  });
+}
 
 /** Runs the queued jobs until the row holds `seats` (the app's own worker may claim the job first). */
 async function seatsSynced(orgId: string, seats: number) {
@@ -267,6 +291,24 @@ describe('seats, cancel, renew and remove on the Stripe subscription', () => {
     const removed = await post(owner.session, `/subscription/remove/${owner.orgId}`, {});
     expect(removed.json().subscription.status).toBe('Removed');
     expect(fake.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+  });
+
+  it('ends a canceled subscription by Stripe’s webhook: the Owner alone keeps access; Removed stays Removed', async () => {
+    const { owner, member, subscriptionId } = await subscribedTeam();
+    expect((await post(owner.session, '/subscription/cancel', {})).statusCode).toBe(200);
+    expect((await deliverDeleted(owner.orgId, subscriptionId)).json().outcome).toBe('applied');
+    expect((await rowOf(owner.orgId))?.status).toBe('Canceled');
+    const roleOf = async (id: string) =>
+      (await app.db.select().from(people).where(eq(people.id, id)))[0]?.role;
+    expect(await roleOf(member.person.id)).toBe('Observer');
+    expect(await roleOf(owner.person.id)).toBe('Owner');
+
+    const removed = await subscribedTeam();
+    await post(removed.owner.session, `/subscription/remove/${removed.owner.orgId}`, {});
+    expect((await deliverDeleted(removed.owner.orgId, removed.subscriptionId)).json().outcome).toBe(
+      'ignored',
+    );
+    expect((await rowOf(removed.owner.orgId))?.status).toBe('Removed');
   });
 
   it('leaves renewals to Stripe: the lifecycle queues nothing for a period that has ended', async () => {
