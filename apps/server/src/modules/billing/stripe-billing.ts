@@ -7,6 +7,9 @@ import { chargeRefusal } from './stripe-provider.ts';
 /** The metadata key that ties a Stripe customer and subscription to its Cairn organisation. */
 export const ORG_METADATA_KEY = 'cairn_org_id';
 
+/** How long a checkout's create keeps one idempotency key (a second click, a lost answer). */
+const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+
 /** Stripe subscription states that are over: a new checkout makes a new subscription. */
 const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_expired'];
 
@@ -81,6 +84,20 @@ export function createStripeBilling(stripe: Stripe) {
     return ids;
   }
 
+  /**
+   * A running subscription of this organisation on its customer that the row does not know yet:
+   * Stripe made it but Cairn's change after it failed. Checkout changes that one, never a second.
+   */
+  async function madeEarlier(customerId: string, orgId: string): Promise<Stripe.Subscription | null> {
+    const { data } = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 10 });
+    return (
+      data.find(
+        (subscription) =>
+          subscription.metadata?.[ORG_METADATA_KEY] === orgId && !ENDED.includes(subscription.status),
+      ) ?? null
+    );
+  }
+
   /** The ids of the discounts a subscription already has (kept when new codes are added). */
   const discountIds = (subscription: Stripe.Subscription) =>
     (subscription.discounts ?? []).map((discount) => (typeof discount === 'string' ? discount : discount.id));
@@ -119,7 +136,9 @@ export function createStripeBilling(stripe: Stripe) {
      */
     async subscribe(input: TStripeSubscribe): Promise<Stripe.Subscription> {
       const price = await priceOfPlan(input.planHandle);
-      const found = input.subscriptionId ? await stripe.subscriptions.retrieve(input.subscriptionId) : null;
+      const found = input.subscriptionId
+        ? await stripe.subscriptions.retrieve(input.subscriptionId)
+        : await madeEarlier(input.customerId, input.orgId);
       const running = found && !ENDED.includes(found.status) ? found : null;
       const promotions = await promotionCodeIds(
         input.couponCodes.filter((code) => !running || !input.knownCouponCodes.includes(code)),
@@ -152,7 +171,10 @@ export function createStripeBilling(stripe: Stripe) {
         items: [{ price, quantity: input.quantity }],
         ...(promotions.length && { discounts: promotions.map((promotion_code) => ({ promotion_code })) }),
       };
-      const idempotencyKey = idempotencyKeyOf(input.orgId, input.version, 'subscription', params);
+      // Stripe replays a key's refusal for a day: a new attempt window lets a card refused
+      // once (then topped up) be tried again; `madeEarlier` covers retries across windows.
+      const window = Math.floor(Date.now() / ATTEMPT_WINDOW_MS);
+      const idempotencyKey = idempotencyKeyOf(input.orgId, input.version, `subscription:${window}`, params);
       return stripe.subscriptions.create(params, { idempotencyKey });
     },
 

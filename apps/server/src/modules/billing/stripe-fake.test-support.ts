@@ -176,6 +176,11 @@ function answer(call: TStripeCall, state: TState): TAnswer {
     return found({ object: 'list', data, has_more: false, url: '/v1/prices' });
   }
   if (route === 'POST /v1/subscriptions') return writeSubscription(state, call.form);
+  if (route === 'GET /v1/subscriptions') {
+    const customer = call.query.get('customer');
+    const data = [...state.subscriptions.values()].filter((sub) => sub.customer === customer).reverse();
+    return found({ object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+  }
   if (resource === 'subscriptions' && id) {
     const subscription = state.subscriptions.get(id);
     if (!subscription) return missing('subscription');
