@@ -85,8 +85,15 @@ export async function applyStripeEvent(
     const eventAt = new Date(event.created * 1000);
     if (row?.providerSyncedAt && row.providerSyncedAt > eventAt) return 'stale';
     const mapped = statusOfStripeSubscription(subscription.status, subscription.cancel_at_period_end);
-    // A subscription Removed in Cairn (`subscription/remove` ended it at Stripe) stays Removed.
-    if (!mapped || (row?.status === 'Removed' && mapped.status === 'Canceled')) return 'ignored';
+    if (!mapped) return 'ignored';
+    // A subscription Removed in Cairn (`subscription/remove` ended it at Stripe) stays Removed, and
+    // the end of an older subscription (before a new checkout) leaves the one the row follows alone.
+    const endsAnother =
+      mapped.status === 'Canceled' || subscription.status === 'incomplete_expired'
+        ? row?.status === 'Removed' ||
+          Boolean(row?.providerSubscriptionId && row.providerSubscriptionId !== subscription.id)
+        : false;
+    if (endsAnother) return 'ignored';
     const item = subscription.items?.data?.[0];
     const saved = await saveSubscription(tx, orgId, row?.version, {
       ...mapped,

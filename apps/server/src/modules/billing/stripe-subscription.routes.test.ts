@@ -297,6 +297,9 @@ describe('seats, cancel, renew and remove on the Stripe subscription', () => {
 
   it('ends a canceled subscription by Stripe’s webhook: the Owner alone keeps access; Removed stays Removed', async () => {
     const { owner, member, subscriptionId } = await subscribedTeam();
+    // The end of an older subscription of the organisation changes nothing.
+    expect((await deliverDeleted(owner.orgId, 'sub_older')).json().outcome).toBe('ignored');
+    expect((await rowOf(owner.orgId))?.status).toBe('Active');
     expect((await post(owner.session, '/subscription/cancel', {})).statusCode).toBe(200);
     expect((await deliverDeleted(owner.orgId, subscriptionId)).json().outcome).toBe('applied');
     expect((await rowOf(owner.orgId))?.status).toBe('Canceled');
