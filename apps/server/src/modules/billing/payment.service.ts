@@ -71,7 +71,7 @@ export function createPaymentService(deps: TBillingDeps) {
         billing.stripe &&
         (await attachCardOnStripe(deps, billing.stripe.billing, actor.orgId, {
           token: input.token,
-          isPrimary: input.isPrimary || isFirst,
+          primaryAddress: input.isPrimary || isFirst ? input.address : null,
         }));
       return runChange(deps, actor, async (tx, record) => {
         const existing = await listPaymentMethods(tx, actor.orgId);
@@ -96,7 +96,7 @@ export function createPaymentService(deps: TBillingDeps) {
       if (billing.stripe && chosen && !chosen.isPrimary)
         await attachCardOnStripe(deps, billing.stripe.billing, actor.orgId, {
           token: chosen.providerToken,
-          isPrimary: true,
+          primaryAddress: chosen.address,
         });
       return runChange(deps, actor, async (tx, record) => {
         const card = await findPaymentMethod(tx, actor.orgId, id);
@@ -128,8 +128,14 @@ export function createPaymentService(deps: TBillingDeps) {
       return card;
     },
 
-    /** `POST payment/billing-address/{id}`: a new address for the card. */
+    /** `POST payment/billing-address/{id}`: a new address for the card (the primary's: the Stripe customer's too). */
     async setAddress(actor: TOrgActor, id: string, address: TAddress) {
+      const card = billing.stripe && (await findPaymentMethod(db, actor.orgId, id));
+      if (billing.stripe && card?.isPrimary)
+        await attachCardOnStripe(deps, billing.stripe.billing, actor.orgId, {
+          token: card.providerToken,
+          primaryAddress: address,
+        });
       return runChange(deps, actor, async (tx, record) => {
         const row = await updatePaymentAddress(tx, actor.orgId, id, address);
         if (!row) throw notFound('payment method');

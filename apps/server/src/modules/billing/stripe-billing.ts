@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
+import type { TAddress } from '@cairn/domain/billing/billing-address';
 import type Stripe from 'stripe';
 import { HttpError } from '../../http/errors.ts';
 import { chargeRefusal } from './stripe-provider.ts';
@@ -38,6 +39,16 @@ export async function askStripe<T>(work: () => Promise<T>): Promise<T> {
     throw stripeRefusal(error);
   }
 }
+
+/** Cairn's billing address as Stripe's. */
+const stripeAddressOf = (address: TAddress): Stripe.AddressParam => ({
+  country: address.countryCode,
+  line1: address.addressLine1,
+  line2: [address.addressLine2, address.addressLine3].filter(Boolean).join(', ') || undefined,
+  city: address.city || undefined,
+  state: address.stateOrProvince || undefined,
+  postal_code: address.postalCode || undefined,
+});
 
 /** The subscription's one item: the plan's price times the paid seats. */
 export const itemOf = (subscription: Stripe.Subscription) => subscription.items.data[0];
@@ -113,8 +124,11 @@ export function createStripeBilling(stripe: Stripe) {
       return customer.id;
     },
 
-    /** Attaches a card to the customer (once), and makes it the default one when it is the primary. */
-    async attachCard(customerId: string, paymentMethodId: string, isDefault: boolean) {
+    /**
+     * Attaches a card to the customer (once). The primary card (`primaryAddress` given) becomes the
+     * customer's default and its billing address the customer's, where Stripe Tax taxes the invoices.
+     */
+    async attachCard(customerId: string, paymentMethodId: string, primaryAddress: TAddress | null) {
       const method = await stripe.paymentMethods.retrieve(paymentMethodId);
       const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
       if (owner !== customerId)
@@ -123,9 +137,10 @@ export function createStripeBilling(stripe: Stripe) {
           { customer: customerId },
           { idempotencyKey: `cairn:${customerId}:attach:${paymentMethodId}` },
         );
-      if (isDefault)
+      if (primaryAddress)
         await stripe.customers.update(customerId, {
           invoice_settings: { default_payment_method: paymentMethodId },
+          address: stripeAddressOf(primaryAddress),
         });
     },
 
@@ -148,6 +163,8 @@ export function createStripeBilling(stripe: Stripe) {
         metadata: { [ORG_METADATA_KEY]: input.orgId },
         proration_behavior: 'create_prorations' as const,
         payment_behavior: 'error_if_incomplete' as const,
+        // The tax checkout showed (Stripe Tax, the primary card's address) is the tax invoiced.
+        automatic_tax: { enabled: true },
       };
       if (running) {
         const item = itemOf(running);

@@ -1,3 +1,4 @@
+import type { TAddress } from '@cairn/domain/billing/billing-address';
 import { statusOfStripeSubscription } from '@cairn/domain/billing/stripe-status';
 import type { TAppliedCoupon } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -37,7 +38,7 @@ export async function subscribeOnStripe(
       current?.providerCustomerId ?? null,
       email,
     );
-    await stripeBilling.attachCard(customer, card.providerToken, true);
+    await stripeBilling.attachCard(customer, card.providerToken, card.address);
     const made = await stripeBilling.subscribe({
       orgId: actor.orgId,
       version: current?.version ?? 0,
@@ -72,19 +73,20 @@ export async function subscribeOnStripe(
 
 /**
  * A card added in stripe mode joins the organisation's one customer (made with the first card;
- * its id is stored by the caller in the card's change) and becomes its default when primary.
+ * its id is stored by the caller in the card's change); the primary card (with its address) is
+ * the customer's default and the customer's address.
  */
 export async function attachCardOnStripe(
   deps: TBillingDeps,
   stripeBilling: TStripeBilling,
   orgId: string,
-  card: { token: string; isPrimary: boolean },
+  card: { token: string; primaryAddress: TAddress | null },
 ): Promise<string> {
   const current = await findSubscription(deps.db, orgId);
   return askStripe(async () => {
     const email = current?.accountEmail ?? (await ownerEmail(deps.db, orgId));
     const customer = await stripeBilling.ensureCustomer(orgId, current?.providerCustomerId ?? null, email);
-    await stripeBilling.attachCard(customer, card.token, card.isPrimary);
+    await stripeBilling.attachCard(customer, card.token, card.primaryAddress);
     return customer;
   });
 }

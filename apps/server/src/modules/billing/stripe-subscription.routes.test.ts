@@ -97,13 +97,33 @@ describe('the Stripe customer (BILLING_PROVIDER=stripe)', () => {
     expect(callsOf(`POST /v1/payment_methods/${FAKE_METHODS.visa}/attach`)[0]?.form.get('customer')).toBe(
       customerId,
     );
+    // The primary card is the customer's default, its address the one Stripe Tax uses.
+    const [defaults] = callsOf(`POST /v1/customers/${customerId}`);
+    expect(Object.fromEntries(defaults?.form ?? [])).toMatchObject({
+      'invoice_settings[default_payment_method]': FAKE_METHODS.visa,
+      'address[country]': 'US',
+      'address[state]': 'TX',
+      'address[postal_code]': '78701',
+    });
 
     fake.calls.length = 0;
     const second = { token: FAKE_METHODS.attached, address: TEXAS, isPrimary: false };
     expect((await post(owner.session, '/payment/add', second)).statusCode).toBe(200);
     expect(callsOf('POST /v1/customers')).toEqual([]);
     expect(callsOf(`POST /v1/payment_methods/${FAKE_METHODS.attached}/attach`)).toHaveLength(1);
+    expect(callsOf(`POST /v1/customers/${customerId}`)).toEqual([]);
     expect((await rowOf(owner.orgId))?.providerCustomerId).toBe(customerId);
+
+    const [primary] = (await get(owner.session, '/payment/methods')).json().paymentProfiles as {
+      id: string;
+    }[];
+    const moved = {
+      address: { ...TEXAS, stateOrProvince: 'CA', postalCode: '94103', city: 'San Francisco' },
+    };
+    expect((await post(owner.session, `/payment/billing-address/${primary?.id}`, moved)).statusCode).toBe(
+      200,
+    );
+    expect(callsOf(`POST /v1/customers/${customerId}`)[0]?.form.get('address[state]')).toBe('CA');
   });
 });
 
@@ -134,6 +154,7 @@ describe('POST subscription/subscribe (BILLING_PROVIDER=stripe)', () => {
       'metadata[cairn_org_id]': owner.orgId,
       proration_behavior: 'create_prorations',
       payment_behavior: 'error_if_incomplete',
+      'automatic_tax[enabled]': 'true',
       default_payment_method: FAKE_METHODS.visa,
       'discounts[0][promotion_code]': 'promo_SPRING25',
     });
