@@ -20,13 +20,13 @@ const ENDED: readonly Stripe.Subscription.Status[] = ['canceled', 'incomplete_ex
  * failed after Stripe answered) gets Stripe's first answer back; another request gets its own key,
  * since Stripe refuses a key reused with other parameters.
  */
-export function idempotencyKeyOf(orgId: string, version: number, what: string, params: object): string {
+function idempotencyKeyOf(orgId: string, version: number, what: string, params: object): string {
   const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 24);
   return `cairn:${orgId}:${version}:${what}:${digest}`;
 }
 
 /** A refusal of Stripe's as the spec's answer (001 §8): 422 on the card, the decline text or the unknown error. */
-export function stripeRefusal(error: unknown): HttpError {
+function stripeRefusal(error: unknown): HttpError {
   const { id, text } = chargeRefusal(error);
   return new HttpError(422, [{ id, type: 'error', text, field: 'paymentMethod' }]);
 }
