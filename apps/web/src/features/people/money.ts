@@ -1,6 +1,6 @@
 import { currencyForLocale } from '@cairn/domain/i18n/currency';
-import { formatLocale } from '../../lib/i18n/i18n.ts';
 import { formatNumber } from '../../lib/i18n/format.ts';
+import { formatLocale } from '../../lib/i18n/i18n.ts';
 
 /**
  * An amount in cents in the organisation's currency, written the person's way (`$15.00`,

@@ -158,7 +158,13 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <EmailField form={form} name="email" label={t('people.invite.email')} autoComplete="off" isRequired />
+              <EmailField
+                form={form}
+                name="email"
+                label={t('people.invite.email')}
+                autoComplete="off"
+                isRequired
+              />
               <Select
                 label={t('people.invite.role')}
                 data={roleOptions}

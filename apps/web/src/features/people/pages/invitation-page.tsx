@@ -1,5 +1,5 @@
-import type { TInvitation } from '@cairn/domain/people/invitations.schemas';
 import { endSentence } from '@cairn/domain/common/sentence';
+import type { TInvitation } from '@cairn/domain/people/invitations.schemas';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -41,10 +41,7 @@ export function InvitationPage() {
   if (invitation.isError) {
     const isGone = isApiError(invitation.error) && invitation.error.status === 404;
     return (
-      <AuthCard
-        title={isGone ? t('people.join.gone') : t('people.join.loadFailed')}
-        footer={<HomeLink />}
-      >
+      <AuthCard title={isGone ? t('people.join.gone') : t('people.join.loadFailed')} footer={<HomeLink />}>
         <Stack gap="md">
           <Text>{isGone ? invitation.error.message : t('people.join.checkConnection')}</Text>
           {isGone ? null : (
