@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconArrowUpCircle, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useRequestUpgrade } from '../api/upgrade-requests.ts';
 import '../texts.ts';
 
@@ -48,7 +49,8 @@ export function UpgradeRequestButton({ session }: { session: TSessionAnswer }) {
       title: t('people.upgrade.confirmTitle'),
       children: <Text size="sm">{t('people.upgrade.confirm')}</Text>,
       labels: { confirm: t('people.upgrade.request'), cancel: t('people.upgrade.cancel') },
-      onConfirm: () => request.mutate(),
+      onConfirm: () =>
+        request.mutate(undefined, { onSuccess: () => notifySuccess(t('people.upgrade.requested')) }),
     });
   return (
     <>
