@@ -10,7 +10,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import {
   cellViewOf,
-  MeasurableSparkline,
+  SparklineSlot,
   scorecardGridQueryOptions,
   useScorecardsOfMeetings,
   valuesByPeriod,
@@ -56,7 +56,7 @@ function MeasurableWidgetRow(props: { grid: TScorecardGrid; measurable: TMeasura
         );
       })}
       <Table.Td w={72}>
-        <MeasurableSparkline values={periods.map((period) => byPeriod.get(period)?.value ?? null)} />
+        <SparklineSlot values={periods.map((period) => byPeriod.get(period)?.value ?? null)} />
       </Table.Td>
     </Table.Tr>
   );

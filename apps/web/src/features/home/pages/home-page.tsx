@@ -9,7 +9,7 @@ import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { DashboardWidgets, GettingStartedCard } from '../../dashboard/index.ts';
+import { DashboardBody } from '../../dashboard/index.ts';
 
 /** The key of the greeting that fits the user's local time of day. */
 function greetingKeyOf(date: Date): TTextKey {
@@ -59,8 +59,12 @@ export function HomePage() {
           {t('dashboard.context', { org: org.name, role: t(ROLE_NAME_KEYS[person.role]) })}
         </Text>
       </div>
-      <GettingStartedCard orgId={org.id} isLeader={can(person, 'org.update')} />
-      <DashboardWidgets orgId={org.id} personId={person.id} canChange={can(person, 'content.change')} />
+      <DashboardBody
+        orgId={org.id}
+        personId={person.id}
+        isLeader={can(person, 'org.update')}
+        canChange={can(person, 'content.change')}
+      />
     </Stack>
   );
 }
