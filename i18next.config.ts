@@ -13,7 +13,6 @@ const CONVERTED = [
   'apps/web/src/app/shell/investigation-banner.tsx',
   'apps/web/src/app/shell/trial-banner.tsx',
   'apps/web/src/app/shell/invite-button.tsx',
-  'apps/web/src/features/people/components/invite-price-note.tsx',
   'apps/web/src/app/shell/support-contact.tsx',
   'apps/web/src/app/shell/skip-link.tsx',
   'apps/web/src/app/shell/sub-header.tsx',
@@ -39,8 +38,6 @@ const CONVERTED = [
   'apps/web/src/features/account/components/sso-sign-in-button.tsx',
   'apps/web/src/features/account/pages/register-sso-page.tsx',
   'apps/web/src/features/account/pages/sso-required-page.tsx',
-  'apps/web/src/features/orgs/components/org-sso-setting.tsx',
-  'apps/web/src/features/orgs/components/org-logo-setting.tsx',
   'apps/web/src/lib/i18n/*.{ts,tsx}',
   'apps/web/src/features/dashboard/**/*.{ts,tsx}',
   'apps/web/src/features/home/pages/home-page.tsx',
@@ -65,6 +62,10 @@ const CONVERTED = [
   'apps/web/src/components/item-popup/**/*.{ts,tsx}',
   'apps/web/src/components/meeting-select/**/*.{ts,tsx}',
   'apps/web/src/components/person-picker/**/*.{ts,tsx}',
+  'apps/web/src/features/people/**/*.{ts,tsx}',
+  'apps/web/src/features/orgs/**/*.{ts,tsx}',
+  'apps/web/src/features/admin/**/*.{ts,tsx}',
+  'apps/web/src/features/welcome/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -120,6 +121,15 @@ export default defineConfig({
       'headline.status.*',
       'headline.filter.*',
       'todos.filter.*',
+      // People: an invitation's and an upgrade request's state are named in maps.
+      'people.invitation.*',
+      'people.upgrade.*',
+      // Organisation settings: theme colours, export and webhook delivery states are named in maps.
+      'orgs.themeColor.*',
+      'orgs.export.status.*',
+      'orgs.delivery.status.*',
+      // The administrator's feature flags are named in a map by flag.
+      'admin.flag.*',
     ],
   },
   lint: {
