@@ -30,7 +30,7 @@ describe('texts come through lib/i18n (decision 0030)', () => {
     ) as Record<string, string>;
     const loaded = new Set(
       sourceFiles(SRC).flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/virtual:texts\/([a-z+-]+)/g)].flatMap((m) =>
+        [...readFileSync(file, 'utf8').matchAll(/virtual:texts\/([a-zA-Z+-]+)/g)].flatMap((m) =>
           (m[1] ?? '').split('+'),
         ),
       ),
