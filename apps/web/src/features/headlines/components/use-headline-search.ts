@@ -1,14 +1,13 @@
 import { OPEN_HEADLINE_STATUSES } from '@cairn/domain/headlines/headlines.constants';
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
-import { useMemo } from 'react';
 import {
   type TItemListConfig,
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
+import { useListStatusOptions } from '../../../components/item-list/use-list-status-options.ts';
 
 /** Which headlines a list shows by review status (002 §4). */
 export type THeadlineListStatus = 'toReview' | 'reviewed' | 'removed';
@@ -34,18 +33,9 @@ const HEADLINE_LIST_STATUS_KEYS: Record<THeadlineListStatus, TTextKey> = {
   removed: 'headline.filter.removed',
 };
 
-/** The review-status filters named in the person's language (the config's labels are the English). */
-export function useHeadlineListStatusOptions() {
-  const { t } = useTranslation();
-  return useMemo(
-    () =>
-      HEADLINE_LIST_CONFIG.statusOptions.map((option) => ({
-        value: option.value,
-        label: t(HEADLINE_LIST_STATUS_KEYS[option.value]),
-      })),
-    [t],
-  );
-}
+/** The review-status filters named in the person's language. */
+export const useHeadlineListStatusOptions = () =>
+  useListStatusOptions(HEADLINE_LIST_CONFIG.statusOptions, HEADLINE_LIST_STATUS_KEYS);
 
 /** One page of a headline list plus the count of each review status in its scope. */
 export function useHeadlineSearch(request: TItemListRequest<THeadlineListStatus>) {

@@ -1,13 +1,12 @@
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
-import { useMemo } from 'react';
 import {
   type TItemListConfig,
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
+import { useListStatusOptions } from '../../../components/item-list/use-list-status-options.ts';
 
 /** Which issues a list shows by status. */
 export type TIssueListStatus = 'open' | 'solved';
@@ -31,18 +30,9 @@ const ISSUE_LIST_STATUS_KEYS: Record<TIssueListStatus, TTextKey> = {
   solved: 'issue.filter.solved',
 };
 
-/** The status filters named in the person's language (the config's labels are the English). */
-export function useIssueListStatusOptions() {
-  const { t } = useTranslation();
-  return useMemo(
-    () =>
-      ISSUE_LIST_CONFIG.statusOptions.map((option) => ({
-        value: option.value,
-        label: t(ISSUE_LIST_STATUS_KEYS[option.value]),
-      })),
-    [t],
-  );
-}
+/** The status filters named in the person's language. */
+export const useIssueListStatusOptions = () =>
+  useListStatusOptions(ISSUE_LIST_CONFIG.statusOptions, ISSUE_LIST_STATUS_KEYS);
 
 /** One page of an issue list plus the open and solved counts of its scope (for the filter labels). */
 export function useIssueSearch(request: TItemListRequest<TIssueListStatus>) {

@@ -1,13 +1,12 @@
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
-import { useMemo } from 'react';
 import {
   type TItemListConfig,
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
+import { useListStatusOptions } from '../../../components/item-list/use-list-status-options.ts';
 
 /** Which rocks a list shows by status: still running, or settled one way or another. */
 export type TRockListStatus = 'open' | 'finished';
@@ -36,18 +35,9 @@ const ROCK_LIST_STATUS_KEYS: Record<TRockListStatus, TTextKey> = {
   finished: 'rock.filter.finished',
 };
 
-/** The status filters named in the person's language (the config's labels are the English). */
-export function useRockListStatusOptions() {
-  const { t } = useTranslation();
-  return useMemo(
-    () =>
-      ROCK_LIST_CONFIG.statusOptions.map((option) => ({
-        value: option.value,
-        label: t(ROCK_LIST_STATUS_KEYS[option.value]),
-      })),
-    [t],
-  );
-}
+/** The status filters named in the person's language. */
+export const useRockListStatusOptions = () =>
+  useListStatusOptions(ROCK_LIST_CONFIG.statusOptions, ROCK_LIST_STATUS_KEYS);
 
 /** One page of a rock list plus the open and finished counts of its scope (for the filter labels). */
 export function useRockSearch(request: TItemListRequest<TRockListStatus>) {

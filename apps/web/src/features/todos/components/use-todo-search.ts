@@ -1,13 +1,12 @@
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
-import { useMemo } from 'react';
 import {
   type TItemListConfig,
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
+import { useListStatusOptions } from '../../../components/item-list/use-list-status-options.ts';
 
 /** Which to-dos a list shows by status. */
 export type TTodoListStatus = 'open' | 'done';
@@ -33,18 +32,9 @@ const TODO_LIST_STATUS_KEYS: Record<TTodoListStatus, TTextKey> = {
   done: 'todos.filter.done',
 };
 
-/** The status filters named in the person's language (the config's labels are the English). */
-export function useTodoListStatusOptions() {
-  const { t } = useTranslation();
-  return useMemo(
-    () =>
-      TODO_LIST_CONFIG.statusOptions.map((option) => ({
-        value: option.value,
-        label: t(TODO_LIST_STATUS_KEYS[option.value]),
-      })),
-    [t],
-  );
-}
+/** The status filters named in the person's language. */
+export const useTodoListStatusOptions = () =>
+  useListStatusOptions(TODO_LIST_CONFIG.statusOptions, TODO_LIST_STATUS_KEYS);
 
 /** What a to-do list asks for: scope, status, searched text, the 1-based page, and an optional meeting. */
 export type TTodoListRequest = TItemListRequest<TTodoListStatus>;
