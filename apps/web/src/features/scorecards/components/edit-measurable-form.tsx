@@ -10,7 +10,6 @@ import { useItemDelete } from '../../../components/item-popup/use-item-delete.ts
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
-import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -126,7 +125,7 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
       onSubmit={submit}
       submitLabel={t('scorecard.edit.save')}
       isBusy={save.isPending || remove.isPending}
-      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
+      blockedReason={isStale ? t('popup.reloadFirst') : null}
       onClose={onClose}
       onDelete={remove.confirm}
       size="lg"
