@@ -1,7 +1,7 @@
 import type { TMeetingSchedule } from '@cairn/domain/meetings/meetings.schemas';
 import { Group, Input, NativeSelect, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { memo, useId, useMemo, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { fromTimeParts, MINUTES_STEP, type TTimeParts, toTimeParts, weekdayName } from '../utils/schedule.ts';
@@ -9,6 +9,7 @@ import { defaultSchedule, type TMeetingFormValues } from './meeting-form-values.
 import { errorsUnder, isSameValue } from './section-memo.ts';
 import '../texts.ts';
 
+const WEEKDAY_NUMBERS = [0, 1, 2, 3, 4, 5, 6];
 const HOUR_OPTIONS = Array.from({ length: 12 }, (_, index) => String(index + 1));
 const STEP_MINUTES = Array.from({ length: 60 / MINUTES_STEP }, (_, index) => index * MINUTES_STEP);
 
@@ -26,12 +27,8 @@ function minuteOptions(current: number) {
  */
 function ScheduleFieldsSection({ form }: { form: UseFormReturnType<TMeetingFormValues> }) {
   const { t } = useTranslation();
-  // The weekdays in the person's locale (0 is Sunday), again when the language changes (`t` does).
-  const weekdayOptions = useMemo(
-    () => Array.from({ length: 7 }, (_, day) => ({ value: String(day), label: weekdayName(day) })),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with the locale that weekdayName reads
-    [t],
-  );
+  // The weekdays in the person's locale (0 is Sunday), named again on each render: a language change re-renders.
+  const weekdayOptions = WEEKDAY_NUMBERS.map((day) => ({ value: String(day), label: weekdayName(day) }));
   const schedule = form.values.schedule;
   const remembered = useRef<TMeetingSchedule | null>(schedule);
   const timeLabelId = useId();
