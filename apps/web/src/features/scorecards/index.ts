@@ -8,4 +8,4 @@ export type { TCellView } from './components/grid-values.ts';
 export { cellViewOf, valuesByPeriod } from './components/grid-values.ts';
 export { MeasurableSparkline } from './components/measurable-sparkline.tsx';
 export { ScorecardPanel } from './components/scorecard-panel.tsx';
-export { SCALE_OPTIONS, UNIT_OPTIONS } from './components/value-options.ts';
+export { scaleOptions, unitOptions } from './components/value-options.ts';

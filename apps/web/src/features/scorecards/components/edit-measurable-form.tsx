@@ -1,4 +1,3 @@
-import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { parseNumberText } from '@cairn/domain/scorecards/value-format';
 import { Text } from '@mantine/core';
@@ -42,7 +41,7 @@ function confirmOwnerChange(t: TFunction): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: t('scorecard.edit.ownerChangeTitle'),
-      children: <Text size="sm">{SCORECARD_TEXTS.ownerChangeConfirm}</Text>,
+      children: <Text size="sm">{t('scorecard.edit.ownerChangeConfirm')}</Text>,
       labels: { confirm: t('scorecard.edit.confirm'), cancel: t('scorecard.edit.cancel') },
       // Above the Edit popup, whose Modal.Stack sits at the modals' default layer.
       zIndex: 1000,

@@ -1,9 +1,6 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { periodLabel, periodStart } from '@cairn/domain/scorecards/periods';
-import {
-  MEASURABLE_INTERVAL_LABELS,
-  type TMeasurableInterval,
-} from '@cairn/domain/scorecards/scorecards.constants';
+import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { Box, VisuallyHidden } from '@mantine/core';
@@ -18,6 +15,7 @@ import { MeasurableTitleCell, type TRowAction } from './measurable-title-cell.ts
 import classes from './scorecard-grid.module.css';
 import { type TCellPos, useGridCursor } from './use-grid-cursor.ts';
 import { ValueCell } from './value-cell.tsx';
+import { INTERVAL_NAME_KEYS } from './value-options.ts';
 import '../texts.ts';
 
 /**
@@ -183,7 +181,7 @@ export function IntervalTable(props: TProps) {
   const windowKey = `${props.periods[0]}-${props.isReversed}`;
   useShowNewest(scrollerRef, windowKey, props.isReversed);
 
-  const heading = t('scorecard.grid.intervalHeading', { interval: MEASURABLE_INTERVAL_LABELS[interval] });
+  const heading = t('scorecard.grid.intervalHeading', { interval: t(INTERVAL_NAME_KEYS[interval]) });
   return (
     <Box className={classes.scroller} ref={scrollerRef}>
       <table
@@ -199,7 +197,7 @@ export function IntervalTable(props: TProps) {
         <thead>
           <tr>
             <th scope="col" className={`${classes.sticky} ${classes.titleCell}`} style={{ paddingLeft: 12 }}>
-              {props.withHeading ? MEASURABLE_INTERVAL_LABELS[interval] : t('scorecard.grid.measurable')}
+              {props.withHeading ? t(INTERVAL_NAME_KEYS[interval]) : t('scorecard.grid.measurable')}
             </th>
             <th scope="col" className={classes.trend}>
               <VisuallyHidden>{t('scorecard.grid.trend')}</VisuallyHidden>
