@@ -63,6 +63,11 @@ const CONVERTED = [
   'apps/web/src/features/ac/**/*.{ts,tsx}',
   'apps/web/src/features/vto/**/*.{ts,tsx}',
   'apps/web/src/features/meetings/**/*.{ts,tsx}',
+  'apps/web/src/components/documents/**/*.{ts,tsx}',
+  'apps/web/src/components/popup-panel/**/*.{ts,tsx}',
+  'apps/web/src/components/prompt-dialog/**/*.{ts,tsx}',
+  'apps/web/src/components/pdf/**/*.{ts,tsx}',
+  'apps/web/src/components/form/use-leave-guard.tsx',
 ];
 
 export default defineConfig({
@@ -104,6 +109,15 @@ export default defineConfig({
       'meeting.pagination.*',
       // The chart's access choices (no access, view, edit) are named in a map.
       'ac.visibility.access.*',
+      // The domain keeps codes; the web names each one by a key in a map (colour tags, scorecard choices).
+      'meeting.color.*',
+      'scorecard.interval.*',
+      'scorecard.comparison.*',
+      'scorecard.scale.*',
+      'scorecard.unit.*',
+      // Each document kind names its sentences for the shared folder pages (components/documents).
+      'vto.document.*',
+      'ac.document.*',
     ],
   },
   lint: {

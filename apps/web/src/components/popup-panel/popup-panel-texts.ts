@@ -14,7 +14,7 @@ const POPUP_PANEL_KEYS = {
 
 /**
  * The same texts for the areas not on keys yet (the item popups of rocks and issues): each reads
- * its key in the language on screen when it is read. Converted code calls `t('popup.…')`.
+ * its key in the language on screen when it is read. Converted code reads the keys with `t`.
  */
 export const POPUP_PANEL_TEXTS: { readonly [name in keyof typeof POPUP_PANEL_KEYS]: string } = {
   get unsavedChanges() {
