@@ -59,7 +59,7 @@ export function usePrintMode(
     lastWarned.current = now;
     // Read when warned, in the language on screen then (a change of language is no new warning).
     const t = currentReader();
-    warn(t('ac.printMode.offPage'), t('ac.printMode.offPageTitle'));
+    warn(t('ac.printMode.offPageWarning'), t('ac.printMode.offPageWarningTitle'));
   }, [offKey, warn]);
 
   return {
