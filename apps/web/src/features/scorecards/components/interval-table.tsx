@@ -1,5 +1,5 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { periodLabel, periodStart } from '@cairn/domain/scorecards/periods';
+import { periodStart } from '@cairn/domain/scorecards/periods';
 import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
@@ -12,6 +12,7 @@ import { useCellHoverTip } from './cell-hover-tip.tsx';
 import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts';
 import { LazySparkline } from './lazy-charts.ts';
 import { MeasurableTitleCell, type TRowAction } from './measurable-title-cell.tsx';
+import { periodName } from './period-name.ts';
 import classes from './scorecard-grid.module.css';
 import { type TCellPos, useGridCursor } from './use-grid-cursor.ts';
 import { ValueCell } from './value-cell.tsx';
@@ -111,9 +112,10 @@ export function IntervalTable(props: TProps) {
     () => (props.isReversed ? [...props.periods].reverse() : [...props.periods]),
     [props.periods, props.isReversed],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: periodName reads the locale (a region change keeps `t`)
   const labels = useMemo(
-    () => columns.map((period) => periodLabel(period, interval, locale)),
-    [columns, interval, locale],
+    () => columns.map((period) => periodName(period, interval, t)),
+    [columns, interval, locale, t],
   );
   const current = periodStart(props.today, interval, weekStartsOn);
   const maps = useMemo(() => measurables.map(valuesByPeriod), [measurables]);

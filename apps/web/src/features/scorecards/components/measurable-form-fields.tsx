@@ -1,5 +1,5 @@
 import type { TAssigner } from '@cairn/domain/items/item-access';
-import { periodLabel, periodsEnding } from '@cairn/domain/scorecards/periods';
+import { periodsEnding } from '@cairn/domain/scorecards/periods';
 import {
   FORMULA_MAX_LENGTH,
   type TComparison,
@@ -15,12 +15,12 @@ import { ItemTitleField } from '../../../components/item-popup/item-fields.tsx';
 import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-multi-select.tsx';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
-import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { DecimalsField } from './decimals-field.tsx';
 import { LinkedItemField } from './linked-item-field.tsx';
 import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
+import { periodName } from './period-name.ts';
 import { comparisonOptions, intervalOptions, scaleOptions, unitOptions } from './value-options.ts';
 import '../texts.ts';
 
@@ -78,8 +78,8 @@ export function MeasurableFormFields({
       value: period,
       label:
         index === 0
-          ? t('scorecard.form.thisPeriod', { period: periodLabel(period, values.interval, formatLocale()) })
-          : periodLabel(period, values.interval, formatLocale()),
+          ? t('scorecard.form.thisPeriod', { period: periodName(period, values.interval, t) })
+          : periodName(period, values.interval, t),
     }));
   return (
     <>

@@ -1,7 +1,9 @@
 import de from '@cairn/domain/i18n/locales/de.json';
 import en from '@cairn/domain/i18n/locales/en.json';
+import fr from '@cairn/domain/i18n/locales/fr.json';
 import { describe, expect, it } from 'vitest';
 import { createReader } from '../../../lib/i18n/reader.ts';
+import { periodName } from './period-name.ts';
 import {
   comparisonOptions,
   INTERVAL_NAME_KEYS,
@@ -27,6 +29,12 @@ describe('the scorecard choices in German (issue 33)', () => {
     );
     expect(scaleOptions(t).find((option) => option.value === 'Thousand')?.label).toBe('Tausend (k)');
     expect(unitOptions(t).find((option) => option.value === 'Pound')?.label).toBe('Pfund (£)');
+  });
+
+  it('names a quarter as each language writes it', () => {
+    expect(periodName('2026-10-01', 'Quarterly', t)).toBe('Q4 2026');
+    const french = createReader('fr', (key) => (fr as Record<string, string>)[key]);
+    expect(periodName('2026-01-01', 'Quarterly', french)).toBe('T1 2026');
   });
 
   it('keeps the English names word for word', () => {
