@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
@@ -17,27 +17,72 @@ import { ms, percentile, report, section } from './format.ts';
 const MOBILE_GOAL = 90;
 const DESKTOP_GOAL = 97;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep each page's last report in (`LIGHTHOUSE_REPORT_DIR`), to read what holds a page back. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** `LIGHTHOUSE_PAGES=dashboard,V/TO` and `LIGHTHOUSE_PRESETS=mobile` run a part of the five pages. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop']) as (
+  | 'mobile'
+  | 'desktop'
+)[];
 
 type TFigures = { score: number; tbt: number; lcp: number; cls: number; elements: number };
 
-/** One Lighthouse performance run of `url` on the Chromium at `port`; `cookie` signs the page in. */
+/** One DevTools protocol call on the browser itself (not a page) of the Chromium at `port`. */
+async function browserCall(port: number, method: string, params: object = {}): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const answered = new Promise<{ error?: { message: string } }>((resolve) => {
+    socket.onmessage = (event) => resolve(JSON.parse(String(event.data)));
+  });
+  socket.send(JSON.stringify({ id: 1, method, params }));
+  const answer = await answered;
+  socket.close();
+  if (answer.error) throw new Error(`${method}: ${answer.error.message}`);
+}
+
+/**
+ * Signs the browser in (or out, without `token`) through its own cookie jar: Lighthouse's storage
+ * reset keeps cookies, while a `Cookie` in its `extraHeaders` did not reach the page's own calls
+ * (every signed-in page measured the sign-in page it was sent to).
+ */
+async function signBrowser(port: number, baseUrl: string, token?: string): Promise<void> {
+  if (!token) return browserCall(port, 'Storage.clearCookies');
+  const cookie = { name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' };
+  return browserCall(port, 'Storage.setCookies', { cookies: [cookie] });
+}
+
+/** One Lighthouse performance run of `url` on the Chromium at `port`. */
 async function audit(
+  label: string,
   url: string,
   port: number,
   preset: 'mobile' | 'desktop',
-  cookie?: string,
 ): Promise<TFigures> {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A signed-in page that lands elsewhere (the session refused) would measure the wrong page.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  }
+  if (REPORT_DIR) {
+    const name = `${preset}-${label.replace(/\W/g, '')}.json`;
+    writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -81,21 +126,22 @@ export async function benchLighthouse(): Promise<void> {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
   });
-  const cookie = `${SESSION_COOKIE}=${owner.session.token}`;
-  const pages: { name: string; url: string; cookie?: string }[] = [
+  const token = owner.session.token;
+  const pages: { name: string; url: string; token?: string }[] = [
     { name: 'sign-in', url: `${baseUrl}/login` },
-    { name: 'dashboard', url: `${baseUrl}/`, cookie },
-    { name: 'meeting', url: `${baseUrl}/traction/${meeting.id}/${meeting.id}/meetingoverview`, cookie },
-    { name: 'scorecard', url: `${baseUrl}/traction/${meeting.id}/${meeting.id}/scorecard`, cookie },
-    { name: 'V/TO', url: `${baseUrl}/vto/detail/${vto.collection.id}/${vto.revision.id}`, cookie },
+    { name: 'dashboard', url: `${baseUrl}/`, token },
+    { name: 'meeting', url: `${baseUrl}/traction/${meeting.id}/${meeting.id}/meetingoverview`, token },
+    { name: 'scorecard', url: `${baseUrl}/traction/${meeting.id}/${meeting.id}/scorecard`, token },
+    { name: 'V/TO', url: `${baseUrl}/vto/detail/${vto.collection.id}/${vto.revision.id}`, token },
   ];
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of PRESETS) {
       const goal = preset === 'mobile' ? MOBILE_GOAL : DESKTOP_GOAL;
-      for (const page of pages) {
+      for (const page of pages.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
+        await signBrowser(chrome.port, baseUrl, page.token);
         const runs: TFigures[] = [];
         for (let run = 0; run < RUNS; run += 1)
-          runs.push(await audit(page.url, chrome.port, preset, page.cookie));
+          runs.push(await audit(page.name, page.url, chrome.port, preset));
         const score = median(runs, 'score');
         report(
           `${preset} ${page.name}`,

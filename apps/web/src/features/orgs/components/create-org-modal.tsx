@@ -1,4 +1,4 @@
-import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
+import { ORG_NAME_MAX_LENGTH } from '@cairn/domain/orgs/orgs.constants';
 import { type TCreateOrgRequest, ZCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
@@ -13,6 +13,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { useCreateOrg } from '../api/create-org.ts';
+import '../texts.ts';
 
 /**
  * Create an organisation (`/org/create`): the name, then `POST orgs` makes the user its Owner,
@@ -36,7 +37,7 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
       reportFormError(form, error);
       throw error; // shown on the form; rethrown so the submit guard lets the person retry
     }
-    notifySuccess(ORG_TEXTS.created(created.org.name));
+    notifySuccess(t('orgs.create.created', { name: created.org.name }));
     try {
       await switchOrg.mutateAsync(created.org.id);
     } catch {
@@ -48,7 +49,7 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
 
   return (
     <PopupPanel
-      title="Create organization"
+      title={t('orgs.create.title')}
       onClose={onClose}
       isDirty={form.isDirty() && !isWorking}
       size="md"
@@ -56,20 +57,19 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            An organization holds your team's meetings, Rocks, To-Dos and people. You will be its Owner and
-            can add people next.
+            {t('orgs.create.intro')}
           </Text>
           <TextField
             form={form}
             name="name"
-            label="Organization name"
+            label={t('orgs.create.name')}
             maxLength={ORG_NAME_MAX_LENGTH}
             isRequired
             data-autofocus
           />
           <Group justify="flex-end" mt="xs">
             <SubmitButton
-              label="Create"
+              label={t('orgs.create.submit')}
               formId={formId}
               isBusy={isWorking}
               blockedReason={form.isValid() ? null : t('popup.fillRequired')}

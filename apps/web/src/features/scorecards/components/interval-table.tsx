@@ -4,16 +4,16 @@ import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.co
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { Box, VisuallyHidden } from '@mantine/core';
-import { type RefObject, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyInfo } from '../../../lib/notify.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { useCellHoverTip } from './cell-hover-tip.tsx';
 import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts';
-import { LazySparkline } from './lazy-charts.ts';
 import { MeasurableTitleCell, type TRowAction } from './measurable-title-cell.tsx';
 import { periodName } from './period-name.ts';
 import classes from './scorecard-grid.module.css';
+import { SparklineSlot } from './sparkline-slot.tsx';
 import { type TCellPos, useGridCursor } from './use-grid-cursor.ts';
 import { ValueCell } from './value-cell.tsx';
 import { INTERVAL_NAME_KEYS } from './value-options.ts';
@@ -266,11 +266,9 @@ export function IntervalTable(props: TProps) {
                     aria-label={t('scorecard.grid.chartOf', { title: measurable.title })}
                     style={{ all: 'unset', cursor: 'pointer', display: 'block' }}
                   >
-                    <Suspense fallback={<Box w={64} h={26} />}>
-                      <LazySparkline
-                        values={props.periods.map((period) => maps[row]?.get(period)?.value ?? null)}
-                      />
-                    </Suspense>
+                    <SparklineSlot
+                      values={props.periods.map((period) => maps[row]?.get(period)?.value ?? null)}
+                    />
                   </button>
                 </td>
                 {columns.map((period, col) => (
