@@ -66,6 +66,11 @@ const CONVERTED = [
   'apps/web/src/features/orgs/**/*.{ts,tsx}',
   'apps/web/src/features/admin/**/*.{ts,tsx}',
   'apps/web/src/features/welcome/**/*.{ts,tsx}',
+  'apps/web/src/components/documents/**/*.{ts,tsx}',
+  'apps/web/src/components/popup-panel/**/*.{ts,tsx}',
+  'apps/web/src/components/prompt-dialog/**/*.{ts,tsx}',
+  'apps/web/src/components/pdf/**/*.{ts,tsx}',
+  'apps/web/src/components/form/use-leave-guard.tsx',
 ];
 
 export default defineConfig({
@@ -130,6 +135,15 @@ export default defineConfig({
       'orgs.delivery.status.*',
       // The administrator's feature flags are named in a map by flag.
       'admin.flag.*',
+      // The domain keeps codes; the web names each one by a key in a map (colour tags, scorecard choices).
+      'meeting.color.*',
+      'scorecard.interval.*',
+      'scorecard.comparison.*',
+      'scorecard.scale.*',
+      'scorecard.unit.*',
+      // Each document kind names its sentences for the shared folder pages (components/documents).
+      'vto.document.*',
+      'ac.document.*',
     ],
   },
   lint: {

@@ -24,6 +24,10 @@ export const companyAcFolderTitle = (orgName: string) => `${orgName}${AC_COMPANY
 export const AC_ACCESS = ['none', 'view', 'edit'] as const;
 export type TAcAccess = (typeof AC_ACCESS)[number];
 
+/**
+ * The chart's messages from the server, in English (its document texts go to the shared folder
+ * pages' server side). The web shows its own by key: `ac.*`.
+ */
 export const AC_TEXTS = {
   required: 'Required',
   folderExists: 'A folder with this name already exists. Please choose a different name for the folder.',
@@ -39,11 +43,6 @@ export const AC_TEXTS = {
   parentRequired: 'Choose the seat this one reports to.',
   tooManySeats: `A chart holds at most ${AC_SEATS_MAX} seats.`,
   removed: 'This AC has been removed by another user.',
-  notesFailed: 'Error updating seat notes try again',
-  /** 001 §8: a seat's save failed for a reason the server did not name. */
-  seatSaveFailed: 'Error creating seat try again',
-  holderRemoveFailed: 'Error removing seat holder, please try again',
-  holderRemoved: (seatTitle: string) => `Removed seat holder for ${seatTitle}`,
   observerCannotEdit: 'Observers cannot be given edit access.',
   ltEditNeedsInvitees:
     'Invite people to the leadership team meeting before giving the leadership team edit access.',
@@ -54,17 +53,6 @@ export const AC_TEXTS = {
   folderNotFound: 'The folder could not be found.',
   folderNotEmpty: 'Move or delete the charts of this folder before deleting it.',
   companyFolderKept: 'The company folder cannot be deleted.',
-} as const;
-
-/** Printing texts (001 §5, §8). */
-export const AC_PRINT_TEXTS = {
-  invalidGrid: 'Invalid rows or columns for printing',
-  nothingSelected: 'No nodes selected to print',
-  tooSmall: "This print's resolution is too low for a single page due to the number of cards selected",
-  failed: 'An error occurred while preparing the print layout.',
-  offPage:
-    'You have cards that are not on the page anymore and will not print. Please drag them back into view, or reduce the A/C Card Scale.',
-  offPageTitle: 'Warning:',
 } as const;
 
 /** 001 §8: the off-page warning is shown at most once in this long. */

@@ -4,11 +4,8 @@
  */
 export const FIELD_TEXTS = {
   required: 'Required',
-  /** Under a prompt dialog's input when an answer is required. */
-  requiredHint: '*Required Field',
   invalidPhone: 'Invalid Phone Number',
   invalidUrl: 'Invalid Website URL',
-  invalidInput: 'Invalid input',
   clear: 'Clear',
 } as const;
 

@@ -13,8 +13,9 @@ export const AGENDA_MINUTES_MAX = 240;
 export const AGENDA_ITEMS_MAX = 30;
 
 /**
- * Colour tags (000 §3): the stored value, the name shown and toasted, and a swatch (the same
- * hues as the organisation theme colours). `None` has no swatch.
+ * Colour tags (000 §3): the stored value, the English name of the server's messages, and a swatch
+ * (the same hues as the organisation theme colours). `None` has no swatch. The web names each
+ * tag by a key (`meeting.color.*`).
  */
 export const COLOR_TAGS = [
   { value: 'None', label: 'None', swatch: null },
@@ -30,7 +31,7 @@ export type TColorTag = (typeof COLOR_TAGS)[number]['value'];
 export const COLOR_TAG_VALUES = COLOR_TAGS.map((tag) => tag.value) as [TColorTag, ...TColorTag[]];
 export const DEFAULT_COLOR_TAG: TColorTag = 'None';
 
-/** The name a colour tag is shown with ("DarkOrange" is shown as "Dark Orange"). */
+/** A colour tag's English name in the server's messages ("DarkOrange" is "Dark Orange"). */
 export function colorTagLabel(value: TColorTag): string {
   return COLOR_TAGS.find((tag) => tag.value === value)?.label ?? value;
 }
@@ -63,24 +64,16 @@ export function agendaTemplateIdOf(
   return isLevel10 ? LEVEL_10_TEMPLATE_ID : null;
 }
 
-/** Weekdays of a schedule, numbered as JavaScript's `getDay()`: 0 is Sunday. */
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
+/**
+ * The server's meeting messages, in English (the web shows its own by key, `meeting.*`; server
+ * messages by code are a later slice of issue 33).
+ */
 export const MEETING_TEXTS = {
   required: 'Required',
   titleTooLong: `At most ${MEETING_TITLE_MAX_LENGTH} characters`,
   /** 002 §5: a meeting name is unique in the organisation (wording of its "unique name" rule). */
   titleTaken: "There's a meeting with this name; please use a different name.",
   created: (title: string) => `${title} created.`,
-  createFailed: 'Failed to create meeting. Please try again.',
   /** 002 §5 Messages. */
   noAttendees: 'You need to have at least one attendee to create the meeting.',
   tooManyInvitees: `At most ${MEETING_INVITEES_MAX} invitees`,
@@ -91,7 +84,6 @@ export const MEETING_TEXTS = {
     `Meeting ${title} color tag updated to ${colourName}`,
   colorTagCleared: 'This meeting no longer has a color label.',
   chooseColorTag: 'Choose a color tag',
-  updated: (title: string) => `Updated: ${title}`,
   agendaEmpty: 'The agenda needs at least one section.',
   agendaTooLong: `At most ${AGENDA_ITEMS_MAX} sections`,
   agendaNameTooLong: `At most ${AGENDA_ITEM_NAME_MAX_LENGTH} characters`,
@@ -104,11 +96,4 @@ export const MEETING_TEXTS = {
   notInvited: 'Only people invited to this meeting can see it.',
   cannotChange:
     'Only the organization’s owners and admins, or people invited to this meeting, can change it.',
-  leadershipTeamSet: (title: string) => `${title} is now the leadership team meeting.`,
-  leadershipTeamCleared: (title: string) => `${title} is no longer the leadership team meeting.`,
-  /** The meeting form's leadership checkbox (issue 35 point 2). */
-  leadershipHint:
-    'Company rocks and the V/TO belong to it. One meeting at most: ticking it here unticks the other.',
-  leadershipFirstHint:
-    "Your organization's first meeting: make it the leadership team meeting, which holds the company rocks of the V/TO.",
 } as const;

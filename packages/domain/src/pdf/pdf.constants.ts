@@ -23,10 +23,8 @@ export type TPdfOrientation = (typeof PDF_ORIENTATIONS)[number];
 /** 001 §9: a chart prints 1 to 4 pages wide (the pages down follow from the chart's shape). */
 export const CHART_PDF_MAX_PAGES = 4;
 
-/** Texts of the PDFs and their download controls (002 §8 names the failure). */
+/** The server's texts about PDFs (the web's button and its failure toast are keys: `pdf.*`). */
 export const PDF_TEXTS = {
-  download: 'Download PDF',
-  downloadFailed: 'Problem downloading PDF',
   /** What an empty list or section prints instead of failing. */
   empty: 'Nothing here yet',
   unknownType: `Choose one of ${MEETING_PDF_TYPES.join(', ')}`,

@@ -68,7 +68,9 @@ export const OWNERSHIP_TEXTS = {
 
 /**
  * Who owns what a removed person owned (issue 15: "their items stay and show former member"):
- * removing a person keeps their items, with no owner.
+ * removing a person keeps their items, with no owner. English, for the shared item lists and rocks
+ * until they are on keys; converted areas read their own key (`meeting.formerMember`,
+ * `scorecard.formerMember`, `ac.people.formerMember`).
  */
 export const FORMER_MEMBER = 'Former member';
 

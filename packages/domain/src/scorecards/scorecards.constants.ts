@@ -12,15 +12,7 @@ export const COMPARISONS = ['GreaterOrEqual', 'LessOrEqual', 'Greater', 'Less', 
 export type TComparison = (typeof COMPARISONS)[number];
 export const DEFAULT_COMPARISON: TComparison = 'Greater';
 
-/** How a comparison reads in a picker and beside a goal. */
-export const COMPARISON_LABELS: Record<TComparison, string> = {
-  GreaterOrEqual: 'Greater than or equal to',
-  LessOrEqual: 'Less than or equal to',
-  Greater: 'Greater than',
-  Less: 'Less than',
-  Equal: 'Equal to',
-  Between: 'Between (both included)',
-};
+/** The sign a comparison shows before its name (the web names it by key: `scorecard.comparison.*`). */
 export const COMPARISON_SYMBOLS: Record<TComparison, string> = {
   GreaterOrEqual: '≥',
   LessOrEqual: '≤',
@@ -70,7 +62,10 @@ export const UNITS_OF_MEASURE = [
 export type TUnitOfMeasure = (typeof UNITS_OF_MEASURE)[number];
 export const DEFAULT_UNIT_OF_MEASURE: TUnitOfMeasure = 'Number';
 
-/** How a unit is written around a number: a prefix (currencies) or a suffix (%, time). */
+/**
+ * How a unit is written around a number: a prefix (currencies) or a suffix (%, time), and its
+ * English name for the server's messages (`decimalsForUnit`; the web names it by key: `scorecard.unit.*`).
+ */
 export type TUnitDisplay = { label: string; prefix: string; suffix: string };
 export const UNIT_DISPLAY: Record<TUnitOfMeasure, TUnitDisplay> = {
   Number: { label: 'Number', prefix: '', suffix: '' },
@@ -123,11 +118,6 @@ export function allowedDecimalPlaces(unit: TUnitOfMeasure): readonly number[] {
 export const MEASURABLE_INTERVALS = ['Weekly', 'Monthly', 'Quarterly'] as const;
 export type TMeasurableInterval = (typeof MEASURABLE_INTERVALS)[number];
 export const DEFAULT_MEASURABLE_INTERVAL: TMeasurableInterval = 'Weekly';
-export const MEASURABLE_INTERVAL_LABELS: Record<TMeasurableInterval, string> = {
-  Weekly: 'Weekly',
-  Monthly: 'Monthly',
-  Quarterly: 'Quarterly',
-};
 
 /** Weeks start Monday (002 §9); an organisation may choose another day (0 Sunday ... 6 Saturday). */
 export const DEFAULT_WEEK_STARTS_ON = 1;

@@ -2,25 +2,29 @@ import { Alert, Anchor, Badge, Button, Paper, Skeleton, Stack } from '@mantine/c
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PageTitle } from '../page-title.tsx';
-import { capitalise, type TDocumentFolder, type TDocumentWebKind } from './document-kind.ts';
+import type { TDocumentFolder, TDocumentWebKind } from './document-kind.ts';
 import { DocumentFolderMenu, FolderRevisions, useCanManageDocuments } from './folder-revisions.tsx';
 import { NewRevisionPrompt } from './new-revision-prompt.tsx';
+import './texts.ts';
 
 /** A folder's own page (`/vto/folder/{c}`, `/ac/folder/{c}`): its revisions, New and the folder's menu. */
 export function DocumentFolderPage({ kind }: { kind: TDocumentWebKind }) {
+  const { t } = useTranslation();
   const { collectionId = '' } = useParams();
   const canManage = useCanManageDocuments();
   const folder = kind.useFolder(collectionId);
   const navigate = useNavigate();
   const [newIn, setNewIn] = useState<TDocumentFolder | null>(null);
 
-  if (folder.isPending) return <Skeleton height={200} radius="md" aria-label="Loading the folder" />;
+  if (folder.isPending)
+    return <Skeleton height={200} radius="md" aria-label={t('documents.folderLoading')} />;
   if (folder.isError) {
     return (
-      <Alert color="red" title="This folder could not be loaded">
+      <Alert color="red" title={t('documents.folderFailed')}>
         <Anchor component={Link} to={kind.homePath}>
-          Back to the {kind.foldersName}
+          {t(kind.texts.backToFolders)}
         </Anchor>
       </Alert>
     );
@@ -28,14 +32,14 @@ export function DocumentFolderPage({ kind }: { kind: TDocumentWebKind }) {
   return (
     <Stack gap="md">
       <Anchor component={Link} to={kind.homePath} size="sm">
-        ← {capitalise(kind.foldersName)}
+        ← {t(kind.texts.folders)}
       </Anchor>
       <PageTitle title={folder.data.title}>
-        {folder.data.isCompanyFolder ? <Badge variant="light">Company</Badge> : null}
+        {folder.data.isCompanyFolder ? <Badge variant="light">{t('documents.company')}</Badge> : null}
         {canManage ? (
           <>
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setNewIn(folder.data)}>
-              New {kind.noun}
+              {t(kind.texts.newRevision)}
             </Button>
             <DocumentFolderMenu
               kind={kind}

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TTextKey } from '../../lib/i18n/i18n.ts';
 import type { TMoveTarget } from './move-to-folder-popup.tsx';
 
 /** A revision as a folder lists it: what every document's summary has. */
@@ -38,29 +39,50 @@ export type TDocumentActions = {
 };
 
 /**
+ * The words one kind of document says on the shared pages, each a key: a V/TO and a chart differ
+ * in gender and form in other languages, so each sentence is the kind's own.
+ */
+export type TDocumentTexts = {
+  /** The home page's heading: 'V/TO', 'Accountability Chart'. */
+  title: TTextKey;
+  /** Its folders, as the folder page's way back: 'V/TO folders', 'Chart folders'. */
+  folders: TTextKey;
+  foldersLoading: TTextKey;
+  foldersFailed: TTextKey;
+  backToFolders: TTextKey;
+  /** 'New V/TO', 'New chart'. */
+  newRevision: TTextKey;
+  /** The name field of New and Rename: 'V/TO name', 'Chart name'. */
+  revisionName: TTextKey;
+  renameRevision: TTextKey;
+  copyRevision: TTextKey;
+  /** The delete question's body, with `{{removed}}` (what those who have it open read). */
+  deleteBody: TTextKey;
+  /** An empty folder, to those who may not add (`empty`) and to those who may (`emptyStart`). */
+  empty: TTextKey;
+  emptyStart: TTextKey;
+  /** The revision table's name for screen readers, with `{{folder}}`: 'Charts in Sales'. */
+  inFolder: TTextKey;
+  /** A revision's name already taken in its folder. */
+  revisionExists: TTextKey;
+  /** 'This {AC or VTO} has been removed by another user.' (002 §8). */
+  removed: TTextKey;
+};
+
+/**
  * What one kind of revisioned document (the V/TO, the Accountability Chart, ...) tells the shared
  * folder pages (docs/documents-kernel.md): its words, its paths, its limits and its API hooks.
  */
 export type TDocumentWebKind = {
-  /** The home page's heading: 'V/TO', 'Accountability Chart'. */
-  title: string;
-  /** What one revision is called, and many: 'V/TO' and 'V/TOs', 'chart' and 'charts'. */
-  noun: string;
-  nounPlural: string;
-  /** What its folders are called on the page: 'V/TO folders', 'chart folders'. */
-  foldersName: string;
+  texts: TDocumentTexts;
   homePath: string;
   folderPath: (collectionId: string) => string;
   revisionPath: (collectionId: string, revisionId: string) => string;
   /** A folder or revision title's limit (the server's). */
   maxLength: number;
-  texts: { folderExists: string; revisionExists: string; removed: string };
   /** How a folder title is shown in lists (long ones truncated). */
   folderLabel?: (title: string) => string;
   useFolders: () => UseQueryResult<readonly TDocumentFolder[]>;
   useFolder: (collectionId: string) => UseQueryResult<TDocumentFolder>;
   useActions: () => TDocumentActions;
 };
-
-/** 'chart' -> 'Chart'. */
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

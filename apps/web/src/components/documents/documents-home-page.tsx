@@ -2,11 +2,13 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Title } fr
 import { IconFolderPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PageTitle } from '../page-title.tsx';
 import { PromptDialog } from '../prompt-dialog/prompt-dialog.tsx';
 import type { TDocumentFolder, TDocumentWebKind } from './document-kind.ts';
 import { DocumentFolderMenu, FolderRevisions, useCanManageDocuments } from './folder-revisions.tsx';
 import { NewRevisionPrompt } from './new-revision-prompt.tsx';
+import './texts.ts';
 
 /**
  * A document's home (`/vto`, `/ac`): its folders, the company folder first, each with its
@@ -14,6 +16,7 @@ import { NewRevisionPrompt } from './new-revision-prompt.tsx';
  * the menus (001 §2-§5, §9).
  */
 export function DocumentsHomePage({ kind }: { kind: TDocumentWebKind }) {
+  const { t } = useTranslation();
   const canManage = useCanManageDocuments();
   const collections = kind.useFolders();
   const actions = kind.useActions();
@@ -28,24 +31,24 @@ export function DocumentsHomePage({ kind }: { kind: TDocumentWebKind }) {
 
   return (
     <Stack gap="md">
-      <PageTitle title={kind.title}>
+      <PageTitle title={t(kind.texts.title)}>
         {canManage ? (
           <Button
             leftSection={<IconFolderPlus size={18} aria-hidden />}
             variant="light"
             onClick={() => setFolderOpen(true)}
           >
-            Create folder
+            {t('documents.createFolder')}
           </Button>
         ) : null}
       </PageTitle>
       {collections.isPending ? (
-        <Skeleton height={160} radius="md" aria-label={`Loading the ${kind.foldersName}`} />
+        <Skeleton height={160} radius="md" aria-label={t(kind.texts.foldersLoading)} />
       ) : null}
       {collections.isError ? (
-        <Alert color="red" title={`The ${kind.foldersName} could not be loaded`}>
+        <Alert color="red" title={t(kind.texts.foldersFailed)}>
           <Button size="xs" variant="light" onClick={() => void collections.refetch()}>
-            Try again
+            {t('documents.tryAgain')}
           </Button>
         </Alert>
       ) : null}
@@ -59,7 +62,7 @@ export function DocumentsHomePage({ kind }: { kind: TDocumentWebKind }) {
                     {label(folder.title)}
                   </Anchor>
                 </Title>
-                {folder.isCompanyFolder ? <Badge variant="light">Company</Badge> : null}
+                {folder.isCompanyFolder ? <Badge variant="light">{t('documents.company')}</Badge> : null}
               </Group>
               {canManage ? (
                 <Group gap={4}>
@@ -69,7 +72,7 @@ export function DocumentsHomePage({ kind }: { kind: TDocumentWebKind }) {
                     leftSection={<IconPlus size={14} aria-hidden />}
                     onClick={() => setNewIn(folder)}
                   >
-                    New {kind.noun}
+                    {t(kind.texts.newRevision)}
                   </Button>
                   <DocumentFolderMenu kind={kind} folder={folder} />
                 </Group>
@@ -80,12 +83,12 @@ export function DocumentsHomePage({ kind }: { kind: TDocumentWebKind }) {
         </Paper>
       ))}
       <PromptDialog
-        title="Create folder"
-        label="Folder name"
-        confirmLabel="Create"
+        title={t('documents.createFolder')}
+        label={t('documents.folderName')}
+        confirmLabel={t('documents.create')}
         maxLength={kind.maxLength}
         forbiddenValues={folders.map((folder) => folder.title)}
-        forbiddenMessage={kind.texts.folderExists}
+        forbiddenMessage={t('documents.folderExists')}
         opened={isFolderOpen}
         onClose={() => setFolderOpen(false)}
         onConfirm={async (title) => {

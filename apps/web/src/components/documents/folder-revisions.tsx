@@ -1,8 +1,10 @@
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSession } from '../../lib/session/session-query.ts';
-import { capitalise, type TDocumentFolder, type TDocumentWebKind } from './document-kind.ts';
+import type { TDocumentFolder, TDocumentWebKind } from './document-kind.ts';
 import { FolderMenu } from './folder-menu.tsx';
 import { RevisionMenu } from './revision-menu.tsx';
 import { RevisionTable } from './revision-table.tsx';
+import './texts.ts';
 
 /** Whether the signed-in person may make and change folders and revisions (never an Observer). */
 export function useCanManageDocuments() {
@@ -30,7 +32,6 @@ export function DocumentFolderMenu({
       folder={folder}
       otherTitles={(folders.data ?? []).filter((f) => f.id !== folder.id).map((f) => f.title)}
       maxLength={kind.maxLength}
-      existsMessage={kind.texts.folderExists}
       onRename={(title) => actions.renameFolder(folder.id, title)}
       onDelete={() => actions.deleteFolder(folder.id)}
       onDeleted={onDeleted}
@@ -51,6 +52,7 @@ export function FolderRevisions({
   folder: TDocumentFolder;
   canManage: boolean;
 }) {
+  const { t } = useTranslation();
   const actions = kind.useActions();
   const folders = kind.useFolders();
   const { copy } = actions;
@@ -58,18 +60,13 @@ export function FolderRevisions({
     const ref = { collectionId: folder.id, revisionId: revision.id };
     return (
       <RevisionMenu
-        noun={kind.noun}
+        kindTexts={kind.texts}
         revision={revision}
         folderId={folder.id}
         siblingTitles={folder.revisions.filter((r) => r.id !== revision.id).map((r) => r.title)}
         folders={folders.data ?? []}
         folderLabel={kind.folderLabel}
         maxLength={kind.maxLength}
-        texts={{
-          exists: kind.texts.revisionExists,
-          removed: kind.texts.removed,
-          folderExists: kind.texts.folderExists,
-        }}
         onRename={(title) => actions.rename(ref, title)}
         onCopy={copy ? (title) => copy(ref, title) : undefined}
         onMove={(target) => actions.move(ref, target)}
@@ -77,13 +74,12 @@ export function FolderRevisions({
       />
     );
   };
-  const hint = canManage ? ` Start one with New ${kind.noun}.` : '';
   return (
     <RevisionTable
       revisions={folder.revisions}
       pathOf={(revision) => kind.revisionPath(folder.id, revision.id)}
-      emptyText={`No ${kind.nounPlural} in this folder yet.${hint}`}
-      label={`${capitalise(kind.nounPlural)} in ${folder.title}`}
+      emptyText={t(canManage ? kind.texts.emptyStart : kind.texts.empty)}
+      label={t(kind.texts.inFolder, { folder: folder.title })}
       actions={canManage ? menu : undefined}
     />
   );

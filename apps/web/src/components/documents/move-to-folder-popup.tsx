@@ -2,7 +2,9 @@ import { isForbiddenAnswer } from '@cairn/domain/common/field-rules';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import './texts.ts';
 
 const NEW_FOLDER = 'new-folder';
 
@@ -20,8 +22,6 @@ type TProps = {
   /** How a folder is shown in the list (long names truncated). */
   folderLabel?: (title: string) => string;
   maxLength: number;
-  /** 'A folder with this name already exists. ...' (001 §5), said as soon as a new name is one. */
-  folderExists: string;
   onMove: (target: TMoveTarget) => Promise<unknown>;
   onClose: () => void;
 };
@@ -37,10 +37,10 @@ export function MoveToFolderPopup({
   currentFolderId,
   folderLabel = (title) => title,
   maxLength,
-  folderExists,
   onMove,
   onClose,
 }: TProps) {
+  const { t } = useTranslation();
   const [target, setTarget] = useState<string | null>(null);
   const [newTitle, setNewTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -49,7 +49,7 @@ export function MoveToFolderPopup({
     ...folders
       .filter((f) => f.id !== currentFolderId)
       .map((f) => ({ value: f.id, label: folderLabel(f.title) })),
-    { value: NEW_FOLDER, label: 'A new folder…' },
+    { value: NEW_FOLDER, label: t('documents.move.newFolder') },
   ];
   const isNew = target === NEW_FOLDER;
   // 001 §5: Move is disabled while the new name is blank or is an existing folder's (any case, trimmed).
@@ -63,7 +63,7 @@ export function MoveToFolderPopup({
     setMoving(true);
     try {
       await onMove(isNew ? { newFolderTitle: newTitle.trim() } : { collectionId: target ?? '' });
-      notifySuccess(`Moved: ${itemTitle}`);
+      notifySuccess(t('documents.move.moved', { title: itemTitle }));
       onClose();
     } catch (failure) {
       if (isApiError(failure) && failure.status === 422) setError(failure.messages[0]?.text);
@@ -73,11 +73,11 @@ export function MoveToFolderPopup({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={`Move ${itemTitle}`} centered>
+    <Modal opened onClose={onClose} title={t('documents.move.title', { title: itemTitle })} centered>
       <Stack>
         <Select
-          label="Folder"
-          placeholder="Choose a folder"
+          label={t('documents.move.folder')}
+          placeholder={t('documents.move.chooseFolder')}
           data={options}
           value={target}
           onChange={(value) => {
@@ -90,11 +90,11 @@ export function MoveToFolderPopup({
         />
         {isNew ? (
           <TextInput
-            label="New folder name"
+            label={t('documents.move.newFolderName')}
             required
             value={newTitle}
             maxLength={maxLength}
-            error={isDuplicate ? folderExists : error}
+            error={isDuplicate ? t('documents.folderExists') : error}
             onChange={(e) => {
               setNewTitle(e.currentTarget.value);
               setError(undefined);
@@ -103,14 +103,14 @@ export function MoveToFolderPopup({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('documents.cancel')}
           </Button>
           <Button
             onClick={() => void submit()}
             loading={isMoving}
             disabled={!target || (isNew && (!newTitle.trim() || isDuplicate))}
           >
-            Move
+            {t('documents.move.move')}
           </Button>
         </Group>
       </Stack>

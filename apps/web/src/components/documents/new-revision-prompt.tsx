@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PromptDialog } from '../prompt-dialog/prompt-dialog.tsx';
-import { capitalise, type TDocumentFolder, type TDocumentWebKind } from './document-kind.ts';
+import type { TDocumentFolder, TDocumentWebKind } from './document-kind.ts';
+import './texts.ts';
 
 /** New V/TO, New chart ...: a draft in the folder, named in the prompt (unique in the folder); opens it once made. */
 export function NewRevisionPrompt({
@@ -12,16 +14,17 @@ export function NewRevisionPrompt({
   folder: TDocumentFolder | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const actions = kind.useActions();
   const navigate = useNavigate();
   return (
     <PromptDialog
-      title={`New ${kind.noun}`}
-      label={`${capitalise(kind.noun)} name`}
-      confirmLabel="Create draft"
+      title={t(kind.texts.newRevision)}
+      label={t(kind.texts.revisionName)}
+      confirmLabel={t('documents.createDraft')}
       maxLength={kind.maxLength}
       forbiddenValues={folder?.revisions.map((revision) => revision.title)}
-      forbiddenMessage={kind.texts.revisionExists}
+      forbiddenMessage={t(kind.texts.revisionExists)}
       opened={folder !== null}
       onClose={onClose}
       onConfirm={async (title) => {

@@ -2,14 +2,16 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconDots, IconFolderShare, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PromptDialog } from '../prompt-dialog/prompt-dialog.tsx';
-import { capitalise } from './document-kind.ts';
+import type { TDocumentTexts } from './document-kind.ts';
 import { MoveToFolderPopup, type TFolderOption, type TMoveTarget } from './move-to-folder-popup.tsx';
+import './texts.ts';
 
 type TProps = {
-  /** What a revision is called here: 'V/TO' or 'chart'. */
-  noun: string;
+  /** The document kind's words (the V/TO's or the chart's). */
+  kindTexts: TDocumentTexts;
   revision: { id: string; title: string };
   folderId: string;
   /** The other revisions' titles in the folder (a rename or a copy may not take one). */
@@ -18,7 +20,6 @@ type TProps = {
   folders: readonly TFolderOption[];
   folderLabel?: (title: string) => string;
   maxLength: number;
-  texts: { exists: string; removed: string; folderExists: string };
   onRename: (title: string) => Promise<unknown>;
   onMove: (target: TMoveTarget) => Promise<unknown>;
   onDelete: () => Promise<unknown>;
@@ -32,35 +33,31 @@ type TProps = {
  * who may (002 §5); a refusal is a toast.
  */
 export function RevisionMenu({
-  noun,
+  kindTexts,
   revision,
   folderId,
   siblingTitles,
   folders,
   folderLabel,
   maxLength,
-  texts,
   onRename,
   onMove,
   onDelete,
   onCopy,
 }: TProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<'rename' | 'copy' | 'move' | null>(null);
   const confirmDelete = () =>
     modals.openConfirmModal({
-      title: `Delete ${revision.title}?`,
-      children: (
-        <Text size="sm">
-          This {noun} is removed for everyone. Anyone who has it open is told: "{texts.removed}"
-        </Text>
-      ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('documents.revision.deleteQuestion', { title: revision.title }),
+      children: <Text size="sm">{t(kindTexts.deleteBody, { removed: t(kindTexts.removed) })}</Text>,
+      labels: { confirm: t('documents.delete'), cancel: t('documents.cancel') },
       confirmProps: { color: 'red' },
       // Awaited: the row (and this menu) goes with the revision, and the toast must still show.
       onConfirm: async () => {
         try {
           await onDelete();
-          notifySuccess(`Deleted: ${revision.title}`);
+          notifySuccess(t('documents.deleted', { title: revision.title }));
         } catch (failure) {
           notifyError(failure);
         }
@@ -70,53 +67,57 @@ export function RevisionMenu({
     <>
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${revision.title}`}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('documents.revision.actions', { title: revision.title })}
+          >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setOpen('rename')}>
-            Rename
+            {t('documents.rename')}
           </Menu.Item>
           {onCopy ? (
             <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setOpen('copy')}>
-              Copy
+              {t('documents.copy')}
             </Menu.Item>
           ) : null}
           <Menu.Item leftSection={<IconFolderShare size={16} aria-hidden />} onClick={() => setOpen('move')}>
-            Move to folder
+            {t('documents.revision.moveToFolder')}
           </Menu.Item>
           <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
-            Delete
+            {t('documents.delete')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <PromptDialog
-        title={`Rename ${noun}`}
-        label={`${capitalise(noun)} name`}
-        confirmLabel="Rename"
+        title={t(kindTexts.renameRevision)}
+        label={t(kindTexts.revisionName)}
+        confirmLabel={t('documents.rename')}
         initialValue={revision.title}
         maxLength={maxLength}
         forbiddenValues={siblingTitles}
-        forbiddenMessage={texts.exists}
+        forbiddenMessage={t(kindTexts.revisionExists)}
         opened={open === 'rename'}
         onClose={() => setOpen(null)}
         onConfirm={onRename}
       />
       {onCopy ? (
         <PromptDialog
-          title={`Copy ${noun}`}
-          label={`Name of the copy`}
-          confirmLabel="Copy"
-          initialValue={`${revision.title} (copy)`}
+          title={t(kindTexts.copyRevision)}
+          label={t('documents.revision.copyName')}
+          confirmLabel={t('documents.copy')}
+          initialValue={t('documents.revision.copyOf', { title: revision.title })}
           maxLength={maxLength}
           forbiddenValues={[...siblingTitles, revision.title]}
-          forbiddenMessage={texts.exists}
+          forbiddenMessage={t(kindTexts.revisionExists)}
           opened={open === 'copy'}
           onClose={() => setOpen(null)}
           onConfirm={async (title) => {
             await onCopy(title);
-            notifySuccess(`Copied: ${title}`);
+            notifySuccess(t('documents.revision.copied', { title }));
           }}
         />
       ) : null}
@@ -127,7 +128,6 @@ export function RevisionMenu({
           currentFolderId={folderId}
           folderLabel={folderLabel}
           maxLength={maxLength}
-          folderExists={texts.folderExists}
           onMove={onMove}
           onClose={() => setOpen(null)}
         />

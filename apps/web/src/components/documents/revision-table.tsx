@@ -1,6 +1,9 @@
 import { Anchor, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../lib/i18n/format.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import './texts.ts';
 
 type TRevisionRow = {
   id: string;
@@ -33,6 +36,7 @@ export function RevisionTable<T extends TRevisionRow>({
   label,
   actions,
 }: TProps<T>) {
+  const { t } = useTranslation();
   if (revisions.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -45,12 +49,12 @@ export function RevisionTable<T extends TRevisionRow>({
       <Table verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last updated</Table.Th>
+            <Table.Th>{t('documents.table.name')}</Table.Th>
+            <Table.Th>{t('documents.table.status')}</Table.Th>
+            <Table.Th>{t('documents.table.lastUpdated')}</Table.Th>
             {actions ? (
               <Table.Th w={48}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('documents.table.actions')}</VisuallyHidden>
               </Table.Th>
             ) : null}
           </Table.Tr>
@@ -65,13 +69,17 @@ export function RevisionTable<T extends TRevisionRow>({
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={revision.isPublished ? 'green' : 'gray'}>
-                  {revision.isPublished ? 'Published' : 'Draft'}
+                  {t(revision.isPublished ? 'documents.table.published' : 'documents.table.draft')}
                 </Badge>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">
-                  {new Date(revision.updated).toLocaleDateString()}
-                  {revision.updatedByName ? ` by ${revision.updatedByName}` : ''}
+                  {revision.updatedByName
+                    ? t('documents.table.updatedBy', {
+                        date: formatDate(revision.updated),
+                        name: revision.updatedByName,
+                      })
+                    : formatDate(revision.updated)}
                 </Text>
               </Table.Td>
               {actions ? <Table.Td>{actions(revision)}</Table.Td> : null}

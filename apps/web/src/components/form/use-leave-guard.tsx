@@ -2,7 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { POPUP_PANEL_TEXTS } from '../popup-panel/popup-panel-texts.ts';
+import { currentReader } from '../../lib/i18n/texts.ts';
+import '../popup-panel/texts.ts';
 
 /** The guard of the page on screen, if one has unsaved edits (one form guards at a time). */
 let activeGuard: ((proceed: () => void) => void) | null = null;
@@ -18,15 +19,17 @@ export function confirmLeave(proceed: () => void): void {
 
 /** Asks the popup's question (Return to editing / Discard); Discard runs `proceed`. */
 function askToLeave(proceed: () => void) {
+  // Asked from event handlers, outside React: the texts of the language on screen now.
+  const t = currentReader();
   const id = modals.open({
-    title: POPUP_PANEL_TEXTS.unsavedChanges,
+    title: t('popup.unsavedChanges'),
     size: 'sm',
     centered: true,
     withCloseButton: false,
     children: (
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => modals.close(id)} data-autofocus>
-          {POPUP_PANEL_TEXTS.returnToEditing}
+          {t('popup.returnToEditing')}
         </Button>
         <Button
           color="red"
@@ -35,7 +38,7 @@ function askToLeave(proceed: () => void) {
             proceed();
           }}
         >
-          {POPUP_PANEL_TEXTS.discard}
+          {t('popup.discard')}
         </Button>
       </Group>
     ),

@@ -1,7 +1,8 @@
-import { PDF_TEXTS } from '@cairn/domain/pdf/pdf.constants';
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { usePdfDownload } from './use-pdf-download.ts';
+import './texts.ts';
 
 type TProps = {
   /** Fetches and saves the PDF (`downloadFile` of a PDF endpoint). */
@@ -13,12 +14,8 @@ type TProps = {
 };
 
 /** A Download PDF action (issue 31): busy while the server draws the document, a clear toast when it cannot. */
-export function DownloadPdfButton({
-  onDownload,
-  label = PDF_TEXTS.download,
-  size = 'xs',
-  variant = 'default',
-}: TProps) {
+export function DownloadPdfButton({ onDownload, label, size = 'xs', variant = 'default' }: TProps) {
+  const { t } = useTranslation();
   const { isBusy, run } = usePdfDownload();
   return (
     <Button
@@ -28,7 +25,7 @@ export function DownloadPdfButton({
       loading={isBusy}
       onClick={() => run(onDownload)}
     >
-      {label}
+      {label ?? t('pdf.download')}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import classes from './popup-panel.module.css';
-import { POPUP_PANEL_TEXTS } from './popup-panel-texts.ts';
 import { usePopupRouteContext } from './popup-route-context.ts';
+import './texts.ts';
 
 export type TPopupPanelProps = {
   /** Heading of the popup; also its accessible name. */
@@ -34,6 +35,7 @@ export function PopupPanel({
   size = 'lg',
   children,
 }: TPopupPanelProps) {
+  const { t } = useTranslation();
   const route = usePopupRouteContext();
   const [isConfirming, setConfirming] = useState(false);
   const isOpened = route ? route.opened : (opened ?? true);
@@ -60,7 +62,7 @@ export function PopupPanel({
         onClose={handleRequestClose}
         onExitTransitionEnd={route?.onExited}
         title={title}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('popup.close') }}
         size={size}
         transitionProps={{ transition: 'pop', duration: 200 }}
         fullScreen={isPhone}
@@ -80,15 +82,15 @@ export function PopupPanel({
         withCloseButton={false}
         size="sm"
         centered
-        title={POPUP_PANEL_TEXTS.unsavedChanges}
+        title={t('popup.unsavedChanges')}
         transitionProps={{ duration: 100 }}
       >
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            {POPUP_PANEL_TEXTS.returnToEditing}
+            {t('popup.returnToEditing')}
           </Button>
           <Button color="red" onClick={handleDiscard}>
-            {POPUP_PANEL_TEXTS.discard}
+            {t('popup.discard')}
           </Button>
         </Group>
       </Modal>

@@ -1,13 +1,14 @@
-import { FIELD_TEXTS, isForbiddenAnswer } from '@cairn/domain/common/field-rules';
+import { isForbiddenAnswer } from '@cairn/domain/common/field-rules';
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { TextBox } from '../form/text-box.tsx';
 import { useSubmitGuard } from '../form/use-submit-guard.ts';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
-import { POPUP_PANEL_TEXTS } from '../popup-panel/popup-panel-texts.ts';
 import { SubmitButton } from '../popup-panel/submit-button.tsx';
+import '../popup-panel/texts.ts';
 
 export type TPromptDialogProps = {
   opened: boolean;
@@ -27,7 +28,7 @@ export type TPromptDialogProps = {
   isRequired?: boolean;
   /** Answers that cannot be confirmed, compared trimmed and in any case (names already taken). */
   forbiddenValues?: readonly string[];
-  /** Said under the input when the answer is a forbidden one. */
+  /** Said under the input when the answer is a forbidden one ('Invalid input' unless given). */
   forbiddenMessage?: string;
   maxLength?: number;
 };
@@ -47,9 +48,10 @@ export function PromptDialog({
   initialValue = '',
   isRequired = true,
   forbiddenValues = [],
-  forbiddenMessage = FIELD_TEXTS.invalidInput,
+  forbiddenMessage,
   maxLength,
 }: TPromptDialogProps) {
+  const { t } = useTranslation();
   const [answer, setAnswer] = useState(initialValue);
   const [serverMessage, setServerMessage] = useState<string | undefined>();
   const guard = useSubmitGuard();
@@ -88,13 +90,13 @@ export function PromptDialog({
       footer={
         <>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('popup.cancel')}
           </Button>
           <SubmitButton
             label={confirmLabel}
             onClick={() => void confirm()}
             isBusy={isBusy}
-            blockedReason={canConfirm || isBusy ? null : POPUP_PANEL_TEXTS.fillRequired}
+            blockedReason={canConfirm || isBusy ? null : t('popup.fillRequired')}
           />
         </>
       }
@@ -114,8 +116,8 @@ export function PromptDialog({
         maxLength={maxLength}
         withAsterisk={isRequired}
         aria-required={isRequired}
-        description={isRequired ? FIELD_TEXTS.requiredHint : undefined}
-        error={isForbidden ? forbiddenMessage : serverMessage}
+        description={isRequired ? t('popup.requiredHint') : undefined}
+        error={isForbidden ? (forbiddenMessage ?? t('popup.invalidInput')) : serverMessage}
         data-autofocus
       />
     </PopupPanel>

@@ -1,10 +1,11 @@
-import { CHART_PDF_MAX_PAGES, PDF_TEXTS } from '@cairn/domain/pdf/pdf.constants';
+import { CHART_PDF_MAX_PAGES } from '@cairn/domain/pdf/pdf.constants';
 import { PDF_ENDPOINTS } from '@cairn/domain/pdf/pdf.endpoints';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
 import { usePdfDownload } from '../../../components/pdf/use-pdf-download.ts';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../../../components/pdf/texts.ts';
 import '../texts.ts';
 
 const PAGE_COUNTS = Array.from({ length: CHART_PDF_MAX_PAGES }, (_, index) => index + 1);
@@ -26,7 +27,7 @@ export function ChartPdfMenu({ collectionId, revisionId }: { collectionId: strin
           leftSection={<IconFileTypePdf size={14} aria-hidden />}
           rightSection={<IconChevronDown size={12} aria-hidden />}
         >
-          {PDF_TEXTS.download}
+          {t('pdf.download')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

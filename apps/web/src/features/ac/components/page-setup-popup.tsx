@@ -1,4 +1,3 @@
-import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Alert, Button, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -35,8 +34,8 @@ export function PageSetupPopup({ seats, onClose, onPrint }: TProps) {
 
   const print = () => {
     const grid = mode === 'one' ? { rows: 1, columns: 1 } : { rows: Number(rows), columns: Number(columns) };
-    if (!isValidGrid(grid)) return setAlert(AC_PRINT_TEXTS.invalidGrid);
-    if (selectedSeats(seats, seatId).length === 0) return setAlert(AC_PRINT_TEXTS.nothingSelected);
+    if (!isValidGrid(grid)) return setAlert(t('ac.print.invalidGrid'));
+    if (selectedSeats(seats, seatId).length === 0) return setAlert(t('ac.print.nothingSelected'));
     onPrint({ ...grid, seatId });
   };
 

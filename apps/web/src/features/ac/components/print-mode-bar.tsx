@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Slider.css';
-import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
 import { MAX_SCALE, MIN_SCALE } from '@cairn/domain/ac/chart-layout';
 import { Badge, Button, Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -92,7 +91,7 @@ export function PrintModeBar({ print, onPrint }: TProps) {
       </Button>
       {isGridValid ? null : (
         <Text size="sm" c="red" role="alert" w="100%">
-          {AC_PRINT_TEXTS.invalidGrid}
+          {t('ac.print.invalidGrid')}
         </Text>
       )}
     </Group>

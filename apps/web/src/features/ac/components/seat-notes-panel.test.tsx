@@ -1,4 +1,3 @@
-import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,7 +46,7 @@ describe('SeatNotesPanel', () => {
     await user.paste('Runs the weekly L10');
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(save.mock.calls[0]?.[0]).toContain('Runs the weekly L10');
-    expect(await screen.findByText(AC_TEXTS.notesFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Error updating seat notes try again')).toBeInTheDocument();
     await user.type(editor, '.');
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2), { timeout: 5000 });
     expect(await screen.findByText('Saved')).toBeInTheDocument();

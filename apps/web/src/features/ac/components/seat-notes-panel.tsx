@@ -1,4 +1,3 @@
-import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -62,7 +61,7 @@ export function SeatNotesPanel({ seat, canEdit, save, onClose, Editor = HtmlEdit
           role={status === 'failed' ? 'alert' : 'status'}
         >
           {status === 'failed'
-            ? AC_TEXTS.notesFailed
+            ? t('ac.notes.failed')
             : status === 'saving'
               ? t('ac.notes.saving')
               : status === 'saved'

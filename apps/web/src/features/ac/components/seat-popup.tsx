@@ -1,4 +1,4 @@
-import { AC_ROLES_MAX, AC_TEXTS, AC_TITLE_MAX_LENGTH } from '@cairn/domain/ac/ac.constants';
+import { AC_ROLES_MAX, AC_TITLE_MAX_LENGTH } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
@@ -84,7 +84,7 @@ export function SeatPopup({ title, seat, isSaving, onSave, onClose }: TProps) {
           value={name}
           maxLength={AC_TITLE_MAX_LENGTH}
           onChange={(event) => setName(event.currentTarget.value)}
-          error={isSubmitted && !name.trim() ? AC_TEXTS.required : undefined}
+          error={isSubmitted && !name.trim() ? t('ac.seat.required') : undefined}
           data-autofocus
         />
         <Select

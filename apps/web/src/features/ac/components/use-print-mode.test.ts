@@ -1,4 +1,3 @@
-import { AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSeat } from '../test-support.ts';
@@ -44,7 +43,10 @@ describe('print mode', () => {
     expect(result.current.scalePercent).toBe(100);
     expect(result.current.offPage.size).toBeGreaterThan(0);
     expect(notifyWarning).toHaveBeenCalledTimes(1);
-    expect(notifyWarning).toHaveBeenCalledWith(AC_PRINT_TEXTS.offPage, 'Warning:');
+    expect(notifyWarning).toHaveBeenCalledWith(
+      'You have cards that are not on the page anymore and will not print. Please drag them back into view, or reduce the A/C Card Scale.',
+      'Warning:',
+    );
     act(() => result.current.setScalePercent(70));
     expect(notifyWarning).toHaveBeenCalledTimes(1);
     vi.setSystemTime(Date.now() + 5000);

@@ -1,9 +1,11 @@
-import { AC_OFF_PAGE_WARNING_MS, AC_PRINT_TEXTS } from '@cairn/domain/ac/ac.constants';
+import { AC_OFF_PAGE_WARNING_MS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { clampScale, PAGE_HEIGHT, PAGE_MARGIN, PAGE_WIDTH } from '@cairn/domain/ac/chart-layout';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { currentReader } from '../../../lib/i18n/texts.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
 import { isValidGrid, printLayout } from './print-layout.ts';
+import '../texts.ts';
 
 /** Print mode's pages: rows x columns, and the card scale (null: as large as lets everything fit). */
 export type TPrintPages = { rows: number; columns: number; scale: number | null };
@@ -55,7 +57,9 @@ export function usePrintMode(
     const now = Date.now();
     if (now - lastWarned.current < AC_OFF_PAGE_WARNING_MS) return;
     lastWarned.current = now;
-    warn(AC_PRINT_TEXTS.offPage, AC_PRINT_TEXTS.offPageTitle);
+    // Read when warned, in the language on screen then (a change of language is no new warning).
+    const t = currentReader();
+    warn(t('ac.printMode.offPageWarning'), t('ac.printMode.offPageWarningTitle'));
   }, [offKey, warn]);
 
   return {

@@ -1,4 +1,3 @@
-import { AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { keptVisibility } from '@cairn/domain/ac/ac-visibility';
 import { Alert, Anchor, Badge, Box, Button, Group, Select, Skeleton, Stack, Switch } from '@mantine/core';
@@ -99,9 +98,9 @@ export function AcChartPage() {
   const holderRemoved = (seatTitle: string) => ({
     onSuccess: () => {
       setPopup(null);
-      notifySuccess(AC_TEXTS.holderRemoved(seatTitle));
+      notifySuccess(t('ac.chart.holderRemoved', { seat: seatTitle }));
     },
-    onError: (error: unknown) => notifyNamedOr(error, AC_TEXTS.holderRemoveFailed),
+    onError: (error: unknown) => notifyNamedOr(error, t('ac.chart.holderRemoveFailed')),
   });
   /** The seat popup's save: resolves once saved (the popup closes), rejects after the error toast. */
   const save = async (fields: TSeatFields) => {
@@ -118,7 +117,7 @@ export function AcChartPage() {
       else await actions.insert.mutateAsync({ ...fields, childId: popup.seat.id });
       setPopup(null);
     } catch (error) {
-      notifyNamedOr(error, AC_TEXTS.seatSaveFailed);
+      notifyNamedOr(error, t('ac.chart.seatSaveFailed'));
       throw error;
     }
   };
@@ -140,7 +139,7 @@ export function AcChartPage() {
     }
     return (
       <RemovedRevisionAlert
-        message={AC_TEXTS.removed}
+        message={t('ac.document.removed')}
         backPath={acFolderPath(collectionId)}
         backLabel={t('ac.chart.backToFolder')}
         copyDialog={({ opened, onClose }) => (
@@ -254,7 +253,7 @@ export function AcChartPage() {
             offPage={print.offPage}
             highlightedId={found}
             actions={seatActions}
-            onRefusedMove={() => notifyInfo(AC_TEXTS.cycle)}
+            onRefusedMove={() => notifyInfo(t('ac.chart.cycle'))}
             title={revision.title}
             onMove={(seat, parent) =>
               actions.edit.mutate(

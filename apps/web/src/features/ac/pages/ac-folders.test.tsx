@@ -46,7 +46,6 @@ describe('document folders (001 §2, §5)', { timeout: 30_000 }, () => {
         ]}
         currentFolderId={COMPANY}
         maxLength={100}
-        folderExists={AC_TEXTS.folderExists}
         onMove={onMove}
         onClose={() => {}}
       />,

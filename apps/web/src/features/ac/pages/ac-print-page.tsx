@@ -1,4 +1,3 @@
-import { AC_PRINT_TEXTS, AC_TEXTS } from '@cairn/domain/ac/ac.constants';
 import type { TAcSeat } from '@cairn/domain/ac/ac.schemas';
 import { Alert, Anchor, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -107,10 +106,10 @@ export function AcPrintPage() {
   const back = `/ac/collection/${collectionId}/revision/${revisionId}`;
   if (chart.isError) {
     const isRemoved = isApiError(chart.error) && chart.error.messages[0]?.id === 'AC_REMOVED';
-    return <Alert color="red" title={isRemoved ? AC_TEXTS.removed : AC_PRINT_TEXTS.failed} />;
+    return <Alert color="red" title={t(isRemoved ? 'ac.document.removed' : 'ac.print.failed')} />;
   }
   if (!chart.data) return <Skeleton height={400} aria-label={t('ac.print.loading')} />;
-  const problem = !isValid ? AC_PRINT_TEXTS.invalidGrid : !layout ? AC_PRINT_TEXTS.nothingSelected : null;
+  const problem = !isValid ? t('ac.print.invalidGrid') : !layout ? t('ac.print.nothingSelected') : null;
   const innerWidth = PAGE_WIDTH - 2 * PAGE_MARGIN;
   const innerHeight = PAGE_HEIGHT - 2 * PAGE_MARGIN;
   const sheets = Array.from({ length: grid.rows * grid.columns }, (_, n) => ({
@@ -144,7 +143,7 @@ export function AcPrintPage() {
       ) : null}
       {layout?.isTooSmall ? (
         <Alert color="yellow" role="alert" className="no-print">
-          {AC_PRINT_TEXTS.tooSmall}
+          {t('ac.print.tooSmall')}
         </Alert>
       ) : null}
       {layout ? (

@@ -1,4 +1,3 @@
-import { periodLabel } from '@cairn/domain/scorecards/periods';
 import type { TMeasurable, TScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import {
   cellViewOf,
+  periodName,
   SparklineSlot,
   scorecardGridQueryOptions,
   useScorecardsOfMeetings,
@@ -24,6 +24,7 @@ const PERIODS = 4;
 /** One measurable: title (opens its scorecard), the last four values coloured on or off target, a sparkline. */
 function MeasurableWidgetRow(props: { grid: TScorecardGrid; measurable: TMeasurable; canEdit: boolean }) {
   const { grid, measurable, canEdit } = props;
+  const { t } = useTranslation();
   const locale = formatLocale();
   const periods = grid.periods[measurable.interval];
   const byPeriod = valuesByPeriod(measurable);
@@ -41,7 +42,7 @@ function MeasurableWidgetRow(props: { grid: TScorecardGrid; measurable: TMeasura
       </Table.Td>
       {periods.map((period) => {
         const view = cellViewOf(measurable, byPeriod.get(period), locale);
-        const label = `${measurable.title}, ${periodLabel(period, measurable.interval, locale)}`;
+        const label = `${measurable.title}, ${periodName(period, measurable.interval, t)}`;
         return (
           <Table.Td key={period} ta="right" miw={72}>
             <MeasurableValueCell

@@ -1,23 +1,19 @@
-import {
-  COLOR_TAGS,
-  colorTagLabel,
-  MEETING_TEXTS,
-  type TColorTag,
-} from '@cairn/domain/meetings/meetings.constants';
+import { COLOR_TAG_VALUES, type TColorTag } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSetMeetingColorTag } from '../api/set-meeting-color-tag.ts';
+import { COLOR_TAG_NAME_KEYS } from './color-tag-names.ts';
 import { ColorTagSwatch } from './color-tag-swatch.tsx';
 import '../texts.ts';
 
 /** The toast after a colour change (000 §9). */
-function colorTagToast(title: string, colorTag: TColorTag): string {
+function colorTagToast(t: TFunction, title: string, colorTag: TColorTag): string {
   return colorTag === 'None'
-    ? MEETING_TEXTS.colorTagCleared
-    : MEETING_TEXTS.colorTagUpdated(title, colorTagLabel(colorTag));
+    ? t('meeting.toast.colorTagCleared')
+    : t('meeting.toast.colorTagUpdated', { title, color: t(COLOR_TAG_NAME_KEYS[colorTag]) });
 }
 
 /**
@@ -33,7 +29,7 @@ export function ColorTagMenu({
 }) {
   const { t } = useTranslation();
   const setColorTag = useSetMeetingColorTag();
-  const current = colorTagLabel(meeting.colorTag);
+  const current = t(COLOR_TAG_NAME_KEYS[meeting.colorTag]);
 
   if (!canChange) {
     if (meeting.colorTag === 'None') return null;
@@ -52,7 +48,7 @@ export function ColorTagMenu({
     if (colorTag === meeting.colorTag) return;
     setColorTag.mutate(
       { id: meeting.id, colorTag },
-      { onSuccess: (saved) => notifySuccess(colorTagToast(saved.title, saved.colorTag)) },
+      { onSuccess: (saved) => notifySuccess(colorTagToast(t, saved.title, saved.colorTag)) },
     );
   };
 
@@ -73,15 +69,15 @@ export function ColorTagMenu({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('meeting.colorTag.label')}</Menu.Label>
-        {COLOR_TAGS.map((tag) => (
+        {COLOR_TAG_VALUES.map((tag) => (
           <Menu.Item
-            key={tag.value}
-            leftSection={<ColorTagSwatch colorTag={tag.value} />}
-            rightSection={tag.value === meeting.colorTag ? <IconCheck size={16} aria-hidden /> : null}
-            onClick={() => handlePick(tag.value)}
-            aria-current={tag.value === meeting.colorTag ? 'true' : undefined}
+            key={tag}
+            leftSection={<ColorTagSwatch colorTag={tag} />}
+            rightSection={tag === meeting.colorTag ? <IconCheck size={16} aria-hidden /> : null}
+            onClick={() => handlePick(tag)}
+            aria-current={tag === meeting.colorTag ? 'true' : undefined}
           >
-            {tag.label}
+            {t(COLOR_TAG_NAME_KEYS[tag])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,11 +1,10 @@
-import { COLOR_TAGS, type TColorTag } from '@cairn/domain/meetings/meetings.constants';
+import { COLOR_TAG_VALUES, type TColorTag } from '@cairn/domain/meetings/meetings.constants';
 import { Group, Select } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { COLOR_TAG_NAME_KEYS } from './color-tag-names.ts';
 import { ColorTagSwatch } from './color-tag-swatch.tsx';
 import '../texts.ts';
-
-const OPTIONS = COLOR_TAGS.map((tag) => ({ value: tag.value, label: tag.label }));
 
 export type TColorTagSelectProps = {
   value: TColorTag;
@@ -16,10 +15,14 @@ export type TColorTagSelectProps = {
 /** The colour tag field (000 §3): None, Blue, Orange, Teal, Purple, Green, Dark Orange, Gray, each with its swatch. */
 function ColorTagSelectField({ value, onChange, error }: TColorTagSelectProps) {
   const { t } = useTranslation();
+  const options = useMemo(
+    () => COLOR_TAG_VALUES.map((tag) => ({ value: tag, label: t(COLOR_TAG_NAME_KEYS[tag]) })),
+    [t],
+  );
   return (
     <Select
       label={t('meeting.colorTag.label')}
-      data={OPTIONS}
+      data={options}
       value={value}
       onChange={(next) => next && onChange(next as TColorTag)}
       allowDeselect={false}

@@ -127,7 +127,7 @@ describe('CreateMeetingModal', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('textbox', { name: 'Title' }, FORM_LOAD));
     await user.paste('Sales');
     await user.click(screen.getByRole('button', { name: 'Create meeting' }));
-    expect(await screen.findByText(MEETING_TEXTS.createFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to create meeting. Please try again.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -167,7 +167,11 @@ describe('CreateMeetingModal', { timeout: 30_000 }, () => {
     );
     const leadership = await screen.findByRole('checkbox', { name: 'Leadership team meeting' }, FORM_LOAD);
     expect(leadership).toBeChecked();
-    expect(screen.getByText(MEETING_TEXTS.leadershipFirstHint)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your organization's first meeting: make it the leadership team meeting, which holds the company rocks of the V/TO.",
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('textbox', { name: 'Title' }));
     await user.paste('Leadership L10');
     await user.click(screen.getByRole('button', { name: 'Create meeting' }));
@@ -179,7 +183,11 @@ describe('CreateMeetingModal', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('checkbox', { name: 'Leadership team meeting' }, FORM_LOAD),
     ).not.toBeChecked();
-    expect(screen.getByText(MEETING_TEXTS.leadershipHint)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Company rocks and the V/TO belong to it. One meeting at most: ticking it here unticks the other.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers no leadership box to a Member', async () => {

@@ -1,4 +1,3 @@
-import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -66,7 +65,7 @@ export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
       inviteesHint={t('meeting.create.inviteesHint')}
       leadership={
         canMark
-          ? { description: isFirst ? MEETING_TEXTS.leadershipFirstHint : MEETING_TEXTS.leadershipHint }
+          ? { description: t(isFirst ? 'meeting.leadership.firstHint' : 'meeting.leadership.hint') }
           : undefined
       }
       isSaving={create.isPending || leadership.isPending}
@@ -74,7 +73,7 @@ export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
       onSave={async (values, form) => {
         try {
           const meeting = await create.mutateAsync(toCreateRequest(values));
-          notifySuccess(MEETING_TEXTS.created(meeting.title));
+          notifySuccess(t('meeting.toast.created', { title: meeting.title }));
           if (values.isLeadershipTeam) {
             await leadership
               .mutateAsync({ id: meeting.id, isLeadershipTeam: true })
@@ -83,7 +82,7 @@ export function CreateMeetingModal({ onClose }: { onClose: () => void }) {
           }
           navigate(overviewPathOf(meeting.id), { replace: true });
         } catch (error) {
-          reportMeetingError(form, error, MEETING_TEXTS.createFailed);
+          reportMeetingError(form, error, t('meeting.toast.createFailed'));
           throw error; // shown above; rethrown so the submit guard lets the person retry
         }
       }}

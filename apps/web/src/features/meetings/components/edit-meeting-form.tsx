@@ -83,7 +83,7 @@ export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClo
       initialValues={startValues}
       lockedInviteeIds={lockedIds}
       inviteesHint={t('meeting.edit.inviteesHint')}
-      leadership={canMark ? { description: MEETING_TEXTS.leadershipHint } : undefined}
+      leadership={canMark ? { description: t('meeting.leadership.hint') } : undefined}
       isSaving={update.isPending || setColorTag.isPending || leadership.isPending}
       canSave={conflict !== 'stale'}
       notice={notice}
@@ -101,7 +101,7 @@ export function EditMeetingForm({ meeting, onClose }: { meeting: TMeeting; onClo
               // The app's error toast says why; the meeting itself is saved.
               .catch(() => undefined);
           }
-          notifySuccess(MEETING_TEXTS.updated(saved.title));
+          notifySuccess(t('meeting.toast.updated', { title: saved.title }));
           onClose();
         } catch (error) {
           if (isStaleVersion(error)) setConflict('stale');

@@ -52,7 +52,7 @@ describe('EditMeetingModal', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Teal' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText(MEETING_TEXTS.updated('Leadership'))).toBeInTheDocument();
+    expect(await screen.findByText('Updated: Leadership')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     expect(api.callsTo(PUT)[0]?.body).toMatchObject({
       title: 'Leadership',

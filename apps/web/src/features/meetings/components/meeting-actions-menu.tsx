@@ -1,4 +1,3 @@
-import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { ActionIcon, Menu, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -45,8 +44,8 @@ export function MeetingActionsMenu({ meeting, permissions, onArchived }: TMeetin
         onSuccess: (saved) =>
           notifySuccess(
             isLeadershipTeam
-              ? MEETING_TEXTS.leadershipTeamSet(saved.title)
-              : MEETING_TEXTS.leadershipTeamCleared(saved.title),
+              ? t('meeting.toast.leadershipTeamSet', { title: saved.title })
+              : t('meeting.toast.leadershipTeamCleared', { title: saved.title }),
           ),
       },
     );

@@ -1,7 +1,5 @@
-import { colorTagLabel } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
@@ -9,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { formatMeetingDate } from '../utils/format-date.ts';
 import { describeSchedule } from '../utils/schedule.ts';
+import { COLOR_TAG_NAME_KEYS } from './color-tag-names.ts';
 import { ColorTagSwatch } from './color-tag-swatch.tsx';
 import '../texts.ts';
 
@@ -52,13 +51,13 @@ export function MeetingFacts({
         ) : meeting.ownerPersonId ? (
           '…'
         ) : (
-          t('meeting.facts.formerOwner', { name: FORMER_MEMBER })
+          t('meeting.facts.formerOwner', { name: t('meeting.formerMember') })
         )}
       </Fact>
       <Fact label={t('meeting.colorTag.label')}>
         <Group gap={6} wrap="nowrap" component="span">
           <ColorTagSwatch colorTag={meeting.colorTag} />
-          {colorTagLabel(meeting.colorTag)}
+          {t(COLOR_TAG_NAME_KEYS[meeting.colorTag])}
         </Group>
       </Fact>
     </SimpleGrid>

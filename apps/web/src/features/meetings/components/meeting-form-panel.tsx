@@ -7,7 +7,6 @@ import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
-import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AgendaEditor } from './agenda-editor.tsx';
@@ -68,11 +67,7 @@ export function MeetingFormPanel({
   const guard = useSubmitGuard();
   const handleSubmit = form.onSubmit((values) => guard.run(() => onSave(values, form)));
   const isBusy = isSaving || guard.isBusy;
-  const blockedReason = !canSave
-    ? POPUP_PANEL_TEXTS.reloadFirst
-    : form.isValid()
-      ? null
-      : POPUP_PANEL_TEXTS.fillRequired;
+  const blockedReason = !canSave ? t('popup.reloadFirst') : form.isValid() ? null : t('popup.fillRequired');
 
   return (
     <PopupPanel

@@ -1,4 +1,3 @@
-import { PDF_TEXTS } from '@cairn/domain/pdf/pdf.constants';
 import { PDF_ENDPOINTS } from '@cairn/domain/pdf/pdf.endpoints';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileTypePdf } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { downloadFile } from '../../../lib/download-file.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../../../components/pdf/texts.ts';
 import '../texts.ts';
 
 /** The meeting documents a team hands out, in the order of the page, each named by its key. */
@@ -36,7 +36,7 @@ export function MeetingPdfMenu({ meetingId }: { meetingId: string }) {
           leftSection={<IconFileTypePdf size={16} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
         >
-          {PDF_TEXTS.download}
+          {t('pdf.download')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,16 +1,15 @@
-import { WEEKDAYS } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeetingSchedule } from '@cairn/domain/meetings/meetings.schemas';
 import { Group, Input, NativeSelect, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { memo, useId, useRef } from 'react';
 import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { fromTimeParts, MINUTES_STEP, type TTimeParts, toTimeParts } from '../utils/schedule.ts';
+import { fromTimeParts, MINUTES_STEP, type TTimeParts, toTimeParts, weekdayName } from '../utils/schedule.ts';
 import { defaultSchedule, type TMeetingFormValues } from './meeting-form-values.ts';
 import { errorsUnder, isSameValue } from './section-memo.ts';
 import '../texts.ts';
 
-const WEEKDAY_OPTIONS = WEEKDAYS.map((day, index) => ({ value: String(index), label: day }));
+const WEEKDAY_NUMBERS = [0, 1, 2, 3, 4, 5, 6];
 const HOUR_OPTIONS = Array.from({ length: 12 }, (_, index) => String(index + 1));
 const STEP_MINUTES = Array.from({ length: 60 / MINUTES_STEP }, (_, index) => index * MINUTES_STEP);
 
@@ -28,6 +27,8 @@ function minuteOptions(current: number) {
  */
 function ScheduleFieldsSection({ form }: { form: UseFormReturnType<TMeetingFormValues> }) {
   const { t } = useTranslation();
+  // The weekdays in the person's locale (0 is Sunday), named again on each render: a language change re-renders.
+  const weekdayOptions = WEEKDAY_NUMBERS.map((day) => ({ value: String(day), label: weekdayName(day) }));
   const schedule = form.values.schedule;
   const remembered = useRef<TMeetingSchedule | null>(schedule);
   const timeLabelId = useId();
@@ -60,7 +61,7 @@ function ScheduleFieldsSection({ form }: { form: UseFormReturnType<TMeetingFormV
         <Group gap="sm" align="flex-start" wrap="wrap">
           <NativeSelect
             label={t('meeting.schedule.day')}
-            data={WEEKDAY_OPTIONS}
+            data={weekdayOptions}
             value={String(schedule.weekday)}
             onChange={(event) => form.setFieldValue('schedule.weekday', Number(event.currentTarget.value))}
             error={form.errors['schedule.weekday']}

@@ -30,7 +30,7 @@ function formatClockTime(time: string): string {
 }
 
 /** The weekday's name in the person's locale (0 is Sunday; 7 January 2024 was a Sunday). */
-function weekdayName(weekday: number): string {
+export function weekdayName(weekday: number): string {
   return formatDate(new Date(2024, 0, 7 + weekday), { weekday: 'long' });
 }
 

@@ -7,7 +7,6 @@ import { TextField } from '../../../components/form/text-fields.tsx';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
-import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -73,7 +72,7 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
               label={t('orgs.create.submit')}
               formId={formId}
               isBusy={isWorking}
-              blockedReason={form.isValid() ? null : POPUP_PANEL_TEXTS.fillRequired}
+              blockedReason={form.isValid() ? null : t('popup.fillRequired')}
             />
           </Group>
         </Stack>

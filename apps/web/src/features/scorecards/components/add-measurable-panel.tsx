@@ -1,5 +1,4 @@
 import { errorMessage } from '@cairn/domain/errors';
-import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { useMemo } from 'react';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
@@ -37,9 +36,12 @@ export type TAddMeasurablePanelProps = {
  * the scorecard of the (first) chosen meeting. Without any meeting it offers to create one.
  */
 export function AddMeasurablePanel({ tractionId, onClose }: TAddMeasurablePanelProps) {
+  const { t } = useTranslation();
   const meetings = useMyMeetings();
   if (meetings.data && meetings.data.length === 0)
-    return <NeedsMeetingPanel itemName="Measurable" text={SCORECARD_TEXTS.needsMeeting} onClose={onClose} />;
+    return (
+      <NeedsMeetingPanel itemName="Measurable" text={t('scorecard.add.needsMeeting')} onClose={onClose} />
+    );
   return <AddMeasurableForm tractionId={tractionId} onClose={onClose} />;
 }
 
@@ -60,7 +62,7 @@ function AddMeasurableForm({ tractionId, onClose }: TAddMeasurablePanelProps) {
         scorecards.byMeeting.get(meetingId) ??
         (await scorecards.refetch()).data?.find((card) => card.tractionId === meetingId);
       if (!scorecard)
-        throw new ApiError(404, [errorMessage('NOT_FOUND', SCORECARD_TEXTS.needsMeeting, 'tractionId')]);
+        throw new ApiError(404, [errorMessage('NOT_FOUND', t('scorecard.add.needsMeeting'), 'tractionId')]);
       return addMeasurable(scorecard.id, body);
     },
     form: serverErrorTarget(form),

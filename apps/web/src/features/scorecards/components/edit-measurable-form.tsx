@@ -1,4 +1,3 @@
-import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { parseNumberText } from '@cairn/domain/scorecards/value-format';
 import { Text } from '@mantine/core';
@@ -10,7 +9,6 @@ import { useItemDelete } from '../../../components/item-popup/use-item-delete.ts
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useItemVersion } from '../../../components/item-popup/use-item-version.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
-import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -43,7 +41,7 @@ function confirmOwnerChange(t: TFunction): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: t('scorecard.edit.ownerChangeTitle'),
-      children: <Text size="sm">{SCORECARD_TEXTS.ownerChangeConfirm}</Text>,
+      children: <Text size="sm">{t('scorecard.edit.ownerChangeConfirm')}</Text>,
       labels: { confirm: t('scorecard.edit.confirm'), cancel: t('scorecard.edit.cancel') },
       // Above the Edit popup, whose Modal.Stack sits at the modals' default layer.
       zIndex: 1000,
@@ -126,7 +124,7 @@ export function EditMeasurableForm({ scorecardId, measurable, onReload, onClose 
       onSubmit={submit}
       submitLabel={t('scorecard.edit.save')}
       isBusy={save.isPending || remove.isPending}
-      blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
+      blockedReason={isStale ? t('popup.reloadFirst') : null}
       onClose={onClose}
       onDelete={remove.confirm}
       size="lg"

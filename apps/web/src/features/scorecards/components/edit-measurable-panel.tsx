@@ -1,4 +1,3 @@
-import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { EditItemPanel } from '../../../components/item-popup/edit-item-panel.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { measurableQueryOptions } from '../api/get-measurable.ts';
@@ -17,7 +16,7 @@ export function EditMeasurablePanel({ scorecardId, measurableId, onClose }: TPro
     <EditItemPanel
       title={t('scorecard.edit.title')}
       query={measurableQueryOptions(scorecardId, measurableId)}
-      removedText={SCORECARD_TEXTS.removed}
+      removedText={t('scorecard.edit.removed')}
       onClose={onClose}
     >
       {(measurable, reload) => (

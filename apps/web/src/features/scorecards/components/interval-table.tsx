@@ -1,9 +1,6 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { periodLabel, periodStart } from '@cairn/domain/scorecards/periods';
-import {
-  MEASURABLE_INTERVAL_LABELS,
-  type TMeasurableInterval,
-} from '@cairn/domain/scorecards/scorecards.constants';
+import { periodStart } from '@cairn/domain/scorecards/periods';
+import type { TMeasurableInterval } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { Box, VisuallyHidden } from '@mantine/core';
@@ -14,10 +11,12 @@ import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { useCellHoverTip } from './cell-hover-tip.tsx';
 import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts';
 import { MeasurableTitleCell, type TRowAction } from './measurable-title-cell.tsx';
+import { periodName } from './period-name.ts';
 import classes from './scorecard-grid.module.css';
 import { SparklineSlot } from './sparkline-slot.tsx';
 import { type TCellPos, useGridCursor } from './use-grid-cursor.ts';
 import { ValueCell } from './value-cell.tsx';
+import { INTERVAL_NAME_KEYS } from './value-options.ts';
 import '../texts.ts';
 
 /**
@@ -113,9 +112,10 @@ export function IntervalTable(props: TProps) {
     () => (props.isReversed ? [...props.periods].reverse() : [...props.periods]),
     [props.periods, props.isReversed],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: periodName reads the locale (a region change keeps `t`)
   const labels = useMemo(
-    () => columns.map((period) => periodLabel(period, interval, locale)),
-    [columns, interval, locale],
+    () => columns.map((period) => periodName(period, interval, t)),
+    [columns, interval, locale, t],
   );
   const current = periodStart(props.today, interval, weekStartsOn);
   const maps = useMemo(() => measurables.map(valuesByPeriod), [measurables]);
@@ -183,7 +183,7 @@ export function IntervalTable(props: TProps) {
   const windowKey = `${props.periods[0]}-${props.isReversed}`;
   useShowNewest(scrollerRef, windowKey, props.isReversed);
 
-  const heading = t('scorecard.grid.intervalHeading', { interval: MEASURABLE_INTERVAL_LABELS[interval] });
+  const heading = t('scorecard.grid.intervalHeading', { interval: t(INTERVAL_NAME_KEYS[interval]) });
   return (
     <Box className={classes.scroller} ref={scrollerRef}>
       <table
@@ -199,7 +199,7 @@ export function IntervalTable(props: TProps) {
         <thead>
           <tr>
             <th scope="col" className={`${classes.sticky} ${classes.titleCell}`} style={{ paddingLeft: 12 }}>
-              {props.withHeading ? MEASURABLE_INTERVAL_LABELS[interval] : t('scorecard.grid.measurable')}
+              {props.withHeading ? t(INTERVAL_NAME_KEYS[interval]) : t('scorecard.grid.measurable')}
             </th>
             <th scope="col" className={classes.trend}>
               <VisuallyHidden>{t('scorecard.grid.trend')}</VisuallyHidden>

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { periodLabel, periodsEnding } from '@cairn/domain/scorecards/periods';
+import { periodsEnding } from '@cairn/domain/scorecards/periods';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
 import { LineChart } from '@mantine/charts';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { goalInForce } from '../api/grid-cache.ts';
 import { formatOf } from './grid-values.ts';
+import { periodName } from './period-name.ts';
 import '../texts.ts';
 
 /** Periods of a year per interval. */
@@ -33,7 +34,7 @@ export function MeasurableChart({ measurable, today, locale }: TProps) {
   const data = periods.map((period) => {
     const goal = goalInForce(measurable, period);
     return {
-      period: periodLabel(period, measurable.interval, locale),
+      period: periodName(period, measurable.interval, t),
       [valueName]: byPeriod.get(period) ?? null,
       [goalName]: goal.goalValue,
       [goalHighName]: goal.comparison === 'Between' ? (goal.goalValueMax ?? null) : null,

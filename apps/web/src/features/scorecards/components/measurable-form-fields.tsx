@@ -1,12 +1,7 @@
 import type { TAssigner } from '@cairn/domain/items/item-access';
-import { periodLabel, periodsEnding } from '@cairn/domain/scorecards/periods';
+import { periodsEnding } from '@cairn/domain/scorecards/periods';
 import {
-  COMPARISON_LABELS,
-  COMPARISON_SYMBOLS,
-  COMPARISONS,
   FORMULA_MAX_LENGTH,
-  MEASURABLE_INTERVAL_LABELS,
-  MEASURABLE_INTERVALS,
   type TComparison,
   type TUnitOfMeasure,
   type TValueScale,
@@ -20,25 +15,16 @@ import { ItemTitleField } from '../../../components/item-popup/item-fields.tsx';
 import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-multi-select.tsx';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
-import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { DecimalsField } from './decimals-field.tsx';
 import { LinkedItemField } from './linked-item-field.tsx';
 import type { TMeasurableFormValues } from './measurable-form-schemas.ts';
-import { SCALE_OPTIONS, UNIT_OPTIONS } from './value-options.ts';
+import { periodName } from './period-name.ts';
+import { comparisonOptions, intervalOptions, scaleOptions, unitOptions } from './value-options.ts';
 import '../texts.ts';
 
 type TForm = UseFormReturnType<TMeasurableFormValues>;
-
-const COMPARISON_OPTIONS = COMPARISONS.map((value) => ({
-  value,
-  label: `${COMPARISON_SYMBOLS[value]} ${COMPARISON_LABELS[value]}`,
-}));
-const INTERVAL_OPTIONS = MEASURABLE_INTERVALS.map((value) => ({
-  value,
-  label: MEASURABLE_INTERVAL_LABELS[value],
-}));
 
 /** A changed unit re-checks the decimals (cents 0 or 2, Yen and Dong none); not on opening. */
 function useRecheckDecimals(form: TForm) {
@@ -92,8 +78,8 @@ export function MeasurableFormFields({
       value: period,
       label:
         index === 0
-          ? t('scorecard.form.thisPeriod', { period: periodLabel(period, values.interval, formatLocale()) })
-          : periodLabel(period, values.interval, formatLocale()),
+          ? t('scorecard.form.thisPeriod', { period: periodName(period, values.interval, t) })
+          : periodName(period, values.interval, t),
     }));
   return (
     <>
@@ -142,7 +128,7 @@ export function MeasurableFormFields({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('scorecard.form.comparison')}
-          data={COMPARISON_OPTIONS}
+          data={comparisonOptions(t)}
           {...form.getInputProps('comparison')}
           onChange={(value) => form.setFieldValue('comparison', value as TComparison | null)}
           withAsterisk
@@ -169,7 +155,7 @@ export function MeasurableFormFields({
         ) : null}
         <Select
           label={t('scorecard.form.scale')}
-          data={SCALE_OPTIONS}
+          data={scaleOptions(t)}
           {...form.getInputProps('valueScale')}
           onChange={(value) => form.setFieldValue('valueScale', value as TValueScale | null)}
           withAsterisk
@@ -178,7 +164,7 @@ export function MeasurableFormFields({
         />
         <Select
           label={t('scorecard.form.unit')}
-          data={UNIT_OPTIONS}
+          data={unitOptions(t)}
           searchable
           {...form.getInputProps('unitOfMeasure')}
           onChange={(value) => form.setFieldValue('unitOfMeasure', value as TUnitOfMeasure | null)}
@@ -194,7 +180,7 @@ export function MeasurableFormFields({
         />
         <Select
           label={t('scorecard.form.interval')}
-          data={INTERVAL_OPTIONS}
+          data={intervalOptions(t)}
           {...form.getInputProps('interval')}
           allowDeselect={false}
           withAsterisk

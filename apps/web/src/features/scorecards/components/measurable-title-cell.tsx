@@ -1,5 +1,4 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal } from '@cairn/domain/scorecards/value-format';
 import { ActionIcon, Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
@@ -39,7 +38,7 @@ type TProps = {
 export function MeasurableTitleCell(props: TProps) {
   const { t } = useTranslation();
   const { measurable, owner, locale, canEdit } = props;
-  const ownerName = owner ? formatPersonName(owner) : FORMER_MEMBER;
+  const ownerName = owner ? formatPersonName(owner) : t('scorecard.formerMember');
   const goal = formatGoal(measurable, formatOf(measurable, locale));
   const hasMenu = canEdit || props.rowActions.length > 0;
   return (

@@ -1,5 +1,5 @@
 import { addDays } from '@cairn/domain/items/calendar-date';
-import { PDF_TEXTS, type TPdfOrientation } from '@cairn/domain/pdf/pdf.constants';
+import type { TPdfOrientation } from '@cairn/domain/pdf/pdf.constants';
 import { PDF_ENDPOINTS } from '@cairn/domain/pdf/pdf.endpoints';
 import { ZScorecardPdfRequest } from '@cairn/domain/pdf/pdf.schemas';
 import { Button, Popover, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { DownloadPdfButton } from '../../../components/pdf/download-pdf-button.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../../../components/pdf/texts.ts';
 import '../texts.ts';
 
 type TProps = {
@@ -41,7 +42,7 @@ export function ScorecardPdfPopover({ scorecardId, end, periods }: TProps) {
           onClick={() => setOpen((open) => !open)}
           aria-expanded={isOpen}
         >
-          {PDF_TEXTS.download}
+          {t('pdf.download')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

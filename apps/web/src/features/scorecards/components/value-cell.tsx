@@ -1,4 +1,3 @@
-import { SCORECARD_TEXTS } from '@cairn/domain/scorecards/scorecards.constants';
 import { ActionIcon, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDots, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
@@ -30,13 +29,14 @@ type TProps = {
 
 /** The mark beside the colour, so on/off target does not rest on colour alone. */
 function TargetMark({ isOnTarget }: { isOnTarget: boolean }) {
+  const { t } = useTranslation();
   const Icon = isOnTarget ? IconCheck : IconX;
   return (
     <Icon
       size={14}
       stroke={2.5}
       className={isOnTarget ? classes.onMark : classes.offMark}
-      aria-label={isOnTarget ? SCORECARD_TEXTS.onTarget : SCORECARD_TEXTS.offTarget}
+      aria-label={t(isOnTarget ? 'scorecard.cell.onTarget' : 'scorecard.cell.offTarget')}
       role="img"
     />
   );
@@ -61,7 +61,7 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
           value={edit.text}
           aria-label={t('scorecard.cell.value', { period: props.periodLabel })}
           aria-invalid={edit.isInvalid || undefined}
-          title={edit.isInvalid ? SCORECARD_TEXTS.notANumber : undefined}
+          title={edit.isInvalid ? t('scorecard.cell.notANumber') : undefined}
           inputMode="decimal"
           // biome-ignore lint/a11y/noAutofocus: the cell the user just opened takes the typing.
           autoFocus
@@ -79,7 +79,7 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
   const hover = [
     view.error ? t('scorecard.cell.errorReason', { reason: view.error }) : view.evaluation,
     view.note ? t('scorecard.cell.note', { note: view.note }) : '',
-    view.isComputed && !view.error ? SCORECARD_TEXTS.formulaReadOnly : '',
+    view.isComputed && !view.error ? t('scorecard.cell.formulaReadOnly') : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -1,10 +1,10 @@
-import { MEETING_TEXTS } from '@cairn/domain/meetings/meetings.constants';
 import type { TMeeting } from '@cairn/domain/meetings/meetings.schemas';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCompanyRocks, useMarkLeadershipMeeting } from '../api/leadership-meeting.ts';
+import '../../meetings/texts.ts';
 import '../texts.ts';
 
 /**
@@ -26,7 +26,7 @@ export function MarkLeadershipNotice({
   const handleMark = () => {
     if (!chosen) return;
     mark.mutate(chosen, {
-      onSuccess: (saved) => notifySuccess(MEETING_TEXTS.leadershipTeamSet(saved.title)),
+      onSuccess: (saved) => notifySuccess(t('meeting.toast.leadershipTeamSet', { title: saved.title })),
     });
   };
   return (

@@ -14,7 +14,7 @@ import { NumberBox } from '../../../components/form/number-box.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { DecimalsField, SCALE_OPTIONS, UNIT_OPTIONS } from '../../scorecards/index.ts';
+import { DecimalsField, scaleOptions, unitOptions } from '../../scorecards/index.ts';
 import '../texts.ts';
 
 /** A plan measurable as the plan's PUT takes it. */
@@ -155,7 +155,7 @@ function MeasurablePopup({
         />
         <Select
           label={t('vto.measurable.unit')}
-          data={UNIT_OPTIONS}
+          data={unitOptions(t)}
           searchable
           allowDeselect={false}
           value={draft.unitOfMeasure}
@@ -163,7 +163,7 @@ function MeasurablePopup({
         />
         <Select
           label={t('vto.measurable.scale')}
-          data={SCALE_OPTIONS}
+          data={scaleOptions(t)}
           allowDeselect={false}
           value={draft.valueScale}
           onChange={(scale) => scale && setDraft({ ...draft, valueScale: scale as TValueScale })}
