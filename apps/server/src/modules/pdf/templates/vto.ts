@@ -57,13 +57,13 @@ function numbered(entries: readonly string[]) {
 
 /** A plan's parts: its date, figures (LT-only ones only for insiders: the read already left them out), measurables, notes, goals. */
 function planContent(plan: TVtoPlan, words: TPdfWords) {
-  const valueOf = (measurable: TVtoPlan['measurables'][number]) =>
+  const figureOf = (measurable: TVtoPlan['measurables'][number]) =>
     measurable.value === null
       ? '—'
       : formatMeasurableValue(measurable.value, { ...measurable, locale: words.locale });
   const figures = [
     ...plan.financialMetrics.map((metric) => `${metric.title}: ${metric.value}`),
-    ...plan.measurables.map((measurable) => `${measurable.title}: ${valueOf(measurable)}`),
+    ...plan.measurables.map((measurable) => `${measurable.title}: ${figureOf(measurable)}`),
   ];
   return [
     plan.futureDate
