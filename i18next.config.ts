@@ -104,6 +104,14 @@ export default defineConfig({
       'meeting.pagination.*',
       // The chart's access choices (no access, view, edit) are named in a map.
       'ac.visibility.access.*',
+      // The server's PDF documents (issue 33) translate in the PDF worker, not in web files.
+      'pdf.summary.*',
+      'pdf.list.*',
+      'pdf.scorecard.*',
+      'pdf.vto.*',
+      'pdf.chart.*',
+      'pdf.common.*',
+      'pdf.status.*',
     ],
   },
   lint: {
