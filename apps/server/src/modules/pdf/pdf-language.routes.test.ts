@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { readPdf } from '../../test/pdf-text.ts';
 import { useTestApp } from '../../test/route-test.ts';
@@ -7,8 +10,17 @@ import { injectAs } from '../../test/test-app.ts';
 import { makeDraft } from '../vto/vto.test-support.ts';
 import { buildPdfTeam } from './pdf-test-support.ts';
 
+/** A drop-in Dutch pack naming only the summary's title: English fills the rest. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cairn-pdf-languages-'));
+mkdirSync(path.join(dataDir, 'languages'));
+writeFileSync(
+  path.join(dataDir, 'languages', 'nl.json'),
+  JSON.stringify({ 'pdf.summary.title': '{{title}}: verslag van de vergadering' }),
+);
+
 /** Issue 33: a PDF speaks the language of the person who asks, whatever their browser says. */
-const { app, team, post, put } = useTestApp(buildPdfTeam);
+const { app, team, post, put } = useTestApp(buildPdfTeam, { dataDir });
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Downloads a PDF as the Owner with an English browser, and reads it back. */
 async function downloadAsOwner(url: string) {
@@ -102,5 +114,15 @@ describe('PDFs in the language of the person who asks', () => {
     expect(scorecard.text).toMatch(/Letzte 13 Perioden bis \d{1,2}\. \S+ \d{4}/);
     expect(scorecard.text).toContain('Wöchentlich');
     expect(scorecard.text).toContain('Kennzahl');
+  });
+
+  it('prints in a drop-in language: its texts, English for the keys it lacks, dates in its locale', async () => {
+    await app.db.update(users).set({ userLocale: 'nl' }).where(eq(users.id, team.owner.user.id));
+    const { text } = await downloadAsOwner(
+      `/traction/${team.meeting.id}/summary/pdf?meetingId=${team.held.id}`,
+    );
+    expect(text).toContain(`${team.meeting.title}: verslag van de vergadering`);
+    expect(text).toContain('Attendees');
+    expect(text).toContain('2 mrt 2026');
   });
 });
