@@ -23,12 +23,10 @@ export type TPdfOrientation = (typeof PDF_ORIENTATIONS)[number];
 /** 001 §9: a chart prints 1 to 4 pages wide (the pages down follow from the chart's shape). */
 export const CHART_PDF_MAX_PAGES = 4;
 
-/** Texts of the PDFs and their download controls (002 §8 names the failure). */
+/** Texts of the PDFs' download controls and refusals (002 §8 names the failure); the documents' own are `pdf.*` keys. */
 export const PDF_TEXTS = {
   download: 'Download PDF',
   downloadFailed: 'Problem downloading PDF',
-  /** What an empty list or section prints instead of failing. */
-  empty: 'Nothing here yet',
   unknownType: `Choose one of ${MEETING_PDF_TYPES.join(', ')}`,
   summaryNeedsMeeting: 'Choose the meeting (meetingId) whose summary to print',
   rangeTooLong: `A range of at most ${SCORECARD_PDF_MAX_PERIODS} periods`,
