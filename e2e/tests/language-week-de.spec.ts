@@ -7,10 +7,10 @@ import { shootBothWidths } from '../support/screenshots.ts';
 import { addCountMeasurable, openScorecard, scorecardIdOf } from './scorecards/scorecard-support.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-// Six screenshots, each checked with axe, on a loaded 2-core machine.
+// Ten screenshots, each checked with axe, on a loaded 2-core machine.
 test.setTimeout(300_000);
 
-test('a German-speaking team finds its meeting, scorecard and chart in German (issue 33)', async ({
+test('a German-speaking team finds its dashboard, meeting, live meeting, scorecard and chart in German (issue 33)', async ({
   page,
   request,
 }) => {
@@ -38,6 +38,11 @@ test('a German-speaking team finds its meeting, scorecard and chart in German (i
   await signInThroughUi(page, team.owner.email, team.owner.password);
   await chooseLanguage(page, 'Deutsch', 'Sprache');
 
+  // The dashboard: the toolbar and the widgets' frames in German.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Widget hinzufügen' })).toBeVisible({ timeout: 45_000 });
+  await shootBothWidths(page, 'language-dashboard-de');
+
   // The meeting's overview: its tabs, facts and agenda total in German.
   await page.goto(overviewPath(meetingId));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 45_000 });
@@ -51,6 +56,15 @@ test('a German-speaking team finds its meeting, scorecard and chart in German (i
   await expect(page.getByRole('link', { name: 'CSV exportieren' })).toBeVisible();
   await expect(page.getByText('Verkaufsgespräche')).toBeVisible();
   await shootBothWidths(page, 'language-scorecard-de');
+
+  // The live meeting: not started, then joined and started, in German.
+  await page.goto(`/meeting/live/${meetingId}`);
+  await expect(page.getByText('Nicht gestartet')).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('button', { name: 'Meeting beitreten' }).click();
+  await page.getByRole('button', { name: 'Meeting starten' }).click();
+  await expect(page.getByText('Läuft')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Agenda' })).toBeVisible();
+  await shootBothWidths(page, 'language-live-meeting-de');
 
   // The chart: its toolbar and the people and seats panel.
   await page.goto(`/ac/collection/${folderId}/revision/${chartId}`);

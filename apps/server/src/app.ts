@@ -120,9 +120,14 @@ export async function buildApp({
   jobHandlers[WEBHOOK_JOB] = createWebhookJobHandler(
     createWebhookDelivery({ db: database.db, config, mailer: app.mailer }),
   );
-  setChangeListener(database.db, fanOutToWebhooks);
+  const billing = createBilling(config);
+  // Every recorded change: its webhook deliveries, and in stripe mode a person's change queues the seat count.
+  setChangeListener(database.db, async (tx, change) => {
+    await fanOutToWebhooks(tx, change);
+    await billing.onChange(tx, change);
+  });
   app.decorate('notifier', createNotifier({ mailer: app.mailer, config, languagePacks: app.languagePacks }));
-  app.decorate('billing', createBilling(config));
+  app.decorate('billing', billing);
   // Organisation exports are built by a job with their progress (modules/org-export).
   jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);
   // Backups: the scheduled one (BACKUP_CRON) is a job too, queued once per tick however many nodes (modules/backup).

@@ -73,7 +73,9 @@ export type TChangeAction =
   | 'paymentFailed'
   | 'subscriptionEnded'
   /** A Stripe webhook moved the subscription (BILLING_PROVIDER=stripe). */
-  | 'subscriptionSynced';
+  | 'subscriptionSynced'
+  /** The paid seats changed and the Stripe subscription's quantity followed (BILLING_PROVIDER=stripe). */
+  | 'subscriptionSeatsChanged';
 
 /** What kind of row changed: a live-update entity kind, or an account- or instance-wide record. */
 export type TChangeEntityType =

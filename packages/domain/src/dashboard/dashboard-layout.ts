@@ -26,12 +26,6 @@ export function typesAtMaximum(widgets: readonly Pick<TWidget, 'type'>[]): TWidg
   );
 }
 
-/** The message under Choose Widget naming the types at the maximum, or null when none is. */
-export function typesAtMaximumMessage(widgets: readonly Pick<TWidget, 'type'>[]): string | null {
-  const full = typesAtMaximum(widgets);
-  return full.length ? DASHBOARD_TEXTS.typesAtMaximum(full.map((type) => WIDGET_TYPE_LABELS[type])) : null;
-}
-
 const overlaps = (a: TWidget, b: TWidget) =>
   a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 

@@ -9,7 +9,7 @@ import {
   layoutProblem,
   readingOrder,
   type TWidget,
-  typesAtMaximumMessage,
+  typesAtMaximum,
 } from './dashboard-layout.ts';
 import {
   canSaveWidgetFilters,
@@ -82,8 +82,8 @@ describe('dashboard layouts', () => {
     expect(layoutProblem([widget({ x: 10, w: 4 })])?.text).toBe(DASHBOARD_TEXTS.outside);
     const five = Array.from({ length: 5 }, (_, n) => widget({ x: 0, y: n * 4 }));
     expect(layoutProblem(five)?.index).toBe(4);
-    expect(typesAtMaximumMessage(five.slice(0, 4))).toContain('To-Dos');
-    expect(typesAtMaximumMessage(five.slice(0, 3))).toBeNull();
+    expect(typesAtMaximum(five.slice(0, 4))).toEqual(['ToDos']);
+    expect(typesAtMaximum(five.slice(0, 3))).toEqual([]);
     expect(ZPutDashboardRequest.safeParse({ widgetSettings: [widget({ x: -1 })], version: 0 }).success).toBe(
       false,
     );

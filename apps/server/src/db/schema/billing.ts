@@ -41,6 +41,8 @@ export const billingSubscriptions = pgTable('billing_subscriptions', {
   coupons: jsonb('coupons').$type<TAppliedCoupon[]>().notNull().default([]),
   /** Where invoices go (`subscription/customer`); the Owner's email until someone sets it. */
   accountEmail: text('account_email'),
+  /** The organisation's one Stripe customer (`cus_…`), made with its first card (BILLING_PROVIDER=stripe). */
+  providerCustomerId: text('provider_customer_id'),
   /** Stripe's subscription (`sub_…`) this row follows (BILLING_PROVIDER=stripe). */
   providerSubscriptionId: text('provider_subscription_id'),
   /** When the provider's last applied webhook event was made: an older event changes nothing. */

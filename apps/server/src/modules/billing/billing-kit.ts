@@ -3,6 +3,7 @@ import type { TBillingProvider } from '@cairn/domain/billing/billing-provider';
 import { createTestProvider } from '@cairn/domain/billing/test-provider';
 import type Stripe from 'stripe';
 import type { TConfig } from '../../config.ts';
+import { createStripeBilling, type TStripeBilling } from './stripe-billing.ts';
 import { createStripeClient, createStripeProvider } from './stripe-provider.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,8 +27,11 @@ function createBillingClock() {
 }
 type TBillingClock = ReturnType<typeof createBillingClock>;
 
-/** Stripe's client and the keys its webhooks and the browser need (BILLING_PROVIDER=stripe only). */
-type TStripeKit = { client: Stripe; webhookSecret: string; publishableKey: string };
+/**
+ * Stripe's client, Cairn's customers and subscriptions on it, and the keys its webhooks and the
+ * browser need (BILLING_PROVIDER=stripe only).
+ */
+type TStripeKit = { client: Stripe; billing: TStripeBilling; webhookSecret: string; publishableKey: string };
 
 /** What billing runs on: the provider (null when BILLING_PROVIDER=none), the plans and the clock. */
 export type TBillingKit = {
@@ -49,7 +53,7 @@ export function createBillingKit(config: TBillingConfig): TBillingKit {
     return {
       ...base,
       provider: createStripeProvider(client, { publishableKey, currencyCode }),
-      stripe: { client, webhookSecret, publishableKey },
+      stripe: { client, billing: createStripeBilling(client), webhookSecret, publishableKey },
     };
   }
   return { ...base, provider: config.billingProvider === 'test' ? createTestProvider() : null, stripe: null };

@@ -15,6 +15,7 @@ import {
   insertInvoice,
 } from './billing.repository.ts';
 import { priceOfPeriod } from './pricing.ts';
+import { subscribeOnStripe } from './stripe-checkout.ts';
 import { type TBillingDeps, transition } from './subscription.service.ts';
 
 /** The coupons of the body the provider knows, each new one stamped now; unknown ones are 422. */
@@ -39,7 +40,8 @@ async function checkCoupons(
  * primary card for the plan's price times the paid people (at least one), less the coupons that
  * still run, plus the tax of the card's address, and starts the period. The charge carries a key
  * made of the organisation, the subscription's version and the plan, so a repeated request is
- * charged once; the invoice and the new status are written in one change after it.
+ * charged once; the invoice and the new status are written in one change after it. In stripe mode
+ * the Stripe subscription is made or changed instead (`stripe-checkout.ts`).
  */
 export function createCheckoutService(deps: TBillingDeps) {
   const { db, billing } = deps;
@@ -57,6 +59,11 @@ export function createCheckoutService(deps: TBillingDeps) {
     const current = await findSubscription(db, actor.orgId);
     const coupons = await checkCoupons(provider, input.couponCodes, current?.coupons ?? [], now);
     const seats = Math.max(1, await countPaidPeople(db, actor.orgId));
+    if (billing.stripe) {
+      const checkout = { planHandle: plan.handle, card, current, coupons, seats };
+      await subscribeOnStripe(deps, billing.stripe.billing, actor, checkout);
+      return findSubscription(db, actor.orgId);
+    }
     const { subTotal, discountAmount, taxAmount, totalAmount } = await priceOfPeriod(provider, {
       plan,
       seats,

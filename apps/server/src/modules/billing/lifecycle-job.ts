@@ -5,6 +5,7 @@ import type { TJobHandler } from '../jobs/index.ts';
 import { findSubscription, type TSubscriptionRow } from './billing.repository.ts';
 import { countFailedRenewals, listMovingSubscriptions } from './lifecycle.repository.ts';
 import { runLifecycleStep, type TLifecycleDeps } from './lifecycle-steps.ts';
+import { createStripeSeatsHandler, STRIPE_SEATS_JOB } from './stripe-seats.ts';
 
 /** The job that runs one time-driven step of one organisation's subscription. */
 const BILLING_LIFECYCLE_JOB = 'billing.lifecycle';
@@ -13,14 +14,19 @@ const TICK_CRON = '*/10 * * * *';
 
 type TQueueDeps = Pick<FastifyInstance, 'db' | 'jobs'> & { billing: TLifecycleDeps['billing'] };
 
-/** The step due for a row at `now`, counting the failed renewals of a period that has ended. */
-async function stepDue(deps: Pick<TQueueDeps, 'db'>, row: TSubscriptionRow, now: Date) {
+/**
+ * The step due for a row at `now`, counting the failed renewals of a period that has ended. In
+ * stripe mode only the trial's steps (the trial is Cairn's): renewals, dunning and the end of a
+ * cancellation are Stripe's, and reach the row through its webhooks.
+ */
+async function stepDue(deps: Pick<TQueueDeps, 'db' | 'billing'>, row: TSubscriptionRow, now: Date) {
   const hasEnded = row.status === 'Active' && row.currentPeriodEnd && now >= row.currentPeriodEnd;
   const failed =
     hasEnded && row.currentPeriodEnd
       ? await countFailedRenewals(deps.db, row.orgId, row.currentPeriodEnd)
       : 0;
-  return lifecycleStepDue(row, now, failed);
+  const step = lifecycleStepDue(row, now, failed);
+  return deps.billing.stripe && !step?.kind.startsWith('trial') ? null : step;
 }
 
 /** The key a step is queued under: one job per trial, period and attempt however many ticks and nodes see it. */
@@ -81,6 +87,7 @@ export function registerBillingLifecycle(app: FastifyInstance, handlers: Record<
     config: app.config,
   });
   handlers[BILLING_LIFECYCLE_JOB] = (payload, now) => createLifecycleHandler(deps())(payload, now);
+  handlers[STRIPE_SEATS_JOB] = (payload, now) => createStripeSeatsHandler(deps())(payload, now);
   if (!app.billing.kit.provider) return;
   let tick: Cron | undefined;
   app.addHook('onReady', async () => {

@@ -142,6 +142,25 @@ async function renew(deps: TLifecycleDeps, row: TSubscriptionRow, attempt: numbe
 }
 
 /**
+ * 001 §4, when a subscription has ended: everyone but the Owner becomes a Free Observer, each a
+ * recorded role change. Answers who changed (their live rooms follow the role after the commit).
+ */
+export async function recordFreeObservers(tx: TDbOrTx, record: TRecord, orgId: string): Promise<string[]> {
+  const changed: string[] = [];
+  for (const person of await makeFreeObservers(tx, orgId)) {
+    changed.push(person.id);
+    await record({
+      entityType: 'person',
+      entityId: person.id,
+      action: 'roleChanged',
+      data: { before: person.role, after: 'Observer', reason: 'subscriptionEnded' },
+      live: { verb: 'Updated', personIds: [person.id] },
+    });
+  }
+  return changed;
+}
+
+/**
  * 001 §4: a cancellation takes effect at the period's end: the subscription is Canceled, the Owner
  * keeps single-user access and everyone else becomes a Free Observer (each a recorded role change).
  */
@@ -163,16 +182,7 @@ async function endCancellation(deps: TLifecycleDeps, row: TSubscriptionRow) {
           }
         : null,
     async (tx, record) => {
-      for (const person of await makeFreeObservers(tx, row.orgId)) {
-        changed.push(person.id);
-        await record({
-          entityType: 'person',
-          entityId: person.id,
-          action: 'roleChanged',
-          data: { before: person.role, after: 'Observer', reason: 'subscriptionEnded' },
-          live: { verb: 'Updated', personIds: [person.id] },
-        });
-      }
+      changed.push(...(await recordFreeObservers(tx, record, row.orgId)));
     },
   );
   // The role decides which meetings a person sees: their live rooms follow the new role.

@@ -1,17 +1,21 @@
 import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
 import type { TAddress } from '@cairn/domain/billing/billing-address';
 import type { TBillingProvider, TCardInput } from '@cairn/domain/billing/billing-provider';
+import type { TDbOrTx } from '../../db/client.ts';
 import { runChange, type TRecord } from '../../db/run-change.ts';
-import { HttpError, invalidField, notFound } from '../../http/errors.ts';
+import { conflict, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import type { TOrgActor } from '../orgs/index.ts';
 import {
   deletePaymentMethod,
   findPaymentMethod,
+  findSubscription,
   insertPaymentMethod,
   listPaymentMethods,
+  saveSubscription,
   setPrimaryPaymentMethod,
   updatePaymentAddress,
 } from './billing.repository.ts';
+import { attachCardOnStripe } from './stripe-checkout.ts';
 import type { TBillingDeps } from './subscription.service.ts';
 
 /** Records a change to the organisation's cards: an `org` change with the live `org` event. */
@@ -28,6 +32,14 @@ const recordCards = (
     data: { paymentMethodId: cardId },
     live: { verb: 'Updated' },
   });
+
+/** Stores the organisation's Stripe customer the first time it is made (with the first card). */
+async function keepCustomerId(tx: TDbOrTx, orgId: string, customerId: string) {
+  const row = await findSubscription(tx, orgId);
+  if (row?.providerCustomerId === customerId) return;
+  if (!(await saveSubscription(tx, orgId, row?.version, { providerCustomerId: customerId })))
+    throw conflict();
+}
 
 /** Cards and their billing addresses (001 §3, §7): tokens, add, primary, remove, address, tax. */
 export function createPaymentService(deps: TBillingDeps) {
@@ -54,9 +66,17 @@ export function createPaymentService(deps: TBillingDeps) {
     ) {
       const card = await provider.readCard(input.token);
       if (!card) throw invalidField('token', BILLING_TEXTS.tokenUnknown);
+      const isFirst = (await listPaymentMethods(db, actor.orgId)).length === 0;
+      const customerId =
+        billing.stripe &&
+        (await attachCardOnStripe(deps, billing.stripe.billing, actor.orgId, {
+          token: input.token,
+          primaryAddress: input.isPrimary || isFirst ? input.address : null,
+        }));
       return runChange(deps, actor, async (tx, record) => {
         const existing = await listPaymentMethods(tx, actor.orgId);
         const isPrimary = input.isPrimary || existing.length === 0;
+        if (customerId) await keepCustomerId(tx, actor.orgId, customerId);
         if (isPrimary) await setPrimaryPaymentMethod(tx, actor.orgId, null);
         const row = await insertPaymentMethod(tx, {
           orgId: actor.orgId,
@@ -70,8 +90,14 @@ export function createPaymentService(deps: TBillingDeps) {
       });
     },
 
-    /** `POST payment/primary/{id}`: that card becomes the one charged. */
+    /** `POST payment/primary/{id}`: that card becomes the one charged (in stripe mode the customer's default). */
     async makePrimary(actor: TOrgActor, id: string) {
+      const chosen = billing.stripe && (await findPaymentMethod(db, actor.orgId, id));
+      if (billing.stripe && chosen && !chosen.isPrimary)
+        await attachCardOnStripe(deps, billing.stripe.billing, actor.orgId, {
+          token: chosen.providerToken,
+          primaryAddress: chosen.address,
+        });
       return runChange(deps, actor, async (tx, record) => {
         const card = await findPaymentMethod(tx, actor.orgId, id);
         if (!card) throw notFound('payment method');
@@ -102,8 +128,14 @@ export function createPaymentService(deps: TBillingDeps) {
       return card;
     },
 
-    /** `POST payment/billing-address/{id}`: a new address for the card. */
+    /** `POST payment/billing-address/{id}`: a new address for the card (the primary's: the Stripe customer's too). */
     async setAddress(actor: TOrgActor, id: string, address: TAddress) {
+      const card = billing.stripe && (await findPaymentMethod(db, actor.orgId, id));
+      if (billing.stripe && card?.isPrimary)
+        await attachCardOnStripe(deps, billing.stripe.billing, actor.orgId, {
+          token: card.providerToken,
+          primaryAddress: address,
+        });
       return runChange(deps, actor, async (tx, record) => {
         const row = await updatePaymentAddress(tx, actor.orgId, id, address);
         if (!row) throw notFound('payment method');

@@ -1,3 +1,4 @@
+import type { TSubscriptionStatus } from '@cairn/domain/billing/billing.constants';
 import type { WEBHOOK_OUTCOMES } from '@cairn/domain/billing/billing.schemas';
 import { statusOfStripeSubscription } from '@cairn/domain/billing/stripe-status';
 import { EMPTY_ID } from '@cairn/domain/errors';
@@ -8,13 +9,12 @@ import { runChange } from '../../db/run-change.ts';
 import { billingSubscriptions, billingWebhookEvents, orgs } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import { findSubscription, saveSubscription } from './billing.repository.ts';
+import { recordFreeObservers, type TLifecycleDeps } from './lifecycle-steps.ts';
+import { ORG_METADATA_KEY } from './stripe-billing.ts';
 import { INVOICE_EVENTS, keepStripeInvoice, subscriptionOfInvoice } from './stripe-invoices.ts';
 import type { TBillingDeps } from './subscription.service.ts';
 
 type TOutcome = (typeof WEBHOOK_OUTCOMES)[number];
-
-/** The metadata key that ties a Stripe subscription to its Cairn organisation. */
-const ORG_METADATA_KEY = 'cairn_org_id';
 
 /** The subscription events whose object is the subscription as it now stands. */
 const SUBSCRIPTION_EVENTS = new Set([
@@ -24,6 +24,9 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.paused',
   'customer.subscription.resumed',
 ]);
+
+/** Statuses of a paid subscription: its end (Stripe's `canceled`) makes everyone else a Free Observer. */
+const ENDING: readonly TSubscriptionStatus[] = ['Active', 'PendingCancellation', 'Suspended', 'Failed'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const instantOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -61,7 +64,10 @@ async function isFirstDelivery(tx: TDbOrTx, event: Stripe.Event, orgId: string |
  * changes nothing (`stale`: Stripe does not deliver in order), and a subscription's state goes
  * through `statusOfStripeSubscription` into one recorded `org` change with its live event.
  */
-export async function applyStripeEvent(deps: TBillingDeps, event: Stripe.Event): Promise<TOutcome> {
+export async function applyStripeEvent(
+  deps: Pick<TLifecycleDeps, 'db' | 'live' | 'billing'>,
+  event: Stripe.Event,
+): Promise<TOutcome> {
   const invoiceOf = INVOICE_EVENTS.has(event.type)
     ? subscriptionOfInvoice(event.data.object as Stripe.Invoice)
     : null;
@@ -73,13 +79,21 @@ export async function applyStripeEvent(deps: TBillingDeps, event: Stripe.Event):
       (await isFirstDelivery(tx, event, null)) ? 'ignored' : 'duplicate',
     );
   }
-  return runChange(deps, { userId: EMPTY_ID, orgId }, async (tx, record): Promise<TOutcome> => {
+  return runChange(deps, { userId: EMPTY_ID, orgId }, async (tx, record, afterCommit): Promise<TOutcome> => {
     if (!(await isFirstDelivery(tx, event, orgId))) return 'duplicate';
     const row = await findSubscription(tx, orgId);
     const eventAt = new Date(event.created * 1000);
     if (row?.providerSyncedAt && row.providerSyncedAt > eventAt) return 'stale';
     const mapped = statusOfStripeSubscription(subscription.status, subscription.cancel_at_period_end);
     if (!mapped) return 'ignored';
+    // A subscription Removed in Cairn (`subscription/remove` ended it at Stripe) stays Removed, and
+    // the end of an older subscription (before a new checkout) leaves the one the row follows alone.
+    const endsAnother =
+      mapped.status === 'Canceled' || subscription.status === 'incomplete_expired'
+        ? row?.status === 'Removed' ||
+          Boolean(row?.providerSubscriptionId && row.providerSubscriptionId !== subscription.id)
+        : false;
+    if (endsAnother) return 'ignored';
     const item = subscription.items?.data?.[0];
     const saved = await saveSubscription(tx, orgId, row?.version, {
       ...mapped,
@@ -92,6 +106,10 @@ export async function applyStripeEvent(deps: TBillingDeps, event: Stripe.Event):
       ...(item?.price?.lookup_key ? { planHandle: item.price.lookup_key } : {}),
     });
     if (!saved) throw conflict();
+    // 001 §4: a paid subscription that has ended leaves the Owner alone on single-user access.
+    if (saved.status === 'Canceled' && row && ENDING.includes(row.status))
+      for (const personId of await recordFreeObservers(tx, record, orgId))
+        afterCommit(() => deps.live.syncPersonRooms(orgId, personId));
     await record({
       entityType: 'org',
       entityId: orgId,

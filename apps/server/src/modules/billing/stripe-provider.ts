@@ -20,7 +20,7 @@ export function createStripeClient(keys: Pick<TStripeKeys, 'secretKey' | 'apiBas
 const refusal = (id: string, text: string, field?: string): TProviderError => ({ id, text, field });
 
 /** A Stripe card error as the spec's refusal (001 §8): Stripe's own decline text, else the unknown one. */
-function chargeRefusal(error: unknown): TProviderError {
+export function chargeRefusal(error: unknown): TProviderError {
   if (error instanceof Stripe.errors.StripeCardError)
     return refusal(error.decline_code ?? error.code ?? 'CARD_DECLINED', error.message, 'cardNumber');
   if (error instanceof Stripe.errors.StripeError)
@@ -34,7 +34,8 @@ const isMissing = (error: unknown) =>
 
 /**
  * The `stripe` provider behind the one interface (issue 29). Cards are PaymentMethods the browser
- * made with Stripe.js (Cairn only ever sees their `pm_…` id), charges are PaymentIntents confirmed
+ * made with Stripe.js (Cairn only ever sees their `pm_…` id), attached to the organisation's
+ * customer when added (the subscription itself is `stripe-billing.ts`'s), charges are PaymentIntents confirmed
  * off-session with Cairn's idempotency key, coupons are Stripe promotion codes with a percent-off
  * coupon, and tax is Stripe Tax's calculation for the billing address.
  */
@@ -56,8 +57,7 @@ export function createStripeProvider(
       try {
         const method = await stripe.paymentMethods.retrieve(token);
         if (!method.card) return null;
-        // A PaymentMethod is charged again only once it belongs to a customer: the card's own one.
-        if (!method.customer) await stripe.customers.create({ payment_method: method.id });
+        // The card joins the organisation's one customer when it is added (stripe-billing.ts).
         return {
           cardType: method.card.brand,
           lastFour: method.card.last4,

@@ -13,6 +13,7 @@ import {
   type TSubscriptionRow,
 } from './billing.repository.ts';
 import type { TBillingKit } from './billing-kit.ts';
+import { askStripe, type TStripeBilling } from './stripe-billing.ts';
 
 export type TBillingDeps = TChangeDeps & { billing: TBillingKit };
 type TSubscriptionChange = Parameters<typeof saveSubscription>[3];
@@ -50,6 +51,9 @@ export async function transition(
   });
 }
 
+/** Statuses whose Stripe subscription still runs (Remove ends it at Stripe too). */
+const STRIPE_RUNNING: readonly TSubscriptionStatus[] = ['Active', 'PendingCancellation', 'Suspended'];
+
 /** Statuses a Renew keeps without a new payment. */
 const PAID_UP: readonly TSubscriptionStatus[] = ['Active', 'PendingCancellation'];
 
@@ -57,6 +61,19 @@ const PAID_UP: readonly TSubscriptionStatus[] = ['Active', 'PendingCancellation'
 export function createSubscriptionService(deps: TBillingDeps) {
   const { db, billing } = deps;
   const now = () => billing.clock.now();
+  /**
+   * In stripe mode, the same change made first on the Stripe subscription the row follows (a
+   * refusal is the spec's 422 and nothing is stored); nothing on `test` or without a subscription.
+   */
+  const onStripe = async (
+    row: TSubscriptionRow | undefined,
+    work: (stripe: TStripeBilling, subscriptionId: string, version: number) => Promise<unknown>,
+  ) => {
+    const stripe = billing.stripe;
+    const subscriptionId = row?.providerSubscriptionId;
+    if (stripe && row && subscriptionId)
+      await askStripe(() => work(stripe.billing, subscriptionId, row.version));
+  };
 
   return {
     /** The row and the paid people now. */
@@ -66,12 +83,25 @@ export function createSubscriptionService(deps: TBillingDeps) {
     },
 
     /** 001 §4: cancelling keeps access until the next billing date (PendingCancellation). */
-    cancel: (actor: TOrgActor) =>
-      transition(deps, actor, 'subscriptionCanceled', (row) => {
-        if (row?.status === 'PendingCancellation') throw stateConflict(BILLING_TEXTS.alreadyCanceling);
-        if (row?.status !== 'Active') throw stateConflict(BILLING_TEXTS.nothingToCancel);
+    async cancel(actor: TOrgActor) {
+      const refusalOf = (row: TSubscriptionRow | undefined) =>
+        row?.status === 'PendingCancellation'
+          ? stateConflict(BILLING_TEXTS.alreadyCanceling)
+          : row?.status !== 'Active'
+            ? stateConflict(BILLING_TEXTS.nothingToCancel)
+            : null;
+      const current = await findSubscription(db, actor.orgId);
+      const refusal = refusalOf(current);
+      if (refusal) throw refusal;
+      await onStripe(current, (stripe, subscriptionId, version) =>
+        stripe.setCancelAtPeriodEnd(actor.orgId, version, subscriptionId, true),
+      );
+      return transition(deps, actor, 'subscriptionCanceled', (row) => {
+        const late = refusalOf(row);
+        if (late) throw late;
         return { status: 'PendingCancellation' };
-      }),
+      });
+    },
 
     /**
      * 001 §4: renewing keeps a subscription set to end; after a failed payment (or with no paid
@@ -82,6 +112,10 @@ export function createSubscriptionService(deps: TBillingDeps) {
       const hasFailed = current?.paymentStatus === 'Failed' || current?.paymentStatus === 'FailedWillRetry';
       if (hasFailed || !current || !PAID_UP.includes(current.status))
         return { row: current, shouldRedirectToCheckout: true };
+      if (current.status === 'PendingCancellation')
+        await onStripe(current, (stripe, subscriptionId, version) =>
+          stripe.setCancelAtPeriodEnd(actor.orgId, version, subscriptionId, false),
+        );
       const row = await transition(deps, actor, 'subscriptionRenewed', (fresh) =>
         fresh?.status === 'PendingCancellation' ? { status: 'Active' } : null,
       );
@@ -89,8 +123,11 @@ export function createSubscriptionService(deps: TBillingDeps) {
     },
 
     /** Ends the subscription now (status Removed); `{id}` must be the caller's organisation. */
-    remove: (actor: TOrgActor, orgId: string) => {
+    async remove(actor: TOrgActor, orgId: string) {
       if (orgId !== actor.orgId) throw notFound('organization');
+      const current = await findSubscription(db, actor.orgId);
+      if (current && STRIPE_RUNNING.includes(current.status))
+        await onStripe(current, (stripe, subscriptionId) => stripe.cancelNow(subscriptionId));
       return transition(deps, actor, 'subscriptionRemoved', () => ({
         status: 'Removed',
         paymentStatus: 'None',
@@ -101,10 +138,17 @@ export function createSubscriptionService(deps: TBillingDeps) {
       }));
     },
 
-    /** Applies a coupon the provider knows; unknown, expired or repeated codes are 422 on `code`. */
+    /** Applies a coupon the provider knows (to the running Stripe subscription too); unknown, expired or repeated codes are 422 on `code`. */
     async applyCoupon(actor: TOrgActor, provider: TBillingProvider, code: string) {
       const coupon = await provider.findCoupon(code);
       if ('error' in coupon) throw invalidField('code', coupon.error.text, coupon.error.id);
+      const current = await findSubscription(db, actor.orgId);
+      if (current?.coupons.some((applied) => applied.code === coupon.code))
+        throw invalidField('code', BILLING_TEXTS.couponAlreadyApplied);
+      if (current && STRIPE_RUNNING.includes(current.status))
+        await onStripe(current, (stripe, subscriptionId, version) =>
+          stripe.addCoupon(actor.orgId, version, subscriptionId, coupon.code),
+        );
       const saved = await transition(deps, actor, 'couponApplied', (row) => {
         const coupons = row?.coupons ?? [];
         if (coupons.some((applied) => applied.code === coupon.code))

@@ -1,15 +1,17 @@
 import { Alert, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { type TItemPopupKind, useOpenItemPopup } from '../item-popup/open-item-popup.ts';
 import { ItemListFilters } from './item-list-filters.tsx';
 import { ItemListSection } from './item-list-section.tsx';
 import type { TListState } from './use-list-state.ts';
+import './texts.ts';
 
 type TProps<TStatus extends string> = {
   /** The section heading; none on a page whose title already says it. */
   title?: string;
-  /** The plural the filters and the search box name, e.g. 'issues'. */
+  /** The plural the filters and the search box name, in the person's language, e.g. 'issues'. */
   itemsLabel: string;
   /** The list's state (useListState): scope, status, text and page. */
   state: TListState<TStatus>;
@@ -34,6 +36,7 @@ type TProps<TStatus extends string> = {
 export function FilteredItemListSection<TStatus extends string>(props: TProps<TStatus>) {
   const { title, itemsLabel, state, add } = props;
   const open = useOpenItemPopup();
+  const { t } = useTranslation();
   return (
     <ItemListSection
       title={title}
@@ -70,9 +73,14 @@ export function FilteredItemListSection<TStatus extends string>(props: TProps<TS
       onPageChange={state.setPage}
     >
       {props.failed ? (
-        <Alert color="red" variant="light" role="alert" title={`The ${itemsLabel} could not be loaded`}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('itemList.loadFailed', { items: itemsLabel })}
+        >
           <Button size="xs" variant="white" onClick={props.failed.onRetry}>
-            Try again
+            {t('itemList.tryAgain')}
           </Button>
         </Alert>
       ) : (

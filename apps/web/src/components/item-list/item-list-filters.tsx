@@ -1,12 +1,14 @@
 import { Group, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import './texts.ts';
 
 /** Whose items a list shows. */
 export type TItemScope = 'mine' | 'everyone';
 
 type TProps<TStatus extends string> = {
-  /** The plural the labels name, e.g. 'rocks' ("Whose rocks"). */
+  /** The plural the labels name, in the person's language, e.g. 'rocks' ("Whose rocks"). */
   itemsLabel: string;
   scope: TItemScope;
   onScopeChange: (scope: TItemScope) => void;
@@ -24,6 +26,7 @@ const withCount = (label: string, count: number | undefined) =>
 
 /** The filters of an item list (mine / everyone, and its statuses with their counts). */
 export function ItemListFilters<TStatus extends string>(props: TProps<TStatus>) {
+  const { t } = useTranslation();
   const { itemsLabel, scope, onScopeChange, status, onStatusChange, statusOptions, counts } = props;
   // On phones the controls take the whole width in a smaller size, so three statuses still fit.
   const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
@@ -31,17 +34,17 @@ export function ItemListFilters<TStatus extends string>(props: TProps<TStatus>) 
   return (
     <Group gap="sm" wrap="wrap">
       <SegmentedControl
-        aria-label={`Whose ${itemsLabel}`}
+        aria-label={t('itemList.whose', { items: itemsLabel })}
         size={size}
         value={scope}
         onChange={(value) => onScopeChange(value as TItemScope)}
         data={[
-          { value: 'mine', label: 'Mine' },
-          { value: 'everyone', label: 'Everyone' },
+          { value: 'mine', label: t('itemList.scope.mine') },
+          { value: 'everyone', label: t('itemList.scope.everyone') },
         ]}
       />
       <SegmentedControl
-        aria-label={`Status of ${itemsLabel}`}
+        aria-label={t('itemList.statusOf', { items: itemsLabel })}
         size={size}
         fullWidth={isPhone}
         value={status}

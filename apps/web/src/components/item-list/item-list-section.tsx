@@ -1,11 +1,13 @@
 import { Group, Pagination, Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { SearchBox } from '../form/search-box.tsx';
+import './texts.ts';
 
 type TProps = {
   /** The section heading, e.g. 'Rocks'; none on a page whose title already says it. */
   title?: string;
-  /** The plural the search box names, e.g. 'rocks'. */
+  /** The plural the search box names, in the person's language, e.g. 'rocks'. */
   itemsLabel: string;
   /** The add button, for those who may add. */
   action?: ReactNode;
@@ -27,6 +29,7 @@ type TProps = {
  */
 export function ItemListSection(props: TProps) {
   const { title, itemsLabel, action, filters, text, onTextChange, page, totalPages, onPageChange } = props;
+  const { t } = useTranslation();
   useStepBackWhenEmptied(page, totalPages, onPageChange);
   return (
     <Paper
@@ -50,7 +53,7 @@ export function ItemListSection(props: TProps) {
         <Group justify="space-between" gap="sm" wrap="wrap">
           {filters}
           <SearchBox
-            label={`Search ${itemsLabel}`}
+            label={t('itemList.search', { items: itemsLabel })}
             value={text}
             onChange={onTextChange}
             w={{ base: '100%', sm: 240 }}
@@ -63,7 +66,7 @@ export function ItemListSection(props: TProps) {
               value={page}
               onChange={onPageChange}
               total={totalPages}
-              aria-label={`Pages of ${itemsLabel}`}
+              aria-label={t('itemList.pages', { items: itemsLabel })}
             />
           </Group>
         ) : null}

@@ -1,6 +1,8 @@
 import { ActionIcon, Kbd, Menu, Table } from '@mantine/core';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { type TFunction, useTranslation } from '../../lib/i18n/use-translation.ts';
+import './texts.ts';
 
 /** One entry of an item row's menu. */
 export type TItemRowAction = {
@@ -13,16 +15,19 @@ export type TItemRowAction = {
   shortcut?: string;
 };
 
-/** The Edit entry every item row's menu starts with. */
-export const editAction = (onClick: () => void): TItemRowAction => ({
-  label: 'Edit',
+/** The Edit entry every item row's menu starts with (`t` of the row's useTranslation). */
+export const editAction = (t: TFunction, onClick: () => void): TItemRowAction => ({
+  label: t('itemList.action.edit'),
   icon: <IconPencil size={16} aria-hidden />,
   onClick,
 });
 
 /** The Delete entry (in red) of an item row's menu: asks first, then deletes (useItemDelete). */
-export const deleteAction = (remove: { confirm: () => void; isPending: boolean }): TItemRowAction => ({
-  label: 'Delete',
+export const deleteAction = (
+  t: TFunction,
+  remove: { confirm: () => void; isPending: boolean },
+): TItemRowAction => ({
+  label: t('itemList.action.delete'),
   icon: <IconTrash size={16} aria-hidden />,
   onClick: remove.confirm,
   color: 'red',
@@ -66,12 +71,13 @@ export function ItemRowMenu({
   title: string;
   actions: readonly (TItemRowAction | null)[];
 }) {
+  const { t } = useTranslation();
   const cellRef = useRowShortcuts(actions);
   return (
     <Table.Td w={48} data-cell="menu" ref={cellRef}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${title}`}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t('itemList.rowActions', { title })}>
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>

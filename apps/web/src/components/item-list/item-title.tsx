@@ -23,7 +23,7 @@ export function ItemTitle({ title, isDone = false, isNew = false, onEdit }: TPro
   return (
     <Group gap="xs" wrap="nowrap">
       {onEdit ? (
-        <UnstyledButton onClick={onEdit} aria-label={t('item.edit', { title })}>
+        <UnstyledButton onClick={onEdit} aria-label={t('itemList.editItem', { title })}>
           {text}
         </UnstyledButton>
       ) : (
@@ -31,7 +31,7 @@ export function ItemTitle({ title, isDone = false, isNew = false, onEdit }: TPro
       )}
       {isNew ? (
         <Badge color="yellow" variant="filled" size="xs" style={{ flexShrink: 0 }}>
-          {t('item.new')}
+          {t('itemList.new')}
         </Badge>
       ) : null}
     </Group>

@@ -1,5 +1,5 @@
-import texts from 'virtual:texts/item';
+import texts from 'virtual:texts/itemList';
 import { addEnglishTexts } from '../../lib/i18n/texts.ts';
 
-/** The English of the shared item pieces' texts (`item.*`), loaded with the lists (decision 0030). */
+/** The English of the shared item pieces' texts (`itemList.*`), loaded with the lists (decision 0030). */
 addEnglishTexts(texts);

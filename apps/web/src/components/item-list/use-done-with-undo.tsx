@@ -2,6 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import './texts.ts';
 
 /** How long a row ticked done stays in view, with Undo in its toast. */
 const UNDO_MS = 5000;
@@ -25,6 +27,7 @@ type TOptions<T extends TItem> = {
  */
 export function useDoneWithUndo<T extends TItem>({ queryKey, setDone, doneText }: TOptions<T>) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [lingering, setLingering] = useState<ReadonlyMap<string, T>>(new Map());
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, queryKey]);
   const forget = useCallback((id: string) => {
@@ -63,7 +66,7 @@ export function useDoneWithUndo<T extends TItem>({ queryKey, setDone, doneText }
                 mutation.mutate({ item: saved, isDone: false });
               }}
             >
-              Undo
+              {t('itemList.undo')}
             </Button>
           </Group>
         ),

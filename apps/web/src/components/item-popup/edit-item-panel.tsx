@@ -3,8 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { isApiError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
+import './texts.ts';
 
 /** How long the "removed by another member" toast stays (000 §9: 3000 ms). */
 const REMOVED_TOAST_MS = 3000;
@@ -27,6 +29,7 @@ type TProps<TItem, TKey extends QueryKey> = {
  */
 export function EditItemPanel<TItem, TKey extends QueryKey>(props: TProps<TItem, TKey>) {
   const { title, query: options, removedText, onClose, children } = props;
+  const { t } = useTranslation();
   const query = useQuery(options);
   const isGone = isApiError(query.error) && query.error.status === 404;
 
@@ -41,7 +44,7 @@ export function EditItemPanel<TItem, TKey extends QueryKey>(props: TProps<TItem,
     return (
       <PopupPanel title={title} onClose={onClose}>
         <Center h={200}>
-          <Loader aria-label="Loading" />
+          <Loader aria-label={t('itemPopup.loading')} />
         </Center>
       </PopupPanel>
     );

@@ -1,18 +1,12 @@
 import type { TAssigner } from '@cairn/domain/items/item-access';
 import { ITEM_TITLE_MAX_LENGTH } from '@cairn/domain/items/items.constants';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { TFieldForm } from '../form/form-fields.tsx';
 import { listFieldError } from '../form/form-values.ts';
 import { TextField } from '../form/text-fields.tsx';
 import { HtmlEditor } from '../html-editor/html-editor.tsx';
 import { PersonSelect } from '../person-picker/person-picker.tsx';
-
-/** The item fields' labels (000 §2.4). */
-const ITEM_FIELD_LABELS = {
-  title: 'Title',
-  owner: 'Owner',
-  notes: 'Notes',
-  dueDate: 'Due date',
-} as const;
+import './texts.ts';
 
 /** What the notes field needs of an item form: its `contentHtml` value, errors and setter. */
 type TNotesForm = {
@@ -33,11 +27,12 @@ type TOwnerForm = {
  * `lockedText` it is read-only and says why (a delegated rock's title, 000 §4).
  */
 export function ItemTitleField({ form, lockedText }: { form: TFieldForm; lockedText?: string }) {
+  const { t } = useTranslation();
   return (
     <TextField
       form={form}
       name="title"
-      label={ITEM_FIELD_LABELS.title}
+      label={t('itemPopup.field.title')}
       maxLength={ITEM_TITLE_MAX_LENGTH}
       readOnly={Boolean(lockedText)}
       description={lockedText}
@@ -49,14 +44,16 @@ export function ItemTitleField({ form, lockedText }: { form: TFieldForm; lockedT
 
 /** An item popup's due date (`dueDate`, YYYY-MM-DD), required. */
 export function ItemDueDateField({ form }: { form: TFieldForm }) {
-  return <TextField form={form} name="dueDate" label={ITEM_FIELD_LABELS.dueDate} type="date" isRequired />;
+  const { t } = useTranslation();
+  return <TextField form={form} name="dueDate" label={t('itemPopup.field.dueDate')} type="date" isRequired />;
 }
 
 /** An item popup's notes (`contentHtml`) in the shared rich-text editor (002 §5). */
 export function ItemNotesField({ form }: { form: TNotesForm }) {
+  const { t } = useTranslation();
   return (
     <HtmlEditor
-      label={ITEM_FIELD_LABELS.notes}
+      label={t('itemPopup.field.notes')}
       value={form.values.contentHtml ?? ''}
       onChange={(html) => form.setFieldValue('contentHtml', html)}
       error={listFieldError(form.errors, 'contentHtml')}
@@ -80,10 +77,11 @@ type TOwnerFieldProps = {
 
 /** An item popup's single owner (`ownerId`), offering only whom the assigner may choose (000 §6). */
 export function ItemOwnerField({ form, onChange, label, isRequired = true, ...filter }: TOwnerFieldProps) {
+  const { t } = useTranslation();
   return (
     <PersonSelect
       {...filter}
-      label={label ?? ITEM_FIELD_LABELS.owner}
+      label={label ?? t('itemPopup.field.owner')}
       value={form.values.ownerId}
       onChange={onChange ?? ((id) => form.setFieldValue('ownerId', id))}
       error={listFieldError(form.errors, 'ownerId')}

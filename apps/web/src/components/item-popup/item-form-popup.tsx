@@ -1,10 +1,12 @@
 import { Button, Stack, Tooltip } from '@mantine/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
 import { POPUP_PANEL_TEXTS } from '../popup-panel/popup-panel-texts.ts';
 import { RequiredFooter } from '../popup-panel/required-footer.tsx';
 import { SubmitButton } from '../popup-panel/submit-button.tsx';
 import { StaleVersionAlert } from './stale-version-alert.tsx';
+import './texts.ts';
 
 /** What the popup needs of a @mantine/form form (useZodForm). */
 type TFormState = { isDirty: () => boolean; isValid: () => boolean };
@@ -47,6 +49,7 @@ type TProps = {
 export function ItemFormPopup(props: TProps) {
   const { title, form, onSubmit, submitLabel, isBusy, onClose } = props;
   const { onDelete, savedItemAction, stale } = props;
+  const { t } = useTranslation();
   const formId = useId();
   const isDirty = form.isDirty();
   const blockedReason =
@@ -62,7 +65,7 @@ export function ItemFormPopup(props: TProps) {
         <RequiredFooter>
           {onDelete ? (
             <Button variant="subtle" color="red" onClick={onDelete} disabled={isBusy}>
-              Delete
+              {t('itemPopup.delete')}
             </Button>
           ) : null}
           {savedItemAction ? (
@@ -75,7 +78,7 @@ export function ItemFormPopup(props: TProps) {
           {props.secondaryActions ??
             (onDelete ? null : (
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('itemPopup.cancel')}
               </Button>
             ))}
           {props.extraActions?.(formId)}

@@ -1,19 +1,18 @@
 import { Alert, Button } from '@mantine/core';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import './texts.ts';
 
-/** What a 409 says in an edit popup (002 §4 Concurrency): the typed values stay. */
-const STALE_TEXTS = {
-  stale: (item: string) =>
-    `Someone else changed this ${item} while you were editing. Reload it to save your changes on top of theirs.`,
-  reload: 'Reload',
-} as const;
-
-/** The notice of a stale edit with the button that reloads the item's version. */
+/**
+ * The notice of a stale edit (002 §4 Concurrency: a 409, the typed values stay) with the button
+ * that reloads the item's version. `itemName` is the item in the person's language ('rock').
+ */
 export function StaleVersionAlert({ itemName, onReload }: { itemName: string; onReload: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert color="yellow" role="alert">
-      {STALE_TEXTS.stale(itemName)}{' '}
+      {t('itemPopup.stale', { item: itemName })}{' '}
       <Button size="compact-sm" variant="light" onClick={onReload} ml="xs">
-        {STALE_TEXTS.reload}
+        {t('itemPopup.reload')}
       </Button>
     </Alert>
   );

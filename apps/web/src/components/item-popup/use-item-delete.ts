@@ -2,7 +2,9 @@ import { Stack } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import './texts.ts';
 
 type TOptions = {
   /** The delete call. */
@@ -23,6 +25,7 @@ type TOptions = {
  * then deletes, closes, shows the toast and refreshes the item's lists.
  */
 export function useItemDelete(options: TOptions) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: options.remove,
@@ -38,7 +41,7 @@ export function useItemDelete(options: TOptions) {
       children: options.details
         ? createElement(Stack, { gap: 'sm' }, options.name, options.details)
         : options.name,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t('itemPopup.delete'), cancel: t('itemPopup.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(),
     });

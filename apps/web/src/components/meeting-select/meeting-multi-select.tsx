@@ -11,9 +11,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type ChangeEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { SearchBox } from '../form/search-box.tsx';
-import { NO_RESULTS } from '../person-picker/person-picker.tsx';
 import { useMyMeetings } from './meeting-options-query.ts';
+import './texts.ts';
 
 type TProps = {
   label: string;
@@ -27,16 +28,6 @@ type TProps = {
   /** Only these of the person's meetings are offered (e.g. those inviting a chosen owner); all when left out. */
   meetingIds?: readonly string[];
 };
-
-/** Texts of the meeting multiselect. */
-const MEETING_MULTI_SELECT_TEXTS = {
-  placeholder: 'Choose meetings',
-  search: 'Search meetings',
-  selectAll: 'Select all',
-  selectAllShown: 'Select all shown',
-  hint: 'Shift-click ticks a range',
-  loading: 'Loading meetings',
-} as const;
 
 /**
  * Marks the list's inputs so that an Escape pressed in them closes only the list: a popup
@@ -69,6 +60,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
  */
 export function MeetingMultiSelect(props: TProps) {
   const { label, value, onChange, error, description, isRequired, disabled } = props;
+  const { t } = useTranslation();
   const meetings = useMyMeetings();
   const [isOpen, setOpen] = useState(false);
   const [search, setSearch] = useState('');
@@ -147,11 +139,11 @@ export function MeetingMultiSelect(props: TProps) {
         >
           {isRequired ? (
             <VisuallyHidden id={requiredId} component="span">
-              required
+              {t('meetingSelect.multi.required')}
             </VisuallyHidden>
           ) : null}
           <Text id={summaryId} size="sm" truncate component="span" c={summary ? undefined : 'dimmed'}>
-            {summary || MEETING_MULTI_SELECT_TEXTS.placeholder}
+            {summary || t('meetingSelect.multi.placeholder')}
           </Text>
         </InputBase>
       </Popover.Target>
@@ -164,25 +156,23 @@ export function MeetingMultiSelect(props: TProps) {
       >
         <Stack gap="xs">
           <SearchBox
-            label={MEETING_MULTI_SELECT_TEXTS.search}
+            label={t('meetingSelect.multi.search')}
             value={search}
             onChange={handleSearch}
             data-autofocus
             {...INSIDE_POPUP}
           />
           {meetings.isPending ? (
-            <Loader size="sm" mx="auto" aria-label={MEETING_MULTI_SELECT_TEXTS.loading} />
+            <Loader size="sm" mx="auto" aria-label={t('meetingSelect.multi.loading')} />
           ) : shown.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="xs">
-              {NO_RESULTS}
+              {t('meetingSelect.noResults')}
             </Text>
           ) : (
             <>
               <Checkbox
-                label={
-                  needle ? MEETING_MULTI_SELECT_TEXTS.selectAllShown : MEETING_MULTI_SELECT_TEXTS.selectAll
-                }
-                description={MEETING_MULTI_SELECT_TEXTS.hint}
+                label={needle ? t('meetingSelect.multi.selectAllShown') : t('meetingSelect.multi.selectAll')}
+                description={t('meetingSelect.multi.hint')}
                 {...INSIDE_POPUP}
                 checked={isAllShown}
                 indeterminate={chosenShown > 0 && !isAllShown}

@@ -1,7 +1,8 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
-import { NO_RESULTS } from '../person-picker/person-picker.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useMyMeetings } from './meeting-options-query.ts';
+import './texts.ts';
 
 type TProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: string | null;
@@ -11,6 +12,7 @@ type TProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
 
 /** Picks one of the person's meetings (002 §7 meeting selector), with search and 'No Results'. */
 export function MeetingSelect({ value, onChange, isRequired, ...props }: TProps) {
+  const { t } = useTranslation();
   const meetings = useMyMeetings();
   const data = useMemo(
     () => (meetings.data ?? []).map((meeting) => ({ value: meeting.id, label: meeting.title })),
@@ -19,8 +21,8 @@ export function MeetingSelect({ value, onChange, isRequired, ...props }: TProps)
   return (
     <Select
       searchable
-      nothingFoundMessage={NO_RESULTS}
-      placeholder={meetings.isPending ? 'Loading...' : 'Choose a meeting'}
+      nothingFoundMessage={t('meetingSelect.noResults')}
+      placeholder={meetings.isPending ? t('meetingSelect.loading') : t('meetingSelect.choose')}
       maxDropdownHeight="22rem"
       {...props}
       data={data}

@@ -1,15 +1,16 @@
-import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
 import { Button, Text } from '@mantine/core';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useModalNavigate } from '../../lib/navigation/modal-route.tsx';
 import { PopupPanel } from '../popup-panel/popup-panel.tsx';
+import './texts.ts';
 
 /** The path of the create-meeting popup (a modal route). */
 const NEW_MEETING_PATH = '/meeting/new';
 
 type TProps = {
-  /** The item as the heading names it: 'To-Do', 'Rock', 'Issue', 'Headline'. */
+  /** The item as the heading names it, in the person's language: 'To-Do', 'Rock', 'Issue', 'Headline'. */
   itemName: string;
-  /** The spec's sentence for this item (`ITEM_TEXTS.needsMeeting(...)` of its type). */
+  /** The spec's sentence for this item (`ITEM_TEXTS.needsMeeting(...)` of its type), in the person's language. */
   text: string;
   onClose: () => void;
 };
@@ -19,6 +20,7 @@ type TProps = {
  * needs a meeting): says so and offers to create one.
  */
 export function NeedsMeetingPanel({ itemName, text, onClose }: TProps) {
+  const { t } = useTranslation();
   const openModal = useModalNavigate();
   const handleCreate = () => {
     onClose();
@@ -26,16 +28,16 @@ export function NeedsMeetingPanel({ itemName, text, onClose }: TProps) {
   };
   return (
     <PopupPanel
-      title={`Adding a first ${itemName} requires a meeting`}
+      title={t('meetingSelect.needsMeeting.title', { item: itemName })}
       onClose={onClose}
       size="md"
       footer={
         <>
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('meetingSelect.needsMeeting.cancel')}
           </Button>
           <Button onClick={handleCreate} data-autofocus>
-            {ITEM_TEXTS.createMeeting}
+            {t('meetingSelect.needsMeeting.create')}
           </Button>
         </>
       }

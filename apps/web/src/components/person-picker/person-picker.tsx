@@ -7,15 +7,14 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PersonAvatar } from '../person-avatar/person-avatar.tsx';
 import { personOptions, type TPersonFilter } from './person-options.ts';
 import { usePickerPeople } from './picker-people-query.ts';
+import './texts.ts';
 
 /** 000 §9: a person picker's list is at most 22rem tall, then scrolls. */
 const PICKER_DROPDOWN_HEIGHT = '22rem';
-
-/** 000 §8: what a picker says when nothing matches. */
-export const NO_RESULTS = 'No Results';
 
 type TSharedProps = TPersonFilter & { label: string; error?: string; isRequired?: boolean };
 
@@ -63,14 +62,15 @@ type TPersonSelectProps = TSharedProps &
 export function PersonSelect(props: TPersonSelectProps) {
   const { filter, rest } = splitFilter(props);
   const { label, error, isRequired, value, onChange, ...selectProps } = rest;
+  const { t } = useTranslation();
   const options = usePersonOptions(filter);
   return (
     <Select
       searchable
       allowDeselect={false}
-      nothingFoundMessage={NO_RESULTS}
+      nothingFoundMessage={t('personPicker.noResults')}
       maxDropdownHeight={PICKER_DROPDOWN_HEIGHT}
-      placeholder={options.isLoading ? 'Loading...' : 'Choose a person'}
+      placeholder={options.isLoading ? t('personPicker.loading') : t('personPicker.choosePerson')}
       {...selectProps}
       label={label}
       data={options.data}
@@ -97,14 +97,21 @@ type TPersonMultiSelectProps = TSharedProps &
 export function PersonMultiSelect(props: TPersonMultiSelectProps) {
   const { filter, rest } = splitFilter(props);
   const { label, error, isRequired, value, onChange, ...selectProps } = rest;
+  const { t } = useTranslation();
   const options = usePersonOptions(filter);
   return (
     <MultiSelect
       searchable
       hidePickedOptions
-      nothingFoundMessage={NO_RESULTS}
+      nothingFoundMessage={t('personPicker.noResults')}
       maxDropdownHeight={PICKER_DROPDOWN_HEIGHT}
-      placeholder={value.length === 0 ? (options.isLoading ? 'Loading...' : 'Choose people') : undefined}
+      placeholder={
+        value.length === 0
+          ? options.isLoading
+            ? t('personPicker.loading')
+            : t('personPicker.choosePeople')
+          : undefined
+      }
       {...selectProps}
       label={label}
       data={options.data}

@@ -3,11 +3,14 @@ import { Button, Group, Skeleton, Stack, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useInvestigationBannerText, useSaveInvestigationBanner } from '../api/investigation-banner.ts';
+import '../texts.ts';
 
 /** The investigation banner's text, under its switch: what everyone reads while the flag is on. */
 export function InvestigationBannerForm({ isShown }: { isShown: boolean }) {
+  const { t } = useTranslation();
   const stored = useInvestigationBannerText();
   const save = useSaveInvestigationBanner();
   const form = useZodForm({ schema: ZInvestigationBannerBody, initialValues: { text: '' } });
@@ -23,7 +26,7 @@ export function InvestigationBannerForm({ isShown }: { isShown: boolean }) {
     save.mutate(text.trim(), {
       onSuccess: (saved) => {
         form.resetDirty({ text: saved });
-        notifySuccess(saved ? 'Banner text saved.' : 'Banner text cleared.');
+        notifySuccess(saved ? t('admin.banner.saved') : t('admin.banner.cleared'));
       },
       onError: (error) => {
         if (applyServerErrors(form, error).length > 0 || !form.errors.text) notifyError(error);
@@ -34,20 +37,16 @@ export function InvestigationBannerForm({ isShown }: { isShown: boolean }) {
     <form onSubmit={submit}>
       <Stack gap="xs">
         <Textarea
-          label="Banner text"
-          description={
-            isShown
-              ? 'Everyone sees this above every page now.'
-              : 'Shown above every page once the switch is on. Plain text.'
-          }
-          placeholder="We are looking into slow meeting pages. Your data is safe."
+          label={t('admin.banner.label')}
+          description={isShown ? t('admin.banner.shown') : t('admin.banner.hidden')}
+          placeholder={t('admin.banner.placeholder')}
           rows={3}
           maxLength={INVESTIGATION_BANNER_MAX}
           {...form.getInputProps('text')}
         />
         <Group justify="flex-end">
           <Button type="submit" size="sm" loading={save.isPending} disabled={!form.isDirty()}>
-            Save text
+            {t('admin.banner.save')}
           </Button>
         </Group>
       </Stack>

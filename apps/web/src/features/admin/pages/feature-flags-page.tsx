@@ -1,15 +1,14 @@
-import {
-  ADMIN_FEATURE_FLAGS,
-  DEFAULT_FEATURE_FLAGS,
-  FEATURE_FLAG_TEXTS,
-} from '@cairn/domain/flags/feature-flags';
+import { ADMIN_FEATURE_FLAGS, DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
 import { Badge, Group, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useUpdateFeatureFlag } from '../api/update-feature-flag.ts';
+import { FLAG_TEXT_KEYS } from '../components/flag-texts.ts';
 import { InvestigationBannerForm } from '../components/investigation-banner-form.tsx';
+import '../texts.ts';
 
 /**
  * `/admin/feature-flags`: the instance administrator switches the flags that change something
@@ -17,6 +16,7 @@ import { InvestigationBannerForm } from '../components/investigation-banner-form
  * is told the page is not theirs.
  */
 export function FeatureFlagsPage() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const { data: flags } = useFeatureFlags();
   const update = useUpdateFeatureFlag();
@@ -24,18 +24,22 @@ export function FeatureFlagsPage() {
   if (!session?.user.isInstanceAdmin) {
     return (
       <Stack gap="md">
-        <PageTitle title="Feature flags" />
-        <Text>Only the instance administrator can change feature flags.</Text>
+        <PageTitle title={t('admin.flags.title')} />
+        <Text>{t('admin.flags.notAdmin')}</Text>
       </Stack>
     );
   }
   return (
     <Stack gap="md" maw={720}>
-      <PageTitle title="Feature flags" />
+      <PageTitle title={t('admin.flags.title')} />
       <Text c="dimmed" size="sm">
-        These switches apply to every organization on this Cairn. Open browsers pick a change up at once.
+        {t('admin.flags.intro')}
       </Text>
-      {ADMIN_FEATURE_FLAGS.map(({ name, label, description }) => {
+      {ADMIN_FEATURE_FLAGS.map((flag) => {
+        const { name } = flag;
+        const keys = FLAG_TEXT_KEYS[name];
+        const label = keys ? t(keys.label) : flag.label;
+        const description = keys ? t(keys.description) : flag.description;
         const isOn = flags?.[name] ?? DEFAULT_FEATURE_FLAGS[name];
         const isPending = update.isPending && update.variables?.name === name;
         return (
@@ -46,7 +50,7 @@ export function FeatureFlagsPage() {
                   <Text fw={600}>{label}</Text>
                   {isOn !== DEFAULT_FEATURE_FLAGS[name] ? (
                     <Badge size="sm" variant="light" color="gray">
-                      Changed from the default
+                      {t('admin.flags.changed')}
                     </Badge>
                   ) : null}
                 </Group>
@@ -64,7 +68,12 @@ export function FeatureFlagsPage() {
                     update.mutate(
                       { name, isOn: next },
                       {
-                        onSuccess: () => notifySuccess(FEATURE_FLAG_TEXTS.saved(label, next)),
+                        onSuccess: () =>
+                          notifySuccess(
+                            next
+                              ? t('admin.flags.savedOn', { name: label })
+                              : t('admin.flags.savedOff', { name: label }),
+                          ),
                         onError: notifyError,
                       },
                     );

@@ -1,11 +1,11 @@
 import {
   type TWidgetType,
+  WIDGET_LIMIT_PER_TYPE,
   WIDGET_TYPE_FILTERS,
-  WIDGET_TYPE_LABELS,
   WIDGET_TYPES,
 } from '@cairn/domain/dashboard/dashboard.constants';
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
-import { typesAtMaximum, typesAtMaximumMessage } from '@cairn/domain/dashboard/dashboard-layout';
+import { typesAtMaximum } from '@cairn/domain/dashboard/dashboard-layout';
 import {
   canSaveWidgetFilters,
   type TWidgetFilterOption,
@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { filterOptionTexts, WIDGET_TITLE_KEYS } from './widget-texts.ts';
 import '../texts.ts';
 
 type TProps = {
@@ -35,20 +36,26 @@ function FilterStep(props: {
   options: TWidgetFilterOption[];
   onChange: (options: TWidgetFilterOption[]) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      {props.options.map((option) => (
-        <Checkbox
-          key={option.value}
-          label={option.label}
-          description={option.helpText || undefined}
-          checked={option.enabled}
-          disabled={option.disabled}
-          onChange={(event) =>
-            props.onChange(toggleWidgetFilterOption(props.options, option.value, event.currentTarget.checked))
-          }
-        />
-      ))}
+      {props.options.map((option) => {
+        const { label, help } = filterOptionTexts(t, option);
+        return (
+          <Checkbox
+            key={option.value}
+            label={label}
+            description={help || undefined}
+            checked={option.enabled}
+            disabled={option.disabled}
+            onChange={(event) =>
+              props.onChange(
+                toggleWidgetFilterOption(props.options, option.value, event.currentTarget.checked),
+              )
+            }
+          />
+        );
+      })}
     </Stack>
   );
 }
@@ -71,7 +78,12 @@ export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose 
       : [],
   );
   const full = typesAtMaximum(widgets);
-  const message = typesAtMaximumMessage(widgets);
+  const message = full.length
+    ? t('dashboard.chooseWidget.typesAtMaximum', {
+        limit: WIDGET_LIMIT_PER_TYPE,
+        types: full.map((each) => t(WIDGET_TITLE_KEYS[each])).join(', '),
+      })
+    : null;
 
   const pick = (picked: TWidgetType) => {
     if (WIDGET_TYPE_FILTERS[picked].length === 0) {
@@ -94,18 +106,22 @@ export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose 
       )}
       {editing ? null : (
         <Button variant="default" onClick={() => setType(null)}>
-          Back
+          {t('dashboard.chooseWidget.back')}
         </Button>
       )}
       <Button disabled={!canSave} onClick={() => onDone(type, widgetFiltersFromOptions(options, personId))}>
-        {editing ? 'Save' : 'Create'}
+        {editing ? t('dashboard.chooseWidget.save') : t('dashboard.chooseWidget.create')}
       </Button>
     </Group>
   ) : undefined;
 
   return (
     <PopupPanel
-      title={isStep2 ? `${WIDGET_TYPE_LABELS[type]} filters` : 'Choose Widget'}
+      title={
+        isStep2
+          ? t('dashboard.chooseWidget.filtersTitle', { type: t(WIDGET_TITLE_KEYS[type]) })
+          : t('dashboard.chooseWidget.title')
+      }
       onClose={onClose}
       footer={footer}
       size="md"
@@ -137,7 +153,7 @@ export function ChooseWidgetModal({ widgets, personId, editing, onDone, onClose 
                   }}
                 >
                   <Text fw={600} ta="center">
-                    {WIDGET_TYPE_LABELS[candidate]}
+                    {t(WIDGET_TITLE_KEYS[candidate])}
                   </Text>
                 </UnstyledButton>
               );

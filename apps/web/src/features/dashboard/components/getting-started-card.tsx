@@ -1,8 +1,4 @@
-import {
-  GETTING_STARTED_TEXTS,
-  type TGettingStarted,
-  type TGettingStartedStep,
-} from '@cairn/domain/dashboard/getting-started';
+import type { TGettingStarted, TGettingStartedStep } from '@cairn/domain/dashboard/getting-started';
 import {
   Anchor,
   Button,
@@ -20,7 +16,10 @@ import { IconCheck } from '@tabler/icons-react';
 // Only this card shows a Progress, on the lazy home page (app/styles.ts keeps the shared ones).
 import '@mantine/core/styles/Progress.css';
 import { Link } from 'react-router';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useDismissGettingStarted, useGettingStarted } from '../api/getting-started-api.ts';
+import '../texts.ts';
 
 /** Where each step is done. */
 const STEP_PATHS: Record<TGettingStartedStep, (orgId: string) => string> = {
@@ -32,9 +31,36 @@ const STEP_PATHS: Record<TGettingStartedStep, (orgId: string) => string> = {
   firstMeeting: () => '/meetings',
 };
 
+/** Each step's name and sentence. */
+const STEP_KEYS: Record<TGettingStartedStep, { title: TTextKey; text: TTextKey }> = {
+  invite: {
+    title: 'dashboard.gettingStarted.step.inviteTitle',
+    text: 'dashboard.gettingStarted.step.inviteText',
+  },
+  meeting: {
+    title: 'dashboard.gettingStarted.step.meetingTitle',
+    text: 'dashboard.gettingStarted.step.meetingText',
+  },
+  measurables: {
+    title: 'dashboard.gettingStarted.step.measurablesTitle',
+    text: 'dashboard.gettingStarted.step.measurablesText',
+  },
+  rocks: {
+    title: 'dashboard.gettingStarted.step.rocksTitle',
+    text: 'dashboard.gettingStarted.step.rocksText',
+  },
+  vto: { title: 'dashboard.gettingStarted.step.vtoTitle', text: 'dashboard.gettingStarted.step.vtoText' },
+  firstMeeting: {
+    title: 'dashboard.gettingStarted.step.firstMeetingTitle',
+    text: 'dashboard.gettingStarted.step.firstMeetingText',
+  },
+};
+
 /** One step: ticked when done, else a link to where it is done. */
 function Step({ step, isDone, orgId }: { step: TGettingStartedStep; isDone: boolean; orgId: string }) {
-  const { title, text } = GETTING_STARTED_TEXTS[step];
+  const { t } = useTranslation();
+  const title = t(STEP_KEYS[step].title);
+  const text = t(STEP_KEYS[step].text);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <ThemeIcon
@@ -49,7 +75,7 @@ function Step({ step, isDone, orgId }: { step: TGettingStartedStep; isDone: bool
       <Stack gap={0}>
         {isDone ? (
           <Text fw={600} td="line-through" c="dimmed">
-            {title} <VisuallyHidden>(done)</VisuallyHidden>
+            {title} <VisuallyHidden>{t('dashboard.gettingStarted.done')}</VisuallyHidden>
           </Text>
         ) : (
           <Anchor component={Link} to={STEP_PATHS[step](orgId)} fw={600}>
@@ -66,6 +92,7 @@ function Step({ step, isDone, orgId }: { step: TGettingStartedStep; isDone: bool
 
 /** The card itself, for an answer with steps left. */
 function GettingStartedSteps({ orgId, gettingStarted }: { orgId: string; gettingStarted: TGettingStarted }) {
+  const { t } = useTranslation();
   const dismiss = useDismissGettingStarted(orgId);
   const done = gettingStarted.steps.filter((step) => step.isDone).length;
   const total = gettingStarted.steps.length;
@@ -80,10 +107,10 @@ function GettingStartedSteps({ orgId, gettingStarted }: { orgId: string; getting
       <Group justify="space-between" align="flex-start" mb="sm" wrap="nowrap">
         <Stack gap={2}>
           <Title order={2} fz="h4" id="getting-started">
-            Your first week in Cairn
+            {t('dashboard.gettingStarted.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            {done} of {total} done. Each step ticks itself when it is done.
+            {t('dashboard.gettingStarted.progress', { done, count: total })}
           </Text>
         </Stack>
         <Button
@@ -93,14 +120,14 @@ function GettingStartedSteps({ orgId, gettingStarted }: { orgId: string; getting
           loading={dismiss.isPending}
           onClick={() => dismiss.mutate(true)}
         >
-          Dismiss
+          {t('dashboard.gettingStarted.dismiss')}
         </Button>
       </Group>
       <Progress
         value={(done / total) * 100}
         size="sm"
         mb="md"
-        aria-label={`${done} of ${total} steps done`}
+        aria-label={t('dashboard.gettingStarted.progressLabel', { done, count: total })}
       />
       <SimpleGrid
         component="ul"

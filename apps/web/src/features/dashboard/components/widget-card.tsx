@@ -1,12 +1,12 @@
-import { type TWidgetType, WIDGET_TYPE_FILTERS } from '@cairn/domain/dashboard/dashboard.constants';
+import { WIDGET_TYPE_FILTERS } from '@cairn/domain/dashboard/dashboard.constants';
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import { widgetFilterOptions } from '@cairn/domain/dashboard/widget-filter-options';
 import { ActionIcon, Badge, Group, Menu, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAdjustments, IconDots, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { TTextKey } from '../../../lib/i18n/i18n.ts';
-import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import classes from './dashboard.module.css';
+import { filterOptionTexts, WIDGET_TITLE_KEYS } from './widget-texts.ts';
 import '../texts.ts';
 
 type TProps = {
@@ -19,24 +19,14 @@ type TProps = {
   onRemove: () => void;
 };
 
-/** The key of each widget type's title. */
-const WIDGET_TITLE_KEYS: Record<TWidgetType, TTextKey> = {
-  ToDos: 'shell.menu.todos',
-  Meetings: 'shell.menu.meetings',
-  Measurables: 'dashboard.widget.measurables',
-  Rocks: 'shell.menu.rocks',
-  Issues: 'shell.menu.issues',
-  Headlines: 'dashboard.widget.headlines',
-};
-
 /**
  * The chips under a widget's title: the filter options it has on (Mine, Others, Personal, statuses).
  * Saved statuses show whatever the HeadlineStatusFilter flag says: they still narrow the list.
  */
-function filterChipsOf(widget: TWidget): string[] {
+function filterChipsOf(t: TFunction, widget: TWidget): string[] {
   return widgetFilterOptions(widget.type, widget.filters, { isHeadlineStatusOn: true })
     .filter((option) => option.enabled)
-    .map((option) => option.label);
+    .map((option) => filterOptionTexts(t, option).label);
 }
 
 /**
@@ -71,7 +61,7 @@ export function WidgetCard({ widget, children, isDraggable, onEditFilters, onRem
           <Text fw={700} size="sm" truncate="end">
             {title}
           </Text>
-          {filterChipsOf(widget).map((chip) => (
+          {filterChipsOf(t, widget).map((chip) => (
             <Badge key={chip} size="xs" variant="light" color="gray">
               {chip}
             </Badge>

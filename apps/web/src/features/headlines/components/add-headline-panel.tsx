@@ -16,7 +16,7 @@ import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { createHeadline } from '../api/create-headline.ts';
 import { headlineKeys } from '../api/headline-query-keys.ts';
 import { type TAddHeadlineFormValues, ZAddHeadlineForm } from './headline-form-schemas.ts';
-import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 export type TAddHeadlinePanelProps = {
   /** The meeting to preselect (the current page's `tractionId`), if any. */
@@ -31,14 +31,16 @@ export type TAddHeadlinePanelProps = {
  */
 export function AddHeadlinePanel({ tractionId, onClose }: TAddHeadlinePanelProps) {
   const meetings = useMyMeetings();
+  const texts = useHeadlineTexts();
   if (meetings.data && meetings.data.length === 0)
-    return <NeedsMeetingPanel itemName="Headline" text={HEADLINE_UI_TEXTS.needsMeeting} onClose={onClose} />;
+    return <NeedsMeetingPanel itemName={texts.name} text={texts.needsMeeting} onClose={onClose} />;
   return <AddHeadlineForm tractionId={tractionId ?? null} onClose={onClose} />;
 }
 
 type TSubmission = { values: TAddHeadlineFormValues; keepOpen: boolean };
 
 function AddHeadlineForm({ tractionId, onClose }: { tractionId: string | null; onClose: () => void }) {
+  const texts = useHeadlineTexts();
   const assigner = useAssigner();
   const meetings = useMyMeetings();
   const form = useZodForm<TAddHeadlineFormValues>({
@@ -80,21 +82,21 @@ function AddHeadlineForm({ tractionId, onClose }: { tractionId: string | null; o
 
   return (
     <ItemFormPopup
-      title={HEADLINE_UI_TEXTS.addHeadline}
+      title={texts.addHeadline}
       form={form}
       onSubmit={submit(false)}
-      submitLabel={HEADLINE_UI_TEXTS.add}
+      submitLabel={texts.add}
       isBusy={create.isPending}
       onClose={onClose}
       extraActions={() => (
         <Button variant="light" onClick={() => submit(true)()} disabled={!form.isValid() || create.isPending}>
-          {HEADLINE_UI_TEXTS.addAndCreateAnother}
+          {texts.addAndCreateAnother}
         </Button>
       )}
     >
       <ItemTitleField form={form} />
       <MeetingSelect
-        label={HEADLINE_UI_TEXTS.meeting}
+        label={texts.meeting}
         value={form.values.tractionId}
         onChange={handleMeetingChange}
         error={form.errors.tractionId}

@@ -1,4 +1,3 @@
-import { HEADLINE_TEXTS } from '@cairn/domain/headlines/headlines.constants';
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
@@ -15,7 +14,7 @@ import { headlineKeys } from '../api/headline-query-keys.ts';
 import { CascadeRow } from './cascade-row.tsx';
 import { cascadeTargetsOf, errorOnRows, rowChoices } from './cascade-targets.ts';
 import { type TCascadeHeadlineFormValues, ZCascadeHeadlineForm } from './headline-form-schemas.ts';
-import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 type TProps = {
   headline: THeadline;
@@ -33,6 +32,7 @@ const blankRow = () => ({ key: randomId(), ownerId: null, tractionIds: [] });
  * `POST headline/cascade`; the server's field messages land on the row they are about.
  */
 export function CascadeHeadlinePanel({ headline, onClose, onCascaded = onClose }: TProps) {
+  const texts = useHeadlineTexts();
   const assigner = useAssigner();
   const meetings = useMyMeetings();
   const form = useZodForm<TCascadeHeadlineFormValues>({
@@ -49,7 +49,7 @@ export function CascadeHeadlinePanel({ headline, onClose, onCascaded = onClose }
     },
     form,
     invalidates: headlineKeys.all,
-    fallbackText: (answer) => HEADLINE_TEXTS.cascaded(answer.headlines.length),
+    fallbackText: (answer) => texts.cascaded(answer.headlines.length),
     onSaved: onCascaded,
     takeError: (error) => {
       reportFormError(form, errorOnRows(error, rowOfTarget.current));
@@ -70,10 +70,10 @@ export function CascadeHeadlinePanel({ headline, onClose, onCascaded = onClose }
   const listError = typeof form.errors.rows === 'string' ? form.errors.rows : undefined;
   return (
     <ItemFormPopup
-      title={HEADLINE_UI_TEXTS.cascadeHeadline}
+      title={texts.cascadeHeadline}
       form={form}
       onSubmit={form.onSubmit((values) => cascade.mutate(values))}
-      submitLabel={HEADLINE_UI_TEXTS.cascade}
+      submitLabel={texts.cascade}
       isBusy={cascade.isPending}
       onClose={onClose}
     >
@@ -82,7 +82,7 @@ export function CascadeHeadlinePanel({ headline, onClose, onCascaded = onClose }
           {headline.title}
         </Text>
         {' · '}
-        {HEADLINE_UI_TEXTS.cascadeIntro}
+        {texts.cascadeIntro}
       </Text>
       {rows.map((row, index) => (
         <CascadeRow
@@ -99,7 +99,7 @@ export function CascadeHeadlinePanel({ headline, onClose, onCascaded = onClose }
       ))}
       {rows.length === 0 || listError ? (
         <Text size="sm" c={listError ? 'red' : 'dimmed'} role={listError ? 'alert' : undefined}>
-          {listError ?? HEADLINE_TEXTS.cascadeNeedsTarget}
+          {listError ?? texts.needsTarget}
         </Text>
       ) : null}
       <Group>
@@ -107,8 +107,8 @@ export function CascadeHeadlinePanel({ headline, onClose, onCascaded = onClose }
           variant="light"
           size="lg"
           onClick={() => form.insertListItem('rows', blankRow())}
-          aria-label={HEADLINE_UI_TEXTS.addRow}
-          title={HEADLINE_UI_TEXTS.addRow}
+          aria-label={texts.addRow}
+          title={texts.addRow}
         >
           <IconPlus size={18} aria-hidden />
         </ActionIcon>

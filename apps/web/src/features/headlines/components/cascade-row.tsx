@@ -6,7 +6,7 @@ import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-m
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
 import type { TRowChoices } from './cascade-targets.ts';
 import type { TCascadeRowValues } from './headline-form-schemas.ts';
-import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 type TProps = {
   /** 0-based position; the labels count from 1 ("Owner 1", "Meetings 1"). */
@@ -22,13 +22,14 @@ type TProps = {
 
 /** One Cascade Headline row (001 §2): an owner (000 §6 rules) and the meetings the copies go to. */
 export function CascadeRow({ index, row, choices, assigner, errors, ...handlers }: TProps) {
+  const texts = useHeadlineTexts();
   const number = index + 1;
   const field = (name: string) => `rows.${index}.${name}`;
   return (
-    <Group align="flex-start" gap="sm" wrap="nowrap" role="group" aria-label={`Row ${number}`}>
+    <Group align="flex-start" gap="sm" wrap="nowrap" role="group" aria-label={texts.row(number)}>
       <Group align="flex-start" gap="sm" style={{ flex: 1 }} wrap="wrap">
         <PersonSelect
-          label={HEADLINE_UI_TEXTS.ownerOfRow(number)}
+          label={texts.ownerOfRow(number)}
           value={row.ownerId}
           onChange={handlers.onOwnerChange}
           error={listFieldError(errors, field('ownerId'))}
@@ -39,7 +40,7 @@ export function CascadeRow({ index, row, choices, assigner, errors, ...handlers 
         />
         <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
           <MeetingMultiSelect
-            label={HEADLINE_UI_TEXTS.meetingsOfRow(number)}
+            label={texts.meetingsOfRow(number)}
             value={row.tractionIds}
             onChange={handlers.onMeetingsChange}
             error={listFieldError(errors, field('tractionIds'))}
@@ -53,7 +54,7 @@ export function CascadeRow({ index, row, choices, assigner, errors, ...handlers 
         color="red"
         mt={26}
         onClick={handlers.onRemove}
-        aria-label={HEADLINE_UI_TEXTS.removeRow(number)}
+        aria-label={texts.removeRow(number)}
       >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>

@@ -18,8 +18,8 @@ import { reviewHeadline } from '../api/review-headline.ts';
 import { updateHeadline } from '../api/update-headline.ts';
 import { type TEditHeadlineFormValues, ZEditHeadlineForm } from './headline-form-schemas.ts';
 import { HeadlineReviewSelect } from './headline-review-select.tsx';
-import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
 import { useDeleteHeadline } from './use-delete-headline.ts';
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 type TProps = {
   headline: THeadline;
@@ -46,6 +46,7 @@ function valuesOf(headline: THeadline): TEditHeadlineFormValues {
  * the review call after a status change.
  */
 export function EditHeadlineForm({ headline, onReload, onClose, onCascade }: TProps) {
+  const texts = useHeadlineTexts();
   const assigner = useAssigner();
   const meetings = useMyMeetings();
   const form = useZodForm<TEditHeadlineFormValues>({
@@ -89,26 +90,26 @@ export function EditHeadlineForm({ headline, onReload, onClose, onCascade }: TPr
   const isBusy = save.isPending || remove.isPending;
   return (
     <ItemFormPopup
-      title={HEADLINE_UI_TEXTS.editHeadline}
+      title={texts.editHeadline}
       form={form}
       onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitLabel={HEADLINE_UI_TEXTS.save}
+      submitLabel={texts.save}
       isBusy={isBusy}
       onClose={onClose}
       onDelete={remove.confirm}
       savedItemAction={
         onCascade
           ? {
-              label: HEADLINE_UI_TEXTS.cascade,
+              label: texts.cascade,
               onClick: onCascade,
-              whenUnsaved: HEADLINE_UI_TEXTS.saveBeforeCascade,
+              whenUnsaved: texts.saveBeforeCascade,
             }
           : undefined
       }
-      stale={isStale ? { itemName: 'headline', onReload: reload } : null}
+      stale={isStale ? { itemName: texts.item, onReload: reload } : null}
     >
       <ItemTitleField form={form} />
-      <TextInput label={HEADLINE_UI_TEXTS.meeting} value={meeting?.title ?? ''} readOnly variant="filled" />
+      <TextInput label={texts.meeting} value={meeting?.title ?? ''} readOnly variant="filled" />
       <ItemOwnerField
         form={form}
         candidateIds={meeting?.inviteeIds}
@@ -117,14 +118,14 @@ export function EditHeadlineForm({ headline, onReload, onClose, onCascade }: TPr
         isRequired={false}
       />
       <HeadlineReviewSelect
-        label={HEADLINE_UI_TEXTS.reviewStatus}
+        label={texts.reviewStatus}
         value={form.values.status}
         onChange={(status) => form.setFieldValue('status', status)}
         error={form.errors.status}
       />
       {headline.cascadedFromHeadlineId ? (
         <Text size="sm" c="dimmed">
-          {HEADLINE_UI_TEXTS.cascadedCopy}
+          {texts.cascadedCopy}
         </Text>
       ) : null}
       <ItemNotesField form={form} />

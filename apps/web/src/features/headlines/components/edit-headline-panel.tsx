@@ -4,7 +4,7 @@ import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { headlineQueryOptions } from '../api/get-headline.ts';
 import { CascadeHeadlinePanel } from './cascade-headline-panel.tsx';
 import { EditHeadlineForm } from './edit-headline-form.tsx';
-import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 /**
  * Edit Headline (001 §2): loads the headline and shows its form; closes with a toast when the
@@ -12,13 +12,14 @@ import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
  * the popup into Cascade Headline (Cancel there comes back here).
  */
 export function EditHeadlinePanel({ headlineId, onClose }: { headlineId: string; onClose: () => void }) {
+  const texts = useHeadlineTexts();
   const canCascade = useFeatureFlag('CascadeHeadlines');
   const [isCascading, setCascading] = useState(false);
   return (
     <EditItemPanel
-      title={HEADLINE_UI_TEXTS.editHeadline}
+      title={texts.editHeadline}
       query={headlineQueryOptions(headlineId)}
-      removedText={HEADLINE_UI_TEXTS.removed}
+      removedText={texts.removed}
       onClose={onClose}
     >
       {(headline, reload) =>

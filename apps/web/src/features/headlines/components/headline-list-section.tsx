@@ -1,9 +1,15 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { HeadlineList } from './headline-list.tsx';
-import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
-import { HEADLINE_LIST_CONFIG, type THeadlineListStatus, useHeadlineSearch } from './use-headline-search.ts';
+import {
+  HEADLINE_LIST_CONFIG,
+  type THeadlineListStatus,
+  useHeadlineListStatusOptions,
+  useHeadlineSearch,
+} from './use-headline-search.ts';
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 export type THeadlineListSectionProps = {
   /** The meeting whose headlines it lists; all the caller sees when left out. */
@@ -15,20 +21,15 @@ export type THeadlineListSectionProps = {
 };
 
 /** What the list says when it is empty, by search, status and whether the viewer may add. */
-function emptyStateOf(searchText: string, status: THeadlineListStatus, canChange: boolean) {
-  if (searchText) return { title: 'No matching headlines', text: 'Try other words, or clear the search.' };
+function emptyStateOf(t: TFunction, searchText: string, status: THeadlineListStatus, canChange: boolean) {
+  if (searchText) return { title: t('headline.empty.searchTitle'), text: t('headline.empty.searchText') };
   if (status === 'reviewed')
-    return {
-      title: 'No reviewed headlines yet',
-      text: 'Set a headline to Reviewed once the meeting has heard it; it shows up here.',
-    };
+    return { title: t('headline.empty.reviewedTitle'), text: t('headline.empty.reviewedText') };
   if (status === 'removed')
-    return { title: 'No removed headlines', text: 'Headlines set to Removed show up here.' };
+    return { title: t('headline.empty.removedTitle'), text: t('headline.empty.removedText') };
   return {
-    title: 'No headlines to review',
-    text: canChange
-      ? 'Add one with Add Headline (or press Alt+H): a headline is short good or bad news about a customer or an employee for the team to hear.'
-      : 'Headlines the team shares will show up here.',
+    title: t('headline.empty.toReviewTitle'),
+    text: canChange ? t('headline.empty.toReviewCanAdd') : t('headline.empty.toReviewAssigned'),
   };
 }
 
@@ -38,6 +39,9 @@ function emptyStateOf(searchText: string, status: THeadlineListStatus, canChange
  * Headline button for those who may add, and an empty state that says what to do.
  */
 export function HeadlineListSection({ tractionId, title, canChange }: THeadlineListSectionProps) {
+  const { t } = useTranslation();
+  const texts = useHeadlineTexts();
+  const statusOptions = useHeadlineListStatusOptions();
   const state = useListState<THeadlineListStatus>(
     listStateOptions(HEADLINE_LIST_CONFIG, 'headlines', tractionId),
   );
@@ -45,19 +49,19 @@ export function HeadlineListSection({ tractionId, title, canChange }: THeadlineL
   return (
     <FilteredItemListSection
       title={title}
-      itemsLabel="headlines"
+      itemsLabel={texts.items}
       state={state}
-      statusOptions={HEADLINE_LIST_CONFIG.statusOptions}
+      statusOptions={statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
       failed={list.isError ? { onRetry: list.retry } : null}
-      add={canChange ? { label: HEADLINE_UI_TEXTS.addHeadline, kind: 'headline', tractionId } : undefined}
+      add={canChange ? { label: texts.addHeadline, kind: 'headline', tractionId } : undefined}
     >
       <HeadlineList
         headlines={list.headlines}
         isPending={list.isPending}
         canChange={canChange}
-        empty={emptyStateOf(state.searchText, state.status, canChange)}
+        empty={emptyStateOf(t, state.searchText, state.status, canChange)}
       />
     </FilteredItemListSection>
   );

@@ -7,7 +7,7 @@ import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useReviewHeadline } from '../api/review-headline.ts';
 import { CascadeHeadlinePanel } from './cascade-headline-panel.tsx';
 import { HeadlineRow } from './headline-row.tsx';
-import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 export type THeadlineListProps = {
   headlines: readonly THeadline[];
@@ -24,6 +24,7 @@ export type THeadlineListProps = {
  * menu's Edit opens Edit Headline, Cascade (flag CascadeHeadlines) opens Cascade Headline.
  */
 export function HeadlineList({ headlines, isPending, canChange, empty }: THeadlineListProps) {
+  const texts = useHeadlineTexts();
   const people = usePeopleOfOrg();
   const canCascade = useFeatureFlag('CascadeHeadlines');
   const editing = useEditItem();
@@ -32,13 +33,13 @@ export function HeadlineList({ headlines, isPending, canChange, empty }: THeadli
   return (
     <>
       <ItemTable
-        label={HEADLINE_UI_TEXTS.headlines}
+        label={texts.headlines}
         columns={[
-          { label: HEADLINE_UI_TEXTS.reviewStatus, width: 140 },
-          { label: HEADLINE_UI_TEXTS.title },
-          { label: HEADLINE_UI_TEXTS.owner },
-          { label: HEADLINE_UI_TEXTS.created },
-          canChange ? { label: 'Actions', width: 48, isHidden: true } : null,
+          { label: texts.reviewStatus, width: 140 },
+          { label: texts.title },
+          { label: texts.owner },
+          { label: texts.created },
+          canChange ? { label: texts.actions, width: 48, isHidden: true } : null,
         ]}
         isPending={isPending}
         isEmpty={headlines.length === 0}

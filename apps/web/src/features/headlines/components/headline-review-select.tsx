@@ -1,11 +1,6 @@
-import {
-  HEADLINE_STATUS_LABELS,
-  HEADLINE_STATUSES,
-  type THeadlineStatus,
-} from '@cairn/domain/headlines/headlines.constants';
+import type { THeadlineStatus } from '@cairn/domain/headlines/headlines.constants';
 import { Select, type SelectProps } from '@mantine/core';
-
-const OPTIONS = HEADLINE_STATUSES.map((status) => ({ value: status, label: HEADLINE_STATUS_LABELS[status] }));
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 type TProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: THeadlineStatus;
@@ -14,12 +9,13 @@ type TProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
 
 /** Picks a headline's review status (002 §4): To review, Reviewed or Removed. */
 export function HeadlineReviewSelect({ value, onChange, ...props }: TProps) {
+  const texts = useHeadlineTexts();
   return (
     <Select
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       {...props}
-      data={OPTIONS}
+      data={texts.statusOptions}
       value={value}
       onChange={(next) => {
         if (next && next !== value) onChange(next as THeadlineStatus);

@@ -1,4 +1,4 @@
-import { HEADLINE_STATUS_LABELS, type THeadlineStatus } from '@cairn/domain/headlines/headlines.constants';
+import type { THeadlineStatus } from '@cairn/domain/headlines/headlines.constants';
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { Badge, Table } from '@mantine/core';
@@ -8,10 +8,11 @@ import { deleteAction, editAction, ItemRowMenu } from '../../../components/item-
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
 import { useRowExtraActions } from '../../../components/item-list/row-extra-actions.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { HeadlineReviewSelect } from './headline-review-select.tsx';
-import { HEADLINE_UI_TEXTS } from './headline-texts.ts';
 import { useDeleteHeadline } from './use-delete-headline.ts';
+import { useHeadlineTexts } from './use-headline-texts.ts';
 
 /** The review badge's colour for readers who cannot change the status: open ones stand out. */
 const REVIEW_BADGE_COLORS: Record<THeadlineStatus, string> = {
@@ -47,6 +48,8 @@ export function HeadlineRow({
   onEdit,
   onCascade,
 }: TProps) {
+  const { t } = useTranslation();
+  const texts = useHeadlineTexts();
   const isNew = useIsNew('headline', headline.id);
   const extras = useRowExtraActions('headline', headline);
   const remove = useDeleteHeadline(headline);
@@ -57,14 +60,14 @@ export function HeadlineRow({
           <HeadlineReviewSelect
             size="xs"
             w={130}
-            aria-label={HEADLINE_UI_TEXTS.reviewOf(headline.title)}
+            aria-label={texts.reviewOf(headline.title)}
             value={headline.status}
             onChange={(status) => onReview(headline, status)}
             disabled={isReviewing}
           />
         ) : (
           <Badge variant="light" color={REVIEW_BADGE_COLORS[headline.status]}>
-            {HEADLINE_STATUS_LABELS[headline.status]}
+            {texts.statusName(headline.status)}
           </Badge>
         )}
       </Table.Td>
@@ -81,16 +84,16 @@ export function HeadlineRow({
         <ItemRowMenu
           title={headline.title}
           actions={[
-            editAction(() => onEdit(headline)),
+            editAction(t, () => onEdit(headline)),
             onCascade
               ? {
-                  label: HEADLINE_UI_TEXTS.cascade,
+                  label: texts.cascade,
                   icon: <IconShare3 size={16} aria-hidden />,
                   onClick: () => onCascade(headline),
                 }
               : null,
             ...extras,
-            deleteAction(remove),
+            deleteAction(t, remove),
           ]}
         />
       ) : null}

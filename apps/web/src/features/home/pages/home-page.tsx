@@ -1,12 +1,12 @@
 import { HOME_PAGES } from '@cairn/domain/account/person-preferences';
 import { can } from '@cairn/domain/permissions/can';
-import type { TRole } from '@cairn/domain/permissions/roles';
 import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { DashboardBody } from '../../dashboard/index.ts';
@@ -18,16 +18,6 @@ function greetingKeyOf(date: Date): TTextKey {
   if (hour < 18) return 'dashboard.greeting.afternoon';
   return 'dashboard.greeting.evening';
 }
-
-/** The key of each role's name. */
-const ROLE_KEYS: Record<TRole, TTextKey> = {
-  Owner: 'role.name.owner',
-  Admin: 'role.name.admin',
-  Manager: 'role.name.manager',
-  Member: 'role.name.member',
-  Observer: 'role.name.observer',
-  Implementer: 'role.name.implementer',
-};
 
 /**
  * Home (`/`), the Dashboard of the left menu. Without an organisation: the spec's message and the
@@ -66,7 +56,7 @@ export function HomePage() {
       <div>
         <PageTitle title={greeting} />
         <Text c="dimmed" mt={-12}>
-          {t('dashboard.context', { org: org.name, role: t(ROLE_KEYS[person.role]) })}
+          {t('dashboard.context', { org: org.name, role: t(ROLE_NAME_KEYS[person.role]) })}
         </Text>
       </div>
       <DashboardBody

@@ -24,7 +24,7 @@ import {
   vtoDestination,
   ZAddIssueForm,
 } from './issue-form-schemas.ts';
-import { ISSUE_UI_TEXTS } from './issue-texts.ts';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TAddIssuePanelProps = {
   /** The meeting to preselect (the current page's `tractionId`), if any. */
@@ -42,10 +42,11 @@ export type TAddIssuePanelProps = {
 export function AddIssuePanel({ tractionId, draft, onClose }: TAddIssuePanelProps) {
   const meetings = useMyMeetings();
   const vtos = useVtoTargets();
+  const texts = useIssueTexts();
   const { pathname } = useLocation();
   const onVto = matchPath('/vto/detail/:collectionId/:revisionId/*', pathname)?.params;
   if (meetings.data && meetings.data.length === 0 && vtos.options.length === 0 && !vtos.isPending)
-    return <NeedsMeetingPanel itemName="Issue" text={ISSUE_TEXTS.needsMeeting} onClose={onClose} />;
+    return <NeedsMeetingPanel itemName={texts.name} text={texts.needsMeeting} onClose={onClose} />;
   const vtoTarget =
     onVto?.collectionId && onVto.revisionId ? vtoDestination(onVto.collectionId, onVto.revisionId) : null;
   return (
@@ -60,13 +61,14 @@ export function AddIssuePanel({ tractionId, draft, onClose }: TAddIssuePanelProp
 
 /** The V/TOs a new issue may go to, by folder (the server still decides who may change one). */
 function useVtoTargets() {
+  const texts = useIssueTexts();
   const collections = useVtoCollections();
   const options = (collections.data ?? [])
     .map((folder) => ({
       group: folder.title,
       items: folder.revisions.map((revision) => ({
         value: vtoDestination(folder.id, revision.id),
-        label: `${revision.title}${revision.isPublished ? '' : ' (draft)'}`,
+        label: texts.vtoTarget(revision.title, revision.isPublished),
       })),
     }))
     .filter((group) => group.items.length > 0);
@@ -84,6 +86,7 @@ function AddIssueForm({
   title: string;
   onClose: () => void;
 }) {
+  const texts = useIssueTexts();
   const assigner = useAssigner();
   const meetings = useMyMeetings();
   const vtos = useVtoTargets();
@@ -136,20 +139,20 @@ function AddIssueForm({
 
   return (
     <ItemFormPopup
-      title={ISSUE_UI_TEXTS.addIssue}
+      title={texts.addIssue}
       form={form}
       onSubmit={handleSubmit}
-      submitLabel={ISSUE_UI_TEXTS.addIssue}
+      submitLabel={texts.addIssue}
       isBusy={create.isPending}
       onClose={onClose}
     >
       {vtos.options.length > 0 ? (
-        <Input.Wrapper label={ISSUE_UI_TEXTS.addTo}>
+        <Input.Wrapper label={texts.addTo}>
           <SegmentedControl
             fullWidth
             data={[
-              { value: 'meeting', label: ISSUE_UI_TEXTS.meeting },
-              { value: 'vto', label: 'V/TO' },
+              { value: 'meeting', label: texts.meeting },
+              { value: 'vto', label: texts.vto },
             ]}
             value={form.values.entityType}
             onChange={(value) => form.setFieldValue('entityType', value === 'vto' ? 'vto' : 'meeting')}
@@ -158,9 +161,9 @@ function AddIssueForm({
       ) : null}
       {isVto ? (
         <Select
-          label={ISSUE_UI_TEXTS.vto}
-          description={ISSUE_UI_TEXTS.vtoHint}
-          placeholder={ISSUE_UI_TEXTS.chooseVto}
+          label={texts.vto}
+          description={texts.vtoHint}
+          placeholder={texts.chooseVto}
           data={vtos.options}
           searchable
           withAsterisk
@@ -170,7 +173,7 @@ function AddIssueForm({
         />
       ) : (
         <MeetingSelect
-          label={ISSUE_UI_TEXTS.meeting}
+          label={texts.meeting}
           value={form.values.tractionId}
           onChange={handleMeetingChange}
           error={form.errors.tractionId}

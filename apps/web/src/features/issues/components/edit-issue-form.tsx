@@ -1,4 +1,4 @@
-import { ISSUE_STATUS_LABELS, ISSUE_STATUSES, ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
+import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
@@ -18,8 +18,8 @@ import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-t
 import { issueKeys } from '../api/issue-query-keys.ts';
 import { updateIssue } from '../api/update-issue.ts';
 import { type TEditIssueFormValues, ZEditIssueForm } from './issue-form-schemas.ts';
-import { ISSUE_UI_TEXTS } from './issue-texts.ts';
 import { useDeleteIssue } from './use-delete-issue.ts';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 type TProps = {
   issue: TIssue;
@@ -28,12 +28,6 @@ type TProps = {
   /** Opens Move Issue (offered while nothing typed is unsaved). */
   onMove: () => void;
 };
-
-/** The status choice of the popup (002 §4: Not Solved / Solved). */
-const STATUS_OPTIONS = ISSUE_STATUSES.map((status) => ({
-  value: status,
-  label: ISSUE_STATUS_LABELS[status],
-}));
 
 /** The form values of a issue: what Edit starts from, and what Reload takes in. */
 function valuesOf(issue: TIssue): TEditIssueFormValues {
@@ -51,6 +45,7 @@ function valuesOf(issue: TIssue): TEditIssueFormValues {
  * Reload).
  */
 export function EditIssueForm({ issue, onReload, onClose, onMove }: TProps) {
+  const texts = useIssueTexts();
   const statusLabelId = useId();
   const assigner = useAssigner();
   const meetings = useMyMeetings(Boolean(issue.tractionId));
@@ -86,30 +81,30 @@ export function EditIssueForm({ issue, onReload, onClose, onMove }: TProps) {
   const isDirty = form.isDirty();
   return (
     <ItemFormPopup
-      title={ISSUE_UI_TEXTS.editIssue}
+      title={texts.editIssue}
       form={form}
       onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitLabel={ISSUE_UI_TEXTS.save}
+      submitLabel={texts.save}
       isBusy={isBusy}
       blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       secondaryActions={
         <>
           <Button variant="subtle" color="red" onClick={remove.confirm} disabled={isBusy}>
-            {ISSUE_UI_TEXTS.delete}
+            {texts.delete}
           </Button>
           <Button
             variant="default"
             onClick={onMove}
             disabled={isBusy || isDirty}
-            title={isDirty ? ISSUE_UI_TEXTS.moveWhenSaved : undefined}
+            title={isDirty ? texts.moveWhenSaved : undefined}
           >
-            {ISSUE_UI_TEXTS.move}
+            {texts.move}
           </Button>
         </>
       }
     >
-      {isStale ? <StaleVersionAlert itemName="issue" onReload={reload} /> : null}
+      {isStale ? <StaleVersionAlert itemName={texts.item} onReload={reload} /> : null}
       <ItemTitleField form={form} />
       <ItemOwnerField
         form={form}
@@ -119,13 +114,13 @@ export function EditIssueForm({ issue, onReload, onClose, onMove }: TProps) {
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id={statusLabelId}>
-          {ISSUE_UI_TEXTS.status}
+          {texts.status}
         </Text>
         <SegmentedControl
           aria-labelledby={statusLabelId}
           value={form.values.status}
           onChange={(status) => form.setFieldValue('status', status as TEditIssueFormValues['status'])}
-          data={STATUS_OPTIONS}
+          data={texts.statusOptions}
           style={{ alignSelf: 'flex-start' }}
         />
       </Stack>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { EditItemPanel } from '../../../components/item-popup/edit-item-panel.tsx';
 import { issueQueryOptions } from '../api/get-issue.ts';
 import { EditIssueForm } from './edit-issue-form.tsx';
-import { ISSUE_UI_TEXTS } from './issue-texts.ts';
 import { MoveIssuePanel } from './move-issue-panel.tsx';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TEditIssuePanelProps = { issueId: string; onClose: () => void };
 
@@ -13,12 +13,13 @@ export type TEditIssuePanelProps = { issueId: string; onClose: () => void };
  * while open.
  */
 export function EditIssuePanel({ issueId, onClose }: TEditIssuePanelProps) {
+  const texts = useIssueTexts();
   const [isMoving, setMoving] = useState(false);
   return (
     <EditItemPanel
-      title={ISSUE_UI_TEXTS.editIssue}
+      title={texts.editIssue}
       query={issueQueryOptions(issueId)}
-      removedText={ISSUE_UI_TEXTS.removed}
+      removedText={texts.removed}
       onClose={onClose}
     >
       {(issue, reload) =>

@@ -3,9 +3,15 @@ import { FilteredItemListSection } from '../../../components/item-list/filtered-
 import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { IssueList } from './issue-list.tsx';
-import { ISSUE_UI_TEXTS } from './issue-texts.ts';
-import { ISSUE_LIST_CONFIG, type TIssueListStatus, useIssueSearch } from './use-issue-search.ts';
+import {
+  ISSUE_LIST_CONFIG,
+  type TIssueListStatus,
+  useIssueListStatusOptions,
+  useIssueSearch,
+} from './use-issue-search.ts';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TIssueListSectionProps = {
   /** The meeting whose issues it lists; all the caller sees when left out. */
@@ -24,18 +30,12 @@ export type TIssueListSectionProps = {
 };
 
 /** What the list says when it is empty, by search, status and whether the viewer may add. */
-function emptyStateOf(searchText: string, status: TIssueListStatus, canChange: boolean) {
-  if (searchText) return { title: 'No matching issues', text: 'Try other words, or clear the search.' };
-  if (status === 'solved')
-    return {
-      title: 'No solved issues yet',
-      text: 'Tick an issue in the Open list once it is solved; it shows up here.',
-    };
+function emptyStateOf(t: TFunction, searchText: string, status: TIssueListStatus, canChange: boolean) {
+  if (searchText) return { title: t('issue.empty.searchTitle'), text: t('issue.empty.searchText') };
+  if (status === 'solved') return { title: t('issue.empty.solvedTitle'), text: t('issue.empty.solvedText') };
   return {
-    title: 'No open issues',
-    text: canChange
-      ? 'Add one with Add Issue at the top of the page (or press Alt+I): an issue is anything the team should discuss and solve.'
-      : 'Issues the team adds will show up here.',
+    title: t('issue.empty.openTitle'),
+    text: canChange ? t('issue.empty.openCanAdd') : t('issue.empty.openAssigned'),
   };
 }
 
@@ -46,6 +46,9 @@ function emptyStateOf(searchText: string, status: TIssueListStatus, canChange: b
  */
 export function IssueListSection(props: TIssueListSectionProps) {
   const { tractionId, title, canChange, filters } = props;
+  const { t } = useTranslation();
+  const texts = useIssueTexts();
+  const statusOptions = useIssueListStatusOptions();
   const state = useListState<TIssueListStatus>(
     listStateOptions(ISSUE_LIST_CONFIG, 'issues', tractionId, props.initialScope),
   );
@@ -53,20 +56,20 @@ export function IssueListSection(props: TIssueListSectionProps) {
   return (
     <FilteredItemListSection
       title={title}
-      itemsLabel="issues"
+      itemsLabel={texts.items}
       state={state}
-      statusOptions={ISSUE_LIST_CONFIG.statusOptions}
+      statusOptions={statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
       failed={list.isError ? { onRetry: list.retry } : null}
-      add={canChange ? { label: ISSUE_UI_TEXTS.addIssue, kind: 'issue', tractionId } : undefined}
+      add={canChange ? { label: texts.addIssue, kind: 'issue', tractionId } : undefined}
       moreFilters={props.moreFilters}
     >
       <IssueList
         issues={list.issues}
         isPending={list.isPending}
         canChange={canChange}
-        empty={emptyStateOf(state.searchText, state.status, canChange)}
+        empty={emptyStateOf(t, state.searchText, state.status, canChange)}
         meetingTitleOf={props.meetingTitleOf}
       />
     </FilteredItemListSection>

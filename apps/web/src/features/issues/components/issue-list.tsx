@@ -7,8 +7,8 @@ import { usePeopleOfOrg } from '../../../components/person-picker/people-query.t
 import { issueKeys } from '../api/issue-query-keys.ts';
 import { solveIssue } from '../api/solve-issue.ts';
 import { IssueRow } from './issue-row.tsx';
-import { ISSUE_UI_TEXTS } from './issue-texts.ts';
 import { MoveIssuePanel } from './move-issue-panel.tsx';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TIssueListProps = {
   issues: readonly TIssue[];
@@ -26,6 +26,7 @@ export type TIssueListProps = {
  * created date; the title or the row menu's Edit opens Edit Issue, Move opens Move Issue.
  */
 export function IssueList({ issues, isPending, canChange, empty, meetingTitleOf }: TIssueListProps) {
+  const texts = useIssueTexts();
   const people = usePeopleOfOrg();
   const editing = useEditItem();
   const [moving, setMoving] = useState<TIssue | null>(null);
@@ -33,21 +34,21 @@ export function IssueList({ issues, isPending, canChange, empty, meetingTitleOf 
     queryKey: issueKeys.all,
     setDone: async (issue, isSolved) =>
       (await solveIssue(issue.id, { isSolved, version: issue.version })).issue,
-    doneText: (issue) => `Solved: ${issue.title}`,
+    doneText: (issue) => texts.solvedToast(issue.title),
   });
   const rows = solve.withLingering(issues);
   const columns = [
-    canChange ? { label: ISSUE_UI_TEXTS.status, width: 40, isHidden: true } : null,
-    { label: ISSUE_UI_TEXTS.title },
-    meetingTitleOf ? { label: ISSUE_UI_TEXTS.meeting } : null,
-    { label: ISSUE_UI_TEXTS.owner },
-    { label: ISSUE_UI_TEXTS.created },
-    canChange ? { label: ISSUE_UI_TEXTS.actions, width: 48, isHidden: true } : null,
+    canChange ? { label: texts.status, width: 40, isHidden: true } : null,
+    { label: texts.title },
+    meetingTitleOf ? { label: texts.meeting } : null,
+    { label: texts.owner },
+    { label: texts.created },
+    canChange ? { label: texts.actions, width: 48, isHidden: true } : null,
   ];
   return (
     <>
       <ItemTable
-        label={ISSUE_UI_TEXTS.issues}
+        label={texts.list}
         columns={columns}
         isPending={isPending}
         isEmpty={rows.length === 0}

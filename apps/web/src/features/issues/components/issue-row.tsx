@@ -6,9 +6,10 @@ import { formatCreatedDate } from '../../../components/item-list/format-created-
 import { deleteAction, editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
-import { ISSUE_UI_TEXTS, solveActionOf } from './issue-texts.ts';
 import { useDeleteIssue } from './use-delete-issue.ts';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 /** What a row can ask its list to do with its issue. */
 type TIssueRowActions = {
@@ -42,16 +43,18 @@ export function IssueRow({
   onEdit,
   onMove,
 }: TProps) {
+  const { t } = useTranslation();
+  const texts = useIssueTexts();
   const isSolved = issue.status === 'Solved';
   const isNew = useIsNew('issue', issue.id);
-  const solve = solveActionOf(issue);
+  const solve = texts.solveActionOf(issue);
   const remove = useDeleteIssue(issue);
   return (
     <Table.Tr data-new={isNew || undefined} bg={isNew ? NEW_ROW_BACKGROUND : undefined}>
       {canChange ? (
         <Table.Td w={40} data-cell="check">
           <Checkbox
-            aria-label={`${solve.label} ${issue.title}`}
+            aria-label={solve.name}
             title={solve.label}
             checked={isSolved}
             disabled={isSolving}
@@ -79,13 +82,13 @@ export function IssueRow({
         <ItemRowMenu
           title={issue.title}
           actions={[
-            editAction(() => onEdit(issue)),
+            editAction(t, () => onEdit(issue)),
             {
-              label: ISSUE_UI_TEXTS.move,
+              label: texts.move,
               icon: <IconArrowsExchange size={16} aria-hidden />,
               onClick: () => onMove(issue),
             },
-            deleteAction(remove),
+            deleteAction(t, remove),
           ]}
         />
       ) : null}

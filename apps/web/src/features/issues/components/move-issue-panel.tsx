@@ -1,5 +1,4 @@
 import { errorMessage, type TEnvelope } from '@cairn/domain/errors';
-import { ISSUE_TEXTS } from '@cairn/domain/issues/issues.constants';
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { Alert, Select, Text } from '@mantine/core';
@@ -12,7 +11,6 @@ import { ItemOwnerField } from '../../../components/item-popup/item-fields.tsx';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
 import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
-import { NO_RESULTS } from '../../../components/person-picker/person-picker.tsx';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -25,7 +23,7 @@ import {
   vtoDestination,
   ZMoveIssueForm,
 } from './issue-form-schemas.ts';
-import { ISSUE_UI_TEXTS } from './issue-texts.ts';
+import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TMoveIssuePanelProps = {
   issue: TIssue;
@@ -36,13 +34,15 @@ export type TMoveIssuePanelProps = {
 };
 
 /** A refused move: the field messages stay on their fields, the toast says it was not moved (000 §8). */
-function reportMoveFailed(form: Parameters<typeof applyServerErrors>[0], error: unknown): true {
+function reportMoveFailed(
+  form: Parameters<typeof applyServerErrors>[0],
+  error: unknown,
+  failedText: string,
+): true {
   applyServerErrors(form, error);
   const isOffline = isApiError(error) && error.status === 0;
   const status = isApiError(error) ? error.status : 500;
-  notifyError(
-    isOffline ? error : new ApiError(status, [errorMessage('ISSUE_NOT_MOVED', ISSUE_TEXTS.moveFailed)]),
-  );
+  notifyError(isOffline ? error : new ApiError(status, [errorMessage('ISSUE_NOT_MOVED', failedText)]));
   return true;
 }
 
@@ -53,6 +53,7 @@ function reportMoveFailed(form: Parameters<typeof applyServerErrors>[0], error: 
  * closes; a refused one toasts "Your issue wasn't moved, try again!" and stays open.
  */
 export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps) {
+  const texts = useIssueTexts();
   const assigner = useAssigner();
   const meetings = useMyMeetings(Boolean(issue.tractionId));
   const source = meetings.data?.find((m) => m.id === issue.tractionId);
@@ -73,14 +74,14 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
     () =>
       (destinations.data?.vtos ?? []).map((vto) => ({
         value: vtoDestination(vto.collectionId, vto.revisionId),
-        label: `${vto.title} (${vto.folderTitle}${vto.isPublished ? '' : ', draft'})`,
+        label: texts.vtoOption(vto.title, vto.folderTitle, vto.isPublished),
       })),
-    [destinations.data],
+    [destinations.data, texts],
   );
   const options = [...meetingOptions, ...vtoOptions];
   const groups = [
-    ...(meetingOptions.length ? [{ group: ISSUE_UI_TEXTS.meetingsGroup, items: meetingOptions }] : []),
-    ...(vtoOptions.length ? [{ group: ISSUE_UI_TEXTS.vtosGroup, items: vtoOptions }] : []),
+    ...(meetingOptions.length ? [{ group: texts.meetingsGroup, items: meetingOptions }] : []),
+    ...(vtoOptions.length ? [{ group: texts.vtosGroup, items: vtoOptions }] : []),
   ];
   const move = useItemSave<TMoveIssueFormValues, TEnvelope>({
     save: (values: TMoveIssueFormValues): Promise<TEnvelope> => {
@@ -99,9 +100,9 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
     form,
     invalidates: issueKeys.all,
     fallbackText: (_answer, values) =>
-      ISSUE_TEXTS.moved(options.find((option) => option.value === values.destinationId)?.label ?? ''),
+      texts.moved(options.find((option) => option.value === values.destinationId)?.label ?? ''),
     onSaved: onMoved ?? onClose,
-    takeError: (error) => reportMoveFailed(form, error),
+    takeError: (error) => reportMoveFailed(form, error, texts.moveFailed),
   });
 
   const handleOwnerChange = (id: string | null) => {
@@ -112,10 +113,10 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
 
   return (
     <ItemFormPopup
-      title={ISSUE_UI_TEXTS.moveIssue}
+      title={texts.moveIssue}
       form={form}
       onSubmit={form.onSubmit((values) => move.mutate(values))}
-      submitLabel={ISSUE_UI_TEXTS.move}
+      submitLabel={texts.move}
       isBusy={move.isPending}
       onClose={onClose}
     >
@@ -124,7 +125,7 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
       </Text>
       {source ? (
         <Text size="sm" c="dimmed">
-          {ISSUE_UI_TEXTS.from}: {source.title}
+          {texts.from(source.title)}
         </Text>
       ) : null}
       <ItemOwnerField
@@ -135,15 +136,15 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
       />
       {hasNoDestination ? (
         <Alert color="yellow" role="status">
-          <Text size="sm">{ISSUE_TEXTS.noOtherMeetings}</Text>
+          <Text size="sm">{texts.noOtherMeetings}</Text>
           <Text size="sm">{VTO_TEXTS.noEditableVtos}</Text>
         </Alert>
       ) : (
         <Select
-          label={ISSUE_UI_TEXTS.destination}
-          placeholder={destinations.isFetching ? 'Loading...' : ISSUE_UI_TEXTS.chooseDestination}
+          label={texts.destination}
+          placeholder={destinations.isFetching ? texts.loadingDestinations : texts.chooseDestination}
           searchable
-          nothingFoundMessage={NO_RESULTS}
+          nothingFoundMessage={texts.noResults}
           maxDropdownHeight="22rem"
           data={groups}
           value={form.values.destinationId}

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { IssueListSection } from '../components/issue-list-section.tsx';
 
@@ -18,6 +19,7 @@ const MEETING_PARAM = 'issues.meeting';
  * Everyone's issues first: a team looks here for what is waiting to be solved anywhere.
  */
 export function IssuesPage() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const meetings = useMyMeetings();
   const [params, setParams] = useSearchParams();
@@ -38,9 +40,9 @@ export function IssuesPage() {
     });
   return (
     <Stack gap="md">
-      <PageTitle title="Issues" />
+      <PageTitle title={t('issue.page.title')} />
       <Text c="dimmed" mt={-16}>
-        What is waiting to be discussed and solved, in every meeting you are in.
+        {t('issue.page.intro')}
       </Text>
       <IssueListSection
         canChange={canChange}
@@ -49,8 +51,8 @@ export function IssuesPage() {
         meetingTitleOf={(tractionId) => (tractionId ? titles.get(tractionId) : undefined)}
         moreFilters={
           <MeetingSelect
-            aria-label="Meeting"
-            placeholder="All meetings"
+            aria-label={t('issue.page.meeting')}
+            placeholder={t('issue.page.allMeetings')}
             clearable
             size={isPhone ? 'xs' : 'sm'}
             w={isPhone ? '100%' : 240}

@@ -5,8 +5,10 @@ import {
   sectionElapsedMs,
 } from '@cairn/domain/live-meeting/live-meeting-rules';
 import { NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TLiveView } from '../api/live-meeting-api.ts';
-import { LIVE_UI_TEXTS } from './live-texts.ts';
+import '../texts.ts';
+import { formatMinutes } from './live-format.ts';
 
 type TProps = {
   live: TLiveView;
@@ -21,11 +23,12 @@ type TProps = {
  * the whole meeting's time on top; a section past its minutes shows in red.
  */
 export function AgendaSideMenu({ live, serverNow, onSelect }: TProps) {
+  const { t } = useTranslation();
   const total = meetingElapsedMs(live, serverNow);
   return (
-    <Stack gap={4} component="nav" aria-label={LIVE_UI_TEXTS.agenda}>
+    <Stack gap={4} component="nav" aria-label={t('live.agenda.title')}>
       <Text size="sm" fw={600}>
-        {LIVE_UI_TEXTS.total} {formatClock(total)}
+        {t('live.agenda.total', { time: formatClock(total) })}
       </Text>
       {live.agenda.map((item, index) => {
         const elapsed = sectionElapsedMs(item, serverNow, live.pausedAt);
@@ -40,7 +43,7 @@ export function AgendaSideMenu({ live, serverNow, onSelect }: TProps) {
             style={onSelect ? undefined : { cursor: 'default' }}
             aria-current={item.isActive ? 'step' : undefined}
             label={item.name}
-            description={LIVE_UI_TEXTS.minutes(item.lengthInMinutes)}
+            description={formatMinutes(t, item.lengthInMinutes)}
             rightSection={
               <Text size="sm" c={over ? 'red' : 'dimmed'} data-over-time={over || undefined}>
                 {formatClock(elapsed)}

@@ -3,40 +3,47 @@ import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine
 import { IconDoorEnter, IconDoorExit, IconUsersGroup } from '@tabler/icons-react';
 import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { useLiveMeetingScope } from './live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from './live-texts.ts';
 
 const PRESENCE_COLORS = { Online: 'green', InRoom: 'blue', Away: 'gray' } as const;
+const PRESENCE_TEXTS: Record<TLiveAttendee['presence'], TTextKey> = {
+  Online: 'live.presence.online',
+  InRoom: 'live.presence.inRoom',
+  Away: 'live.presence.away',
+};
 
 function AttendeeRow({ attendee }: { attendee: TLiveAttendee }) {
   const { view, personId, isScribe, act, nameOf } = useLiveMeetingScope();
   const name = nameOf(attendee.personId);
   const isSelf = attendee.personId === personId;
+  const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap" component="li">
       <PersonAvatar person={{ name, avatarUrl: attendee.avatarUrl }} size={26} color="initials" name={name} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text size="sm" fw={500} truncate c={attendee.presence === 'Away' ? 'dimmed' : undefined}>
-          {name}
-          {isSelf ? ` (${LIVE_UI_TEXTS.you})` : ''}
+          {isSelf ? t('live.attendees.self', { name }) : name}
         </Text>
         <Group gap={4}>
           <Badge size="xs" variant="dot" color={PRESENCE_COLORS[attendee.presence]}>
-            {LIVE_UI_TEXTS.presence[attendee.presence]}
+            {t(PRESENCE_TEXTS[attendee.presence])}
           </Badge>
           {attendee.personId === view.scribePersonId ? (
             <Badge size="xs" variant="light">
-              {LIVE_UI_TEXTS.scribe}
+              {t('live.scribe')}
             </Badge>
           ) : null}
         </Group>
       </Stack>
       {isScribe && attendee.presence === 'InRoom' ? (
-        <Tooltip label={LIVE_UI_TEXTS.markAway(name)}>
+        <Tooltip label={t('live.attendees.markAway', { name })}>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={LIVE_UI_TEXTS.markAway(name)}
+            aria-label={t('live.attendees.markAway', { name })}
             onClick={() => act('leave-offline', { personId: attendee.personId })}
           >
             <IconDoorExit size={16} aria-hidden />
@@ -57,10 +64,11 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
   const { view, isScribe, act, nameOf, pendingAction } = useLiveMeetingScope();
   const here = new Set(view.attendees.filter((a) => a.presence !== 'Away').map((a) => a.personId));
   const missing = inviteeIds.filter((id) => !here.has(id));
+  const { t } = useTranslation();
   return (
-    <Stack gap="xs" component="section" aria-label={LIVE_UI_TEXTS.attendees}>
+    <Stack gap="xs" component="section" aria-label={t('live.attendees.title')}>
       <Text fw={600} size="sm">
-        {LIVE_UI_TEXTS.attendees}
+        {t('live.attendees.title')}
       </Text>
       <PlainList gap={8}>
         {view.attendees
@@ -73,10 +81,10 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
         <>
           <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
             <Text size="xs" c="dimmed">
-              {LIVE_UI_TEXTS.invited}
+              {t('live.attendees.invited')}
             </Text>
             {isScribe ? (
-              <Tooltip label={LIVE_UI_TEXTS.everyoneHereHint} multiline w={220}>
+              <Tooltip label={t('live.attendees.everyoneHereHint')} multiline w={220}>
                 <Button
                   size="compact-xs"
                   variant="light"
@@ -84,7 +92,7 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
                   loading={pendingAction === 'everyone-here'}
                   onClick={() => act('everyone-here')}
                 >
-                  {LIVE_UI_TEXTS.everyoneHere}
+                  {t('live.attendees.everyoneHere')}
                 </Button>
               </Tooltip>
             ) : null}
@@ -97,10 +105,10 @@ export function AttendeePanel({ inviteeIds }: { inviteeIds: readonly string[] })
                   {nameOf(id)}
                 </Text>
                 {isScribe ? (
-                  <Tooltip label={LIVE_UI_TEXTS.markInRoom(nameOf(id))}>
+                  <Tooltip label={t('live.attendees.markInRoom', { name: nameOf(id) })}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={LIVE_UI_TEXTS.markInRoom(nameOf(id))}
+                      aria-label={t('live.attendees.markInRoom', { name: nameOf(id) })}
                       onClick={() => act('join-offline', { personId: id })}
                     >
                       <IconDoorEnter size={16} aria-hidden />

@@ -1,4 +1,3 @@
-import { LIVE_MEETING_TEXTS } from '@cairn/domain/live-meeting/live-meeting.constants';
 import { formatClock, meetingElapsedMs } from '@cairn/domain/live-meeting/live-meeting-rules';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -13,15 +12,16 @@ import {
   IconPlayerPlay,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { useLiveMeetingScope } from './live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from './live-texts.ts';
 
 /** Asks before ending: everyone leaves for the summary. */
-function confirmEnd(onConfirm: () => void) {
+function confirmEnd(t: TFunction, onConfirm: () => void) {
   modals.openConfirmModal({
-    title: LIVE_UI_TEXTS.endTitle,
-    children: <Text size="sm">{LIVE_UI_TEXTS.endText}</Text>,
-    labels: { confirm: LIVE_UI_TEXTS.endConfirm, cancel: LIVE_UI_TEXTS.cancel },
+    title: t('live.end.title'),
+    children: <Text size="sm">{t('live.end.text')}</Text>,
+    labels: { confirm: t('live.header.end'), cancel: t('live.end.cancel') },
     confirmProps: { color: 'red' },
     onConfirm,
   });
@@ -30,6 +30,7 @@ function confirmEnd(onConfirm: () => void) {
 /** The status of the meeting: not started, running with its clock, or paused. */
 function StatusLine({ serverNow }: { serverNow: number }) {
   const { view, isTv } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const section = view.agenda[view.agendaIndex];
   const isRunning = view.status === 'Running';
   const isPaused = isRunning && view.pausedAt !== null;
@@ -40,10 +41,14 @@ function StatusLine({ serverNow }: { serverNow: number }) {
         color={isPaused ? 'yellow' : isRunning ? 'green' : 'gray'}
         size={isTv ? 'xl' : 'md'}
       >
-        {isPaused ? LIVE_UI_TEXTS.paused : isRunning ? LIVE_UI_TEXTS.running : LIVE_UI_TEXTS.notStarted}
+        {isPaused
+          ? t('live.header.paused')
+          : isRunning
+            ? t('live.header.running')
+            : t('live.header.notStarted')}
       </Badge>
       {isRunning ? (
-        <Text size={isTv ? 'xl' : 'sm'} fw={600} ff="monospace" aria-label={LIVE_UI_TEXTS.total}>
+        <Text size={isTv ? 'xl' : 'sm'} fw={600} ff="monospace" aria-label={t('live.header.clock')}>
           {formatClock(meetingElapsedMs(view, serverNow))}
         </Text>
       ) : null}
@@ -59,6 +64,7 @@ function StatusLine({ serverNow }: { serverNow: number }) {
 /** The scribe's navigation: previous / next section, pause or resume. */
 function ScribeControls() {
   const { view, act } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const isFirst = view.agendaIndex <= 0;
   const isLast = view.agendaIndex >= view.agenda.length - 1;
   const isPaused = view.pausedAt !== null;
@@ -67,7 +73,7 @@ function ScribeControls() {
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={LIVE_UI_TEXTS.previous}
+        aria-label={t('live.header.previous')}
         disabled={isFirst}
         onClick={() => act('set-agenda-item', { index: view.agendaIndex - 1 })}
       >
@@ -76,21 +82,21 @@ function ScribeControls() {
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={isPaused ? LIVE_UI_TEXTS.resume : LIVE_UI_TEXTS.pause}
+        aria-label={isPaused ? t('live.header.resume') : t('live.header.pause')}
         onClick={() => act(isPaused ? 'resume' : 'pause')}
       >
         {isPaused ? <IconPlayerPlay size={18} aria-hidden /> : <IconPlayerPause size={18} aria-hidden />}
       </ActionIcon>
       {isLast ? (
-        <Button color="red" onClick={() => confirmEnd(() => act('end'))}>
-          {LIVE_UI_TEXTS.end}
+        <Button color="red" onClick={() => confirmEnd(t, () => act('end'))}>
+          {t('live.header.end')}
         </Button>
       ) : (
         <Button
           rightSection={<IconChevronRight size={16} aria-hidden />}
           onClick={() => act('next-agenda-item', { fromIndex: view.agendaIndex })}
         >
-          {LIVE_UI_TEXTS.next}
+          {t('live.header.next')}
         </Button>
       )}
     </Group>
@@ -100,24 +106,25 @@ function ScribeControls() {
 /** Join, start, the scribe's controls, and the menu (scribe, TV view, leave, end). */
 function Actions() {
   const { view, personId, isAttendee, isScribe, act, pendingAction } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const isRunning = view.status === 'Running';
   const isTheScribe = view.scribePersonId === personId;
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
       {!isAttendee ? (
         <Button onClick={() => act('join')} loading={pendingAction === 'join'}>
-          {LIVE_UI_TEXTS.join}
+          {t('live.header.join')}
         </Button>
       ) : null}
       {isAttendee && isTheScribe && !isRunning ? (
         <Button color="green" onClick={() => act('start')} loading={pendingAction === 'start'}>
-          {LIVE_UI_TEXTS.start}
+          {t('live.header.start')}
         </Button>
       ) : null}
       {isScribe ? <ScribeControls /> : null}
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={LIVE_UI_TEXTS.more}>
+          <ActionIcon variant="default" size="lg" aria-label={t('live.header.more')}>
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -127,7 +134,7 @@ function Actions() {
               leftSection={<IconPencil size={16} aria-hidden />}
               onClick={() => act('make-me-scribe')}
             >
-              {LIVE_MEETING_TEXTS.makeMeScribe}
+              {t('live.header.makeMeScribe')}
             </Menu.Item>
           ) : null}
           <Menu.Item
@@ -136,16 +143,16 @@ function Actions() {
             to={`/meeting/live/${view.meetingThreadId}?display=tv`}
             target="_blank"
           >
-            {LIVE_UI_TEXTS.tvView}
+            {t('live.header.tvView')}
           </Menu.Item>
           {isAttendee ? (
             <Menu.Item leftSection={<IconDoorExit size={16} aria-hidden />} onClick={() => act('leave')}>
-              {LIVE_UI_TEXTS.leave}
+              {t('live.header.leave')}
             </Menu.Item>
           ) : null}
           {isScribe ? (
-            <Menu.Item color="red" onClick={() => confirmEnd(() => act('end'))}>
-              {LIVE_UI_TEXTS.end}
+            <Menu.Item color="red" onClick={() => confirmEnd(t, () => act('end'))}>
+              {t('live.header.end')}
             </Menu.Item>
           ) : null}
         </Menu.Dropdown>

@@ -1,4 +1,3 @@
-import { CHECKLIST_TEXTS } from '@cairn/domain/live-meeting/live-meeting-history.schemas';
 import {
   ActionIcon,
   Badge,
@@ -15,10 +14,10 @@ import { IconX } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { AddRowInput } from '../../../components/add-row-input.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { type TChecklistItem, useMeetingChecklist, useSaveChecklist } from '../api/meeting-checklist-api.ts';
-import { LIVE_UI_TEXTS } from './live-texts.ts';
+import '../texts.ts';
 
-const TEXTS = LIVE_UI_TEXTS.checklist;
 /** The server's limit (docs/api-live-meeting.md): said before the call rather than after it. */
 const MAX_ITEMS = 20;
 
@@ -34,6 +33,7 @@ export function MeetingChecklist({
   meetingThreadId: string;
   canEdit: boolean;
 }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const checklist = useMeetingChecklist(meetingThreadId);
   const save = useSaveChecklist(meetingThreadId);
@@ -59,7 +59,7 @@ export function MeetingChecklist({
   };
   const add = async (text: string) => {
     if (items.length >= MAX_ITEMS) {
-      setAddError(CHECKLIST_TEXTS.tooMany);
+      setAddError(t('live.checklist.tooMany', { count: MAX_ITEMS }));
       return false;
     }
     setAddError(undefined);
@@ -71,25 +71,25 @@ export function MeetingChecklist({
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id={titleId}>
-            {TEXTS.title}
+            {t('live.checklist.title')}
           </Title>
           {items.length > 0 ? (
             <Badge variant="light" color={doneCount === items.length ? 'teal' : 'gray'}>
-              {TEXTS.progress(doneCount, items.length)}
+              {t('live.checklist.progress', { done: doneCount, count: items.length })}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {TEXTS.hint}
+          {t('live.checklist.hint')}
         </Text>
         {checklist.isPending ? (
-          <Stack gap="xs" aria-label={TEXTS.loading}>
+          <Stack gap="xs" aria-label={t('live.checklist.loading')}>
             <Skeleton height={20} />
             <Skeleton height={20} />
             <Skeleton height={20} />
           </Stack>
         ) : items.length === 0 ? (
-          <Text size="sm">{TEXTS.empty}</Text>
+          <Text size="sm">{t('live.checklist.empty')}</Text>
         ) : (
           <PlainList gap="xs" aria-labelledby={titleId}>
             {items.map((item) => (
@@ -108,7 +108,7 @@ export function MeetingChecklist({
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={TEXTS.remove(item.text)}
+                    aria-label={t('live.checklist.remove', { text: item.text })}
                     disabled={isBusy}
                     onClick={() => void write(items.filter((other) => other.id !== item.id))}
                   >
@@ -122,9 +122,9 @@ export function MeetingChecklist({
         {canEdit && list ? (
           <>
             <AddRowInput
-              label={TEXTS.newItem}
-              placeholder={TEXTS.placeholder}
-              buttonLabel={TEXTS.add}
+              label={t('live.checklist.newItem')}
+              placeholder={t('live.checklist.placeholder')}
+              buttonLabel={t('live.checklist.add')}
               maxLength={200}
               error={addError}
               onAdd={add}
@@ -140,7 +140,7 @@ export function MeetingChecklist({
                   }}
                   disabled={isBusy}
                 >
-                  {TEXTS.untickAll}
+                  {t('live.checklist.untickAll')}
                 </Button>
               </Group>
             ) : null}

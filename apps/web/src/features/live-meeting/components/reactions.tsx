@@ -9,9 +9,11 @@ import {
   IconThumbUp,
   type TablerIcon,
 } from '@tabler/icons-react';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TShownReaction } from '../hooks/use-live-meeting-events.ts';
+import '../texts.ts';
 import { useLiveMeetingScope } from './live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from './live-texts.ts';
 
 /** Each reaction's picture and colour (icons, so every screen draws them alike, fonts or not). */
 const REACTION_LOOKS: Record<TReaction, { Icon: TablerIcon; color: string }> = {
@@ -23,21 +25,32 @@ const REACTION_LOOKS: Record<TReaction, { Icon: TablerIcon; color: string }> = {
   time: { Icon: IconClockExclamation, color: 'grape' },
 };
 
+/** Each reaction's name (its key names it in data: `live.reaction.*`). */
+const REACTION_TEXTS: Record<TReaction, TTextKey> = {
+  'thumbs-up': 'live.reaction.thumbsUp',
+  clap: 'live.reaction.clap',
+  laugh: 'live.reaction.laugh',
+  heart: 'live.reaction.heart',
+  idea: 'live.reaction.idea',
+  time: 'live.reaction.time',
+};
+
 /** The reaction buttons: each sends its reaction to every screen in the meeting. */
 export function ReactionBar() {
   const { act } = useLiveMeetingScope();
+  const { t } = useTranslation();
   return (
-    <Group gap={4} aria-label={LIVE_UI_TEXTS.react} role="group">
+    <Group gap={4} aria-label={t('live.reaction.bar')} role="group">
       {REACTIONS.map((id) => {
         const { Icon, color } = REACTION_LOOKS[id];
         return (
-          <Tooltip key={id} label={LIVE_UI_TEXTS.reactions[id]}>
+          <Tooltip key={id} label={t(REACTION_TEXTS[id])}>
             <ActionIcon
               variant="light"
               color={color}
               size="lg"
               radius="xl"
-              aria-label={LIVE_UI_TEXTS.reactions[id]}
+              aria-label={t(REACTION_TEXTS[id])}
               onClick={() => act('reaction', { id })}
             >
               <Icon size={18} aria-hidden />
@@ -52,6 +65,7 @@ export function ReactionBar() {
 /** Reactions floating in the corner for a few seconds, with who sent them. */
 export function ReactionStream({ reactions }: { reactions: readonly TShownReaction[] }) {
   const { nameOf } = useLiveMeetingScope();
+  const { t } = useTranslation();
   if (reactions.length === 0) return null;
   return (
     <Box
@@ -76,7 +90,10 @@ export function ReactionStream({ reactions }: { reactions: readonly TShownReacti
             <Group gap="xs" wrap="nowrap">
               <Icon size={20} color={`var(--mantine-color-${color}-6)`} aria-hidden />
               <Text size="sm">
-                {nameOf(reaction.personId)}: {LIVE_UI_TEXTS.reactions[reaction.id]}
+                {t('live.reaction.from', {
+                  name: nameOf(reaction.personId),
+                  reaction: t(REACTION_TEXTS[reaction.id]),
+                })}
               </Text>
             </Group>
           </Paper>

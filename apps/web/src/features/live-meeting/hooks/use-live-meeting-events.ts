@@ -1,14 +1,15 @@
 import {
   ISSUE_ADDED_NOTICE_MS,
-  LIVE_MEETING_TEXTS,
   type TLiveMeetingEvent,
   type TReaction,
 } from '@cairn/domain/live-meeting/live-meeting.constants';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { watchMeeting } from '../../../lib/live/meeting-rooms.ts';
 import { liveMeetingKeys, type TLiveView } from '../api/live-meeting-api.ts';
+import '../texts.ts';
 
 /** A reaction floating on every screen for a moment. */
 export type TShownReaction = { key: number; id: TReaction; personId: string };
@@ -34,6 +35,10 @@ export function useLiveMeetingEvents(meetingThreadId: string, onEnded: (meetingI
   const [reactions, setReactions] = useState<TShownReaction[]>([]);
   const onEndedRef = useRef(onEnded);
   onEndedRef.current = onEnded;
+  // The room is watched once; a toast reads the language on screen when it shows.
+  const { t } = useTranslation();
+  const tRef = useRef(t);
+  tRef.current = t;
 
   useEffect(() => {
     let counter = 0;
@@ -60,7 +65,7 @@ export function useLiveMeetingEvents(meetingThreadId: string, onEnded: (meetingI
         notifications.show({
           id: `issue-added-${payload.data?.issueId ?? payload.version}`,
           color: 'teal',
-          message: LIVE_MEETING_TEXTS.issueAdded,
+          message: tRef.current('live.toast.issueAdded'),
           autoClose: ISSUE_ADDED_NOTICE_MS,
         });
         void queryClient.invalidateQueries({ queryKey: ['issue'] });

@@ -1,8 +1,11 @@
+import de from '@cairn/domain/i18n/locales/de.json';
 import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { showTexts } from '../../../lib/i18n/texts.ts';
 import { stubViewport } from '../../../test/match-media.ts';
 import { buildPerson } from '../../../test/people.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
@@ -75,6 +78,7 @@ function renderPage(handlers: Parameters<typeof mockApi>[0], role: 'Member' | 'O
 afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();
+  showTexts(null);
 });
 
 describe('LiveMeetingPage', { timeout: 30_000 }, () => {
@@ -236,6 +240,17 @@ describe('LiveMeetingPage', { timeout: 30_000 }, () => {
     ).toBeDisabled();
     expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('reads German from the German pack: the status, the agenda minutes and the checklist count', async () => {
+    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    renderPage({ [`GET /live-meeting/${THREAD}`]: { body: { liveMeeting: liveMeeting() } } });
+    expect(await screen.findByText('Nicht gestartet')).toBeInTheDocument();
+    const agenda = screen.getByRole('navigation', { name: 'Agenda' });
+    expect(within(agenda).getByText('60 Min.')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Vor dem Meeting' });
+    expect(await within(card).findByText('1 von 2 bereit')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meeting beitreten' })).toBeInTheDocument();
   });
 
   it('answers a meeting it may not see with the not-found state', async () => {

@@ -1,7 +1,4 @@
-import {
-  LIVE_MEETING_TEXTS,
-  SIDE_MENU_EXPANDED_MIN_WIDTH,
-} from '@cairn/domain/live-meeting/live-meeting.constants';
+import { SIDE_MENU_EXPANDED_MIN_WIDTH } from '@cairn/domain/live-meeting/live-meeting.constants';
 import { can } from '@cairn/domain/permissions/can';
 import { Alert, Box, Button, Collapse, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
@@ -12,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { summaryPathOf, useMeeting } from '../../meetings/index.ts';
@@ -20,11 +18,11 @@ import { AgendaSideMenu } from '../components/agenda-side-menu.tsx';
 import { AttendeePanel } from '../components/attendee-panel.tsx';
 import { LiveHeader } from '../components/live-header.tsx';
 import { LiveMeetingScopeProvider, type TLiveMeetingScope } from '../components/live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
 import { MeetingChecklist } from '../components/meeting-checklist.tsx';
 import { ReactionBar, ReactionStream } from '../components/reactions.tsx';
 import { useLiveMeetingEvents } from '../hooks/use-live-meeting-events.ts';
 import { SectionView } from '../sections/section-view.tsx';
+import '../texts.ts';
 import classes from './tv-view.module.css';
 
 /** The client clock, ticking each second while the page is open (timers are drawn from it). */
@@ -55,16 +53,18 @@ function useSectionKeys(scope: TLiveMeetingScope | null) {
 
 /** "Reconnecting… N changes waiting" while clicks wait for the connection. */
 function WaitingNotice({ waiting }: { waiting: number }) {
+  const { t } = useTranslation();
   if (waiting === 0) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconWifiOff size={18} aria-hidden />} role="status">
-      {LIVE_MEETING_TEXTS.reconnecting(waiting)}
+      {t('live.reconnecting', { count: waiting })}
     </Alert>
   );
 }
 
 function LiveMeetingView({ view, isTv }: { view: TLiveView; isTv: boolean }) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const people = usePeopleOfOrg();
   const meeting = useMeeting(view.meetingThreadId);
@@ -97,7 +97,7 @@ function LiveMeetingView({ view, isTv }: { view: TLiveView; isTv: boolean }) {
     pendingAction: actions.pendingAction,
     nameOf: (id) => {
       const found = people.byId.get(id);
-      return found ? formatPersonName(found) : LIVE_UI_TEXTS.attendee;
+      return found ? formatPersonName(found) : t('live.attendees.unknown');
     },
   };
   useSectionKeys(scope);
@@ -110,12 +110,12 @@ function LiveMeetingView({ view, isTv }: { view: TLiveView; isTv: boolean }) {
         <WaitingNotice waiting={actions.waiting} />
         {!isTv && !isAttendee ? (
           <Text size="sm" c="dimmed">
-            {LIVE_UI_TEXTS.notJoined}
+            {t('live.notJoined')}
           </Text>
         ) : null}
         {!isTv && isAttendee && view.status === 'NotStarted' && view.scribePersonId !== personId ? (
           <Text size="sm" c="dimmed">
-            {LIVE_UI_TEXTS.waitingForScribe}
+            {t('live.waitingForScribe')}
           </Text>
         ) : null}
         <Grid gap="md">
@@ -130,7 +130,7 @@ function LiveMeetingView({ view, isTv }: { view: TLiveView; isTv: boolean }) {
                       onClick={menu.toggle}
                       aria-expanded={isMenuOpen}
                     >
-                      {isMenuOpen ? LIVE_UI_TEXTS.hideAgenda : LIVE_UI_TEXTS.showAgenda}
+                      {isMenuOpen ? t('live.agenda.hide') : t('live.agenda.show')}
                     </Button>
                   </Group>
                 )}
@@ -183,8 +183,9 @@ export function LiveMeetingPage() {
   const [searchParams] = useSearchParams();
   const isTv = searchParams.get('display') === 'tv';
   const live = useLiveMeeting(id);
-  useDocumentTitle(live.data ? live.data.title : LIVE_UI_TEXTS.agenda);
-  if (live.isPending) return <LoadingView label={LIVE_UI_TEXTS.loading} />;
-  if (live.isError) return <EmptyState title={LIVE_UI_TEXTS.notFound} text={LIVE_UI_TEXTS.notFoundText} />;
+  const { t } = useTranslation();
+  useDocumentTitle(live.data ? live.data.title : t('live.agenda.title'));
+  if (live.isPending) return <LoadingView label={t('live.loading')} />;
+  if (live.isError) return <EmptyState title={t('live.notFound')} text={t('live.notFoundText')} />;
   return <LiveMeetingView view={live.data} isTv={isTv} />;
 }

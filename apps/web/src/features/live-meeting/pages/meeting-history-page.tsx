@@ -1,5 +1,5 @@
 import { RATING_MAX } from '@cairn/domain/live-meeting/live-meeting.constants';
-import { formatDuration, isGoodRating } from '@cairn/domain/live-meeting/live-meeting-rules';
+import { isGoodRating } from '@cairn/domain/live-meeting/live-meeting-rules';
 import { parseQuarterKey, quarterLabel } from '@cairn/domain/rocks/rock-quarters';
 import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { useDocumentTitle } from '../../../components/page-title.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import {
   formatMeetingDate,
   MeetingTabs,
@@ -19,14 +21,15 @@ import {
   type TMeetingHistoryPage,
   useMeetingHistory,
 } from '../api/meeting-history-api.ts';
-import { SUMMARY_TEXTS } from '../components/summary-texts.ts';
+import { formatMeetingLength, formatPercent } from '../components/live-format.ts';
+import '../texts.ts';
 
-const TEXTS = SUMMARY_TEXTS.history;
 const TREND_WIDTH = 240;
 const TREND_HEIGHT = 48;
 
 /** The average ratings of the listed meetings, oldest first, as a small line (8 marked). */
 function RatingTrend({ items }: { items: TMeetingHistoryPage['items'] }) {
+  const { t } = useTranslation();
   const rated = items.filter((item) => item.averageRating !== null).reverse();
   if (rated.length < 2) return null;
   const x = (index: number) => (index / (rated.length - 1)) * (TREND_WIDTH - 8) + 4;
@@ -35,13 +38,13 @@ function RatingTrend({ items }: { items: TMeetingHistoryPage['items'] }) {
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">
-        {TEXTS.trend}
+        {t('live.history.trend')}
       </Text>
       <svg
         width={TREND_WIDTH}
         height={TREND_HEIGHT}
         role="img"
-        aria-label={TEXTS.trendText(rated.length)}
+        aria-label={t('live.history.trendText', { count: rated.length })}
         style={{ maxWidth: '100%' }}
       >
         <line
@@ -69,8 +72,11 @@ function RatingTrend({ items }: { items: TMeetingHistoryPage['items'] }) {
 
 /** A quarterly session in the list: its quarter, attendees and rock completion, linking to the session page. */
 function QuarterlyRow({ threadId, item }: { threadId: string; item: TMeetingHistoryPage['items'][number] }) {
+  const { t } = useTranslation();
   const quarter = item.quarter ? parseQuarterKey(item.quarter) : null;
-  const label = TEXTS.quarterly(quarter ? quarterLabel(quarter) : (item.quarter ?? ''));
+  const label = t('live.history.quarterly', {
+    quarter: quarter ? quarterLabel(quarter) : (item.quarter ?? ''),
+  });
   return (
     <Table.Tr>
       <Table.Td>
@@ -83,27 +89,30 @@ function QuarterlyRow({ threadId, item }: { threadId: string; item: TMeetingHist
           </Badge>
         </Stack>
       </Table.Td>
-      <Table.Td>{formatDuration(item.durationMs)}</Table.Td>
-      <Table.Td ta="right">{item.attendeeCount}</Table.Td>
+      <Table.Td>{formatMeetingLength(t, item.durationMs)}</Table.Td>
+      <Table.Td ta="right">{formatNumber(item.attendeeCount)}</Table.Td>
       <Table.Td ta="right" colSpan={3}>
-        {TEXTS.completion(item.rockCompletionRate)}
+        {item.rockCompletionRate === null
+          ? t('live.history.noRocks')
+          : t('live.history.rocksDone', { percent: formatPercent(item.rockCompletionRate) })}
       </Table.Td>
     </Table.Tr>
   );
 }
 
 function HistoryTable({ threadId, data }: { threadId: string; data: TMeetingHistoryPage }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={TEXTS.title}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('live.history.title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{TEXTS.date}</Table.Th>
-            <Table.Th>{TEXTS.duration}</Table.Th>
-            <Table.Th ta="right">{TEXTS.attendees}</Table.Th>
-            <Table.Th ta="right">{TEXTS.rating}</Table.Th>
-            <Table.Th ta="right">{TEXTS.solved}</Table.Th>
-            <Table.Th ta="right">{TEXTS.todos}</Table.Th>
+            <Table.Th>{t('live.history.date')}</Table.Th>
+            <Table.Th>{t('live.history.duration')}</Table.Th>
+            <Table.Th ta="right">{t('live.attendees.title')}</Table.Th>
+            <Table.Th ta="right">{t('live.history.rating')}</Table.Th>
+            <Table.Th ta="right">{t('live.summary.issuesSolved')}</Table.Th>
+            <Table.Th ta="right">{t('live.summary.todosAdded')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -117,24 +126,24 @@ function HistoryTable({ threadId, data }: { threadId: string; data: TMeetingHist
                   <Anchor
                     component={Link}
                     to={summaryPathOf(threadId, item.meetingId)}
-                    aria-label={TEXTS.open(date)}
+                    aria-label={t('live.history.open', { date })}
                   >
                     {date}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatDuration(item.durationMs)}</Table.Td>
-                <Table.Td ta="right">{item.attendeeCount}</Table.Td>
+                <Table.Td>{formatMeetingLength(t, item.durationMs)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(item.attendeeCount)}</Table.Td>
                 <Table.Td ta="right">
                   {item.averageRating === null ? (
                     '—'
                   ) : (
                     <Badge color={isGoodRating(item.averageRating) ? 'teal' : 'orange'} variant="light">
-                      {item.averageRating}
+                      {formatNumber(item.averageRating)}
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{item.issuesSolved}</Table.Td>
-                <Table.Td ta="right">{item.todosAdded}</Table.Td>
+                <Table.Td ta="right">{formatNumber(item.issuesSolved)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(item.todosAdded)}</Table.Td>
               </Table.Tr>
             );
           })}
@@ -154,18 +163,21 @@ export function MeetingHistoryPage() {
   const [page, setPage] = useState(1);
   const meeting = useMeeting(tractionId);
   const history = useMeetingHistory(tractionId, page);
-  useDocumentTitle(meeting.data ? `${meeting.data.title}: ${TEXTS.title}` : TEXTS.title);
-  if (history.isPending) return <LoadingView label={TEXTS.loading} />;
+  const { t } = useTranslation();
+  useDocumentTitle(
+    meeting.data ? t('live.history.documentTitle', { meeting: meeting.data.title }) : t('live.history.title'),
+  );
+  if (history.isPending) return <LoadingView label={t('live.history.loading')} />;
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-        {meeting.data?.title ?? TEXTS.title}
+        {meeting.data?.title ?? t('live.history.title')}
       </Title>
       <MeetingTabs meetingId={tractionId} current="history" />
       {history.isError ? (
-        <Alert color="red" variant="light" role="alert" title={TEXTS.failed} />
+        <Alert color="red" variant="light" role="alert" title={t('live.history.failed')} />
       ) : history.data.total === 0 ? (
-        <EmptyState title={TEXTS.empty} text={TEXTS.emptyText} />
+        <EmptyState title={t('live.history.empty')} text={t('live.history.emptyText')} />
       ) : (
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Stack gap="md">

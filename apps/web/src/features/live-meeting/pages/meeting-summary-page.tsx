@@ -1,9 +1,4 @@
-import {
-  formatClock,
-  formatDuration,
-  isGoodRating,
-  isOverTime,
-} from '@cairn/domain/live-meeting/live-meeting-rules';
+import { formatClock, isGoodRating, isOverTime } from '@cairn/domain/live-meeting/live-meeting-rules';
 import { PDF_ENDPOINTS } from '@cairn/domain/pdf/pdf.endpoints';
 import { ZScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/value-format';
@@ -18,9 +13,13 @@ import { DownloadPdfButton } from '../../../components/pdf/download-pdf-button.t
 import { PlainList } from '../../../components/plain-list.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatMeetingDate, historyPathOf } from '../../meetings/index.ts';
 import { type TMeetingSummary, useMeetingSummary } from '../api/meeting-history-api.ts';
-import { SUMMARY_TEXTS } from '../components/summary-texts.ts';
+import { formatMeetingLength, formatMinutes, formatPercent } from '../components/live-format.ts';
+import '../texts.ts';
 
 /** A card of the summary with a title and a count. */
 function SummaryCard({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
@@ -64,13 +63,14 @@ function TitleList({ items, empty }: { items: readonly { id: string; title: stri
 
 /** Each section's planned minutes against the time it took; over time in red. */
 function SectionTimes({ summary }: { summary: TMeetingSummary['summary'] }) {
+  const { t } = useTranslation();
   return (
-    <Table verticalSpacing={6} aria-label={SUMMARY_TEXTS.sections}>
+    <Table verticalSpacing={6} aria-label={t('live.summary.sections')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{SUMMARY_TEXTS.section}</Table.Th>
-          <Table.Th ta="right">{SUMMARY_TEXTS.planned}</Table.Th>
-          <Table.Th ta="right">{SUMMARY_TEXTS.actual}</Table.Th>
+          <Table.Th>{t('live.summary.section')}</Table.Th>
+          <Table.Th ta="right">{t('live.summary.planned')}</Table.Th>
+          <Table.Th ta="right">{t('live.summary.actual')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -79,7 +79,7 @@ function SectionTimes({ summary }: { summary: TMeetingSummary['summary'] }) {
           return (
             <Table.Tr key={section.id}>
               <Table.Td>{section.name}</Table.Td>
-              <Table.Td ta="right">{section.lengthInMinutes} min</Table.Td>
+              <Table.Td ta="right">{formatMinutes(t, section.lengthInMinutes)}</Table.Td>
               <Table.Td ta="right" c={over ? 'red.7' : undefined} fw={over ? 600 : undefined}>
                 {formatClock(section.elapsedMs)}
               </Table.Td>
@@ -93,37 +93,40 @@ function SectionTimes({ summary }: { summary: TMeetingSummary['summary'] }) {
 
 /** The scorecard as it stood when the meeting ended: each number's latest value against its goal. */
 function ScorecardAsItStood({ scorecard }: { scorecard: unknown }) {
+  const { t } = useTranslation();
   const grid = ZScorecardGrid.safeParse(scorecard);
   if (!grid.success || grid.data.measurables.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {SUMMARY_TEXTS.noScorecard}
+        {t('live.summary.noScorecard')}
       </Text>
     );
   }
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table verticalSpacing={6} aria-label={SUMMARY_TEXTS.scorecard}>
+      <Table verticalSpacing={6} aria-label={t('live.summary.scorecard')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{SUMMARY_TEXTS.measurable}</Table.Th>
-            <Table.Th ta="right">{SUMMARY_TEXTS.goal}</Table.Th>
-            <Table.Th ta="right">{SUMMARY_TEXTS.latest}</Table.Th>
+            <Table.Th>{t('live.summary.measurable')}</Table.Th>
+            <Table.Th ta="right">{t('live.summary.goal')}</Table.Th>
+            <Table.Th ta="right">{t('live.summary.latest')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {grid.data.measurables.map((measurable) => {
             const latest = [...measurable.values].reverse().find((value) => value.value !== null);
+            // Values and goals in the reader's locale, as the scorecard writes them (`1.234,5` in German).
+            const format = { ...measurable, locale: formatLocale() };
             return (
               <Table.Tr key={measurable.id}>
                 <Table.Td>{measurable.title}</Table.Td>
-                <Table.Td ta="right">{formatGoal(measurable, measurable)}</Table.Td>
+                <Table.Td ta="right">{formatGoal(measurable, format)}</Table.Td>
                 <Table.Td
                   ta="right"
                   fw={600}
                   c={latest?.isOnTarget === false ? 'red.7' : latest?.isOnTarget ? 'teal.8' : 'dimmed'}
                 >
-                  {latest?.value == null ? '—' : formatMeasurableValue(latest.value, measurable, measurable)}
+                  {latest?.value == null ? '—' : formatMeasurableValue(latest.value, format, measurable)}
                 </Table.Td>
               </Table.Tr>
             );
@@ -153,6 +156,7 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
   const average = meeting.averageRating;
   const rocksPercent = summary.rocks.onTrackPercent;
   const canPrint = useFeatureFlag('MeetingPdfs');
+  const { t } = useTranslation();
   return (
     <Stack gap="md">
       <Anchor
@@ -163,7 +167,7 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
       >
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
-          {SUMMARY_TEXTS.backToHistory}
+          {t('live.history.title')}
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -172,7 +176,7 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
             {meeting.title}
           </Title>
           <Text c="dimmed">
-            {formatMeetingDate(meeting.startedAt)} · {formatDuration(meeting.durationMs)}
+            {formatMeetingDate(meeting.startedAt)} · {formatMeetingLength(t, meeting.durationMs)}
           </Text>
         </Stack>
         {canPrint ? (
@@ -189,26 +193,29 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Figure
-          label={SUMMARY_TEXTS.rating}
-          value={average === null ? '—' : String(average)}
+          label={t('live.summary.rating')}
+          value={average === null ? '—' : formatNumber(average)}
           tone={average === null ? undefined : isGoodRating(average) ? 'teal.8' : 'orange.8'}
         />
-        <Figure label={SUMMARY_TEXTS.issuesSolved} value={String(summary.issuesSolved.length)} />
-        <Figure label={SUMMARY_TEXTS.todosAdded} value={String(summary.todosAdded.length)} />
-        <Figure label={SUMMARY_TEXTS.rocksOnTrack} value={rocksPercent === null ? '—' : `${rocksPercent}%`} />
+        <Figure label={t('live.summary.issuesSolved')} value={formatNumber(summary.issuesSolved.length)} />
+        <Figure label={t('live.summary.todosAdded')} value={formatNumber(summary.todosAdded.length)} />
+        <Figure
+          label={t('live.summary.rocksOnTrack')}
+          value={rocksPercent === null ? '—' : formatPercent(rocksPercent)}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <SummaryCard title={SUMMARY_TEXTS.sections}>
+        <SummaryCard title={t('live.summary.sections')}>
           <SectionTimes summary={summary} />
         </SummaryCard>
-        <SummaryCard title={SUMMARY_TEXTS.attendees} count={summary.attendees.length}>
+        <SummaryCard title={t('live.attendees.title')} count={summary.attendees.length}>
           <PlainList gap={6}>
             {summary.attendees.map((attendee) => (
               <Group key={attendee.personId} component="li" justify="space-between" gap="xs">
                 <Text size="sm">{attendee.name}</Text>
                 {attendee.rating === null ? (
                   <Text size="sm" c="dimmed">
-                    {SUMMARY_TEXTS.notRated}
+                    {t('live.summary.notRated')}
                   </Text>
                 ) : (
                   <Badge color={isGoodRating(attendee.rating) ? 'teal' : 'orange'}>{attendee.rating}</Badge>
@@ -218,27 +225,32 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
           </PlainList>
           {average === null ? null : (
             <Text size="sm" fw={600}>
-              {SUMMARY_TEXTS.average(average)} ·{' '}
-              {isGoodRating(average) ? SUMMARY_TEXTS.good : SUMMARY_TEXTS.notGood}
+              {t('live.rating.average', { value: formatNumber(average) })} ·{' '}
+              {isGoodRating(average) ? t('live.summary.good') : t('live.summary.notGood')}
             </Text>
           )}
         </SummaryCard>
-        <SummaryCard title={SUMMARY_TEXTS.todosAdded} count={summary.todosAdded.length}>
-          <TitleList items={summary.todosAdded} empty={SUMMARY_TEXTS.none} />
+        <SummaryCard title={t('live.summary.todosAdded')} count={summary.todosAdded.length}>
+          <TitleList items={summary.todosAdded} empty={t('live.summary.none')} />
         </SummaryCard>
-        <SummaryCard title={SUMMARY_TEXTS.todosCompleted} count={summary.todosCompleted.length}>
-          <TitleList items={summary.todosCompleted} empty={SUMMARY_TEXTS.none} />
+        <SummaryCard title={t('live.summary.todosCompleted')} count={summary.todosCompleted.length}>
+          <TitleList items={summary.todosCompleted} empty={t('live.summary.none')} />
         </SummaryCard>
-        <SummaryCard title={SUMMARY_TEXTS.issuesSolved} count={summary.issuesSolved.length}>
-          <TitleList items={summary.issuesSolved} empty={SUMMARY_TEXTS.none} />
+        <SummaryCard title={t('live.summary.issuesSolved')} count={summary.issuesSolved.length}>
+          <TitleList items={summary.issuesSolved} empty={t('live.summary.none')} />
         </SummaryCard>
-        <SummaryCard title={SUMMARY_TEXTS.headlines} count={summary.headlinesReviewed.length}>
-          <TitleList items={summary.headlinesReviewed} empty={SUMMARY_TEXTS.none} />
+        <SummaryCard title={t('live.summary.headlines')} count={summary.headlinesReviewed.length}>
+          <TitleList items={summary.headlinesReviewed} empty={t('live.summary.none')} />
         </SummaryCard>
-        <SummaryCard title={SUMMARY_TEXTS.rocks}>
-          <Text size="sm">{SUMMARY_TEXTS.rocksLine(summary.rocks.onTrack, summary.rocks.offTrack)}</Text>
+        <SummaryCard title={t('live.summary.rocks')}>
+          <Text size="sm">
+            {t('live.summary.rocksLine', {
+              onTrack: summary.rocks.onTrack,
+              offTrack: summary.rocks.offTrack,
+            })}
+          </Text>
         </SummaryCard>
-        <SummaryCard title={SUMMARY_TEXTS.scorecard}>
+        <SummaryCard title={t('live.summary.scorecard')}>
           <ScorecardAsItStood scorecard={summary.scorecard} />
         </SummaryCard>
       </SimpleGrid>
@@ -254,8 +266,12 @@ function SummaryView({ meeting }: { meeting: TMeetingSummary }) {
 export function MeetingSummaryPage() {
   const { subPage = '' } = useParams();
   const summary = useMeetingSummary(subPage);
-  useDocumentTitle(summary.data ? `${summary.data.title}: ${SUMMARY_TEXTS.title}` : SUMMARY_TEXTS.title);
-  if (summary.isPending) return <LoadingView label={SUMMARY_TEXTS.loading} />;
-  if (summary.isError) return <EmptyState title={SUMMARY_TEXTS.notFound} text={SUMMARY_TEXTS.notFoundText} />;
+  const { t } = useTranslation();
+  useDocumentTitle(
+    summary.data ? t('live.summary.documentTitle', { meeting: summary.data.title }) : t('live.summary.title'),
+  );
+  if (summary.isPending) return <LoadingView label={t('live.summary.loading')} />;
+  if (summary.isError)
+    return <EmptyState title={t('live.summary.notFound')} text={t('live.summary.notFoundText')} />;
   return <SummaryView meeting={summary.data} />;
 }

@@ -14,30 +14,32 @@ import {
 } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { HeadlineListSection } from '../../headlines/index.ts';
 import { formatDueDate, useTodosByIds } from '../../todos/index.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import '../texts.ts';
 import { SectionFrame } from './section-frame.tsx';
 
-const TEXTS = LIVE_UI_TEXTS.conclude;
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => String(RATING_MIN + i));
 
 /** The to-dos made in this meeting, with owner and due date: the recap before everyone leaves. */
 function NewTodos() {
   const { view, nameOf } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const todos = useTodosByIds(view.addedTodoIds);
   return (
     <Stack gap={6}>
       <Title order={3} fz="h5">
-        {TEXTS.newTodos}
+        {t('live.conclude.newTodos')}
       </Title>
       {view.addedTodoIds.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {TEXTS.noNewTodos}
+          {t('live.conclude.noNewTodos')}
         </Text>
       ) : (
-        <PlainList gap={4} aria-label={TEXTS.newTodos}>
+        <PlainList gap={4} aria-label={t('live.conclude.newTodos')}>
           {(todos.data ?? []).map((todo) => (
             <Group key={todo.id} component="li" gap="sm" wrap="nowrap">
               <Text size="sm" fw={500} style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -63,6 +65,7 @@ function NewTodos() {
  */
 function Ratings() {
   const { view, personId, isScribe, act, nameOf, isTv, canChange } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const present = view.attendees.filter((a) => a.presence !== 'Away');
   const average = averageRating(present.map((a) => a.rating));
   const isPresent = present.some((a) => a.personId === personId);
@@ -75,19 +78,19 @@ function Ratings() {
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Title order={3} fz={isTv ? 28 : 'h5'}>
-          {TEXTS.rating}
+          {t('live.conclude.rating')}
         </Title>
         {average === null ? (
           <Text size="sm" c="dimmed">
-            {TEXTS.noRatings}
+            {t('live.conclude.noRatings')}
           </Text>
         ) : (
-          <Group gap="xs" aria-label={`${TEXTS.average} ${average}`}>
+          <Group gap="xs" aria-label={t('live.rating.average', { value: formatNumber(average) })}>
             <Text size={isTv ? '32px' : 'xl'} fw={700}>
-              {TEXTS.average} {average}
+              {t('live.rating.average', { value: formatNumber(average) })}
             </Text>
             <Badge color={isGoodRating(average) ? 'teal' : 'orange'} variant="light">
-              {isGoodRating(average) ? TEXTS.good : TEXTS.notGood}
+              {isGoodRating(average) ? t('live.conclude.good') : t('live.conclude.notGood')}
             </Badge>
           </Group>
         )}
@@ -115,7 +118,11 @@ function Ratings() {
                   <SegmentedControl
                     size="xs"
                     fullWidth
-                    aria-label={attendee.personId === personId ? TEXTS.yourRating : TEXTS.rateFor(name)}
+                    aria-label={
+                      attendee.personId === personId
+                        ? t('live.conclude.yourRating')
+                        : t('live.conclude.rateFor', { name })
+                    }
                     data={RATINGS}
                     value={attendee.rating === null ? '' : String(attendee.rating)}
                     onChange={(value) =>
@@ -135,19 +142,20 @@ function Ratings() {
 /** The scribe's choices for the end: the recap email and clearing the finished items. */
 function EndSettings() {
   const { view, isScribe, act } = useLiveMeetingScope();
+  const { t } = useTranslation();
   return (
     <Stack gap={6}>
       <Title order={3} fz="h5">
-        {TEXTS.settings}
+        {t('live.conclude.settings')}
       </Title>
       <Switch
-        label={TEXTS.sendRecap}
+        label={t('live.conclude.sendRecap')}
         checked={view.settings.sendRecapEmail}
         disabled={!isScribe}
         onChange={(event) => act('send-recap-email-changed', { sendRecapEmail: event.currentTarget.checked })}
       />
       <Switch
-        label={TEXTS.clearItems}
+        label={t('live.conclude.clearItems')}
         checked={view.settings.clearMeetingItems}
         disabled={!isScribe}
         onChange={(event) =>
@@ -161,13 +169,14 @@ function EndSettings() {
 /** Conclude: the new to-dos, headlines to cascade, the ratings, and the end settings. */
 export function ConcludeSection({ title }: { title: string }) {
   const { view, canChange } = useLiveMeetingScope();
+  const { t } = useTranslation();
   return (
-    <SectionFrame title={title} guidance={TEXTS.guidance}>
+    <SectionFrame title={title} guidance={t('live.conclude.guidance')}>
       <Ratings />
       <NewTodos />
       <Stack gap={4}>
         <Title order={3} fz="h5">
-          {TEXTS.cascade}
+          {t('live.conclude.cascade')}
         </Title>
         <HeadlineListSection tractionId={view.meetingThreadId} canChange={canChange} />
       </Stack>

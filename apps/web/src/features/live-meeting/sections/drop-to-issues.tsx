@@ -4,8 +4,9 @@ import {
   RowExtraActionsProvider,
   type TRowItemKind,
 } from '../../../components/item-list/row-extra-actions.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import '../texts.ts';
 
 const ACTION_OF = {
   rock: 'add-rock-as-issue',
@@ -24,6 +25,7 @@ export const dropIcon = <IconArrowBarToDown size={16} aria-hidden />;
  */
 export function DropToIssues({ children }: { children: ReactNode }) {
   const { act, canChange } = useLiveMeetingScope();
+  const { t } = useTranslation();
   if (!canChange) return children;
   return (
     <RowExtraActionsProvider
@@ -32,7 +34,7 @@ export function DropToIssues({ children }: { children: ReactNode }) {
           ? []
           : [
               {
-                label: LIVE_UI_TEXTS.dropToIssues,
+                label: t('live.dropToIssues'),
                 icon: dropIcon,
                 shortcut: DROP_TO_ISSUES_KEY,
                 onClick: () => act(ACTION_OF[kind], { itemId: item.id }),

@@ -6,16 +6,16 @@ import { IconCheck, IconPlayerPlay, IconPlus, IconStar, IconStarFilled, IconX } 
 import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
 import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ISSUE_LIST_CONFIG, useIssueSearch, useIssuesById } from '../../issues/index.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import '../texts.ts';
 import { SectionFrame } from './section-frame.tsx';
-
-const TEXTS = LIVE_UI_TEXTS.ids;
 
 /** The top issues in their order; the one being discussed is highlighted, the scribe runs them. */
 function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
   const { view, isScribe, act, isTv } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const { focusIssueIds, focusIndex } = view;
   const isSolving = focusIndex >= 0;
   return (
@@ -23,7 +23,7 @@ function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} fz={isTv ? 28 : 'h5'}>
-            {TEXTS.focus}
+            {t('live.ids.focus')}
           </Title>
           {isScribe && focusIssueIds.length > 0 ? (
             isSolving ? (
@@ -34,17 +34,17 @@ function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
                   leftSection={<IconCheck size={14} aria-hidden />}
                   onClick={() => act('next-focus-issue', { isSolved: true, fromIndex: focusIndex })}
                 >
-                  {TEXTS.solved}
+                  {t('live.ids.solved')}
                 </Button>
                 <Button
                   size="xs"
                   variant="default"
                   onClick={() => act('next-focus-issue', { isSolved: false, fromIndex: focusIndex })}
                 >
-                  {TEXTS.nextIssue}
+                  {t('live.ids.nextIssue')}
                 </Button>
                 <Button size="xs" variant="subtle" color="gray" onClick={() => act('end-focus-group')}>
-                  {TEXTS.endFocus}
+                  {t('live.ids.endFocus')}
                 </Button>
               </Group>
             ) : (
@@ -53,17 +53,17 @@ function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
                 leftSection={<IconPlayerPlay size={14} aria-hidden />}
                 onClick={() => act('start-focus-group')}
               >
-                {TEXTS.startFocus}
+                {t('live.ids.startFocus')}
               </Button>
             )
           ) : null}
         </Group>
         {focusIssueIds.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {TEXTS.focusEmpty}
+            {t('live.ids.focusEmpty')}
           </Text>
         ) : (
-          <PlainList ordered gap={6} aria-label={TEXTS.focus}>
+          <PlainList ordered gap={6} aria-label={t('live.ids.focus')}>
             {focusIssueIds.map((id, index) => {
               const issue = byId.get(id);
               const isNow = index === focusIndex;
@@ -95,14 +95,14 @@ function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
                     >
                       {issue?.title ?? '…'}
                     </Text>
-                    {isNow ? <Badge color="blue">{TEXTS.now}</Badge> : null}
-                    {isSolved ? <Badge color="teal">{TEXTS.solved}</Badge> : null}
+                    {isNow ? <Badge color="blue">{t('live.ids.now')}</Badge> : null}
+                    {isSolved ? <Badge color="teal">{t('live.ids.solved')}</Badge> : null}
                   </Group>
                   {isScribe && !isSolving ? (
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={TEXTS.unpick(issue?.title ?? '')}
+                      aria-label={t('live.ids.unpick', { title: issue?.title ?? '' })}
                       onClick={() => act('remove-focus-issue', { issueId: id })}
                     >
                       <IconX size={16} aria-hidden />
@@ -121,8 +121,12 @@ function FocusIssues({ byId }: { byId: Map<string, TIssue> }) {
 /** One open issue: pick it as a top issue (scribe), mark it solved (attendees). */
 function OpenIssueRow({ issue, ownerName }: { issue: TIssue; ownerName: string }) {
   const { view, isScribe, canChange, act, isTv } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const isPicked = view.focusIssueIds.includes(issue.id);
   const isFull = view.focusIssueIds.length >= FOCUS_ISSUES_MAX;
+  const pickLabel = isPicked
+    ? t('live.ids.unpick', { title: issue.title })
+    : t('live.ids.pick', { title: issue.title });
   return (
     <Group
       component="li"
@@ -132,11 +136,11 @@ function OpenIssueRow({ issue, ownerName }: { issue: TIssue; ownerName: string }
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       {isScribe ? (
-        <Tooltip label={isPicked ? TEXTS.unpick(issue.title) : TEXTS.pick(issue.title)}>
+        <Tooltip label={pickLabel}>
           <ActionIcon
             variant={isPicked ? 'light' : 'subtle'}
             color={isPicked ? 'yellow' : 'gray'}
-            aria-label={isPicked ? TEXTS.unpick(issue.title) : TEXTS.pick(issue.title)}
+            aria-label={pickLabel}
             aria-pressed={isPicked}
             disabled={!isPicked && isFull}
             onClick={() => act(isPicked ? 'remove-focus-issue' : 'add-focus-issue', { issueId: issue.id })}
@@ -158,10 +162,10 @@ function OpenIssueRow({ issue, ownerName }: { issue: TIssue; ownerName: string }
           size="compact-sm"
           variant="light"
           color="teal"
-          aria-label={`${TEXTS.markSolved}: ${issue.title}`}
+          aria-label={t('live.ids.markSolvedNamed', { title: issue.title })}
           onClick={() => act('mark-as-solved', { issueId: issue.id })}
         >
-          {TEXTS.markSolved}
+          {t('live.ids.markSolved')}
         </Button>
       ) : null}
     </Group>
@@ -175,6 +179,7 @@ function OpenIssueRow({ issue, ownerName }: { issue: TIssue; ownerName: string }
  */
 export function IdsSection({ title }: { title: string }) {
   const { view, canChange, act, nameOf, isScribe } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const openPopup = useOpenItemPopup();
   const open = useIssueSearch(initialListRequest(ISSUE_LIST_CONFIG, view.meetingThreadId));
   const named = useIssuesById([...view.focusIssueIds, ...view.solvedIssueIds]);
@@ -204,14 +209,14 @@ export function IdsSection({ title }: { title: string }) {
   return (
     <SectionFrame
       title={title}
-      guidance={TEXTS.guidance}
+      guidance={t('live.ids.guidance')}
       aside={
         <Group gap="xs">
           <Badge color={isComplete ? 'teal' : 'blue'} variant="light" size="lg">
-            {isComplete ? TEXTS.complete : TEXTS.prioritizing}
+            {isComplete ? t('live.ids.complete') : t('live.ids.prioritizing')}
           </Badge>
           <Badge color="gray" variant="outline" size="lg" aria-live="polite">
-            {TEXTS.openIssues(view.issueCount)}
+            {t('live.ids.openIssues', { count: view.issueCount })}
           </Badge>
           {canChange && openPopup ? (
             <Button
@@ -220,7 +225,7 @@ export function IdsSection({ title }: { title: string }) {
               leftSection={<IconPlus size={14} aria-hidden />}
               onClick={() => openPopup('issue', view.meetingThreadId)}
             >
-              {TEXTS.addIssue}
+              {t('live.ids.addIssue')}
             </Button>
           ) : null}
         </Group>
@@ -229,14 +234,14 @@ export function IdsSection({ title }: { title: string }) {
       <FocusIssues byId={byId} />
       <Stack gap={4}>
         <Title order={3} fz="h5">
-          {TEXTS.allIssues}
+          {t('live.ids.allIssues')}
         </Title>
         {openIssues.length === 0 && !open.isPending ? (
           <Text size="sm" c="dimmed">
-            {TEXTS.noIssues}
+            {t('live.ids.noIssues')}
           </Text>
         ) : (
-          <PlainList gap={0} aria-label={TEXTS.allIssues}>
+          <PlainList gap={0} aria-label={t('live.ids.allIssues')}>
             {openIssues.map((issue) => (
               <OpenIssueRow
                 key={issue.id}
@@ -250,9 +255,9 @@ export function IdsSection({ title }: { title: string }) {
       {view.solvedIssueIds.length > 0 ? (
         <Stack gap={4}>
           <Title order={3} fz="h5">
-            {TEXTS.solvedThisMeeting}
+            {t('live.ids.solvedThisMeeting')}
           </Title>
-          <PlainList gap={0} aria-label={TEXTS.solvedThisMeeting}>
+          <PlainList gap={0} aria-label={t('live.ids.solvedThisMeeting')}>
             {view.solvedIssueIds.map((id) => (
               <Group key={id} component="li" gap="sm" py={4} wrap="nowrap">
                 <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
@@ -265,7 +270,7 @@ export function IdsSection({ title }: { title: string }) {
                     variant="subtle"
                     onClick={() => act('reopen-issue', { issueId: id })}
                   >
-                    {TEXTS.reopen}
+                    {t('live.ids.reopen')}
                   </Button>
                 ) : null}
               </Group>

@@ -1,8 +1,10 @@
 import { sectionKindOf, type TSectionKind } from '@cairn/domain/live-meeting/live-meeting-rules';
 import { Text } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { formatMinutes } from '../components/live-format.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import '../texts.ts';
 import { ConcludeSection } from './conclude-section.tsx';
 import { IdsSection } from './ids-section.tsx';
 import { HeadlinesSection, RocksSection, ScorecardSection } from './item-sections.tsx';
@@ -13,10 +15,11 @@ import { TodosSection } from './todos-section.tsx';
 /** A section of the team's own: its name and planned minutes, discussed as they planned. */
 function CustomSection({ title }: { title: string }) {
   const { view } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const item = view.agenda[view.agendaIndex];
   return (
-    <SectionFrame title={title} guidance={LIVE_UI_TEXTS.custom.guidance}>
-      <Text c="dimmed">{item ? LIVE_UI_TEXTS.minutes(item.lengthInMinutes) : null}</Text>
+    <SectionFrame title={title} guidance={t('live.custom.guidance')}>
+      <Text c="dimmed">{item ? formatMinutes(t, item.lengthInMinutes) : null}</Text>
     </SectionFrame>
   );
 }

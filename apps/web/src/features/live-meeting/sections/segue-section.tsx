@@ -9,11 +9,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconMicrophone } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import '../texts.ts';
 import { SectionFrame } from './section-frame.tsx';
-
-const TEXTS = LIVE_UI_TEXTS.segue;
 
 /**
  * Segue: each attendee's good news in turn. The scribe gives the floor (a card, or Next person
@@ -21,13 +20,14 @@ const TEXTS = LIVE_UI_TEXTS.segue;
  */
 export function SegueSection({ title }: { title: string }) {
   const { view, isScribe, act, nameOf, isTv } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const present = view.attendees.filter((a) => a.presence !== 'Away');
   const nextWaiting = present.find((a) => a.segueStatus === 'Waiting');
   const giveFloor = (personId: string | null) => act('set-selected-attendee', { personId });
   return (
     <SectionFrame
       title={title}
-      guidance={TEXTS.guidance}
+      guidance={t('live.segue.guidance')}
       aside={
         isScribe ? (
           <Button
@@ -36,7 +36,7 @@ export function SegueSection({ title }: { title: string }) {
             disabled={!nextWaiting}
             onClick={() => nextWaiting && giveFloor(nextWaiting.personId)}
           >
-            {TEXTS.nextSpeaker}
+            {t('live.segue.nextSpeaker')}
           </Button>
         ) : null
       }
@@ -70,13 +70,19 @@ export function SegueSection({ title }: { title: string }) {
                 />
                 <Text fw={600} size={isTv ? 'xl' : 'md'} style={{ flex: 1, minWidth: 0 }} truncate>
                   {/* The button is named by its text (WCAG 2.5.3): the scribe's says what it does. */}
-                  {isScribe ? <VisuallyHidden>{TEXTS.pick('')}</VisuallyHidden> : null}
-                  {name}
+                  {isScribe ? (
+                    <>
+                      <VisuallyHidden>{t('live.segue.giveFloor', { name })}</VisuallyHidden>
+                      <span aria-hidden>{name}</span>
+                    </>
+                  ) : (
+                    name
+                  )}
                 </Text>
-                {isSpeaking ? <Badge color="blue">{TEXTS.speaking}</Badge> : null}
+                {isSpeaking ? <Badge color="blue">{t('live.segue.speaking')}</Badge> : null}
                 {isDone ? (
                   <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
-                    {TEXTS.done}
+                    {t('live.segue.done')}
                   </Badge>
                 ) : null}
               </Group>
@@ -86,7 +92,7 @@ export function SegueSection({ title }: { title: string }) {
       </SimpleGrid>
       {present.length > 0 && !nextWaiting && !present.some((a) => a.segueStatus === 'Speaking') ? (
         <Text size="sm" c="dimmed">
-          {TEXTS.everyoneDone}
+          {t('live.segue.everyoneDone')}
         </Text>
       ) : null}
     </SectionFrame>

@@ -1,13 +1,13 @@
 import { todoCompletion } from '@cairn/domain/live-meeting/live-meeting-rules';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TODO_LIST_CONFIG, TodoListSection, useTodoSearch } from '../../todos/index.ts';
+import { formatPercent } from '../components/live-format.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
-import { LIVE_UI_TEXTS } from '../components/live-texts.ts';
+import '../texts.ts';
 import { DropToIssues } from './drop-to-issues.tsx';
 import { SectionFrame } from './section-frame.tsx';
-
-const TEXTS = LIVE_UI_TEXTS.todos;
 
 /**
  * The week's completion: the meeting's to-dos done against all it reviews (those added in this
@@ -16,6 +16,7 @@ const TEXTS = LIVE_UI_TEXTS.todos;
  */
 function CompletionBanner() {
   const { view } = useLiveMeetingScope();
+  const { t } = useTranslation();
   const { counts } = useTodoSearch(initialListRequest(TODO_LIST_CONFIG, view.meetingThreadId));
   if (!counts) return null;
   const added = new Set(view.addedTodoIds);
@@ -25,21 +26,23 @@ function CompletionBanner() {
   if (rate === null) {
     return (
       <Text size="sm" c="dimmed">
-        {TEXTS.none}
+        {t('live.todos.none')}
       </Text>
     );
   }
-  const percent = Math.round(rate * 100);
+  const percent = formatPercent(Math.round(rate * 100));
   return (
     <Alert
       color={meetsGoal ? 'teal' : 'orange'}
       variant="light"
-      aria-label={TEXTS.completion(done, total, percent)}
+      aria-label={t('live.todos.completion', { done, count: total, percent })}
     >
       <Stack gap={6}>
-        <Text fw={600}>{TEXTS.completion(Math.min(done, total), total, percent)}</Text>
-        <Progress value={percent} color={meetsGoal ? 'teal' : 'orange'} aria-hidden />
-        <Text size="sm">{meetsGoal ? TEXTS.goalMet : TEXTS.goalMissed}</Text>
+        <Text fw={600}>
+          {t('live.todos.completion', { done: Math.min(done, total), count: total, percent })}
+        </Text>
+        <Progress value={Math.round(rate * 100)} color={meetsGoal ? 'teal' : 'orange'} aria-hidden />
+        <Text size="sm">{meetsGoal ? t('live.todos.goalMet') : t('live.todos.goalMissed')}</Text>
       </Stack>
     </Alert>
   );
@@ -48,8 +51,9 @@ function CompletionBanner() {
 /** To-do list: done / not done for each, drop to Issues, the week's completion and the 90% rule. */
 export function TodosSection({ title }: { title: string }) {
   const { view, canChange } = useLiveMeetingScope();
+  const { t } = useTranslation();
   return (
-    <SectionFrame title={title} guidance={TEXTS.guidance}>
+    <SectionFrame title={title} guidance={t('live.todos.guidance')}>
       <CompletionBanner />
       <DropToIssues>
         <TodoListSection tractionId={view.meetingThreadId} canChange={canChange} />

@@ -1,4 +1,4 @@
-import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
+import { ORG_NAME_MAX_LENGTH } from '@cairn/domain/orgs/orgs.constants';
 import { type TCreateOrgRequest, ZCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import { Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
@@ -9,10 +9,12 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { POPUP_PANEL_TEXTS } from '../../../components/popup-panel/popup-panel-texts.ts';
 import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { browserTimeZone } from '../../../lib/time-zones.ts';
 import { useCreateOrg } from '../api/create-org.ts';
+import '../texts.ts';
 
 /**
  * Create an organisation (`/org/create`): the name, then `POST orgs` makes the user its Owner,
@@ -20,6 +22,7 @@ import { useCreateOrg } from '../api/create-org.ts';
  * 'Created: {name}'.
  */
 export function CreateOrgModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const create = useCreateOrg();
   const switchOrg = useSwitchOrg();
   const form = useZodForm<TCreateOrgRequest>({ schema: ZCreateOrgRequest, initialValues: { name: '' } });
@@ -35,7 +38,7 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
       reportFormError(form, error);
       throw error; // shown on the form; rethrown so the submit guard lets the person retry
     }
-    notifySuccess(ORG_TEXTS.created(created.org.name));
+    notifySuccess(t('orgs.create.created', { name: created.org.name }));
     try {
       await switchOrg.mutateAsync(created.org.id);
     } catch {
@@ -47,7 +50,7 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
 
   return (
     <PopupPanel
-      title="Create organization"
+      title={t('orgs.create.title')}
       onClose={onClose}
       isDirty={form.isDirty() && !isWorking}
       size="md"
@@ -55,20 +58,19 @@ export function CreateOrgModal({ onClose }: { onClose: () => void }) {
       <form id={formId} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            An organization holds your team's meetings, Rocks, To-Dos and people. You will be its Owner and
-            can add people next.
+            {t('orgs.create.intro')}
           </Text>
           <TextField
             form={form}
             name="name"
-            label="Organization name"
+            label={t('orgs.create.name')}
             maxLength={ORG_NAME_MAX_LENGTH}
             isRequired
             data-autofocus
           />
           <Group justify="flex-end" mt="xs">
             <SubmitButton
-              label="Create"
+              label={t('orgs.create.submit')}
               formId={formId}
               isBusy={isWorking}
               blockedReason={form.isValid() ? null : POPUP_PANEL_TEXTS.fillRequired}

@@ -1,4 +1,4 @@
-import { EXPORT_LINK_DAYS } from '@cairn/domain/org-export/org-export.constants';
+import { EXPORT_LINK_DAYS, type TExportStatus } from '@cairn/domain/org-export/org-export.constants';
 import type { TOrgExport } from '@cairn/domain/org-export/org-export.schemas';
 import {
   Alert,
@@ -16,12 +16,16 @@ import {
 import { useState } from 'react';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatNumber } from '../../../lib/i18n/format.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { useDownloadExport } from '../api/download-export.ts';
 import { type TImportResult, useImportOrg } from '../api/import-org.ts';
 import { useOrgExports } from '../api/org-exports.ts';
 import { useRequestExport } from '../api/request-export.ts';
+import '../texts.ts';
 
 const STATUS_COLORS: Record<TOrgExport['status'], string> = {
   queued: 'gray',
@@ -30,16 +34,24 @@ const STATUS_COLORS: Record<TOrgExport['status'], string> = {
   failed: 'red',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-const sizeOf = (bytes: number | null) =>
-  bytes === null
-    ? ''
-    : bytes < 1024 * 1024
-      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const STATUS_KEYS: Record<TExportStatus, TTextKey> = {
+  queued: 'orgs.export.status.queued',
+  running: 'orgs.export.status.running',
+  done: 'orgs.export.status.done',
+  failed: 'orgs.export.status.failed',
+};
+
+const when = (iso: string) => formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
+const sizeOf = (t: TFunction, bytes: number) =>
+  bytes < 1024 * 1024
+    ? t('orgs.export.sizeKb', { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) })
+    : t('orgs.export.sizeMb', {
+        size: formatNumber(bytes / 1024 / 1024, { maximumFractionDigits: 1, minimumFractionDigits: 1 }),
+      });
 
 /** One export: when, its state and progress, and Download while it is kept. */
 function ExportRow({ row }: { row: TOrgExport }) {
+  const { t } = useTranslation();
   const download = useDownloadExport();
   const isWorking = row.status === 'queued' || row.status === 'running';
   return (
@@ -51,11 +63,11 @@ function ExportRow({ row }: { row: TOrgExport }) {
               {when(row.createdAt)}
             </Text>
             <Badge color={STATUS_COLORS[row.status]} variant="light">
-              {row.status}
+              {t(STATUS_KEYS[row.status])}
             </Badge>
             {row.sizeBytes !== null ? (
               <Text size="sm" c="dimmed">
-                {sizeOf(row.sizeBytes)}
+                {sizeOf(t, row.sizeBytes)}
               </Text>
             ) : null}
           </Group>
@@ -65,14 +77,14 @@ function ExportRow({ row }: { row: TOrgExport }) {
               loading={download.isPending}
               onClick={() => download.mutate(row.id, { onError: notifyError })}
             >
-              Download
+              {t('orgs.export.download')}
             </Button>
           ) : null}
         </Group>
-        {isWorking ? <Progress value={row.progress} aria-label="Export progress" animated /> : null}
+        {isWorking ? <Progress value={row.progress} aria-label={t('orgs.export.progress')} animated /> : null}
         {row.expiresAt && row.downloadUrl ? (
           <Text size="xs" c="dimmed">
-            Available until {when(row.expiresAt)}
+            {t('orgs.export.until', { date: when(row.expiresAt) })}
           </Text>
         ) : null}
         {row.error ? (
@@ -87,20 +99,22 @@ function ExportRow({ row }: { row: TOrgExport }) {
 
 /** The counts of an import (or of its preview), one row per kind that has any. */
 function CountsTable({ result }: { result: TImportResult }) {
+  const { t } = useTranslation();
   const rows = Object.entries(result.counts).filter(([, count]) => count > 0);
   return (
     <Table withTableBorder striped fz="sm" data-testid="import-counts">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Kind</Table.Th>
-          <Table.Th ta="right">{result.dryRun ? 'Would make' : 'Made'}</Table.Th>
+          <Table.Th>{t('orgs.import.kind')}</Table.Th>
+          <Table.Th ta="right">{result.dryRun ? t('orgs.import.wouldMake') : t('orgs.import.made')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map(([kind, count]) => (
           <Table.Tr key={kind}>
-            <Table.Td>{kind === 'org' ? 'organization' : kind.replaceAll('-', ' ')}</Table.Td>
-            <Table.Td ta="right">{count}</Table.Td>
+            {/* The other kinds are the export's file names (`meeting-notes.json`), the same in every language. */}
+            <Table.Td>{kind === 'org' ? t('orgs.import.kindOrg') : kind.replaceAll('-', ' ')}</Table.Td>
+            <Table.Td ta="right">{formatNumber(count)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -110,6 +124,7 @@ function CountsTable({ result }: { result: TImportResult }) {
 
 /** Import: pick a zip, preview its counts (a dry run), then make the new organisation. */
 function ImportPanel() {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TImportResult | null>(null);
   const [made, setMade] = useState<TImportResult | null>(null);
@@ -136,12 +151,12 @@ function ImportPanel() {
   return (
     <Stack gap="sm">
       <FileInput
-        label="Export file (.zip)"
-        placeholder="Choose the zip of a Cairn export"
+        label={t('orgs.import.file')}
+        placeholder={t('orgs.import.filePlaceholder')}
         accept=".zip,application/zip"
         value={file}
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear the file' }}
+        clearButtonProps={{ 'aria-label': t('orgs.import.clearFile') }}
         onChange={(next) => {
           setFile(next);
           setPreview(null);
@@ -151,7 +166,7 @@ function ImportPanel() {
         maw={420}
       />
       {reasons.length ? (
-        <Alert color="red" variant="light" title="This file cannot be imported" role="alert">
+        <Alert color="red" variant="light" title={t('orgs.import.refused')} role="alert">
           <Stack gap={2}>
             {reasons.map((reason) => (
               <Text key={reason} size="sm">
@@ -163,14 +178,14 @@ function ImportPanel() {
       ) : null}
       {preview ? (
         <Stack gap="xs">
-          <Text size="sm">The import would make a new organization with:</Text>
+          <Text size="sm">{t('orgs.import.preview')}</Text>
           <CountsTable result={preview} />
         </Stack>
       ) : null}
       {made?.orgId ? (
-        <Alert color="green" variant="light" title="The organization was imported">
+        <Alert color="green" variant="light" title={t('orgs.import.done')}>
           <Stack gap="xs">
-            <Text size="sm">Everyone else in it has been invited by email.</Text>
+            <Text size="sm">{t('orgs.import.invited')}</Text>
             <CountsTable result={made} />
             <Group>
               <Button
@@ -178,7 +193,7 @@ function ImportPanel() {
                 onClick={() => switchOrg.mutate(made.orgId as string)}
                 loading={switchOrg.isPending}
               >
-                Open the new organization
+                {t('orgs.import.open')}
               </Button>
             </Group>
           </Stack>
@@ -191,14 +206,14 @@ function ImportPanel() {
           loading={importOrg.isPending && !preview}
           onClick={() => run(true)}
         >
-          Preview import
+          {t('orgs.import.previewButton')}
         </Button>
         <Button
           disabled={!preview}
           loading={importOrg.isPending && Boolean(preview)}
           onClick={() => run(false)}
         >
-          Import as a new organization
+          {t('orgs.import.submit')}
         </Button>
       </Group>
     </Stack>
@@ -211,32 +226,30 @@ function ImportPanel() {
  * after a preview of what it would make.
  */
 export function ExportImportSection() {
+  const { t } = useTranslation();
   const exports = useOrgExports();
   const request = useRequestExport();
   return (
     <Stack gap="xl">
       <Stack gap="sm">
-        <Title order={3}>Export</Title>
+        <Title order={3}>{t('orgs.export.title')}</Title>
         <Text size="sm" c="dimmed" maw={640}>
-          One zip with everything the organization holds: people, meetings and their history, to-dos, issues,
-          rocks, headlines, scorecards, V/TOs, charts and dashboards, as JSON, with the lists as CSV for
-          spreadsheets. You get a mail when it is ready; the download works for {EXPORT_LINK_DAYS} days.
+          {t('orgs.export.intro', { count: EXPORT_LINK_DAYS })}
         </Text>
         <Group>
           <Button onClick={() => request.mutate()} loading={request.isPending}>
-            Export organization
+            {t('orgs.export.submit')}
           </Button>
         </Group>
-        {exports.isPending ? <LoadingView label="Loading the exports" /> : null}
+        {exports.isPending ? <LoadingView label={t('orgs.export.loading')} /> : null}
         {exports.data?.map((row) => (
           <ExportRow key={row.id} row={row} />
         ))}
       </Stack>
       <Stack gap="sm">
-        <Title order={3}>Import</Title>
+        <Title order={3}>{t('orgs.import.title')}</Title>
         <Text size="sm" c="dimmed" maw={640}>
-          Makes a new organization from an export, from this Cairn or another. You become its Owner; the other
-          people are invited by email. Preview first: nothing is made until you import.
+          {t('orgs.import.intro')}
         </Text>
         <ImportPanel />
       </Stack>

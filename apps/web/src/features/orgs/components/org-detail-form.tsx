@@ -1,7 +1,7 @@
 import { type TWeekStart, WEEK_STARTS } from '@cairn/domain/common/clock';
 import { formatPhone, toE164, zPhone } from '@cairn/domain/common/phone';
 import { ZUpdateOrgRequest } from '@cairn/domain/orgs/org-settings.schemas';
-import { ORG_NAME_MAX_LENGTH, ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
+import { ORG_NAME_MAX_LENGTH } from '@cairn/domain/orgs/orgs.constants';
 import type { TOrg } from '@cairn/domain/orgs/orgs.schemas';
 import { Alert, Button, Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -11,11 +11,14 @@ import { TimeZoneSelect } from '../../../components/form/time-zone-select.tsx';
 import { useLeaveGuard } from '../../../components/form/use-leave-guard.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { viewerPhoneCountry } from '../../../lib/phone-country.ts';
 import { useOrg } from '../api/get-org.ts';
 import { useUpdateOrg } from '../api/update-org.ts';
 import { ThemeColorPicker } from './theme-color-picker.tsx';
+import '../texts.ts';
 
 /** Phone numbers typed without "+" are the viewer's country's; the server gets E.164. */
 const PHONE_COUNTRY = viewerPhoneCountry();
@@ -31,6 +34,14 @@ type TValues = Pick<TOrg, 'name' | 'themeColor' | 'timeZone' | 'weekStart'> & {
   website: string;
   phone: string;
 };
+
+/** A Monday and a Sunday (UTC), whose weekday names the week start choice shows in the person's language. */
+const WEEK_START_DAYS: Record<TWeekStart, Date> = {
+  Monday: new Date(Date.UTC(2026, 0, 5)),
+  Sunday: new Date(Date.UTC(2026, 0, 4)),
+};
+const weekdayName = (day: TWeekStart) =>
+  formatDate(WEEK_START_DAYS[day], { weekday: 'long', timeZone: 'UTC' });
 
 /** The settings this tab edits, as saved (no website or phone: empty fields). */
 const settingsOf = (org: TOrg): TValues => ({
@@ -55,6 +66,7 @@ export type TOrgDetailFormProps = {
  * so saving again applies these values on top.
  */
 export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
+  const { t } = useTranslation();
   const update = useUpdateOrg(org.id);
   const orgQuery = useOrg(org.id);
   const [version, setVersion] = useState(org.version);
@@ -92,7 +104,7 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
       form.setInitialValues(next);
       form.setValues(next);
       form.resetDirty(next);
-      notifySuccess(ORG_TEXTS.updated(saved.name));
+      notifySuccess(t('orgs.detail.updated', { name: saved.name }));
     } catch (error) {
       if (isApiError(error) && error.status === 409) setStale(true);
       else reportFormError(form, error);
@@ -110,19 +122,12 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg" maw={560}>
         {isStale ? (
-          <Alert
-            color="yellow"
-            variant="light"
-            role="alert"
-            title="Someone else saved this organization first"
-          >
+          <Alert color="yellow" variant="light" role="alert" title={t('orgs.detail.staleTitle')}>
             <Stack gap="xs">
-              <Text size="sm">
-                Reload the latest version, then save again: what you typed here stays as it is.
-              </Text>
+              <Text size="sm">{t('orgs.detail.staleText')}</Text>
               <Group>
                 <Button size="xs" variant="white" onClick={handleReload} loading={orgQuery.isFetching}>
-                  Reload latest version
+                  {t('orgs.detail.reload')}
                 </Button>
               </Group>
             </Stack>
@@ -131,17 +136,17 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
         <TextField
           form={form}
           name="name"
-          label="Organization name"
+          label={t('orgs.detail.name')}
           maxLength={ORG_NAME_MAX_LENGTH}
           readOnly={!canEdit}
           isRequired={canEdit}
         />
-        <WebsiteField form={form} name="website" label="Website" readOnly={!canEdit} />
+        <WebsiteField form={form} name="website" label={t('orgs.detail.website')} readOnly={!canEdit} />
         <PhoneField
           form={form}
           name="phone"
-          label="Phone number"
-          description="A US number: ten digits."
+          label={t('orgs.detail.phone')}
+          description={t('orgs.detail.phoneHint')}
           readOnly={!canEdit}
         />
         <ThemeColorPicker
@@ -152,22 +157,22 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
         <TimeZoneSelect
           value={form.values.timeZone}
           onChange={(zone) => form.setFieldValue('timeZone', zone)}
-          description="Overdue to-dos and this week's scorecard column follow this zone's day."
+          description={t('orgs.detail.timeZoneHint')}
           error={form.errors.timeZone}
           disabled={!canEdit}
         />
         <Input.Wrapper
-          label="Week starts on"
-          description="Scorecard weeks start on this day; changing it moves weekly numbers to the new weeks."
+          label={t('orgs.detail.weekStart')}
+          description={t('orgs.detail.weekStartHint')}
           error={form.errors.weekStart}
         >
           <SegmentedControl
             mt={6}
-            data={[...WEEK_STARTS]}
+            data={WEEK_STARTS.map((day) => ({ value: day, label: weekdayName(day) }))}
             value={form.values.weekStart}
             onChange={(day) => form.setFieldValue('weekStart', day as TWeekStart)}
             disabled={!canEdit}
-            aria-label="Week starts on"
+            aria-label={t('orgs.detail.weekStart')}
           />
         </Input.Wrapper>
         {canEdit ? (
@@ -177,12 +182,12 @@ export function OrgDetailForm({ org, canEdit }: TOrgDetailFormProps) {
               loading={update.isPending}
               disabled={!isDirty || isStale || !form.isValid() || update.isPending}
             >
-              Save
+              {t('orgs.detail.save')}
             </Button>
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            Only the organization's Owner and Admins can change these settings.
+            {t('orgs.detail.readOnly')}
           </Text>
         )}
       </Stack>

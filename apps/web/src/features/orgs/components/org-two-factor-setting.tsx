@@ -2,8 +2,11 @@ import { Alert, Anchor, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
+import { Trans } from '../../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRequireTwoFactor } from '../api/require-two-factor.ts';
+import '../texts.ts';
 
 export type TOrgTwoFactorSettingProps = {
   orgId: string;
@@ -20,6 +23,7 @@ export type TOrgTwoFactorSettingProps = {
  * explains so (the server refuses with 422 too).
  */
 export function OrgTwoFactorSetting({ orgId, isRequired, userId, hasTwoFactor }: TOrgTwoFactorSettingProps) {
+  const { t } = useTranslation();
   const requireIt = useRequireTwoFactor(orgId);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -27,9 +31,7 @@ export function OrgTwoFactorSetting({ orgId, isRequired, userId, hasTwoFactor }:
     setRefusal(null);
     try {
       await requireIt.mutateAsync(checked);
-      notifySuccess(
-        checked ? 'Everyone must now use two-factor sign-in.' : 'Two-factor sign-in is no longer required.',
-      );
+      notifySuccess(checked ? t('orgs.twoFactor.required') : t('orgs.twoFactor.notRequired'));
     } catch (error) {
       const onField = isApiError(error)
         ? error.messages.find((m) => m.field === 'requireTwoFactor')
@@ -42,11 +44,11 @@ export function OrgTwoFactorSetting({ orgId, isRequired, userId, hasTwoFactor }:
   return (
     <Stack gap="xs">
       <Title order={2} fz="h4">
-        Security
+        {t('orgs.twoFactor.title')}
       </Title>
       <Switch
-        label="Require two-factor sign-in for everyone"
-        description="People without it are asked to set up an authenticator app before they continue."
+        label={t('orgs.twoFactor.label')}
+        description={t('orgs.twoFactor.description')}
         checked={isRequired}
         disabled={requireIt.isPending}
         onChange={(event) => handleChange(event.currentTarget.checked)}
@@ -55,11 +57,10 @@ export function OrgTwoFactorSetting({ orgId, isRequired, userId, hasTwoFactor }:
       {!hasTwoFactor && !isRequired ? (
         <Alert variant="light" color="blue">
           <Text size="sm">
-            Turn on two-factor sign-in for your own account first, in{' '}
-            <Anchor component={Link} to={`/user/detail/${userId}/security`}>
-              Manage account
-            </Anchor>
-            .
+            <Trans
+              i18nKey="orgs.twoFactor.ownFirst"
+              components={{ link: <Anchor component={Link} to={`/user/detail/${userId}/security`} /> }}
+            />
           </Text>
         </Alert>
       ) : null}

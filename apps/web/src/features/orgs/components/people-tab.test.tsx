@@ -1,3 +1,4 @@
+import de from '@cairn/domain/i18n/locales/de.json';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { LICENCE_TEXTS, OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
@@ -5,6 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { showTexts } from '../../../lib/i18n/texts.ts';
 import { buildPerson as buildTestPerson } from '../../../test/people.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, ORG_ID, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
@@ -56,6 +59,7 @@ function renderPeople(myRole: TRole) {
 }
 
 afterEach(() => {
+  showTexts(null);
   vi.unstubAllGlobals();
   notifications.clean();
 });
@@ -155,6 +159,16 @@ describe('PeopleTab', () => {
       within(row).getByRole('button', { name: 'Remove billing permission from Marcus Tester' }),
     );
     await waitFor(() => expect(api.callsTo(`DELETE /person/${OTHER_ID}/permission/billing`)).toHaveLength(1));
+  });
+
+  it('reads German: the count as a plural, the roles by their German names', async () => {
+    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    renderPeople('Admin');
+    const list = await screen.findByRole('list', { name: 'Personen von Northwind' });
+    expect(screen.getByText('3 Personen in Northwind')).toBeInTheDocument();
+    expect(within(list).getByText('Inhaber')).toBeInTheDocument();
+    expect(within(list).getByRole('combobox', { name: 'Rolle von Marcus Tester' })).toHaveValue('Mitglied');
+    expect(screen.getByRole('button', { name: 'Benutzer einladen' })).toBeInTheDocument();
   });
 
   it('gives an Admin no billing control', async () => {

@@ -1,9 +1,8 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { endSentence } from '@cairn/domain/common/sentence';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { OWNERSHIP_TEXTS, PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
 import { can } from '@cairn/domain/permissions/can';
-import { ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
+import type { TRole } from '@cairn/domain/permissions/roles';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserPlus } from '@tabler/icons-react';
@@ -11,6 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orgPeopleQueryOptions } from '../../../components/person-picker/people-query.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import {
   InviteUsersPanel,
@@ -23,6 +24,7 @@ import {
 import { useChangeRole } from '../api/change-role.ts';
 import { useRemovePerson } from '../api/remove-person.ts';
 import { PersonRow } from './person-row.tsx';
+import '../texts.ts';
 
 const fullNameOf = (person: TPerson) => `${person.firstName} ${person.lastName}`.trim() || person.email;
 
@@ -47,6 +49,7 @@ export type TPeopleTabProps = {
  * people (and resend or revoke invitations), change roles and remove people (after a confirmation); other roles see the list only.
  */
 export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
+  const { t } = useTranslation();
   const people = useQuery(orgPeopleQueryOptions(orgId));
   const changeRole = useChangeRole();
   const remove = useRemovePerson();
@@ -65,33 +68,40 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
     if (role === 'Owner' || role === 'Implementer') return;
     changeRole.mutate(
       { personId: person.id, role, version: person.version },
-      { onSuccess: (saved) => notifySuccess(`${fullNameOf(saved)} is now ${ROLE_LABELS[saved.role]}.`) },
+      {
+        onSuccess: (saved) =>
+          notifySuccess(
+            t('orgs.people.roleChanged', { name: fullNameOf(saved), role: t(ROLE_NAME_KEYS[saved.role]) }),
+          ),
+      },
     );
   };
 
   const handleRemove = (person: TPerson) => {
     modals.openConfirmModal({
-      title: `Remove ${fullNameOf(person)}?`,
+      title: t('orgs.people.removeTitle', { name: fullNameOf(person) }),
       children: (
         <Text size="sm">
-          {fullNameOf(person)} will no longer be part of {endSentence(orgName)} You can add them again later.
+          {t('orgs.people.removeText', { name: fullNameOf(person), org: endSentence(orgName) })}
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      labels: { confirm: t('orgs.people.remove'), cancel: t('orgs.people.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        remove.mutate(person.id, { onSuccess: () => notifySuccess(`Removed: ${fullNameOf(person)}`) }),
+        remove.mutate(person.id, {
+          onSuccess: () => notifySuccess(t('orgs.people.removed', { name: fullNameOf(person) })),
+        }),
     });
   };
 
   const handleTransfer = (person: TPerson) => {
     modals.openConfirmModal({
-      title: 'Transfer Org Ownership',
-      children: <Text size="sm">{OWNERSHIP_TEXTS.confirm(fullNameOf(person))}</Text>,
-      labels: { confirm: 'Transfer', cancel: 'Cancel' },
+      title: t('orgs.people.transferTitle'),
+      children: <Text size="sm">{t('orgs.people.transferText', { name: fullNameOf(person) })}</Text>,
+      labels: { confirm: t('orgs.people.transfer'), cancel: t('orgs.people.cancel') },
       onConfirm: () =>
         transfer.mutate(person.id, {
-          onSuccess: (answer) => notifySuccess(OWNERSHIP_TEXTS.transferred(answer.person.name)),
+          onSuccess: (answer) => notifySuccess(t('orgs.people.transferred', { name: answer.person.name })),
         }),
     });
   };
@@ -101,19 +111,17 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
       <LicenceSummary orgId={orgId} canEditDomains={canTransfer} />
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text c="dimmed" size="sm">
-          {people.data
-            ? `${people.data.length} ${people.data.length === 1 ? 'person' : 'people'} in ${orgName}`
-            : ' '}
+          {people.data ? t('orgs.people.count', { count: people.data.length, org: orgName }) : ' '}
         </Text>
         {canAdd ? (
           <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
-            Invite users
+            {t('orgs.people.invite')}
           </Button>
         ) : null}
       </Group>
 
       {people.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading people">
+        <Stack gap="sm" aria-busy="true" aria-label={t('orgs.people.loading')}>
           <Skeleton h={64} radius="md" />
           <Skeleton h={64} radius="md" />
           <Skeleton h={64} radius="md" />
@@ -121,15 +129,15 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
       ) : null}
 
       {people.isError ? (
-        <Alert color="red" variant="light" role="alert" title="The people could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('orgs.people.loadFailed')}>
           <Button size="xs" variant="white" onClick={() => people.refetch()} loading={people.isFetching}>
-            Try again
+            {t('orgs.people.tryAgain')}
           </Button>
         </Alert>
       ) : null}
 
       {people.data ? (
-        <PlainList gap="sm" aria-label={`People of ${orgName}`}>
+        <PlainList gap="sm" aria-label={t('orgs.people.list', { org: orgName })}>
           {[...people.data].sort(byRoleThenName).map((person) => (
             <PersonRow
               key={person.id}
@@ -159,7 +167,7 @@ export function PeopleTab({ orgId, orgName, me }: TPeopleTabProps) {
                   { id, action },
                   {
                     onSuccess: () =>
-                      notifySuccess(action === 'resend' ? PEOPLE_TEXTS.resent : PEOPLE_TEXTS.revoked),
+                      notifySuccess(action === 'resend' ? t('orgs.people.resent') : t('orgs.people.revoked')),
                   },
                 )
               }

@@ -1,10 +1,11 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import type { TPersonInvitation } from '@cairn/domain/people/invitations.schemas';
-import { LICENCE_TEXTS } from '@cairn/domain/people/people.constants';
-import { ASSIGNABLE_ROLES, ROLE_LABELS, type TRole } from '@cairn/domain/permissions/roles';
+import { ASSIGNABLE_ROLES, type TRole } from '@cairn/domain/permissions/roles';
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCrown, IconReceipt, IconTrash } from '@tabler/icons-react';
 import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
+import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import {
   InvitationActions,
   InvitationBadge,
@@ -13,8 +14,7 @@ import {
   UpgradeRequestActions,
 } from '../../people/index.ts';
 import { RoleBadge } from './role-badge.tsx';
-
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+import '../texts.ts';
 
 export type TPersonRowProps = {
   person: TPerson;
@@ -52,6 +52,8 @@ export function PersonRow({
   onTransfer,
   onBillingChange,
 }: TPersonRowProps) {
+  const { t } = useTranslation();
+  const roleOptions = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: t(ROLE_NAME_KEYS[role]) }));
   const fullName = `${person.firstName} ${person.lastName}`.trim() || person.email;
   const isOwner = person.role === 'Owner';
   const showRolePicker = canChangeRole && !isOwner;
@@ -59,8 +61,8 @@ export function PersonRow({
   // The Owner manages billing by role: only a grant is worth a badge.
   const hasBilling = !isOwner && managesBilling(person);
   const billingLabel = hasBilling
-    ? `Remove billing permission from ${fullName}`
-    : `Allow ${fullName} to manage billing`;
+    ? t('orgs.person.billingRemove', { name: fullName })
+    : t('orgs.person.billingAllow', { name: fullName });
 
   return (
     <Paper withBorder radius="md" p="sm" component="li">
@@ -74,7 +76,7 @@ export function PersonRow({
               </Text>
               {isMe ? (
                 <Text size="sm" c="dimmed">
-                  (you)
+                  {t('orgs.person.you')}
                 </Text>
               ) : null}
               {!person.hasAccepted ? <InvitationBadge invitation={invitation} /> : null}
@@ -88,8 +90,8 @@ export function PersonRow({
         <Group gap="xs" wrap="nowrap">
           {showRolePicker ? (
             <Select
-              aria-label={`Role of ${fullName}`}
-              data={ROLE_OPTIONS}
+              aria-label={t('orgs.person.role', { name: fullName })}
+              data={roleOptions}
               value={person.role}
               onChange={(value) => value && value !== person.role && onChangeRole(person, value as TRole)}
               allowDeselect={false}
@@ -103,7 +105,7 @@ export function PersonRow({
           <LicenceBadge hasLicense={person.hasLicense} />
           {hasBilling ? (
             <Badge variant="light" color="grape" radius="sm" tt="none">
-              {LICENCE_TEXTS.billing}
+              {t('orgs.person.billing')}
             </Badge>
           ) : null}
           {canInvite && !person.hasAccepted && onInvitationAction ? (
@@ -115,11 +117,11 @@ export function PersonRow({
             />
           ) : null}
           {onTransfer && !isOwner ? (
-            <Tooltip label={`Transfer Org Ownership to ${fullName}`}>
+            <Tooltip label={t('orgs.person.transfer', { name: fullName })}>
               <ActionIcon
                 variant="subtle"
                 size="lg"
-                aria-label={`Transfer Org Ownership to ${fullName}`}
+                aria-label={t('orgs.person.transfer', { name: fullName })}
                 onClick={() => onTransfer(person)}
                 disabled={isBusy}
               >
@@ -143,12 +145,12 @@ export function PersonRow({
             </Tooltip>
           ) : null}
           {showRemove ? (
-            <Tooltip label={`Remove ${fullName}`}>
+            <Tooltip label={t('orgs.person.remove', { name: fullName })}>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove ${fullName}`}
+                aria-label={t('orgs.person.remove', { name: fullName })}
                 onClick={() => onRemove(person)}
                 disabled={isBusy}
               >

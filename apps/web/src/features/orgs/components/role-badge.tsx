@@ -1,6 +1,7 @@
 import type { TRole } from '@cairn/domain/permissions/roles';
-import { ROLE_LABELS } from '@cairn/domain/permissions/roles';
 import { Badge } from '@mantine/core';
+import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 const ROLE_COLORS: Record<TRole, string> = {
   Owner: 'brand',
@@ -13,6 +14,7 @@ const ROLE_COLORS: Record<TRole, string> = {
 
 /** A person's role as a small badge ('Free Observer' for observers, 000 §6). */
 export function RoleBadge({ role }: { role: TRole }) {
+  const { t } = useTranslation();
   return (
     <Badge
       color={ROLE_COLORS[role]}
@@ -20,7 +22,7 @@ export function RoleBadge({ role }: { role: TRole }) {
       radius="sm"
       tt="none"
     >
-      {ROLE_LABELS[role]}
+      {t(ROLE_NAME_KEYS[role])}
     </Badge>
   );
 }

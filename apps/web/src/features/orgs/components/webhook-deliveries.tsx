@@ -1,11 +1,20 @@
 import type { TWebhookDelivery } from '@cairn/domain/integrations/webhooks.schemas';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { formatDate } from '../../../lib/i18n/format.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery.ts';
 import { useWebhookDeliveries } from '../api/webhook-deliveries.ts';
+import '../texts.ts';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+const when = (iso: string) => formatDate(iso, { dateStyle: 'short', timeStyle: 'medium' });
+const STATUS_KEYS: Record<TWebhookDelivery['status'], TTextKey> = {
+  pending: 'orgs.delivery.status.pending',
+  retrying: 'orgs.delivery.status.retrying',
+  succeeded: 'orgs.delivery.status.succeeded',
+  failed: 'orgs.delivery.status.failed',
+};
 const STATUS_COLORS: Record<TWebhookDelivery['status'], string> = {
   pending: 'gray',
   retrying: 'yellow',
@@ -15,6 +24,7 @@ const STATUS_COLORS: Record<TWebhookDelivery['status'], string> = {
 
 /** One webhook's delivery log: event, status, the receiver's answer, with "Resend". */
 export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
+  const { t } = useTranslation();
   const deliveries = useWebhookDeliveries(webhookId);
   const resend = useResendWebhookDelivery(webhookId);
   if (deliveries.isPending) return <LoadingView />;
@@ -22,19 +32,19 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nothing sent yet. Use “Test” to send a signed test event.
+        {t('orgs.delivery.none')}
       </Text>
     );
   }
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing={4} fz="sm" aria-label="Deliveries">
+      <Table verticalSpacing={4} fz="sm" aria-label={t('orgs.delivery.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Answer</Table.Th>
-            <Table.Th>Sent</Table.Th>
+            <Table.Th>{t('orgs.delivery.event')}</Table.Th>
+            <Table.Th>{t('orgs.delivery.statusColumn')}</Table.Th>
+            <Table.Th>{t('orgs.delivery.answer')}</Table.Th>
+            <Table.Th>{t('orgs.delivery.sent')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -45,7 +55,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
               <Table.Td>
                 {/* At its content's width: in a narrow table cell Mantine's badge would cut "succeeded". */}
                 <Badge size="sm" variant="light" color={STATUS_COLORS[row.status]} miw="max-content">
-                  {row.status}
+                  {t(STATUS_KEYS[row.status])}
                 </Badge>
               </Table.Td>
               <Table.Td>
@@ -56,16 +66,16 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{row.lastAttemptAt ? when(row.lastAttemptAt) : 'Not yet'}</Table.Td>
+              <Table.Td>{row.lastAttemptAt ? when(row.lastAttemptAt) : t('orgs.delivery.notYet')}</Table.Td>
               <Table.Td ta="right">
                 <Button
                   size="compact-xs"
                   variant="default"
-                  aria-label={`Resend ${row.eventType}`}
+                  aria-label={t('orgs.delivery.resendOf', { event: row.eventType })}
                   loading={resend.isPending && resend.variables === row.id}
                   onClick={() => resend.mutate(row.id)}
                 >
-                  Resend
+                  {t('orgs.delivery.resend')}
                 </Button>
               </Table.Td>
             </Table.Tr>

@@ -4,11 +4,14 @@ import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCreateWebhook } from '../api/create-webhook.ts';
+import '../texts.ts';
 
 /** The add form of the webhooks section: the receiver's URL, the events it wants, a note. */
 export function WebhookForm() {
+  const { t } = useTranslation();
   const create = useCreateWebhook();
   const guard = useSubmitGuard();
   const form = useZodForm({
@@ -23,7 +26,7 @@ export function WebhookForm() {
           ...values,
           events: values.events as (typeof WEBHOOK_EVENT_TYPES)[number][],
         });
-        notifySuccess('Webhook added.');
+        notifySuccess(t('orgs.webhook.added'));
         form.reset();
         guard.release();
       } catch (error) {
@@ -34,31 +37,31 @@ export function WebhookForm() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="New webhook">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('orgs.webhook.new')}>
       <Stack gap="sm">
         <TextInput
-          label="URL"
-          placeholder="https://example.com/hooks/cairn"
+          label={t('orgs.webhook.url')}
+          placeholder={t('orgs.webhook.urlPlaceholder')}
           maxLength={WEBHOOK_LIMITS.urlMaxLength}
           required
           {...form.getInputProps('url')}
         />
         <MultiSelect
-          label="Events"
-          placeholder="Choose events"
+          label={t('orgs.webhook.events')}
+          placeholder={t('orgs.webhook.eventsPlaceholder')}
           data={[...WEBHOOK_EVENT_TYPES]}
           searchable
           required
           {...form.getInputProps('events')}
         />
         <TextInput
-          label="Description"
+          label={t('orgs.webhook.description')}
           maxLength={WEBHOOK_LIMITS.descriptionMaxLength}
           {...form.getInputProps('description')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={guard.isBusy}>
-            Add webhook
+            {t('orgs.webhook.add')}
           </Button>
         </Group>
       </Stack>

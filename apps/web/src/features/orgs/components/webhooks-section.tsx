@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Code, Group, Paper, Stack, Switch, Text, Title } 
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useTestWebhook } from '../api/test-webhook.ts';
@@ -10,9 +11,11 @@ import { useUpdateWebhook } from '../api/update-webhook.ts';
 import { useWebhooks } from '../api/webhooks.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookForm } from './webhook-form.tsx';
+import '../texts.ts';
 
 /** One endpoint: its URL, events, secret, on/off, Test, Delete and its delivery log. */
 function WebhookCard({ webhook }: { webhook: TWebhook }) {
+  const { t } = useTranslation();
   const [isLogOpen, setLogOpen] = useState(false);
   const [isSecretShown, setSecretShown] = useState(false);
   const update = useUpdateWebhook();
@@ -35,17 +38,20 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
       const { delivery } = await test.mutateAsync(webhook.id);
       setLogOpen(true);
       if (delivery.status === 'succeeded')
-        notifySuccess(`Test event delivered (${delivery.responseStatus}).`);
-      else notifyError(new Error(`The test event failed: ${delivery.error ?? 'no answer'}`));
+        notifySuccess(t('orgs.webhook.testDelivered', { status: delivery.responseStatus }));
+      else
+        notifyError(
+          new Error(t('orgs.webhook.testFailed', { reason: delivery.error ?? t('orgs.webhook.noAnswer') })),
+        );
     } catch {
       // The app's error policy has shown the failure already.
     }
   };
   const handleDelete = () =>
     modals.openConfirmModal({
-      title: 'Delete this webhook?',
-      children: <Text size="sm">{webhook.url} receives no more events, and its log is deleted.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      title: t('orgs.webhook.deleteTitle'),
+      children: <Text size="sm">{t('orgs.webhook.deleteText', { url: webhook.url })}</Text>,
+      labels: { confirm: t('orgs.webhook.delete'), cancel: t('orgs.webhook.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(webhook.id),
     });
@@ -58,7 +64,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
             {webhook.url}
           </Text>
           <Switch
-            label="On"
+            label={t('orgs.webhook.on')}
             checked={webhook.isEnabled}
             disabled={update.isPending}
             onChange={(event) => handleToggle(event.currentTarget.checked)}
@@ -67,7 +73,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
         {webhook.description ? <Text size="sm">{webhook.description}</Text> : null}
         {webhook.disabledReason ? (
           <Alert color="red" variant="light">
-            Turned off by Cairn: {webhook.disabledReason}
+            {t('orgs.webhook.turnedOff', { reason: webhook.disabledReason })}
           </Alert>
         ) : null}
         <Group gap={4}>
@@ -79,22 +85,22 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
         </Group>
         <Group gap="xs">
           <Text size="xs" c="dimmed">
-            Signing secret:
+            {t('orgs.webhook.secret')}
           </Text>
           {isSecretShown ? <Code>{webhook.secret}</Code> : null}
           <Button size="compact-xs" variant="subtle" onClick={() => setSecretShown((shown) => !shown)}>
-            {isSecretShown ? 'Hide' : 'Show'}
+            {isSecretShown ? t('orgs.webhook.hide') : t('orgs.webhook.show')}
           </Button>
         </Group>
         <Group gap="xs">
           <Button size="compact-sm" onClick={handleTest} loading={test.isPending}>
-            Test
+            {t('orgs.webhook.test')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => setLogOpen((open) => !open)}>
-            {isLogOpen ? 'Hide deliveries' : 'Deliveries'}
+            {isLogOpen ? t('orgs.webhook.hideDeliveries') : t('orgs.webhook.deliveries')}
           </Button>
           <Button size="compact-sm" variant="default" color="red" onClick={handleDelete}>
-            Delete
+            {t('orgs.webhook.delete')}
           </Button>
         </Group>
         {isLogOpen ? <WebhookDeliveries webhookId={webhook.id} /> : null}
@@ -108,15 +114,15 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
  * organisation's events, signed by the Standard Webhooks spec; each with Test and its log.
  */
 export function WebhooksSection() {
+  const { t } = useTranslation();
   const webhooks = useWebhooks();
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
-        Webhooks
+        {t('orgs.webhooks.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Cairn sends the events you choose to these URLs as signed JSON (Standard Webhooks), retrying for a
-        day; an endpoint that fails for 3 days is turned off and the Owner is told.
+        {t('orgs.webhooks.intro')}
       </Text>
       {webhooks.isPending ? <LoadingView /> : null}
       {(webhooks.data ?? []).map((webhook) => (
@@ -124,7 +130,7 @@ export function WebhooksSection() {
       ))}
       {webhooks.isSuccess && webhooks.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No webhooks yet.
+          {t('orgs.webhooks.none')}
         </Text>
       ) : null}
       <WebhookForm />

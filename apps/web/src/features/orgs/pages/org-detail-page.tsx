@@ -7,6 +7,7 @@ import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { PreferencesTab } from '../../account/index.ts';
@@ -20,6 +21,7 @@ import { OrgSsoSetting } from '../components/org-sso-setting.tsx';
 import { OrgTwoFactorSetting } from '../components/org-two-factor-setting.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
 import { WebhooksSection } from '../components/webhooks-section.tsx';
+import '../texts.ts';
 
 const TABS = ['detail', 'people', 'billing', 'usersettings', 'integrations', 'export'] as const;
 type TTab = (typeof TABS)[number];
@@ -33,6 +35,7 @@ const TAB_ALIASES: Record<string, TTab> = { license: 'people' };
  * organisations it offers to switch to it (the server answers 404 for any other id).
  */
 export function OrgDetailPage() {
+  const { t } = useTranslation();
   const { id = '', tab } = useParams();
   const navigate = useNavigate();
   const { data: session } = useSession();
@@ -55,7 +58,7 @@ export function OrgDetailPage() {
       />
     );
 
-  if (org.isPending) return <LoadingView label="Loading the organization" />;
+  if (org.isPending) return <LoadingView label={t('orgs.detail.loading')} />;
   if (org.isError) {
     const isMissing = isApiError(org.error) && org.error.status === 404;
     return (
@@ -63,15 +66,15 @@ export function OrgDetailPage() {
         color="red"
         variant="light"
         role="alert"
-        title={isMissing ? 'This organization could not be found' : 'The organization could not be loaded'}
+        title={isMissing ? t('orgs.detail.notFound') : t('orgs.detail.loadFailed')}
       >
         {isMissing ? (
           <Button size="xs" variant="white" component={Link} to="/">
-            Go to the dashboard
+            {t('orgs.detail.toDashboard')}
           </Button>
         ) : (
           <Button size="xs" variant="white" onClick={() => org.refetch()} loading={org.isFetching}>
-            Try again
+            {t('orgs.detail.tryAgain')}
           </Button>
         )}
       </Alert>
@@ -80,7 +83,7 @@ export function OrgDetailPage() {
 
   return (
     <Stack gap={0}>
-      <PageTitle title="Organization settings" />
+      <PageTitle title={t('orgs.detail.title')} />
       <Tabs
         value={activeTab}
         onChange={(value) =>
@@ -89,14 +92,16 @@ export function OrgDetailPage() {
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          <Tabs.Tab value="detail">Details</Tabs.Tab>
-          <Tabs.Tab value="people">People &amp; licenses</Tabs.Tab>
-          {canBill ? <Tabs.Tab value="billing">Billing</Tabs.Tab> : null}
-          <Tabs.Tab value="usersettings">My settings</Tabs.Tab>
+          <Tabs.Tab value="detail">{t('orgs.tab.detail')}</Tabs.Tab>
+          <Tabs.Tab value="people">{t('orgs.tab.people')}</Tabs.Tab>
+          {canBill ? <Tabs.Tab value="billing">{t('orgs.tab.billing')}</Tabs.Tab> : null}
+          <Tabs.Tab value="usersettings">{t('orgs.tab.mySettings')}</Tabs.Tab>
           {can(session.person, 'webhooks.manage') ? (
-            <Tabs.Tab value="integrations">Integrations</Tabs.Tab>
+            <Tabs.Tab value="integrations">{t('orgs.tab.integrations')}</Tabs.Tab>
           ) : null}
-          {can(session.person, 'org.export') ? <Tabs.Tab value="export">Export and import</Tabs.Tab> : null}
+          {can(session.person, 'org.export') ? (
+            <Tabs.Tab value="export">{t('orgs.tab.export')}</Tabs.Tab>
+          ) : null}
         </Tabs.List>
         <Tabs.Panel value="detail">
           <Stack gap="xl">
@@ -154,22 +159,23 @@ type TOtherOrgNoticeProps = { id: string; current: TOrgRef; orgs: TOrgRef[] };
  * of the user's, a way back to the current one's settings or the dashboard.
  */
 function OtherOrgNotice({ id, current, orgs }: TOtherOrgNoticeProps) {
+  const { t } = useTranslation();
   const switchOrg = useSwitchOrg();
   const other = orgs.find((candidate) => candidate.id === id);
   if (!other) {
     return (
       <EmptyState
-        title="This organization could not be found"
-        text={<Text>It does not exist, or you are not part of it.</Text>}
+        title={t('orgs.detail.notFound')}
+        text={<Text>{t('orgs.other.notYours')}</Text>}
         action={
           <Group justify="center" gap="sm">
             {current.id ? (
               <Button component={Link} to={`/org/detail/${current.id}`}>
-                Open {current.name} settings
+                {t('orgs.other.openCurrent', { org: current.name })}
               </Button>
             ) : null}
             <Button component={Link} to="/" variant="default">
-              Go to the dashboard
+              {t('orgs.detail.toDashboard')}
             </Button>
           </Group>
         }
@@ -178,11 +184,11 @@ function OtherOrgNotice({ id, current, orgs }: TOtherOrgNoticeProps) {
   }
   return (
     <EmptyState
-      title={`You cannot access this item while in the ${current.name} organization`}
-      text={<Text>Switch to {other.name} to see its settings.</Text>}
+      title={t('orgs.other.wrongOrg', { org: current.name })}
+      text={<Text>{t('orgs.other.switchHint', { org: other.name })}</Text>}
       action={
         <Button onClick={() => switchOrg.mutate(other.id)} loading={switchOrg.isPending}>
-          Switch to {other.name}
+          {t('orgs.other.switch', { org: other.name })}
         </Button>
       }
     />

@@ -14,12 +14,14 @@ async function refreshAfterUpgrade(queryClient: ReturnType<typeof useQueryClient
   ]);
 }
 
-/** `POST person/upgrade`: a Free Observer asks the owner for a licence; toast 'Requested' (000 §7). */
+/**
+ * `POST person/upgrade`: a Free Observer asks the owner for a licence; the button toasts
+ * 'Requested' (000 §7) in the person's language.
+ */
 export function useRequestUpgrade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(E.requestUpgrade),
-    onSuccess: (answer) => notifySuccess(answer.messages[0]?.text ?? 'Requested'),
     onSettled: () => refreshAfterUpgrade(queryClient),
   });
 }

@@ -5,7 +5,9 @@ import { AcceptTermsField, PasswordField } from '../../../components/form/form-f
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { NameFields } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useRegisterFromInvitation } from '../api/invitations.ts';
+import '../texts.ts';
 
 type TProps = {
   invitation: TInvitation;
@@ -22,6 +24,7 @@ type TProps = {
  * in the organisation in one step.
  */
 export function InvitationRegisterForm({ invitation, invitationId, invitationKey, onJoined }: TProps) {
+  const { t } = useTranslation();
   const register = useRegisterFromInvitation(invitationId, invitationKey);
   const form = useZodForm({
     schema: ZInvitationRegisterFormValues,
@@ -47,20 +50,20 @@ export function InvitationRegisterForm({ invitation, invitationId, invitationKey
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Create your account">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('people.join.form')}>
       <Stack gap="md">
         <NameFields form={form} />
         <PasswordField
           form={form}
           name="password"
-          label="Choose a password"
+          label={t('people.join.password')}
           autoComplete="new-password"
           autoFocus
         />
         <PasswordField
           form={form}
           name="confirmPassword"
-          label="Confirm password"
+          label={t('people.join.confirmPassword')}
           autoComplete="new-password"
         />
         <AcceptTermsField form={form} />
@@ -70,7 +73,7 @@ export function InvitationRegisterForm({ invitation, invitationId, invitationKey
           loading={register.isPending}
           disabled={!form.isValid() || register.isPending}
         >
-          Create account and join
+          {t('people.join.submit')}
         </Button>
       </Stack>
     </form>

@@ -2,8 +2,7 @@ import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { invitationPriceCents } from '@cairn/domain/billing/billing-lifecycle';
 import { endSentence } from '@cairn/domain/common/sentence';
 import { type TNewInvitee, ZNewInvitee } from '@cairn/domain/people/invitations.schemas';
-import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
-import { ASSIGNABLE_ROLES, isPaidRole, ROLE_LABELS } from '@cairn/domain/permissions/roles';
+import { ASSIGNABLE_ROLES, isPaidRole } from '@cairn/domain/permissions/roles';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -14,16 +13,16 @@ import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { SubmitButton } from '../../../components/popup-panel/submit-button.tsx';
+import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { isExistingEmail, useInviteUsers } from '../api/invitations.ts';
 import { billedSubscription, InviteCostPanel, InvitePriceNote } from './invite-price-note.tsx';
 import { InviteeTable } from './invitee-table.tsx';
+import '../texts.ts';
 
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 const EMPTY: TNewInvitee = { firstName: '', lastName: '', email: '', role: 'Member' };
-/** Why Invite is disabled (issue 35: a disabled button always says why). */
-const PEOPLE_UI_BLOCKED = 'Add a person to invite first.';
 
 export type TInviteUsersPanelProps = {
   orgName: string;
@@ -38,6 +37,8 @@ export type TInviteUsersPanelProps = {
  * person is mailed an invitation; nobody joins before accepting it.
  */
 export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanelProps) {
+  const { t } = useTranslation();
+  const roleOptions = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: t(ROLE_NAME_KEYS[role]) }));
   const invite = useInviteUsers();
   const form = useZodForm<TNewInvitee>({ schema: ZNewInvitee, initialValues: EMPTY });
   const [invitees, setInvitees] = useState<TNewInvitee[]>([]);
@@ -71,7 +72,7 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
     setChecking(true);
     try {
       if (await isExistingEmail(person.email)) {
-        form.setFieldError('email', PEOPLE_TEXTS.existingEmail);
+        form.setFieldError('email', t('people.invite.existingEmail'));
         return null;
       }
     } catch (error) {
@@ -93,7 +94,7 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
       if (!list || list.length === 0) return guard.release(); // nothing was sent
       try {
         await invite.mutateAsync(list);
-        notifySuccess(PEOPLE_TEXTS.inviteSent);
+        notifySuccess(t('people.invite.sent'));
         handleClose();
       } catch (error) {
         reportFormError(form, error);
@@ -105,20 +106,21 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
   const footer = (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={handleClose}>
-        Cancel
+        {t('people.invite.cancel')}
       </Button>
       <SubmitButton
-        label="Invite"
+        label={t('people.invite.submit')}
         onClick={() => void handleInvite()}
         isBusy={invite.isPending || isChecking || guard.isBusy}
-        blockedReason={invitees.length === 0 && isFormBlank ? PEOPLE_UI_BLOCKED : null}
+        // Why Invite is disabled (issue 35: a disabled button always says why).
+        blockedReason={invitees.length === 0 && isFormBlank ? t('people.invite.blocked') : null}
       />
     </Group>
   );
 
   return (
     <PopupPanel
-      title="Invite Users"
+      title={t('people.invite.title')}
       opened={opened}
       onClose={handleClose}
       isDirty={form.isDirty() || invitees.length > 0}
@@ -127,7 +129,7 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
     >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Each person gets an email with a link to join {endSentence(orgName)} They join once they accept.
+          {t('people.invite.intro', { org: endSentence(orgName) })}
         </Text>
         <form
           onSubmit={(event) => {
@@ -135,14 +137,14 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
             void addTyped();
           }}
           noValidate
-          aria-label="Person to invite"
+          aria-label={t('people.invite.person')}
         >
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextField
                 form={form}
                 name="firstName"
-                label="First name"
+                label={t('people.invite.firstName')}
                 maxLength={NAME_MAX_LENGTH}
                 isRequired
                 data-autofocus
@@ -150,16 +152,22 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
               <TextField
                 form={form}
                 name="lastName"
-                label="Last name"
+                label={t('people.invite.lastName')}
                 maxLength={NAME_MAX_LENGTH}
                 isRequired
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <EmailField form={form} name="email" label="Email" autoComplete="off" isRequired />
+              <EmailField
+                form={form}
+                name="email"
+                label={t('people.invite.email')}
+                autoComplete="off"
+                isRequired
+              />
               <Select
-                label="Permission Level"
-                data={ROLE_OPTIONS}
+                label={t('people.invite.role')}
+                data={roleOptions}
                 allowDeselect={false}
                 withAsterisk
                 {...form.getInputProps('role')}
@@ -172,7 +180,7 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
                 leftSection={<IconPlus size={16} aria-hidden />}
                 loading={isChecking}
               >
-                Add to list
+                {t('people.invite.add')}
               </Button>
             </Group>
           </Stack>
@@ -194,7 +202,7 @@ export function InviteUsersPanel({ orgName, opened, onClose }: TInviteUsersPanel
           </>
         ) : null}
         <Text size="xs" c="dimmed">
-          *Required Fields
+          {t('people.invite.requiredFields')}
         </Text>
       </Stack>
     </PopupPanel>

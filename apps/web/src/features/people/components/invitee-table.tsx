@@ -1,37 +1,42 @@
-import { formatMoney } from '@cairn/domain/billing/billing-rules';
 import type { TNewInvitee } from '@cairn/domain/people/invitations.schemas';
-import { isPaidRole, ROLE_LABELS } from '@cairn/domain/permissions/roles';
+import { isPaidRole } from '@cairn/domain/permissions/roles';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { formatCents } from '../money.ts';
+import '../texts.ts';
 
 export type TInviteeTableProps = {
   invitees: TNewInvitee[];
   /** What a paid person adds a month in cents by the subscription's status; null hides the Price column (no billing). */
   priceCents: number | null;
+  /** The organisation's currency; without it, the person's locale's. */
   currencyCode?: string;
   onRemove: (email: string) => void;
 };
 
 /** The people added to the Invite Users popup: Name, Email, Permission Level and (with billing) Price. */
-export function InviteeTable({ invitees, priceCents, currencyCode = 'USD', onRemove }: TInviteeTableProps) {
-  const money = (cents: number) => formatMoney(cents, currencyCode);
+export function InviteeTable({ invitees, priceCents, currencyCode, onRemove }: TInviteeTableProps) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatCents(cents, currencyCode);
   if (invitees.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Nobody added yet. Fill in a person above and choose Add to list, or Invite straight away.
+        {t('people.invitees.empty')}
       </Text>
     );
   }
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label="People to invite">
+      <Table striped aria-label={t('people.invitees.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Permission Level</Table.Th>
-            {priceCents === null ? null : <Table.Th>Price</Table.Th>}
-            <Table.Th aria-label="Remove" />
+            <Table.Th>{t('people.invitees.name')}</Table.Th>
+            <Table.Th>{t('people.invitees.email')}</Table.Th>
+            <Table.Th>{t('people.invitees.role')}</Table.Th>
+            {priceCents === null ? null : <Table.Th>{t('people.invitees.price')}</Table.Th>}
+            <Table.Th aria-label={t('people.invitees.removeColumn')} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -39,7 +44,7 @@ export function InviteeTable({ invitees, priceCents, currencyCode = 'USD', onRem
             <Table.Tr key={invitee.email}>
               <Table.Td>{`${invitee.firstName} ${invitee.lastName}`}</Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>{invitee.email}</Table.Td>
-              <Table.Td>{ROLE_LABELS[invitee.role]}</Table.Td>
+              <Table.Td>{t(ROLE_NAME_KEYS[invitee.role])}</Table.Td>
               {priceCents === null ? null : (
                 <Table.Td>{isPaidRole(invitee.role) ? money(priceCents) : money(0)}</Table.Td>
               )}
@@ -47,7 +52,7 @@ export function InviteeTable({ invitees, priceCents, currencyCode = 'USD', onRem
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`Remove ${invitee.email} from the list`}
+                  aria-label={t('people.invitees.remove', { email: invitee.email })}
                   onClick={() => onRemove(invitee.email)}
                 >
                   <IconX size={16} aria-hidden />

@@ -1,9 +1,11 @@
-import { LICENCE_TEXTS } from '@cairn/domain/people/people.constants';
 import { Badge, Button, Group, Paper, Skeleton, Stack, TagsInput, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { Trans } from '../../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useFreeDomains, useSaveFreeDomains, useSeatCount } from '../api/licences.ts';
+import '../texts.ts';
 
 type TLicenceSummaryProps = { orgId: string; canEditDomains: boolean };
 
@@ -13,6 +15,7 @@ type TLicenceSummaryProps = { orgId: string; canEditDomains: boolean };
  * whose people take no paid seat.
  */
 export function LicenceSummary({ orgId, canEditDomains }: TLicenceSummaryProps) {
+  const { t } = useTranslation();
   const seats = useSeatCount(orgId);
   const domains = useFreeDomains(orgId);
   const save = useSaveFreeDomains(orgId);
@@ -46,16 +49,18 @@ export function LicenceSummary({ orgId, canEditDomains }: TLicenceSummaryProps) 
           {seats.data ? (
             <>
               <Text size="sm">
-                <Text span fw={700} fz="lg">
-                  {seats.data.seatCount}
-                </Text>{' '}
-                paid {seats.data.seatCount === 1 ? 'seat' : 'seats'}
+                <Trans
+                  i18nKey="people.licence.paidSeats"
+                  values={{ count: seats.data.seatCount }}
+                  components={{ strong: <Text span fw={700} fz="lg" /> }}
+                />
               </Text>
               <Text size="sm" c="dimmed">
-                <Text span fw={700} fz="lg" c="var(--mantine-color-text)">
-                  {seats.data.freeCount}
-                </Text>{' '}
-                free (Free Observers and people on free domains)
+                <Trans
+                  i18nKey="people.licence.freePeople"
+                  values={{ count: seats.data.freeCount }}
+                  components={{ strong: <Text span fw={700} fz="lg" c="var(--mantine-color-text)" /> }}
+                />
               </Text>
             </>
           ) : (
@@ -65,9 +70,9 @@ export function LicenceSummary({ orgId, canEditDomains }: TLicenceSummaryProps) 
         {canEditDomains ? (
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TagsInput
-              label="Free email domains"
-              description="People whose email is on one of these domains take no paid seat. Press Enter after each."
-              placeholder={shown.length ? '' : 'e.g. contractors.example.com'}
+              label={t('people.licence.domains')}
+              description={t('people.licence.domainsHint')}
+              placeholder={shown.length ? '' : t('people.licence.domainsPlaceholder')}
               value={shown}
               onChange={(value) => {
                 setDraft(value);
@@ -78,13 +83,13 @@ export function LicenceSummary({ orgId, canEditDomains }: TLicenceSummaryProps) 
               style={{ flex: '1 1 20rem' }}
             />
             <Button onClick={handleSave} disabled={!isDirty} loading={save.isPending}>
-              Save domains
+              {t('people.licence.saveDomains')}
             </Button>
           </Group>
         ) : shown.length ? (
           <Group gap={6} wrap="wrap">
             <Text size="sm" c="dimmed">
-              Free email domains:
+              {t('people.licence.domainsList')}
             </Text>
             {shown.map((domain) => (
               <Badge key={domain} variant="light" color="gray" tt="none">
@@ -100,6 +105,7 @@ export function LicenceSummary({ orgId, canEditDomains }: TLicenceSummaryProps) 
 
 /** A person's licence as a small badge next to their role. */
 export function LicenceBadge({ hasLicense }: { hasLicense: boolean }) {
+  const { t } = useTranslation();
   return (
     <Badge
       variant={hasLicense ? 'light' : 'outline'}
@@ -107,7 +113,7 @@ export function LicenceBadge({ hasLicense }: { hasLicense: boolean }) {
       radius="sm"
       tt="none"
     >
-      {hasLicense ? LICENCE_TEXTS.paid : LICENCE_TEXTS.free}
+      {hasLicense ? t('people.licence.paid') : t('people.licence.free')}
     </Badge>
   );
 }

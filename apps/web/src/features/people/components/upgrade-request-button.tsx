@@ -1,16 +1,20 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { type TUpgradeRequestStatus, UPGRADE_TEXTS } from '@cairn/domain/people/people.constants';
+import type { TUpgradeRequestStatus } from '@cairn/domain/people/people.constants';
 import { ActionIcon, Badge, Button, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowUpCircle, IconCircleX, IconClockHour4 } from '@tabler/icons-react';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useRequestUpgrade } from '../api/upgrade-requests.ts';
+import '../texts.ts';
 
 /** How an open or refused request shows (000 §4). */
 const STATUS_BADGES: Partial<
-  Record<TUpgradeRequestStatus, { color: string; Icon: typeof IconClockHour4; text: string }>
+  Record<TUpgradeRequestStatus, { color: string; Icon: typeof IconClockHour4; textKey: TTextKey }>
 > = {
-  Pending: { color: 'yellow', Icon: IconClockHour4, text: UPGRADE_TEXTS.pending },
-  Denied: { color: 'gray', Icon: IconCircleX, text: UPGRADE_TEXTS.denied },
+  Pending: { color: 'yellow', Icon: IconClockHour4, textKey: 'people.upgrade.pending' },
+  Denied: { color: 'gray', Icon: IconCircleX, textKey: 'people.upgrade.denied' },
 };
 
 /**
@@ -19,6 +23,7 @@ const STATUS_BADGES: Partial<
  * sees anything.
  */
 export function UpgradeRequestButton({ session }: { session: TSessionAnswer }) {
+  const { t } = useTranslation();
   const request = useRequestUpgrade();
   const person = session.person;
   if (person?.role !== 'Observer') return null;
@@ -26,7 +31,7 @@ export function UpgradeRequestButton({ session }: { session: TSessionAnswer }) {
   // An open or refused request shows where it stands instead of the button.
   const status = STATUS_BADGES[person.upgradeRequestStatus];
   if (status) {
-    const { color, Icon, text } = status;
+    const { color, Icon, textKey } = status;
     return (
       <Badge
         variant="light"
@@ -35,16 +40,17 @@ export function UpgradeRequestButton({ session }: { session: TSessionAnswer }) {
         leftSection={<Icon size={14} aria-hidden />}
         visibleFrom="sm"
       >
-        {text}
+        {t(textKey)}
       </Badge>
     );
   }
   const confirm = () =>
     modals.openConfirmModal({
-      title: UPGRADE_TEXTS.confirmTitle,
-      children: <Text size="sm">{UPGRADE_TEXTS.confirm}</Text>,
-      labels: { confirm: UPGRADE_TEXTS.request, cancel: 'Cancel' },
-      onConfirm: () => request.mutate(),
+      title: t('people.upgrade.confirmTitle'),
+      children: <Text size="sm">{t('people.upgrade.confirm')}</Text>,
+      labels: { confirm: t('people.upgrade.request'), cancel: t('people.upgrade.cancel') },
+      onConfirm: () =>
+        request.mutate(undefined, { onSuccess: () => notifySuccess(t('people.upgrade.requested')) }),
     });
   return (
     <>
@@ -56,15 +62,15 @@ export function UpgradeRequestButton({ session }: { session: TSessionAnswer }) {
         onClick={confirm}
         visibleFrom="sm"
       >
-        {UPGRADE_TEXTS.request}
+        {t('people.upgrade.request')}
       </Button>
       {/* A phone's header has room for an icon only. */}
-      <Tooltip label={UPGRADE_TEXTS.request}>
+      <Tooltip label={t('people.upgrade.request')}>
         <ActionIcon
           variant="light"
           size={36}
           radius="xl"
-          aria-label={UPGRADE_TEXTS.request}
+          aria-label={t('people.upgrade.request')}
           loading={request.isPending}
           onClick={confirm}
           hiddenFrom="sm"

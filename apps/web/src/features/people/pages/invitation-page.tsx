@@ -1,10 +1,11 @@
+import { endSentence } from '@cairn/domain/common/sentence';
 import type { TInvitation } from '@cairn/domain/people/invitations.schemas';
-import { PEOPLE_TEXTS } from '@cairn/domain/people/people.constants';
-import { ROLE_LABELS } from '@cairn/domain/permissions/roles';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSignOut } from '../../../lib/session/use-sign-out.ts';
@@ -12,12 +13,16 @@ import { useSwitchOrg } from '../../../lib/session/use-switch-org.ts';
 import { AuthCard } from '../../account/index.ts';
 import { useAnswerInvitation, useInvitation } from '../api/invitations.ts';
 import { InvitationRegisterForm } from '../components/invitation-register-form.tsx';
+import '../texts.ts';
 
-const homeLink = (
-  <Anchor component={Link} to="/" size="sm">
-    Go to Cairn
-  </Anchor>
-);
+function HomeLink() {
+  const { t } = useTranslation();
+  return (
+    <Anchor component={Link} to="/" size="sm">
+      {t('people.join.home')}
+    </Anchor>
+  );
+}
 
 /**
  * `/welcome/invitation/{invitationId}/{key}` (and its `process/` twin, 000 §2.1): who invites
@@ -28,22 +33,20 @@ const homeLink = (
  * tampered and used links each have their own text.
  */
 export function InvitationPage() {
+  const { t } = useTranslation();
   const { invitationId = '', key = '' } = useParams();
   const invitation = useInvitation(invitationId, key);
 
-  if (invitation.isPending) return <LoadingView label="Loading the invitation" isFullScreen />;
+  if (invitation.isPending) return <LoadingView label={t('people.join.loading')} isFullScreen />;
   if (invitation.isError) {
     const isGone = isApiError(invitation.error) && invitation.error.status === 404;
     return (
-      <AuthCard
-        title={isGone ? 'This invitation no longer works' : 'The invitation could not be loaded'}
-        footer={homeLink}
-      >
+      <AuthCard title={isGone ? t('people.join.gone') : t('people.join.loadFailed')} footer={<HomeLink />}>
         <Stack gap="md">
-          <Text>{isGone ? invitation.error.message : 'Check your connection and try again.'}</Text>
+          <Text>{isGone ? invitation.error.message : t('people.join.checkConnection')}</Text>
           {isGone ? null : (
             <Button onClick={() => invitation.refetch()} loading={invitation.isFetching}>
-              Try again
+              {t('people.join.tryAgain')}
             </Button>
           )}
         </Stack>
@@ -56,22 +59,28 @@ export function InvitationPage() {
 type TInvitationCardProps = { invitation: TInvitation; invitationId: string; invitationKey: string };
 
 function InvitationCard({ invitation, invitationId, invitationKey }: TInvitationCardProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   const { data: session, isPending: isSessionPending } = useSession();
   const answer = useAnswerInvitation(invitationId, invitationKey);
   const switchOrg = useSwitchOrg();
   const signOut = useSignOut();
   const here = encodeURIComponent(location.pathname);
-  const intro = `${invitation.inviterName} invited you to join ${invitation.orgName} as ${ROLE_LABELS[invitation.role]}.`;
+  const intro = t('people.join.intro', {
+    inviter: invitation.inviterName,
+    org: invitation.orgName,
+    role: t(ROLE_NAME_KEYS[invitation.role]),
+  });
+  const joined = t('people.join.joined', { org: endSentence(invitation.orgName) });
 
   if (invitation.status !== 'Pending') {
     const isAccepted = invitation.status === 'Accepted';
     return (
       <AuthCard
-        title={isAccepted ? 'This invitation was accepted' : 'This invitation was declined'}
-        footer={homeLink}
+        title={isAccepted ? t('people.join.acceptedTitle') : t('people.join.declinedTitle')}
+        footer={<HomeLink />}
       >
-        <Text>{isAccepted ? PEOPLE_TEXTS.invitationUsed : PEOPLE_TEXTS.declined}</Text>
+        <Text>{isAccepted ? t('people.join.used') : t('people.join.declined')}</Text>
       </AuthCard>
     );
   }
@@ -80,7 +89,7 @@ function InvitationCard({ invitation, invitationId, invitationKey }: TInvitation
     try {
       const orgId = await answer.mutateAsync(verb);
       if (verb === 'accept' && orgId) {
-        notifySuccess(PEOPLE_TEXTS.accepted(invitation.orgName));
+        notifySuccess(joined);
         switchOrg.mutate(orgId);
       }
     } catch (error) {
@@ -91,46 +100,45 @@ function InvitationCard({ invitation, invitationId, invitationKey }: TInvitation
   const isSignedInAsInvitee = session?.user.email.toLowerCase() === invitation.email;
   return (
     <AuthCard
-      title={`Join ${invitation.orgName}`}
-      subtitle={`Invitation for ${invitation.email}`}
-      footer={homeLink}
+      title={t('people.join.title', { org: invitation.orgName })}
+      subtitle={t('people.join.subtitle', { email: invitation.email })}
+      footer={<HomeLink />}
     >
       <Stack gap="md">
         <Text>{intro}</Text>
-        {isSessionPending ? <LoadingView label="Checking your sign-in" /> : null}
+        {isSessionPending ? <LoadingView label={t('people.join.checkingSignIn')} /> : null}
         {!isSessionPending && !session && invitation.hasAccount ? (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              You already have a Cairn account with this email. Sign in to accept.
+              {t('people.join.hasAccount')}
             </Text>
             <Button component={Link} to={`/login?redirect=${here}`}>
-              Sign in
+              {t('people.join.signIn')}
             </Button>
           </Stack>
         ) : null}
         {!isSessionPending && !session && !invitation.hasAccount ? (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
-              New to Cairn? Choose a password to create your account and join. This link already confirms your
-              email.
+              {t('people.join.newAccount')}
             </Text>
             <InvitationRegisterForm
               invitation={invitation}
               invitationId={invitationId}
               invitationKey={invitationKey}
               onJoined={(orgId) => {
-                notifySuccess(PEOPLE_TEXTS.accepted(invitation.orgName));
+                notifySuccess(joined);
                 switchOrg.mutate(orgId);
               }}
             />
           </Stack>
         ) : null}
         {session && !isSignedInAsInvitee ? (
-          <Alert color="yellow" variant="light" role="alert" title="Signed in as someone else">
+          <Alert color="yellow" variant="light" role="alert" title={t('people.join.otherAccountTitle')}>
             <Stack gap="sm">
-              <Text size="sm">{PEOPLE_TEXTS.wrongAccount(invitation.email)}</Text>
+              <Text size="sm">{t('people.join.otherAccount', { email: invitation.email })}</Text>
               <Button size="xs" variant="white" onClick={() => signOut.mutate()} loading={signOut.isPending}>
-                Sign out
+                {t('people.join.signOut')}
               </Button>
             </Stack>
           </Alert>
@@ -138,10 +146,10 @@ function InvitationCard({ invitation, invitationId, invitationKey }: TInvitation
         {session && isSignedInAsInvitee ? (
           <Group grow>
             <Button variant="default" onClick={() => handle('decline')} disabled={answer.isPending}>
-              Decline
+              {t('people.join.decline')}
             </Button>
             <Button onClick={() => handle('accept')} loading={answer.isPending || switchOrg.isPending}>
-              Accept
+              {t('people.join.accept')}
             </Button>
           </Group>
         ) : null}

@@ -1,5 +1,4 @@
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
-import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
 import type { TCreateRockRequest } from '@cairn/domain/rocks/rocks.schemas';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { ItemFormPopup } from '../../../components/item-popup/item-form-popup.tsx';
@@ -13,7 +12,7 @@ import { rockKeys } from '../api/rock-query-keys.ts';
 import { DelegatedRocksField } from './delegated-rocks-field.tsx';
 import { RockFormFields } from './rock-form-fields.tsx';
 import { endOfQuarter, rockRequestOf, type TRockFormValues, ZRockForm } from './rock-form-schemas.ts';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 /** Props of Add Rock. */
 export type TAddRockPanelProps = {
@@ -36,8 +35,9 @@ export type TAddRockPanelProps = {
  */
 export function AddRockPanel({ tractionId, dueDate, onCollect, onClose }: TAddRockPanelProps) {
   const meetings = useMyMeetings();
+  const texts = useRockTexts();
   if (meetings.data && meetings.data.length === 0)
-    return <NeedsMeetingPanel itemName="Rock" text={ROCK_TEXTS.needsMeeting} onClose={onClose} />;
+    return <NeedsMeetingPanel itemName={texts.name} text={texts.needsMeeting} onClose={onClose} />;
   return (
     <AddRockForm tractionId={tractionId ?? null} dueDate={dueDate} onCollect={onCollect} onClose={onClose} />
   );
@@ -49,6 +49,7 @@ function AddRockForm({
   onCollect,
   onClose,
 }: Omit<TAddRockPanelProps, 'tractionId'> & { tractionId: string | null }) {
+  const texts = useRockTexts();
   const clock = useOrgClock();
   const assigner = useAssigner();
   const form = useZodForm<TRockFormValues>({
@@ -74,7 +75,7 @@ function AddRockForm({
 
   return (
     <ItemFormPopup
-      title={ROCK_UI_TEXTS.addRock}
+      title={texts.addRock}
       form={form}
       onSubmit={form.onSubmit((values) => {
         const body = rockRequestOf(values, tractionId);
@@ -82,12 +83,12 @@ function AddRockForm({
         onCollect(body);
         onClose();
       })}
-      submitLabel={ROCK_UI_TEXTS.addRock}
+      submitLabel={texts.addRock}
       isBusy={create.isPending}
       onClose={onClose}
     >
       <RockFormFields form={form} assigner={assigner} currentOwnerId={null} />
-      <DelegatedRocksField form={form} assigner={assigner} hint={ROCK_UI_TEXTS.delegatedHint} />
+      <DelegatedRocksField form={form} assigner={assigner} hint={texts.delegatedHint} />
     </ItemFormPopup>
   );
 }

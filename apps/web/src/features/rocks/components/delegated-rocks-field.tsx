@@ -8,8 +8,8 @@ import { useMyMeetings } from '../../../components/meeting-select/meeting-option
 import { MeetingSelect } from '../../../components/meeting-select/meeting-select.tsx';
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
 import { emptyDelegatedRow, type TRockFormValues } from './rock-form-schemas.ts';
-import { ROCK_TYPE_OPTIONS } from './rock-options.ts';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { useRockTypeOptions } from './rock-options.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 type TProps = {
   form: UseFormReturnType<TRockFormValues>;
@@ -23,6 +23,8 @@ type TProps = {
  * each required (000 §5); a row's owner is one of its meeting's invitees (000 §6 rules apply).
  */
 export function DelegatedRocksField({ form, assigner, hint }: TProps) {
+  const texts = useRockTexts();
+  const typeOptions = useRockTypeOptions();
   const meetings = useMyMeetings();
   const rows = form.values.delegated;
   const errorOf = (index: number, field: string) =>
@@ -37,13 +39,13 @@ export function DelegatedRocksField({ form, assigner, hint }: TProps) {
   };
 
   return (
-    <Fieldset legend={ROCK_UI_TEXTS.delegatedRocks} variant="unstyled">
+    <Fieldset legend={texts.delegatedRocks} variant="unstyled">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {hint}
         </Text>
         {rows.map((row, index) => {
-          const name = ROCK_UI_TEXTS.delegatedRock(index + 1);
+          const name = texts.delegatedRock(index + 1);
           const invitees = meetings.data?.find((meeting) => meeting.id === row.tractionId)?.inviteeIds;
           return (
             <Paper key={row.key} withBorder radius="md" p="sm" component="fieldset" aria-label={name} m={0}>
@@ -54,7 +56,7 @@ export function DelegatedRocksField({ form, assigner, hint }: TProps) {
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={ROCK_UI_TEXTS.removeDelegated(index + 1)}
+                  aria-label={texts.removeDelegated(index + 1)}
                   onClick={() => form.removeListItem('delegated', index)}
                 >
                   <IconTrash size={16} aria-hidden />
@@ -62,8 +64,8 @@ export function DelegatedRocksField({ form, assigner, hint }: TProps) {
               </Group>
               <Group grow align="flex-start" gap="sm" wrap="wrap">
                 <MeetingSelect
-                  label={ROCK_UI_TEXTS.meeting}
-                  aria-label={`${ROCK_UI_TEXTS.meeting} of ${name.toLowerCase()}`}
+                  label={texts.meeting}
+                  aria-label={texts.meetingOf(index + 1)}
                   value={row.tractionId}
                   onChange={(id) => handleMeeting(index, id)}
                   error={errorOf(index, 'tractionId')}
@@ -71,10 +73,10 @@ export function DelegatedRocksField({ form, assigner, hint }: TProps) {
                   isRequired
                 />
                 <Select
-                  label={ROCK_UI_TEXTS.type}
-                  aria-label={`${ROCK_UI_TEXTS.type} of ${name.toLowerCase()}`}
-                  placeholder={ROCK_UI_TEXTS.chooseType}
-                  data={ROCK_TYPE_OPTIONS}
+                  label={texts.type}
+                  aria-label={texts.typeOf(index + 1)}
+                  placeholder={texts.chooseType}
+                  data={typeOptions}
                   value={row.type}
                   onChange={(type) => form.setFieldValue(`delegated.${index}.type`, type as TRockType | null)}
                   error={errorOf(index, 'type')}
@@ -83,8 +85,8 @@ export function DelegatedRocksField({ form, assigner, hint }: TProps) {
                   aria-required
                 />
                 <PersonSelect
-                  label={ROCK_UI_TEXTS.owner}
-                  aria-label={`${ROCK_UI_TEXTS.owner} of ${name.toLowerCase()}`}
+                  label={texts.owner}
+                  aria-label={texts.ownerOf(index + 1)}
                   value={row.ownerId}
                   onChange={(id) => form.setFieldValue(`delegated.${index}.ownerId`, id)}
                   error={errorOf(index, 'ownerId')}
@@ -105,7 +107,7 @@ export function DelegatedRocksField({ form, assigner, hint }: TProps) {
             onClick={() => form.insertListItem('delegated', emptyDelegatedRow())}
             disabled={rows.length >= ROCK_DELEGATES_MAX}
           >
-            {ROCK_UI_TEXTS.addDelegated}
+            {texts.addDelegated}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 type TProps = {
   /** How many rocks are delegated below the rock (the whole chain down). */
@@ -13,11 +13,12 @@ type TProps = {
  * (`DELETE rock/{id}/true`), or (unticked, the default) let them move up to its parent.
  */
 export function DelegatesChoice({ count, onChange }: TProps) {
+  const texts = useRockTexts();
   const [isOn, setOn] = useState(false);
   return (
     <Checkbox
-      label={ROCK_UI_TEXTS.deleteDelegates(count)}
-      description={ROCK_UI_TEXTS.keepDelegatesHint}
+      label={texts.deleteDelegates(count)}
+      description={texts.keepDelegatesHint}
       checked={isOn}
       onChange={(event) => {
         setOn(event.currentTarget.checked);

@@ -21,7 +21,7 @@ import { DelegatesChoice } from './delegates-choice.tsx';
 import { RockChain } from './rock-chain.tsx';
 import { RockFormFields } from './rock-form-fields.tsx';
 import { rockRequestOf, type TRockFormValues, ZEditRockForm } from './rock-form-schemas.ts';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 type TProps = { rock: TRock; onReload: () => Promise<{ data?: TRock }>; onClose: () => void };
 
@@ -47,6 +47,7 @@ function valuesOf(rock: TRock): TRockFormValues {
  * delegated below go too.
  */
 export function EditRockForm({ rock, onReload, onClose }: TProps) {
+  const texts = useRockTexts();
   const assigner = useAssigner();
   const isTitleLocked = rock.delegatedFromRockId !== null;
   const hasChain = isTitleLocked || rock.delegated.length > 0;
@@ -75,7 +76,7 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
 
   const remove = useItemDelete({
     remove: () => deleteRock(rock.id, withDelegates.current),
-    question: ROCK_UI_TEXTS.deleteQuestion,
+    question: texts.deleteQuestion,
     name: rock.title,
     details:
       delegateCount > 0 ? (
@@ -86,7 +87,7 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
           }}
         />
       ) : undefined,
-    deletedText: ROCK_UI_TEXTS.deleted(rock.title),
+    deletedText: texts.deleted(rock.title),
     invalidates: rockKeys.all,
     onDeleted: onClose,
   });
@@ -99,20 +100,20 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
   const isBusy = save.isPending || remove.isPending;
   return (
     <ItemFormPopup
-      title={ROCK_UI_TEXTS.editRock}
+      title={texts.editRock}
       form={form}
       onSubmit={form.onSubmit((values) => save.mutate(values))}
-      submitLabel={ROCK_UI_TEXTS.save}
+      submitLabel={texts.save}
       isBusy={isBusy}
       blockedReason={isStale ? POPUP_PANEL_TEXTS.reloadFirst : null}
       onClose={onClose}
       secondaryActions={
         <Button variant="subtle" color="red" onClick={handleDelete} disabled={isBusy}>
-          {ROCK_UI_TEXTS.delete}
+          {texts.delete}
         </Button>
       }
     >
-      {isStale ? <StaleVersionAlert itemName="rock" onReload={reload} /> : null}
+      {isStale ? <StaleVersionAlert itemName={texts.item} onReload={reload} /> : null}
       <TrackedByLine itemId={rock.id} />
       <RockFormFields
         form={form}
@@ -124,12 +125,12 @@ export function EditRockForm({ rock, onReload, onClose }: TProps) {
       {hasChain ? (
         <Stack gap="xs">
           <Title order={3} fz="sm">
-            {ROCK_UI_TEXTS.chain}
+            {texts.chain}
           </Title>
           <RockChain rockId={rock.id} />
         </Stack>
       ) : null}
-      <DelegatedRocksField form={form} assigner={assigner} hint={ROCK_UI_TEXTS.newDelegatedHint} />
+      <DelegatedRocksField form={form} assigner={assigner} hint={texts.newDelegatedHint} />
     </ItemFormPopup>
   );
 }

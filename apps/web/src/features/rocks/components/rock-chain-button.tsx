@@ -4,16 +4,17 @@ import { IconHierarchy2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { RockChain } from './rock-chain.tsx';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 /**
  * A list row's delegation mark ("Delegated · 2": rocks delegated from it, or "Delegated" for a
  * delegated rock): opens its delegation chain. Nothing for a rock outside any chain.
  */
 export function RockChainButton({ rock }: { rock: TRock }) {
+  const texts = useRockTexts();
   const [isOpen, setOpen] = useState(false);
   if (rock.delegatedFromRockId === null && rock.delegated.length === 0) return null;
-  const text = ROCK_UI_TEXTS.chainBadge(rock.delegated.length);
+  const text = texts.chainBadge(rock.delegated.length);
   return (
     <>
       <Badge
@@ -24,13 +25,13 @@ export function RockChainButton({ rock }: { rock: TRock }) {
         size="sm"
         leftSection={<IconHierarchy2 size={12} aria-hidden />}
         onClick={() => setOpen(true)}
-        aria-label={`${text}: ${ROCK_UI_TEXTS.chainOf(rock.title)}`}
+        aria-label={`${text}: ${texts.chainOf(rock.title)}`}
         style={{ cursor: 'pointer', flexShrink: 0 }}
       >
         {text}
       </Badge>
       {isOpen ? (
-        <PopupPanel title={ROCK_UI_TEXTS.chainOf(rock.title)} onClose={() => setOpen(false)} size="md">
+        <PopupPanel title={texts.chainOf(rock.title)} onClose={() => setOpen(false)} size="md">
           <RockChain rockId={rock.id} />
         </PopupPanel>
       ) : null}

@@ -1,15 +1,15 @@
 import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
-import { ROCK_STATUS_LABELS, ROCK_TYPE_LABELS } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { Alert, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatPersonName } from '../../../lib/person-name.ts';
 import { rockDelegatesQueryOptions, type TRockChain } from '../api/get-rock-delegates.ts';
-import { ROCK_STATUS_COLORS } from './rock-options.ts';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { ROCK_STATUS_COLORS, ROCK_STATUS_KEYS, ROCK_TYPE_KEYS } from './rock-options.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 /** A rock of the chain and the rocks delegated from it. */
 type TChainNode = { rock: TRock; children: TChainNode[] };
@@ -40,6 +40,8 @@ type TLookups = {
 };
 
 function ChainItem({ node, lookups }: { node: TChainNode; lookups: TLookups }) {
+  const { t } = useTranslation();
+  const texts = useRockTexts();
   const { rock } = node;
   const isCurrent = rock.id === lookups.currentId;
   return (
@@ -60,19 +62,19 @@ function ChainItem({ node, lookups }: { node: TChainNode; lookups: TLookups }) {
             </Text>
             {isCurrent ? (
               <Badge size="xs" variant="outline" style={{ flexShrink: 0 }}>
-                {ROCK_UI_TEXTS.thisRock}
+                {texts.thisRock}
               </Badge>
             ) : null}
           </Group>
           <Badge size="sm" variant="light" color={ROCK_STATUS_COLORS[rock.status]} style={{ flexShrink: 0 }}>
-            {ROCK_STATUS_LABELS[rock.status]}
+            {t(ROCK_STATUS_KEYS[rock.status])}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
           {[
             lookups.personName(rock.ownerId),
             lookups.meetingTitle(rock.tractionId),
-            ROCK_TYPE_LABELS[rock.type],
+            t(ROCK_TYPE_KEYS[rock.type]),
           ].join(' · ')}
         </Text>
       </Paper>
@@ -97,12 +99,13 @@ function ChainList({ nodes, lookups, label }: { nodes: TChainNode[]; lookups: TL
  * status; the rock itself is marked. A list named "Delegation chain".
  */
 export function RockChain({ rockId }: { rockId: string }) {
+  const texts = useRockTexts();
   const chain = useQuery(rockDelegatesQueryOptions(rockId));
   const people = usePeopleOfOrg();
   const meetings = useMyMeetings();
   if (chain.isPending)
     return (
-      <Stack gap={6} aria-busy="true" aria-label={ROCK_UI_TEXTS.loadingChain}>
+      <Stack gap={6} aria-busy="true" aria-label={texts.loadingChain}>
         <Skeleton h={48} />
         <Skeleton h={48} ml="lg" />
       </Stack>
@@ -111,7 +114,7 @@ export function RockChain({ rockId }: { rockId: string }) {
   if (chain.data.ancestors.length === 0 && chain.data.descendants.length === 0)
     return (
       <Alert color="gray" variant="light">
-        {ROCK_UI_TEXTS.chainEmpty}
+        {texts.chainEmpty}
       </Alert>
     );
   const lookups: TLookups = {
@@ -120,8 +123,7 @@ export function RockChain({ rockId }: { rockId: string }) {
       const person = id ? people.byId.get(id) : undefined;
       return person ? formatPersonName(person) : FORMER_MEMBER;
     },
-    meetingTitle: (id) =>
-      meetings.data?.find((meeting) => meeting.id === id)?.title ?? ROCK_UI_TEXTS.otherMeeting,
+    meetingTitle: (id) => meetings.data?.find((meeting) => meeting.id === id)?.title ?? texts.otherMeeting,
   };
-  return <ChainList nodes={[chainTree(chain.data)]} lookups={lookups} label={ROCK_UI_TEXTS.chain} />;
+  return <ChainList nodes={[chainTree(chain.data)]} lookups={lookups} label={texts.chain} />;
 }

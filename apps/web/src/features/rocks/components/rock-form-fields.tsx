@@ -1,5 +1,4 @@
 import type { TAssigner } from '@cairn/domain/items/item-access';
-import { ROCK_TEXTS } from '@cairn/domain/rocks/rocks.constants';
 import { Group, Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { listFieldError } from '../../../components/form/form-values.ts';
@@ -13,8 +12,8 @@ import { MeetingMultiSelect } from '../../../components/meeting-select/meeting-m
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { SmartRockCheck } from '../../assistant/index.ts';
 import type { TRockFormValues } from './rock-form-schemas.ts';
-import { inviteesOfEvery, ROCK_STATUS_OPTIONS, ROCK_TYPE_OPTIONS } from './rock-options.ts';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { inviteesOfEvery, useRockStatusOptions, useRockTypeOptions } from './rock-options.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 type TProps = {
   form: UseFormReturnType<TRockFormValues>;
@@ -33,6 +32,9 @@ type TProps = {
  * status (Edit only) and notes.
  */
 export function RockFormFields({ form, assigner, currentOwnerId, isTitleLocked, withStatus }: TProps) {
+  const texts = useRockTexts();
+  const statusOptions = useRockStatusOptions();
+  const typeOptions = useRockTypeOptions();
   const meetings = useMyMeetings();
   const candidateIds = inviteesOfEvery(meetings.data, form.values.tractionIds);
   const selectProps = (name: 'type' | 'status') => {
@@ -49,10 +51,10 @@ export function RockFormFields({ form, assigner, currentOwnerId, isTitleLocked, 
 
   return (
     <>
-      <ItemTitleField form={form} lockedText={isTitleLocked ? ROCK_TEXTS.titleLocked : undefined} />
+      <ItemTitleField form={form} lockedText={isTitleLocked ? texts.titleLocked : undefined} />
       {isTitleLocked ? null : <SmartRockCheck title={form.values.title} />}
       <MeetingMultiSelect
-        label={ROCK_UI_TEXTS.meetings}
+        label={texts.meetings}
         value={form.values.tractionIds}
         onChange={handleMeetings}
         error={listFieldError(form.errors, 'tractionIds')}
@@ -65,18 +67,11 @@ export function RockFormFields({ form, assigner, currentOwnerId, isTitleLocked, 
         currentOwnerId={currentOwnerId}
       />
       <Group grow align="flex-start" gap="sm" wrap="wrap">
-        <TextField
-          form={form}
-          name="dueDate"
-          label={ROCK_UI_TEXTS.dueDate}
-          type="date"
-          miw={160}
-          isRequired
-        />
+        <TextField form={form} name="dueDate" label={texts.dueDate} type="date" miw={160} isRequired />
         <Select
-          label={ROCK_UI_TEXTS.type}
-          placeholder={ROCK_UI_TEXTS.chooseType}
-          data={ROCK_TYPE_OPTIONS}
+          label={texts.type}
+          placeholder={texts.chooseType}
+          data={typeOptions}
           {...selectProps('type')}
           miw={160}
           withAsterisk
@@ -84,8 +79,8 @@ export function RockFormFields({ form, assigner, currentOwnerId, isTitleLocked, 
         />
         {withStatus ? (
           <Select
-            label={ROCK_UI_TEXTS.status}
-            data={ROCK_STATUS_OPTIONS}
+            label={texts.status}
+            data={statusOptions}
             allowDeselect={false}
             {...selectProps('status')}
             miw={160}

@@ -3,9 +3,15 @@ import { FilteredItemListSection } from '../../../components/item-list/filtered-
 import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { RockList } from './rock-list.tsx';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
-import { ROCK_LIST_CONFIG, type TRockListStatus, useRockSearch } from './use-rock-search.ts';
+import {
+  ROCK_LIST_CONFIG,
+  type TRockListStatus,
+  useRockListStatusOptions,
+  useRockSearch,
+} from './use-rock-search.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 /** Props of a rock list section. */
 export type TRockListSectionProps = {
@@ -25,18 +31,13 @@ export type TRockListSectionProps = {
 };
 
 /** What the list says when it is empty, by search, status and whether the viewer may add. */
-function rockEmptyStateOf(searchText: string, status: TRockListStatus, canChange: boolean) {
-  if (searchText) return { title: 'No matching rocks', text: 'Try other words, or clear the search.' };
+function rockEmptyStateOf(t: TFunction, searchText: string, status: TRockListStatus, canChange: boolean) {
+  if (searchText) return { title: t('rock.empty.searchTitle'), text: t('rock.empty.searchText') };
   if (status === 'finished')
-    return {
-      title: 'No finished rocks yet',
-      text: 'Set an open rock’s status to Done, Not done, Closed or Non-Rock; it then shows up here.',
-    };
+    return { title: t('rock.empty.finishedTitle'), text: t('rock.empty.finishedText') };
   return {
-    title: 'No open rocks',
-    text: canChange
-      ? 'Add one with Add Rock (or press Alt+R): a rock is a goal for this quarter; 3 to 7 per team work best.'
-      : 'Rocks the team sets for the quarter will show up here.',
+    title: t('rock.empty.openTitle'),
+    text: canChange ? t('rock.empty.openCanAdd') : t('rock.empty.openAssigned'),
   };
 }
 
@@ -47,6 +48,9 @@ function rockEmptyStateOf(searchText: string, status: TRockListStatus, canChange
  */
 export function RockListSection(props: TRockListSectionProps) {
   const { tractionId, title, canChange, filters } = props;
+  const { t } = useTranslation();
+  const texts = useRockTexts();
+  const statusOptions = useRockListStatusOptions();
   const state = useListState<TRockListStatus>(
     listStateOptions(ROCK_LIST_CONFIG, 'rocks', tractionId, props.initialScope),
   );
@@ -54,13 +58,13 @@ export function RockListSection(props: TRockListSectionProps) {
   return (
     <FilteredItemListSection
       title={title}
-      itemsLabel="rocks"
+      itemsLabel={texts.items}
       state={state}
-      statusOptions={ROCK_LIST_CONFIG.statusOptions}
+      statusOptions={statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
       failed={list.isError ? { onRetry: list.retry } : null}
-      add={canChange ? { label: ROCK_UI_TEXTS.addRock, kind: 'rock', tractionId } : undefined}
+      add={canChange ? { label: texts.addRock, kind: 'rock', tractionId } : undefined}
       moreFilters={props.moreFilters}
     >
       <RockList
@@ -68,7 +72,7 @@ export function RockListSection(props: TRockListSectionProps) {
         isPending={list.isPending}
         canChange={canChange}
         tractionId={tractionId}
-        empty={props.empty ?? rockEmptyStateOf(state.searchText, state.status, canChange)}
+        empty={props.empty ?? rockEmptyStateOf(t, state.searchText, state.status, canChange)}
       />
     </FilteredItemListSection>
   );

@@ -5,7 +5,7 @@ import { usePeopleOfOrg } from '../../../components/person-picker/people-query.t
 import { useRemoveRocksInMeeting } from '../api/remove-rocks-in-meeting.ts';
 import { useSetRockStatus } from '../api/set-rock-status.ts';
 import { RockRow } from './rock-row.tsx';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 /** Props of a rock list. */
 export type TRockListProps = {
@@ -24,6 +24,7 @@ export type TRockListProps = {
  * the delegation mark, type, owner and due date; the title or the row menu opens Edit Rock.
  */
 export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRockListProps) {
+  const texts = useRockTexts();
   const people = usePeopleOfOrg();
   const editing = useEditItem();
   const status = useSetRockStatus();
@@ -31,14 +32,14 @@ export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRo
 
   return (
     <ItemTable
-      label="Rocks"
+      label={texts.list}
       columns={[
-        { label: ROCK_UI_TEXTS.status, width: 136 },
-        { label: ROCK_UI_TEXTS.title },
-        { label: ROCK_UI_TEXTS.type, isWideOnly: true },
-        { label: ROCK_UI_TEXTS.owner },
-        { label: 'Due' },
-        canChange ? { label: 'Actions', width: 48, isHidden: true } : null,
+        { label: texts.status, width: 136 },
+        { label: texts.title },
+        { label: texts.type, isWideOnly: true },
+        { label: texts.owner },
+        { label: texts.due },
+        canChange ? { label: texts.actions, width: 48, isHidden: true } : null,
       ]}
       isPending={isPending}
       isEmpty={rocks.length === 0}

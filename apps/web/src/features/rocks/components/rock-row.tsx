@@ -1,5 +1,5 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { ROCK_TYPE_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
+import type { TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { Group, Table, Text } from '@mantine/core';
 import { IconCircleMinus } from '@tabler/icons-react';
@@ -7,11 +7,13 @@ import { editAction, ItemRowMenu } from '../../../components/item-list/item-row-
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
 import { useRowExtraActions } from '../../../components/item-list/row-extra-actions.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { formatDueDate } from '../../todos/index.ts';
 import { RockChainButton } from './rock-chain-button.tsx';
+import { ROCK_TYPE_KEYS } from './rock-options.ts';
 import { RockStatusSelect } from './rock-status-select.tsx';
-import { ROCK_UI_TEXTS } from './rock-texts.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 /** What a row can ask its list to do with its rock. */
 type TRockRowActions = {
@@ -36,6 +38,8 @@ type TProps = TRockRowActions & {
  * rock's only one).
  */
 export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: TProps) {
+  const { t } = useTranslation();
+  const texts = useRockTexts();
   const isNew = useIsNew('rock', rock.id);
   const extras = useRowExtraActions('rock', rock);
   const { onRemoveFromMeeting } = actions;
@@ -61,17 +65,17 @@ export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: 
         </Group>
       </Table.Td>
       <Table.Td visibleFrom="sm">
-        <Text size="sm">{ROCK_TYPE_LABELS[rock.type]}</Text>
+        <Text size="sm">{t(ROCK_TYPE_KEYS[rock.type])}</Text>
       </Table.Td>
       <OwnerDateCells owner={owner} date={formatDueDate(rock.dueDate)} />
       {canChange ? (
         <ItemRowMenu
           title={rock.title}
           actions={[
-            editAction(() => actions.onEdit(rock)),
+            editAction(t, () => actions.onEdit(rock)),
             canLeaveMeeting && onRemoveFromMeeting
               ? {
-                  label: ROCK_UI_TEXTS.removeFromMeeting,
+                  label: texts.removeFromMeeting,
                   icon: <IconCircleMinus size={16} aria-hidden />,
                   onClick: () => onRemoveFromMeeting(rock),
                 }

@@ -1,7 +1,9 @@
-import { ROCK_STATUS_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
+import type { TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import { Badge, Box, Select } from '@mantine/core';
-import { ROCK_STATUS_COLORS, ROCK_STATUS_OPTIONS } from './rock-options.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { ROCK_STATUS_COLORS, ROCK_STATUS_KEYS, useRockStatusOptions } from './rock-options.ts';
+import { useRockTexts } from './use-rock-texts.ts';
 
 type TProps = {
   rock: TRock;
@@ -13,16 +15,19 @@ type TProps = {
 
 /** A list row's status (002 §3): a select of the six statuses, or a plain badge for observers. */
 export function RockStatusSelect({ rock, canChange, isSaving, onChange }: TProps) {
+  const { t } = useTranslation();
+  const texts = useRockTexts();
+  const options = useRockStatusOptions();
   if (!canChange)
     return (
       <Badge variant="light" color={ROCK_STATUS_COLORS[rock.status]} style={{ flexShrink: 0 }}>
-        {ROCK_STATUS_LABELS[rock.status]}
+        {t(ROCK_STATUS_KEYS[rock.status])}
       </Badge>
     );
   return (
     <Select
-      aria-label={`Status of ${rock.title}`}
-      data={ROCK_STATUS_OPTIONS}
+      aria-label={texts.statusOf(rock.title)}
+      data={options}
       value={rock.status}
       onChange={(status) => {
         if (status && status !== rock.status) onChange(rock, status as TRockStatus);

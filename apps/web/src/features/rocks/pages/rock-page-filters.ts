@@ -7,6 +7,8 @@ import {
   shiftQuarter,
   type TQuarter,
 } from '@cairn/domain/rocks/rock-quarters';
+import type { TFunction } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** The quarter choice meaning every quarter. */
 export const ALL_QUARTERS = 'all';
@@ -15,14 +17,14 @@ export const ALL_QUARTERS = 'all';
  * The quarters the Rocks page offers, newest first: next quarter, this one and the four before
  * (a year back, for the quarterly review), then every quarter.
  */
-export function quarterChoices(today: string): { value: string; label: string }[] {
+export function quarterChoices(t: TFunction, today: string): { value: string; label: string }[] {
   const current = quarterOf(today);
   const quarters = [1, 0, -1, -2, -3, -4].map((count) => shiftQuarter(current, count));
   const labelOf = (quarter: TQuarter, count: number) =>
-    count === 0 ? `This quarter (${quarterLabel(quarter)})` : quarterLabel(quarter);
+    count === 0 ? t('rock.page.thisQuarter', { quarter: quarterLabel(quarter) }) : quarterLabel(quarter);
   return [
     ...quarters.map((quarter, index) => ({ value: quarterKey(quarter), label: labelOf(quarter, 1 - index) })),
-    { value: ALL_QUARTERS, label: 'All quarters' },
+    { value: ALL_QUARTERS, label: t('rock.page.allQuarters') },
   ];
 }
 
@@ -42,11 +44,12 @@ export function rockPageFilters(quarter: TQuarter | null, ownerId: string | null
 }
 
 /** What the list says when nothing matches the page's filters. */
-export function rockPageEmptyState(quarter: TQuarter | null, searchText: string) {
-  if (searchText) return { title: 'No matching rocks', text: 'Try other words, or clear the search.' };
-  const when = quarter ? `due in ${quarterLabel(quarter)}` : 'here';
+export function rockPageEmptyState(t: TFunction, quarter: TQuarter | null, searchText: string) {
+  if (searchText) return { title: t('rock.empty.searchTitle'), text: t('rock.empty.searchText') };
   return {
-    title: `No rocks ${when}`,
-    text: 'Choose another quarter, person or status above. Rocks are set in a meeting: open it and use Add Rock.',
+    title: quarter
+      ? t('rock.page.emptyInQuarter', { quarter: quarterLabel(quarter) })
+      : t('rock.page.emptyTitle'),
+    text: t('rock.page.emptyText'),
   };
 }

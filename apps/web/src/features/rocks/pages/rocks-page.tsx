@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { RockListSection } from '../components/rock-list-section.tsx';
@@ -25,6 +26,7 @@ const PARAMS = { quarter: 'rocks.quarter', owner: 'rocks.owner' } as const;
  * reviews the quarter here without opening each meeting.
  */
 export function RocksPage() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const { today } = useOrgClock();
   const [params, setParams] = useSearchParams();
@@ -44,31 +46,31 @@ export function RocksPage() {
   const isEveryone = params.get('rocks.scope') !== 'mine';
   return (
     <Stack gap="md">
-      <PageTitle title="Rocks" />
+      <PageTitle title={t('rock.page.title')} />
       <Text c="dimmed" mt={-16}>
-        The quarter’s rocks of every meeting you are in. A rock belongs to the quarter it is due in.
+        {t('rock.page.intro')}
       </Text>
       <RockListSection
         canChange={canChange}
         initialScope="everyone"
         filters={rockPageFilters(quarter, isEveryone ? ownerId : null)}
-        empty={rockPageEmptyState(quarter, params.get('rocks.q') ?? '')}
+        empty={rockPageEmptyState(t, quarter, params.get('rocks.q') ?? '')}
         moreFilters={
           <>
             <Select
-              aria-label="Quarter"
+              aria-label={t('rock.page.quarter')}
               size={isPhone ? 'xs' : 'sm'}
               w={isPhone ? '100%' : 220}
               allowDeselect={false}
-              data={quarterChoices(today)}
+              data={quarterChoices(t, today)}
               value={quarter ? quarterKey(quarter) : ALL_QUARTERS}
               onChange={(value) => setParam(PARAMS.quarter, value)}
             />
             {isEveryone ? (
               <PersonSelect
-                label="Owner"
-                aria-label="Owner"
-                placeholder="Anyone"
+                label={t('rock.page.owner')}
+                aria-label={t('rock.page.owner')}
+                placeholder={t('rock.page.anyone')}
                 clearable
                 size={isPhone ? 'xs' : 'sm'}
                 w={isPhone ? '100%' : 220}

@@ -39,7 +39,7 @@ export function AddTodoPanel({ tractionId, onClose }: TAddTodoPanelProps) {
   const texts = useTodoTexts();
   const meetings = useMyMeetings();
   if (meetings.data && meetings.data.length === 0)
-    return <NeedsMeetingPanel itemName="To-Do" text={texts.needsMeeting} onClose={onClose} />;
+    return <NeedsMeetingPanel itemName={texts.name} text={texts.needsMeeting} onClose={onClose} />;
   return <AddTodoForm tractionId={tractionId ?? null} onClose={onClose} />;
 }
 

@@ -101,7 +101,7 @@ export function EditTodoForm({ todo, onReload, onClose }: TProps) {
         </Button>
       }
     >
-      {isStale ? <StaleVersionAlert itemName="to-do" onReload={reload} /> : null}
+      {isStale ? <StaleVersionAlert itemName={texts.item} onReload={reload} /> : null}
       <TrackedByLine itemId={todo.id} />
       <ItemTitleField form={form} />
       <ItemOwnerField

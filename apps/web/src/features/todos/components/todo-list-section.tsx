@@ -5,8 +5,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TodoList } from './todo-list.tsx';
 import {
   TODO_LIST_CONFIG,
-  TODO_STATUS_OPTIONS,
   type TTodoListStatus,
+  useTodoListStatusOptions,
   useTodoSearch,
 } from './use-todo-search.ts';
 import { useTodoTexts } from './use-todo-texts.ts';
@@ -29,6 +29,7 @@ type TProps = {
 export function TodoListSection({ tractionId, title, canChange }: TProps) {
   const texts = useTodoTexts();
   const { t } = useTranslation();
+  const statusOptions = useTodoListStatusOptions();
   const state = useListState<TTodoListStatus>(listStateOptions(TODO_LIST_CONFIG, 'todos', tractionId));
   const list = useTodoSearch({ ...state, text: state.searchText, tractionId });
   const empty = state.searchText
@@ -42,9 +43,9 @@ export function TodoListSection({ tractionId, title, canChange }: TProps) {
   return (
     <FilteredItemListSection
       title={title}
-      itemsLabel="to-dos"
+      itemsLabel={texts.items}
       state={state}
-      statusOptions={TODO_STATUS_OPTIONS}
+      statusOptions={statusOptions}
       counts={list.counts}
       totalPages={list.totalPages}
       failed={list.isError ? { onRetry: list.retry } : null}

@@ -1,9 +1,13 @@
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
+import { useMemo } from 'react';
 import {
   type TItemListConfig,
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** Which to-dos a list shows by status. */
 export type TTodoListStatus = 'open' | 'done';
@@ -23,8 +27,24 @@ export const TODO_LIST_CONFIG: TItemListConfig<TTodoListStatus, TTodoSort> = {
   ],
 };
 
-/** The status filter of each list status, and how the filter is labelled. */
-export const TODO_STATUS_OPTIONS = TODO_LIST_CONFIG.statusOptions;
+/** The key of each status filter's name. */
+const TODO_LIST_STATUS_KEYS: Record<TTodoListStatus, TTextKey> = {
+  open: 'todos.filter.open',
+  done: 'todos.filter.done',
+};
+
+/** The status filters named in the person's language (the config's labels are the English). */
+export function useTodoListStatusOptions() {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      TODO_LIST_CONFIG.statusOptions.map((option) => ({
+        value: option.value,
+        label: t(TODO_LIST_STATUS_KEYS[option.value]),
+      })),
+    [t],
+  );
+}
 
 /** What a to-do list asks for: scope, status, searched text, the 1-based page, and an optional meeting. */
 export type TTodoListRequest = TItemListRequest<TTodoListStatus>;

@@ -8,6 +8,10 @@ export function useTodoTexts() {
   return useMemo(
     () => ({
       addTodo: t('todos.add'),
+      /** The item as a heading names it ('To-Do'), in a sentence ('to-do') and its plural ('to-dos'). */
+      name: t('todos.name'),
+      item: t('todos.item'),
+      items: t('todos.items'),
       personalTodo: t('todos.personal'),
       meetingTodo: t('todos.meetingTodo'),
       moreTodoKinds: t('todos.moreKinds'),

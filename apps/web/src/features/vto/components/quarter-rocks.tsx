@@ -1,6 +1,6 @@
 import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import { can } from '@cairn/domain/permissions/can';
-import { ROCK_STATUS_LABELS, type TRockStatus } from '@cairn/domain/rocks/rocks.constants';
+import type { TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import { VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoPlan, TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { ActionIcon, Badge, Box, Group, Stack, Text } from '@mantine/core';
@@ -8,7 +8,7 @@ import { IconX } from '@tabler/icons-react';
 import { AddRowInput } from '../../../components/add-row-input.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { ROCK_STATUS_COLORS } from '../../rocks/index.ts';
+import { ROCK_STATUS_COLORS, ROCK_STATUS_KEYS } from '../../rocks/index.ts';
 import { useMeetingsForLeadership } from '../api/leadership-meeting.ts';
 import { LinkCompanyRock, MarkLeadershipNotice } from './leadership-rocks.tsx';
 import { FieldBlock } from './section-card.tsx';
@@ -57,7 +57,9 @@ export function QuarterRocks({ plan, canEdit, save, personId }: TProps) {
                     variant="light"
                     color={ROCK_STATUS_COLORS[rock.status as TRockStatus] ?? 'gray'}
                   >
-                    {ROCK_STATUS_LABELS[rock.status as TRockStatus] ?? rock.status}
+                    {rock.status in ROCK_STATUS_KEYS
+                      ? t(ROCK_STATUS_KEYS[rock.status as TRockStatus])
+                      : rock.status}
                   </Badge>
                   {canEdit ? (
                     <ActionIcon

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Timeline.css';
-import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
+import { endSentence } from '@cairn/domain/common/sentence';
 import { can } from '@cairn/domain/permissions/can';
 import { Button, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
 import {
@@ -14,9 +14,10 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useModalNavigate } from '../../../lib/navigation/modal-route.tsx';
 import { useSession } from '../../../lib/session/session-query.ts';
-import { WELCOME_TEXTS as TEXTS } from '../components/welcome-texts.ts';
+import '../texts.ts';
 
 /** Where a welcome page leads (routes of 000 §2.1). */
 const PATHS = {
@@ -63,6 +64,7 @@ function SetupSteps({ steps }: { steps: TStep[] }) {
  * (invite the team, create the weekly meeting) are a click away for those who may.
  */
 function OrgSetupWelcome() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const openModal = useModalNavigate();
   if (!session) return <LoadingView />;
@@ -70,21 +72,21 @@ function OrgSetupWelcome() {
   const isManager = Boolean(person && can(person, 'people.add'));
   const steps: TStep[] = [
     {
-      title: TEXTS.steps.org.title,
-      text: org ? TEXTS.steps.org.done(org.name) : TEXTS.steps.org.todo,
+      title: t('welcome.step.org.title'),
+      text: org ? t('welcome.step.org.done', { org: endSentence(org.name) }) : t('welcome.step.org.text'),
       isDone: Boolean(org),
       action: org ? null : (
         <Button
           leftSection={<IconBuildingCommunity size={16} aria-hidden />}
           onClick={() => openModal(PATHS.createOrg)}
         >
-          {TEXTS.steps.org.action}
+          {t('welcome.step.org.action')}
         </Button>
       ),
     },
     {
-      title: TEXTS.steps.invite.title,
-      text: TEXTS.steps.invite.text,
+      title: t('welcome.step.invite.title'),
+      text: t('welcome.step.invite.text'),
       isDone: false,
       action:
         org && isManager ? (
@@ -94,13 +96,13 @@ function OrgSetupWelcome() {
             to={PATHS.people(org.id)}
             leftSection={<IconUsersPlus size={16} aria-hidden />}
           >
-            {TEXTS.steps.invite.action}
+            {t('welcome.step.invite.action')}
           </Button>
         ) : null,
     },
     {
-      title: TEXTS.steps.meeting.title,
-      text: TEXTS.steps.meeting.text,
+      title: t('welcome.step.meeting.title'),
+      text: t('welcome.step.meeting.text'),
       isDone: false,
       action:
         org && person && can(person, 'meetings.create') ? (
@@ -109,13 +111,13 @@ function OrgSetupWelcome() {
             leftSection={<IconCalendarEvent size={16} aria-hidden />}
             onClick={() => openModal(PATHS.newMeeting)}
           >
-            {TEXTS.steps.meeting.action}
+            {t('welcome.step.meeting.action')}
           </Button>
         ) : null,
     },
     {
-      title: TEXTS.steps.dashboard.title,
-      text: TEXTS.steps.dashboard.text,
+      title: t('welcome.step.dashboard.title'),
+      text: t('welcome.step.dashboard.text'),
       isDone: false,
       action: org ? (
         <Button
@@ -124,7 +126,7 @@ function OrgSetupWelcome() {
           to={PATHS.dashboard}
           leftSection={<IconLayoutDashboard size={16} aria-hidden />}
         >
-          {TEXTS.steps.dashboard.action}
+          {t('welcome.step.dashboard.action')}
         </Button>
       ) : null,
     },
@@ -133,13 +135,15 @@ function OrgSetupWelcome() {
     <Container size="sm" px={0} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
-          <PageTitle title={TEXTS.title(user.firstName)} />
+          <PageTitle
+            title={user.firstName ? t('welcome.titleNamed', { name: user.firstName }) : t('welcome.title')}
+          />
           <Text c="dimmed" mt={-12}>
-            {TEXTS.intro}
+            {t('welcome.intro')}
           </Text>
           {org ? null : (
             <Text fw={600} mt="sm">
-              {ACCOUNT_TEXTS.noOrganization}
+              {t('welcome.noOrganization')}
             </Text>
           )}
         </div>
@@ -148,11 +152,11 @@ function OrgSetupWelcome() {
           radius="md"
           p={{ base: 'md', sm: 'lg' }}
           component="section"
-          aria-label={TEXTS.setupHeading}
+          aria-label={t('welcome.setupHeading')}
         >
           <Stack gap="md">
             <Title order={2} fz="h4">
-              {TEXTS.setupHeading}
+              {t('welcome.setupHeading')}
             </Title>
             <SetupSteps steps={steps} />
           </Stack>
@@ -189,6 +193,7 @@ function ToolCard(props: { icon: ReactNode; title: string; text: string; action:
  * three places their week lives. Without an organisation it is the set-up guide.
  */
 function MemberWelcome() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   if (!session) return <LoadingView />;
   if (!session.org) return <OrgSetupWelcome />;
@@ -196,19 +201,33 @@ function MemberWelcome() {
     <Container size="md" px={0} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
-          <PageTitle title={TEXTS.userTitle(session.org.name)} />
+          <PageTitle title={t('welcome.member.title', { org: session.org.name })} />
           <Text c="dimmed" mt={-12}>
-            {TEXTS.userIntro}
+            {t('welcome.member.intro')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <ToolCard
             icon={<IconLayoutDashboard size={20} />}
-            {...TEXTS.tools.dashboard}
+            title={t('welcome.tool.dashboard.title')}
+            text={t('welcome.tool.dashboard.text')}
+            action={t('welcome.tool.dashboard.action')}
             to={PATHS.dashboard}
           />
-          <ToolCard icon={<IconCalendarEvent size={20} />} {...TEXTS.tools.meetings} to={PATHS.meetings} />
-          <ToolCard icon={<IconChecklist size={20} />} {...TEXTS.tools.todos} to={PATHS.todos} />
+          <ToolCard
+            icon={<IconCalendarEvent size={20} />}
+            title={t('welcome.tool.meetings.title')}
+            text={t('welcome.tool.meetings.text')}
+            action={t('welcome.tool.meetings.action')}
+            to={PATHS.meetings}
+          />
+          <ToolCard
+            icon={<IconChecklist size={20} />}
+            title={t('welcome.tool.todos.title')}
+            text={t('welcome.tool.todos.text')}
+            action={t('welcome.tool.todos.action')}
+            to={PATHS.todos}
+          />
         </SimpleGrid>
       </Stack>
     </Container>
