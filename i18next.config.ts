@@ -144,6 +144,14 @@ export default defineConfig({
       // Each document kind names its sentences for the shared folder pages (components/documents).
       'vto.document.*',
       'ac.document.*',
+      // The server's PDF documents (issue 33) translate in the PDF worker, not in web files.
+      'pdf.summary.*',
+      'pdf.list.*',
+      'pdf.scorecard.*',
+      'pdf.vto.*',
+      'pdf.chart.*',
+      'pdf.common.*',
+      'pdf.status.*',
     ],
   },
   lint: {

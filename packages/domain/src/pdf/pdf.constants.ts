@@ -23,10 +23,8 @@ export type TPdfOrientation = (typeof PDF_ORIENTATIONS)[number];
 /** 001 §9: a chart prints 1 to 4 pages wide (the pages down follow from the chart's shape). */
 export const CHART_PDF_MAX_PAGES = 4;
 
-/** The server's texts about PDFs (the web's button and its failure toast are keys: `pdf.*`). */
+/** The server's refusals about PDFs (the web's button and the documents' own texts are `pdf.*` keys). */
 export const PDF_TEXTS = {
-  /** What an empty list or section prints instead of failing. */
-  empty: 'Nothing here yet',
   unknownType: `Choose one of ${MEETING_PDF_TYPES.join(', ')}`,
   summaryNeedsMeeting: 'Choose the meeting (meetingId) whose summary to print',
   rangeTooLong: `A range of at most ${SCORECARD_PDF_MAX_PERIODS} periods`,

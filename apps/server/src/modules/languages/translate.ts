@@ -1,51 +1,30 @@
 import { canonicalLocale, languageOf } from '@cairn/domain/i18n/languages';
+import { createTranslator, PLACEHOLDER, type TTextVars } from '@cairn/domain/i18n/translator';
 import { escapeHtml } from '../mail/index.ts';
 import type { TLanguagePacks } from './language-packs.ts';
 
-/** Values put into a text: strings as they are, numbers formatted in the locale. */
-type TVars = Readonly<Record<string, string | number>>;
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
 /**
- * The server's translator for one locale (mails, and later PDFs and messages): keys as in the
- * web's packs, i18next's `{{name}}` placeholders and `_one`/`_other` plurals by `Intl.PluralRules`.
+ * The server's translator for one locale (mails, PDFs' titles): the domain's translator over the
+ * language's pack (English under it), with the HTML form mails need and the dates they print.
  */
 export function translatorFor(packs: TLanguagePacks, locale: string) {
   const safeLocale = canonicalLocale(locale) ?? 'en';
   const { pack } = packs.packOf(languageOf(safeLocale));
-  const plurals = new Intl.PluralRules(safeLocale);
-  const numbers = new Intl.NumberFormat(safeLocale);
-
-  function template(key: string, vars: TVars): string {
-    const count = vars.count;
-    if (typeof count === 'number') {
-      const plural = pack[`${key}_${plurals.select(count)}`] ?? pack[`${key}_other`];
-      if (plural !== undefined) return plural;
-    }
-    return pack[key] ?? key;
-  }
-
-  const fill = (text: string, vars: TVars) =>
-    text.replace(PLACEHOLDER, (whole, name: string) => {
-      const value = vars[name];
-      if (value === undefined) return whole;
-      return typeof value === 'number' ? numbers.format(value) : value;
-    });
+  const texts = createTranslator(pack, safeLocale);
 
   return {
-    locale: safeLocale,
+    locale: texts.locale,
     /** The plain text of a key. */
-    t: (key: string, vars: TVars = {}) => fill(template(key, vars), vars),
+    t: texts.t,
     /**
      * The HTML of a key: the pack's text is escaped (a pack's HTML is shown as text, never run as
      * markup), then the values go in escaped, or through `html` when given (it returns safe markup).
      */
-    tHtml: (key: string, vars: TVars = {}, html?: (name: string, value: string) => string) =>
-      escapeHtml(template(key, vars)).replace(PLACEHOLDER, (whole, name: string) => {
+    tHtml: (key: string, vars: TTextVars = {}, html?: (name: string, value: string) => string) =>
+      escapeHtml(texts.template(key, vars)).replace(PLACEHOLDER, (whole, name: string) => {
         const value = vars[name];
         if (value === undefined) return whole;
-        const text = typeof value === 'number' ? numbers.format(value) : value;
+        const text = texts.valueText(value);
         return html ? html(name, text) : escapeHtml(text);
       }),
     /** A calendar date in the locale, e.g. `27. November 2026`. */

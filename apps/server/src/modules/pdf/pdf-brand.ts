@@ -5,7 +5,7 @@ import { orgs, people } from '../../db/schema/index.ts';
 import { logoPngOf } from '../org-logos/index.ts';
 import type { TItemActor } from '../traction-items/index.ts';
 import type { TPdfBrand, TPdfLogo } from './pdf-jobs.ts';
-import { formatDay } from './templates/pdf-format.ts';
+import type { TPdfWords } from './pdf-words.ts';
 
 /** A stored PNG with its width and height (read from its IHDR chunk, bytes 16 to 23). */
 function logoOf(png: Uint8Array | null): TPdfLogo | null {
@@ -14,8 +14,8 @@ function logoOf(png: Uint8Array | null): TPdfLogo | null {
   return { png, width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-/** The caller's organisation as its documents show it: name, colour, logo, the day in its zone. */
-export async function brandOf(db: TDb, actor: TItemActor): Promise<TPdfBrand> {
+/** The caller's organisation as its documents show it: name, colour, logo, the day in its zone (in the asker's words). */
+export async function brandOf(db: TDb, actor: TItemActor, words: TPdfWords): Promise<TPdfBrand> {
   const [[org], png] = await Promise.all([
     db.select({ name: orgs.name, color: orgs.themeColor }).from(orgs).where(eq(orgs.id, actor.orgId)),
     logoPngOf(db, actor.orgId),
@@ -24,7 +24,7 @@ export async function brandOf(db: TDb, actor: TItemActor): Promise<TPdfBrand> {
   return {
     orgName: org?.name ?? '',
     color: org?.color ?? '#ff7900',
-    printedOn: `Printed ${formatDay(today)}`,
+    printedOn: words.t('pdf.common.printed', { day: words.day(today) }),
     timeZone: actor.clock.timeZone,
     logo: logoOf(png),
   };

@@ -12,7 +12,7 @@ export type TPdfBrand = {
   orgName: string;
   /** `#rrggbb`. */
   color: string;
-  /** The day printed, in the organisation's zone: "Printed 3 Mar 2026". */
+  /** The day printed, in the organisation's zone and the asker's words: "Printed Mar 3, 2026". */
   printedOn: string;
   timeZone: string;
   /** The organisation's logo as a PNG (its mark on every page), or null: its initials are drawn. */
@@ -73,8 +73,14 @@ export type TPdfSeat = {
   isRoot: boolean;
 };
 
-/** One PDF to draw: the template, its title (document title and file name) and its data. */
-export type TPdfJob = { brand: TPdfBrand; title: string; subtitle: string } & (
+/**
+ * The asker's language (issue 33): its locale (dates, numbers, plurals) and the `pdf.*` texts of its
+ * pack, English filled in for keys it lacks (a drop-in pack counts), carried to the worker as data.
+ */
+export type TPdfLanguage = { locale: string; texts: Record<string, string> };
+
+/** One PDF to draw: the template, its title (document title and file name), its language and its data. */
+export type TPdfJob = { brand: TPdfBrand; title: string; subtitle: string; language: TPdfLanguage } & (
   | { kind: 'list'; data: TPdfList }
   | { kind: 'summary'; data: TPdfSummary }
   | { kind: 'scorecard'; data: TPdfScorecard }

@@ -1,9 +1,9 @@
-import { PDF_TEXTS } from '@cairn/domain/pdf/pdf.constants';
 import { Image, Page, type Styles, Text, View } from '@react-pdf/renderer';
 import { createElement, type ReactNode } from 'react';
 import { withTextDirection } from './pdf-direction.ts';
 import { pdfFonts } from './pdf-fonts.ts';
 import type { TPdfBrand } from './pdf-jobs.ts';
+import type { TPdfWords } from './pdf-words.ts';
 
 /**
  * The parts every template is built from, without JSX (the server runs TypeScript with no
@@ -107,8 +107,8 @@ function pageHeader(brand: TPdfBrand, title: string, subtitle: string) {
   );
 }
 
-/** The foot of every page: the day printed and "Page n of N". */
-function pageFooter(brand: TPdfBrand) {
+/** The foot of every page: the day printed and "Page n of N" in the asker's words. */
+function pageFooter(brand: TPdfBrand, words: TPdfWords) {
   return h(
     View,
     {
@@ -125,13 +125,22 @@ function pageFooter(brand: TPdfBrand) {
       },
     },
     h(Text, null, `${brand.printedOn} · Cairn`),
-    h(Text, { render: ({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}` }),
+    h(Text, {
+      render: ({ pageNumber, totalPages }) =>
+        words.t('pdf.common.page', { page: pageNumber, total: totalPages }),
+    }),
   );
 }
 
 /** One US-letter page run (it flows onto as many pages as its content needs). */
 export function pdfPage(
-  input: { brand: TPdfBrand; title: string; subtitle: string; orientation?: 'portrait' | 'landscape' },
+  input: {
+    brand: TPdfBrand;
+    words: TPdfWords;
+    title: string;
+    subtitle: string;
+    orientation?: 'portrait' | 'landscape';
+  },
   ...children: ReactNode[]
 ) {
   return h(
@@ -143,7 +152,7 @@ export function pdfPage(
     },
     pageHeader(input.brand, input.title, input.subtitle),
     ...children,
-    pageFooter(input.brand),
+    pageFooter(input.brand, input.words),
   );
 }
 
@@ -166,8 +175,8 @@ export function heading(text: string, color: string) {
   );
 }
 
-/** What an empty list or section prints. */
-export function emptyNote(text: string = PDF_TEXTS.empty) {
+/** What an empty list or section prints (`pdf.common.empty`: "Nothing here yet"). */
+export function emptyNote(text: string) {
   return h(Text, { style: { color: MUTED, fontStyle: 'italic', marginVertical: 4 } }, text);
 }
 
@@ -197,9 +206,9 @@ function cell(column: TColumn, value: TCell, key: number, extra: TStyle = {}) {
 /**
  * A table whose header row is repeated at the top of each page it runs onto (a `fixed` child
  * is kept on every page its parent is split across); rows are not cut in half. No rows print
- * "Nothing here yet".
+ * `empty` ("Nothing here yet").
  */
-export function table(columns: readonly TColumn[], rows: readonly TCell[][], color: string, empty?: string) {
+export function table(columns: readonly TColumn[], rows: readonly TCell[][], color: string, empty: string) {
   if (rows.length === 0) return emptyNote(empty);
   const header = h(
     View,

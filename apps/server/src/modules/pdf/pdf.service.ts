@@ -14,19 +14,26 @@ import { createScorecardAccess, createScorecardReads } from '../scorecards/index
 import type { TItemActor } from '../traction-items/index.ts';
 import { brandOf, pdfFileName, personNames } from './pdf-brand.ts';
 import { createDocumentAdapter } from './pdf-document-adapter.ts';
-import type { TPdfJob, TPdfScorecard } from './pdf-jobs.ts';
+import type { TPdfJob, TPdfLanguage, TPdfScorecard } from './pdf-jobs.ts';
 import { createMeetingListReads, type TPdfItemServices, visibleSeries } from './pdf-meeting-reads.ts';
 import { createSummaryReads, periodsBetween } from './pdf-summary-reads.ts';
-import { formatDay } from './templates/pdf-format.ts';
+import { pdfWords } from './pdf-words.ts';
 
 /** A PDF to draw and the name its download takes. */
 export type TPdfOrder = { job: TPdfJob; fileName: string };
 
-const LIST_TITLES = { todos: 'To-Dos', issues: 'Issues', rocks: 'Rocks', headlines: 'Headlines' } as const;
+/** Each list's title key ("Weekly L10: To-Dos"). */
+const LIST_TITLES = {
+  todos: 'pdf.list.title.todos',
+  issues: 'pdf.list.title.issues',
+  rocks: 'pdf.list.title.rocks',
+  headlines: 'pdf.list.title.headlines',
+} as const;
 
 /**
  * What each PDF prints, read on the request's thread under the read rules of the page it
- * prints (the same reads and policies), behind its feature flag. Drawing is the pool's.
+ * prints (the same reads and policies), behind its feature flag, titled in the asker's language
+ * (file names stay English). Drawing is the pool's.
  */
 export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }) {
   const db: TDb = deps.db;
@@ -79,11 +86,13 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
       meetingId: string,
       type: TMeetingPdfType,
       occurrenceId: string | undefined,
+      language: TPdfLanguage,
     ): Promise<TPdfOrder> {
       // What the caller may not read answers 404 whatever the flag; then the flag decides.
       const series = await visibleSeries(db, actor, meetingId);
       await requireFlag('MeetingPdfs', PDF_TEXTS.meetingPdfsOff);
-      const brand = await brandOf(db, actor);
+      const words = pdfWords(language);
+      const brand = await brandOf(db, actor, words);
       const today = todayIn(new Date(), actor.clock.timeZone);
       if (type === 'summary') {
         if (!occurrenceId) throw invalidField('meetingId', PDF_TEXTS.summaryNeedsMeeting);
@@ -93,8 +102,9 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
           job: {
             kind: 'summary',
             brand,
-            title: `${series.title}: meeting summary`,
-            subtitle: formatDay(day),
+            language,
+            title: words.t('pdf.summary.title', { title: series.title }),
+            subtitle: words.day(day),
             data: held.summary,
           },
           fileName: pdfFileName([series.title, 'summary', day]),
@@ -111,8 +121,12 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
           job: {
             kind: 'scorecard',
             brand,
-            title: `${series.title}: Scorecard`,
-            subtitle: `Last ${MEETING_SCORECARD_PDF_PERIODS} periods to ${formatDay(today)}`,
+            language,
+            title: words.t('pdf.scorecard.meetingTitle', { title: series.title }),
+            subtitle: words.t('pdf.scorecard.lastPeriods', {
+              count: MEETING_SCORECARD_PDF_PERIODS,
+              day: words.day(today),
+            }),
             data,
           },
           fileName: pdfFileName([series.title, 'scorecard', today]),
@@ -123,8 +137,9 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
         job: {
           kind: 'list',
           brand,
-          title: `${series.title}: ${LIST_TITLES[type]}`,
-          subtitle: formatDay(today),
+          language,
+          title: words.t(LIST_TITLES[type], { title: series.title }),
+          subtitle: words.day(today),
           data,
         },
         fileName: pdfFileName([series.title, type, today]),
@@ -136,6 +151,7 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
       actor: TItemActor,
       scorecardId: string,
       request: TScorecardPdfRequest,
+      language: TPdfLanguage,
     ): Promise<TPdfOrder> {
       await scorecardAccess.visibleScorecard(actor, scorecardId);
       await requireFlag('MeetingPdfs', PDF_TEXTS.meetingPdfsOff);
@@ -146,13 +162,15 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
         { from: request.from, to: request.to, count },
         request,
       );
-      const brand = await brandOf(db, actor);
+      const words = pdfWords(language);
+      const brand = await brandOf(db, actor, words);
       return {
         job: {
           kind: 'scorecard',
           brand,
+          language,
           title: data.grid.title,
-          subtitle: `${formatDay(request.from)} – ${formatDay(request.to)}`,
+          subtitle: `${words.day(request.from)} – ${words.day(request.to)}`,
           data,
         },
         fileName: pdfFileName([data.grid.title, request.from, request.to]),
@@ -160,25 +178,32 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
     },
 
     /** `GET vto/collection/{c}/revision/{r}/pdf`. */
-    async vto(actor: TItemActor, collectionId: string, revisionId: string): Promise<TPdfOrder> {
+    async vto(
+      actor: TItemActor,
+      collectionId: string,
+      revisionId: string,
+      language: TPdfLanguage,
+    ): Promise<TPdfOrder> {
       const revision = await documents.vtoRevision(actor, collectionId, revisionId);
       await requireFlag('VisionPdf', PDF_TEXTS.visionPdfOff);
       const ownerIds = [
         ...(revision.quarterlyPlan?.rocks ?? []).map((rock) => rock.ownerId),
         ...(revision.longTermIssues ?? []).map((issue) => issue.ownerId),
       ];
+      const words = pdfWords(language);
       const [brand, ownerNames] = await Promise.all([
-        brandOf(db, actor),
+        brandOf(db, actor, words),
         personNames(db, actor.orgId, ownerIds),
       ]);
       const today = todayIn(new Date(), actor.clock.timeZone);
-      const state = revision.isPublished ? 'Published' : 'Draft';
+      const state = words.t(revision.isPublished ? 'pdf.vto.published' : 'pdf.vto.draft');
       return {
         job: {
           kind: 'vto',
           brand,
+          language,
           title: revision.title,
-          subtitle: `${state} · ${formatDay(today)}`,
+          subtitle: `${state} · ${words.day(today)}`,
           data: { revision, ownerNames },
         },
         fileName: pdfFileName([revision.title, 'VTO', today]),
@@ -191,9 +216,11 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
       collectionId: string,
       revisionId: string,
       pagesWide: number,
+      language: TPdfLanguage,
     ): Promise<TPdfOrder> {
       const revision = await documents.chartRevision(actor, collectionId, revisionId);
-      const brand = await brandOf(db, actor);
+      const words = pdfWords(language);
+      const brand = await brandOf(db, actor, words);
       const today = todayIn(new Date(), actor.clock.timeZone);
       const seats = revision.seats.map((seat) => ({
         id: seat.id,
@@ -209,8 +236,9 @@ export function createPdfService(deps: TChangeDeps & { items: TPdfItemServices }
         job: {
           kind: 'chart',
           brand,
+          language,
           title: revision.title,
-          subtitle: formatDay(today),
+          subtitle: words.day(today),
           data: { seats, pagesWide },
         },
         fileName: pdfFileName([revision.title, 'chart', today]),

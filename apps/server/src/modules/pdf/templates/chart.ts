@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { pdfFonts } from '../pdf-fonts.ts';
 import type { TPdfJob, TPdfSeat } from '../pdf-jobs.ts';
 import { brandColor, h, INK, MUTED, RULE } from '../pdf-kit.ts';
+import type { TPdfWords } from '../pdf-words.ts';
 import { layoutChart, type TChartPrint } from './chart-layout.ts';
 
 /** CSS pixels (96 per inch, the spec's unit) to PDF points (72 per inch). */
@@ -24,7 +25,13 @@ function onPage(box: TBox, print: TChartPrint, row: number, column: number) {
 }
 
 /** One seat's card: its title, its holder, the LT badge and its roles. */
-function card(seat: TPdfSeat, place: NonNullable<ReturnType<typeof onPage>>, scale: number, color: string) {
+function card(
+  seat: TPdfSeat,
+  place: NonNullable<ReturnType<typeof onPage>>,
+  scale: number,
+  color: string,
+  words: TPdfWords,
+) {
   const size = (px: number) => px * scale * PT;
   return h(
     View,
@@ -57,7 +64,7 @@ function card(seat: TPdfSeat, place: NonNullable<ReturnType<typeof onPage>>, sca
                 paddingVertical: size(1),
               },
             },
-            'LT',
+            words.t('pdf.chart.lt'),
           )
         : null,
     ),
@@ -71,7 +78,7 @@ function card(seat: TPdfSeat, place: NonNullable<ReturnType<typeof onPage>>, sca
           marginBottom: size(6),
         },
       },
-      seat.holder || 'Open seat',
+      seat.holder || words.t('pdf.chart.openSeat'),
     ),
     ...seat.roles.map((role, index) =>
       h(Text, { key: index, style: { fontSize: size(11), lineHeight: 1.25 } }, `• ${role}`),
@@ -108,7 +115,7 @@ function connectors(seats: readonly TPdfSeat[], print: TChartPrint): TBox[] {
  * scaled to the pages across asked for; each page shows its window of the whole, so the
  * pages laid side by side make the chart. A caption in the margin names it and the page.
  */
-export function chartDocument(job: TPdfJob & { kind: 'chart' }) {
+export function chartDocument(job: TPdfJob & { kind: 'chart' }, words: TPdfWords) {
   const { seats, pagesWide } = job.data;
   const print = layoutChart(seats, pagesWide);
   const lines = connectors(seats, print);
@@ -132,7 +139,7 @@ export function chartDocument(job: TPdfJob & { kind: 'chart' }) {
       const cards = seats.flatMap((seat) => {
         const at = print.positions.get(seat.id);
         const place = at && onPage({ ...at, w: SEAT_WIDTH, h: print.seatHeight }, print, row, column);
-        return place ? [card(seat, place, print.scale, job.brand.color)] : [];
+        return place ? [card(seat, place, print.scale, job.brand.color, words)] : [];
       });
       pages.push(
         h(
@@ -171,7 +178,12 @@ export function chartDocument(job: TPdfJob & { kind: 'chart' }) {
                 textAlign: 'right',
               },
             },
-            `${job.brand.orgName} · ${job.title} · ${job.brand.printedOn} · Page ${number} of ${total}`,
+            [
+              job.brand.orgName,
+              job.title,
+              job.brand.printedOn,
+              words.t('pdf.common.page', { page: number, total }),
+            ].join(' · '),
           ),
         ),
       );

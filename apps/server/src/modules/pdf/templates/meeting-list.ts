@@ -2,30 +2,22 @@ import { Document, Text, View } from '@react-pdf/renderer';
 import type { TPdfItem, TPdfJob, TPdfList } from '../pdf-jobs.ts';
 import { BAD, GOOD, h, pdfPage, type TCell, type TColumn, table } from '../pdf-kit.ts';
 import { richText } from '../pdf-rich-text.ts';
-import { formatDay } from './pdf-format.ts';
+import type { TPdfWords } from '../pdf-words.ts';
 
-/** Every item status as a reader says it. */
-const STATUS_WORDS: Record<string, string> = {
-  Pending: 'Open',
-  NotDone: 'Not done',
-  Done: 'Done',
-  Removed: 'Removed',
-  Open: 'Open',
-  Solved: 'Solved',
-  OnTrack: 'On track',
-  OffTrack: 'Off track',
-  Closed: 'Closed',
-  NonRock: 'Non-Rock',
-  ToReview: 'To review',
-  Reviewed: 'Reviewed',
-};
+/** An item status's key (`OnTrack` -> `pdf.status.onTrack`); a status without one prints as it is. */
+const statusKey = (status: string) => `pdf.status.${status.charAt(0).toLowerCase()}${status.slice(1)}`;
 
 const STATUS_COLOR: Record<string, string> = { OnTrack: GOOD, Done: GOOD, OffTrack: BAD, NotDone: BAD };
 
 /** A status in its word, green or red where it says how a rock or to-do is going. */
-export function statusCell(status: string) {
+export function statusCell(status: string, words: TPdfWords) {
   const color = STATUS_COLOR[status];
-  return h(Text, { style: color ? { color, fontWeight: 'bold' } : {} }, STATUS_WORDS[status] ?? status);
+  const key = statusKey(status);
+  return h(
+    Text,
+    { style: color ? { color, fontWeight: 'bold' } : {} },
+    words.has(key) ? words.t(key) : status,
+  );
 }
 
 /** The title with its notes under it. */
@@ -38,42 +30,47 @@ function titleCell(item: TPdfItem): TCell {
   );
 }
 
+/** Each list's column noun (`pdf.common.*`) and whether its items have a due date. */
 const LISTS: Record<TPdfList['type'], { noun: string; hasDue: boolean }> = {
-  todos: { noun: 'To-do', hasDue: true },
-  issues: { noun: 'Issue', hasDue: false },
-  rocks: { noun: 'Rock', hasDue: true },
-  headlines: { noun: 'Headline', hasDue: false },
+  todos: { noun: 'pdf.common.todo', hasDue: true },
+  issues: { noun: 'pdf.common.issue', hasDue: false },
+  rocks: { noun: 'pdf.common.rock', hasDue: true },
+  headlines: { noun: 'pdf.common.headline', hasDue: false },
 };
 
 /** The columns and rows of one meeting list. */
-function listTable(list: TPdfList, color: string) {
+function listTable(list: TPdfList, color: string, words: TPdfWords) {
   const { noun, hasDue } = LISTS[list.type];
   const columns: TColumn[] = [
     { label: '#', width: 22, align: 'right' },
-    { label: noun, flex: 5 },
-    { label: 'Owner', flex: 1.6 },
-    ...(hasDue ? [{ label: 'Due', width: 74 }] : []),
-    { label: 'Status', width: 58 },
+    { label: words.t(noun), flex: 5 },
+    { label: words.t('pdf.common.owner'), flex: 1.6 },
+    ...(hasDue ? [{ label: words.t('pdf.common.due'), width: 74 }] : []),
+    { label: words.t('pdf.common.status'), width: 58 },
   ];
   const rows = list.items.map((item, index) => [
-    String(index + 1),
+    words.number(index + 1),
     titleCell(item),
     item.owner,
-    ...(hasDue ? [item.dueDate ? formatDay(item.dueDate) : ''] : []),
-    statusCell(item.status),
+    ...(hasDue ? [item.dueDate ? words.day(item.dueDate) : ''] : []),
+    statusCell(item.status, words),
   ]);
-  return table(columns, rows, color);
+  return table(columns, rows, color, words.t('pdf.common.empty'));
 }
 
 /** `traction/{m}/{todos|issues|rocks|headlines}/pdf`: the open list as the meeting page shows it. */
-export function meetingListDocument(job: TPdfJob & { kind: 'list' }) {
+export function meetingListDocument(job: TPdfJob & { kind: 'list' }, words: TPdfWords) {
   return h(
     Document,
     { title: job.title, author: job.brand.orgName, creator: 'Cairn', producer: 'Cairn' },
     pdfPage(
-      { brand: job.brand, title: job.title, subtitle: job.subtitle },
-      h(Text, { style: { marginBottom: 6, color: '#5b6470' } }, `${job.data.items.length} open`),
-      listTable(job.data, job.brand.color),
+      { brand: job.brand, words, title: job.title, subtitle: job.subtitle },
+      h(
+        Text,
+        { style: { marginBottom: 6, color: '#5b6470' } },
+        words.t('pdf.list.open', { count: job.data.items.length }),
+      ),
+      listTable(job.data, job.brand.color, words),
     ),
   );
 }

@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import type { TPdfJob } from '../pdf-jobs.ts';
 import { brandColor, emptyNote, h, MUTED, pdfPage, RULE } from '../pdf-kit.ts';
 import { richText } from '../pdf-rich-text.ts';
+import type { TPdfWords } from '../pdf-words.ts';
 import { statusCell } from './meeting-list.ts';
-import { formatDay } from './pdf-format.ts';
 
 type TOwners = Record<string, string>;
 
 /** One box of the V/TO: its name on a band of the organisation's colour, its content under it. */
-function box(title: string, color: string, ...content: ReactNode[]) {
+function box(title: string, style: { color: string; empty: string }, ...content: ReactNode[]) {
   const filled = content.filter((part) => part !== null && part !== undefined && part !== false);
   return h(
     View,
@@ -21,7 +21,7 @@ function box(title: string, color: string, ...content: ReactNode[]) {
       {
         minPresenceAhead: 30,
         style: {
-          backgroundColor: brandColor(color),
+          backgroundColor: brandColor(style.color),
           color: '#ffffff',
           fontWeight: 'bold',
           padding: 4,
@@ -30,7 +30,7 @@ function box(title: string, color: string, ...content: ReactNode[]) {
       },
       title,
     ),
-    h(View, { style: { padding: 6 } }, ...(filled.length ? filled : [emptyNote()])),
+    h(View, { style: { padding: 6 } }, ...(filled.length ? filled : [emptyNote(style.empty)])),
   );
 }
 
@@ -56,35 +56,43 @@ function numbered(entries: readonly string[]) {
 }
 
 /** A plan's parts: its date, figures (LT-only ones only for insiders: the read already left them out), measurables, notes, goals. */
-function planContent(plan: TVtoPlan) {
+function planContent(plan: TVtoPlan, words: TPdfWords) {
+  const figureOf = (measurable: TVtoPlan['measurables'][number]) =>
+    measurable.value === null
+      ? '—'
+      : formatMeasurableValue(measurable.value, { ...measurable, locale: words.locale });
   const figures = [
     ...plan.financialMetrics.map((metric) => `${metric.title}: ${metric.value}`),
-    ...plan.measurables.map(
-      (measurable) =>
-        `${measurable.title}: ${measurable.value === null ? '—' : formatMeasurableValue(measurable.value, measurable)}`,
-    ),
+    ...plan.measurables.map((measurable) => `${measurable.title}: ${figureOf(measurable)}`),
   ];
   return [
     plan.futureDate
       ? h(
           Text,
           { style: { fontWeight: 'bold', marginBottom: 3 } },
-          `Future date: ${formatDay(plan.futureDate)}`,
+          words.t('pdf.vto.futureDate', { day: words.day(plan.futureDate) }),
         )
       : null,
     ...figures.map(line),
     richText(plan.contentHtml, { marginTop: 3 }),
-    plan.goals.length ? label('Goals for the year') : null,
+    plan.goals.length ? label(words.t('pdf.vto.goalsForYear')) : null,
     numbered(plan.goals.map((goal) => goal.text)),
   ];
 }
 
-function visionPage(job: TPdfJob & { kind: 'vto' }, revision: TVtoRevision) {
-  const color = job.brand.color;
+function visionPage(job: TPdfJob & { kind: 'vto' }, revision: TVtoRevision, words: TPdfWords) {
+  const boxStyle = { color: job.brand.color, empty: words.t('pdf.common.empty') };
+  const t = words.t;
   const focus = revision.coreFocus;
   const marketing = revision.marketingStrategy;
   return pdfPage(
-    { brand: job.brand, title: `${job.title} · Vision`, subtitle: job.subtitle, orientation: 'landscape' },
+    {
+      brand: job.brand,
+      words,
+      title: t('pdf.vto.visionTitle', { title: job.title }),
+      subtitle: job.subtitle,
+      orientation: 'landscape',
+    },
     h(
       View,
       { style: { flexDirection: 'row' } },
@@ -92,44 +100,50 @@ function visionPage(job: TPdfJob & { kind: 'vto' }, revision: TVtoRevision) {
         View,
         { style: { flexGrow: 1.3, flexBasis: 0, marginRight: 8 } },
         box(
-          'Core Values',
-          color,
+          t('pdf.vto.coreValues'),
+          boxStyle,
           numbered(revision.coreValues.items.map((item) => item.text)),
           richText(revision.coreValuesSpeech.contentHtml, { marginTop: 3 }),
         ),
         box(
-          focus.customTitle || 'Core Focus',
-          color,
-          focus.description ? label('Purpose / Cause / Passion') : null,
+          focus.customTitle || t('pdf.vto.coreFocus'),
+          boxStyle,
+          focus.description ? label(t('pdf.vto.purpose')) : null,
           line(focus.description),
-          focus.niche ? label('Our Niche') : null,
+          focus.niche ? label(t('pdf.vto.niche')) : null,
           line(focus.niche),
         ),
-        box('10-Year Target', color, richText(revision.tenYearTarget.contentHtml)),
+        box(t('pdf.vto.tenYearTarget'), boxStyle, richText(revision.tenYearTarget.contentHtml)),
         box(
-          'Marketing Strategy',
-          color,
-          marketing.targetMarket ? label('Target Market / "The List"') : null,
+          t('pdf.vto.marketingStrategy'),
+          boxStyle,
+          marketing.targetMarket ? label(t('pdf.vto.targetMarket')) : null,
           line(marketing.targetMarket),
-          marketing.uniques.length ? label('Uniques') : null,
+          marketing.uniques.length ? label(t('pdf.vto.uniques')) : null,
           numbered(marketing.uniques.map((unique) => unique.text)),
-          marketing.provenProcess ? label('Proven Process') : null,
+          marketing.provenProcess ? label(t('pdf.vto.provenProcess')) : null,
           line(marketing.provenProcess),
-          marketing.guarantee ? label('Guarantee') : null,
+          marketing.guarantee ? label(t('pdf.vto.guarantee')) : null,
           line(marketing.guarantee),
         ),
       ),
       h(
         View,
         { style: { flexGrow: 1, flexBasis: 0 } },
-        box('3-Year Picture', color, ...planContent(revision.threeYearPicture)),
+        box(t('pdf.vto.threeYearPicture'), boxStyle, ...planContent(revision.threeYearPicture, words)),
       ),
     ),
   );
 }
 
-function tractionPage(job: TPdfJob & { kind: 'vto' }, revision: TVtoRevision, owners: TOwners) {
-  const color = job.brand.color;
+function tractionPage(
+  job: TPdfJob & { kind: 'vto' },
+  revision: TVtoRevision,
+  owners: TOwners,
+  words: TPdfWords,
+) {
+  const boxStyle = { color: job.brand.color, empty: words.t('pdf.common.empty') };
+  const t = words.t;
   const column = (...children: ReactNode[]) =>
     h(View, { style: { flexGrow: 1, flexBasis: 0, marginRight: 8 } }, ...children);
   const quarter = revision.quarterlyPlan;
@@ -137,17 +151,29 @@ function tractionPage(job: TPdfJob & { kind: 'vto' }, revision: TVtoRevision, ow
   const issues = revision.longTermIssues ?? [];
   const ownerOf = (id: string | null) => (id ? (owners[id] ?? '') : '');
   return pdfPage(
-    { brand: job.brand, title: `${job.title} · Traction`, subtitle: job.subtitle, orientation: 'landscape' },
+    {
+      brand: job.brand,
+      words,
+      title: t('pdf.vto.tractionTitle', { title: job.title }),
+      subtitle: job.subtitle,
+      orientation: 'landscape',
+    },
     h(
       View,
       { style: { flexDirection: 'row' } },
-      column(box('1-Year Plan', color, ...(revision.oneYearPlan ? planContent(revision.oneYearPlan) : []))),
       column(
         box(
-          'Rocks',
-          color,
-          ...(quarter ? planContent(quarter) : []),
-          rocks.length ? label('Rocks for the quarter') : null,
+          t('pdf.vto.oneYearPlan'),
+          boxStyle,
+          ...(revision.oneYearPlan ? planContent(revision.oneYearPlan, words) : []),
+        ),
+      ),
+      column(
+        box(
+          t('pdf.vto.rocks'),
+          boxStyle,
+          ...(quarter ? planContent(quarter, words) : []),
+          rocks.length ? label(t('pdf.vto.rocksForQuarter')) : null,
           ...rocks.map((rock, index) =>
             h(
               View,
@@ -160,18 +186,18 @@ function tractionPage(job: TPdfJob & { kind: 'vto' }, revision: TVtoRevision, ow
                 h(
                   Text,
                   { style: { fontSize: 7.5, color: MUTED } },
-                  [ownerOf(rock.ownerId), formatDay(rock.dueDate)].filter(Boolean).join(' · '),
+                  [ownerOf(rock.ownerId), words.day(rock.dueDate)].filter(Boolean).join(' · '),
                 ),
               ),
-              h(View, { style: { width: 52 } }, statusCell(rock.status)),
+              h(View, { style: { width: 52 } }, statusCell(rock.status, words)),
             ),
           ),
         ),
       ),
       column(
         box(
-          'Issues List',
-          color,
+          t('pdf.vto.issuesList'),
+          boxStyle,
           ...issues.map((issue, index) =>
             h(
               View,
@@ -196,13 +222,13 @@ function tractionPage(job: TPdfJob & { kind: 'vto' }, revision: TVtoRevision, ow
  * Traction: the 1-year plan, the quarter's rocks and the issues list side by side; left out
  * for a reader the revision keeps them from (the read answers them as null).
  */
-export function vtoDocument(job: TPdfJob & { kind: 'vto' }) {
+export function vtoDocument(job: TPdfJob & { kind: 'vto' }, words: TPdfWords) {
   const { revision, ownerNames } = job.data;
   const canSeeTraction = revision.oneYearPlan !== null || revision.quarterlyPlan !== null;
   return h(
     Document,
     { title: job.title, author: job.brand.orgName, creator: 'Cairn', producer: 'Cairn' },
-    visionPage(job, revision),
-    canSeeTraction ? tractionPage(job, revision, ownerNames) : null,
+    visionPage(job, revision, words),
+    canSeeTraction ? tractionPage(job, revision, ownerNames, words) : null,
   );
 }
