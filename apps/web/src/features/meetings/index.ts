@@ -1,4 +1,6 @@
 // The meetings feature's front door: what other features and the app may use.
+import './texts.ts';
+
 export { useMeeting } from './api/get-meeting.ts';
 export type { TMeetingSearchBody } from './api/search-meetings.ts';
 export { meetingSearchQueryOptions } from './api/search-meetings.ts';

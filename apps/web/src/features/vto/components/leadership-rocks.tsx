@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCompanyRocks, useMarkLeadershipMeeting } from '../api/leadership-meeting.ts';
-import '../../meetings/texts.ts';
+// The meetings' toast texts come with their front door.
+import '../../meetings/index.ts';
 import '../texts.ts';
 
 /**
