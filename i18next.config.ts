@@ -22,22 +22,6 @@ const CONVERTED = [
   'apps/web/src/app/shell/nav-items.ts',
   'apps/web/src/app/shell/org-selector.tsx',
   'apps/web/src/app/shell/user-menu.tsx',
-  'apps/web/src/features/account/components/auth-card.tsx',
-  'apps/web/src/features/account/components/language-choice.tsx',
-  'apps/web/src/features/account/components/login-form.tsx',
-  'apps/web/src/features/account/components/login-tab.tsx',
-  'apps/web/src/features/account/components/change-password-form.tsx',
-  'apps/web/src/features/account/components/manage-profile-modal.tsx',
-  'apps/web/src/features/account/components/preferences-tab.tsx',
-  'apps/web/src/features/account/components/profile-tab.tsx',
-  'apps/web/src/features/account/pages/login-page.tsx',
-  'apps/web/src/features/account/pages/register-page.tsx',
-  'apps/web/src/features/account/pages/reset-password-page.tsx',
-  'apps/web/src/features/account/components/register-form.tsx',
-  'apps/web/src/features/account/components/verify-code-form.tsx',
-  'apps/web/src/features/account/components/sso-sign-in-button.tsx',
-  'apps/web/src/features/account/pages/register-sso-page.tsx',
-  'apps/web/src/features/account/pages/sso-required-page.tsx',
   'apps/web/src/lib/i18n/*.{ts,tsx}',
   'apps/web/src/features/dashboard/**/*.{ts,tsx}',
   'apps/web/src/features/home/pages/home-page.tsx',
@@ -71,6 +55,8 @@ const CONVERTED = [
   'apps/web/src/components/prompt-dialog/**/*.{ts,tsx}',
   'apps/web/src/components/pdf/**/*.{ts,tsx}',
   'apps/web/src/components/form/use-leave-guard.tsx',
+  'apps/web/src/features/account/**/*.{ts,tsx}',
+  'apps/web/src/components/form/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -152,6 +138,9 @@ export default defineConfig({
       'pdf.chart.*',
       'pdf.common.*',
       'pdf.status.*',
+      // Account settings' access tokens: scope areas and levels are named by a code.
+      'account.tokens.area.*',
+      'account.tokens.level.*',
     ],
   },
   lint: {

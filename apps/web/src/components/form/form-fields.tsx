@@ -9,6 +9,8 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
+import { Trans } from '../../lib/i18n/trans.tsx';
+import './texts.ts';
 
 /** What a field needs from its form (any @mantine/form form, e.g. from `useZodForm`). */
 export type TFieldForm = {
@@ -93,12 +95,10 @@ export function AcceptTermsField({ form, name = 'acceptTerms' }: { form: TFieldF
       form={form}
       name={name}
       label={
-        <>
-          I agree to the{' '}
-          <Anchor href="/terms" target="_blank" rel="noreferrer" inherit>
-            terms &amp; conditions
-          </Anchor>
-        </>
+        <Trans
+          i18nKey="form.acceptTerms"
+          components={{ terms: <Anchor href="/terms" target="_blank" rel="noreferrer" inherit /> }}
+        />
       }
     />
   );

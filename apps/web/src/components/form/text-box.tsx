@@ -1,6 +1,8 @@
-import { FIELD_TEXTS, keepAllowedCharacters, TEXT_FIELD_MAX_LENGTH } from '@cairn/domain/common/field-rules';
+import { keepAllowedCharacters, TEXT_FIELD_MAX_LENGTH } from '@cairn/domain/common/field-rules';
 import { CloseButton, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import './texts.ts';
 
 /** From this share of a field's limit on, the field shows how many characters are left. */
 const COUNTER_FROM = 0.8;
@@ -56,13 +58,14 @@ export function TextBox({
   rightSection,
   ...props
 }: TTextBoxProps) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const showsCounter = !props.readOnly && value.length >= maxLength * COUNTER_FROM;
   const canClear = isClearable && value !== '' && !props.readOnly && !props.disabled;
   const clear = canClear ? (
     <CloseButton
       size="sm"
-      aria-label={FIELD_TEXTS.clear}
+      aria-label={t('form.clear')}
       onClick={() => {
         onChange('');
         input.current?.focus();

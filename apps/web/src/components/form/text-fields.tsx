@@ -1,8 +1,10 @@
 import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { PHONE_MAX_LENGTH } from '@cairn/domain/common/field-rules';
 import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { bind, type TBound, type TFieldForm, type TInputOwnProps } from './form-fields.tsx';
 import { TextBox, type TTextBoxProps } from './text-box.tsx';
+import './texts.ts';
 
 // Apart from form-fields.tsx: the sign-in page needs only its email and password fields.
 
@@ -91,12 +93,13 @@ export function NameFields({
   autoFocus?: boolean;
   isRequired?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <TextField
         form={form}
         name="firstName"
-        label="First name"
+        label={t('form.firstName')}
         autoComplete="given-name"
         maxLength={NAME_MAX_LENGTH}
         autoFocus={autoFocus}
@@ -105,7 +108,7 @@ export function NameFields({
       <TextField
         form={form}
         name="lastName"
-        label="Last name"
+        label={t('form.lastName')}
         autoComplete="family-name"
         maxLength={NAME_MAX_LENGTH}
         isRequired={isRequired}

@@ -1,7 +1,9 @@
 import { Select } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { allTimeZones, timeZoneLabel } from '../../lib/time-zones.ts';
+import './texts.ts';
 
 type TProps = {
   value: string;
@@ -14,7 +16,8 @@ type TProps = {
 };
 
 /** The one time zone picker (meeting schedules, organisation settings): searchable IANA zones. */
-export function TimeZoneSelect({ value, onChange, label = 'Time zone', ...rest }: TProps) {
+export function TimeZoneSelect({ value, onChange, label, ...rest }: TProps) {
+  const { t } = useTranslation();
   const zones = useMemo(() => {
     const all = allTimeZones();
     const list = value && !all.includes(value) ? [value, ...all] : all;
@@ -22,13 +25,13 @@ export function TimeZoneSelect({ value, onChange, label = 'Time zone', ...rest }
   }, [value]);
   return (
     <Select
-      label={label}
+      label={label ?? t('form.timeZone')}
       data={zones}
       value={value}
       onChange={(zone) => zone && onChange(zone)}
       searchable
       allowDeselect={false}
-      nothingFoundMessage="No Results"
+      nothingFoundMessage={t('form.noResults')}
       limit={100}
       {...rest}
     />

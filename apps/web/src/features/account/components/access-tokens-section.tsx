@@ -17,13 +17,22 @@ import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { formatDate } from '../../../lib/i18n/format.ts';
+import { Trans } from '../../../lib/i18n/trans.tsx';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAccessTokens } from '../api/access-tokens.ts';
 import { useRevokeAccessToken } from '../api/revoke-access-token.ts';
 import { CreateAccessTokenForm } from './create-access-token-form.tsx';
+import '../texts.ts';
 
 const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Never", the day it expires, or "Expired" and that day. */
+const expiryText = (row: TAccessToken, t: TFunction) => {
+  if (!row.expiresAt) return t('account.tokens.never');
+  return row.isExpired ? t('account.tokens.expired', { date: day(row.expiresAt) }) : day(row.expiresAt);
+};
 
 /**
  * Account settings: personal access tokens for the organisation the person works in (issue 36
@@ -31,6 +40,7 @@ const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 
  * use and expiry, with "Revoke".
  */
 export function AccessTokensSection() {
+  const { t } = useTranslation();
   const tokens = useAccessTokens();
   const revoke = useRevokeAccessToken();
   const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
@@ -38,14 +48,14 @@ export function AccessTokensSection() {
 
   const handleRevoke = (row: TAccessToken) =>
     modals.openConfirmModal({
-      title: `Revoke “${row.name}”?`,
-      children: <Text size="sm">Anything that uses it stops working at once.</Text>,
-      labels: { confirm: 'Revoke', cancel: 'Cancel' },
+      title: t('account.tokens.revokeTitle', { name: row.name }),
+      children: <Text size="sm">{t('account.tokens.revokeBody')}</Text>,
+      labels: { confirm: t('account.tokens.revoke'), cancel: t('account.tokens.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
           await revoke.mutateAsync(row.id);
-          notifySuccess(`Revoked “${row.name}”.`);
+          notifySuccess(t('account.tokens.revoked', { name: row.name }));
         } catch {
           // The app's error policy has shown the failure already.
         }
@@ -55,26 +65,32 @@ export function AccessTokensSection() {
   return (
     <Stack gap="sm">
       <Title order={3} fz="h4">
-        Access tokens
+        {t('account.tokens.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        A token lets a script or another app use Cairn's API as you, in this organization, with no more rights
-        than you have. Send it as <Code>Authorization: Bearer cairn_pat_…</Code>.
+        {t('account.tokens.intro')} <Trans i18nKey="account.tokens.sendAs" components={{ code: <Code /> }} />
       </Text>
       <Text size="sm" c="dimmed">
-        AI agents (Claude and other MCP clients) connect to{' '}
-        <Code style={{ wordBreak: 'break-all' }}>{`${window.location.origin}${MCP_PATH}`}</Code> with a token.
+        <Trans
+          i18nKey="account.tokens.mcp"
+          values={{ url: `${window.location.origin}${MCP_PATH}` }}
+          components={{ code: <Code style={{ wordBreak: 'break-all' }} /> }}
+        />
       </Text>
       {tokens.data && !tokens.data.allowAccessTokens ? (
         <Alert color="yellow" variant="light">
-          The Owner has turned access tokens off for this organization: existing tokens do not work and new
-          ones cannot be made.
+          {t('account.tokens.disabled')}
         </Alert>
       ) : null}
       {created ? (
-        <Alert color="teal" variant="light" title={`Token “${created.name}” created`} role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          title={t('account.tokens.created', { name: created.name })}
+          role="status"
+        >
           <Stack gap="xs">
-            <Text size="sm">Copy it now: it is not shown again.</Text>
+            <Text size="sm">{t('account.tokens.copyNow')}</Text>
             {/* The token breaks anywhere: on a phone it is wider than the screen. */}
             <Code
               block
@@ -87,12 +103,12 @@ export function AccessTokensSection() {
               <CopyButton value={created.token}>
                 {({ copied, copy }) => (
                   <Button size="compact-sm" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy token'}
+                    {copied ? t('account.tokens.copied') : t('account.tokens.copy')}
                   </Button>
                 )}
               </CopyButton>
               <Button size="compact-sm" variant="default" onClick={() => setCreated(null)}>
-                Done
+                {t('account.tokens.done')}
               </Button>
             </Group>
           </Stack>
@@ -104,20 +120,20 @@ export function AccessTokensSection() {
       {tokens.isPending ? <LoadingView /> : null}
       {tokens.isSuccess && rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          You have no access tokens in this organization.
+          {t('account.tokens.none')}
         </Text>
       ) : null}
       {rows.length > 0 ? (
         <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label="Your access tokens">
+          <Table verticalSpacing="xs" aria-label={t('account.tokens.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Scopes</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>Expires</Table.Th>
+                <Table.Th>{t('account.tokens.name')}</Table.Th>
+                <Table.Th>{t('account.tokens.scopes')}</Table.Th>
+                <Table.Th>{t('account.tokens.lastUsed')}</Table.Th>
+                <Table.Th>{t('account.tokens.expires')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t('account.sessions.actions')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -134,17 +150,17 @@ export function AccessTokensSection() {
                     <Group gap={4}>
                       {row.scopes.map((scope) => (
                         <Badge key={scope} size="sm" variant="light" tt="none">
-                          {scope === 'all' ? 'full access' : scope}
+                          {scope === 'all' ? t('account.tokens.allAccess') : scope}
                         </Badge>
                       ))}
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{row.lastUsedAt ? when(row.lastUsedAt) : 'Never'}</Text>
+                    <Text size="sm">{row.lastUsedAt ? when(row.lastUsedAt) : t('account.tokens.never')}</Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c={row.isExpired ? 'red.8' : undefined}>
-                      {row.expiresAt ? `${row.isExpired ? 'Expired ' : ''}${day(row.expiresAt)}` : 'Never'}
+                      {expiryText(row, t)}
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
@@ -152,10 +168,10 @@ export function AccessTokensSection() {
                       size="compact-sm"
                       variant="default"
                       color="red"
-                      aria-label={`Revoke ${row.name}`}
+                      aria-label={t('account.tokens.revokeLabel', { name: row.name })}
                       onClick={() => handleRevoke(row)}
                     >
-                      Revoke
+                      {t('account.tokens.revoke')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

@@ -1,7 +1,6 @@
 import {
   ACCESS_TOKEN_EXPIRY_CHOICES,
   ACCESS_TOKEN_LIMITS,
-  ACCESS_TOKEN_TEXTS,
 } from '@cairn/domain/integrations/access-tokens.constants';
 import { ZCreateAccessTokenRequest } from '@cairn/domain/integrations/access-tokens.schemas';
 import {
@@ -24,29 +23,27 @@ import { useState } from 'react';
 import { applyServerErrors } from '../../../components/form/apply-server-errors.ts';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useCreateAccessToken } from '../api/create-access-token.ts';
+import '../texts.ts';
 
-/** What each scope area is called on screen. */
-const AREA_LABELS: Record<TTokenScopeArea, string> = {
-  orgs: 'Organization',
-  people: 'People',
-  meetings: 'Meetings',
-  todos: 'To-Dos',
-  rocks: 'Rocks',
-  issues: 'Issues',
-  headlines: 'Headlines',
-  scorecards: 'Scorecards',
-  vto: 'V/TO',
-  ac: 'Accountability Chart',
-  dashboard: 'Dashboard',
-};
+/** What each scope area is called on screen: `account.tokens.area.<area>`. */
+const areaKey = (area: TTokenScopeArea) => `account.tokens.area.${area}`;
 
 type TLevel = 'none' | 'read' | 'write';
-const EXPIRY_OPTIONS = ACCESS_TOKEN_EXPIRY_CHOICES.map((days) => ({
-  value: days === null ? 'never' : String(days),
-  label: days === null ? 'Never' : days === 365 ? '1 year' : `${days} days`,
-}));
+const LEVELS: TLevel[] = ['none', 'read', 'write'];
+
+const expiryOptions = (t: TFunction) =>
+  ACCESS_TOKEN_EXPIRY_CHOICES.map((days) => ({
+    value: days === null ? 'never' : String(days),
+    label:
+      days === null
+        ? t('account.tokens.never')
+        : days === 365
+          ? t('account.tokens.oneYear')
+          : t('account.tokens.days', { count: days }),
+  }));
 
 /**
  * The create form of account settings' access tokens: a name, an expiry (up to a year, or
@@ -54,6 +51,7 @@ const EXPIRY_OPTIONS = ACCESS_TOKEN_EXPIRY_CHOICES.map((days) => ({
  * the section shows once.
  */
 export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: string, name: string) => void }) {
+  const { t } = useTranslation();
   const create = useCreateAccessToken();
   const guard = useSubmitGuard();
   const form = useZodForm({
@@ -76,7 +74,7 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: string
   const handleSubmit = form.onSubmit(({ name }) => {
     const chosen = scopes();
     if (chosen.length === 0) {
-      setScopeError(ACCESS_TOKEN_TEXTS.scopesRequired);
+      setScopeError(t('account.tokens.scopesRequired'));
       return;
     }
     setScopeError(null);
@@ -101,26 +99,26 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: string
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="New access token">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('account.tokens.newForm')}>
       <Stack gap="sm">
         <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
           <TextInput
-            label="Name"
-            description="What the token is for."
+            label={t('account.tokens.name')}
+            description={t('account.tokens.nameHint')}
             maxLength={ACCESS_TOKEN_LIMITS.nameMaxLength}
             required
             {...form.getInputProps('name')}
           />
           <Select
-            label="Expires after"
-            data={EXPIRY_OPTIONS}
+            label={t('account.tokens.expiresAfter')}
+            data={expiryOptions(t)}
             value={expiry}
             onChange={(value) => setExpiry(value ?? '30')}
             allowDeselect={false}
           />
         </Group>
         <Checkbox
-          label="Full access (everything your role allows)"
+          label={t('account.tokens.fullAccess')}
           checked={isFullAccess}
           onChange={(event) => setFullAccess(event.currentTarget.checked)}
         />
@@ -129,18 +127,14 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: string
             {TOKEN_SCOPE_AREAS.map((area) => (
               <Group key={area} justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" id={`scope-${area}`}>
-                  {AREA_LABELS[area]}
+                  {t(areaKey(area))}
                 </Text>
                 <SegmentedControl
                   size="xs"
                   aria-labelledby={`scope-${area}`}
                   value={levels[area] ?? 'none'}
                   onChange={(value) => setLevels((current) => ({ ...current, [area]: value as TLevel }))}
-                  data={[
-                    { value: 'none', label: 'None' },
-                    { value: 'read', label: 'Read' },
-                    { value: 'write', label: 'Write' },
-                  ]}
+                  data={LEVELS.map((level) => ({ value: level, label: t(`account.tokens.level.${level}`) }))}
                 />
               </Group>
             ))}
@@ -153,7 +147,7 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: string
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={guard.isBusy}>
-            Create token
+            {t('account.tokens.create')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 export type TNewPasswordFormProps = {
@@ -17,6 +18,7 @@ export type TNewPasswordFormProps = {
 
 /** The new password, typed twice, for a reset link; the policy text shows when it does not meet it. */
 export function NewPasswordForm({ resetCode, onSaved, onExpired }: TNewPasswordFormProps) {
+  const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useZodForm({
     schema: ZNewPasswordFormValues,
@@ -43,14 +45,14 @@ export function NewPasswordForm({ resetCode, onSaved, onExpired }: TNewPasswordF
         <PasswordField
           form={form}
           name="password"
-          label="New password"
+          label={t('auth.newPassword.label')}
           autoComplete="new-password"
           autoFocus
         />
         <PasswordField
           form={form}
           name="confirmPassword"
-          label="Confirm password"
+          label={t('auth.newPassword.confirm')}
           autoComplete="new-password"
         />
         <Button
@@ -59,7 +61,7 @@ export function NewPasswordForm({ resetCode, onSaved, onExpired }: TNewPasswordF
           loading={reset.isPending}
           disabled={!form.isValid() || reset.isPending}
         >
-          Save new password
+          {t('auth.newPassword.save')}
         </Button>
       </Stack>
     </form>

@@ -2,10 +2,12 @@ import type { TAccountSession } from '@cairn/domain/account/two-factor.schemas';
 import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { formatDate } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAccountSessions } from '../api/account-sessions.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
+import '../texts.ts';
 
 /** "27 Nov 2026, 14:05" in the person's locale and the browser's zone. */
 const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -15,6 +17,7 @@ const when = (iso: string) => formatDate(iso, { dateStyle: 'medium', timeStyle: 
  * device marked, with "Sign out" for each other session and for all of them at once.
  */
 export function SessionsSection() {
+  const { t } = useTranslation();
   const sessions = useAccountSessions();
   const endOne = useEndSession();
   const endOthers = useSignOutOtherSessions();
@@ -24,7 +27,7 @@ export function SessionsSection() {
   const handleEnd = async (row: TAccountSession) => {
     try {
       await endOne.mutateAsync(row.id);
-      notifySuccess(`Signed out of ${row.device}.`);
+      notifySuccess(t('account.sessions.signedOutOf', { device: row.device }));
     } catch {
       // The app's error policy has shown the failure already.
     }
@@ -32,7 +35,7 @@ export function SessionsSection() {
   const handleEndOthers = async () => {
     try {
       const { endedSessions } = await endOthers.mutateAsync();
-      notifySuccess(`Signed out of ${endedSessions} other ${endedSessions === 1 ? 'session' : 'sessions'}.`);
+      notifySuccess(t('account.login.endedSessions', { count: endedSessions }));
     } catch {
       // The app's error policy has shown the failure already.
     }
@@ -41,21 +44,21 @@ export function SessionsSection() {
   return (
     <Stack gap="sm">
       <Title order={3} fz="h4">
-        Where you are signed in
+        {t('account.sessions.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        The address is the one each session last used (Cairn does not look up places).
+        {t('account.sessions.hint')}
       </Text>
       {sessions.isPending ? <LoadingView /> : null}
       <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing="xs" aria-label="Your sessions">
+        <Table verticalSpacing="xs" aria-label={t('account.sessions.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Device</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Last seen</Table.Th>
+              <Table.Th>{t('account.sessions.device')}</Table.Th>
+              <Table.Th>{t('account.sessions.address')}</Table.Th>
+              <Table.Th>{t('account.sessions.lastSeen')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('account.sessions.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -67,27 +70,30 @@ export function SessionsSection() {
                     <Text size="sm">{row.device}</Text>
                     {row.isCurrent ? (
                       <Text size="xs" fw={700} c="teal.9">
-                        This device
+                        {t('account.sessions.thisDevice')}
                       </Text>
                     ) : null}
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{row.ipAddress ?? 'Unknown'}</Text>
+                  <Text size="sm">{row.ipAddress ?? t('account.sessions.unknown')}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{row.isCurrent ? 'Now' : when(row.lastSeenAt)}</Text>
+                  <Text size="sm">{row.isCurrent ? t('account.sessions.now') : when(row.lastSeenAt)}</Text>
                 </Table.Td>
                 <Table.Td ta="right">
                   {row.isCurrent ? null : (
                     <Button
                       size="compact-sm"
                       variant="default"
-                      aria-label={`Sign out ${row.device}, ${row.ipAddress ?? 'unknown address'}`}
+                      aria-label={t('account.sessions.signOutLabel', {
+                        device: row.device,
+                        address: row.ipAddress ?? t('account.sessions.unknownAddress'),
+                      })}
                       onClick={() => handleEnd(row)}
                       loading={endOne.isPending && endOne.variables === row.id}
                     >
-                      Sign out
+                      {t('account.sessions.signOut')}
                     </Button>
                   )}
                 </Table.Td>
@@ -103,7 +109,7 @@ export function SessionsSection() {
           disabled={others === 0}
           loading={endOthers.isPending}
         >
-          Sign out of all other sessions
+          {t('account.sessions.signOutOthers')}
         </Button>
       </Group>
     </Stack>

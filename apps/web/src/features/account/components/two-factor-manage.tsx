@@ -7,16 +7,19 @@ import { useState } from 'react';
 import { PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useNewRecoveryCodes } from '../api/new-recovery-codes.ts';
 import { useTurnOffTwoFactor } from '../api/turn-off-two-factor.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+import '../texts.ts';
 
 type TMode = 'idle' | 'codes' | 'off';
 
 /** Two-factor sign-in is on: new recovery codes (password), or turning it off (password and a code). */
 export function TwoFactorManage() {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<TMode>('idle');
   const [codes, setCodes] = useState<string[] | null>(null);
   const regenerate = useNewRecoveryCodes();
@@ -37,7 +40,7 @@ export function TwoFactorManage() {
   const handleOff = offForm.onSubmit(async (values) => {
     try {
       await turnOff.mutateAsync(values);
-      notifySuccess('Two-factor sign-in is off.');
+      notifySuccess(t('account.twoFactor.turnedOff'));
     } catch (error) {
       reportFormError(offForm, error);
     }
@@ -49,24 +52,29 @@ export function TwoFactorManage() {
       {mode === 'idle' ? (
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setMode('codes')}>
-            New recovery codes
+            {t('account.twoFactor.newCodes')}
           </Button>
           <Button variant="default" color="red" onClick={() => setMode('off')}>
-            Turn off
+            {t('account.twoFactor.turnOff')}
           </Button>
         </Group>
       ) : null}
       {mode === 'codes' ? (
         <form onSubmit={handleCodes} noValidate>
           <Stack gap="sm">
-            <Text size="sm">New codes replace the old ones, which stop working.</Text>
-            <PasswordField form={codesForm} name="password" label="Current password" isRequired />
+            <Text size="sm">{t('account.twoFactor.newCodesHint')}</Text>
+            <PasswordField
+              form={codesForm}
+              name="password"
+              label={t('account.password.current')}
+              isRequired
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setMode('idle')}>
-                Cancel
+                {t('account.twoFactor.cancel')}
               </Button>
               <Button type="submit" loading={regenerate.isPending}>
-                Make new codes
+                {t('account.twoFactor.makeCodes')}
               </Button>
             </Group>
           </Stack>
@@ -75,19 +83,19 @@ export function TwoFactorManage() {
       {mode === 'off' ? (
         <form onSubmit={handleOff} noValidate>
           <Stack gap="sm">
-            <PasswordField form={offForm} name="password" label="Current password" isRequired />
+            <PasswordField form={offForm} name="password" label={t('account.password.current')} isRequired />
             <TwoFactorCodeField
               form={offForm}
               name="code"
-              label="Code from your app, or a recovery code"
+              label={t('account.twoFactor.offCode')}
               isRequired
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setMode('idle')}>
-                Cancel
+                {t('account.twoFactor.cancel')}
               </Button>
               <Button type="submit" color="red" loading={turnOff.isPending}>
-                Turn off two-factor sign-in
+                {t('account.twoFactor.turnOffSubmit')}
               </Button>
             </Group>
           </Stack>

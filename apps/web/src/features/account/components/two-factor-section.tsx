@@ -1,8 +1,10 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useTwoFactorStatus } from '../api/two-factor-status.ts';
 import { TwoFactorManage } from './two-factor-manage.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
+import '../texts.ts';
 
 /**
  * Account settings: two-factor sign-in with an authenticator app. Off: set it up; on: new
@@ -16,6 +18,7 @@ export function TwoFactorSection({
   /** Whether to say which organisations require it (the set-up page says so itself). */
   isRequirementShown?: boolean;
 }) {
+  const { t } = useTranslation();
   const status = useTwoFactorStatus();
   const twoFactor = status.data;
 
@@ -23,23 +26,24 @@ export function TwoFactorSection({
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3} fz="h4">
-          Two-factor sign-in
+          {t('account.twoFactor.title')}
         </Title>
         {twoFactor ? (
           <Badge color={twoFactor.isEnabled ? 'green' : 'gray'} variant="light">
-            {twoFactor.isEnabled ? 'On' : 'Off'}
+            {twoFactor.isEnabled ? t('account.twoFactor.on') : t('account.twoFactor.off')}
           </Badge>
         ) : null}
       </Group>
       <Text size="sm" c="dimmed">
-        After your password, sign-in asks for a code from an authenticator app on your phone, so a stolen
-        password alone opens nothing.
+        {t('account.twoFactor.intro')}
       </Text>
       {status.isPending ? <LoadingView /> : null}
       {isRequirementShown && twoFactor && twoFactor.requiredBy.length > 0 && !twoFactor.isEnabled ? (
         <Alert color="orange" variant="light" role="status">
-          {twoFactor.requiredBy.join(', ')} {twoFactor.requiredBy.length === 1 ? 'requires' : 'require'}{' '}
-          two-factor sign-in. Set it up to continue working there.
+          {t('account.twoFactor.requiredBy', {
+            count: twoFactor.requiredBy.length,
+            orgs: twoFactor.requiredBy.join(', '),
+          })}
         </Alert>
       ) : null}
       {twoFactor && !twoFactor.isEnabled ? <TwoFactorSetup onDone={onEnabled} /> : null}

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { PasswordField } from '../../../components/form/form-fields.tsx';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { useStartTwoFactor } from '../api/start-two-factor.ts';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
+import '../texts.ts';
 
 type TSetup = { totpUri: string; secret: string; recoveryCodes: string[] };
 
@@ -22,6 +24,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * until that code is confirmed; leaving half-way leaves it off.
  */
 export function TwoFactorSetup({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [setup, setSetup] = useState<TSetup | null>(null);
@@ -40,7 +43,7 @@ export function TwoFactorSetup({ onDone }: { onDone?: () => void }) {
   const handleConfirm = codeForm.onSubmit(async (values) => {
     try {
       await confirm.mutateAsync(values);
-      notifySuccess('Two-factor sign-in is on. Sign-in will ask for a code from your app.');
+      notifySuccess(t('account.twoFactor.turnedOn'));
       onDone?.();
     } catch (error) {
       reportFormError(codeForm, error);
@@ -51,11 +54,16 @@ export function TwoFactorSetup({ onDone }: { onDone?: () => void }) {
     return (
       <form onSubmit={handleStart} noValidate>
         <Stack gap="sm">
-          <Text size="sm">Enter your password to set up an authenticator app.</Text>
-          <PasswordField form={passwordForm} name="password" label="Current password" isRequired />
+          <Text size="sm">{t('account.twoFactor.passwordIntro')}</Text>
+          <PasswordField
+            form={passwordForm}
+            name="password"
+            label={t('account.password.current')}
+            isRequired
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={start.isPending}>
-              Set up two-factor sign-in
+              {t('account.twoFactor.setUp')}
             </Button>
           </Group>
         </Stack>
@@ -65,39 +73,30 @@ export function TwoFactorSetup({ onDone }: { onDone?: () => void }) {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        1. Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft
-        Authenticator, 1Password or Aegis).
-      </Text>
+      <Text size="sm">{t('account.twoFactor.stepScan')}</Text>
       <Group justify="center">
-        <QRCodeSVG
-          value={setup.totpUri}
-          size={180}
-          marginSize={2}
-          title="QR code for your authenticator app"
-        />
+        <QRCodeSVG value={setup.totpUri} size={180} marginSize={2} title={t('account.twoFactor.qrTitle')} />
       </Group>
       <Text size="sm">
-        Can’t scan it? Enter this key in the app:{' '}
-        <Code data-testid="totp-secret">{grouped(setup.secret)}</Code>
+        {t('account.twoFactor.cantScan')} <Code data-testid="totp-secret">{grouped(setup.secret)}</Code>
       </Text>
-      <Text size="sm">2. Save your recovery codes.</Text>
+      <Text size="sm">{t('account.twoFactor.stepSave')}</Text>
       <RecoveryCodesList codes={setup.recoveryCodes} />
       <form onSubmit={handleConfirm} noValidate>
         <Stack gap="sm">
           <TwoFactorCodeField
             form={codeForm}
             name="code"
-            label="3. Enter the 6-digit code the app shows"
+            label={t('account.twoFactor.stepCode')}
             inputMode="numeric"
             isRequired
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setSetup(null)}>
-              Cancel
+              {t('account.twoFactor.cancel')}
             </Button>
             <Button type="submit" loading={confirm.isPending}>
-              Turn on
+              {t('account.twoFactor.turnOn')}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { reportFormError } from '../../../components/form/report-form-error.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSignInWithCode } from '../api/sign-in-with-code.ts';
 import { TwoFactorCodeField } from './two-factor-code-field.tsx';
 
@@ -21,6 +22,7 @@ export type TTwoFactorSignInFormProps = {
  * and offers to start again.
  */
 export function TwoFactorSignInForm({ onSignedIn, onRestart }: TTwoFactorSignInFormProps) {
+  const { t } = useTranslation();
   const signIn = useSignInWithCode();
   const [over, setOver] = useState<string | null>(null);
   const form = useZodForm({ schema: ZTwoFactorCodeRequest, initialValues: { code: '' } });
@@ -34,7 +36,7 @@ export function TwoFactorSignInForm({ onSignedIn, onRestart }: TTwoFactorSignInF
         isApiError(error) &&
         (error.status === 429 || error.messages.some((m) => m.id === MessageCode.TwoFactorExpired))
       ) {
-        setOver(error.messages[0]?.text ?? 'Please sign in again.');
+        setOver(error.messages[0]?.text ?? t('auth.twoFactor.signInAgain'));
         return;
       }
       reportFormError(form, error);
@@ -48,7 +50,7 @@ export function TwoFactorSignInForm({ onSignedIn, onRestart }: TTwoFactorSignInF
           {over}
         </Alert>
         <Button fullWidth onClick={onRestart}>
-          Sign in again
+          {t('auth.twoFactor.restart')}
         </Button>
       </Stack>
     );
@@ -57,13 +59,10 @@ export function TwoFactorSignInForm({ onSignedIn, onRestart }: TTwoFactorSignInF
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          Open your authenticator app and enter the 6-digit code for Cairn. Lost your phone? Enter one of your
-          recovery codes instead.
-        </Text>
-        <TwoFactorCodeField form={form} name="code" label="Code" autoFocus isRequired />
+        <Text size="sm">{t('auth.twoFactor.intro')}</Text>
+        <TwoFactorCodeField form={form} name="code" label={t('auth.twoFactor.code')} autoFocus isRequired />
         <Button type="submit" fullWidth loading={signIn.isPending}>
-          Verify
+          {t('auth.twoFactor.verify')}
         </Button>
       </Stack>
     </form>

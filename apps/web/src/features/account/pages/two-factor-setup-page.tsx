@@ -1,7 +1,9 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
+import '../texts.ts';
 
 /**
  * `/account/two-factor`: where a member is led when their organisation requires two-factor
@@ -9,6 +11,7 @@ import { TwoFactorSection } from '../components/two-factor-section.tsx';
  * here; the server answers its calls 403 `TWO_FACTOR_REQUIRED`). Once it is on, on to home.
  */
 export function TwoFactorSetupPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: session } = useSession();
   const isEnabled = Boolean(session?.user.twoFactorEnabled);
@@ -19,17 +22,16 @@ export function TwoFactorSetupPage() {
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           <Title order={1} fz="h2">
-            Set up two-factor sign-in
+            {t('account.twoFactor.setUp')}
           </Title>
           {orgName && session?.org?.requireTwoFactor ? (
-            <Text>
-              {orgName} requires two-factor sign-in for everyone. Set it up once; from then on sign-in asks
-              for a code from your phone.
-            </Text>
+            <Text>{t('account.twoFactorPage.required', { org: orgName })}</Text>
           ) : null}
           <TwoFactorSection isRequirementShown={!session?.org?.requireTwoFactor} />
           {isEnabled ? (
-            <Button onClick={() => navigate('/', { replace: true })}>Continue to {orgName ?? 'Cairn'}</Button>
+            <Button onClick={() => navigate('/', { replace: true })}>
+              {t('account.twoFactorPage.continue', { name: orgName ?? 'Cairn' })}
+            </Button>
           ) : null}
         </Stack>
       </Paper>

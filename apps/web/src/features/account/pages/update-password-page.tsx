@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useResetCode } from '../api/get-reset-code.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -15,6 +16,7 @@ const EXPIRED_PATH = '/reset-password/expired';
  * expired or used one goes to `/reset-password/expired`), then takes the new password twice.
  */
 export function UpdatePasswordPage() {
+  const { t } = useTranslation();
   const { resetCode = '' } = useParams();
   const navigate = useNavigate();
   const check = useResetCode(resetCode);
@@ -26,27 +28,27 @@ export function UpdatePasswordPage() {
   }, [isExpired, navigate]);
 
   const handleSaved = () => {
-    notifySuccess('Your password was changed.');
+    notifySuccess(t('auth.newPassword.saved'));
     setDone(true);
   };
 
   if (check.isPending || isExpired) {
     return (
-      <AuthCard title="Choose a new password">
-        <LoadingView label="Checking your link" />
+      <AuthCard title={t('auth.newPassword.title')}>
+        <LoadingView label={t('auth.newPassword.checking')} />
       </AuthCard>
     );
   }
 
   if (check.isError) {
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t('auth.newPassword.title')}>
         <Stack gap="md">
           <Alert color="red" variant="light" role="alert">
-            We could not check your link just now. Please try again in a moment.
+            {t('auth.newPassword.checkFailed')}
           </Alert>
           <Button onClick={() => check.refetch()} loading={check.isFetching}>
-            Try again
+            {t('auth.newPassword.retry')}
           </Button>
         </Stack>
       </AuthCard>
@@ -55,11 +57,11 @@ export function UpdatePasswordPage() {
 
   if (isDone) {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('auth.newPassword.doneTitle')}>
         <Stack gap="md">
-          <Text>Your new password is set. Sign in with it to continue.</Text>
+          <Text>{t('auth.newPassword.doneText')}</Text>
           <Button component={Link} to="/login" fullWidth>
-            Sign in
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </AuthCard>
@@ -68,10 +70,10 @@ export function UpdatePasswordPage() {
 
   return (
     <AuthCard
-      title="Choose a new password"
+      title={t('auth.newPassword.title')}
       footer={
         <Anchor component={Link} to="/login" size="sm">
-          Back to sign in
+          {t('auth.login.back')}
         </Anchor>
       }
     >
