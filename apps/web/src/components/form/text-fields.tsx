@@ -44,12 +44,13 @@ export function PhoneField({
   isRequired,
   ...props
 }: TBound & Omit<TTextBoxProps, TInputOwnProps>) {
+  const { t } = useTranslation();
   return (
     <TextField
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      placeholder="+1 212 555 0100"
+      placeholder={t('form.phoneExample')}
       allowedCharacters={PHONE_CHARACTERS}
       maxLength={PHONE_MAX_LENGTH}
       isClearable
@@ -68,11 +69,12 @@ export function WebsiteField({
   isRequired,
   ...props
 }: TBound & Omit<TTextBoxProps, TInputOwnProps>) {
+  const { t } = useTranslation();
   return (
     <TextField
       inputMode="url"
       autoComplete="url"
-      placeholder="example.com"
+      placeholder={t('form.websiteExample')}
       spellCheck={false}
       isClearable
       {...props}

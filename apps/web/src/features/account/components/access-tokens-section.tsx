@@ -68,7 +68,7 @@ export function AccessTokensSection() {
         {t('account.tokens.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        {t('account.tokens.intro')} <Trans i18nKey="account.tokens.sendAs" components={{ code: <Code /> }} />
+        <Trans i18nKey="account.tokens.intro" components={{ code: <Code /> }} />
       </Text>
       <Text size="sm" c="dimmed">
         <Trans

@@ -7,6 +7,9 @@ import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { PopupRouteContext } from '../../../components/popup-panel/popup-route-context.ts';
+import { formatNumber } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 const CENTRE: Point = { x: 0, y: 0 };
 
@@ -55,6 +58,7 @@ export type TAvatarCropPanelProps = {
  * by 0.2 (buttons, slider, wheel or pinch), Reset, a preview at two sizes, and Save.
  */
 export function AvatarCropPanel({ imageUrl, onSave, isSaving, onClose }: TAvatarCropPanelProps) {
+  const { t } = useTranslation();
   const [crop, setCrop] = useState<Point>(CENTRE);
   const [zoom, setZoom] = useState(AVATAR_ZOOM_MIN);
   const [percentages, setPercentages] = useState<Area | null>(null);
@@ -77,10 +81,10 @@ export function AvatarCropPanel({ imageUrl, onSave, isSaving, onClose }: TAvatar
   const footer = (
     <>
       <Button variant="default" onClick={handleReset} disabled={isSaving}>
-        Reset
+        {t('account.avatar.reset')}
       </Button>
       <Button onClick={handleSave} loading={isSaving} disabled={!pixels}>
-        Save
+        {t('account.avatar.save')}
       </Button>
     </>
   );
@@ -89,7 +93,7 @@ export function AvatarCropPanel({ imageUrl, onSave, isSaving, onClose }: TAvatar
   return (
     <PopupRouteContext.Provider value={null}>
       <PopupPanel
-        title="Crop picture"
+        title={t('account.avatar.crop')}
         opened={Boolean(imageUrl)}
         onClose={handleClose}
         footer={footer}
@@ -124,7 +128,7 @@ export function AvatarCropPanel({ imageUrl, onSave, isSaving, onClose }: TAvatar
             <Group gap="xs" wrap="nowrap">
               <ActionIcon
                 variant="default"
-                aria-label="Zoom out"
+                aria-label={t('account.avatar.zoomOut')}
                 onClick={() => setZoom((z) => clampZoom(z - AVATAR_ZOOM_STEP))}
                 disabled={zoom <= AVATAR_ZOOM_MIN}
               >
@@ -138,23 +142,23 @@ export function AvatarCropPanel({ imageUrl, onSave, isSaving, onClose }: TAvatar
                 value={zoom}
                 onChange={(value) => setZoom(clampZoom(value))}
                 label={(value) => `${value.toFixed(1)}×`}
-                thumbLabel="Zoom"
+                thumbLabel={t('account.avatar.zoom')}
               />
               <ActionIcon
                 variant="default"
-                aria-label="Zoom in"
+                aria-label={t('account.avatar.zoomIn')}
                 onClick={() => setZoom((z) => clampZoom(z + AVATAR_ZOOM_STEP))}
                 disabled={zoom >= AVATAR_ZOOM_MAX}
               >
                 <IconZoomIn size={16} aria-hidden />
               </ActionIcon>
               <Text size="sm" c="dimmed" w={40} ta="right" aria-live="polite">
-                {zoom.toFixed(1)}×
+                {formatNumber(zoom, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}×
               </Text>
             </Group>
             <Group gap="md" align="center">
               <Text size="sm" fw={500}>
-                Preview
+                {t('account.avatar.preview')}
               </Text>
               <CropPreview url={imageUrl} area={percentages} side={64} />
               <CropPreview url={imageUrl} area={percentages} side={32} />

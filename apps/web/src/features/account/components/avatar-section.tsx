@@ -7,20 +7,20 @@ import {
   imageRefusalOf,
 } from '../../../components/image-upload/image-upload-buttons.tsx';
 import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useRemoveAvatar, useUploadAvatar } from '../api/upload-avatar.ts';
 import { AvatarCropPanel } from './avatar-crop-panel.tsx';
 import { croppedImage } from './cropped-image.ts';
+import '../texts.ts';
 
 export type TAvatarSectionProps = {
   user: { firstName: string; lastName: string; email: string; avatarUrl: string | null };
 };
 
 /** The server's words for a refused image, else a general one. */
-function refusalText(error: unknown): string {
-  return (
-    imageRefusalOf(error) ?? (error instanceof Error ? error.message : 'The picture could not be saved.')
-  );
+function refusalText(error: unknown, t: TFunction): string {
+  return imageRefusalOf(error) ?? (error instanceof Error ? error.message : t('account.avatar.notSaved'));
 }
 
 /**
@@ -28,6 +28,7 @@ function refusalText(error: unknown): string {
  * then the crop popup) and Remove picture. The file never leaves the browser until Save.
  */
 export function AvatarSection({ user }: TAvatarSectionProps) {
+  const { t } = useTranslation();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
   const [imageUrl, setImageUrl] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function AvatarSection({ user }: TAvatarSectionProps) {
     setRefusal(null);
     if (!file) return;
     if (!(AVATAR_MEDIA_TYPES as readonly string[]).includes(file.type)) {
-      setRefusal('Choose a PNG, JPEG or WebP image');
+      setRefusal(t('account.avatar.badType'));
       return;
     }
     setImageUrl(URL.createObjectURL(file));
@@ -51,17 +52,17 @@ export function AvatarSection({ user }: TAvatarSectionProps) {
     try {
       await upload.mutateAsync(await croppedImage(imageUrl, area));
       setImageUrl(null);
-      notifySuccess('Your picture was saved.');
+      notifySuccess(t('account.avatar.saved'));
     } catch (error) {
       setImageUrl(null);
-      setRefusal(refusalText(error));
+      setRefusal(refusalText(error, t));
     }
   };
 
   const handleRemove = async () => {
     try {
       await remove.mutateAsync(undefined);
-      notifySuccess('Your picture was removed.');
+      notifySuccess(t('account.avatar.removed'));
     } catch (error) {
       notifyError(error);
     }
@@ -73,7 +74,7 @@ export function AvatarSection({ user }: TAvatarSectionProps) {
         <PersonAvatar person={user} size={72} />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Picture
+            {t('account.avatar.title')}
           </Text>
           <ImageUploadButtons
             accept={AVATAR_MEDIA_TYPES}
@@ -81,10 +82,10 @@ export function AvatarSection({ user }: TAvatarSectionProps) {
             hasImage={Boolean(user.avatarUrl)}
             onRemove={handleRemove}
             isRemoving={remove.isPending}
-            labels={{ upload: 'Upload picture', remove: 'Remove picture' }}
+            labels={{ upload: t('account.avatar.upload'), remove: t('account.avatar.remove') }}
           />
           <Text size="xs" c="dimmed">
-            PNG, JPEG or WebP, up to 5 MB.
+            {t('account.avatar.hint')}
           </Text>
         </Stack>
       </Group>
