@@ -1,0 +1,72 @@
+import de from '@cairn/domain/i18n/locales/de.json';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { showTexts } from '../../../lib/i18n/texts.ts';
+import { mockApi } from '../../test-support/mock-api.ts';
+import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
+import { SecurityTab } from './security-tab.tsx';
+
+// Dates follow the person's locale: here German, as `applyLocale('de')` would set it.
+vi.mock('../../../lib/i18n/i18n.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/i18n/i18n.ts')>()),
+  formatLocale: () => 'de',
+}));
+
+const session = (id: string, device: string, isCurrent: boolean) => ({
+  id,
+  device,
+  ipAddress: '203.0.113.7',
+  lastSeenAt: '2026-11-27T12:00:00.000Z',
+  createdAt: '2026-11-20T05:00:00.000Z',
+  isCurrent,
+});
+const THIS = session('11111111-1111-4111-8111-111111111111', 'Chrome 120 on macOS', true);
+const PHONE = session('22222222-2222-4222-8222-222222222222', 'Firefox 125 on Android', false);
+const TABLET = session('33333333-3333-4333-8333-333333333333', 'Safari 17 on iPadOS', false);
+
+beforeEach(() => showTexts(createReader('de', (key) => (de as Record<string, string>)[key])));
+afterEach(() => {
+  showTexts(null);
+  notifications.clean();
+});
+
+/** Issue 33: a German person reads where they are signed in, with German dates and plurals. */
+describe('SecurityTab in German', { timeout: 30_000 }, () => {
+  it('names the columns, writes the last seen date the German way and counts the ended sessions', async () => {
+    mockApi({
+      'GET /account/two-factor': {
+        body: { twoFactor: { isEnabled: false, requiredBy: ['Acme', 'Globex'] } },
+      },
+      'GET /account/sessions': [
+        { body: { sessions: [THIS, PHONE, TABLET] } },
+        { body: { sessions: [THIS] } },
+      ],
+      'DELETE /session/others': { body: { endedSessions: 2 } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderFeature(<SecurityTab />, { url: '/account', path: '/account', session: buildSession('Owner') });
+
+    expect(
+      await screen.findByText(
+        'Acme, Globex verlangen die Zwei-Faktor-Anmeldung. Richten Sie sie ein, um dort weiterzuarbeiten.',
+      ),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Ihre Sitzungen' });
+    await within(table).findByText('Firefox 125 on Android');
+    expect(within(table).getByRole('columnheader', { name: 'Zuletzt aktiv' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Dieses Gerät');
+    expect(rows[1]).toHaveTextContent('Jetzt');
+    // "27.11.2026, 13:00" in Berlin; the day and month order is what matters, not the test's zone.
+    expect(rows[2]).toHaveTextContent(/27\.11\.2026, \d{2}:\d{2}/);
+
+    await user.click(screen.getByRole('button', { name: 'Alle anderen Sitzungen abmelden' }));
+    expect(await screen.findByText('Von 2 anderen Sitzungen abgemeldet.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Alle anderen Sitzungen abmelden' })).toBeDisabled(),
+    );
+  });
+});
