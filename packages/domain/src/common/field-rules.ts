@@ -3,10 +3,8 @@
  * the checks, so that the web's fields and the server's schemas say the same thing.
  */
 export const FIELD_TEXTS = {
-  required: 'Required',
   invalidPhone: 'Invalid Phone Number',
   invalidUrl: 'Invalid Website URL',
-  clear: 'Clear',
 } as const;
 
 /** A text field holds at most this many characters unless its own rule says otherwise. */
