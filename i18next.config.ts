@@ -71,6 +71,7 @@ const CONVERTED = [
   'apps/web/src/components/prompt-dialog/**/*.{ts,tsx}',
   'apps/web/src/components/pdf/**/*.{ts,tsx}',
   'apps/web/src/components/form/use-leave-guard.tsx',
+  'apps/web/src/features/billing/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -152,6 +153,8 @@ export default defineConfig({
       'pdf.chart.*',
       'pdf.common.*',
       'pdf.status.*',
+      'billing.status.*',
+      'billing.summary.plan*',
     ],
   },
   lint: {
