@@ -2,6 +2,7 @@ import type { TSubscription } from '@cairn/domain/billing/billing.schemas';
 import { costInCents, isTrialExpired, trialDaysRemaining } from '@cairn/domain/billing/billing-rules';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatMoney } from '../../../lib/i18n/format.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
 import { ModalLink, useModalNavigate } from '../../../lib/navigation/modal-route.tsx';
@@ -10,6 +11,18 @@ import { useSession } from '../../../lib/session/session-query.ts';
 import { useCancelSubscription, useRenewSubscription } from '../api/billing-mutations.ts';
 import { usePlans } from '../api/billing-queries.ts';
 
+/** A status's name by its code (the domain keeps the codes, the packs the words). */
+const STATUS_KEYS: Record<TSubscription['status'], TTextKey> = {
+  None: 'billing.status.none',
+  Trial: 'billing.status.trial',
+  Active: 'billing.status.active',
+  Suspended: 'billing.status.suspended',
+  Canceled: 'billing.status.canceled',
+  Removed: 'billing.status.removed',
+  PendingSubscription: 'billing.status.pendingSubscription',
+  PendingCancellation: 'billing.status.pendingCancellation',
+  Failed: 'billing.status.failed',
+};
 const STATUS_COLORS: Partial<Record<TSubscription['status'], string>> = {
   Trial: 'blue',
   Active: 'teal',
@@ -17,7 +30,7 @@ const STATUS_COLORS: Partial<Record<TSubscription['status'], string>> = {
   Failed: 'red',
   Suspended: 'red',
 };
-const PLAN_KEYS: Record<string, string> = {
+const PLAN_KEYS: Record<string, TTextKey> = {
   'eos-one-monthly': 'billing.summary.planMonthly',
   'eos-one-annual': 'billing.summary.planAnnual',
 };
@@ -80,7 +93,7 @@ export function BillingSummary({ subscription }: { subscription: TSubscription }
             </Title>
             <Group gap="xs">
               <Badge color={STATUS_COLORS[subscription.status] ?? 'gray'} variant="light">
-                {t(`billing.status.${subscription.status}`)}
+                {t(STATUS_KEYS[subscription.status])}
               </Badge>
               {subscription.status === 'Trial' && !isExpired ? (
                 <Text size="sm" c="dimmed">
