@@ -3,7 +3,8 @@ import de from '@cairn/domain/i18n/locales/de.json';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLocale } from '../../../lib/i18n/i18n.ts';
-import { currentReader } from '../../../lib/i18n/texts.ts';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { currentReader, showTexts } from '../../../lib/i18n/texts.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { renderFeature } from '../../test-support/render-feature.tsx';
@@ -25,11 +26,15 @@ const trial: TSubscription = {
 const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 beforeEach(async () => {
-  mockFetch({ 'GET /api/v2/loki/languages/de.json': { body: de } });
+  // The locale for Intl; the pack is shown straight (the language call's cache stays as other
+  // test files expect it: the web tests share one module graph).
+  mockFetch({ 'GET /api/v2/loki/languages/de.json': { body: {} } });
   await applyLocale('de-DE');
+  showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
 });
 // The web tests share one module graph: every test leaves the app in English.
 afterEach(async () => {
+  showTexts(null);
   await applyLocale('en');
 });
 
