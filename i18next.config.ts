@@ -57,6 +57,7 @@ const CONVERTED = [
   'apps/web/src/components/form/use-leave-guard.tsx',
   'apps/web/src/features/account/**/*.{ts,tsx}',
   'apps/web/src/components/form/**/*.{ts,tsx}',
+  'apps/web/src/features/billing/**/*.{ts,tsx}',
 ];
 
 export default defineConfig({
@@ -141,6 +142,8 @@ export default defineConfig({
       // Account settings' access tokens: scope areas and levels are named by a code.
       'account.tokens.area.*',
       'account.tokens.level.*',
+      'billing.status.*',
+      'billing.summary.plan*',
     ],
   },
   lint: {

@@ -1,6 +1,8 @@
 import type { TSubscription } from '@cairn/domain/billing/billing.schemas';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useApplyCoupon, useSetCustomer } from '../api/billing-mutations.ts';
 import { useCustomer } from '../api/billing-queries.ts';
@@ -8,6 +10,7 @@ import { apiFieldErrors } from './form-errors.ts';
 
 /** The account email invoices go to, and the coupons applied (with a box to apply one). */
 export function AccountSection({ subscription }: { subscription: TSubscription }) {
+  const { t } = useTranslation();
   const customer = useCustomer();
   const setCustomer = useSetCustomer();
   const applyCoupon = useApplyCoupon();
@@ -21,10 +24,10 @@ export function AccountSection({ subscription }: { subscription: TSubscription }
     <Card withBorder radius="md" padding="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="xs">
-          <Title order={4}>Account email</Title>
+          <Title order={4}>{t('billing.account.email')}</Title>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
-              aria-label="Account email"
+              aria-label={t('billing.account.email')}
               value={email}
               onChange={(event) => setEmail(event.currentTarget.value)}
               error={apiFieldErrors(setCustomer.error).email}
@@ -38,12 +41,12 @@ export function AccountSection({ subscription }: { subscription: TSubscription }
                 setCustomer.mutate(email, { onSuccess: (a) => notifySuccess(a.messages[0]?.text ?? '') })
               }
             >
-              Save
+              {t('billing.account.save')}
             </Button>
           </Group>
         </Stack>
         <Stack gap="xs">
-          <Title order={4}>Coupons</Title>
+          <Title order={4}>{t('billing.account.coupons')}</Title>
           <Group gap="xs">
             {subscription.couponCodes.map((applied) => (
               <Badge key={applied} variant="light" color="grape">
@@ -53,8 +56,8 @@ export function AccountSection({ subscription }: { subscription: TSubscription }
           </Group>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
-              aria-label="Coupon code"
-              placeholder="Coupon code"
+              aria-label={t('billing.coupon.placeholder')}
+              placeholder={t('billing.coupon.placeholder')}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
               error={apiFieldErrors(applyCoupon.error).code}
@@ -73,7 +76,7 @@ export function AccountSection({ subscription }: { subscription: TSubscription }
                 })
               }
             >
-              Apply
+              {t('billing.account.apply')}
             </Button>
           </Group>
         </Stack>

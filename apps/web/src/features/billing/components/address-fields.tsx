@@ -1,12 +1,9 @@
-import {
-  addressRequirements,
-  DEFAULT_COUNTRY,
-  postalLabel,
-  statePrompt,
-  type TAddress,
-} from '@cairn/domain/billing/billing-address';
-import { COUNTRIES, statesOf } from '@cairn/domain/billing/countries';
+import { addressRequirements, DEFAULT_COUNTRY, type TAddress } from '@cairn/domain/billing/billing-address';
+import { statesOf } from '@cairn/domain/billing/countries';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
+import { countryOptions } from '../country-names.ts';
 
 /** A new address: country US (002 §7), every line empty. */
 export const EMPTY_ADDRESS: TAddress = {
@@ -18,8 +15,6 @@ export const EMPTY_ADDRESS: TAddress = {
   stateOrProvince: '',
   postalCode: '',
 };
-
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
 
 type TAddressFieldsProps = {
   value: TAddress;
@@ -34,7 +29,9 @@ type TAddressFieldsProps = {
  * the US, else "Postal Code". Changing the country clears a state not on its list.
  */
 export function AddressFields({ value, onChange, errors }: TAddressFieldsProps) {
+  const { t } = useTranslation();
   const states = statesOf(value.countryCode);
+  const isCanada = value.countryCode === 'CA';
   const need = addressRequirements(value.countryCode);
   const set = (field: keyof TAddress) => (text: string) => onChange({ ...value, [field]: text });
   const changeCountry = (countryCode: string | null) => {
@@ -46,8 +43,8 @@ export function AddressFields({ value, onChange, errors }: TAddressFieldsProps) 
   return (
     <Stack gap="sm">
       <Select
-        label="Country"
-        data={COUNTRY_OPTIONS}
+        label={t('billing.address.country')}
+        data={countryOptions()}
         value={value.countryCode}
         onChange={changeCountry}
         searchable
@@ -56,25 +53,25 @@ export function AddressFields({ value, onChange, errors }: TAddressFieldsProps) 
         error={errors.countryCode}
       />
       <TextInput
-        label="Address line 1"
+        label={t('billing.address.line1')}
         value={value.addressLine1}
         onChange={(event) => set('addressLine1')(event.currentTarget.value)}
         withAsterisk
         error={errors.addressLine1}
       />
       <TextInput
-        label="Address line 2"
+        label={t('billing.address.line2')}
         value={value.addressLine2}
         onChange={(event) => set('addressLine2')(event.currentTarget.value)}
       />
       <TextInput
-        label="Address line 3"
+        label={t('billing.address.line3')}
         value={value.addressLine3}
         onChange={(event) => set('addressLine3')(event.currentTarget.value)}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
-          label="City"
+          label={t('billing.address.city')}
           value={value.city}
           onChange={(event) => set('city')(event.currentTarget.value)}
           withAsterisk={need.isCityRequired}
@@ -82,8 +79,8 @@ export function AddressFields({ value, onChange, errors }: TAddressFieldsProps) 
         />
         {states ? (
           <Select
-            label={value.countryCode === 'CA' ? 'Province' : 'State'}
-            placeholder={statePrompt(value.countryCode)}
+            label={isCanada ? t('billing.address.province') : t('billing.address.state')}
+            placeholder={isCanada ? t('billing.address.selectProvince') : t('billing.address.selectState')}
             data={states.map((state) => ({ value: state.code, label: state.name }))}
             value={value.stateOrProvince || null}
             onChange={(code) => set('stateOrProvince')(code ?? '')}
@@ -93,7 +90,7 @@ export function AddressFields({ value, onChange, errors }: TAddressFieldsProps) 
           />
         ) : (
           <TextInput
-            label="State / Province"
+            label={t('billing.address.stateOrProvince')}
             value={value.stateOrProvince}
             onChange={(event) => set('stateOrProvince')(event.currentTarget.value)}
             withAsterisk={need.isStateRequired}
@@ -101,7 +98,7 @@ export function AddressFields({ value, onChange, errors }: TAddressFieldsProps) 
           />
         )}
         <TextInput
-          label={postalLabel(value.countryCode)}
+          label={value.countryCode === 'US' ? t('billing.address.zipCode') : t('billing.address.postalCode')}
           value={value.postalCode}
           onChange={(event) => set('postalCode')(event.currentTarget.value)}
           withAsterisk={need.isPostalCodeRequired}

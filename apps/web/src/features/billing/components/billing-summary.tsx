@@ -1,26 +1,27 @@
 import type { TSubscription } from '@cairn/domain/billing/billing.schemas';
-import {
-  costInCents,
-  formatMoney,
-  isTrialExpired,
-  trialDaysRemaining,
-} from '@cairn/domain/billing/billing-rules';
+import { costInCents, isTrialExpired, trialDaysRemaining } from '@cairn/domain/billing/billing-rules';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDate, formatMoney } from '../../../lib/i18n/format.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { ModalLink, useModalNavigate } from '../../../lib/navigation/modal-route.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { useSession } from '../../../lib/session/session-query.ts';
 import { useCancelSubscription, useRenewSubscription } from '../api/billing-mutations.ts';
 import { usePlans } from '../api/billing-queries.ts';
 
-const STATUS_LABELS: Record<TSubscription['status'], string> = {
-  None: 'No subscription',
-  Trial: 'Free trial',
-  Active: 'Active',
-  Suspended: 'Suspended',
-  Canceled: 'Canceled',
-  Removed: 'Removed',
-  PendingSubscription: 'Starting',
-  PendingCancellation: 'Ends at the period’s end',
-  Failed: 'Payment failed',
+/** A status's name by its code (the domain keeps the codes, the packs the words). */
+const STATUS_KEYS: Record<TSubscription['status'], TTextKey> = {
+  None: 'billing.status.none',
+  Trial: 'billing.status.trial',
+  Active: 'billing.status.active',
+  Suspended: 'billing.status.suspended',
+  Canceled: 'billing.status.canceled',
+  Removed: 'billing.status.removed',
+  PendingSubscription: 'billing.status.pendingSubscription',
+  PendingCancellation: 'billing.status.pendingCancellation',
+  Failed: 'billing.status.failed',
 };
 const STATUS_COLORS: Partial<Record<TSubscription['status'], string>> = {
   Trial: 'blue',
@@ -29,8 +30,11 @@ const STATUS_COLORS: Partial<Record<TSubscription['status'], string>> = {
   Failed: 'red',
   Suspended: 'red',
 };
-const PLAN_LABELS: Record<string, string> = { 'eos-one-monthly': 'Monthly', 'eos-one-annual': 'Annual' };
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const PLAN_KEYS: Record<string, TTextKey> = {
+  'eos-one-monthly': 'billing.summary.planMonthly',
+  'eos-one-annual': 'billing.summary.planAnnual',
+};
+const day = (iso: string) => formatDate(iso, { dateStyle: 'medium' });
 
 /** One labelled figure of the summary. */
 function Figure({ label, value }: { label: string; value: string }) {
@@ -49,12 +53,14 @@ function Figure({ label, value }: { label: string; value: string }) {
  * billing date or the trial's end, and the actions the status allows: checkout, cancel, renew.
  */
 export function BillingSummary({ subscription }: { subscription: TSubscription }) {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
   const plans = usePlans();
   const cancel = useCancelSubscription();
   const renew = useRenewSubscription();
   const openModal = useModalNavigate();
   const plan = plans.data?.paymentPlans.find((candidate) => candidate.handle === subscription.planHandle);
-  const currency = plans.data?.currencyCode ?? 'USD';
+  const currency = session?.subscription?.currencyCode ?? plans.data?.currencyCode;
   const monthly = plans.data?.paymentPlans.find((candidate) => candidate.interval === 'month');
   const pricing = plan ?? monthly;
   const now = new Date();
@@ -66,11 +72,11 @@ export function BillingSummary({ subscription }: { subscription: TSubscription }
   const handleRenew = async () => {
     const answer = await renew.mutateAsync();
     if (answer.shouldRedirectToCheckout) openModal('/checkout');
-    else notifySuccess(answer.messages[0]?.text ?? 'Your subscription continues.');
+    else notifySuccess(answer.messages[0]?.text ?? t('billing.summary.continues'));
   };
   const handleCancel = async () => {
     const answer = await cancel.mutateAsync();
-    notifySuccess(answer.messages[0]?.text ?? 'Canceled.');
+    notifySuccess(answer.messages[0]?.text ?? t('billing.summary.canceled'));
   };
 
   return (
@@ -78,14 +84,20 @@ export function BillingSummary({ subscription }: { subscription: TSubscription }
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Title order={3}>{plan ? `${PLAN_LABELS[plan.handle] ?? plan.handle} plan` : 'Your plan'}</Title>
+            <Title order={3}>
+              {plan
+                ? PLAN_KEYS[plan.handle]
+                  ? t(PLAN_KEYS[plan.handle])
+                  : t('billing.summary.planOther', { plan: plan.handle })
+                : t('billing.summary.yourPlan')}
+            </Title>
             <Group gap="xs">
               <Badge color={STATUS_COLORS[subscription.status] ?? 'gray'} variant="light">
-                {STATUS_LABELS[subscription.status]}
+                {t(STATUS_KEYS[subscription.status])}
               </Badge>
               {subscription.status === 'Trial' && !isExpired ? (
                 <Text size="sm" c="dimmed">
-                  {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+                  {t('billing.summary.daysLeft', { count: daysLeft })}
                 </Text>
               ) : null}
             </Group>
@@ -98,45 +110,51 @@ export function BillingSummary({ subscription }: { subscription: TSubscription }
                 onClick={() => void handleCancel()}
                 loading={cancel.isPending}
               >
-                Cancel subscription
+                {t('billing.summary.cancel')}
               </Button>
             ) : null}
             {subscription.status === 'PendingCancellation' || subscription.paymentStatus === 'Failed' ? (
               <Button variant="default" onClick={() => void handleRenew()} loading={renew.isPending}>
-                Renew
+                {t('billing.summary.renew')}
               </Button>
             ) : null}
             <Button component={ModalLink} to="/checkout">
-              {isPaid ? 'Change plan' : 'Subscribe'}
+              {isPaid ? t('billing.summary.changePlan') : t('billing.subscribe')}
             </Button>
           </Group>
         </Group>
         {isExpired ? (
           <Text c="red" size="sm" role="status">
-            Your free trial has ended. Subscribe to keep working in Cairn.
+            {t('billing.summary.trialEnded')}
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <Figure label="Paid people" value={String(subscription.seatCount)} />
+          <Figure label={t('billing.summary.paidPeople')} value={String(subscription.seatCount)} />
           <Figure
-            label={plan?.interval === 'year' ? 'Cost a year' : 'Cost a month'}
+            label={plan?.interval === 'year' ? t('billing.summary.costYear') : t('billing.summary.costMonth')}
             value={pricing ? formatMoney(costInCents(pricing, subscription.seatCount), currency) : '—'}
           />
           <Figure
-            label={subscription.status === 'PendingCancellation' ? 'Access until' : 'Next billing date'}
+            label={
+              subscription.status === 'PendingCancellation'
+                ? t('billing.summary.accessUntil')
+                : t('billing.summary.nextBillingDate')
+            }
             value={
               subscription.currentPeriodEnd
                 ? day(subscription.currentPeriodEnd)
                 : trialEnds
-                  ? `Trial ends ${day(trialEnds.toISOString())}`
+                  ? t('billing.summary.trialEnds', { date: day(trialEnds.toISOString()) })
                   : '—'
             }
           />
           <Figure
-            label="Price per person"
+            label={t('billing.summary.pricePerPerson')}
             value={
               pricing
-                ? `${formatMoney(pricing.priceInCents, currency)} / ${pricing.interval === 'year' ? 'year' : 'month'}`
+                ? t(pricing.interval === 'year' ? 'billing.summary.perYear' : 'billing.summary.perMonth', {
+                    price: formatMoney(pricing.priceInCents, currency),
+                  })
                 : '—'
             }
           />

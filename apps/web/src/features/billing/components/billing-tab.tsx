@@ -1,7 +1,9 @@
-import { BILLING_OFF, BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
+import { BILLING_OFF } from '@cairn/domain/billing/billing.constants';
 import { Alert, Button, Stack } from '@mantine/core';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { useSubscription } from '../api/billing-queries.ts';
 import { AccountSection } from './account-section.tsx';
 import { BillingSummary } from './billing-summary.tsx';
@@ -20,30 +22,31 @@ export function isBillingOff(error: unknown): boolean {
  * invoices. On an instance that bills nobody it says so, plainly.
  */
 export function BillingTab() {
+  const { t } = useTranslation();
   const subscription = useSubscription();
-  if (subscription.isPending) return <LoadingView label="Loading billing" />;
+  if (subscription.isPending) return <LoadingView label={t('billing.tab.loading')} />;
   if (subscription.isError) {
     if (isBillingOff(subscription.error))
       return (
-        <Alert variant="light" color="gray" title="Billing is off" role="status">
-          {BILLING_TEXTS.billingOff}
+        <Alert variant="light" color="gray" title={t('billing.off.title')} role="status">
+          {t('billing.off.text')}
         </Alert>
       );
     if (isApiError(subscription.error) && subscription.error.status === 403)
       return (
-        <Alert variant="light" color="gray" title="Not yours to see" role="status">
-          {BILLING_TEXTS.paymentsNotYours}
+        <Alert variant="light" color="gray" title={t('billing.tab.notYours')} role="status">
+          {t('billing.tab.notYoursText')}
         </Alert>
       );
     return (
-      <Alert variant="light" color="red" title="Billing could not be loaded" role="alert">
+      <Alert variant="light" color="red" title={t('billing.tab.loadFailed')} role="alert">
         <Button
           size="xs"
           variant="white"
           onClick={() => subscription.refetch()}
           loading={subscription.isFetching}
         >
-          Try again
+          {t('billing.tab.tryAgain')}
         </Button>
       </Alert>
     );

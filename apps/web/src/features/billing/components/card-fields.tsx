@@ -1,4 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** The card's fields as typed (001 §5: each "Required"). */
 export type TCardForm = {
@@ -25,6 +27,7 @@ type TCardFieldsProps = {
 
 /** Card number, expiry month and year, security code and the name on the card. */
 export function CardFields({ value, onChange, errors }: TCardFieldsProps) {
+  const { t } = useTranslation();
   const field = (name: keyof TCardForm) => ({
     value: value[name],
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -34,25 +37,30 @@ export function CardFields({ value, onChange, errors }: TCardFieldsProps) {
   });
   return (
     <>
-      <TextInput label="Name on card" autoComplete="cc-name" {...field('nameOnCard')} />
-      <TextInput label="Card number" inputMode="numeric" autoComplete="cc-number" {...field('cardNumber')} />
+      <TextInput label={t('billing.card.nameOnCard')} autoComplete="cc-name" {...field('nameOnCard')} />
+      <TextInput
+        label={t('billing.card.number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        {...field('cardNumber')}
+      />
       <Group grow align="flex-start" gap="sm">
         <TextInput
-          label="Expiry month"
-          placeholder="MM"
+          label={t('billing.card.expiryMonth')}
+          placeholder={t('billing.card.monthPlaceholder')}
           inputMode="numeric"
           autoComplete="cc-exp-month"
           {...field('expiryMonth')}
         />
         <TextInput
-          label="Expiry year"
-          placeholder="YYYY"
+          label={t('billing.card.expiryYear')}
+          placeholder={t('billing.card.yearPlaceholder')}
           inputMode="numeric"
           autoComplete="cc-exp-year"
           {...field('expiryYear')}
         />
         <TextInput
-          label="Security code"
+          label={t('billing.card.securityCode')}
           inputMode="numeric"
           autoComplete="cc-csc"
           {...field('securityCode')}

@@ -3,6 +3,8 @@ import type { TAddress } from '@cairn/domain/billing/billing-address';
 import { Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { type TCardSource, useAddCard } from '../api/billing-mutations.ts';
 import { AddressFields, EMPTY_ADDRESS } from './address-fields.tsx';
 import { apiFieldErrors, failureText, zodFieldErrors } from './form-errors.ts';
@@ -35,7 +37,15 @@ type TCardFormBodyProps = TAddCardFormProps & {
  * as an error notice for 4 seconds.
  */
 export function CardFormBody(props: TCardFormBodyProps) {
-  const { canChoosePrimary, onAdded, submitLabel = 'Add card', cardFields, readCard, onCleared } = props;
+  const { t } = useTranslation();
+  const {
+    canChoosePrimary,
+    onAdded,
+    submitLabel = t('billing.card.add'),
+    cardFields,
+    readCard,
+    onCleared,
+  } = props;
   const add = useAddCard();
   const [address, setAddress] = useState<TAddress>(EMPTY_ADDRESS);
   const [isPrimary, setPrimary] = useState(true);
@@ -64,8 +74,8 @@ export function CardFormBody(props: TCardFormBodyProps) {
       setAddressErrors(apiFieldErrors(error, 'address'));
       notifications.show({
         color: 'red',
-        title: 'ERROR',
-        message: failureText(error),
+        title: t('billing.card.errorTitle'),
+        message: failureText(error, t),
         autoClose: TOKEN_ERROR_MS,
       });
     }
@@ -74,18 +84,18 @@ export function CardFormBody(props: TCardFormBodyProps) {
   return (
     <Stack gap="sm">
       {cardFields(cardErrors)}
-      <Divider label="Billing address" labelPosition="left" mt="xs" />
+      <Divider label={t('billing.address.title')} labelPosition="left" mt="xs" />
       <AddressFields value={address} onChange={setAddress} errors={addressErrors} />
       {canChoosePrimary ? (
         <Checkbox
-          label="Make this my primary card"
+          label={t('billing.card.makePrimary')}
           checked={isPrimary}
           onChange={(event) => setPrimary(event.currentTarget.checked)}
         />
       ) : null}
       <Group justify="space-between" mt="xs">
         <Text size="xs" c="dimmed">
-          Cards are kept by the payment provider; Cairn keeps only the brand and the last four digits.
+          {t('billing.card.keptByProvider')}
         </Text>
         <Button onClick={() => void handleSubmit()} loading={isReading || add.isPending}>
           {submitLabel}

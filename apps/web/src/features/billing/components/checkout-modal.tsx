@@ -1,10 +1,12 @@
-import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
-import { annualSaving, costInCents, formatMoney } from '@cairn/domain/billing/billing-rules';
+import { annualSaving, costInCents } from '@cairn/domain/billing/billing-rules';
 import { Alert, Button, Divider, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { formatMoney, formatNumber } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useSubscribe } from '../api/billing-mutations.ts';
@@ -34,6 +36,7 @@ function Line({ label, value, isStrong = false }: { label: string; value: string
  * card's address, the total, a coupon, and Subscribe.
  */
 export function CheckoutModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const navigate = useNavigate();
   const subscription = useSubscription();
@@ -51,7 +54,7 @@ export function CheckoutModal({ onClose }: { onClose: () => void }) {
   const subTotal = chosen ? costInCents(chosen, seats) : 0;
   const primary = methods.data?.find((card) => card.isPrimary);
   const tax = useTax(subTotal, primary?.address.countryCode ?? '', primary?.address.stateOrProvince ?? '');
-  const currency = plans.data?.currencyCode ?? 'USD';
+  const currency = session?.subscription?.currencyCode ?? plans.data?.currencyCode;
   const money = (cents: number) => formatMoney(cents, currency);
   const saving = annualSaving(paymentPlans);
   const errors = apiFieldErrors(subscribe.error);
@@ -64,7 +67,7 @@ export function CheckoutModal({ onClose }: { onClose: () => void }) {
         couponCodes: coupon.trim() ? [coupon.trim()] : [],
       });
       forgetDiscountCode();
-      notifySuccess(answer.messages[0]?.text ?? BILLING_TEXTS.subscribed);
+      notifySuccess(answer.messages[0]?.text ?? t('billing.checkout.subscribed'));
       void navigate(`/org/detail/${session?.orgId ?? ''}/billing`);
     } catch {
       // Shown below (the refusal's own text).
@@ -74,76 +77,87 @@ export function CheckoutModal({ onClose }: { onClose: () => void }) {
   const isLoading = subscription.isPending || plans.isPending || methods.isPending;
   const isOff = isBillingOff(subscription.error) || isBillingOff(plans.error);
   return (
-    <PopupPanel title="Checkout" onClose={onClose} size="lg">
-      {isLoading ? <LoadingView label="Loading checkout" /> : null}
+    <PopupPanel title={t('billing.checkout.title')} onClose={onClose} size="lg">
+      {isLoading ? <LoadingView label={t('billing.checkout.loading')} /> : null}
       {isOff ? (
-        <Alert variant="light" color="gray" title="Billing is off">
-          {BILLING_TEXTS.billingOff}
+        <Alert variant="light" color="gray" title={t('billing.off.title')}>
+          {t('billing.off.text')}
         </Alert>
       ) : null}
       {!isLoading && !isOff && chosen ? (
         <Stack gap="md">
-          <Radio.Group label="Plan" value={chosen.handle} onChange={setPlanHandle}>
+          <Radio.Group label={t('billing.checkout.plan')} value={chosen.handle} onChange={setPlanHandle}>
             <Stack gap="xs" mt="xs">
               {paymentPlans.map((plan) => (
                 <Radio
                   key={plan.handle}
                   value={plan.handle}
-                  label={`${plan.interval === 'year' ? 'Annual' : 'Monthly'}: ${money(plan.priceInCents)} per person a ${plan.interval}`}
+                  label={t(
+                    plan.interval === 'year'
+                      ? 'billing.checkout.annualOption'
+                      : 'billing.checkout.monthlyOption',
+                    { price: money(plan.priceInCents) },
+                  )}
                   description={
                     plan.interval === 'year' && saving
-                      ? `Save ${saving.percent}% (${money(saving.cents)} per person a year)`
+                      ? t('billing.checkout.annualSaving', {
+                          percent: formatNumber(saving.percent),
+                          amount: money(saving.cents),
+                        })
                       : undefined
                   }
                 />
               ))}
             </Stack>
           </Radio.Group>
-          <Divider label="Payment method" labelPosition="left" />
+          <Divider label={t('billing.checkout.paymentMethod')} labelPosition="left" />
           {primary && !isChangingCard ? (
             <Group justify="space-between">
               <Text size="sm">
-                {primary.cardType} ending {primary.lastFour} · {primary.address.city}{' '}
-                {primary.address.stateOrProvince} {primary.address.countryCode}
+                {t('billing.card.ending', { brand: primary.cardType, lastFour: primary.lastFour })} ·{' '}
+                {primary.address.city} {primary.address.stateOrProvince} {primary.address.countryCode}
               </Text>
               <Button size="xs" variant="subtle" onClick={() => setChangingCard(true)}>
-                Use another card
+                {t('billing.checkout.anotherCard')}
               </Button>
             </Group>
           ) : (
             <AddCardForm
               canChoosePrimary={false}
-              submitLabel="Save card"
+              submitLabel={t('billing.checkout.saveCard')}
               onAdded={() => setChangingCard(false)}
             />
           )}
-          <Divider label="Summary" labelPosition="left" />
+          <Divider label={t('billing.checkout.summary')} labelPosition="left" />
           <Stack gap={4}>
             <Line
-              label={`${seats} paid ${seats === 1 ? 'person' : 'people'} × ${money(chosen.priceInCents)}`}
+              label={t('billing.checkout.seatsLine', { count: seats, price: money(chosen.priceInCents) })}
               value={money(subTotal)}
             />
-            <Line label="Tax" value={primary ? (tax.data === undefined ? '…' : money(tax.data)) : '—'} />
-            <Line label="Total" value={money(subTotal + (tax.data ?? 0))} isStrong />
+            <Line
+              label={t('billing.checkout.tax')}
+              value={primary ? (tax.data === undefined ? '…' : money(tax.data)) : '—'}
+            />
+            <Line label={t('billing.checkout.total')} value={money(subTotal + (tax.data ?? 0))} isStrong />
             <Text size="xs" c="dimmed">
-              A coupon is taken off the invoice, and the tax with it.
+              {t('billing.checkout.couponNote')}
             </Text>
           </Stack>
           <TextInput
-            label="Coupon"
-            placeholder="Coupon code"
+            label={t('billing.coupon.label')}
+            placeholder={t('billing.coupon.placeholder')}
             value={coupon}
             onChange={(event) => setCoupon(event.currentTarget.value)}
             error={errors['couponCodes.0']}
           />
           {subscribe.isError && !errors['couponCodes.0'] ? (
             <Alert color="red" variant="light" role="alert">
-              {failureText(subscribe.error)}
+              {failureText(subscribe.error, t)}
             </Alert>
           ) : null}
           <Group justify="flex-end">
             <Button onClick={() => void handleSubscribe()} loading={subscribe.isPending} disabled={!primary}>
-              Subscribe
+              {t('billing.subscribe')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
-import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client.ts';
+import type { TFunction } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 /** The messages of a zod check per field, under `prefix.` when given (`address.postalCode` -> `postalCode`). */
 export function zodFieldErrors(error: z.ZodError | undefined, prefix = ''): Record<string, string> {
@@ -26,7 +27,7 @@ export function apiFieldErrors(error: unknown, prefix = ''): Record<string, stri
   return errors;
 }
 
-/** 001 §8: the failure's own message, else "An unknown error occurred." */
-export function failureText(error: unknown): string {
-  return (isApiError(error) && error.messages[0]?.text) || BILLING_TEXTS.unknownError;
+/** 001 §8: the failure's own message (the server's words), else "An unknown error occurred." */
+export function failureText(error: unknown, t: TFunction): string {
+  return (isApiError(error) && error.messages[0]?.text) || t('billing.card.unknownError');
 }

@@ -1,18 +1,21 @@
-import { formatMoney } from '@cairn/domain/billing/billing-rules';
 import { Anchor, Badge, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney } from '../../../lib/i18n/format.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { useInvoices } from '../api/billing-queries.ts';
 
 /** The organisation's invoices, newest first, with the hosted page when the provider has one. */
 export function InvoicesTable() {
+  const { t } = useTranslation();
   const invoices = useInvoices();
   const rows = invoices.data ?? [];
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Title order={4}>Invoices</Title>
+        <Title order={4}>{t('billing.invoices.title')}</Title>
         {!invoices.isPending && rows.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No invoices yet.
+            {t('billing.invoices.none')}
           </Text>
         ) : null}
         {rows.length ? (
@@ -20,11 +23,11 @@ export function InvoicesTable() {
             <Table verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Issued</Table.Th>
-                  <Table.Th visibleFrom="sm">Plan</Table.Th>
-                  <Table.Th>Seats</Table.Th>
-                  <Table.Th>Total</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('billing.invoices.issued')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('billing.invoices.plan')}</Table.Th>
+                  <Table.Th>{t('billing.invoices.seats')}</Table.Th>
+                  <Table.Th>{t('billing.invoices.total')}</Table.Th>
+                  <Table.Th>{t('billing.invoices.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

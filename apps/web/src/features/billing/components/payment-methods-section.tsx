@@ -1,6 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useMakePrimaryCard, useRemoveCard } from '../api/billing-mutations.ts';
 import { usePaymentMethods } from '../api/billing-queries.ts';
@@ -8,6 +10,7 @@ import { AddCardForm } from './add-card-form.tsx';
 
 /** The cards on file: the primary one marked, make another primary, remove, add a card. */
 export function PaymentMethodsSection() {
+  const { t } = useTranslation();
   const methods = usePaymentMethods();
   const makePrimary = useMakePrimaryCard();
   const remove = useRemoveCard();
@@ -18,15 +21,15 @@ export function PaymentMethodsSection() {
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={4}>Payment methods</Title>
+          <Title order={4}>{t('billing.methods.title')}</Title>
           <Button variant="light" size="xs" onClick={() => setAdding(true)}>
-            Add payment method
+            {t('billing.methods.add')}
           </Button>
         </Group>
-        {methods.isPending ? <Text c="dimmed">Loading the cards…</Text> : null}
+        {methods.isPending ? <Text c="dimmed">{t('billing.methods.loading')}</Text> : null}
         {!methods.isPending && cards.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No card yet. Add one to subscribe.
+            {t('billing.methods.none')}
           </Text>
         ) : null}
         {cards.map((card) => (
@@ -34,17 +37,20 @@ export function PaymentMethodsSection() {
             <Stack gap={0}>
               <Group gap="xs">
                 <Text fw={500}>
-                  {card.cardType} ending {card.lastFour}
+                  {t('billing.card.ending', { brand: card.cardType, lastFour: card.lastFour })}
                 </Text>
                 {card.isPrimary ? (
                   <Badge size="sm" variant="light">
-                    Primary
+                    {t('billing.methods.primary')}
                   </Badge>
                 ) : null}
               </Group>
               <Text size="xs" c="dimmed">
-                Expires {String(card.expiryMonth).padStart(2, '0')}/{card.expiryYear} ·{' '}
-                {card.address.addressLine1}, {card.address.city} {card.address.postalCode}{' '}
+                {t('billing.methods.expires', {
+                  month: String(card.expiryMonth).padStart(2, '0'),
+                  year: card.expiryYear,
+                })}{' '}
+                · {card.address.addressLine1}, {card.address.city} {card.address.postalCode}{' '}
                 {card.address.countryCode}
               </Text>
             </Stack>
@@ -59,25 +65,33 @@ export function PaymentMethodsSection() {
                     })
                   }
                 >
-                  Make primary
+                  {t('billing.methods.makePrimary')}
                 </Button>
               )}
               <Button
                 size="xs"
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${card.cardType} ending ${card.lastFour}`}
+                aria-label={t('billing.methods.removeLabel', {
+                  brand: card.cardType,
+                  lastFour: card.lastFour,
+                })}
                 onClick={() =>
                   remove.mutate(card.id, { onSuccess: (a) => notifySuccess(a.messages[0]?.text ?? '') })
                 }
               >
-                Remove
+                {t('billing.methods.remove')}
               </Button>
             </Group>
           </Group>
         ))}
       </Stack>
-      <PopupPanel title="Add payment method" opened={isAdding} onClose={() => setAdding(false)} size="lg">
+      <PopupPanel
+        title={t('billing.methods.add')}
+        opened={isAdding}
+        onClose={() => setAdding(false)}
+        size="lg"
+      >
         <AddCardForm canChoosePrimary={cards.length > 0} onAdded={() => setAdding(false)} />
       </PopupPanel>
     </Card>

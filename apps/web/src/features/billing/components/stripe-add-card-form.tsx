@@ -1,9 +1,10 @@
-import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
 import { Input, Paper } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { CardFormBody, type TAddCardFormProps } from './card-form-body.tsx';
 
 // One Stripe.js per publishable key for the page's life (Stripe asks for it to be loaded once).
@@ -25,6 +26,7 @@ export default function StripeAddCardForm(props: TAddCardFormProps & { publishab
 }
 
 function StripeCardForm(props: TAddCardFormProps) {
+  const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const [isComplete, setComplete] = useState(false);
@@ -32,7 +34,7 @@ function StripeCardForm(props: TAddCardFormProps) {
     <CardFormBody
       {...props}
       cardFields={(errors) => (
-        <Input.Wrapper label="Card" required error={errors.cardNumber}>
+        <Input.Wrapper label={t('billing.card.label')} required error={errors.cardNumber}>
           <Paper withBorder p="sm" data-testid="stripe-card-element">
             <CardElement
               options={{ hidePostalCode: true }}
@@ -43,8 +45,8 @@ function StripeCardForm(props: TAddCardFormProps) {
       )}
       readCard={async (address) => {
         const card = elements?.getElement(CardElement);
-        if (!stripe || !card) return { errors: { cardNumber: BILLING_TEXTS.unknownError } };
-        if (!isComplete) return { errors: { cardNumber: BILLING_TEXTS.required } };
+        if (!stripe || !card) return { errors: { cardNumber: t('billing.card.unknownError') } };
+        if (!isComplete) return { errors: { cardNumber: t('billing.card.required') } };
         const { paymentMethod, error } = await stripe.createPaymentMethod({
           type: 'card',
           card,
@@ -60,7 +62,7 @@ function StripeCardForm(props: TAddCardFormProps) {
           },
         });
         if (error || !paymentMethod)
-          return { errors: { cardNumber: error?.message ?? BILLING_TEXTS.unknownError } };
+          return { errors: { cardNumber: error?.message ?? t('billing.card.unknownError') } };
         return { source: { paymentMethodId: paymentMethod.id } };
       }}
       onCleared={() => elements?.getElement(CardElement)?.clear()}

@@ -1,4 +1,6 @@
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { BillingTab } from './billing-tab.tsx';
 
 /**
@@ -7,8 +9,9 @@ import { BillingTab } from './billing-tab.tsx';
  * same view as the Billing tab, so there is one of each.
  */
 export function ViewPaymentModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <PopupPanel title="Payment" onClose={onClose} size="xl">
+    <PopupPanel title={t('billing.viewPayment.title')} onClose={onClose} size="xl">
       <BillingTab />
     </PopupPanel>
   );

@@ -1,7 +1,8 @@
-import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import { notifyErrorText, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { keepDiscountCode } from '../kept-code.ts';
@@ -15,17 +16,18 @@ export function CodeEntryPage() {
   const { discountCode, referralCode } = useParams();
   const { data: session, isPending } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const code = discountCode ?? referralCode;
   const isSignedIn = Boolean(session);
 
   useEffect(() => {
     if (isPending) return;
     if (code !== undefined) {
-      if (keepDiscountCode(code)) notifySuccess(BILLING_TEXTS.codeKept(code));
-      else notifyErrorText(BILLING_TEXTS.codeNotUsable);
+      if (keepDiscountCode(code)) notifySuccess(t('billing.code.kept', { code }));
+      else notifyErrorText(t('billing.code.notUsable'));
     }
     void navigate(isSignedIn ? '/' : '/register', { replace: true });
-  }, [code, isPending, isSignedIn, navigate]);
+  }, [code, isPending, isSignedIn, navigate, t]);
 
-  return <LoadingView label="Opening Cairn" />;
+  return <LoadingView label={t('billing.code.opening')} />;
 }

@@ -1,8 +1,8 @@
 import type { TSessionSubscription } from '@cairn/domain/account/session.schemas';
 import { TRIAL_DAYS } from '@cairn/domain/billing/billing.constants';
 import { Paper, Text } from '@mantine/core';
+import { formatMoney } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { formatCents } from '../money.ts';
 import '../texts.ts';
 
 type TBilledSubscription = TSessionSubscription & { pricePerPaidPersonCents: number };
@@ -20,7 +20,7 @@ export function billedSubscription(subscription: TSessionSubscription | null | u
  */
 export function InvitePriceNote({ subscription }: { subscription: TBilledSubscription }) {
   const { t } = useTranslation();
-  const price = formatCents(subscription.pricePerPaidPersonCents, subscription.currencyCode);
+  const price = formatMoney(subscription.pricePerPaidPersonCents, subscription.currencyCode);
   const key =
     subscription.status === 'None'
       ? 'people.invite.noteNone'
@@ -45,7 +45,7 @@ export function InviteCostPanel(props: { paidCount: number; addedCents: number; 
       <Text size="sm">
         {t('people.invite.cost', {
           paid: props.paidCount,
-          amount: formatCents(props.addedCents, props.currencyCode),
+          amount: formatMoney(props.addedCents, props.currencyCode),
         })}
       </Text>
     </Paper>

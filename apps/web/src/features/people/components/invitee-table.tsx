@@ -2,9 +2,9 @@ import type { TNewInvitee } from '@cairn/domain/people/invitations.schemas';
 import { isPaidRole } from '@cairn/domain/permissions/roles';
 import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { formatMoney } from '../../../lib/i18n/format.ts';
 import { ROLE_NAME_KEYS } from '../../../lib/i18n/role-names.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { formatCents } from '../money.ts';
 import '../texts.ts';
 
 export type TInviteeTableProps = {
@@ -19,7 +19,7 @@ export type TInviteeTableProps = {
 /** The people added to the Invite Users popup: Name, Email, Permission Level and (with billing) Price. */
 export function InviteeTable({ invitees, priceCents, currencyCode, onRemove }: TInviteeTableProps) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatCents(cents, currencyCode);
+  const money = (cents: number) => formatMoney(cents, currencyCode);
   if (invitees.length === 0) {
     return (
       <Text size="sm" c="dimmed">
