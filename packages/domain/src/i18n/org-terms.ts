@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEnvelope } from '../errors.ts';
 
 /**
  * The organisation's own words (issue 33): an Owner may rename the six EOS items for everyone, and
@@ -37,6 +38,8 @@ export type TOrgTerms = z.infer<typeof ZOrgTerms>;
 /** `PUT org/terms`: the whole set of words (a term left out goes back to the defaults). */
 export const ZOrgTermsRequest = z.object({ terms: ZOrgTerms });
 export type TOrgTermsRequest = z.infer<typeof ZOrgTermsRequest>;
+/** `PUT org/terms`: the words saved. */
+export const ZOrgTermsAnswer = ZEnvelope.extend({ terms: ZOrgTerms });
 
 /**
  * The words a shipped language's pack uses for a term: the first of each list is the one shown
