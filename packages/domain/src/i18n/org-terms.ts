@@ -135,6 +135,52 @@ function inCaseOf(found: string, word: string): string {
 const PLACEHOLDER = /(\{\{[^}]*\}\})/;
 
 type TReplacement = { term: TOrgTerm; pattern: string; word: string };
+type TCompiled = { ordered: TReplacement[]; matcher: RegExp };
+
+/** The matcher of a language's defaults for the renamed terms; null when nothing is to replace. */
+function compile(language: string, terms: TOrgTerms): TCompiled | null {
+  const defaults = ORG_TERM_DEFAULTS[language];
+  if (!defaults) return null;
+  const replacements: TReplacement[] = [];
+  for (const term of ORG_TERMS) {
+    const chosen = terms[term];
+    if (!chosen) continue;
+    const { singular, plural } = defaults[term];
+    // A word the language uses for both (`Level 10`) reads as the singular.
+    for (const pattern of plural) {
+      replacements.push({
+        term,
+        pattern,
+        word: singular.includes(pattern) ? chosen.singular : chosen.plural,
+      });
+    }
+    for (const pattern of singular) {
+      if (!plural.includes(pattern)) replacements.push({ term, pattern, word: chosen.singular });
+    }
+  }
+  if (replacements.length === 0) return null;
+  // Plural before singular (listed first), then the longest first: `Tableaux d'indicateurs` before `Tableau`.
+  const ordered = replacements
+    .map((replacement, order) => ({ replacement, order }))
+    .sort((a, b) => b.replacement.pattern.length - a.replacement.pattern.length || a.order - b.order)
+    .map(({ replacement }) => replacement);
+  const alternatives = ordered.map((r) => `(${escapeRegExp(r.pattern)})`).join('|');
+  const matcher = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'giu');
+  return { ordered, matcher };
+}
+
+/** Compiled once per saved words and language: the web reads every text through them. */
+const compiledCache = new WeakMap<TOrgTerms, Map<string, TCompiled | null>>();
+
+function compiledFor(language: string, terms: TOrgTerms): TCompiled | null {
+  let byLanguage = compiledCache.get(terms);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    compiledCache.set(terms, byLanguage);
+  }
+  if (!byLanguage.has(language)) byLanguage.set(language, compile(language, terms));
+  return byLanguage.get(language) ?? null;
+}
 
 /**
  * A text from a key with the organisation's words in place of the language's defaults: whole words
@@ -144,33 +190,16 @@ type TReplacement = { term: TOrgTerm; pattern: string; word: string };
  * default with another meaning in some keys be skipped (`OTHER_MEANINGS`).
  */
 export function withOrgTerms(text: string, language: string, terms: TOrgTerms, key?: string): string {
-  const defaults = ORG_TERM_DEFAULTS[language];
-  if (!defaults) return text;
-  const replacements: TReplacement[] = [];
-  for (const term of ORG_TERMS) {
-    const chosen = terms[term];
-    if (!chosen) continue;
-    const prefixes = OTHER_MEANINGS[language]?.[term]?.keyPrefixes ?? [];
-    if (key && prefixes.some((prefix) => key.startsWith(prefix))) continue;
-    // A word the language uses for both (`Level 10`) reads as the singular.
-    for (const pattern of defaults[term].plural) {
-      const isAlsoSingular = defaults[term].singular.includes(pattern);
-      replacements.push({ term, pattern, word: isAlsoSingular ? chosen.singular : chosen.plural });
-    }
-    for (const pattern of defaults[term].singular) {
-      if (!defaults[term].plural.includes(pattern))
-        replacements.push({ term, pattern, word: chosen.singular });
-    }
-  }
-  if (replacements.length === 0) return text;
-  // Plural before singular (listed first), then the longest first: `Tableaux d'indicateurs` before `Tableau`.
-  const ordered = replacements
-    .map((replacement, order) => ({ ...replacement, order }))
-    .sort((a, b) => b.pattern.length - a.pattern.length || a.order - b.order);
-  const matcher = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${ordered.map((r) => `(${escapeRegExp(r.pattern)})`).join('|')})(?![\\p{L}\\p{N}])`,
-    'giu',
-  );
+  const compiled = compiledFor(language, terms);
+  if (!compiled) return text;
+  const { ordered, matcher } = compiled;
+  const isOtherMeaning = (term: TOrgTerm, part: string, offset: number, found: string) => {
+    const other = OTHER_MEANINGS[language]?.[term];
+    if (!other) return false;
+    if (key && other.keyPrefixes?.some((prefix) => key.startsWith(prefix))) return true;
+    if (other.after?.test(part.slice(0, offset))) return true;
+    return Boolean(other.before?.test(part.slice(offset + found.length)));
+  };
   return text
     .split(PLACEHOLDER)
     .map((part) =>
@@ -180,10 +209,7 @@ export function withOrgTerms(text: string, language: string, terms: TOrgTerms, k
             const index = groups.findIndex((group, at) => at < ordered.length && group !== undefined);
             const { term, word } = ordered[index];
             const offset = groups[ordered.length] as number;
-            const other = OTHER_MEANINGS[language]?.[term];
-            if (other?.after?.test(part.slice(0, offset))) return found;
-            if (other?.before?.test(part.slice(offset + found.length))) return found;
-            return inCaseOf(found, word);
+            return isOtherMeaning(term, part, offset, found) ? found : inCaseOf(found, word);
           }),
     )
     .join('');
