@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/billing.constants.ts';
 import { WEEK_STARTS } from '../common/clock.ts';
 import { ZEnvelope } from '../errors.ts';
-import { ZOrgTerms } from '../i18n/org-terms.ts';
+import { ZOrgTerms } from '../i18n/org-terms.schemas.ts';
 import { UPGRADE_REQUEST_STATUSES } from '../people/people.constants.ts';
 import { PERMISSION_SCOPES, PERMISSION_VERBS } from '../permissions/actions.ts';
 import { ROLES } from '../permissions/roles.ts';

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  defaultOrgTermWords,
-  ORG_TERMS,
-  type TOrgTerms,
-  withOrgTerms,
-  ZOrgTermsRequest,
-} from './org-terms.ts';
+import { ZOrgTermsRequest } from './org-terms.schemas.ts';
+import { defaultOrgTermWords, ORG_TERMS, type TOrgTerms, withOrgTerms } from './org-terms.ts';
 
 const goals: TOrgTerms = { rock: { singular: 'Goal', plural: 'Goals' } };
 

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ZEnvelope } from '../errors.ts';
-
 /**
  * The organisation's own words (issue 33): an Owner may rename the six EOS items for everyone, and
  * every text from a key that names them follows (`withOrgTerms`). Data the team typed never does.
@@ -16,30 +13,15 @@ export const ORG_TERM_TEXTS = {
   tooLong: `At most ${ORG_TERM_MAX_LENGTH} characters`,
 } as const;
 
-const ZOrgWord = z
-  .string()
-  .trim()
-  .min(1, ORG_TERM_TEXTS.empty)
-  .max(ORG_TERM_MAX_LENGTH, ORG_TERM_TEXTS.tooLong);
-
 /** One renamed term: both words, as the organisation writes them (`Goal`, `Goals`). */
-export const ZOrgTermWords = z.object({ singular: ZOrgWord, plural: ZOrgWord });
-export type TOrgTermWords = z.infer<typeof ZOrgTermWords>;
+export type TOrgTermWords = { singular: string; plural: string };
 
-/** The saved words: only the renamed terms; a term left out reads the language's defaults. */
-export const ZOrgTerms = z.object(
-  Object.fromEntries(ORG_TERMS.map((term) => [term, ZOrgTermWords.optional()])) as Record<
-    TOrgTerm,
-    z.ZodOptional<typeof ZOrgTermWords>
-  >,
-);
-export type TOrgTerms = z.infer<typeof ZOrgTerms>;
-
-/** `PUT org/terms`: the whole set of words (a term left out goes back to the defaults). */
-export const ZOrgTermsRequest = z.object({ terms: ZOrgTerms });
-export type TOrgTermsRequest = z.infer<typeof ZOrgTermsRequest>;
-/** `PUT org/terms`: the words saved. */
-export const ZOrgTermsAnswer = ZEnvelope.extend({ terms: ZOrgTerms });
+/**
+ * The saved words: only the renamed terms; a term left out reads the language's defaults. Plain
+ * types here, the zod schemas in `org-terms.schemas.ts`: the web's texts read this file on the
+ * first page, which carries no zod for it (decision 0030).
+ */
+export type TOrgTerms = Partial<Record<TOrgTerm, TOrgTermWords>>;
 
 /**
  * The words a shipped language's pack uses for a term: the first of each list is the one shown

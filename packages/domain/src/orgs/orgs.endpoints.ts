@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZIdParam, ZIdsQuery } from '../common/ids.schemas.ts';
-import { ZOrgTermsAnswer, ZOrgTermsRequest } from '../i18n/org-terms.ts';
+import { ZOrgTermsAnswer, ZOrgTermsRequest } from '../i18n/org-terms.schemas.ts';
 import { ZUpdateOrgRequest } from './org-settings.schemas.ts';
 import { ZCreateOrgRequest, ZOrgAnswer, ZOrgsAnswer } from './orgs.schemas.ts';
 

@@ -1,5 +1,5 @@
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
-import { ZOrgTerms } from '@cairn/domain/i18n/org-terms';
+import { ZOrgTerms } from '@cairn/domain/i18n/org-terms.schemas';
 import {
   EXPORT_FORMAT_VERSION,
   EXPORT_TEXTS,

@@ -1,5 +1,5 @@
 import { chooseLocale } from '@cairn/domain/i18n/choose-locale';
-import { ZOrgTerms } from '@cairn/domain/i18n/org-terms';
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import { useEffect } from 'react';
 import { useSession } from '../session/session-query.ts';
 import { applyLocale } from './i18n.ts';
@@ -30,7 +30,7 @@ export function LanguageSync() {
   // carries the same words does not re-render every text.
   const termsJson = JSON.stringify(session?.org?.terms ?? {});
   useEffect(() => {
-    setOrgTerms(ZOrgTerms.parse(JSON.parse(termsJson)));
+    setOrgTerms(JSON.parse(termsJson) as TOrgTerms);
     refreshTexts();
   }, [termsJson]);
   return null;
