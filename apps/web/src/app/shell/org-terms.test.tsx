@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
 import de from '@cairn/domain/i18n/locales/de.json';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ function renderWithGoals(userLocale: string) {
   if (session.org) session.org.terms = { rock: { singular: 'Goal', plural: 'Goals' } };
   mockApi({
     ...BASE_HANDLERS,
+    'GET /app-configuration/feature-flags': { body: { featureFlags: DEFAULT_FEATURE_FLAGS } },
     'POST /rocks/search': { body: { items: [], totalCount: 0, totalPages: 0, statusCounts: {} } },
   });
   renderFeature(
