@@ -20,6 +20,14 @@ describe("the organisation's own words", () => {
     expect(withOrgTerms('Quartals-Rocks', 'de', goals)).toBe('Quartals-Goals');
   });
 
+  it('follows the other spellings a pack uses', () => {
+    expect(withOrgTerms('Rocks completados', 'es', goals)).toBe('Goals completados');
+    expect(withOrgTerms('Rocas de la empresa', 'es', goals)).toBe('Goals de la empresa');
+    expect(withOrgTerms('À faire', 'fr', { todo: { singular: 'Action', plural: 'Actions' } })).toBe(
+      'Actions',
+    );
+  });
+
   it('leaves words that only contain a default, and terms not renamed', () => {
     expect(withOrgTerms('Rocky the Issuer', 'en', { ...goals, issue: { singular: 'X', plural: 'Xs' } })).toBe(
       'Rocky the Issuer',

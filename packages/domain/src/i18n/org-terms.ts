@@ -50,8 +50,9 @@ export const ORG_TERM_DEFAULTS: Record<string, Record<TOrgTerm, TDefaultWords>> 
   },
   es: {
     todo: { singular: ['Tarea'], plural: ['Tareas'] },
-    rock: { singular: ['Roca'], plural: ['Rocas'] },
-    issue: { singular: ['Asunto'], plural: ['Asuntos'] },
+    // The quarterly session's texts say "Rocks" and "Issues" (as EOS material in English).
+    rock: { singular: ['Roca', 'Rock'], plural: ['Rocas', 'Rocks'] },
+    issue: { singular: ['Asunto', 'Issue'], plural: ['Asuntos', 'Issues'] },
     headline: { singular: ['Titular'], plural: ['Titulares'] },
     scorecard: { singular: ['Cuadro de indicadores'], plural: ['Cuadros de indicadores'] },
     level10: { singular: ['Level 10'], plural: ['Level 10'] },
@@ -59,7 +60,8 @@ export const ORG_TERM_DEFAULTS: Record<string, Record<TOrgTerm, TDefaultWords>> 
   fr: {
     todo: { singular: ['Tâche'], plural: ['Tâches', 'À faire'] },
     rock: { singular: ['Rock'], plural: ['Rocks'] },
-    issue: { singular: ['Problème'], plural: ['Problèmes'] },
+    // The quarterly session's texts say "Issues" (as EOS material in English).
+    issue: { singular: ['Problème', 'Issue'], plural: ['Problèmes', 'Issues'] },
     headline: { singular: ['Nouvelle'], plural: ['Nouvelles'] },
     scorecard: {
       singular: ["Tableau d'indicateurs", 'Tableau d’indicateurs'],
