@@ -38,6 +38,7 @@ export function buildTestSession(overrides: Partial<TSessionAnswer> = {}): TSess
       timeZone: 'UTC',
       weekStart: 'Monday',
       requireTwoFactor: false,
+      terms: {},
     },
     person: { id: '44444444-4444-4444-8444-444444444444', role: 'Owner', upgradeRequestStatus: 'None' },
     permissions: [],

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import '../lib/i18n/i18n.ts';
+import { forgetLoadedPacks } from '../lib/i18n/i18n.ts';
+import { setOrgTerms } from '../lib/i18n/org-terms.ts';
 import { apiServer } from './api-server.ts';
 import { fakeMediaQueryList } from './match-media.ts';
 
@@ -36,6 +37,9 @@ afterEach(() => {
   // Files share one worker's globals (isolate: false): page-timing marks must not carry over.
   performance.clearMarks();
   performance.clearMeasures();
+  // Nor a language's pack or the organisation's own words (each file's afterEach shows English again).
+  forgetLoadedPacks();
+  setOrgTerms({});
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: tests set cookies through document.cookie and clear them here.

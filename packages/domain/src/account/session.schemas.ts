@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../billing/billing.constants.ts';
 import { WEEK_STARTS } from '../common/clock.ts';
 import { ZEnvelope } from '../errors.ts';
+import { ZOrgTerms } from '../i18n/org-terms.schemas.ts';
 import { UPGRADE_REQUEST_STATUSES } from '../people/people.constants.ts';
 import { PERMISSION_SCOPES, PERMISSION_VERBS } from '../permissions/actions.ts';
 import { ROLES } from '../permissions/roles.ts';
@@ -94,6 +95,8 @@ export const ZSessionAnswerBody = z.object({
       requireTwoFactor: z.boolean(),
       /** Members of this email domain use the organisation only after a single sign-on (docs/sso.md). */
       ssoRequiredDomain: z.string().nullable().optional(),
+      /** The organisation's own words (`PUT org/terms`): only the renamed terms; `{}` keeps the language's. */
+      terms: ZOrgTerms,
     })
     .nullable(),
   person: z

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../common/endpoint.ts';
 import { ZIdParam, ZIdsQuery } from '../common/ids.schemas.ts';
+import { ZOrgTermsAnswer, ZOrgTermsRequest } from '../i18n/org-terms.schemas.ts';
 import { ZUpdateOrgRequest } from './org-settings.schemas.ts';
 import { ZCreateOrgRequest, ZOrgAnswer, ZOrgsAnswer } from './orgs.schemas.ts';
 
@@ -52,5 +53,18 @@ export const ORG_ENDPOINTS = {
     params: ZIdParam,
     body: ZUpdateOrgRequest,
     answer: ZOrgAnswer,
+  }),
+  /** The organisation's own words for To-Do, Rock, Issue, Headline, Scorecard and Level 10 (issue 33). */
+  terms: defineEndpoint({
+    method: 'PUT',
+    path: '/org/terms',
+    access: 'org.renameTerms',
+    tag,
+    summary: "Rename the organisation's EOS terms",
+    description:
+      "Owner only. The whole set: each renamed term with its singular and plural (1 to 30 characters, trimmed); a term left out reads the language's defaults again. Every text of the app that names the term follows; data the team typed does not.",
+    body: ZOrgTermsRequest,
+    bodyExample: { terms: { rock: { singular: 'Goal', plural: 'Goals' } } },
+    answer: ZOrgTermsAnswer,
   }),
 } as const;

@@ -10,6 +10,7 @@ export const ACTIONS = [
   'org.requireTwoFactor',
   'org.requireSso',
   'org.allowAccessTokens',
+  'org.renameTerms',
   'org.export',
   'org.import',
   'people.read',

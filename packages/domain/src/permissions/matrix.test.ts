@@ -19,6 +19,7 @@ const EXPECTED: Record<TAction, [boolean, boolean, boolean, boolean, boolean, bo
   'org.requireTwoFactor': [true, false, false, false, false, false],
   'org.requireSso': [true, false, false, false, false, false],
   'org.allowAccessTokens': [true, false, false, false, false, false],
+  'org.renameTerms': [true, false, false, false, false, false],
   'org.export': [true, true, false, false, false, false],
   'org.import': [true, true, false, false, false, false],
   'people.read': [true, true, true, true, true, true],

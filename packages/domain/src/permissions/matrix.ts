@@ -18,6 +18,8 @@ export const PERMISSION_MATRIX: Record<TAction, readonly TRole[]> = {
   'org.requireSso': ['Owner'],
   // The Owner alone turns personal access tokens off (or on) for everyone (issue 36 point 2).
   'org.allowAccessTokens': ['Owner'],
+  // The Owner alone renames To-Do, Rock ... for everyone (issue 33, the organisation's own words).
+  'org.renameTerms': ['Owner'],
   // Everything the organisation holds leaves in one file, or arrives as a new one (issue 37).
   'org.export': admins,
   'org.import': admins,

@@ -1,5 +1,16 @@
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { baseColumns } from './columns.ts';
 
@@ -32,6 +43,8 @@ export const orgs = pgTable('orgs', {
    * none). The Owner is never held to it, so cannot be locked out (docs/sso.md).
    */
   ssoRequiredDomain: text('sso_required_domain'),
+  /** The organisation's own words for To-Do, Rock ... (issue 33, `PUT org/terms`): only the renamed terms. */
+  terms: jsonb('terms').$type<TOrgTerms>().notNull().default({}),
 });
 
 /**

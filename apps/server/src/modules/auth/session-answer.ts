@@ -64,6 +64,7 @@ export function sessionAnswer(
           weekStart: current.weekStart,
           requireTwoFactor: current.requireTwoFactor,
           ssoRequiredDomain: current.ssoRequiredDomain,
+          terms: current.terms,
         }
       : null,
     person: current

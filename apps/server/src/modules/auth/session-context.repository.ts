@@ -1,6 +1,7 @@
 import { DEFAULT_PERSON_PREFERENCES } from '@cairn/domain/account/person-preferences';
 import type { TTrialState } from '@cairn/domain/billing/billing-rules';
 import { DEFAULT_TIME_ZONE, DEFAULT_WEEK_START, type TWeekStart } from '@cairn/domain/common/clock';
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import type { TUpgradeRequestStatus } from '@cairn/domain/people/people.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -38,6 +39,8 @@ export type TMembership = {
   requireTwoFactor: boolean;
   /** The email domain whose members must sign in with single sign-on there (docs/sso.md), or null. */
   ssoRequiredDomain: string | null;
+  /** The organisation's own words for To-Do, Rock ... there (`PUT org/terms`). */
+  terms: TOrgTerms;
   /**
    * What the trial read-only gate judges (001 §4, docs/decisions/0037): status None without a row.
    * Every subscription write is recorded as an `org` change, which invalidates this context.
@@ -90,6 +93,7 @@ export function createSessionContextQuery(db: TDb) {
       freeDomains: orgs.freeDomains,
       requireTwoFactor: orgs.requireTwoFactor,
       ssoRequiredDomain: orgs.ssoRequiredDomain,
+      terms: orgs.terms,
       subscriptionStatus: billingSubscriptions.status,
       paymentStatus: billingSubscriptions.paymentStatus,
       trialEndsAt: billingSubscriptions.trialEndsAt,
@@ -134,6 +138,7 @@ export function createSessionContextQuery(db: TDb) {
         freeDomains: row.freeDomains ?? [],
         requireTwoFactor: row.requireTwoFactor ?? false,
         ssoRequiredDomain: row.ssoRequiredDomain ?? null,
+        terms: row.terms ?? {},
         subscription: {
           status: row.subscriptionStatus ?? 'None',
           paymentStatus: row.paymentStatus ?? 'None',

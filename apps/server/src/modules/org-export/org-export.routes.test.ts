@@ -22,6 +22,11 @@ import { contentOf, filesOf, postImport } from './org-export.test-support.ts';
 const { app, team, get, post } = useTestApp(async (db) => {
   const built = await buildTeam(db);
   const rich = await buildRichOrg(db, built);
+  // The organisation's own words travel with it (the round trip below compares them).
+  await db
+    .update(orgs)
+    .set({ terms: { rock: { singular: 'Goal', plural: 'Goals' } } })
+    .where(eq(orgs.id, built.orgId));
   return { ...built, rich, stranger: await buildMember(db) };
 });
 
@@ -186,6 +191,7 @@ describe('POST org/import', () => {
     ).toBe('PNG');
     const [newOrg] = await app.db.select().from(orgs).where(eq(orgs.id, orgId));
     expect(newOrg?.logoUrl).toMatch(ORG_LOGO_PATH_PATTERN);
+    expect(newOrg?.terms).toEqual({ rock: { singular: 'Goal', plural: 'Goals' } });
     expect(newOrg?.logoUrl).toContain(logo?.hash);
 
     const session = await buildSession(app.db, team.owner.user, orgId);

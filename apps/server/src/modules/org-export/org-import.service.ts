@@ -1,4 +1,5 @@
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
+import { ZOrgTerms } from '@cairn/domain/i18n/org-terms.schemas';
 import {
   EXPORT_FORMAT_VERSION,
   EXPORT_TEXTS,
@@ -133,6 +134,8 @@ export function createOrgImportService(deps: TOrgsDeps) {
         freeDomains: Array.isArray(org.freeDomains) ? org.freeDomains.map(String) : [],
         requireTwoFactor: org.requireTwoFactor === true,
         allowAccessTokens: org.allowAccessTokens !== false,
+        // The organisation's own words, when the export's are valid ones (else the usual words).
+        terms: ZOrgTerms.safeParse(org.terms).data ?? {},
         ...(typeof org.createdAt === 'string' ? { createdAt: new Date(org.createdAt) } : {}),
       });
       // Before the settings' stamp below, which the logo's URL would otherwise move.

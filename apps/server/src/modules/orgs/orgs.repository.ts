@@ -1,3 +1,4 @@
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { orgs, people, users } from '../../db/schema/index.ts';
@@ -65,6 +66,14 @@ export function createOrgsRepository(db: TDb) {
       await tx
         .update(orgs)
         .set({ requireTwoFactor, version: sql`${orgs.version} + 1`, updatedAt: new Date() })
+        .where(eq(orgs.id, orgId));
+    },
+
+    /** Saves the organisation's own words (bumps `version`: the settings changed). */
+    async setTerms(orgId: string, terms: TOrgTerms, tx: TDbOrTx): Promise<void> {
+      await tx
+        .update(orgs)
+        .set({ terms, version: sql`${orgs.version} + 1`, updatedAt: new Date() })
         .where(eq(orgs.id, orgId));
     },
 

@@ -7,7 +7,7 @@ import { ok } from '../../http/respond.ts';
 import { presentOrg } from './orgs.presenters.ts';
 import type { TOrgsService } from './orgs.service.ts';
 
-/** `POST orgs`, `GET orgs?ids=`, `GET org/{id}`, `PUT org/{id}`, `PUT org/{id}/two-factor` (docs/api.md, Organisations). */
+/** `POST orgs`, `GET orgs?ids=`, `GET org/{id}`, `PUT org/{id}`, `PUT org/{id}/two-factor`, `PUT org/terms` (docs/api.md, Organisations). */
 export function registerOrgRoutes(api: FastifyInstance, service: TOrgsService) {
   addRoute(api, E.create, async (request) => {
     const org = await service.create(actorOf(request), request.body);
@@ -32,6 +32,11 @@ export function registerOrgRoutes(api: FastifyInstance, service: TOrgsService) {
       body.requireTwoFactor,
     );
     return ok({ requireTwoFactor: required });
+  });
+
+  addRoute(api, E.terms, async (request) => {
+    const terms = await service.setTerms(orgActorOf(request), request.body.terms);
+    return ok({ terms });
   });
 
   addRoute(api, E.update, async (request) => {

@@ -1,4 +1,5 @@
 import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import type { TUpdateOrgRequest } from '@cairn/domain/orgs/org-settings.schemas';
 import type { TCreateOrgRequest } from '@cairn/domain/orgs/orgs.schemas';
 import type { FastifyInstance } from 'fastify';
@@ -121,6 +122,26 @@ export function createOrgsService(deps: TOrgsDeps) {
           live: { verb: 'Updated' },
         });
         return updated;
+      });
+    },
+
+    /**
+     * The Owner renames To-Do, Rock ... for everyone (issue 33): the whole set replaces the saved
+     * one, recorded as an `org` change so every session and live client reads the new words.
+     */
+    async setTerms(actor: TOrgActor, terms: TOrgTerms): Promise<TOrgTerms> {
+      return runChange(deps, actor, async (tx, record) => {
+        const current = await orgsRepo.find(actor.orgId, tx);
+        if (!current) throw notFound('organization');
+        await orgsRepo.setTerms(actor.orgId, terms, tx);
+        await record({
+          entityType: 'org',
+          entityId: actor.orgId,
+          action: 'updated',
+          data: { before: { terms: current.terms }, after: { terms } },
+          live: { verb: 'Updated' },
+        });
+        return terms;
       });
     },
 

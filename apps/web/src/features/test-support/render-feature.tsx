@@ -50,6 +50,7 @@ export function buildSession(role: TRole | null = 'Owner', orgName = 'Northwind'
           timeZone: 'UTC',
           weekStart: 'Monday',
           requireTwoFactor: false,
+          terms: {},
         }
       : null,
     person: role ? { id: PERSON_ID, role, upgradeRequestStatus: 'None' } : null,

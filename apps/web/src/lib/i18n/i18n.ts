@@ -45,6 +45,14 @@ function readerOf(language: string): Promise<TFunction | null> {
   return reader;
 }
 
+/**
+ * Forgets the packs loaded so far (tests: files share one module graph, and a pack one file
+ * loaded must not answer another file's language call).
+ */
+export function forgetLoadedPacks(): void {
+  readers.clear();
+}
+
 /** The reader on screen; null: English. */
 let shown: TFunction | null = null;
 

@@ -1,10 +1,11 @@
 import i18next from 'i18next';
-import type { TFunction } from './reader.ts';
+import { finishText, type TFunction } from './reader.ts';
 
 /**
  * i18next for a language other than English (decision 0030): loaded with its pack, never on an
  * English page. Its plural rules and interpolation are the ones the reader copies for English; a
- * key the pack lacks (i18next answers the key itself) reads English through `fallback`.
+ * key the pack lacks (i18next answers the key itself) reads English through `fallback`. Its values go
+in as the reader's do (`finishText`), after the organisation's words.
  */
 export async function createPackReader(
   language: string,
@@ -25,7 +26,10 @@ export async function createPackReader(
     initAsync: false,
   });
   return (key, values) => {
-    const text = instance.t(key, values as Record<string, unknown>);
-    return typeof text === 'string' && text !== key ? text : fallback(key, values);
+    // i18next picks the plural form; the organisation's words and the values go in after (`finishText`).
+    const text = instance.t(key, { ...values, skipInterpolation: true });
+    return typeof text === 'string' && text !== key
+      ? finishText(language, key, text, values)
+      : fallback(key, values);
   };
 }

@@ -1,3 +1,5 @@
+import { withCurrentOrgTerms } from './org-terms.ts';
+
 /** Values put into a text by name: `t('shell.userMenu.label', { name })`. */
 export type TTextValues = Readonly<Record<string, unknown>>;
 
@@ -18,6 +20,14 @@ export function fillPlaceholders(text: string, values: TTextValues = {}): string
 }
 
 /**
+ * A key's template made the text on screen: the organisation's words, then the values. The one
+ * place every reader (English's and i18next's) finishes a text, so the words apply everywhere.
+ */
+export function finishText(language: string, key: string, template: string, values?: TTextValues): string {
+  return fillPlaceholders(withCurrentOrgTerms(language, key, template), values);
+}
+
+/**
  * A reader over one flat pack (issue 33, decision 0030): what the web does with i18next, in the
  * few lines the packs need, so English reads without loading i18next. A `count` picks the plural
  * form by `Intl.PluralRules` (`key_one`, `key_other`, and `_few`/`_many` where the language has
@@ -32,6 +42,6 @@ export function createReader(language: string, lookup: (key: string) => string |
       text = lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`);
     }
     text ??= lookup(key);
-    return text === undefined ? key : fillPlaceholders(text, values);
+    return text === undefined ? key : finishText(language, key, text, values);
   };
 }

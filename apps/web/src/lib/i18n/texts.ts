@@ -36,6 +36,13 @@ export function showTexts(reader: TFunction | null): void {
   for (const listener of listeners) listener();
 }
 
+/** Re-renders every text in the language on screen: the organisation's words changed. */
+export function refreshTexts(): void {
+  const reader = current;
+  current = (key, values) => reader(key, values);
+  for (const listener of listeners) listener();
+}
+
 /** For `useSyncExternalStore`: the reader changes identity on each language change. */
 export function subscribeTexts(listener: () => void): () => void {
   listeners.add(listener);

@@ -18,6 +18,7 @@ import { OrgAccessTokensSetting } from '../components/org-access-tokens-setting.
 import { OrgDetailForm } from '../components/org-detail-form.tsx';
 import { OrgLogoSetting } from '../components/org-logo-setting.tsx';
 import { OrgSsoSetting } from '../components/org-sso-setting.tsx';
+import { OrgTermsSetting } from '../components/org-terms-setting.tsx';
 import { OrgTwoFactorSetting } from '../components/org-two-factor-setting.tsx';
 import { PeopleTab } from '../components/people-tab.tsx';
 import { WebhooksSection } from '../components/webhooks-section.tsx';
@@ -123,6 +124,9 @@ export function OrgDetailPage() {
               />
             ) : null}
             {can(session.person, 'org.allowAccessTokens') ? <OrgAccessTokensSetting orgId={id} /> : null}
+            {can(session.person, 'org.renameTerms') ? (
+              <OrgTermsSetting terms={session.org?.terms ?? {}} />
+            ) : null}
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="people">

@@ -1,0 +1,1 @@
+ALTER TABLE "orgs" ADD COLUMN "terms" jsonb DEFAULT '{}'::jsonb NOT NULL;
