@@ -21,11 +21,6 @@ export function statePrompt(countryCode: string): string {
   return countryCode === 'CA' ? BILLING_TEXTS.selectProvince : BILLING_TEXTS.selectState;
 }
 
-/** 002 §5: the postal label, "Zip Code" for the US, else "Postal Code". */
-export function postalLabel(countryCode: string): string {
-  return countryCode === 'US' ? BILLING_TEXTS.zipCode : BILLING_TEXTS.postalCode;
-}
-
 /** 002 §5: Monaco asks for no state, city or postal code; the Emirates for no postal code. */
 export function addressRequirements(countryCode: string) {
   const isMonaco = countryCode === 'MC';

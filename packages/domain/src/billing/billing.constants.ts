@@ -84,8 +84,6 @@ export const BILLING_TEXTS = {
   removed: 'The subscription was removed.',
   couponApplied: 'The coupon was applied.',
   /** A `/discount/{code}` or `/referral/{code}` link: the code waits for checkout. */
-  codeKept: (code: string) => `Your code ${code} is saved: it fills the coupon box at checkout.`,
-  codeNotUsable: 'This link does not carry a code Cairn can use.',
   /** 001 §6: billing is the Owner's and of those with `Update|Billing`. */
   paymentsNotYours: 'Only the Owner and the people allowed to manage billing see the payments.',
   cardAdded: 'The card was added.',
@@ -101,6 +99,4 @@ export const BILLING_TEXTS = {
   /** 002 §5: the state prompt and the postal label. */
   selectProvince: 'Select a Province',
   selectState: 'Select a State',
-  zipCode: 'Zip Code',
-  postalCode: 'Postal Code',
 } as const;
