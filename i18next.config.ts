@@ -71,6 +71,12 @@ const CONVERTED = [
   'apps/web/src/components/prompt-dialog/**/*.{ts,tsx}',
   'apps/web/src/components/pdf/**/*.{ts,tsx}',
   'apps/web/src/components/form/use-leave-guard.tsx',
+  'apps/web/src/features/insights/**/*.{ts,tsx}',
+  'apps/web/src/features/notifications/**/*.{ts,tsx}',
+  'apps/web/src/features/assistant/**/*.{ts,tsx}',
+  'apps/web/src/app/pages/*.tsx',
+  'apps/web/src/app/layouts/session-unavailable.tsx',
+  'apps/web/src/lib/session/use-membership-watch.ts',
 ];
 
 export default defineConfig({
@@ -152,6 +158,14 @@ export default defineConfig({
       'pdf.chart.*',
       'pdf.common.*',
       'pdf.status.*',
+      // Insights: figures, columns and spans are named in lists; notification kinds and age
+      // groups, the assistant's item types and SMART criteria in maps.
+      'insights.*',
+      'notifications.kind.*',
+      'notifications.group.*',
+      'assistant.ask.typeLabel.*',
+      'assistant.ask.typeName.*',
+      'assistant.smart.*',
     ],
   },
   lint: {
