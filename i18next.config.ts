@@ -160,7 +160,16 @@ export default defineConfig({
       'pdf.status.*',
       // Insights: figures, columns and spans are named in lists; notification kinds and age
       // groups, the assistant's item types and SMART criteria in maps.
-      'insights.*',
+      'insights.span.*',
+      'insights.column.*',
+      'insights.card.period',
+      'insights.card.quarter',
+      'insights.todoCompletion.*',
+      'insights.meetingRating.*',
+      'insights.rocks.*',
+      'insights.measurablesOnTarget.*',
+      'insights.issues.*',
+      'insights.meetings.*',
       'notifications.kind.*',
       'notifications.group.*',
       'assistant.ask.typeLabel.*',

@@ -28,7 +28,9 @@ export function NotFoundPage() {
           i18nKey="shell.notFound.body"
           values={{ path: pathname }}
           components={{
-            path: <Text span ff="monospace" c="var(--mantine-color-black)" style={{ wordBreak: 'break-all' }} />,
+            path: (
+              <Text span ff="monospace" c="var(--mantine-color-black)" style={{ wordBreak: 'break-all' }} />
+            ),
           }}
         />
       </Text>

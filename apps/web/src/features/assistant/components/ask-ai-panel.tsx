@@ -4,8 +4,8 @@ import { IconMicrophone, IconPlayerStopFilled, IconSend } from '@tabler/icons-re
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
-import { useAssistantStatus } from '../api/assistant-calls.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useAssistantStatus } from '../api/assistant-calls.ts';
 import '../texts.ts';
 import { TYPE_CHOICES } from './assistant-texts.ts';
 import { useSpeech } from './use-speech.ts';
@@ -157,13 +157,20 @@ export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =
                   size="lg"
                   variant={speech.isListening ? 'filled' : 'light'}
                   color={speech.isListening ? 'red' : undefined}
-                  aria-label={speech.isListening ? t('assistant.ask.stopListening') : t('assistant.ask.listen')}
+                  aria-label={
+                    speech.isListening ? t('assistant.ask.stopListening') : t('assistant.ask.listen')
+                  }
                   onClick={speech.isListening ? speech.stop : speech.start}
                 >
                   {speech.isListening ? <IconPlayerStopFilled size={18} /> : <IconMicrophone size={18} />}
                 </ActionIcon>
               ) : null}
-              <ActionIcon type="submit" size="lg" aria-label={t('assistant.ask.send')} disabled={!text.trim() || flow.isBusy}>
+              <ActionIcon
+                type="submit"
+                size="lg"
+                aria-label={t('assistant.ask.send')}
+                disabled={!text.trim() || flow.isBusy}
+              >
                 <IconSend size={18} />
               </ActionIcon>
             </Stack>

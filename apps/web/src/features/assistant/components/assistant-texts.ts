@@ -9,5 +9,9 @@ export const TYPE_CHOICES: ReadonlyArray<{
 }> = [
   { type: 'Issue', labelKey: 'assistant.ask.typeLabel.issue', nameKey: 'assistant.ask.typeName.issue' },
   { type: 'ToDo', labelKey: 'assistant.ask.typeLabel.todo', nameKey: 'assistant.ask.typeName.todo' },
-  { type: 'Headline', labelKey: 'assistant.ask.typeLabel.headline', nameKey: 'assistant.ask.typeName.headline' },
+  {
+    type: 'Headline',
+    labelKey: 'assistant.ask.typeLabel.headline',
+    nameKey: 'assistant.ask.typeName.headline',
+  },
 ];

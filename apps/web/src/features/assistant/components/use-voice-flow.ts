@@ -3,8 +3,8 @@ import { ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
 import type { TInterpretAnswer } from '@cairn/domain/assistant/assistant.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { createItem, ITEM_KIND, interpret } from '../api/assistant-calls.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { createItem, ITEM_KIND, interpret } from '../api/assistant-calls.ts';
 import '../texts.ts';
 import { TYPE_CHOICES } from './assistant-texts.ts';
 
@@ -60,7 +60,11 @@ export function useVoiceFlow() {
         await queryClient.invalidateQueries({ queryKey: [kind] });
         const nameKey = TYPE_CHOICES.find((choice) => choice.type === type)?.nameKey;
         const name = nameKey ? t(nameKey) : type;
-        say({ from: 'assistant', text: t('assistant.ask.created', { kind: name, title }), edit: { kind, id } });
+        say({
+          from: 'assistant',
+          text: t('assistant.ask.created', { kind: name, title }),
+          edit: { kind, id },
+        });
       } catch (error) {
         say({ from: 'assistant', text: errorText(ASSISTANT_TEXTS.createFailed, error) });
       }

@@ -48,7 +48,9 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
   const title = t(figure.titleKey);
   // The figure's values fill its headings too (the meeting rating's "8+ %").
   const values = 'goalValues' in figure ? figure.goalValues : undefined;
-  const periodHeading = t('isQuarterly' in figure && figure.isQuarterly ? 'insights.card.quarter' : 'insights.card.period');
+  const periodHeading = t(
+    'isQuarterly' in figure && figure.isQuarterly ? 'insights.card.quarter' : 'insights.card.period',
+  );
   const columns = (figure.columns as readonly { key: string; labelKey: TTextKey }[]).map((column) => ({
     key: column.key,
     label: column.key === 'periodStart' ? periodHeading : t(column.labelKey, values),
@@ -130,7 +132,12 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
         </div>
         {isTableShown ? (
           // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
-          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={t('insights.card.tableOf', { title })}>
+          <Box
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="group"
+            aria-label={t('insights.card.tableOf', { title })}
+          >
             {table}
           </Box>
         ) : (

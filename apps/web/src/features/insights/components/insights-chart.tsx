@@ -33,7 +33,9 @@ export function InsightsChart(props: TProps) {
           series={[{ name: 'rate', label: t('insights.column.donePercent'), color: 'blue.6' }]}
           yAxisProps={percentAxis}
           valueFormatter={percent}
-          referenceLines={[goalLine(TODO_COMPLETION_GOAL, t('insights.chart.goal', { goal: TODO_COMPLETION_GOAL }))]}
+          referenceLines={[
+            goalLine(TODO_COMPLETION_GOAL, t('insights.chart.goal', { goal: TODO_COMPLETION_GOAL })),
+          ]}
         />
       );
     case 'meetingRating':
@@ -45,7 +47,9 @@ export function InsightsChart(props: TProps) {
           yAxisProps={{ domain: [0, 10], width: 40 }}
           connectNulls
           withDots
-          referenceLines={[goalLine(GOOD_MEETING_RATING, t('insights.chart.good', { rating: GOOD_MEETING_RATING }))]}
+          referenceLines={[
+            goalLine(GOOD_MEETING_RATING, t('insights.chart.good', { rating: GOOD_MEETING_RATING })),
+          ]}
         />
       );
     case 'rocks':

@@ -99,7 +99,11 @@ export const FIGURES = [
     titleKey: 'insights.issues.title',
     goalKey: 'insights.issues.goal',
     fileName: 'issues-raised-and-solved',
-    columns: [period, { key: 'created', labelKey: 'insights.column.raised' }, { key: 'solved', labelKey: 'insights.column.solved' }],
+    columns: [
+      period,
+      { key: 'created', labelKey: 'insights.column.raised' },
+      { key: 'solved', labelKey: 'insights.column.solved' },
+    ],
     nOf: (row) => row.created + row.solved,
   }),
   figure({

@@ -51,7 +51,11 @@ export function InsightsPage() {
   const labelled = (figureId: (typeof FIGURES)[number]['id'], isQuarterly: boolean) =>
     (data?.[figureId] ?? []).map((row) => ({
       ...row,
-      label: periodName(row.periodStart, isQuarterly || data?.period === 'quarter' ? 'Quarterly' : 'Weekly', t),
+      label: periodName(
+        row.periodStart,
+        isQuarterly || data?.period === 'quarter' ? 'Quarterly' : 'Weekly',
+        t,
+      ),
     }));
 
   return (

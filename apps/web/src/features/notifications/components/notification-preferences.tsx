@@ -1,4 +1,7 @@
-import { NOTIFICATION_KINDS, type TNotificationKind } from '@cairn/domain/notifications/notifications.constants';
+import {
+  NOTIFICATION_KINDS,
+  type TNotificationKind,
+} from '@cairn/domain/notifications/notifications.constants';
 import type { TNotificationPreferences } from '@cairn/domain/notifications/notifications.schemas';
 import { Alert, Button, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

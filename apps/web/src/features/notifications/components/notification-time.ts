@@ -1,5 +1,5 @@
-import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { formatDate } from '../../../lib/i18n/format.ts';
+import { formatLocale } from '../../../lib/i18n/i18n.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
