@@ -6,9 +6,9 @@ import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 
 /** The spans the page offers (issue 32: 13 weeks by default, quarters, a year). */
 export const INSIGHTS_SPANS = [
-  { id: '13w', labelKey: 'insights.span.13w', period: 'week', count: 13 },
-  { id: '4q', labelKey: 'insights.span.4q', period: 'quarter', count: 4 },
-  { id: '52w', labelKey: 'insights.span.52w', period: 'week', count: 52 },
+  { id: '13w', labelKey: 'insights.span.weeks13', period: 'week', count: 13 },
+  { id: '4q', labelKey: 'insights.span.quarters4', period: 'quarter', count: 4 },
+  { id: '52w', labelKey: 'insights.span.year', period: 'week', count: 52 },
 ] as const satisfies readonly { id: string; labelKey: TTextKey; period: TInsightsPeriod; count: number }[];
 export type TInsightsSpan = (typeof INSIGHTS_SPANS)[number]['id'];
 
