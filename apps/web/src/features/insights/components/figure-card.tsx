@@ -48,12 +48,11 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
   const title = t(figure.titleKey);
   // The figure's values fill its headings too (the meeting rating's "8+ %").
   const values = 'goalValues' in figure ? figure.goalValues : undefined;
-  const periodHeading = t(
-    'isQuarterly' in figure && figure.isQuarterly ? 'insights.card.quarter' : 'insights.card.period',
-  );
+  const isQuarterly = 'isQuarterly' in figure && figure.isQuarterly;
+  // The CSV's first column is Period in every figure; the table says Quarter for the rocks.
   const columns = (figure.columns as readonly { key: string; labelKey: TTextKey }[]).map((column) => ({
     key: column.key,
-    label: column.key === 'periodStart' ? periodHeading : t(column.labelKey, values),
+    label: t(column.labelKey, values),
   }));
 
   const handleDownload = () => {
@@ -74,7 +73,7 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
         <Table.Tr>
           {columns.map((column) => (
             <Table.Th key={column.key} scope="col">
-              {column.label}
+              {column.key === 'periodStart' && isQuarterly ? t('insights.card.quarter') : column.label}
             </Table.Th>
           ))}
         </Table.Tr>
