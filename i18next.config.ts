@@ -58,6 +58,12 @@ const CONVERTED = [
   'apps/web/src/features/account/**/*.{ts,tsx}',
   'apps/web/src/components/form/**/*.{ts,tsx}',
   'apps/web/src/features/billing/**/*.{ts,tsx}',
+  'apps/web/src/features/insights/**/*.{ts,tsx}',
+  'apps/web/src/features/notifications/**/*.{ts,tsx}',
+  'apps/web/src/features/assistant/**/*.{ts,tsx}',
+  'apps/web/src/app/pages/*.tsx',
+  'apps/web/src/app/layouts/session-unavailable.tsx',
+  'apps/web/src/lib/session/use-membership-watch.ts',
 ];
 
 export default defineConfig({
@@ -144,6 +150,23 @@ export default defineConfig({
       'account.tokens.level.*',
       'billing.status.*',
       'billing.summary.plan*',
+      // Insights: figures, columns and spans are named in lists; notification kinds and age
+      // groups, the assistant's item types and SMART criteria in maps.
+      'insights.span.*',
+      'insights.column.*',
+      'insights.card.period',
+      'insights.card.quarter',
+      'insights.todoCompletion.*',
+      'insights.meetingRating.*',
+      'insights.rocks.*',
+      'insights.measurablesOnTarget.*',
+      'insights.issues.*',
+      'insights.meetings.*',
+      'notifications.kind.*',
+      'notifications.group.*',
+      'assistant.ask.typeLabel.*',
+      'assistant.ask.typeName.*',
+      'assistant.smart.*',
     ],
   },
   lint: {

@@ -1,10 +1,11 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
-import { ROLE_LABELS } from '@cairn/domain/permissions/roles';
+import type { TRole } from '@cairn/domain/permissions/roles';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { ROLE_NAME_KEYS } from '../i18n/role-names.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { sessionQueryKey } from './session-query.ts';
 
 /** Organisations the live hub said were deleted (so losing one reads "deleted", not "removed"). */
@@ -26,6 +27,7 @@ type TSeen = { userId: string; orgId: string | null; orgName: string | null; rol
  * says so and goes home in the organisation the session moved to, or none.
  */
 export function useMembershipWatch(session: TSessionAnswer | null | undefined) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const seen = useRef<TSeen | null>(null);
@@ -47,7 +49,9 @@ export function useMembershipWatch(session: TSessionAnswer | null | undefined) {
       const name = before.orgName ?? '';
       notifications.show({
         color: 'orange',
-        message: deletedOrgIds.has(before.orgId) ? ORG_TEXTS.orgDeleted(name) : ORG_TEXTS.orgAccessLost(name),
+        message: deletedOrgIds.has(before.orgId)
+          ? t('shell.membership.orgDeleted', { name })
+          : t('shell.membership.orgAccessLost', { name }),
         autoClose: false,
       });
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
@@ -61,13 +65,13 @@ export function useMembershipWatch(session: TSessionAnswer | null | undefined) {
       }
       notifications.show({
         color: 'blue',
-        title: ORG_TEXTS.permissionChanged,
-        message: ORG_TEXTS.permissionNow(ROLE_LABELS[now.role as keyof typeof ROLE_LABELS]),
+        title: t('shell.membership.permissionChanged'),
+        message: t('shell.membership.permissionNow', { role: t(ROLE_NAME_KEYS[now.role as TRole]) }),
         autoClose: 8000,
       });
       // Everything cached was read with the old role's rights.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       navigate('/');
     }
-  }, [session, navigate, queryClient]);
+  }, [session, navigate, queryClient, t]);
 }

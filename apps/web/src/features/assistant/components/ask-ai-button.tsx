@@ -3,12 +3,14 @@ import { IconSparkles } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSidePanelTurn } from '../../../components/side-panel/side-panel-turns.ts';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
-import { ASSISTANT_UI_TEXTS } from './assistant-texts.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 
 const AskAiPanel = lazy(() => import('./ask-ai-panel.tsx').then((m) => ({ default: m.AskAiPanel })));
 
 /** The sub-header's Ask AI (000 §2.3), behind the VoiceAssistant flag; opens the AI panel. */
 export function AskAiButton() {
+  const { t } = useTranslation();
   const isOn = useFeatureFlag('VoiceAssistant');
   // One side panel at a time: the AI panel opens 100 ms after the help panel closes (002 §9).
   const panel = useSidePanelTurn('ai');
@@ -26,7 +28,7 @@ export function AskAiButton() {
           panel.open();
         }}
       >
-        {ASSISTANT_UI_TEXTS.askAi}
+        {t('assistant.ask.button')}
       </Button>
       {isLoaded ? (
         <Suspense fallback={null}>

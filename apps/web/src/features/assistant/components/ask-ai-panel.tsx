@@ -4,8 +4,10 @@ import { IconMicrophone, IconPlayerStopFilled, IconSend } from '@tabler/icons-re
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAssistantStatus } from '../api/assistant-calls.ts';
-import { ASSISTANT_UI_TEXTS as T, TYPE_CHOICES } from './assistant-texts.ts';
+import '../texts.ts';
+import { TYPE_CHOICES } from './assistant-texts.ts';
 import { useSpeech } from './use-speech.ts';
 import { type TConversationLine, useVoiceFlow } from './use-voice-flow.ts';
 
@@ -19,6 +21,7 @@ function Line({
   line: TConversationLine;
   onEdit: (edit: NonNullable<TConversationLine['edit']>) => void;
 }) {
+  const { t } = useTranslation();
   const isUser = line.from === 'user';
   return (
     <Paper
@@ -30,14 +33,14 @@ function Line({
     >
       {/* Dimmed grey is too faint on the blue of the person's own lines (WCAG AA). */}
       <Text size="xs" c={isUser ? undefined : 'dimmed'} fw={isUser ? 600 : undefined}>
-        {isUser ? T.you : T.assistant}
+        {isUser ? t('assistant.ask.you') : t('assistant.ask.assistant')}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {line.text}
       </Text>
       {line.edit ? (
         <Button size="compact-xs" variant="subtle" mt={4} onClick={() => line.edit && onEdit(line.edit)}>
-          {T.edit}
+          {t('assistant.ask.edit')}
         </Button>
       ) : null}
     </Paper>
@@ -49,6 +52,7 @@ function Line({
  * conversation, and when asked the type buttons or the meeting list. Closes on Escape.
  */
 export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const flow = useVoiceFlow();
   const [text, setText] = useState('');
   const speech = useSpeech((heard) => void flow.process(heard));
@@ -65,7 +69,11 @@ export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) submit(event);
   };
-  const state = speech.isListening ? T.listening : flow.isBusy ? T.processing : null;
+  const state = speech.isListening
+    ? t('assistant.ask.listening')
+    : flow.isBusy
+      ? t('assistant.ask.processing')
+      : null;
 
   return (
     <Drawer
@@ -76,29 +84,29 @@ export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       closeOnEscape
       title={
         <Group gap="xs">
-          <Text fw={600}>{T.panelTitle}</Text>
+          <Text fw={600}>{t('assistant.ask.title')}</Text>
           <Badge size="xs" variant="light">
-            {T.beta}
+            {t('assistant.ask.beta')}
           </Badge>
         </Group>
       }
     >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {T.intro}
+          {t('assistant.ask.intro')}
         </Text>
         {status.data ? (
           <Text size="xs" c="dimmed">
-            {status.data.hasModel ? T.withModel : T.builtIn}
+            {status.data.hasModel ? t('assistant.ask.withModel') : t('assistant.ask.builtIn')}
           </Text>
         ) : null}
-        <Stack gap="xs" role="log" aria-label="Conversation" aria-live="polite">
+        <Stack gap="xs" role="log" aria-label={t('assistant.ask.conversation')} aria-live="polite">
           {flow.lines.map((line) => (
             <Line key={line.id} line={line} onEdit={(edit) => editing.open(edit.kind, edit.id)} />
           ))}
         </Stack>
         {flow.ask === 'type' ? (
-          <Group gap="xs" role="group" aria-label={T.chooseType}>
+          <Group gap="xs" role="group" aria-label={t('assistant.ask.chooseType')}>
             {TYPE_CHOICES.map((choice) => (
               <Button
                 key={choice.type}
@@ -106,13 +114,13 @@ export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =
                 variant="light"
                 onClick={() => flow.chooseType(choice.type)}
               >
-                {choice.label}
+                {t(choice.labelKey)}
               </Button>
             ))}
           </Group>
         ) : null}
         {flow.ask === 'meeting' ? (
-          <Stack gap={4} role="group" aria-label={T.chooseMeeting}>
+          <Stack gap={4} role="group" aria-label={t('assistant.ask.chooseMeeting')}>
             {(meetings.data ?? []).map((meeting) => (
               <Button
                 key={meeting.id}
@@ -134,7 +142,7 @@ export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =
         <form onSubmit={submit}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <Textarea
-              label={T.inputLabel}
+              label={t('assistant.ask.inputLabel')}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               onKeyDown={onKeyDown}
@@ -149,13 +157,20 @@ export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =
                   size="lg"
                   variant={speech.isListening ? 'filled' : 'light'}
                   color={speech.isListening ? 'red' : undefined}
-                  aria-label={speech.isListening ? T.stopListening : T.listen}
+                  aria-label={
+                    speech.isListening ? t('assistant.ask.stopListening') : t('assistant.ask.listen')
+                  }
                   onClick={speech.isListening ? speech.stop : speech.start}
                 >
                   {speech.isListening ? <IconPlayerStopFilled size={18} /> : <IconMicrophone size={18} />}
                 </ActionIcon>
               ) : null}
-              <ActionIcon type="submit" size="lg" aria-label={T.send} disabled={!text.trim() || flow.isBusy}>
+              <ActionIcon
+                type="submit"
+                size="lg"
+                aria-label={t('assistant.ask.send')}
+                disabled={!text.trim() || flow.isBusy}
+              >
                 <IconSend size={18} />
               </ActionIcon>
             </Stack>
@@ -163,7 +178,7 @@ export function AskAiPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =
         </form>
         {speech.isSupported ? null : (
           <Text size="xs" c="dimmed">
-            {T.noSpeech}
+            {t('assistant.ask.noSpeech')}
           </Text>
         )}
       </Stack>

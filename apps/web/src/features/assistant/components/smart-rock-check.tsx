@@ -1,25 +1,34 @@
-import {
-  ASSISTANT_TEXTS,
-  SMART_CRITERIA,
-  SMART_CRITERION_LABELS,
-} from '@cairn/domain/assistant/assistant.constants';
+import { SMART_CRITERIA, type TSmartCriterion } from '@cairn/domain/assistant/assistant.constants';
 import { Alert, Badge, Group, List, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconQuestionMark, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { judgeRock } from '../api/assistant-calls.ts';
+import '../texts.ts';
+
+/** Each SMART criterion's name (the domain's `SMART_CRITERION_LABELS` stay the model's English). */
+const CRITERION_KEYS: Readonly<Record<TSmartCriterion, TTextKey>> = {
+  specific: 'assistant.smart.specific',
+  measurable: 'assistant.smart.measurable',
+  attainable: 'assistant.smart.attainable',
+  realistic: 'assistant.smart.realistic',
+  timeBound: 'assistant.smart.timeBound',
+};
 
 /** A title is judged once typing pauses this long, and only from this many characters. */
 const PAUSE_MS = 800;
 const MIN_LENGTH = 3;
 
 function VerdictIcon({ value }: { value: boolean | null }) {
-  if (value === null) return <IconQuestionMark size={14} aria-label="not judged" />;
+  const { t } = useTranslation();
+  if (value === null) return <IconQuestionMark size={14} aria-label={t('assistant.smart.notJudged')} />;
   return value ? (
-    <IconCheck size={14} color="var(--mantine-color-teal-7)" aria-label="yes" />
+    <IconCheck size={14} color="var(--mantine-color-teal-7)" aria-label={t('assistant.smart.yes')} />
   ) : (
-    <IconX size={14} color="var(--mantine-color-red-7)" aria-label="no" />
+    <IconX size={14} color="var(--mantine-color-red-7)" aria-label={t('assistant.smart.no')} />
   );
 }
 
@@ -29,6 +38,7 @@ function VerdictIcon({ value }: { value: boolean | null }) {
  * the reason and each criterion. Says who judged (the model, or the "Basic check").
  */
 export function SmartRockCheck({ title }: { title: string }) {
+  const { t } = useTranslation();
   const isOn = useFeatureFlag('SmartRocks');
   const [settled] = useDebouncedValue(title.trim(), PAUSE_MS);
   const isAsked = isOn && settled.length >= MIN_LENGTH;
@@ -46,14 +56,14 @@ export function SmartRockCheck({ title }: { title: string }) {
       <Group gap="xs" aria-live="polite">
         <Loader size="xs" />
         <Text size="xs" c="dimmed">
-          Checking whether this rock is SMART…
+          {t('assistant.smart.checking')}
         </Text>
       </Group>
     );
   if (judged.isError)
     return (
       <Alert color="red" variant="light" p="xs">
-        <Text size="sm">{ASSISTANT_TEXTS.aiServiceFailed}</Text>
+        <Text size="sm">{t('assistant.smart.failed')}</Text>
       </Alert>
     );
   const result = judged.data;
@@ -65,7 +75,7 @@ export function SmartRockCheck({ title }: { title: string }) {
       title={
         <Group gap="xs">
           <Text size="sm" fw={600}>
-            {result.isSmart ? ASSISTANT_TEXTS.isSmart : 'This rock is not SMART yet'}
+            {result.isSmart ? t('assistant.smart.isSmart') : t('assistant.smart.notYet')}
           </Text>
           <Badge size="xs" variant="outline">
             {result.checkedBy}
@@ -85,7 +95,7 @@ export function SmartRockCheck({ title }: { title: string }) {
         {SMART_CRITERIA.map((criterion) => (
           <List.Item key={criterion} icon={<VerdictIcon value={result.evaluation[criterion].value} />}>
             <Text span size="xs" fw={600}>
-              {SMART_CRITERION_LABELS[criterion]}:
+              {t('assistant.smart.criterion', { criterion: t(CRITERION_KEYS[criterion]) })}
             </Text>{' '}
             <Text span size="xs">
               {result.evaluation[criterion].reason}

@@ -3,8 +3,10 @@ import { ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
 import type { TInterpretAnswer } from '@cairn/domain/assistant/assistant.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { createItem, ITEM_KIND, interpret } from '../api/assistant-calls.ts';
-import { ASSISTANT_UI_TEXTS, TYPE_CHOICES } from './assistant-texts.ts';
+import '../texts.ts';
+import { TYPE_CHOICES } from './assistant-texts.ts';
 
 /** One line of the conversation; a created item carries what its Edit action opens. */
 export type TConversationLine = {
@@ -28,6 +30,7 @@ const errorText = (prefix: string, error: unknown) =>
  * type and meeting the item is made with its usual create call and a success line offers Edit.
  */
 export function useVoiceFlow() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [lines, setLines] = useState<TConversationLine[]>([]);
   const [draft, setDraft] = useState<TDraft | null>(null);
@@ -55,13 +58,18 @@ export function useVoiceFlow() {
         });
         const kind = ITEM_KIND[type];
         await queryClient.invalidateQueries({ queryKey: [kind] });
-        const name = TYPE_CHOICES.find((choice) => choice.type === type)?.name ?? type;
-        say({ from: 'assistant', text: ASSISTANT_UI_TEXTS.created(name, title), edit: { kind, id } });
+        const nameKey = TYPE_CHOICES.find((choice) => choice.type === type)?.nameKey;
+        const name = nameKey ? t(nameKey) : type;
+        say({
+          from: 'assistant',
+          text: t('assistant.ask.created', { kind: name, title }),
+          edit: { kind, id },
+        });
       } catch (error) {
         say({ from: 'assistant', text: errorText(ASSISTANT_TEXTS.createFailed, error) });
       }
     },
-    [queryClient, say],
+    [queryClient, say, t],
   );
 
   const run = useCallback(async (work: () => Promise<void>) => {

@@ -17,6 +17,9 @@ import {
 import { IconDownload, IconTable } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { saveBlob } from '../../../lib/download-file.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import type { TAnyFigure } from './insights-figures.ts';
 import { LazyInsightsChart } from './lazy-insights-chart.ts';
 
@@ -32,14 +35,9 @@ type TProps = {
   fileSpan: string;
 };
 
-const slug = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/(^-|-$)/g, '');
-
 /** One figure: its chart, its table (always there for screen readers, shown on request), its `n` and its CSV. */
 export function FigureCard({ figure, rows, fileSpan }: TProps) {
+  const { t } = useTranslation();
   const [isTableShown, setTableShown] = useState(false);
   const spacing = useMatches({ base: 6, sm: 'xs' });
   const nOf = figure.nOf as unknown as (row: TRow) => number;
@@ -47,11 +45,19 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
   const last = rows.at(-1);
   const isSmall = last !== undefined && nOf(last) > 0 && nOf(last) < SMALL_N;
   const headingId = `insights-${figure.id}`;
-  const columns = figure.columns as readonly { key: string; label: string }[];
+  const title = t(figure.titleKey);
+  // The figure's values fill its headings too (the meeting rating's "8+ %").
+  const values = 'goalValues' in figure ? figure.goalValues : undefined;
+  const isQuarterly = 'isQuarterly' in figure && figure.isQuarterly;
+  // The CSV's first column is Period in every figure; the table says Quarter for the rocks.
+  const columns = (figure.columns as readonly { key: string; labelKey: TTextKey }[]).map((column) => ({
+    key: column.key,
+    label: t(column.labelKey, values),
+  }));
 
   const handleDownload = () => {
     const csv = insightsCsv(columns, rows);
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${slug(figure.title)}-${fileSpan}.csv`);
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${figure.fileName}-${fileSpan}.csv`);
   };
 
   const table = (
@@ -67,7 +73,7 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
         <Table.Tr>
           {columns.map((column) => (
             <Table.Th key={column.key} scope="col">
-              {column.key === 'periodStart' ? (figure.isQuarterly ? 'Quarter' : 'Period') : column.label}
+              {column.key === 'periodStart' && isQuarterly ? t('insights.card.quarter') : column.label}
             </Table.Th>
           ))}
         </Table.Tr>
@@ -96,19 +102,19 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div>
             <Title order={2} fz="h4" id={headingId}>
-              {figure.title}
+              {title}
             </Title>
             <Text size="sm" c="dimmed">
-              {figure.goal}
+              {t(figure.goalKey, values)}
             </Text>
           </div>
           <Badge variant="light" tt="none" color={isSmall ? 'yellow' : 'gray'} style={{ flexShrink: 0 }}>
-            n = {total}
+            {t('insights.card.n', { total })}
           </Badge>
         </Group>
         {isSmall ? (
           <Text size="xs" c="dimmed">
-            The last period rests on {last ? nOf(last) : 0}: read one period as a story, not a trend.
+            {t('insights.card.small', { count: last ? nOf(last) : 0 })}
           </Text>
         ) : null}
         {/* Inert: the chart says nothing the table does not, and its parts take no focus. */}
@@ -125,7 +131,12 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
         </div>
         {isTableShown ? (
           // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
-          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={`${figure.title} table`}>
+          <Box
+            style={{ overflowX: 'auto' }}
+            tabIndex={0}
+            role="group"
+            aria-label={t('insights.card.tableOf', { title })}
+          >
             {table}
           </Box>
         ) : (
@@ -139,7 +150,7 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
             aria-pressed={isTableShown}
             onClick={() => setTableShown((shown) => !shown)}
           >
-            {isTableShown ? 'Hide table' : 'Show table'}
+            {isTableShown ? t('insights.card.hideTable') : t('insights.card.showTable')}
           </Button>
           <Button
             size="xs"
@@ -147,7 +158,7 @@ export function FigureCard({ figure, rows, fileSpan }: TProps) {
             leftSection={<IconDownload size={16} />}
             onClick={handleDownload}
           >
-            Download CSV
+            {t('insights.card.download')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,8 @@ import '@mantine/charts/styles.css';
 import { GOOD_MEETING_RATING, TODO_COMPLETION_GOAL } from '@cairn/domain/insights/insights.constants';
 import type { TInsights } from '@cairn/domain/insights/insights.schemas';
 import { BarChart, LineChart } from '@mantine/charts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import type { TFigureId } from './insights-figures.ts';
 
 /** One period's row with its label on the x axis. */
@@ -20,6 +22,7 @@ const goalLine = (y: number, label: string) => ({ y, label, color: 'orange.7', s
  * Decorative for screen readers: the figure's table says the same.
  */
 export function InsightsChart(props: TProps) {
+  const { t } = useTranslation();
   const common = { h: HEIGHT, dataKey: 'label', withLegend: true, xAxisProps: { minTickGap: 16 } } as const;
   switch (props.figureId) {
     case 'todoCompletion':
@@ -27,10 +30,12 @@ export function InsightsChart(props: TProps) {
         <BarChart
           {...common}
           data={props.rows}
-          series={[{ name: 'rate', label: 'Done %', color: 'blue.6' }]}
+          series={[{ name: 'rate', label: t('insights.column.donePercent'), color: 'blue.6' }]}
           yAxisProps={percentAxis}
           valueFormatter={percent}
-          referenceLines={[goalLine(TODO_COMPLETION_GOAL, `Goal ${TODO_COMPLETION_GOAL}%`)]}
+          referenceLines={[
+            goalLine(TODO_COMPLETION_GOAL, t('insights.chart.goal', { goal: TODO_COMPLETION_GOAL })),
+          ]}
         />
       );
     case 'meetingRating':
@@ -38,11 +43,13 @@ export function InsightsChart(props: TProps) {
         <LineChart
           {...common}
           data={props.rows}
-          series={[{ name: 'average', label: 'Average rating', color: 'teal.6' }]}
+          series={[{ name: 'average', label: t('insights.column.averageRating'), color: 'teal.6' }]}
           yAxisProps={{ domain: [0, 10], width: 40 }}
           connectNulls
           withDots
-          referenceLines={[goalLine(GOOD_MEETING_RATING, `Good: ${GOOD_MEETING_RATING}`)]}
+          referenceLines={[
+            goalLine(GOOD_MEETING_RATING, t('insights.chart.good', { rating: GOOD_MEETING_RATING })),
+          ]}
         />
       );
     case 'rocks':
@@ -52,10 +59,10 @@ export function InsightsChart(props: TProps) {
           data={props.rows}
           type="stacked"
           series={[
-            { name: 'done', label: 'Done', color: 'teal.6' },
-            { name: 'onTrack', label: 'On track', color: 'blue.5' },
-            { name: 'offTrack', label: 'Off track', color: 'orange.6' },
-            { name: 'notDone', label: 'Not done', color: 'red.6' },
+            { name: 'done', label: t('insights.column.done'), color: 'teal.6' },
+            { name: 'onTrack', label: t('insights.column.onTrack'), color: 'blue.5' },
+            { name: 'offTrack', label: t('insights.column.offTrack'), color: 'orange.6' },
+            { name: 'notDone', label: t('insights.column.notDone'), color: 'red.6' },
           ]}
           yAxisProps={{ allowDecimals: false, width: 40 }}
         />
@@ -65,7 +72,7 @@ export function InsightsChart(props: TProps) {
         <BarChart
           {...common}
           data={props.rows}
-          series={[{ name: 'rate', label: 'On target %', color: 'indigo.6' }]}
+          series={[{ name: 'rate', label: t('insights.column.onTargetPercent'), color: 'indigo.6' }]}
           yAxisProps={percentAxis}
           valueFormatter={percent}
         />
@@ -76,8 +83,8 @@ export function InsightsChart(props: TProps) {
           {...common}
           data={props.rows}
           series={[
-            { name: 'created', label: 'Raised', color: 'orange.6' },
-            { name: 'solved', label: 'Solved', color: 'teal.6' },
+            { name: 'created', label: t('insights.column.raised'), color: 'orange.6' },
+            { name: 'solved', label: t('insights.column.solved'), color: 'teal.6' },
           ]}
           yAxisProps={{ allowDecimals: false, width: 40 }}
         />
@@ -88,9 +95,9 @@ export function InsightsChart(props: TProps) {
           {...common}
           data={props.rows}
           series={[
-            { name: 'held', label: 'Held', color: 'gray.5' },
-            { name: 'startedOnTime', label: 'Started on time', color: 'blue.6' },
-            { name: 'endedOnTime', label: 'Ended on time', color: 'teal.6' },
+            { name: 'held', label: t('insights.column.held'), color: 'gray.5' },
+            { name: 'startedOnTime', label: t('insights.column.startedOnTime'), color: 'blue.6' },
+            { name: 'endedOnTime', label: t('insights.column.endedOnTime'), color: 'teal.6' },
           ]}
           yAxisProps={{ allowDecimals: false, width: 40 }}
         />

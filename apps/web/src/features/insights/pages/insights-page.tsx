@@ -1,19 +1,19 @@
-import { periodLabel } from '@cairn/domain/scorecards/periods';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
+import { periodName } from '../../scorecards/index.ts';
 import { useInsights } from '../api/get-insights.ts';
 import { FigureCard } from '../components/figure-card.tsx';
 import { InsightsControls } from '../components/insights-controls.tsx';
 import { FIGURES } from '../components/insights-figures.ts';
 import { spanOf, spanQuery } from '../components/insights-span.ts';
-
-const locale = () => (typeof navigator === 'undefined' ? 'en-US' : navigator.language) || 'en-US';
+import '../texts.ts';
 
 /**
  * Insights (`/insights`, spec 000 §2.1 InsightsHome, flag Insights; issue 32): how the team is
@@ -21,6 +21,7 @@ const locale = () => (typeof navigator === 'undefined' ? 'en-US' : navigator.lan
  * for one meeting. Each figure a chart with its goal, a table, its `n` and a CSV file.
  */
 export function InsightsPage() {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const { today, weekStart } = useOrgClock();
   const [params, setParams] = useSearchParams();
@@ -50,18 +51,18 @@ export function InsightsPage() {
   const labelled = (figureId: (typeof FIGURES)[number]['id'], isQuarterly: boolean) =>
     (data?.[figureId] ?? []).map((row) => ({
       ...row,
-      label: periodLabel(
+      label: periodName(
         row.periodStart,
         isQuarterly || data?.period === 'quarter' ? 'Quarterly' : 'Weekly',
-        locale(),
+        t,
       ),
     }));
 
   return (
     <Stack gap="md">
-      <PageTitle title="Insights" />
+      <PageTitle title={t('insights.title')} />
       <Text c="dimmed" mt={-16}>
-        How the team is doing against the EOS goals, week by week, in your organisation’s time zone.
+        {t('insights.intro')}
       </Text>
       <InsightsControls
         span={span}
@@ -69,22 +70,22 @@ export function InsightsPage() {
         tractionId={tractionId}
         onTractionChange={(value) => setParam('meeting', value)}
       />
-      {insights.isPending ? <LoadingView label="Loading insights" /> : null}
+      {insights.isPending ? <LoadingView label={t('insights.loading')} /> : null}
       {insights.isError ? (
-        <Alert color="red" variant="light" role="alert" title="The insights could not be loaded">
+        <Alert color="red" variant="light" role="alert" title={t('insights.loadFailed')}>
           <Button size="xs" variant="white" onClick={() => insights.refetch()}>
-            Try again
+            {t('insights.tryAgain')}
           </Button>
         </Alert>
       ) : null}
       {isEmpty ? (
         <EmptyState
           icon={<IconChartBar size={28} />}
-          title="Nothing to count yet"
-          text="Insights fill in as your team works: to-dos due, meetings rated, rocks set, numbers entered and issues solved. Run your Level 10 and come back after a week or two."
+          title={t('insights.empty.title')}
+          text={t('insights.empty.text')}
           action={
             <Button component={Link} to="/meetings">
-              Go to meetings
+              {t('insights.empty.action')}
             </Button>
           }
         />

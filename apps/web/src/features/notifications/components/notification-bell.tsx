@@ -1,10 +1,11 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
-import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useNotificationBadge } from '../api/notifications-api.ts';
+import '../texts.ts';
 
 /** The panel is a chunk of its own, fetched the first time the bell is opened. */
 const NotificationPanel = lazy(() =>
@@ -21,12 +22,13 @@ const badgeLabel = (count: number) => (count > 99 ? '99+' : String(count));
 export function NotificationBell({ session }: { session: TSessionAnswer }) {
   const [isOpen, { open, close }] = useDisclosure(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const { t } = useTranslation();
   const { data: unread = 0 } = useNotificationBadge(true);
-  const label = unread ? `${NOTIFICATION_TEXTS.title}, ${unread} unread` : NOTIFICATION_TEXTS.title;
+  const label = unread ? t('notifications.bell.label', { count: unread }) : t('notifications.title');
 
   return (
     <>
-      <Tooltip label={NOTIFICATION_TEXTS.title} withinPortal>
+      <Tooltip label={t('notifications.title')} withinPortal>
         <Indicator
           label={badgeLabel(unread)}
           size={18}

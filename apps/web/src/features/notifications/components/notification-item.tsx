@@ -1,9 +1,10 @@
-import { notificationTimeLabel } from '@cairn/domain/notifications/notification-age';
-import { NOTIFICATION_TEXTS } from '@cairn/domain/notifications/notifications.constants';
 import type { TNotification } from '@cairn/domain/notifications/notifications.schemas';
 import { ActionIcon, Badge, Box, Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconMailOpened, IconX } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAnswerNotification, useMarkNotification } from '../api/notifications-api.ts';
+import '../texts.ts';
+import { notificationTimeLabel } from './notification-time.ts';
 
 /**
  * One notification: an unread dot and bold title until read, the message, its age (000 §4) and
@@ -17,6 +18,7 @@ export function NotificationItem({
   notification: TNotification;
   showOrg: boolean;
 }) {
+  const { t } = useTranslation();
   const mark = useMarkNotification();
   const answer = useAnswerNotification();
   const { isRead, approvalUrl, denyUrl, isActioned } = notification;
@@ -49,7 +51,7 @@ export function NotificationItem({
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" fw={isRead ? 500 : 700} truncate="end">
               {notification.title}
-              {isRead ? null : <VisuallyHidden> (unread)</VisuallyHidden>}
+              {isRead ? null : <VisuallyHidden>{` ${t('notifications.unreadMark')}`}</VisuallyHidden>}
             </Text>
             <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
               <time dateTime={notification.createdAt}>
@@ -76,7 +78,7 @@ export function NotificationItem({
                       disabled={isBusy}
                       onClick={() => answer.mutate(approvalUrl)}
                     >
-                      {NOTIFICATION_TEXTS.approve}
+                      {t('notifications.approve')}
                     </Button>
                   ) : null}
                   {denyUrl ? (
@@ -87,33 +89,37 @@ export function NotificationItem({
                       disabled={isBusy}
                       onClick={() => answer.mutate(denyUrl)}
                     >
-                      {NOTIFICATION_TEXTS.deny}
+                      {t('notifications.deny')}
                     </Button>
                   ) : null}
                 </>
               ) : isActioned ? (
                 <Badge variant="light" color="gray" leftSection={<IconCircleCheck size={12} aria-hidden />}>
-                  {NOTIFICATION_TEXTS.actioned}
+                  {t('notifications.actioned')}
                 </Badge>
               ) : null}
             </Group>
             <Group gap={2} wrap="nowrap">
-              <Tooltip label={isRead ? NOTIFICATION_TEXTS.markUnread : NOTIFICATION_TEXTS.markRead}>
+              <Tooltip label={isRead ? t('notifications.markUnread') : t('notifications.markRead')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`${isRead ? NOTIFICATION_TEXTS.markUnread : NOTIFICATION_TEXTS.markRead}: ${notification.title}`}
+                  aria-label={
+                    isRead
+                      ? t('notifications.markUnreadOf', { title: notification.title })
+                      : t('notifications.markReadOf', { title: notification.title })
+                  }
                   disabled={isBusy}
                   onClick={() => mark.mutate({ notification, mark: isRead ? 'unread' : 'read' })}
                 >
                   {isRead ? <IconMail size={16} aria-hidden /> : <IconMailOpened size={16} aria-hidden />}
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={NOTIFICATION_TEXTS.remove}>
+              <Tooltip label={t('notifications.remove')}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
-                  aria-label={`${NOTIFICATION_TEXTS.remove}: ${notification.title}`}
+                  aria-label={t('notifications.removeOf', { title: notification.title })}
                   disabled={isBusy}
                   onClick={() => mark.mutate({ notification, mark: 'remove' })}
                 >

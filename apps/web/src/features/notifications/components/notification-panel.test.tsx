@@ -1,7 +1,10 @@
+import de from '@cairn/domain/i18n/locales/de.json';
 import type { TNotification } from '@cairn/domain/notifications/notifications.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createReader } from '../../../lib/i18n/reader.ts';
+import { showTexts } from '../../../lib/i18n/texts.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
 import { buildSession, ORG_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { NotificationBell } from './notification-bell.tsx';
@@ -143,5 +146,32 @@ describe('the notification bell and panel', () => {
     expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
     // Nothing to mark: the button is not offered.
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
+  });
+});
+
+describe('in German', () => {
+  afterEach(() => showTexts(null));
+
+  it('counts the unread with their plural and names the age groups', async () => {
+    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    mockFetch({ [SEARCH]: { body: answer([note('5'), note('6', { createdAt: ago(3 * 24 * HOUR) })]) } });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' }));
+    const panel = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
+    expect(await within(panel).findByText('2 ungelesene Benachrichtigungen')).toBeInTheDocument();
+    expect(within(panel).getByRole('region', { name: 'Heute' })).toHaveTextContent('"Item 5"');
+    expect(within(panel).getByRole('region', { name: 'Diese Woche' })).toHaveTextContent('"Item 6"');
+    expect(within(panel).getAllByRole('button', { name: 'Als gelesen markieren: New to-do' })).toHaveLength(
+      2,
+    );
+    expect(within(panel).getByRole('button', { name: 'Alle als gelesen markieren' })).toBeInTheDocument();
+  });
+
+  it('says one unread notification in the singular', async () => {
+    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    mockFetch({ [SEARCH]: { body: answer([note('7')]) } });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
+    expect(await screen.findByText('1 ungelesene Benachrichtigung')).toBeInTheDocument();
   });
 });

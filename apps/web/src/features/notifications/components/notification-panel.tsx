@@ -2,7 +2,6 @@ import { notificationGroupOf } from '@cairn/domain/notifications/notification-ag
 import {
   NOTIFICATION_GROUPS,
   NOTIFICATION_PAGING,
-  NOTIFICATION_TEXTS,
   type TNotificationGroup,
 } from '@cairn/domain/notifications/notifications.constants';
 import type { TNotification } from '@cairn/domain/notifications/notifications.schemas';
@@ -12,8 +11,18 @@ import { IconBellCheck, IconChecks } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { SidePanel } from '../../../components/side-panel/side-panel.tsx';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useMarkAllRead, useNotificationPages } from '../api/notifications-api.ts';
+import '../texts.ts';
 import { NotificationItem } from './notification-item.tsx';
+
+/** Each age group's name (the domain keeps the group codes). */
+const GROUP_KEYS: Readonly<Record<TNotificationGroup, TTextKey>> = {
+  Today: 'notifications.group.today',
+  'This Week': 'notifications.group.thisWeek',
+  Older: 'notifications.group.older',
+};
 
 type TNotificationPanelProps = { isOpen: boolean; onClose: () => void; currentOrgId: string | null };
 
@@ -32,6 +41,7 @@ export function groupNotifications(items: TNotification[], now: Date) {
  * bottom after a 300 ms pause (000 §9).
  */
 export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificationPanelProps) {
+  const { t } = useTranslation();
   const pages = useNotificationPages();
   const markAll = useMarkAllRead();
   const viewport = useRef<HTMLDivElement>(null);
@@ -57,7 +67,7 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
       padding={0}
       title={
         <Title order={2} fz="h4">
-          {NOTIFICATION_TEXTS.title}
+          {t('notifications.title')}
         </Title>
       }
       styles={{
@@ -69,7 +79,7 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
       <Stack gap={0} style={{ flex: 1, minHeight: 0 }}>
         <Group justify="space-between" px="md" pb="xs" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            {unreadCount ? `${unreadCount} unread` : 'No unread notifications'}
+            {unreadCount ? t('notifications.unread', { count: unreadCount }) : t('notifications.noneUnread')}
           </Text>
           {unreadCount > 0 ? (
             <Button
@@ -79,7 +89,7 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
               loading={markAll.isPending}
               onClick={() => markAll.mutate(items.filter((n) => !n.isRead))}
             >
-              {NOTIFICATION_TEXTS.markAllRead}
+              {t('notifications.markAllRead')}
             </Button>
           ) : null}
         </Group>
@@ -88,32 +98,32 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
           ref={viewport}
           onScroll={handleScroll}
           tabIndex={0}
-          aria-label="Notification list"
+          aria-label={t('notifications.list')}
           role="region"
           style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}
         >
           {pages.isPending ? (
             <Center py="xl">
-              <Loader size="sm" aria-label="Loading notifications" />
+              <Loader size="sm" aria-label={t('notifications.loading')} />
             </Center>
           ) : pages.isError ? (
-            <Alert color="red" m="md" title="Notifications could not be loaded">
+            <Alert color="red" m="md" title={t('notifications.loadFailed')}>
               <Button variant="light" size="xs" mt="xs" onClick={() => void pages.refetch()}>
-                Try again
+                {t('notifications.tryAgain')}
               </Button>
             </Alert>
           ) : groups.length === 0 ? (
             <Stack align="center" gap="xs" py={48} px="md" ta="center">
               <IconBellCheck size={40} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Text fw={600}>{NOTIFICATION_TEXTS.empty}</Text>
+              <Text fw={600}>{t('notifications.empty')}</Text>
               <Text size="sm" c="dimmed" maw={300}>
-                {NOTIFICATION_TEXTS.emptyHint}
+                {t('notifications.emptyHint')}
               </Text>
             </Stack>
           ) : (
             <Stack gap="md" pb="md">
               {groups.map(({ group, items: groupItems }) => (
-                <section key={group} aria-label={group}>
+                <section key={group} aria-label={t(GROUP_KEYS[group])}>
                   <Text
                     component="h3"
                     size="xs"
@@ -125,7 +135,7 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
                     m={0}
                     bg="var(--mantine-color-gray-0)"
                   >
-                    {group}
+                    {t(GROUP_KEYS[group])}
                   </Text>
                   <PlainList gap={0}>
                     {groupItems.map((notification) => (
@@ -140,7 +150,7 @@ export function NotificationPanel({ isOpen, onClose, currentOrgId }: TNotificati
               ))}
               {pages.isFetchingNextPage ? (
                 <Center>
-                  <Loader size="xs" aria-label="Loading more notifications" />
+                  <Loader size="xs" aria-label={t('notifications.loadingMore')} />
                 </Center>
               ) : null}
             </Stack>

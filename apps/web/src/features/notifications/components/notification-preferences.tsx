@@ -1,5 +1,4 @@
 import {
-  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type TNotificationKind,
 } from '@cairn/domain/notifications/notifications.constants';
@@ -11,8 +10,24 @@ import {
   notificationPreferencesQueryOptions,
   useSaveNotificationPreferences,
 } from '../api/notifications-api.ts';
+import '../texts.ts';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 
 type TChannel = 'inApp' | 'email';
+
+/** How each kind is named (the domain's `NOTIFICATION_KIND_LABELS` stay the server's English). */
+const KIND_KEYS: Readonly<Record<TNotificationKind, TTextKey>> = {
+  invitation: 'notifications.kind.invitation',
+  upgradeRequest: 'notifications.kind.upgradeRequest',
+  upgradeAnswer: 'notifications.kind.upgradeAnswer',
+  assigned: 'notifications.kind.assigned',
+  headlineCascaded: 'notifications.kind.headlineCascaded',
+  roleChanged: 'notifications.kind.roleChanged',
+  ownershipTransferred: 'notifications.kind.ownershipTransferred',
+  exportReady: 'notifications.kind.exportReady',
+  scorecardReminder: 'notifications.kind.scorecardReminder',
+};
 
 /**
  * Which notifications reach the user, per kind: in the app (the bell) and by email (issue 15).
@@ -20,6 +35,7 @@ type TChannel = 'inApp' | 'email';
  * by email with their link, so only their in-app copy can be chosen.
  */
 export function NotificationPreferences() {
+  const { t } = useTranslation();
   const query = useQuery(notificationPreferencesQueryOptions);
   const save = useSaveNotificationPreferences();
   const [shown, setShown] = useState<TNotificationPreferences | null>(null);
@@ -39,16 +55,16 @@ export function NotificationPreferences() {
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
-        Notifications
+        {t('notifications.preferences.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        For your account, in every organization. Saved as you choose.
+        {t('notifications.preferences.intro')}
       </Text>
       {query.isPending ? <Skeleton h={220} radius="md" /> : null}
       {query.isError ? (
-        <Alert color="red" variant="light" title="Your notification settings could not be loaded">
+        <Alert color="red" variant="light" title={t('notifications.preferences.loadFailed')}>
           <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            Try again
+            {t('notifications.tryAgain')}
           </Button>
         </Alert>
       ) : null}
@@ -57,12 +73,12 @@ export function NotificationPreferences() {
           <Table verticalSpacing="xs" striped={false}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Tell me about</Table.Th>
+                <Table.Th>{t('notifications.preferences.kind')}</Table.Th>
                 <Table.Th ta="center" w={90}>
-                  In the app
+                  {t('notifications.preferences.inApp')}
                 </Table.Th>
                 <Table.Th ta="center" w={90}>
-                  By email
+                  {t('notifications.preferences.email')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -70,7 +86,7 @@ export function NotificationPreferences() {
               {NOTIFICATION_KINDS.map((kind) => (
                 <Table.Tr key={kind}>
                   <Table.Td>
-                    <Text size="sm">{NOTIFICATION_KIND_LABELS[kind]}</Text>
+                    <Text size="sm">{t(KIND_KEYS[kind])}</Text>
                   </Table.Td>
                   {(['inApp', 'email'] as const).map((channel) => {
                     const isFixed = kind === 'invitation' && channel === 'email';
@@ -79,10 +95,15 @@ export function NotificationPreferences() {
                         <Switch
                           mx="auto"
                           w="fit-content"
-                          aria-label={`${NOTIFICATION_KIND_LABELS[kind]}: ${channel === 'inApp' ? 'in the app' : 'by email'}`}
+                          aria-label={t(
+                            channel === 'inApp'
+                              ? 'notifications.preferences.inAppOf'
+                              : 'notifications.preferences.emailOf',
+                            { kind: t(KIND_KEYS[kind]) },
+                          )}
                           checked={isFixed ? true : preferences[kind][channel]}
                           disabled={isFixed}
-                          title={isFixed ? 'Invitations are always mailed with their link.' : undefined}
+                          title={isFixed ? t('notifications.preferences.invitationMailed') : undefined}
                           onChange={(event) => flip(kind, channel, event.currentTarget.checked)}
                         />
                       </Table.Td>
