@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetLoadedPacks } from '../lib/i18n/i18n.ts';
@@ -34,7 +35,9 @@ afterAll(() => apiServer.close());
 afterEach(() => {
   apiServer.resetHandlers();
   cleanup();
-  // Files share one worker's globals (isolate: false): page-timing marks must not carry over.
+  // Files share one worker's globals (isolate: false): toasts must not carry over (a full queue
+  // holds a later file's toast back, unseen), nor page-timing marks.
+  notifications.clean();
   performance.clearMarks();
   performance.clearMeasures();
   // Nor a language's pack or the organisation's own words (each file's afterEach shows English again).

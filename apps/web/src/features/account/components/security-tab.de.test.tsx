@@ -2,18 +2,14 @@ import de from '@cairn/domain/i18n/locales/de.json';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyLocale } from '../../../lib/i18n/i18n.ts';
 import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { mockFetch } from '../../../test/fetch-mock.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { SecurityTab } from './security-tab.tsx';
-
-// Dates follow the person's locale: here German, as `applyLocale('de')` would set it.
-vi.mock('../../../lib/i18n/i18n.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/i18n/i18n.ts')>()),
-  formatLocale: () => 'de',
-}));
 
 const session = (id: string, device: string, isCurrent: boolean) => ({
   id,
@@ -27,10 +23,18 @@ const THIS = session('11111111-1111-4111-8111-111111111111', 'Chrome 120 on macO
 const PHONE = session('22222222-2222-4222-8222-222222222222', 'Firefox 125 on Android', false);
 const TABLET = session('33333333-3333-4333-8333-333333333333', 'Safari 17 on iPadOS', false);
 
-beforeEach(() => showTexts(createReader('de', (key) => (de as Record<string, string>)[key])));
-afterEach(() => {
+beforeEach(async () => {
+  // The locale for Intl (a module mock would not reach modules other files loaded first: the web
+  // tests share one module graph); the pack is shown straight.
+  mockFetch({ 'GET /api/v2/loki/languages/de.json': { body: {} } });
+  await applyLocale('de');
+  showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+});
+// Every test leaves the app in English.
+afterEach(async () => {
   showTexts(null);
   notifications.clean();
+  await applyLocale('en');
 });
 
 /** Issue 33: a German person reads where they are signed in, with German dates and plurals. */
