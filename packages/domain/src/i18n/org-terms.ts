@@ -30,24 +30,20 @@ export type TOrgTerms = Partial<Record<TOrgTerm, TOrgTermWords>>;
  */
 type TDefaultWords = { singular: readonly string[]; plural: readonly string[] };
 
+const ENGLISH_WORDS: Record<TOrgTerm, TDefaultWords> = {
+  todo: { singular: ['To-Do'], plural: ['To-Dos'] },
+  rock: { singular: ['Rock'], plural: ['Rocks'] },
+  issue: { singular: ['Issue'], plural: ['Issues'] },
+  headline: { singular: ['Headline'], plural: ['Headlines'] },
+  scorecard: { singular: ['Scorecard'], plural: ['Scorecards'] },
+  level10: { singular: ['Level 10'], plural: ['Level 10'] },
+};
+
 /** Each shipped language's words (docs/languages.md, EOS terms), as the packs spell them. */
 export const ORG_TERM_DEFAULTS: Record<string, Record<TOrgTerm, TDefaultWords>> = {
-  en: {
-    todo: { singular: ['To-Do'], plural: ['To-Dos'] },
-    rock: { singular: ['Rock'], plural: ['Rocks'] },
-    issue: { singular: ['Issue'], plural: ['Issues'] },
-    headline: { singular: ['Headline'], plural: ['Headlines'] },
-    scorecard: { singular: ['Scorecard'], plural: ['Scorecards'] },
-    level10: { singular: ['Level 10'], plural: ['Level 10'] },
-  },
-  de: {
-    todo: { singular: ['To-Do'], plural: ['To-Dos'] },
-    rock: { singular: ['Rock'], plural: ['Rocks'] },
-    issue: { singular: ['Issue'], plural: ['Issues'] },
-    headline: { singular: ['Headline'], plural: ['Headlines'] },
-    scorecard: { singular: ['Scorecard'], plural: ['Scorecards'] },
-    level10: { singular: ['Level 10'], plural: ['Level 10'] },
-  },
+  en: ENGLISH_WORDS,
+  // German teams that run EOS say the English words (docs/languages.md).
+  de: ENGLISH_WORDS,
   es: {
     todo: { singular: ['Tarea'], plural: ['Tareas'] },
     // The quarterly session's texts say "Rocks" and "Issues" (as EOS material in English).

@@ -1,9 +1,10 @@
 import de from '@cairn/domain/i18n/locales/de.json';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { openSelect, optionTexts } from '../../../test/select-options.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { buildRock, buildRockWithChild, ROCK_HANDLERS } from '../test-support.ts';
@@ -30,17 +31,15 @@ describe('Rocks in German', { timeout: 30_000 }, () => {
     expect(screen.getByText('Unternehmen')).toBeInTheDocument();
     const status = screen.getByRole('combobox', { name: 'Status von Open the Leeds office' });
     expect(status).toHaveValue('Im Plan');
-    await user.click(status);
-    const listbox = await waitFor(() => {
-      const element = document.getElementById(status.getAttribute('aria-controls') ?? '');
-      if (!element) throw new Error('closed');
-      return element;
-    });
-    expect(
-      within(listbox)
-        .getAllByRole('option', { hidden: true })
-        .map((option) => option.textContent),
-    ).toEqual(['Im Plan', 'Nicht im Plan', 'Erledigt', 'Nicht erledigt', 'Geschlossen', 'Kein Rock']);
+    const listbox = await openSelect(user, status);
+    expect(optionTexts(listbox)).toEqual([
+      'Im Plan',
+      'Nicht im Plan',
+      'Erledigt',
+      'Nicht erledigt',
+      'Geschlossen',
+      'Kein Rock',
+    ]);
   });
 
   it('shows an observer the status badge and the delegation mark with its number in German', () => {

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openSelect, optionTexts } from '../../../test/select-options.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import {
@@ -48,17 +49,8 @@ describe('RockList', { timeout: 30_000 }, () => {
     const { api, user } = renderList([buildRock()]);
     const status = screen.getByRole('combobox', { name: 'Status of Open the Leeds office' });
     expect(status).toHaveValue('On track');
-    await user.click(status);
-    const listbox = await waitFor(() => {
-      const element = document.getElementById(status.getAttribute('aria-controls') ?? '');
-      if (!element) throw new Error('closed');
-      return element;
-    });
-    expect(
-      within(listbox)
-        .getAllByRole('option', { hidden: true })
-        .map((o) => o.textContent),
-    ).toEqual(['On track', 'Off track', 'Done', 'Not done', 'Closed', 'Non-Rock']);
+    const listbox = await openSelect(user, status);
+    expect(optionTexts(listbox)).toEqual(['On track', 'Off track', 'Done', 'Not done', 'Closed', 'Non-Rock']);
     await user.click(within(listbox).getByRole('option', { name: 'Off track', hidden: true }));
     await waitFor(() => expect(api.callsTo(`PUT /rock/${ROCK_ID}/status`)).toHaveLength(1));
     expect(api.callsTo(`PUT /rock/${ROCK_ID}/status`)[0]?.body).toEqual({ status: 'OffTrack', version: 2 });
