@@ -47,7 +47,7 @@ test('the Owner renames the organisation, picks its colour and manages its peopl
   await expect(nameField).toHaveValue(ORG_NAME);
   await expect(page.getByRole('radio', { name: 'Orange', exact: true })).toBeChecked();
   expect(await brandColor(page)).toBe('#ff7900');
-  const save = page.getByRole('button', { name: 'Save' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   await nameField.fill(NEW_NAME);
   // The company's website and US phone number (002 §5 URL and phone rules).

@@ -47,7 +47,7 @@ test('a rename by the Owner reaches another browser of the organisation without 
   await signInThroughUi(page, owner.email, owner.password);
   await page.goto(`/org/detail/${orgId}`);
   await page.getByLabel('Organization name').fill('Live Wire Group');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Updated: Live Wire Group')).toBeVisible();
 
   await expect(orgSelector(watcher, 'Live Wire Group')).toBeVisible();

@@ -39,7 +39,7 @@ describe('Your words (issue 33)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Rocks, plural' })).toHaveAttribute('placeholder', 'Rocks');
     await user.type(screen.getByRole('textbox', { name: 'Rocks, singular' }), ' Goal ');
     await user.type(screen.getByRole('textbox', { name: 'Rocks, plural' }), 'Goals');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save words' }));
     await waitFor(() => expect(api.callsTo(TERMS)).toHaveLength(1));
     expect(api.callsTo(TERMS)[0].body).toEqual({
       terms: { issue: { singular: 'Topic', plural: 'Topics' }, rock: { singular: 'Goal', plural: 'Goals' } },
@@ -59,7 +59,7 @@ describe('Your words (issue 33)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Eigene Begriffe' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'To-Dos, Einzahl' }), 'Aufgabe');
     await user.type(screen.getByRole('textbox', { name: 'Rocks, Mehrzahl' }), 'x'.repeat(31));
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await user.click(screen.getByRole('button', { name: 'Wörter speichern' }));
     // The To-Dos' plural and the Rocks' singular are missing.
     expect(await screen.findAllByText('Geben Sie ein Wort ein')).toHaveLength(2);
     expect(screen.getByText('Höchstens 30 Zeichen')).toBeInTheDocument();
