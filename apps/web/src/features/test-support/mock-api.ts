@@ -1,3 +1,4 @@
+import { DEFAULT_FEATURE_FLAGS } from '@cairn/domain/flags/feature-flags';
 import { HttpResponse, http } from 'msw';
 import { apiServer } from '../../test/api-server.ts';
 
@@ -18,13 +19,21 @@ const jsonOrText = (text: string): unknown => {
 
 type THandler = TMockAnswer | ((call: TApiCall) => TMockAnswer);
 
+const FEATURE_FLAGS_CALL = 'GET /app-configuration/feature-flags';
+
 /**
  * Answers the API for component tests (through the one MSW server, test/api-server.ts). Handlers
  * are keyed `'METHOD /path'` (path under /api/v2); a handler may be a list, answered in turn (the
  * last one repeats). Unknown calls answer 404, so a test notices a call it did not expect.
  * `calls` lists every call made.
  */
-export function mockApi(handlers: Record<string, THandler | THandler[]>) {
+export function mockApi(given: Record<string, THandler | THandler[]>) {
+  // The instance's feature flags, which many screens read, answer their defaults unless a test
+  // says otherwise: a refused flags call shows a toast that races the test's own alerts.
+  const handlers: Record<string, THandler | THandler[]> = {
+    [FEATURE_FLAGS_CALL]: { body: { featureFlags: DEFAULT_FEATURE_FLAGS } },
+    ...given,
+  };
   const calls: TApiCall[] = [];
   const used = new Map<string, number>();
   const handlerOf = (key: string): THandler | undefined => {
