@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useDashboard } from '../api/dashboard-api.ts';
 import { useGettingStarted } from '../api/getting-started-api.ts';
 import { DashboardWidgets } from './dashboard-widgets.tsx';
 import { GettingStartedCard } from './getting-started-card.tsx';
@@ -15,6 +16,8 @@ type TProps = { orgId: string; personId: string; isLeader: boolean; canChange: b
 export function DashboardBody({ orgId, personId, isLeader, canChange }: TProps) {
   const { t } = useTranslation();
   const gettingStarted = useGettingStarted(orgId, isLeader);
+  // The layout is asked for now, beside the steps, not after them (the widgets read the same query).
+  useDashboard(orgId);
   if (isLeader && gettingStarted.isPending) {
     return <Skeleton height={320} radius="md" aria-label={t('dashboard.loading')} />;
   }
