@@ -137,6 +137,8 @@ export default defineConfig({
       // Each document kind names its sentences for the shared folder pages (components/documents).
       'vto.document.*',
       'ac.document.*',
+      // The server's messages and the schemas' validation texts, written from the domain's English (decision 0039).
+      'msg.*',
       // The server's PDF documents (issue 33) translate in the PDF worker, not in web files.
       'pdf.summary.*',
       'pdf.list.*',

@@ -24,7 +24,11 @@ import { registerHeadlines } from './modules/headlines/index.ts';
 import { registerInsights } from './modules/insights/index.ts';
 import { registerIssues } from './modules/issues/index.ts';
 import { createJobQueue, registerJobRoutes, type TJobHandler } from './modules/jobs/index.ts';
-import { createLanguagePacks, registerLanguageRoutes } from './modules/languages/index.ts';
+import {
+  createLanguagePacks,
+  registerLanguageRoutes,
+  registerMessageLanguage,
+} from './modules/languages/index.ts';
 import { loadLearningLibrary, registerLearningRoutes } from './modules/learning/index.ts';
 import { registerListImportRoutes } from './modules/list-import/index.ts';
 import { registerLiveMeeting } from './modules/live-meeting/index.ts';
@@ -145,6 +149,8 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  // Every answer's messages in the asker's language (decision 0039).
+  registerMessageLanguage(app);
   await registerSecurityHeaders(app, config, { videoOrigins: app.learning.videoOrigins });
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });

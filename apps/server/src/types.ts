@@ -38,6 +38,8 @@ export type TRequestActor = {
   lacksRequiredSso?: boolean;
   /** A first single sign-on made the account and the policy is not accepted yet (`/register-sso`). */
   ssoTermsPending?: boolean;
+  /** The person's chosen language (`userLocale`), or null while they follow the browser's. */
+  userLocale?: string | null;
   /** The organisation's clock: every "today" of a request is judged in its zone (domain common/clock). */
   clock: { timeZone: string; weekStart: TWeekStart };
   /** Set when the request came with a personal access token (never a session): its id and scopes. */

@@ -1,3 +1,4 @@
+import { HTTP_TEXTS, notFoundText } from '@cairn/domain/common/http-texts';
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 
 /** An error that becomes an answer with this status and these messages. */
@@ -14,14 +15,14 @@ export class HttpError extends Error {
 
 /** 404: absent or in another organisation; never says which. */
 export const notFound = (what = 'item') =>
-  new HttpError(404, [errorMessage(MessageCode.NotFound, `The ${what} could not be found.`)]);
+  new HttpError(404, [errorMessage(MessageCode.NotFound, notFoundText(what))]);
 
 /** 403: signed in but not allowed. */
-export const forbidden = (text = 'You do not have permission to do this.') =>
+export const forbidden = (text: string = HTTP_TEXTS.forbidden) =>
   new HttpError(403, [errorMessage(MessageCode.Forbidden, text)]);
 
 /** 409: a stale version or a state conflict. */
-export const conflict = (text = 'This item was changed by someone else. Reload it and try again.') =>
+export const conflict = (text: string = HTTP_TEXTS.conflict) =>
   new HttpError(409, [errorMessage(MessageCode.Conflict, text)]);
 
 /** 422 for one field. */
@@ -29,9 +30,8 @@ export const invalidField = (field: string, text: string, id: string = MessageCo
   new HttpError(422, [errorMessage(id, text, field)]);
 
 /** 401: not signed in, or the session is gone. */
-export const unauthenticated = (text = 'Please sign in to continue.') =>
+export const unauthenticated = (text: string = HTTP_TEXTS.unauthenticated) =>
   new HttpError(401, [errorMessage(MessageCode.Unauthenticated, text)]);
 
 /** The answer of a request the database watchdog stopped (docs/decisions/0011). */
-export const DATABASE_TIMEOUT_TEXT =
-  'The database took too long to answer, so nothing was changed. Please try again in a moment.';
+export const DATABASE_TIMEOUT_TEXT = HTTP_TEXTS.databaseTimeout;

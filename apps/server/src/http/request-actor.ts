@@ -1,3 +1,4 @@
+import { HTTP_TEXTS } from '@cairn/domain/common/http-texts';
 import type { FastifyRequest } from 'fastify';
 import type { TRequestActor } from '../types.ts';
 import { forbidden, unauthenticated } from './errors.ts';
@@ -11,6 +12,6 @@ export function actorOf(request: FastifyRequest): TRequestActor {
 /** The actor of an organisation route, with its organisation and person. */
 export function orgActorOf(request: FastifyRequest) {
   const actor = actorOf(request);
-  if (!actor.orgId || !actor.person) throw forbidden('Choose or create an organization first.');
+  if (!actor.orgId || !actor.person) throw forbidden(HTTP_TEXTS.chooseOrg);
   return { ...actor, orgId: actor.orgId, person: actor.person };
 }

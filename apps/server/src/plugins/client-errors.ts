@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { HTTP_TEXTS } from '@cairn/domain/common/http-texts';
 import { ID_TEXTS, IDS_QUERY_MAX } from '@cairn/domain/common/ids.constants';
 import { TEXT_TEXTS } from '@cairn/domain/common/text.constants';
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
@@ -78,13 +79,9 @@ export function clientErrorHandler(error: TClientError, socket: Socket) {
         [message],
       );
     } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-      writeAnswer(socket, 408, 'Request Timeout', [
-        errorMessage(MessageCode.Malformed, 'The request took too long.'),
-      ]);
+      writeAnswer(socket, 408, 'Request Timeout', [errorMessage(MessageCode.Malformed, HTTP_TEXTS.tooSlow)]);
     } else {
-      writeAnswer(socket, 400, 'Bad Request', [
-        errorMessage(MessageCode.Malformed, 'The request could not be read. Check what was sent.'),
-      ]);
+      writeAnswer(socket, 400, 'Bad Request', [errorMessage(MessageCode.Malformed, HTTP_TEXTS.malformed)]);
     }
   }
   socket.destroy(error);

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS } from '@cairn/domain/account/account.constants';
 import { BILLING_TEXTS } from '@cairn/domain/billing/billing.constants';
+import { HTTP_TEXTS } from '@cairn/domain/common/http-texts';
 import { errorMessage, MessageCode, type TMessage } from '@cairn/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -44,18 +45,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) {
       return reply.status(429).send({
         succeeded: false,
-        messages: [
-          errorMessage(MessageCode.RateLimited, 'Too many requests. Please wait a minute and try again.'),
-        ],
+        messages: [errorMessage(MessageCode.RateLimited, HTTP_TEXTS.rateLimited)],
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const status = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : error.statusCode;
       return reply.status(status).send({
         succeeded: false,
-        messages: [
-          errorMessage(MessageCode.Malformed, 'The request could not be read. Check what was sent.'),
-        ],
+        messages: [errorMessage(MessageCode.Malformed, HTTP_TEXTS.malformed)],
       });
     }
     if (isDatabaseUnavailable(error)) {
@@ -71,9 +68,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
       succeeded: false,
-      messages: [
-        errorMessage(MessageCode.Internal, "We're sorry, but something went wrong. Please try again later."),
-      ],
+      messages: [errorMessage(MessageCode.Internal, HTTP_TEXTS.internal)],
     });
   });
 }

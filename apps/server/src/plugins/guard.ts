@@ -1,5 +1,6 @@
 import { SSO_TEXTS } from '@cairn/domain/account/sso.constants';
 import { TWO_FACTOR_TEXTS } from '@cairn/domain/account/two-factor.constants';
+import { HTTP_TEXTS } from '@cairn/domain/common/http-texts';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import { can } from '@cairn/domain/permissions/can';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,12 +29,7 @@ function checkCsrf(request: FastifyRequest, actor: TRequestActor) {
   const header = request.headers[CSRF_HEADER];
   const cookie = request.cookies[CSRF_COOKIE];
   if (!cookie || typeof header !== 'string' || header !== cookie) {
-    throw new HttpError(403, [
-      errorMessage(
-        MessageCode.CsrfMissing,
-        'Your session could not be confirmed. Refresh the page and try again.',
-      ),
-    ]);
+    throw new HttpError(403, [errorMessage(MessageCode.CsrfMissing, HTTP_TEXTS.csrf)]);
   }
 }
 
@@ -74,7 +70,7 @@ export function registerGuard(app: FastifyInstance) {
       throw new HttpError(403, [errorMessage(MessageCode.SsoTermsRequired, SSO_TEXTS.termsRequired)]);
     }
     if (config.permission === 'session') return;
-    if (!actor.orgId || !actor.person) throw forbidden('Choose or create an organization first.');
+    if (!actor.orgId || !actor.person) throw forbidden(HTTP_TEXTS.chooseOrg);
     if (actor.lacksRequiredTwoFactor) {
       throw new HttpError(403, [errorMessage(MessageCode.TwoFactorRequired, TWO_FACTOR_TEXTS.required)]);
     }

@@ -1,3 +1,4 @@
+import { HTTP_TEXTS } from '@cairn/domain/common/http-texts';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
@@ -10,8 +11,7 @@ const ANSWERED_IN_MAINTENANCE = new Set([
   '/api/v2/app-configuration/instance',
 ]);
 
-const MAINTENANCE_TEXT =
-  'Cairn is temporarily down for maintenance. Nothing you saved is affected; please try again soon.';
+const MAINTENANCE_TEXT = HTTP_TEXTS.maintenance;
 
 /**
  * MAINTENANCE=1 (docs/configuration.md): the operator has taken the whole instance down, say for

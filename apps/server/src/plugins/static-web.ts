@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { HTTP_TEXTS } from '@cairn/domain/common/http-texts';
 import { errorMessage, MessageCode } from '@cairn/domain/errors';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -60,7 +61,7 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
   const notFound = (reply: FastifyReply) =>
     reply
       .status(404)
-      .send({ succeeded: false, messages: [errorMessage(MessageCode.NotFound, 'Not found.')] });
+      .send({ succeeded: false, messages: [errorMessage(MessageCode.NotFound, HTTP_TEXTS.pageNotFound)] });
   // A page of the app: outside the API and not a file (a missing one, a refused map,
   // /sitemap.xml), /index.html aside.
   const isPage = (url: string) => {

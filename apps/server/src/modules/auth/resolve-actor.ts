@@ -93,6 +93,7 @@ export function createActorResolver(app: FastifyInstance) {
           (await readFeatureFlags(app.db)).MicrosoftSso,
       ),
       ssoTermsPending: user.ssoTermsPending,
+      userLocale: user.userLocale,
       clock: {
         timeZone: membership?.timeZone ?? DEFAULT_TIME_ZONE,
         weekStart: membership?.weekStart ?? DEFAULT_WEEK_START,

@@ -1,10 +1,11 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
+import { messageText } from '../../lib/i18n/messages.ts';
 
 /**
  * Turns a domain zod schema (`ZRegisterFormValues`, `ZCreateOrgRequest.pick(...)` ...) into the
  * `validate` function of @mantine/form, so that web forms and server routes check the same rules
- * with the same texts. Each field gets its first message, under its dot path (`address.city`).
+ * with the same texts (in the person's language). Each field gets its first message, under its dot path (`address.city`).
  */
 export function zodFormValidate<TSchema extends z.ZodType>(schema: TSchema): (values: unknown) => FormErrors {
   return (values) => {
@@ -13,7 +14,8 @@ export function zodFormValidate<TSchema extends z.ZodType>(schema: TSchema): (va
     const errors: FormErrors = {};
     for (const issue of result.error.issues) {
       const path = issue.path.map((segment) => String(segment)).join('.');
-      if (!(path in errors)) errors[path] = issue.message;
+      // The schemas' texts are the domain's English: shown in the person's language.
+      if (!(path in errors)) errors[path] = messageText(issue.message);
     }
     return errors;
   };

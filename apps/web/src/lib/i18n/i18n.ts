@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, languageOf } from '@cairn/domain/i18n/languages';
 import type en from '@cairn/domain/i18n/locales/en.json';
 import { BUILD_VERSION } from '../version-check.ts';
+import { loadMessageIndex, showMessages } from './messages.ts';
 import { createReader, type TFunction } from './reader.ts';
 import { englishText, showTexts } from './texts.ts';
 
@@ -67,13 +68,17 @@ let requested: string = FALLBACK_LANGUAGE;
 export async function applyLocale(locale: string): Promise<void> {
   requested = locale;
   const language = languageOf(locale);
-  const reader = language === FALLBACK_LANGUAGE ? null : await readerOf(language).catch(() => null);
+  const isEnglish = language === FALLBACK_LANGUAGE;
+  const [reader, messageIndex] = isEnglish
+    ? [null, null]
+    : await Promise.all([readerOf(language).catch(() => null), loadMessageIndex().catch(() => null)]);
   if (requested !== locale) return;
-  const isLocaleUsable = language === FALLBACK_LANGUAGE || reader !== null;
+  const isLocaleUsable = isEnglish || reader !== null;
   if (shown !== reader) {
     shown = reader;
     showTexts(reader);
   }
+  showMessages(reader ? messageIndex : null);
   currentLocale = isLocaleUsable ? locale : FALLBACK_LANGUAGE;
   if (typeof document !== 'undefined') document.documentElement.lang = currentLocale;
 }
