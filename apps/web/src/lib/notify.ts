@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { isApiError } from './api-client.ts';
+import { messageText } from './i18n/messages.ts';
 import {
   ERROR_TITLE,
   NETWORK_NOTICE_TEXT,
@@ -12,19 +13,27 @@ import {
 /** Id of the one persistent network notice, so repeated failures do not stack copies. */
 export const NETWORK_NOTICE_ID = 'cairn-network';
 
+// Every toast's text goes through messageText: a caller may hand over the domain's English (a
+// fallback such as `ITEM_TEXTS.created(title)`), shown in the person's language (decision 0039).
+
 /** Shows a success toast titled SUCCESS for 2 seconds (000 §8, 001 §8: 'Created: {title}' ...). */
 export function notifySuccess(text: string): void {
-  notifications.show({ color: 'teal', title: SUCCESS_TITLE, message: text, autoClose: TOAST_MS.success });
+  notifications.show({
+    color: 'teal',
+    title: SUCCESS_TITLE,
+    message: messageText(text),
+    autoClose: TOAST_MS.success,
+  });
 }
 
 /** Shows a neutral information toast; used for notices such as the feature-flag fallback. */
 export function notifyInfo(text: string, title?: string): void {
-  notifications.show({ color: 'gray', title, message: text, autoClose: TOAST_MS.status });
+  notifications.show({ color: 'gray', title, message: messageText(text), autoClose: TOAST_MS.status });
 }
 
 /** Shows a warning toast (yellow) for 5 seconds, with the title the spec gives it. */
 export function notifyWarning(text: string, title: string): void {
-  notifications.show({ color: 'yellow', title, message: text, autoClose: TOAST_MS.status });
+  notifications.show({ color: 'yellow', title, message: messageText(text), autoClose: TOAST_MS.status });
 }
 
 /**
@@ -50,7 +59,12 @@ export function notifyError(error: unknown): void {
 
 /** Shows an error toast titled ERROR with the spec's own words for a failure (e.g. 'Problem downloading PDF'). */
 export function notifyErrorText(text: string): void {
-  notifications.show({ color: 'red', title: ERROR_TITLE, message: text, autoClose: TOAST_MS.error });
+  notifications.show({
+    color: 'red',
+    title: ERROR_TITLE,
+    message: messageText(text),
+    autoClose: TOAST_MS.error,
+  });
 }
 
 /**

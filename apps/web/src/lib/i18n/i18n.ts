@@ -74,11 +74,12 @@ export async function applyLocale(locale: string): Promise<void> {
     : await Promise.all([readerOf(language).catch(() => null), loadMessageIndex().catch(() => null)]);
   if (requested !== locale) return;
   const isLocaleUsable = isEnglish || reader !== null;
+  // The messages first: the texts' change re-renders, and what re-renders reads both.
+  showMessages(reader ? messageIndex : null);
   if (shown !== reader) {
     shown = reader;
     showTexts(reader);
   }
-  showMessages(reader ? messageIndex : null);
   currentLocale = isLocaleUsable ? locale : FALLBACK_LANGUAGE;
   if (typeof document !== 'undefined') document.documentElement.lang = currentLocale;
 }

@@ -3,6 +3,7 @@ import type { TChatAction, TChatMessage } from '@cairn/domain/assistant/assistan
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
+import { messageText } from '../../../lib/i18n/messages.ts';
 import { createItem, ITEM_KIND, streamChat } from '../api/assistant-calls.ts';
 
 /** Where a proposed item stands: waiting for the person, being made, made, or set aside. */
@@ -26,7 +27,7 @@ let lastLineId = 0;
 const lineOf = (line: Omit<TChatLine, 'id'>): TChatLine => ({ ...line, id: ++lastLineId });
 
 const failureText = (error: unknown) =>
-  isApiError(error) && error.status !== 0 ? error.message : ASSISTANT_TEXTS.aiServiceFailed;
+  isApiError(error) && error.status !== 0 ? error.message : messageText(ASSISTANT_TEXTS.aiServiceFailed);
 
 /**
  * The "Let's Chat" conversation (001 §2-§3, §7): each prompt goes with the thread so far and the
@@ -73,7 +74,7 @@ export function useChat() {
             onDone: (messages) => update(answer.id, () => toLines(messages)),
             onFailed: (messages) =>
               update(answer.id, () =>
-                lineOf({ role: 'system', content: messages[0]?.text ?? ASSISTANT_TEXTS.aiServiceFailed }),
+                lineOf({ role: 'system', content: messages[0]?.text ?? messageText(ASSISTANT_TEXTS.aiServiceFailed) }),
               ),
           },
         );
@@ -100,7 +101,7 @@ export function useChat() {
         update(line.id, (current) => ({ ...current, actionState: 'failed' }));
         setLines((current) => [
           ...current,
-          lineOf({ role: 'system', content: `${ASSISTANT_TEXTS.createFailed} ${failureText(error)}` }),
+          lineOf({ role: 'system', content: `${messageText(ASSISTANT_TEXTS.createFailed)} ${failureText(error)}` }),
         ]);
       }
     },

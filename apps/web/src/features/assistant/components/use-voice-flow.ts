@@ -3,6 +3,7 @@ import { ASSISTANT_TEXTS } from '@cairn/domain/assistant/assistant.constants';
 import type { TInterpretAnswer } from '@cairn/domain/assistant/assistant.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { messageText } from '../../../lib/i18n/messages.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { createItem, ITEM_KIND, interpret } from '../api/assistant-calls.ts';
 import '../texts.ts';
@@ -22,7 +23,7 @@ type TDraft = Omit<TInterpretAnswer, 'succeeded' | 'messages'>;
 type TAsk = 'none' | 'type' | 'meeting';
 
 const errorText = (prefix: string, error: unknown) =>
-  `${prefix} ${error instanceof Error ? error.message : String(error)}`;
+  `${messageText(prefix)} ${error instanceof Error ? error.message : String(error)}`;
 
 /**
  * The voice assistant's flow (001 §4): a sentence is interpreted; without a title the assistant

@@ -13,6 +13,7 @@ import { useItemSave } from '../../../components/item-popup/use-item-save.ts';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
 import { useAssigner } from '../../../components/person-picker/use-assigner.ts';
 import { ApiError, isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { moveDestinationsQueryOptions } from '../api/get-move-destinations.ts';
 import { issueKeys } from '../api/issue-query-keys.ts';
@@ -54,6 +55,7 @@ function reportMoveFailed(
  */
 export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps) {
   const texts = useIssueTexts();
+  const { message } = useTranslation();
   const assigner = useAssigner();
   const meetings = useMyMeetings(Boolean(issue.tractionId));
   const source = meetings.data?.find((m) => m.id === issue.tractionId);
@@ -137,7 +139,7 @@ export function MoveIssuePanel({ issue, onClose, onMoved }: TMoveIssuePanelProps
       {hasNoDestination ? (
         <Alert color="yellow" role="status">
           <Text size="sm">{texts.noOtherMeetings}</Text>
-          <Text size="sm">{VTO_TEXTS.noEditableVtos}</Text>
+          <Text size="sm">{message(VTO_TEXTS.noEditableVtos)}</Text>
         </Alert>
       ) : (
         <Select
