@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, languageOf } from '@cairn/domain/i18n/languages';
 import type en from '@cairn/domain/i18n/locales/en.json';
 import { BUILD_VERSION } from '../version-check.ts';
-import { loadMessageIndex, showMessages } from './messages.ts';
+import { loadMessages, showMessages } from './messages.ts';
 import { createReader, type TFunction } from './reader.ts';
 import { englishText, showTexts } from './texts.ts';
 
@@ -69,13 +69,13 @@ export async function applyLocale(locale: string): Promise<void> {
   requested = locale;
   const language = languageOf(locale);
   const isEnglish = language === FALLBACK_LANGUAGE;
-  const [reader, messageIndex] = isEnglish
+  const [reader, translateMessages] = isEnglish
     ? [null, null]
-    : await Promise.all([readerOf(language).catch(() => null), loadMessageIndex().catch(() => null)]);
+    : await Promise.all([readerOf(language).catch(() => null), loadMessages().catch(() => null)]);
   if (requested !== locale) return;
   const isLocaleUsable = isEnglish || reader !== null;
   // The messages first: the texts' change re-renders, and what re-renders reads both.
-  showMessages(reader ? messageIndex : null);
+  showMessages(reader ? translateMessages : null);
   if (shown !== reader) {
     shown = reader;
     showTexts(reader);
