@@ -23,6 +23,8 @@ const CONVERTED = [
   'apps/web/src/app/shell/org-selector.tsx',
   'apps/web/src/app/shell/user-menu.tsx',
   'apps/web/src/lib/i18n/*.{ts,tsx}',
+  'apps/web/src/lib/notify.ts',
+  'apps/web/src/lib/notify-texts.ts',
   'apps/web/src/features/dashboard/**/*.{ts,tsx}',
   'apps/web/src/features/home/pages/home-page.tsx',
   'apps/web/src/features/assistant/components/chat-modal.tsx',
@@ -82,6 +84,8 @@ export default defineConfig({
     preservePatterns: [
       'shell.menu.*',
       'shell.footer.*',
+      // The generic notices are named in a map by status (lib/notify-texts.ts).
+      'shell.notice.*',
       'mail.*',
       'dashboard.widget.*',
       'dashboard.greeting.*',

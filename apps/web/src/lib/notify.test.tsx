@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestMantine } from '../test/render.tsx';
 import { ApiError } from './api-client.ts';
 import { NETWORK_NOTICE_ID, notifyByStatus, notifyError, notifySuccess } from './notify.ts';
-import { NETWORK_NOTICE_TEXT, STATUS_NOTICES } from './notify-texts.ts';
+import { networkNoticeText, statusNotice } from './notify-texts.ts';
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -29,8 +29,8 @@ describe('notify by status (002 §8)', () => {
   it('shows the title and text on screen', async () => {
     render(<TestMantine>{null}</TestMantine>);
     act(() => notifyByStatus(404));
-    expect(await screen.findByText(STATUS_NOTICES[404].title)).toBeInTheDocument();
-    expect(screen.getByText(STATUS_NOTICES[404].text)).toBeInTheDocument();
+    expect(await screen.findByText(statusNotice(404).title)).toBeInTheDocument();
+    expect(screen.getByText(statusNotice(404).text)).toBeInTheDocument();
   });
 
   it('a missing status reads ERROR: An unknown error occurred', () => {
@@ -49,9 +49,9 @@ describe('notify by status (002 §8)', () => {
       notifyError(new ApiError(0, []));
     });
     expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ id: NETWORK_NOTICE_ID, message: NETWORK_NOTICE_TEXT, autoClose: false }),
+      expect.objectContaining({ id: NETWORK_NOTICE_ID, message: networkNoticeText(), autoClose: false }),
     );
-    expect(await screen.findAllByText(NETWORK_NOTICE_TEXT)).toHaveLength(1);
+    expect(await screen.findAllByText(networkNoticeText())).toHaveLength(1);
   });
 });
 
@@ -67,7 +67,7 @@ describe('notifyError and notifySuccess (000 §8)', () => {
   it('falls back to the status notice when the answer has no message', () => {
     const show = vi.spyOn(notifications, 'show');
     notifyError(new ApiError(422, []));
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: STATUS_NOTICES[422].title }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: statusNotice(422).title }));
   });
 
   it('shows a success toast titled SUCCESS for 2000 ms (001 §8)', () => {

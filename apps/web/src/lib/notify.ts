@@ -1,14 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { isApiError } from './api-client.ts';
 import { messageText } from './i18n/messages.ts';
-import {
-  ERROR_TITLE,
-  NETWORK_NOTICE_TEXT,
-  noticeForStatus,
-  STATUS_NOTICES,
-  SUCCESS_TITLE,
-  TOAST_MS,
-} from './notify-texts.ts';
+import { errorTitle, networkNoticeText, statusNotice, successTitle, TOAST_MS } from './notify-texts.ts';
 
 /** Id of the one persistent network notice, so repeated failures do not stack copies. */
 export const NETWORK_NOTICE_ID = 'cairn-network';
@@ -20,7 +13,7 @@ export const NETWORK_NOTICE_ID = 'cairn-network';
 export function notifySuccess(text: string): void {
   notifications.show({
     color: 'teal',
-    title: SUCCESS_TITLE,
+    title: successTitle(),
     message: messageText(text),
     autoClose: TOAST_MS.success,
   });
@@ -46,13 +39,13 @@ export function notifyError(error: unknown): void {
     const text = error.messages[0]?.text;
     if (error.status === 0) notifyNetworkError();
     else if (!text) notifyByStatus(error.status);
-    else notifications.show({ color: 'red', title: ERROR_TITLE, message: text, autoClose: TOAST_MS.error });
+    else notifications.show({ color: 'red', title: errorTitle(), message: text, autoClose: TOAST_MS.error });
     return;
   }
   notifications.show({
     color: 'red',
-    title: STATUS_NOTICES.noResponse.title,
-    message: STATUS_NOTICES.noResponse.text,
+    title: statusNotice(null).title,
+    message: statusNotice(null).text,
     autoClose: TOAST_MS.error,
   });
 }
@@ -61,7 +54,7 @@ export function notifyError(error: unknown): void {
 export function notifyErrorText(text: string): void {
   notifications.show({
     color: 'red',
-    title: ERROR_TITLE,
+    title: errorTitle(),
     message: messageText(text),
     autoClose: TOAST_MS.error,
   });
@@ -87,12 +80,12 @@ export function notifyByStatus(status: number | null | undefined): void {
     notifyNetworkError();
     return;
   }
-  const notice = noticeForStatus(status);
+  const notice = statusNotice(status);
   notifications.show({ color: 'red', title: notice.title, message: notice.text, autoClose: TOAST_MS.status });
 }
 
 /** Shows the persistent 'Please check your connection and refresh the page.' notice once. */
 export function notifyNetworkError(): void {
   // Mantine ignores a show() whose id is already on screen, so the notice never stacks.
-  notifications.show({ id: NETWORK_NOTICE_ID, color: 'red', message: NETWORK_NOTICE_TEXT, autoClose: false });
+  notifications.show({ id: NETWORK_NOTICE_ID, color: 'red', message: networkNoticeText(), autoClose: false });
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { ERROR_TITLE, TOAST_MS } from '../../lib/notify-texts.ts';
+import { errorTitle, TOAST_MS } from '../../lib/notify-texts.ts';
 
 /** The nearest ancestor that scrolls its content (a popup's body), if any. */
 function scrollingParentOf(element: HTMLElement): HTMLElement | null {
@@ -34,7 +34,7 @@ export function focusFirstError(message?: string): void {
     const field = scope.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!field) return;
     if (message && !isInView(field)) {
-      notifications.show({ color: 'red', title: ERROR_TITLE, message, autoClose: TOAST_MS.error });
+      notifications.show({ color: 'red', title: errorTitle(), message, autoClose: TOAST_MS.error });
     }
     field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     field.focus({ preventScroll: true });
