@@ -44,4 +44,28 @@ describe('the domain translator', () => {
     expect(broken.locale).toBe('en');
     expect(broken.number(1234.5)).toBe('1,234.5');
   });
+
+  it("puts the organisation's words into a key's text, never into its values (issue 33)", () => {
+    const terms = {
+      rock: { singular: 'Goal', plural: 'Goals' },
+      todo: { singular: 'Action', plural: 'Actions' },
+    };
+    const pack = {
+      'notice.assigned.rock.message': '{{by}} assigned the rock "{{title}}" to you.',
+      'pdf.summary.rocks_one': '{{count}} Rock',
+      'pdf.summary.rocks_other': '{{count}} Rocks',
+      'pdf.list.title.todos': '{{title}}: To-Dos',
+    };
+    const en = createTranslator(pack, 'en-GB', terms);
+    expect(en.t('notice.assigned.rock.message', { by: 'Ana', title: 'Rocks and To-Dos' })).toBe(
+      'Ana assigned the goal "Rocks and To-Dos" to you.',
+    );
+    expect(en.t('pdf.summary.rocks', { count: 1 })).toBe('1 Goal');
+    expect(en.t('pdf.summary.rocks', { count: 3 })).toBe('3 Goals');
+    expect(en.template('pdf.list.title.todos')).toBe('{{title}}: Actions');
+    const de = createTranslator({ 'pdf.summary.todosMade': 'Neue To-Dos' }, 'de', terms);
+    expect(de.t('pdf.summary.todosMade')).toBe('Neue Actions');
+    // Without words (no organisation), the pack's own.
+    expect(createTranslator(pack, 'en').t('pdf.list.title.todos', { title: 'L10' })).toBe('L10: To-Dos');
+  });
 });

@@ -5,7 +5,7 @@ import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import type { FastifyInstance } from 'fastify';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TRecord } from '../../db/run-change.ts';
-import { translatorFor } from '../languages/index.ts';
+import { orgTermsOf, translatorFor } from '../languages/index.ts';
 import { billingLink, billingMail, type TBillingMailKind } from './billing.mails.ts';
 import {
   billingManagerIds,
@@ -34,8 +34,9 @@ async function mailManagers(
   tx?: TDbOrTx,
 ) {
   const link = billingLink(deps.config.appUrl, orgId);
+  const terms = await orgTermsOf(tx ?? deps.db, orgId);
   for (const contact of await billingManagerContacts(tx ?? deps.db, orgId)) {
-    const tr = translatorFor(deps.languagePacks, contact.locale ?? 'en');
+    const tr = translatorFor(deps.languagePacks, contact.locale ?? 'en', terms);
     await deps.mailer.send(
       billingMail(kind, { to: contact.email, orgName: contact.orgName, link, ...facts }, tr),
       {

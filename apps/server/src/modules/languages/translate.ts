@@ -1,4 +1,5 @@
 import { canonicalLocale, languageOf } from '@cairn/domain/i18n/languages';
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import { createTranslator, PLACEHOLDER, type TTextVars } from '@cairn/domain/i18n/translator';
 import { escapeHtml } from '../mail/index.ts';
 import type { TLanguagePacks } from './language-packs.ts';
@@ -6,11 +7,13 @@ import type { TLanguagePacks } from './language-packs.ts';
 /**
  * The server's translator for one locale (mails, PDFs' titles): the domain's translator over the
  * language's pack (English under it), with the HTML form mails need and the dates they print.
+ * A text written in an organisation's context passes its own words (`orgTermsOf`); the sign-up
+ * code and the password reset have no organisation and pass none.
  */
-export function translatorFor(packs: TLanguagePacks, locale: string) {
+export function translatorFor(packs: TLanguagePacks, locale: string, terms?: TOrgTerms) {
   const safeLocale = canonicalLocale(locale) ?? 'en';
   const { pack } = packs.packOf(languageOf(safeLocale));
-  const texts = createTranslator(pack, safeLocale);
+  const texts = createTranslator(pack, safeLocale, terms);
 
   return {
     locale: texts.locale,

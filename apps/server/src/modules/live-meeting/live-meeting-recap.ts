@@ -4,7 +4,7 @@ import { formatGoal, formatMeasurableValue } from '@cairn/domain/scorecards/valu
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { people, type TMeetingSummary, todos, users } from '../../db/schema/index.ts';
-import { type TLanguagePacks, type TTranslator, translatorFor } from '../languages/index.ts';
+import { orgTermsOf, type TLanguagePacks, type TTranslator, translatorFor } from '../languages/index.ts';
 import type { TMail, TMailer } from '../mail/index.ts';
 import { escapeHtml, mailLayout } from '../mail/index.ts';
 
@@ -142,13 +142,14 @@ export async function queueRecapMail(
     .leftJoin(users, eq(users.id, people.userId))
     .where(and(eq(people.orgId, input.orgId), inArray(people.id, ids)));
   const recap = { ...input, todosMade: await todosMade(tx, input.orgId, input.summary) };
+  const terms = await orgTermsOf(tx, input.orgId);
   // One mail per language the attendees read (each attendee's own choice, else English).
   const byLocale = new Map<string, Omit<TMail, 'to'>>();
   for (const { email, locale } of recipients) {
     const key = locale ?? 'en';
     let mail = byLocale.get(key);
     if (!mail) {
-      mail = recapMail(recap, translatorFor(deps.languagePacks, key));
+      mail = recapMail(recap, translatorFor(deps.languagePacks, key, terms));
       byLocale.set(key, mail);
     }
     await deps.mailer.send({ to: email, ...mail }, { tx });

@@ -11,7 +11,7 @@ import type { TDbOrTx } from '../../db/client.ts';
 import type { TAfterCommit } from '../../db/run-change.ts';
 import { people, users } from '../../db/schema/index.ts';
 import { readOncePerTx } from '../../db/tx-memo.ts';
-import { type TLanguagePacks, type TTranslator, translatorFor } from '../languages/index.ts';
+import { orgTermsOf, type TLanguagePacks, type TTranslator, translatorFor } from '../languages/index.ts';
 import type { TMail, TMailer } from '../mail/index.ts';
 import { escapeHtml, mailLayout } from '../mail/index.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -108,12 +108,17 @@ export function createNotifier(deps: TNotifierDeps) {
         .where(inArray(users.id, userIds)),
     );
     const repo = createNotificationsRepository(tx);
+    // A note of an organisation reads in its own words (issue 33); read once per change.
+    const orgId = note.orgId;
+    const terms = orgId
+      ? await readOncePerTx(tx, `orgTerms:${orgId}`, () => orgTermsOf(tx, orgId))
+      : undefined;
     // One translator per language among the readers, not one per reader.
     const translators = new Map<string, TTranslator>();
     const translatorOf = (locale: string) => {
       const known = translators.get(locale);
       if (known) return known;
-      const made = translatorFor(deps.languagePacks, locale);
+      const made = translatorFor(deps.languagePacks, locale, terms);
       translators.set(locale, made);
       return made;
     };

@@ -1,3 +1,4 @@
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import type { TMeetingPdfType, TPdfOrientation } from '@cairn/domain/pdf/pdf.constants';
 import type { TScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
@@ -75,9 +76,10 @@ export type TPdfSeat = {
 
 /**
  * The asker's language (issue 33): its locale (dates, numbers, plurals) and the `pdf.*` texts of its
- * pack, English filled in for keys it lacks (a drop-in pack counts), carried to the worker as data.
+ * pack, English filled in for keys it lacks (a drop-in pack counts), carried to the worker as data,
+ * with the organisation's own words that every one of those texts follows (`pdfWords`).
  */
-export type TPdfLanguage = { locale: string; texts: Record<string, string> };
+export type TPdfLanguage = { locale: string; texts: Record<string, string>; terms: TOrgTerms };
 
 /** One PDF to draw: the template, its title (document title and file name), its language and its data. */
 export type TPdfJob = { brand: TPdfBrand; title: string; subtitle: string; language: TPdfLanguage } & (

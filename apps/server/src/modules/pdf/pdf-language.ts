@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { actorOf } from '../../http/request-actor.ts';
-import { requestLocale } from '../languages/index.ts';
+import { orgTermsOf, requestLocale } from '../languages/index.ts';
 import type { TPdfLanguage } from './pdf-jobs.ts';
 
 /** The keys a PDF prints: only these travel to the worker. */
@@ -12,11 +12,11 @@ const PDF_KEY_PREFIX = 'pdf.';
 /**
  * The language of the person who asks for a PDF (issue 33): their stored preference first (a
  * German account gets German PDFs whatever its browser says), else the browser's, else English;
- * with the `pdf.*` texts of that language's pack (a drop-in pack counts, English fills the gaps).
- * One small read of the user's row: PDFs are rare.
+ * with the `pdf.*` texts of that language's pack (a drop-in pack counts, English fills the gaps)
+ * and the organisation's own words. Small reads of the user's and the organisation's rows: PDFs are rare.
  */
 export async function askerLanguage(request: FastifyRequest): Promise<TPdfLanguage> {
-  const { userId } = actorOf(request);
+  const { userId, orgId } = actorOf(request);
   const [user] = await request.server.db
     .select({ userLocale: users.userLocale })
     .from(users)
@@ -24,5 +24,6 @@ export async function askerLanguage(request: FastifyRequest): Promise<TPdfLangua
   const locale = requestLocale(request, user?.userLocale);
   const { pack } = request.server.languagePacks.packOf(languageOf(locale));
   const texts = Object.fromEntries(Object.entries(pack).filter(([key]) => key.startsWith(PDF_KEY_PREFIX)));
-  return { locale, texts };
+  const terms = orgId ? await orgTermsOf(request.server.db, orgId) : {};
+  return { locale, texts, terms };
 }

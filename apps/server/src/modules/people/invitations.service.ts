@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../http/errors.ts';
 import type { TRequestActor } from '../../types.ts';
 import { findUser } from '../auth/index.ts';
-import { translatorFor } from '../languages/index.ts';
+import { orgTermsOf, translatorFor } from '../languages/index.ts';
 import type { TOrgActor, TOrgsDeps } from '../orgs/index.ts';
 import { createOrgsRepository, createPeopleRepository, type TPersonRow } from '../orgs/index.ts';
 import { invitationLink, invitationMail } from './invitation.mails.ts';
@@ -129,6 +129,8 @@ export function createInvitationsService(
         throw new HttpError(429, [errorMessage(MessageCode.RateLimited, PEOPLE_TEXTS.tooManyInvitations)]);
       }
       const made: TInvitationRow[] = [];
+      // The mail speaks of the organisation's items in its own words (issue 33).
+      const terms = await orgTermsOf(tx, actor.orgId);
       for (const person of targets) {
         await repo.revokePendingOfPerson(person.id, tx);
         // The older invitation's notification can no longer be answered.
@@ -150,7 +152,7 @@ export function createInvitationsService(
         const link = invitationLink(linkBase(baseUrl), invitation.id, key);
         // The recipient's language when they chose one, else the language of the inviting request.
         const recipientLocale = await repo.findUserLocale(invitation.email, tx);
-        const tr = translatorFor(deps.languagePacks, recipientLocale ?? options.locale ?? 'en');
+        const tr = translatorFor(deps.languagePacks, recipientLocale ?? options.locale ?? 'en', terms);
         await deps.mailer.send(
           invitationMail(
             { to: person.email, orgName, inviterName, link, expiresAt: invitation.expiresAt },
