@@ -1,5 +1,6 @@
 import type { TTrialState } from '@cairn/domain/billing/billing-rules';
 import type { TWeekStart } from '@cairn/domain/common/clock';
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import type { TTokenNeed } from '@cairn/domain/integrations/token-scopes';
 import type { TAction } from '@cairn/domain/permissions/actions';
 import type { TRole } from '@cairn/domain/permissions/roles';
@@ -40,6 +41,8 @@ export type TRequestActor = {
   ssoTermsPending?: boolean;
   /** The person's chosen language (`userLocale`), or null while they follow the browser's. */
   userLocale?: string | null;
+  /** The organisation's own words (`PUT org/terms`): the answers' messages follow them. */
+  orgTerms?: TOrgTerms;
   /** The organisation's clock: every "today" of a request is judged in its zone (domain common/clock). */
   clock: { timeZone: string; weekStart: TWeekStart };
   /** Set when the request came with a personal access token (never a session): its id and scopes. */

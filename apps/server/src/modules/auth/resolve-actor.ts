@@ -94,6 +94,7 @@ export function createActorResolver(app: FastifyInstance) {
       ),
       ssoTermsPending: user.ssoTermsPending,
       userLocale: user.userLocale,
+      ...(membership ? { orgTerms: membership.terms } : {}),
       clock: {
         timeZone: membership?.timeZone ?? DEFAULT_TIME_ZONE,
         weekStart: membership?.weekStart ?? DEFAULT_WEEK_START,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import de from '@cairn/domain/i18n/locales/de.json' with { type: 'json' };
 import en from '@cairn/domain/i18n/locales/en.json' with { type: 'json' };
 import { createMessageIndex, findMessage } from '@cairn/domain/i18n/message-index';
@@ -68,5 +69,26 @@ describe('the answers’ messages in the asker’s language (decision 0039)', ()
     expect(german.statusCode).toBe(401);
     expect(german.json().messages[0].text).toBe(de['msg.http.unauthenticated']);
     expect((await anonymous('xx-YY')).json().messages[0].text).toBe(en['msg.http.unauthenticated']);
+  });
+});
+
+describe('the answers’ messages in the organisation’s own words', () => {
+  it('names a renamed item in a 404, in English and in German', async () => {
+    const setWords = (terms: object) =>
+      injectAs(app, team.owner.session, { method: 'PUT', url: '/api/v2/org/terms', payload: { terms } });
+    const missingTodo = () =>
+      injectAs(app, team.owner.session, { method: 'DELETE', url: `/api/v2/todo/${randomUUID()}` });
+    expect((await setWords({ todo: { singular: 'Action', plural: 'Actions' } })).statusCode).toBe(200);
+
+    await setLocale('en');
+    const english = await missingTodo();
+    expect(english.statusCode).toBe(404);
+    expect(english.json().messages[0].text).toBe('The action could not be found.');
+    await setLocale('de');
+    expect((await missingTodo()).json().messages[0].text).toContain('Action');
+
+    expect((await setWords({})).statusCode).toBe(200);
+    await setLocale('en');
+    expect((await missingTodo()).json().messages[0].text).toBe('The to-do could not be found.');
   });
 });
