@@ -109,3 +109,21 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
 }
+
+/** Invites a paid Member through the API (`POST subscription/add`): the organisation's free trial starts. */
+export async function invitePaidMember(
+  request: APIRequestContext,
+  token: string,
+  firstName: string,
+): Promise<void> {
+  const invited = await request.post('/api/v2/subscription/add', {
+    headers: bearer(token),
+    data: {
+      baseUrl: 'http://localhost',
+      invitees: [
+        { firstName, lastName: 'Paid', email: uniqueEmail(firstName.toLowerCase()), role: 'Member' },
+      ],
+    },
+  });
+  expect(invited.status(), await invited.text()).toBe(200);
+}

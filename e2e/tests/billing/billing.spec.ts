@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOrg, registerUser } from '../../support/accounts.ts';
+import { createOrg, invitePaidMember, registerUser } from '../../support/accounts.ts';
 import { liveRegistered } from '../../support/live.ts';
 import { uniqueEmail } from '../../support/outbox.ts';
 import { shootBothWidths } from '../../support/screenshots.ts';
@@ -54,14 +54,7 @@ test('an Owner invites a person (the trial starts), is refused a declined card, 
   const run = Date.now().toString(36);
   const owner = await registerUser(request, { firstName: 'Olive', lastName: 'Owner' });
   const orgId = await createOrg(request, owner.token, `Billing Works ${run}`);
-  const invited = await request.post('/api/v2/subscription/add', {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: {
-      baseUrl: 'http://localhost',
-      invitees: [{ firstName: 'Paul', lastName: 'Paid', email: uniqueEmail('paul'), role: 'Member' }],
-    },
-  });
-  expect(invited.status(), await invited.text()).toBe(200);
+  await invitePaidMember(request, owner.token, 'Paul');
 
   // The machine runs several suites at once: the journey's first pages get longer to load.
   const slow = { timeout: 30_000 };
