@@ -3,8 +3,6 @@ import de from '@cairn/domain/i18n/locales/de.json' with { type: 'json' };
 import en from '@cairn/domain/i18n/locales/en.json' with { type: 'json' };
 import { createMessageIndex, findMessage } from '@cairn/domain/i18n/message-index';
 import { ITEM_TEXTS } from '@cairn/domain/items/items.constants';
-import { users } from '@cairn/server/src/db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/route-test.ts';
 import { injectAs } from '../../test/test-app.ts';
@@ -21,8 +19,16 @@ const createTodo = (title: string, headers: Record<string, string> = {}) =>
     headers,
     payload: { title, ownerIds: [team.member.person.id], tractionId: team.meeting.id },
   });
-const setLocale = (userLocale: string | null) =>
-  app.db.update(users).set({ userLocale }).where(eq(users.id, team.owner.user.id));
+/** The owner's language choice, as Manage account saves it (the cached session follows). */
+async function setLocale(userLocale: string | null) {
+  const { firstName, lastName } = team.owner.user;
+  const res = await injectAs(app, team.owner.session, {
+    method: 'PUT',
+    url: '/api/v2/user/profile',
+    payload: { firstName, lastName, userLocale },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 /** The German pack's text of an English message (the shipped pack, as the server reads it). */
 const germanOf = (text: string) => {
   const found = findMessage(text, index);
