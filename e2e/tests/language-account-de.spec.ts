@@ -48,9 +48,11 @@ test('a German-speaking Owner finds account settings, their messages and billing
 
   // The login tab: a wrong current password is refused by the server, in German.
   await dialog.getByRole('tab', { name: 'Anmeldung' }).click();
-  await dialog.getByLabel('Aktuelles Passwort', { exact: true }).fill('Not-My-Password-1');
-  await dialog.getByLabel('Neues Passwort', { exact: true }).fill('Quarterly-Rocks-2027');
-  await dialog.getByLabel('Neues Passwort bestätigen', { exact: true }).fill('Quarterly-Rocks-2027');
+  const box = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  await box('Aktuelles Passwort').fill('Not-My-Password-1');
+  await box('Neues Passwort').fill('Quarterly-Rocks-2027');
+  await box('Neues Passwort bestätigen').fill('Quarterly-Rocks-2027');
+  await expect(dialog.getByRole('button', { name: 'Passwort zeigen oder verbergen' }).first()).toBeAttached();
   await dialog.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText(inGerman(ACCOUNT_TEXTS.currentPasswordWrong)).first()).toBeVisible();
   await expect(page.getByText(ACCOUNT_TEXTS.currentPasswordWrong)).toHaveCount(0);
@@ -59,7 +61,10 @@ test('a German-speaking Owner finds account settings, their messages and billing
   await dialog.getByRole('tab', { name: 'Sicherheit' }).click();
   await expect(dialog.getByRole('tabpanel')).toBeVisible();
   await shootBothWidths(page, 'language-account-security-de', { fullPage: false });
+  // The typed passwords are not thrown away unasked: the leave guard asks, in German.
   await page.keyboard.press('Escape');
+  const guard = page.getByRole('dialog', { name: 'Sie haben ungespeicherte Änderungen.' });
+  await guard.getByRole('button', { name: 'Verwerfen' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Billing: the plan, its free trial and the invoices in German.

@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import type { GetInputPropsOptions, GetInputPropsReturnType } from '@mantine/form';
 import { Trans } from '../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import './texts.ts';
 
 /** What a field needs from its form (any @mantine/form form, e.g. from `useZodForm`). */
@@ -66,11 +67,17 @@ export function PasswordField({
   isRequired,
   ...props
 }: TBound & Omit<PasswordInputProps, TInputOwnProps>) {
+  const { t } = useTranslation();
   return (
     <PasswordInput
       autoComplete="current-password"
       maxLength={PASSWORD_MAX_LENGTH}
       {...props}
+      // Mantine names the show/hide button in English: the person's language instead.
+      visibilityToggleButtonProps={{
+        'aria-label': t('form.showPassword'),
+        ...props.visibilityToggleButtonProps,
+      }}
       {...bind(form, name)}
       withAsterisk={isRequired}
       aria-required={isRequired}
