@@ -21,7 +21,15 @@ export function HtmlEditor({ label, error, minHeight = EDITOR_DEFAULT_HEIGHT_PX,
   const id = useId();
   return (
     <Input.Wrapper label={label} labelProps={{ htmlFor: id }} error={error}>
-      <Suspense fallback={<Skeleton height={minHeight + 44} radius="sm" aria-label={t('components.htmlEditor.loading', { label })} />}>
+      <Suspense
+        fallback={
+          <Skeleton
+            height={minHeight + 44}
+            radius="sm"
+            aria-label={t('components.htmlEditor.loading', { label })}
+          />
+        }
+      >
         <NotesEditor {...props} id={id} label={label} minHeight={minHeight} />
       </Suspense>
     </Input.Wrapper>

@@ -24,7 +24,10 @@ export function AboutPage() {
       </StaticSection>
       <StaticSection title={t('static.about.runTitle')}>
         <Paragraph>
-          <Trans i18nKey="static.about.run" components={{ link: <Anchor component={Link} to="/contact" /> }} />
+          <Trans
+            i18nKey="static.about.run"
+            components={{ link: <Anchor component={Link} to="/contact" /> }}
+          />
         </Paragraph>
       </StaticSection>
       <StaticSection title={t('static.about.versionTitle')}>

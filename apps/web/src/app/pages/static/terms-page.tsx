@@ -22,7 +22,10 @@ export function TermsPage() {
       </StaticSection>
       <StaticSection title={t('static.terms.questionsTitle')}>
         <Paragraph>
-          <Trans i18nKey="static.terms.questions" components={{ link: <Anchor component={Link} to="/contact" /> }} />
+          <Trans
+            i18nKey="static.terms.questions"
+            components={{ link: <Anchor component={Link} to="/contact" /> }}
+          />
         </Paragraph>
       </StaticSection>
     </StaticPage>
