@@ -1,9 +1,7 @@
 import { Group, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { useSession } from '../lib/session/session-query.ts';
-
-/** The product name that ends every window title. */
-const APP_NAME = 'Cairn';
 
 /**
  * Sets the window title to `{title} · {organisation}` (or `· Cairn` outside one) while the calling
@@ -11,8 +9,10 @@ const APP_NAME = 'Cairn';
  * the window title), so a person with two organisations open tells the tabs apart.
  */
 export function useDocumentTitle(title: string | null | undefined): void {
+  const { t } = useTranslation();
   const { data: session } = useSession();
-  const suffix = session?.org?.name || APP_NAME;
+  // The product's name (a key: a drop-in pack may rename it) ends the title outside an organisation.
+  const suffix = session?.org?.name || t('brand.name');
   useEffect(() => {
     const previous = document.title;
     document.title = title ? `${title} · ${suffix}` : suffix;

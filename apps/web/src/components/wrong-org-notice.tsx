@@ -1,10 +1,11 @@
-import { ORG_TEXTS } from '@cairn/domain/orgs/orgs.constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { useSession } from '../lib/session/session-query.ts';
 import { useSwitchOrg } from '../lib/session/use-switch-org.ts';
 import { EmptyState } from './empty-state.tsx';
+import './texts.ts';
 
 type TWrongOrgNoticeProps = {
   /** What could not be opened, e.g. "This meeting could not be found". */
@@ -23,6 +24,7 @@ type TWrongOrgNoticeProps = {
  * with a switch to each of them that reopens the same page there.
  */
 export function WrongOrgNotice({ title, text, backTo, backLabel }: TWrongOrgNoticeProps) {
+  const { t } = useTranslation();
   const { data: session } = useSession();
   const location = useLocation();
   const switchOrg = useSwitchOrg({ stayOn: `${location.pathname}${location.search}` });
@@ -41,11 +43,11 @@ export function WrongOrgNotice({ title, text, backTo, backLabel }: TWrongOrgNoti
           </Button>
         }
       />
-      <Modal opened={isOpen} onClose={() => setOpen(false)} title="Wrong organization" centered>
+      <Modal opened={isOpen} onClose={() => setOpen(false)} title={t('components.wrongOrg.title')} centered>
         <Stack gap="md">
-          <Text size="sm">{ORG_TEXTS.wrongOrg(current)}</Text>
+          <Text size="sm">{t('components.wrongOrg.text', { org: current })}</Text>
           <Text size="sm" c="dimmed">
-            If it belongs to another of your organizations, switch to it:
+            {t('components.wrongOrg.switchHint')}
           </Text>
           <Group gap="xs">
             {others.map((org) => (
@@ -56,13 +58,13 @@ export function WrongOrgNotice({ title, text, backTo, backLabel }: TWrongOrgNoti
                 disabled={switchOrg.isPending}
                 onClick={() => switchOrg.mutate(org.id, { onSuccess: () => setOpen(false) })}
               >
-                Switch to {org.name}
+                {t('components.wrongOrg.switchTo', { org: org.name })}
               </Button>
             ))}
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
-              Stay in {current}
+              {t('components.wrongOrg.stay', { org: current })}
             </Button>
           </Group>
         </Stack>

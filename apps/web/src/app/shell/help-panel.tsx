@@ -1,30 +1,33 @@
 import { Anchor, Group, Kbd, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SidePanel } from '../../components/side-panel/side-panel.tsx';
-import { KEYBOARD_SHORTCUTS } from './keyboard-shortcuts.ts';
+import { Trans } from '../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import './help-texts.ts';
+import { KEY_CAP_NAMES, KEYBOARD_SHORTCUTS } from './keyboard-shortcuts.ts';
 import { SupportContact } from './support-contact.tsx';
 
 /** The help panel: the support contact and the keyboard shortcuts (loaded when first opened). */
 export function HelpPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   return (
-    <SidePanel name="help" opened={isOpen} onClose={onClose} title="Help" padding="lg">
+    <SidePanel name="help" opened={isOpen} onClose={onClose} title={t('shell.help')} padding="lg">
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={2} fz="h4">
-            Support
+            {t('help.supportTitle')}
           </Title>
           <SupportContact />
           <Text size="sm">
-            More about Cairn on the{' '}
-            <Anchor component={Link} to="/about" onClick={onClose}>
-              About
-            </Anchor>{' '}
-            page.
+            <Trans
+              i18nKey="help.moreAbout"
+              components={{ link: <Anchor component={Link} to="/about" onClick={onClose} /> }}
+            />
           </Text>
         </Stack>
         <Stack gap="xs">
           <Title order={2} fz="h4">
-            Keyboard shortcuts
+            {t('help.shortcutsTitle')}
           </Title>
           <Table verticalSpacing="xs" fz="sm">
             <Table.Tbody>
@@ -34,12 +37,12 @@ export function HelpPanel({ isOpen, onClose }: { isOpen: boolean; onClose: () =>
                     <Group gap={4} wrap="nowrap">
                       {shortcut.keys.map((key) => (
                         <Kbd key={key} size="sm">
-                          {key}
+                          {key in KEY_CAP_NAMES ? t(KEY_CAP_NAMES[key]) : key}
                         </Kbd>
                       ))}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{shortcut.description}</Table.Td>
+                  <Table.Td>{t(shortcut.description)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

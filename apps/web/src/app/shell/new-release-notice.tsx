@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { currentReader } from '../../lib/i18n/texts.ts';
 import { BUILD_VERSION, RELOADED_FOR_KEY } from '../../lib/version-check.ts';
 
 /** Set once the notice was shown for this version in this tab. */
@@ -35,14 +36,16 @@ const NOTICE_MS = 12_000;
 /** "Cairn was updated": shown once after the page reloaded into a new release, linking its notes. */
 function announceNewRelease(openNotes: () => void): void {
   const id = 'new-release';
+  // Read once, as it shows: a toast is not re-rendered when the language changes.
+  const t = currentReader();
   notifications.show({
     id,
-    title: 'Cairn was updated',
+    title: t('shell.release.title'),
     color: 'brand',
     autoClose: NOTICE_MS,
     message: (
       <Text size="sm">
-        This is Cairn {BUILD_VERSION}.{' '}
+        {t('shell.release.version', { version: BUILD_VERSION })}{' '}
         <Anchor
           component="button"
           type="button"
@@ -52,7 +55,7 @@ function announceNewRelease(openNotes: () => void): void {
             openNotes();
           }}
         >
-          See what's new
+          {t('shell.release.seeWhatsNew')}
         </Anchor>
       </Text>
     ),

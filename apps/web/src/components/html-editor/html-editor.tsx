@@ -1,5 +1,7 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import type { THtmlEditorProps } from './html-editor-props.ts';
 import { EDITOR_DEFAULT_HEIGHT_PX } from './html-editor-rules.ts';
 
@@ -15,10 +17,19 @@ type TProps = Omit<THtmlEditorProps, 'id'> & { error?: string };
  * fixed formats, loaded lazily; a skeleton of the same height stands in while it loads.
  */
 export function HtmlEditor({ label, error, minHeight = EDITOR_DEFAULT_HEIGHT_PX, ...props }: TProps) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <Input.Wrapper label={label} labelProps={{ htmlFor: id }} error={error}>
-      <Suspense fallback={<Skeleton height={minHeight + 44} radius="sm" aria-label={`${label} loading`} />}>
+      <Suspense
+        fallback={
+          <Skeleton
+            height={minHeight + 44}
+            radius="sm"
+            aria-label={t('components.htmlEditor.loading', { label })}
+          />
+        }
+      >
         <NotesEditor {...props} id={id} label={label} minHeight={minHeight} />
       </Suspense>
     </Input.Wrapper>

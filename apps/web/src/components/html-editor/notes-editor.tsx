@@ -3,8 +3,11 @@ import { RichTextEditor } from '@mantine/tiptap';
 import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { cspNonce } from '../../lib/csp-nonce.ts';
+import type { TFunction } from '../../lib/i18n/reader.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import type { THtmlEditorProps } from './html-editor-props.ts';
 import {
   EDITOR_DEFAULT_HEIGHT_PX,
@@ -64,6 +67,28 @@ const EXTENSIONS = [
   NormalizedLink,
 ];
 
+/** The toolbar's and the link editor's names in the person's language (Mantine's are English). */
+const toolbarLabels = (t: TFunction) => ({
+  boldControlLabel: t('components.htmlEditor.bold'),
+  italicControlLabel: t('components.htmlEditor.italic'),
+  underlineControlLabel: t('components.htmlEditor.underline'),
+  strikeControlLabel: t('components.htmlEditor.strike'),
+  codeControlLabel: t('components.htmlEditor.code'),
+  h1ControlLabel: t('components.htmlEditor.heading1'),
+  h2ControlLabel: t('components.htmlEditor.heading2'),
+  h3ControlLabel: t('components.htmlEditor.heading3'),
+  blockquoteControlLabel: t('components.htmlEditor.blockquote'),
+  bulletListControlLabel: t('components.htmlEditor.bulletList'),
+  orderedListControlLabel: t('components.htmlEditor.orderedList'),
+  linkControlLabel: t('components.htmlEditor.link'),
+  unlinkControlLabel: t('components.htmlEditor.unlink'),
+  linkEditorInputLabel: t('components.htmlEditor.linkInput'),
+  linkEditorInputPlaceholder: t('components.htmlEditor.linkPlaceholder'),
+  linkEditorExternalLink: t('components.htmlEditor.linkExternal'),
+  linkEditorInternalLink: t('components.htmlEditor.linkInternal'),
+  linkEditorSave: t('components.htmlEditor.linkSave'),
+});
+
 /** The TipTap notes editor itself; loaded lazily by `HtmlEditor` (never in the first page). */
 export function NotesEditor({
   value,
@@ -73,6 +98,8 @@ export function NotesEditor({
   minHeight = EDITOR_DEFAULT_HEIGHT_PX,
   autoFocus = false,
 }: THtmlEditorProps) {
+  const { t } = useTranslation();
+  const labels = useMemo(() => toolbarLabels(t), [t]);
   const editor = useEditor({
     extensions: EXTENSIONS,
     content: value,
@@ -96,7 +123,7 @@ export function NotesEditor({
   }, [editor, value]);
 
   return (
-    <RichTextEditor editor={editor} labels={{ linkEditorInputPlaceholder: 'example.com' }}>
+    <RichTextEditor editor={editor} labels={labels}>
       <RichTextEditor.Toolbar>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Bold />

@@ -1,6 +1,8 @@
 import { Drawer, type DrawerProps } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import '../texts.ts';
 import classes from './side-panel.module.css';
 
 /** 000 §2.3: a side panel opens 350 px wide and is resized by dragging its edge. */
@@ -24,6 +26,7 @@ type TProps = Omit<DrawerProps, 'position' | 'size'> & {
  * remembered per panel; on phones the panel takes the whole width.
  */
 export function SidePanel({ name, children, ...drawer }: TProps) {
+  const { t } = useTranslation();
   const [width, setWidth] = useLocalStorage({
     key: `cairn.side-panel.${name}`,
     defaultValue: SIDE_PANEL_DEFAULT_WIDTH,
@@ -64,7 +67,7 @@ export function SidePanel({ name, children, ...drawer }: TProps) {
           className={classes.handle}
           role="separator"
           aria-orientation="vertical"
-          aria-label="Resize the panel"
+          aria-label={t('components.sidePanel.resize')}
           aria-valuenow={width}
           aria-valuemin={MIN_WIDTH}
           aria-valuemax={MAX_WIDTH}

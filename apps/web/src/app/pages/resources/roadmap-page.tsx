@@ -1,27 +1,27 @@
 import { List } from '@mantine/core';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Paragraph, StaticPage, StaticSection } from '../static/static-page.tsx';
+import './texts.ts';
 
 /** The roadmap (000 §2.3 Resources): what comes next, without dates. */
 export function RoadmapPage() {
+  const { t } = useTranslation();
   return (
-    <StaticPage title="Roadmap">
-      <Paragraph>
-        What the Cairn team works on next. There are no dates: each arrives when it is done well, and the menu
-        shows it only then.
-      </Paragraph>
-      <StaticSection title="Next">
+    <StaticPage title={t('shell.menu.roadmap')}>
+      <Paragraph>{t('resources.roadmap.intro')}</Paragraph>
+      <StaticSection title={t('resources.roadmap.nextTitle')}>
         <List spacing={4} maw="68ch">
-          <List.Item>PDF export of the V/TO and the Accountability Chart.</List.Item>
-          <List.Item>The chart editor's own print mode, with the page grid over the chart.</List.Item>
-          <List.Item>Faster first loads, and a lighter chart for very large organizations.</List.Item>
+          <List.Item>{t('resources.roadmap.next.pdf')}</List.Item>
+          <List.Item>{t('resources.roadmap.next.printMode')}</List.Item>
+          <List.Item>{t('resources.roadmap.next.faster')}</List.Item>
         </List>
       </StaticSection>
-      <StaticSection title="Later">
+      <StaticSection title={t('resources.roadmap.laterTitle')}>
         <List spacing={4} maw="68ch">
-          <List.Item>Cairn in more languages.</List.Item>
-          <List.Item>Single sign-on and data regions.</List.Item>
-          <List.Item>Billing for hosted servers.</List.Item>
-          <List.Item>Insights across meetings and quarters.</List.Item>
+          <List.Item>{t('resources.roadmap.later.languages')}</List.Item>
+          <List.Item>{t('resources.roadmap.later.sso')}</List.Item>
+          <List.Item>{t('resources.roadmap.later.billing')}</List.Item>
+          <List.Item>{t('resources.roadmap.later.insights')}</List.Item>
         </List>
       </StaticSection>
     </StaticPage>

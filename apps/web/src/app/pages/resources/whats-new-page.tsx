@@ -1,45 +1,47 @@
 import { List } from '@mantine/core';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { BUILD_VERSION } from '../../../lib/version-check.ts';
 import { Paragraph, StaticPage, StaticSection } from '../static/static-page.tsx';
+import './texts.ts';
 
-/** A release and what it brought, newest first. */
-const RELEASES: readonly { title: string; items: readonly string[] }[] = [
+/** A release and what it brought, newest first (keys: the notes are read in the person's language). */
+const RELEASES: readonly { title: TTextKey; items: readonly TTextKey[] }[] = [
   {
-    title: 'The chart on paper and the quarter in the V/TO',
+    title: 'resources.whatsNew.chart.title',
     items: [
-      'Accountability Chart: Page Setup and a print page across rows and columns of pages, a People and seats panel, and PNG download.',
-      'V/TO: plan measurables, quarterly results, comparing two revisions, Add Issue straight to a V/TO, and printing both pages at once.',
-      'Live meeting: the pre-meeting checklist and the I key to drop a row to Issues.',
-      'Billing permission for people the Owner chooses.',
-      'Side panels can be widened by dragging their edge.',
+      'resources.whatsNew.chart.ac',
+      'resources.whatsNew.chart.vto',
+      'resources.whatsNew.chart.live',
+      'resources.whatsNew.chart.billing',
+      'resources.whatsNew.chart.sidePanels',
     ],
   },
   {
-    title: 'People and notifications',
+    title: 'resources.whatsNew.people.title',
     items: [
-      'The notification centre, with approvals for upgrade requests and invitations.',
-      'Licences: paid and free seats, and free email domains.',
-      'Each browser tab can work in its own organization.',
+      'resources.whatsNew.people.notifications',
+      'resources.whatsNew.people.licences',
+      'resources.whatsNew.people.tabs',
     ],
   },
   {
-    title: 'The week in one place',
-    items: [
-      'The live Level 10 meeting, the dashboard of widgets, scorecards, the V/TO and the Accountability Chart.',
-    ],
+    title: 'resources.whatsNew.week.title',
+    items: ['resources.whatsNew.week.tools'],
   },
 ];
 
 /** What's new (000 §2.3 Resources): the release notes; the new-release notice links here. */
 export function WhatsNewPage() {
+  const { t } = useTranslation();
   return (
-    <StaticPage title="What's new">
-      <Paragraph>This server runs Cairn {BUILD_VERSION}. The latest changes come first.</Paragraph>
+    <StaticPage title={t('shell.menu.whatsNew')}>
+      <Paragraph>{t('resources.whatsNew.intro', { version: BUILD_VERSION })}</Paragraph>
       {RELEASES.map((release) => (
-        <StaticSection key={release.title} title={release.title}>
+        <StaticSection key={release.title} title={t(release.title)}>
           <List spacing={4} maw="68ch">
             {release.items.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <List.Item key={item}>{t(item)}</List.Item>
             ))}
           </List>
         </StaticSection>

@@ -1,38 +1,37 @@
 import { Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
+import { Trans } from '../../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { BUILD_VERSION } from '../../../lib/version-check.ts';
 import { Paragraph, StaticPage, StaticSection } from './static-page.tsx';
+import './texts.ts';
 
 /** About Cairn: what it is, for whom, and which version this server runs. */
 export function AboutPage() {
+  const { t } = useTranslation();
   return (
-    <StaticPage title="About Cairn">
-      <Paragraph>
-        Cairn is an open, self-hostable team operating system for companies that run on EOS. It keeps a team's
-        weekly meeting, its goals and its plan in one place, so everyone sees the same picture.
-      </Paragraph>
-      <StaticSection title="What it covers">
+    <StaticPage title={t('static.about.title')}>
+      <Paragraph>{t('static.about.intro')}</Paragraph>
+      <StaticSection title={t('static.about.coversTitle')}>
         <List spacing={4} maw="68ch">
-          <List.Item>The weekly Level 10 meeting, with its agenda, ratings and history</List.Item>
-          <List.Item>Rocks (90-day priorities), To-Dos, Issues and Headlines</List.Item>
-          <List.Item>Scorecards of weekly measurables</List.Item>
-          <List.Item>The Vision/Traction Organizer and the Accountability Chart</List.Item>
-          <List.Item>People, roles and organization settings</List.Item>
+          <List.Item>{t('static.about.covers.meeting')}</List.Item>
+          <List.Item>{t('static.about.covers.items')}</List.Item>
+          <List.Item>{t('static.about.covers.scorecards')}</List.Item>
+          <List.Item>{t('static.about.covers.vtoAndChart')}</List.Item>
+          <List.Item>{t('static.about.covers.people')}</List.Item>
         </List>
-        <Paragraph>Capabilities arrive one by one; the menu shows those this server offers today.</Paragraph>
+        <Paragraph>{t('static.about.capabilities')}</Paragraph>
       </StaticSection>
-      <StaticSection title="Run by your company">
+      <StaticSection title={t('static.about.runTitle')}>
         <Paragraph>
-          Cairn runs on a server your company controls. Your data stays there: Cairn sends nothing to anyone
-          else. Questions about this server go to the people who run it; see{' '}
-          <Anchor component={Link} to="/contact">
-            Contact
-          </Anchor>
-          .
+          <Trans
+            i18nKey="static.about.run"
+            components={{ link: <Anchor component={Link} to="/contact" /> }}
+          />
         </Paragraph>
       </StaticSection>
-      <StaticSection title="Version">
-        <Paragraph>This is Cairn {BUILD_VERSION}.</Paragraph>
+      <StaticSection title={t('static.about.versionTitle')}>
+        <Paragraph>{t('static.about.version', { version: BUILD_VERSION })}</Paragraph>
       </StaticSection>
     </StaticPage>
   );

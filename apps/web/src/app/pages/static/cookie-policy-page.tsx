@@ -1,42 +1,38 @@
 import { Table } from '@mantine/core';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Paragraph, StaticPage, StaticSection } from './static-page.tsx';
+import './texts.ts';
 
-const COOKIES = [
-  {
-    name: 'cairn_session',
-    purpose:
-      'Keeps you signed in. Your browser cannot read it (httpOnly); it ends when you sign out or the session expires.',
-  },
-  {
-    name: 'cairn_csrf',
-    purpose:
-      "Proves that a change comes from Cairn's own pages, which protects you against cross-site requests.",
-  },
-] as const;
+type TStoredName = { name: string; purpose: TTextKey };
 
-const TAB_STORAGE = [
-  { name: 'cairn_trace', purpose: 'Remembers that you switched on trace logging (?trace=true) in this tab.' },
-  {
-    name: 'cairn_reloaded_for_version',
-    purpose: 'Prevents reloading more than once when a new version of Cairn goes live.',
-  },
-] as const;
+const COOKIES: readonly TStoredName[] = [
+  { name: 'cairn_session', purpose: 'static.cookies.purpose.session' },
+  { name: 'cairn_csrf', purpose: 'static.cookies.purpose.csrf' },
+];
 
-function NameTable({ rows }: { rows: readonly { name: string; purpose: string }[] }) {
+const TAB_STORAGE: readonly TStoredName[] = [
+  { name: 'cairn_trace', purpose: 'static.cookies.purpose.trace' },
+  { name: 'cairn_reloaded_for_version', purpose: 'static.cookies.purpose.reloadedForVersion' },
+];
+
+/** The names as the browser shows them (never translated) and what each is for. */
+function NameTable({ rows }: { rows: readonly TStoredName[] }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table withTableBorder verticalSpacing="sm" maw={760}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Purpose</Table.Th>
+            <Table.Th>{t('static.cookies.column.name')}</Table.Th>
+            <Table.Th>{t('static.cookies.column.purpose')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.name}>
               <Table.Td ff="monospace">{row.name}</Table.Td>
-              <Table.Td>{row.purpose}</Table.Td>
+              <Table.Td>{t(row.purpose)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -47,19 +43,15 @@ function NameTable({ rows }: { rows: readonly { name: string; purpose: string }[
 
 /** The cookie policy: the two strictly necessary cookies, and what is kept per tab. */
 export function CookiePolicyPage() {
+  const { t } = useTranslation();
   return (
-    <StaticPage title="Cookie policy">
-      <Paragraph>
-        Cairn uses two cookies, both strictly necessary to sign you in safely. There are no advertising,
-        analytics or third-party cookies.
-      </Paragraph>
-      <StaticSection title="Cookies">
+    <StaticPage title={t('shell.footer.cookies')}>
+      <Paragraph>{t('static.cookies.intro')}</Paragraph>
+      <StaticSection title={t('static.cookies.cookiesTitle')}>
         <NameTable rows={COOKIES} />
       </StaticSection>
-      <StaticSection title="Kept in this tab only">
-        <Paragraph>
-          These values live in the tab's session storage and disappear when the tab closes.
-        </Paragraph>
+      <StaticSection title={t('static.cookies.tabTitle')}>
+        <Paragraph>{t('static.cookies.tabIntro')}</Paragraph>
         <NameTable rows={TAB_STORAGE} />
       </StaticSection>
     </StaticPage>

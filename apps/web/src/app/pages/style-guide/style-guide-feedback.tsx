@@ -3,11 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyByStatus, notifyError, notifyNetworkError, notifySuccess } from '../../../lib/notify.ts';
 import { StyleGuideSection } from './style-guide-section.tsx';
+import './texts.ts';
 
 /** The popup panel: type something, then press Escape to meet the unsaved-changes question. */
 function PopupPanelDemo() {
+  const { t } = useTranslation();
   const [isOpen, { open, close }] = useDisclosure(false);
   const [text, setText] = useState('');
   const handleClose = () => {
@@ -17,32 +20,32 @@ function PopupPanelDemo() {
   return (
     <>
       <Button variant="default" onClick={open}>
-        Open popup panel
+        {t('styleGuide.feedback.openPopupPanel')}
       </Button>
       <PopupPanel
-        title="Edit note"
+        title={t('styleGuide.feedback.editNote')}
         opened={isOpen}
         onClose={handleClose}
         isDirty={text.length > 0}
         footer={
           <>
             <Button variant="default" onClick={handleClose}>
-              Cancel
+              {t('styleGuide.buttons.cancel')}
             </Button>
             <Button
               onClick={() => {
-                notifySuccess('Updated: note');
+                notifySuccess(t('styleGuide.feedback.noteUpdated'));
                 handleClose();
               }}
             >
-              Save
+              {t('styleGuide.buttons.save')}
             </Button>
           </>
         }
       >
         <Textarea
-          label="Note"
-          description="Type something, then press Escape or the close button."
+          label={t('styleGuide.feedback.note')}
+          description={t('styleGuide.feedback.noteHint')}
           autosize
           minRows={3}
           value={text}
@@ -58,16 +61,17 @@ const STATUSES = [400, 401, 404, 422, 500] as const;
 
 /** Popups and toasts: the popup panel, success and error toasts, and the notices by status. */
 export function StyleGuideFeedback() {
+  const { t } = useTranslation();
   return (
     <StyleGuideSection
       id="popups-and-toasts"
-      title="Popups and toasts"
-      description="Success toasts last 2 seconds; error toasts and status notices 5 seconds; the connection notice stays until closed."
+      title={t('styleGuide.section.popupsAndToasts')}
+      description={t('styleGuide.feedback.description')}
     >
       <Stack gap="md">
         <Stack gap="xs">
           <Title order={3} fz="h5">
-            Popup panel
+            {t('styleGuide.feedback.popupPanel')}
           </Title>
           <Group>
             <PopupPanelDemo />
@@ -75,34 +79,30 @@ export function StyleGuideFeedback() {
         </Stack>
         <Stack gap="xs">
           <Title order={3} fz="h5">
-            Toasts
+            {t('styleGuide.feedback.toasts')}
           </Title>
           <Group gap="sm">
-            <Button variant="default" onClick={() => notifySuccess('Created: Hire a sales lead')}>
-              Success
+            <Button variant="default" onClick={() => notifySuccess(t('styleGuide.feedback.successText'))}>
+              {t('styleGuide.feedback.success')}
             </Button>
             <Button
               variant="default"
               onClick={() =>
                 notifyError(
                   new ApiError(409, [
-                    {
-                      id: 'CONFLICT',
-                      type: 'error',
-                      text: 'Someone else changed this item. Reload it and try again.',
-                    },
+                    { id: 'CONFLICT', type: 'error', text: t('styleGuide.feedback.conflict') },
                   ]),
                 )
               }
             >
-              Error (ERROR + message)
+              {t('styleGuide.feedback.error')}
             </Button>
             <Button variant="default" onClick={notifyNetworkError}>
-              Connection lost
+              {t('styleGuide.feedback.connectionLost')}
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            Notices by status, when an answer carries no message:
+            {t('styleGuide.feedback.byStatus')}
           </Text>
           <Group gap="sm">
             {STATUSES.map((status) => (

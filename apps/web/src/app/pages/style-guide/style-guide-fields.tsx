@@ -1,37 +1,56 @@
-import { NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
+import { ACCOUNT_TEXTS, NAME_MAX_LENGTH } from '@cairn/domain/account/account.constants';
 import { ZEmail, ZNewPassword, ZPersonName } from '@cairn/domain/account/account.schemas';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { CheckboxField, EmailField, PasswordField } from '../../../components/form/form-fields.tsx';
 import { TextField } from '../../../components/form/text-fields.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { StyleGuideSection } from './style-guide-section.tsx';
+import './texts.ts';
 
-const ZDemoForm = z.object({
-  name: ZPersonName,
-  email: ZEmail,
-  password: ZNewPassword,
-  isAgreed: z.literal(true, { error: 'Please tick the box.' }),
-});
+/** The demo's schema: the domain's fields, and the box's own message in the language on screen. */
+const demoFormSchema = (t: TFunction) =>
+  z.object({
+    name: ZPersonName,
+    email: ZEmail,
+    password: ZNewPassword,
+    isAgreed: z.literal(true, { error: t('styleGuide.fields.tickTheBox') }),
+  });
 
 /** A live form: messages appear only after a field was edited or the form submitted. */
 function DemoForm() {
+  const { t } = useTranslation();
+  const schema = useMemo(() => demoFormSchema(t), [t]);
   const form = useZodForm({
-    schema: ZDemoForm,
+    schema,
     initialValues: { name: '', email: '', password: '', isAgreed: false as boolean },
   });
   return (
-    <form onSubmit={form.onSubmit(() => notifySuccess('Updated: style guide form'))} noValidate>
+    <form onSubmit={form.onSubmit(() => notifySuccess(t('styleGuide.fields.formUpdated')))} noValidate>
       <Stack gap="sm" maw={420}>
-        <TextField form={form} name="name" label="Name" maxLength={NAME_MAX_LENGTH} isRequired />
-        <EmailField form={form} name="email" label="Email" isRequired />
-        <PasswordField form={form} name="password" label="Password" autoComplete="new-password" isRequired />
-        <CheckboxField form={form} name="isAgreed" label="I understand how fields show their messages" />
+        <TextField
+          form={form}
+          name="name"
+          label={t('styleGuide.fields.name')}
+          maxLength={NAME_MAX_LENGTH}
+          isRequired
+        />
+        <EmailField form={form} name="email" label={t('styleGuide.fields.email')} isRequired />
+        <PasswordField
+          form={form}
+          name="password"
+          label={t('styleGuide.fields.password')}
+          autoComplete="new-password"
+          isRequired
+        />
+        <CheckboxField form={form} name="isAgreed" label={t('styleGuide.fields.understand')} />
         <Group gap="sm">
-          <Button type="submit">Submit</Button>
+          <Button type="submit">{t('styleGuide.fields.submit')}</Button>
           <Button variant="default" onClick={() => form.reset()}>
-            Reset
+            {t('styleGuide.fields.reset')}
           </Button>
         </Group>
       </Stack>
@@ -41,35 +60,49 @@ function DemoForm() {
 
 /** Fields: text, email and password, at rest, described, and in their error states. */
 export function StyleGuideFields() {
+  const { t, message } = useTranslation();
   return (
     <StyleGuideSection
       id="fields"
-      title="Fields"
-      description="Labels above inputs; required fields carry an asterisk. A field shows its message only after it was edited or the form was submitted."
+      title={t('styleGuide.section.fields')}
+      description={t('styleGuide.fields.description')}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="sm">
           <Title order={3} fz="h5">
-            States
+            {t('styleGuide.fields.states')}
           </Title>
-          <TextInput label="Text" placeholder="A meeting title" description="Up to 100 characters." />
-          <TextInput label="Text with an error" defaultValue="" error="Required" withAsterisk />
           <TextInput
-            label="Email with an error"
+            label={t('styleGuide.fields.text')}
+            placeholder={t('styleGuide.fields.textPlaceholder')}
+            description={t('styleGuide.fields.textDescription')}
+          />
+          <TextInput
+            label={t('styleGuide.fields.textError')}
+            defaultValue=""
+            error={message(ACCOUNT_TEXTS.required)}
+            withAsterisk
+          />
+          <TextInput
+            label={t('styleGuide.fields.emailError')}
             type="email"
             defaultValue="sam@example"
-            error="Invalid Email"
+            error={message(ACCOUNT_TEXTS.invalidEmail)}
           />
           <PasswordInput
-            label="Password with an error"
+            label={t('styleGuide.fields.passwordError')}
             defaultValue="short"
-            error="Your password must be at least 8 characters long and contain at least one capital letter, one lowercase letter and one number."
+            error={message(ACCOUNT_TEXTS.passwordPolicy)}
           />
-          <TextInput label="Disabled" defaultValue="Read only value" disabled />
+          <TextInput
+            label={t('styleGuide.fields.disabled')}
+            defaultValue={t('styleGuide.fields.readOnly')}
+            disabled
+          />
         </Stack>
         <Stack gap="sm">
           <Title order={3} fz="h5">
-            Try it
+            {t('styleGuide.fields.tryIt')}
           </Title>
           <DemoForm />
         </Stack>

@@ -1,41 +1,45 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title.tsx';
+import type { TTextKey } from '../../../lib/i18n/i18n.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { StyleGuideButtons } from './style-guide-buttons.tsx';
 import { StyleGuideFeedback } from './style-guide-feedback.tsx';
 import { StyleGuideFields } from './style-guide-fields.tsx';
 import { StyleGuideColors, StyleGuidePanels } from './style-guide-panels.tsx';
 import { StyleGuideSection } from './style-guide-section.tsx';
+import './texts.ts';
 
-const SECTIONS = [
-  { id: 'colors', label: 'Colours' },
-  { id: 'typography', label: 'Typography' },
-  { id: 'buttons', label: 'Buttons' },
-  { id: 'fields', label: 'Fields' },
-  { id: 'popups-and-toasts', label: 'Popups and toasts' },
-  { id: 'panels', label: 'Panels' },
-] as const;
+const SECTIONS: readonly { id: string; label: TTextKey }[] = [
+  { id: 'colors', label: 'styleGuide.section.colors' },
+  { id: 'typography', label: 'styleGuide.section.typography' },
+  { id: 'buttons', label: 'styleGuide.section.buttons' },
+  { id: 'fields', label: 'styleGuide.section.fields' },
+  { id: 'popups-and-toasts', label: 'styleGuide.section.popupsAndToasts' },
+  { id: 'panels', label: 'styleGuide.section.panels' },
+];
 
 /** The style guide (`/style-guide`, flag StyleGuide): Cairn's UI kit, live, in one page. */
 export function StyleGuidePage() {
+  const { t } = useTranslation();
   return (
     <Stack gap="lg" pb="xl">
-      <PageTitle title="Style guide" />
-      <Group component="nav" aria-label="Style guide sections" gap="md">
+      <PageTitle title={t('styleGuide.title')} />
+      <Group component="nav" aria-label={t('styleGuide.sectionsNav')} gap="md">
         {SECTIONS.map((section) => (
           <Anchor key={section.id} href={`#${section.id}`} size="sm">
-            {section.label}
+            {t(section.label)}
           </Anchor>
         ))}
       </Group>
       <StyleGuideColors />
-      <StyleGuideSection id="typography" title="Typography">
+      <StyleGuideSection id="typography" title={t('styleGuide.section.typography')}>
         <Stack gap={6}>
-          <Title order={1}>Heading 1: the page</Title>
-          <Title order={2}>Heading 2: a section</Title>
-          <Title order={3}>Heading 3: a group</Title>
-          <Text>Body text, for sentences people read. Plain text is always shown as text.</Text>
+          <Title order={1}>{t('styleGuide.typography.heading1')}</Title>
+          <Title order={2}>{t('styleGuide.typography.heading2')}</Title>
+          <Title order={3}>{t('styleGuide.typography.heading3')}</Title>
+          <Text>{t('styleGuide.typography.body')}</Text>
           <Text size="sm" c="dimmed">
-            Secondary text, for hints and dates.
+            {t('styleGuide.typography.secondary')}
           </Text>
         </Stack>
       </StyleGuideSection>

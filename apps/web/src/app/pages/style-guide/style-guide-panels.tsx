@@ -2,17 +2,20 @@ import { Button, Card, ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title
 import { IconUsers } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { StyleGuideSection } from './style-guide-section.tsx';
+import './texts.ts';
 
 const SHADES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** Colours: the organisation's palette (its theme colour at shade 6) and the greys. */
 export function StyleGuideColors() {
+  const { t } = useTranslation();
   return (
     <StyleGuideSection
       id="colors"
-      title="Colours"
-      description="The organisation's theme colour drives the palette (shade 6 is the colour itself; 8 draws the focus ring)."
+      title={t('styleGuide.section.colors')}
+      description={t('styleGuide.colors.description')}
     >
       <Group gap="xs">
         {SHADES.map((shade) => (
@@ -26,13 +29,13 @@ export function StyleGuideColors() {
         <Stack gap={2} align="center">
           <ColorSwatch color="#444444" size={40} radius="sm" aria-hidden />
           <Text size="xs" c="dimmed">
-            text
+            {t('styleGuide.colors.text')}
           </Text>
         </Stack>
         <Stack gap={2} align="center">
           <ColorSwatch color="#dddddd" size={40} radius="sm" aria-hidden />
           <Text size="xs" c="dimmed">
-            border
+            {t('styleGuide.colors.border')}
           </Text>
         </Stack>
       </Group>
@@ -42,43 +45,44 @@ export function StyleGuideColors() {
 
 /** Panels: plain and card panels, the empty state and the loading view. */
 export function StyleGuidePanels() {
+  const { t } = useTranslation();
   return (
     <StyleGuideSection
       id="panels"
-      title="Panels"
-      description="Panels group related content; lists show an empty state rather than nothing."
+      title={t('styleGuide.section.panels')}
+      description={t('styleGuide.panels.description')}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
           <Title order={3} fz="h5" mb={4}>
-            Panel
+            {t('styleGuide.panels.panel')}
           </Title>
           <Text size="sm" c="dimmed">
-            A bordered panel for a group of fields or a short list.
+            {t('styleGuide.panels.panelText')}
           </Text>
         </Paper>
         <Card withBorder radius="md" padding="md" shadow="xs">
           <Title order={3} fz="h5" mb={4}>
-            Card
+            {t('styleGuide.panels.card')}
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            A card with an action, for one item among many.
+            {t('styleGuide.panels.cardText')}
           </Text>
           <Group>
             <Button size="xs" variant="light">
-              Open
+              {t('styleGuide.panels.open')}
             </Button>
           </Group>
         </Card>
         <EmptyState
           headingOrder={3}
           icon={<IconUsers size={28} />}
-          title="No people yet"
-          text="Add the people of your team to assign them Rocks and To-Dos."
-          action={<Button size="sm">Add a person</Button>}
+          title={t('styleGuide.panels.emptyTitle')}
+          text={t('styleGuide.panels.emptyText')}
+          action={<Button size="sm">{t('styleGuide.panels.addPerson')}</Button>}
         />
         <Paper withBorder radius="md">
-          <LoadingView label="Loading people" />
+          <LoadingView label={t('styleGuide.panels.loadingPeople')} />
         </Paper>
       </SimpleGrid>
     </StyleGuideSection>
