@@ -7,7 +7,7 @@ import { chooseLanguage } from '../support/language.ts';
 import { shootBothWidths } from '../support/screenshots.ts';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-// Six screenshots, each checked with axe, on a loaded 2-core machine.
+// Ten screenshots, each checked with axe, on a loaded 2-core machine.
 test.setTimeout(240_000);
 
 const readPack = (language: string): Record<string, string> =>
@@ -74,4 +74,16 @@ test('a German-speaking Owner finds account settings, their messages and billing
   });
   await expect(page.getByText('Kostenlose Testphase').first()).toBeVisible({ timeout: 30_000 });
   await shootBothWidths(page, 'language-billing-de');
+
+  // The footer's and the resources' pages, in German too.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await shootBothWidths(page, 'language-privacy-de');
+  await page.goto('/resources/knowledge-base');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wissensdatenbank' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await shootBothWidths(page, 'language-knowledge-base-de');
 });
