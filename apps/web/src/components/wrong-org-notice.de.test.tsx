@@ -1,15 +1,14 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReader } from '../lib/i18n/reader.ts';
 import { showTexts } from '../lib/i18n/texts.ts';
 import { sessionQueryKey } from '../lib/session/session-query.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { showGermanTexts } from '../test/german.ts';
 import { createTestQueryClient, renderWithProviders } from '../test/render.tsx';
 import { buildTestSession } from '../test/sessions.ts';
 import { WrongOrgNotice } from './wrong-org-notice.tsx';
 
-beforeEach(() => showTexts(createReader('de', (key) => (de as Record<string, string>)[key])));
+beforeEach(() => showGermanTexts());
 // The web tests share one module graph: every test leaves the app in English.
 afterEach(() => showTexts(null));
 

@@ -1,13 +1,12 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReader } from '../../lib/i18n/reader.ts';
 import { showTexts } from '../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../test/german.ts';
 import { TestMantine } from '../../test/render.tsx';
 import { ItemListFilters } from './item-list-filters.tsx';
 import { ItemListSection } from './item-list-section.tsx';
 
-beforeEach(() => showTexts(createReader('de', (key) => (de as Record<string, string>)[key])));
+beforeEach(() => showGermanTexts());
 afterEach(() => showTexts(null));
 
 /** Issue 33: the shared list pieces name the area's items in the person's language. */

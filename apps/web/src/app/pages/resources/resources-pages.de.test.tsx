@@ -1,17 +1,16 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
 import { BUILD_VERSION } from '../../../lib/version-check.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ResourcesPage } from './resources-page.tsx';
 
 beforeEach(() => {
   mockFetch({});
-  showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+  showGermanTexts();
 });
 // The web tests share one module graph: every test leaves the app in English.
 afterEach(() => showTexts(null));

@@ -1,8 +1,7 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { buildSeat } from '../test-support.ts';
 import { ChartPeoplePanel } from './chart-people-panel.tsx';
@@ -42,7 +41,7 @@ describe('ChartPeoplePanel', () => {
   });
 
   it('reads German from the German pack', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     renderPanel();
     expect(
       await screen.findByText(

@@ -1,10 +1,9 @@
 import type { TAcRevision } from '@cairn/domain/ac/ac.schemas';
-import de from '@cairn/domain/i18n/locales/de.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { PageSetupPopup } from '../components/page-setup-popup.tsx';
@@ -79,7 +78,7 @@ describe('AcPrintPage', () => {
   });
 
   it('reads German from the German pack: the heading, the pages and the cards', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     renderPrint('rows=1&columns=2');
     const pages = await screen.findByRole('generic', { name: 'Gedruckte Seiten' }, { timeout: 5000 });
     expect(within(pages).getAllByLabelText(/^Seite \d, \d$/)).toHaveLength(2);

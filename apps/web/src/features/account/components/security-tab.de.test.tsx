@@ -1,12 +1,11 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLocale } from '../../../lib/i18n/i18n.ts';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { SecurityTab } from './security-tab.tsx';
@@ -28,7 +27,7 @@ beforeEach(async () => {
   // tests share one module graph); the pack is shown straight.
   mockFetch({ 'GET /api/v2/loki/languages/de.json': { body: {} } });
   await applyLocale('de');
-  showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+  showGermanTexts();
 });
 // Every test leaves the app in English.
 afterEach(async () => {

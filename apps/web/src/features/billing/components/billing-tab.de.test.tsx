@@ -1,11 +1,10 @@
 import type { TSubscription } from '@cairn/domain/billing/billing.schemas';
-import de from '@cairn/domain/i18n/locales/de.json';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLocale } from '../../../lib/i18n/i18n.ts';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { currentReader, showTexts } from '../../../lib/i18n/texts.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { renderFeature } from '../../test-support/render-feature.tsx';
 import { countryOptions } from '../country-names.ts';
@@ -30,7 +29,7 @@ beforeEach(async () => {
   // test files expect it: the web tests share one module graph).
   mockFetch({ 'GET /api/v2/loki/languages/de.json': { body: {} } });
   await applyLocale('de-DE');
-  showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+  showGermanTexts();
 });
 // The web tests share one module graph: every test leaves the app in English.
 afterEach(async () => {

@@ -1,7 +1,6 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { currentReader, showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { formatMeetingLength, formatMinutes, formatPercent } from './live-format.ts';
 
 const t = (key: string, values?: Record<string, unknown>) => currentReader()(key, values);
@@ -23,7 +22,7 @@ describe('the live meeting texts', () => {
   });
 
   it('writes them in German: the units and the plurals by count', () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     expect(formatMinutes(t, 5)).toBe('5 Min.');
     expect(formatMeetingLength(t, 60 * MINUTE)).toBe('1 Std.');
     expect(formatMeetingLength(t, 65 * MINUTE)).toBe('1 Std. 5 Min.');

@@ -1,11 +1,10 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { stubViewport } from '../../../test/match-media.ts';
 import { buildPerson } from '../../../test/people.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
@@ -243,7 +242,7 @@ describe('LiveMeetingPage', { timeout: 30_000 }, () => {
   });
 
   it('reads German from the German pack: the status, the agenda minutes and the checklist count', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     renderPage({ [`GET /live-meeting/${THREAD}`]: { body: { liveMeeting: liveMeeting() } } });
     expect(await screen.findByText('Nicht gestartet')).toBeInTheDocument();
     const agenda = screen.getByRole('navigation', { name: 'Agenda' });

@@ -1,11 +1,10 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import type { TNotification } from '@cairn/domain/notifications/notifications.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
 import { mockFetch } from '../../../test/fetch-mock.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { buildSession, ORG_ID, renderFeature } from '../../test-support/render-feature.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { groupNotifications } from './notification-panel.tsx';
@@ -153,7 +152,7 @@ describe('in German', () => {
   afterEach(() => showTexts(null));
 
   it('counts the unread with their plural and names the age groups', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     mockFetch({ [SEARCH]: { body: answer([note('5'), note('6', { createdAt: ago(3 * 24 * HOUR) })]) } });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' }));
@@ -168,7 +167,7 @@ describe('in German', () => {
   });
 
   it('says one unread notification in the singular', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     mockFetch({ [SEARCH]: { body: answer([note('7')]) } });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));

@@ -1,4 +1,3 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { LICENCE_TEXTS, OWNERSHIP_TEXTS } from '@cairn/domain/people/people.constants';
 import type { TRole } from '@cairn/domain/permissions/roles';
@@ -6,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { buildPerson as buildTestPerson } from '../../../test/people.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, ORG_ID, PERSON_ID, renderFeature } from '../../test-support/render-feature.tsx';
@@ -162,7 +161,7 @@ describe('PeopleTab', () => {
   });
 
   it('reads German: the count as a plural, the roles by their German names', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     renderPeople('Admin');
     const list = await screen.findByRole('list', { name: 'Personen von Northwind' });
     expect(screen.getByText('3 Personen in Northwind')).toBeInTheDocument();

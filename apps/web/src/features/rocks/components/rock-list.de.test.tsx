@@ -1,9 +1,8 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { openSelect, optionTexts } from '../../../test/select-options.ts';
 import { mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
@@ -13,7 +12,7 @@ import { RockList } from './rock-list.tsx';
 
 const EMPTY = { title: 'Keine offenen Rocks', text: '' };
 
-beforeEach(() => showTexts(createReader('de', (key) => (de as Record<string, string>)[key])));
+beforeEach(() => showGermanTexts());
 afterEach(() => showTexts(null));
 
 /** Issue 33: a German team reads its rocks, their statuses and types in German (Rocks stays Rocks). */

@@ -1,9 +1,8 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { ZScorecardImportPreview } from '@cairn/domain/scorecards/scorecards.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { cleanUpAfterEachItemTest, renderItemUi } from '../../test-support/render-item-popup.tsx';
 import { REVENUE_ID, SCORECARD_ID, WEEKS } from '../test-support.ts';
 import { ScorecardImportPanel } from './scorecard-import-panel.tsx';
@@ -56,7 +55,7 @@ describe('ScorecardImportPanel', { timeout: 30_000 }, () => {
   });
 
   it('reads German from the German pack, the counts with their plurals', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     const { user } = renderItemUi(
       (close) => <ScorecardImportPanel scorecardId={SCORECARD_ID} isOpen onClose={close} />,
       { handlers: { [PATH]: { body: { import: importAnswer(false) } } } },

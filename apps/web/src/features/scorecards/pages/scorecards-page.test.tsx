@@ -1,8 +1,7 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { cleanUpAfterEachItemTest, renderItemUi } from '../../test-support/render-item-popup.tsx';
 import { MEETING_ID, SCORECARD_ID } from '../test-support.ts';
 import { ScorecardsPage } from './scorecards-page.tsx';
@@ -37,7 +36,7 @@ describe('the Scorecards page', { timeout: 30_000 }, () => {
   });
 
   it('reads German from the German pack, each count with its own plural', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     renderItemUi(() => <ScorecardsPage />, {
       handlers: { 'GET /scorecards/meetings': { body: { scorecards: [card('Leadership', 1, 6)] } } },
     });

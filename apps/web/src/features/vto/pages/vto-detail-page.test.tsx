@@ -1,11 +1,10 @@
-import de from '@cairn/domain/i18n/locales/de.json';
 import { VTO_TEXTS } from '@cairn/domain/vto/vto.constants';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createReader } from '../../../lib/i18n/reader.ts';
 import { showTexts } from '../../../lib/i18n/texts.ts';
+import { showGermanTexts } from '../../../test/german.ts';
 import { errorAnswer, mockApi } from '../../test-support/mock-api.ts';
 import { buildSession, renderFeature } from '../../test-support/render-feature.tsx';
 import { buildRevision, FOLDER_ID, REVISION_ID } from '../test-support.ts';
@@ -309,7 +308,7 @@ describe('VtoDetailPage', { timeout: 30_000 }, () => {
   });
 
   it('reads German from the German pack: sections, badges, entry boxes and tabs', async () => {
-    showTexts(createReader('de', (key) => (de as Record<string, string>)[key]));
+    showGermanTexts();
     renderDetail({ [`GET ${base}`]: { body: { revision: buildRevision() } } });
     expect(await screen.findByRole('region', { name: 'Kernwerte' }, LOAD)).toBeInTheDocument();
     expect(screen.getByText('Entwurf')).toBeInTheDocument();
