@@ -103,20 +103,23 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
       }}
       onKeyDown={(event) => props.onKeyDown(event, pos)}
     >
-      <div className={classes.cellInner}>
-        {view.error ? (
-          <FormulaErrorMark reason={view.error} />
-        ) : view.text ? (
-          <>
-            {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
-            <span>{view.text}</span>
-          </>
-        ) : (
-          <span className={classes.empty}>
-            –<VisuallyHidden>{t('scorecard.cell.noValue')}</VisuallyHidden>
-          </span>
-        )}
-      </div>
+      {view.error || view.text ? (
+        <div className={classes.cellInner}>
+          {view.error ? (
+            <FormulaErrorMark reason={view.error} />
+          ) : (
+            <>
+              {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
+              <span>{view.text}</span>
+            </>
+          )}
+        </div>
+      ) : (
+        // An empty cell, most of a new scorecard's: one element fewer (issue 38).
+        <div className={`${classes.cellInner} ${classes.empty}`}>
+          –<VisuallyHidden>{t('scorecard.cell.noValue')}</VisuallyHidden>
+        </div>
+      )}
       {view.note ? (
         <span className={classes.noteMark}>
           <VisuallyHidden>{t('scorecard.cell.noteMark')}</VisuallyHidden>
