@@ -3,7 +3,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { SearchBox } from '../form/search-box.tsx';
 import './texts.ts';
-import classes from './item-table.module.css';
 
 type TProps = {
   /** The section heading, e.g. 'Rocks'; none on a page whose title already says it. */
@@ -38,7 +37,6 @@ export function ItemListSection(props: TProps) {
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
       component="section"
-      className={classes.section}
       aria-label={title ?? itemsLabel}
     >
       <Stack gap="sm">

@@ -9,7 +9,6 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import sectionClasses from '../../../components/item-list/item-table.module.css';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { scorecardExportUrl } from '../api/export-scorecard.ts';
@@ -67,7 +66,6 @@ export function ScorecardPanel({
       radius="md"
       p={{ base: 'sm', sm: 'md' }}
       component="section"
-      className={sectionClasses.section}
       aria-label={t('scorecard.section')}
     >
       <Stack gap="sm">
