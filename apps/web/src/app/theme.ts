@@ -88,6 +88,9 @@ export function buildTheme(themeColor: string | null | undefined): MantineThemeO
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
       // A file input's placeholder is real text (a span), so it needs 4.5:1: the readable dimmed.
       FileInput: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
+      // Mantine 9 keeps every select's options in the page, hidden, from the first paint: some 20
+      // elements per select, one per list row (a rock's status, a headline's review); drawn on opening instead.
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
 }

@@ -1,5 +1,5 @@
 import { AppShell } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useUsageReporter } from '../../features/usage/index.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useSession } from '../../lib/session/session-query.ts';
@@ -31,6 +31,10 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data: session } = useSession();
   const nav = useNavBarState(session);
+  // On a phone the menu is an overlay that starts closed: its ~150 elements are drawn when it is
+  // first opened, not on every page load (issue 38), and kept after, so it slides out whole.
+  const [isNavDrawn, setNavDrawn] = useState(false);
+  if (!isNavDrawn && (nav.isOpen || !nav.isPhone)) setNavDrawn(true);
   useMembershipWatch(session);
   useNewReleaseNotice();
   // Page views by area, batched to this instance only (docs/usage.md).
@@ -53,7 +57,9 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
         <AppHeader session={session} isNavOpen={nav.isOpen} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar id="cairn-nav" aria-label={t('shell.menu.label')} p="sm" style={{ overflowY: 'auto' }}>
-        <NavMenu session={session} isCollapsed={isCollapsed} onNavigate={nav.closeOnPhone} />
+        {isNavDrawn ? (
+          <NavMenu session={session} isCollapsed={isCollapsed} onNavigate={nav.closeOnPhone} />
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main
         id="main-content"

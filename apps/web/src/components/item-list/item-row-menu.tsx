@@ -1,7 +1,9 @@
-import { ActionIcon, Kbd, Menu, Table } from '@mantine/core';
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Kbd, Menu, Table } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type TFunction, useTranslation } from '../../lib/i18n/use-translation.ts';
+import { DotsIcon } from '../compact-icons.tsx';
+import classes from './item-table.module.css';
 import './texts.ts';
 
 /** One entry of an item row's menu. */
@@ -77,9 +79,13 @@ export function ItemRowMenu({
     <Table.Td w={48} data-cell="menu" ref={cellRef}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('itemList.rowActions', { title })}>
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
+          <button
+            type="button"
+            className={classes.menuButton}
+            aria-label={t('itemList.rowActions', { title })}
+          >
+            <DotsIcon />
+          </button>
         </Menu.Target>
         <Menu.Dropdown>
           {actions.map((action) =>

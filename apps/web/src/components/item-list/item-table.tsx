@@ -35,7 +35,7 @@ export function ItemTable({ label, columns, isPending, isEmpty, empty, children 
   if (isEmpty)
     return <EmptyState title={empty.title} text={empty.text} action={empty.action} headingOrder={3} />;
   return (
-    <Table.ScrollContainer minWidth={0}>
+    <Table.ScrollContainer minWidth={0} type="native">
       <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>

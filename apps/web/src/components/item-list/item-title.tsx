@@ -20,20 +20,21 @@ export function ItemTitle({ title, isDone = false, isNew = false, onEdit }: TPro
       {title}
     </Text>
   );
+  const titleNode = onEdit ? (
+    <UnstyledButton onClick={onEdit} aria-label={t('itemList.editItem', { title })}>
+      {text}
+    </UnstyledButton>
+  ) : (
+    text
+  );
+  // The group only for the 'New' mark: one element fewer on every other row (issue 38).
+  if (!isNew) return titleNode;
   return (
     <Group gap="xs" wrap="nowrap">
-      {onEdit ? (
-        <UnstyledButton onClick={onEdit} aria-label={t('itemList.editItem', { title })}>
-          {text}
-        </UnstyledButton>
-      ) : (
-        text
-      )}
-      {isNew ? (
-        <Badge color="yellow" variant="filled" size="xs" style={{ flexShrink: 0 }}>
-          {t('itemList.new')}
-        </Badge>
-      ) : null}
+      {titleNode}
+      <Badge color="yellow" variant="filled" size="xs" style={{ flexShrink: 0 }}>
+        {t('itemList.new')}
+      </Badge>
     </Group>
   );
 }

@@ -6,7 +6,7 @@ export { DecimalsField } from './components/decimals-field.tsx';
 export { FormulaErrorMark } from './components/formula-error-mark.tsx';
 export type { TCellView } from './components/grid-values.ts';
 export { cellViewOf, valuesByPeriod } from './components/grid-values.ts';
+export { MeasurableSparkline } from './components/measurable-sparkline.tsx';
 export { periodName } from './components/period-name.ts';
 export { ScorecardPanel } from './components/scorecard-panel.tsx';
-export { SparklineSlot } from './components/sparkline-slot.tsx';
 export { scaleOptions, unitOptions } from './components/value-options.ts';

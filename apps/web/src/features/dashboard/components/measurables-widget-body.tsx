@@ -9,8 +9,8 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import {
   cellViewOf,
+  MeasurableSparkline,
   periodName,
-  SparklineSlot,
   scorecardGridQueryOptions,
   useScorecardsOfMeetings,
   valuesByPeriod,
@@ -57,7 +57,7 @@ function MeasurableWidgetRow(props: { grid: TScorecardGrid; measurable: TMeasura
         );
       })}
       <Table.Td w={72}>
-        <SparklineSlot values={periods.map((period) => byPeriod.get(period)?.value ?? null)} />
+        <MeasurableSparkline values={periods.map((period) => byPeriod.get(period)?.value ?? null)} />
       </Table.Td>
     </Table.Tr>
   );

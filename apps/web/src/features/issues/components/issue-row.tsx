@@ -1,11 +1,12 @@
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { formatCreatedDate } from '../../../components/item-list/format-created-date.ts';
 import { deleteAction, editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerDateCells } from '../../../components/item-list/owner-date-cells.tsx';
+import { RowCheckbox } from '../../../components/item-list/row-checkbox.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { useDeleteIssue } from './use-delete-issue.ts';
@@ -53,8 +54,8 @@ export function IssueRow({
     <Table.Tr data-new={isNew || undefined} bg={isNew ? NEW_ROW_BACKGROUND : undefined}>
       {canChange ? (
         <Table.Td w={40} data-cell="check">
-          <Checkbox
-            aria-label={solve.name}
+          <RowCheckbox
+            label={solve.name}
             title={solve.label}
             checked={isSolved}
             disabled={isSolving}

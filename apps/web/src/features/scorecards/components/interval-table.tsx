@@ -10,10 +10,10 @@ import { notifyInfo } from '../../../lib/notify.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
 import { useCellHoverTip } from './cell-hover-tip.tsx';
 import { cellViewOf, formatOf, rowStats, valuesByPeriod } from './grid-values.ts';
+import { MeasurableSparkline } from './measurable-sparkline.tsx';
 import { MeasurableTitleCell, type TRowAction } from './measurable-title-cell.tsx';
 import { periodName } from './period-name.ts';
 import classes from './scorecard-grid.module.css';
-import { SparklineSlot } from './sparkline-slot.tsx';
 import { type TCellPos, useGridCursor } from './use-grid-cursor.ts';
 import { ValueCell } from './value-cell.tsx';
 import { INTERVAL_NAME_KEYS } from './value-options.ts';
@@ -266,7 +266,7 @@ export function IntervalTable(props: TProps) {
                     aria-label={t('scorecard.grid.chartOf', { title: measurable.title })}
                     style={{ all: 'unset', cursor: 'pointer', display: 'block' }}
                   >
-                    <SparklineSlot
+                    <MeasurableSparkline
                       values={props.periods.map((period) => maps[row]?.get(period)?.value ?? null)}
                     />
                   </button>

@@ -2,8 +2,9 @@ import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal } from '@cairn/domain/scorecards/value-format';
 import { ActionIcon, Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChartLine, IconDotsVertical, IconGripVertical, IconMathFunction } from '@tabler/icons-react';
+import { IconChartLine, IconMathFunction } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DotsVerticalIcon, GripVerticalIcon } from '../../../components/compact-icons.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
 import { formatOf } from './grid-values.ts';
@@ -41,6 +42,11 @@ export function MeasurableTitleCell(props: TProps) {
   const ownerName = owner ? formatPersonName(owner) : t('scorecard.formerMember');
   const goal = formatGoal(measurable, formatOf(measurable, locale));
   const hasMenu = canEdit || props.rowActions.length > 0;
+  const goalText = (
+    <Text size="xs" c="dimmed" truncate>
+      {t('scorecard.row.goal', { goal })}
+    </Text>
+  );
   return (
     <th scope="row" className={`${classes.sticky} ${classes.titleCell}`}>
       <Group gap={4} wrap="nowrap" align="center">
@@ -57,7 +63,7 @@ export function MeasurableTitleCell(props: TProps) {
             title={t('scorecard.row.dragHandle', { title: measurable.title })}
             aria-hidden
           >
-            <IconGripVertical size={16} />
+            <GripVerticalIcon />
           </span>
         ) : (
           <span style={{ width: 8 }} />
@@ -84,14 +90,14 @@ export function MeasurableTitleCell(props: TProps) {
               {measurable.title}
             </Text>
           )}
-          <Group gap={4} wrap="nowrap">
-            {measurable.formula ? (
+          {measurable.formula ? (
+            <Group gap={4} wrap="nowrap">
               <IconMathFunction size={12} aria-label={t('scorecard.form.formula')} />
-            ) : null}
-            <Text size="xs" c="dimmed" truncate>
-              {t('scorecard.row.goal', { goal })}
-            </Text>
-          </Group>
+              {goalText}
+            </Group>
+          ) : (
+            goalText
+          )}
           {measurable.linkedItem ? <LinkedItemLine item={measurable.linkedItem} /> : null}
         </Stack>
         {hasMenu ? (
@@ -103,7 +109,7 @@ export function MeasurableTitleCell(props: TProps) {
                 size="sm"
                 aria-label={t('scorecard.row.menu', { title: measurable.title })}
               >
-                <IconDotsVertical size={16} aria-hidden />
+                <DotsVerticalIcon />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>

@@ -52,7 +52,13 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
   const { t } = useTranslation();
   const { pos, view, isActive, edit, isEditable } = props;
   const tone = view.isOnTarget === null ? '' : view.isOnTarget ? classes.on : classes.off;
-  const className = [classes.cell, tone, view.isComputed ? classes.computed : ''].join(' ');
+  const isEmpty = !view.error && !view.text;
+  const className = [
+    classes.cell,
+    tone,
+    view.isComputed ? classes.computed : '',
+    isEmpty ? classes.empty : '',
+  ].join(' ');
   if (edit) {
     return (
       <td className={classes.cell} data-row={pos.row} data-col={pos.col} data-active="true">
@@ -103,20 +109,23 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
       }}
       onKeyDown={(event) => props.onKeyDown(event, pos)}
     >
-      <div className={classes.cellInner}>
-        {view.error ? (
-          <FormulaErrorMark reason={view.error} />
-        ) : view.text ? (
-          <>
-            {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
-            <span>{view.text}</span>
-          </>
-        ) : (
-          <span className={classes.empty}>
-            –<VisuallyHidden>{t('scorecard.cell.noValue')}</VisuallyHidden>
-          </span>
-        )}
-      </div>
+      {view.error || view.text ? (
+        <div className={classes.cellInner}>
+          {view.error ? (
+            <FormulaErrorMark reason={view.error} />
+          ) : (
+            <>
+              {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
+              {view.text}
+            </>
+          )}
+        </div>
+      ) : (
+        // An empty cell (most of a new scorecard's) is its dash alone, no wrapper (issue 38).
+        <>
+          –<VisuallyHidden>{t('scorecard.cell.noValue')}</VisuallyHidden>
+        </>
+      )}
       {view.note ? (
         <span className={classes.noteMark}>
           <VisuallyHidden>{t('scorecard.cell.noteMark')}</VisuallyHidden>

@@ -1,10 +1,11 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { isTodoOverdue } from '@cairn/domain/todos/todo-rules';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
-import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerCell } from '../../../components/item-list/owner-cell.tsx';
+import { RowCheckbox } from '../../../components/item-list/row-checkbox.tsx';
 import {
   useHasRowExtraActions,
   useRowExtraActions,
@@ -33,6 +34,16 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
   const isNew = useIsNew('todo', todo.id);
   const hasMenu = useHasRowExtraActions() && canChange;
   const extras = useRowExtraActions('todo', todo);
+  const dueDate = (
+    <Text
+      size="sm"
+      c={isOverdue ? 'red.7' : undefined}
+      fw={isOverdue ? 600 : undefined}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {formatDueDate(todo.dueDate)}
+    </Text>
+  );
   return (
     <Table.Tr
       data-overdue={isOverdue || undefined}
@@ -40,11 +51,11 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
       bg={isNew ? NEW_ROW_BACKGROUND : undefined}
     >
       <Table.Td w={40} data-cell="check">
-        <Checkbox
-          aria-label={texts.complete(todo.title)}
+        <RowCheckbox
+          label={texts.complete(todo.title)}
           checked={isDone}
           disabled={!canChange || isCompleting}
-          onChange={(event) => onComplete(todo, event.currentTarget.checked)}
+          onChange={(isChecked) => onComplete(todo, isChecked)}
         />
       </Table.Td>
       <Table.Td data-cell="title">
@@ -59,21 +70,16 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
         <OwnerCell owner={owner} />
       </Table.Td>
       <Table.Td data-cell="due">
-        <Group gap={4} wrap="wrap">
-          <Text
-            size="sm"
-            c={isOverdue ? 'red.7' : undefined}
-            fw={isOverdue ? 600 : undefined}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {formatDueDate(todo.dueDate)}
-          </Text>
-          {isOverdue ? (
+        {isOverdue ? (
+          <Group gap={4} wrap="wrap">
+            {dueDate}
             <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
               {texts.overdue}
             </Badge>
-          ) : null}
-        </Group>
+          </Group>
+        ) : (
+          dueDate
+        )}
       </Table.Td>
       {hasMenu ? <ItemRowMenu title={todo.title} actions={extras} /> : null}
     </Table.Tr>
