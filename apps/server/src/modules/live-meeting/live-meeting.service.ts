@@ -6,6 +6,7 @@ import {
 import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
 import {
   initialLiveState,
+  type TLiveContext,
   type TLiveRefusal,
   type TLiveState,
 } from '@cairn/domain/live-meeting/live-meeting-state';
@@ -70,47 +71,209 @@ function refusalError(refusal: TLiveRefusal): HttpError {
   return conflict(refusal.message);
 }
 
+/** The actions whose transitions count the series' open issues, and those that mark invitees in the room. */
+const READS_OPEN_ISSUES: ReadonlySet<TLiveMeetingAction> = new Set([
+  'start-prioritization',
+  'add-focus-issue',
+  'next-focus-issue',
+  'mark-as-solved',
+  'reopen-issue',
+  'update-issue-count',
+  'add-measurable-as-issue',
+  'add-rock-as-issue',
+  'add-headline-as-issue',
+  'add-todo-as-issue',
+]);
+const READS_INVITEES: ReadonlySet<TLiveMeetingAction> = new Set(['join-offline', 'everyone-here']);
+
 /**
- * THE LIVE MEETING (issue #12): its state is one locked row per series; every action is one
- * `runChange` transaction that locks it (`SELECT ... FOR UPDATE`), applies the domain's
- * transition, writes the next state with a new version, records the events row, and after
- * commit sends the action's named hub event to the meeting's room with that version. A repeat
+ * The transitions' context with only what `action` reads (issue 38: a reaction or a rating
+ * asked for every open issue and invitee). A transition that reads what its action is not
+ * listed for fails loudly rather than seeing an empty list.
+ */
+async function contextOf(
+  db: TDbOrTx,
+  actor: TItemActor,
+  series: TLiveMeetingSeries,
+  action: TLiveMeetingAction,
+  instant: number,
+): Promise<TLiveContext> {
+  const [openIssueIds, inviteeIds] = await Promise.all([
+    READS_OPEN_ISSUES.has(action) ? openIssueIdsOf(db, actor.orgId, series.id) : null,
+    READS_INVITEES.has(action) ? inviteeIdsOf(db, actor.orgId, series.id) : null,
+  ]);
+  const notRead = (what: string): never => {
+    throw new Error(`live meeting: ${action} reads ${what}; list it in live-meeting.service.ts`);
+  };
+  return {
+    actorPersonId: actor.person.id,
+    now: instant,
+    get openIssueIds() {
+      return openIssueIds ?? notRead('the open issues');
+    },
+    get inviteeIds() {
+      return inviteeIds ?? notRead('the invitees');
+    },
+  };
+}
+
+/** Another action changed the live row between this one's read and its write: read again. */
+class LostRace extends Error {}
+/** Tries before a 409: a loser retries at once, and each winner's transaction is a few statements. */
+const ATTEMPTS = 10;
+
+/**
+ * THE LIVE MEETING (issue #12): its state is one row per series; every action reads it without
+ * a lock, applies the domain's transition, and when that changes something writes the next
+ * state in one `runChange` transaction only while the row is still at the version read
+ * (`saveLive`), records the events row, and after commit sends the action's named hub event to
+ * the meeting's room with the new version. An action that lost the race to another reads the
+ * new state and tries again, so concurrent writers still apply one after the other. A repeat
  * (double click, two people solving one issue) changes nothing and answers the state as it is;
- * a stale `version` that would change something answers 409.
+ * a stale `version` that would change something answers 409. Issue 38: the earlier
+ * `SELECT ... FOR UPDATE` made every reaction and rating on PostgreSQL wait in line for the row
+ * while the one before it also read the answer; now only writers meet, for a few statements.
  */
 /** The actions that start or close a meeting's Level 10 (lists show `liveStatus`, and offer Join while it runs). */
 const STATUS_ACTIONS: ReadonlySet<TLiveMeetingAction> = new Set(['start', 'end']);
 
 export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Date.now) {
-  async function answer(tx: TDbOrTx, orgId: string, series: TLiveMeetingSeries, live: TStoredLive) {
-    return presentLive(tx, orgId, {
+  /** The answer of a live state, read outside any transaction (after the action's commit). */
+  async function answer(orgId: string, series: TLiveMeetingSeries, live: TStoredLive) {
+    return presentLive(deps.db, orgId, {
       state: live.state,
       version: live.version,
       title: series.title,
       now: now(),
+      avatarUrls: live.avatarUrls,
     });
   }
 
-  /** The series' live state, or a fresh one (version 0, not stored) when nobody joined yet. */
-  async function current(tx: TDbOrTx, actor: TItemActor, series: TLiveMeetingSeries): Promise<TStoredLive> {
-    const live = await findLive(tx, actor.orgId, series.id);
-    if (live) return live;
-    const open = await openIssueIdsOf(tx, actor.orgId, series.id);
-    return { id: '', version: 0, state: freshState(series, open.length) };
+  /** The state a series' first join starts from: its open issues counted, last time's room marked. */
+  async function fresh(db: TDbOrTx, actor: TItemActor, series: TLiveMeetingSeries, withRoom: boolean) {
+    const open = await openIssueIdsOf(db, actor.orgId, series.id);
+    const state = freshState(series, open.length);
+    return { id: '', version: 0, state: withRoom ? await withLastRoom(db, actor.orgId, state) : state };
   }
 
-  /** Locks the live row; the first join makes it (a concurrent first join reads the other's). */
-  async function lockOrCreate(
-    tx: TDbOrTx,
+  /** The series' live state, or a fresh one (version 0, not stored) when nobody joined yet. */
+  async function current(db: TDbOrTx, actor: TItemActor, series: TLiveMeetingSeries): Promise<TStoredLive> {
+    return (await findLive(db, actor.orgId, series.id)) ?? fresh(db, actor, series, false);
+  }
+
+  /** Writes a changed state if the row is still as read (a first join stores the row first). */
+  async function write(
     actor: TItemActor,
     series: TLiveMeetingSeries,
     action: TLiveMeetingAction,
-  ): Promise<TStoredLive | null> {
-    const live = await findLive(tx, actor.orgId, series.id, { forUpdate: true });
-    if (live || action !== 'join') return live;
-    const open = await openIssueIdsOf(tx, actor.orgId, series.id);
-    await insertLive(tx, actor.orgId, await withLastRoom(tx, actor.orgId, freshState(series, open.length)));
-    return findLive(tx, actor.orgId, series.id, { forUpdate: true });
+    read: { live: TStoredLive; isNew: boolean; next: TLiveState; instant: number },
+    hooks: TLiveHooks,
+  ): Promise<TStoredLive> {
+    return runChange(deps, actor, async (tx, record, afterCommit) => {
+      const live = read.isNew ? await insertLive(tx, actor.orgId, read.live.state) : read.live;
+      if (!live) throw new LostRace();
+      let next = read.next;
+      if (action === 'start' && !next.meetingId) {
+        const [occurrence] = await tx
+          .insert(meetingOccurrences)
+          .values({ orgId: actor.orgId, meetingId: series.id, startedAt: new Date(read.instant) })
+          .returning({ id: meetingOccurrences.id });
+        next = { ...next, meetingId: occurrence?.id ?? null };
+      }
+      let saved: TStoredLive | null;
+      if (action === 'end') {
+        // Removed first: the summary and mail are made only by the `end` that won the row.
+        if (!(await deleteLive(tx, actor.orgId, live.id, live.version))) throw new LostRace();
+        await hooks.onEnd?.(tx, live, next, series);
+        saved = { id: live.id, version: live.version + 1, state: next };
+      } else {
+        saved = await saveLive(tx, actor.orgId, live, next);
+        if (!saved) throw new LostRace();
+      }
+      await record({
+        entityType: 'meeting',
+        entityId: series.id,
+        action: 'liveAction',
+        data: { action, version: saved.version, meetingId: next.meetingId },
+        // Lists show whether a meeting's Level 10 is open (`liveStatus`): these change it.
+        live: STATUS_ACTIONS.has(action) ? { verb: 'Updated', meetingIds: [series.id] } : undefined,
+      });
+      afterCommit({
+        event: ACTION_EVENTS[action],
+        payload: {
+          orgId: actor.orgId,
+          meetingThreadId: series.id,
+          meetingId: next.meetingId,
+          action,
+          actorPersonId: actor.person.id,
+          ...(hooks.eventData ? { data: hooks.eventData } : {}),
+          version: saved.version,
+        },
+      });
+      return { ...saved, avatarUrls: read.live.avatarUrls };
+    });
+  }
+
+  /** One try of an action on the state as read now; throws LostRace when another wrote first. */
+  async function attempt<A extends TLiveMeetingAction>(
+    actor: TItemActor,
+    series: TLiveMeetingSeries,
+    action: A,
+    body: TActionBody & TLiveActionInput<A>,
+    hooks: TLiveHooks,
+  ): Promise<TActionResult> {
+    const found = await findLive(deps.db, actor.orgId, series.id);
+    if (!found) {
+      // Nobody is in the meeting (it ended, or never began): a repeated `end` is a no-op.
+      if (action === 'end')
+        return {
+          liveMeeting: await answer(actor.orgId, series, await current(deps.db, actor, series)),
+          changed: false,
+        };
+      if (action !== 'join') throw conflict(LIVE_MEETING_TEXTS.notAnAttendee);
+    }
+    const live = found ?? (await fresh(deps.db, actor, series, true));
+    const occurrenceGone = body.meetingId && live.state.meetingId && body.meetingId !== live.state.meetingId;
+    if (occurrenceGone) {
+      if (action === 'end') return { liveMeeting: await answer(actor.orgId, series, live), changed: false };
+      throw conflict('This meeting has ended. Reload it to join the current one.');
+    }
+    const instant = now();
+    const context = await contextOf(deps.db, actor, series, action, instant);
+    const outcome = applyLiveAction(live.state, action, body, context);
+    if (!outcome.ok) throw refusalError(outcome);
+    if (!outcome.changed) {
+      // A reaction changes no state but everyone sees it (nothing written, so no transaction).
+      if (action === 'reaction') {
+        const id = (body as { id?: string }).id;
+        deps.live.send({
+          event: 'Reacted',
+          payload: {
+            orgId: actor.orgId,
+            meetingThreadId: series.id,
+            meetingId: live.state.meetingId,
+            action,
+            actorPersonId: actor.person.id,
+            version: live.version,
+            data: { id },
+          },
+        });
+      }
+      return { liveMeeting: await answer(actor.orgId, series, live), changed: false };
+    }
+    if (body.version !== undefined && body.version !== live.version) throw conflict();
+    const saved = await write(
+      actor,
+      series,
+      action,
+      { live, isNew: !found, next: outcome.state, instant },
+      hooks,
+    );
+    // `end` answers the ended state (its meetingId names the summary); a later GET starts afresh.
+    // Answered before `afterChange`, which may clear the meeting's finished to-dos.
+    const liveMeeting = await answer(actor.orgId, series, saved);
+    if (hooks.afterChange) await hooks.afterChange(live.state, saved.state);
+    return { liveMeeting, changed: true };
   }
 
   return {
@@ -120,13 +283,13 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
     /** `GET live-meeting/{meetingThreadId}`. */
     async get(actor: TItemActor, meetingThreadId: string): Promise<TLiveMeeting> {
       const series = await liveMeetingPolicy.visibleSeries(deps.db, actor, meetingThreadId);
-      return answer(deps.db, actor.orgId, series, await current(deps.db, actor, series));
+      return answer(actor.orgId, series, await current(deps.db, actor, series));
     },
 
-    /** The live state as stored (no lock), for the checks an action makes before its transaction. */
+    /** The live state as stored, for the checks an action makes before it runs. */
     stored: (actor: TItemActor, series: TLiveMeetingSeries) => current(deps.db, actor, series),
 
-    /** `POST live-meeting/{action}`: one transaction, one version, one hub event. */
+    /** `POST live-meeting/{action}`: one transaction, one version, one hub event (tried again after a lost race). */
     async act<A extends TLiveMeetingAction>(
       actor: TItemActor,
       series: TLiveMeetingSeries,
@@ -134,89 +297,14 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
       body: TActionBody & TLiveActionInput<A>,
       hooks: TLiveHooks = {},
     ): Promise<TActionResult> {
-      let before: TLiveState | null = null;
-      let after: TLiveState | null = null;
-      const result = await runChange(deps, actor, async (tx, record, afterCommit) => {
-        const live = await lockOrCreate(tx, actor, series, action);
-        if (!live) {
-          // Nobody is in the meeting (it ended, or never began): a repeated `end` is a no-op.
-          if (action === 'end')
-            return {
-              liveMeeting: await answer(tx, actor.orgId, series, await current(tx, actor, series)),
-              changed: false,
-            };
-          throw conflict(LIVE_MEETING_TEXTS.notAnAttendee);
+      for (let tries = 1; ; tries++) {
+        try {
+          return await attempt(actor, series, action, body, hooks);
+        } catch (error) {
+          if (!(error instanceof LostRace)) throw error;
+          if (tries >= ATTEMPTS) throw conflict();
         }
-        const occurrenceGone =
-          body.meetingId && live.state.meetingId && body.meetingId !== live.state.meetingId;
-        if (occurrenceGone) {
-          if (action === 'end')
-            return { liveMeeting: await answer(tx, actor.orgId, series, live), changed: false };
-          throw conflict('This meeting has ended. Reload it to join the current one.');
-        }
-        const instant = now();
-        const openIssueIds = await openIssueIdsOf(tx, actor.orgId, series.id);
-        const outcome = applyLiveAction(live.state, action, body, {
-          actorPersonId: actor.person.id,
-          now: instant,
-          openIssueIds,
-          inviteeIds: await inviteeIdsOf(tx, actor.orgId, series.id),
-        });
-        if (!outcome.ok) throw refusalError(outcome);
-        const event = {
-          orgId: actor.orgId,
-          meetingThreadId: series.id,
-          meetingId: live.state.meetingId,
-          action,
-          actorPersonId: actor.person.id,
-          ...(hooks.eventData ? { data: hooks.eventData } : {}),
-        };
-        if (!outcome.changed) {
-          // A reaction changes no state but everyone sees it; anything else repeated is silent.
-          if (action === 'reaction') {
-            const id = (body as { id?: string }).id;
-            afterCommit({ event: 'Reacted', payload: { ...event, version: live.version, data: { id } } });
-          }
-          return { liveMeeting: await answer(tx, actor.orgId, series, live), changed: false };
-        }
-        if (body.version !== undefined && body.version !== live.version) throw conflict();
-        let next = outcome.state;
-        if (action === 'start' && !next.meetingId) {
-          const [occurrence] = await tx
-            .insert(meetingOccurrences)
-            .values({ orgId: actor.orgId, meetingId: series.id, startedAt: new Date(instant) })
-            .returning({ id: meetingOccurrences.id });
-          next = { ...next, meetingId: occurrence?.id ?? null };
-        }
-        let saved: TStoredLive;
-        if (action === 'end') {
-          await hooks.onEnd?.(tx, live, next, series);
-          await deleteLive(tx, actor.orgId, live.id);
-          saved = { id: live.id, version: live.version + 1, state: next };
-        } else {
-          const written = await saveLive(tx, actor.orgId, live, next);
-          if (!written) throw conflict();
-          saved = written;
-        }
-        await record({
-          entityType: 'meeting',
-          entityId: series.id,
-          action: 'liveAction',
-          data: { action, version: saved.version, meetingId: next.meetingId },
-          // Lists show whether a meeting's Level 10 is open (`liveStatus`): these change it.
-          live: STATUS_ACTIONS.has(action) ? { verb: 'Updated', meetingIds: [series.id] } : undefined,
-        });
-        afterCommit({
-          event: ACTION_EVENTS[action],
-          payload: { ...event, meetingId: next.meetingId, version: saved.version },
-        });
-        before = live.state;
-        after = next;
-        // `end` answers the ended state (its meetingId names the summary); a later GET starts afresh.
-        return { liveMeeting: await answer(tx, actor.orgId, series, saved), changed: true };
-      });
-      if (before && after && hooks.afterChange) await hooks.afterChange(before, after);
-      return result;
+      }
     },
   };
 }
