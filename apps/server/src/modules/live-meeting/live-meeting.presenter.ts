@@ -32,12 +32,14 @@ export async function presentLive(
     title: string;
     now: number;
     avatarUrls?: ReadonlyMap<string, string | null>;
+    /** The to-do lists when read with the state (else read here). */
+    todoIds?: { addedTodoIds: string[]; completedTodoIds: string[] };
   },
 ): Promise<TLiveMeeting> {
   const ids = input.state.attendees.map((a) => a.personId);
   const [avatarOf, todoIds] = await Promise.all([
     avatarsOf(db, orgId, ids, input.avatarUrls),
-    meetingTodoIds(db, orgId, input.state),
+    input.todoIds ?? meetingTodoIds(db, orgId, input.state),
   ]);
   return {
     ...input.state,

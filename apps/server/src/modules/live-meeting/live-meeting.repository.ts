@@ -15,7 +15,7 @@ export type TStoredLive = {
 };
 
 /** An attendee as the live row's read answers it: the transitions' fields and the avatar. */
-type TAttendeeRead = TLiveAttendeeState & { avatarUrl: string | null };
+export type TAttendeeRead = TLiveAttendeeState & { avatarUrl: string | null };
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 const dateOrNull = (iso: string | null) => (iso ? new Date(iso) : null);
@@ -165,7 +165,7 @@ async function writeAttendeeChanges(
  * The attendees of the live row, in arrival order, with their avatars: one sub-select of the row's
  * read (the outer column written out: drizzle leaves a lone table's columns unqualified).
  */
-const attendeesOfRow = sql<TAttendeeRead[]>`coalesce((
+export const attendeesOfRow = sql<TAttendeeRead[]>`coalesce((
   select json_agg(json_build_object(
     'personId', a.person_id, 'rating', a.rating, 'segueStatus', a.segue_status,
     'presence', a.presence, 'avatarUrl', p.avatar_url) order by a.joined_at)
@@ -187,7 +187,12 @@ export async function findLive(
     .from(liveMeetings)
     .where(and(eq(liveMeetings.orgId, orgId), eq(liveMeetings.meetingId, meetingThreadId)));
   if (!found) return null;
-  const { attendees: read, ...row } = found;
+  const { attendees, ...row } = found;
+  return storedOf(row, attendees);
+}
+
+/** The stored live state of a row and its attendees as `attendeesOfRow` reads them. */
+export function storedOf(row: TLiveRow, read: readonly TAttendeeRead[]): TStoredLive {
   const attendees = read.map(({ avatarUrl: _, ...a }) => a);
   const avatarUrls = new Map(read.map((a) => [a.personId, a.avatarUrl]));
   return { id: row.id, version: row.version, state: toState(row, attendees), avatarUrls };

@@ -15,11 +15,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { runChange, type TChangeDeps } from '../../db/run-change.ts';
 import { issues, meetingOccurrences } from '../../db/schema/index.ts';
-import { conflict, forbidden, type HttpError, invalidField } from '../../http/errors.ts';
+import { conflict, forbidden, type HttpError, invalidField, notFound } from '../../http/errors.ts';
 import { liveMeetingPolicy, type TLiveMeetingSeries } from '../../policies/live-meeting.ts';
 import type { TItemActor } from '../traction-items/index.ts';
 import { presentLive } from './live-meeting.presenter.ts';
 import { deleteLive, findLive, insertLive, saveLive, type TStoredLive } from './live-meeting.repository.ts';
+import { readSeriesLive } from './live-meeting-read.ts';
 import { inviteeIdsOf, withLastRoom } from './live-room.ts';
 
 /** Every action's body carries the series, optionally the occurrence and the version seen. */
@@ -34,6 +35,12 @@ export type TLiveHooks = {
   /** Extra fields of the hub event (the issue an add-*-as-issue call made). */
   eventData?: Record<string, unknown>;
 };
+
+/** Makes an action's hooks from the series it runs on (once, however often the action is tried). */
+export type THooksOf = (series: TLiveMeetingSeries) => TLiveHooks | Promise<TLiveHooks>;
+
+/** The answer's to-do lists when read with the state. */
+type TTodoIds = { addedTodoIds: string[]; completedTodoIds: string[] };
 
 /** What an action answers: the live meeting after it, and whether it changed anything. */
 export type TActionResult = { liveMeeting: TLiveMeeting; changed: boolean };
@@ -139,14 +146,22 @@ const STATUS_ACTIONS: ReadonlySet<TLiveMeetingAction> = new Set(['start', 'end']
 
 export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Date.now) {
   /** The answer of a live state, read outside any transaction (after the action's commit). */
-  async function answer(orgId: string, series: TLiveMeetingSeries, live: TStoredLive) {
+  async function answer(orgId: string, series: TLiveMeetingSeries, live: TStoredLive, todoIds?: TTodoIds) {
     return presentLive(deps.db, orgId, {
       state: live.state,
       version: live.version,
       title: series.title,
       now: now(),
       avatarUrls: live.avatarUrls,
+      todoIds,
     });
+  }
+
+  /** The series the actor sees and its live state as read (one statement), or 404. */
+  async function read(actor: TItemActor, meetingThreadId: string) {
+    const found = await readSeriesLive(deps.db, actor, meetingThreadId);
+    if (!found) throw notFound('meeting');
+    return found;
   }
 
   /** The state a series' first join starts from: its open issues counted, last time's room marked. */
@@ -154,11 +169,6 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
     const open = await openIssueIdsOf(db, actor.orgId, series.id);
     const state = freshState(series, open.length);
     return { id: '', version: 0, state: withRoom ? await withLastRoom(db, actor.orgId, state) : state };
-  }
-
-  /** The series' live state, or a fresh one (version 0, not stored) when nobody joined yet. */
-  async function current(db: TDbOrTx, actor: TItemActor, series: TLiveMeetingSeries): Promise<TStoredLive> {
-    return (await findLive(db, actor.orgId, series.id)) ?? fresh(db, actor, series, false);
   }
 
   /** Writes a changed state if the row is still as read (a first join stores the row first). */
@@ -217,17 +227,17 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
   /** One try of an action on the state as read now; throws LostRace when another wrote first. */
   async function attempt<A extends TLiveMeetingAction>(
     actor: TItemActor,
-    series: TLiveMeetingSeries,
+    meetingThreadId: string,
     action: A,
     body: TActionBody & TLiveActionInput<A>,
-    hooks: TLiveHooks,
+    hooksOf: THooksOf,
   ): Promise<TActionResult> {
-    const found = await findLive(deps.db, actor.orgId, series.id);
+    const { series, live: found, todoIds } = await read(actor, meetingThreadId);
     if (!found) {
       // Nobody is in the meeting (it ended, or never began): a repeated `end` is a no-op.
       if (action === 'end')
         return {
-          liveMeeting: await answer(actor.orgId, series, await current(deps.db, actor, series)),
+          liveMeeting: await answer(actor.orgId, series, await fresh(deps.db, actor, series, false)),
           changed: false,
         };
       if (action !== 'join') throw conflict(LIVE_MEETING_TEXTS.notAnAttendee);
@@ -235,9 +245,11 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
     const live = found ?? (await fresh(deps.db, actor, series, true));
     const occurrenceGone = body.meetingId && live.state.meetingId && body.meetingId !== live.state.meetingId;
     if (occurrenceGone) {
-      if (action === 'end') return { liveMeeting: await answer(actor.orgId, series, live), changed: false };
+      if (action === 'end')
+        return { liveMeeting: await answer(actor.orgId, series, live, todoIds), changed: false };
       throw conflict('This meeting has ended. Reload it to join the current one.');
     }
+    const hooks = await hooksOf(series);
     const instant = now();
     const context = await contextOf(deps.db, actor, series, action, instant);
     const outcome = applyLiveAction(live.state, action, body, context);
@@ -259,7 +271,7 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
           },
         });
       }
-      return { liveMeeting: await answer(actor.orgId, series, live), changed: false };
+      return { liveMeeting: await answer(actor.orgId, series, live, todoIds), changed: false };
     }
     if (body.version !== undefined && body.version !== live.version) throw conflict();
     const saved = await write(
@@ -271,7 +283,9 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
     );
     // `end` answers the ended state (its meetingId names the summary); a later GET starts afresh.
     // Answered before `afterChange`, which may clear the meeting's finished to-dos.
-    const liveMeeting = await answer(actor.orgId, series, saved);
+    // The to-dos read with the state answer it unless the action started the meeting.
+    const sameSpan = saved.state.started === live.state.started;
+    const liveMeeting = await answer(actor.orgId, series, saved, sameSpan ? todoIds : undefined);
     if (hooks.afterChange) await hooks.afterChange(live.state, saved.state);
     return { liveMeeting, changed: true };
   }
@@ -282,24 +296,33 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
 
     /** `GET live-meeting/{meetingThreadId}`. */
     async get(actor: TItemActor, meetingThreadId: string): Promise<TLiveMeeting> {
-      const series = await liveMeetingPolicy.visibleSeries(deps.db, actor, meetingThreadId);
-      return answer(actor.orgId, series, await current(deps.db, actor, series));
+      const { series, live, todoIds } = await read(actor, meetingThreadId);
+      return answer(actor.orgId, series, live ?? (await fresh(deps.db, actor, series, false)), todoIds);
     },
 
     /** The live state as stored, for the checks an action makes before it runs. */
-    stored: (actor: TItemActor, series: TLiveMeetingSeries) => current(deps.db, actor, series),
+    stored: async (actor: TItemActor, series: TLiveMeetingSeries): Promise<TStoredLive> =>
+      (await findLive(deps.db, actor.orgId, series.id)) ?? fresh(deps.db, actor, series, false),
 
-    /** `POST live-meeting/{action}`: one transaction, one version, one hub event (tried again after a lost race). */
+    /**
+     * `POST live-meeting/{action}`: one transaction, one version, one hub event (tried again
+     * after a lost race). `hooksOf` makes the action's hooks once the series is read.
+     */
     async act<A extends TLiveMeetingAction>(
       actor: TItemActor,
-      series: TLiveMeetingSeries,
+      meetingThreadId: string,
       action: A,
       body: TActionBody & TLiveActionInput<A>,
-      hooks: TLiveHooks = {},
+      hooksOf: THooksOf = () => ({}),
     ): Promise<TActionResult> {
+      let made: Promise<TLiveHooks> | null = null;
+      const once: THooksOf = (series) => {
+        made ??= Promise.resolve(hooksOf(series));
+        return made;
+      };
       for (let tries = 1; ; tries++) {
         try {
-          return await attempt(actor, series, action, body, hooks);
+          return await attempt(actor, meetingThreadId, action, body, once);
         } catch (error) {
           if (!(error instanceof LostRace)) throw error;
           if (tries >= ATTEMPTS) throw conflict();

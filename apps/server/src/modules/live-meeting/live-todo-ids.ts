@@ -1,5 +1,5 @@
 import type { TLiveState } from '@cairn/domain/live-meeting/live-meeting-state';
-import { and, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { todos } from '../../db/schema/index.ts';
 
@@ -19,9 +19,20 @@ const FULL_READ_MS = 10_000;
 /** Meetings kept per database; the oldest read is forgotten first. */
 const MEETINGS_KEPT = 500;
 
+/** A to-do as the read answers it (timestamps as the database writes them in JSON, or dates). */
+export type TTodoRead = {
+  id: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  status: string;
+  completedAt: string | Date | null;
+};
 /** What one read told about a to-do: when it changed and what it is to the meeting. */
 type TFacts = { updatedAt: number; added: boolean; completed: boolean };
-type TKnown = { facts: Map<string, TFacts>; readAt: number; fullReadAt: number };
+/** One meeting's to-dos as a node knows them, for the meeting started at `started`. */
+type TKnown = { started: string; facts: Map<string, TFacts>; readAt: number; fullReadAt: number };
+/** What the next read asks for: from when, for the meeting started at `started` (null: all of it). */
+export type TTodoReadPlan = { key: string; at: number; started: string | null; from: Date | null };
 
 const knownByDatabase = new WeakMap<TDbOrTx, Map<string, TKnown>>();
 
@@ -34,55 +45,62 @@ function knownOf(db: TDbOrTx): Map<string, TKnown> {
   return known;
 }
 
-/** The meeting's to-dos changed since `from` (not deleted, still in the meeting). */
-function changedSince(db: TDbOrTx, orgId: string, meetingThreadId: string, from: Date) {
-  return db
-    .select({
-      id: todos.id,
-      createdAt: todos.createdAt,
-      updatedAt: todos.updatedAt,
-      status: todos.status,
-      completedAt: todos.completedAt,
-    })
-    .from(todos)
-    .where(
-      and(
-        eq(todos.orgId, orgId),
-        eq(todos.meetingId, meetingThreadId),
-        isNull(todos.deletedAt),
-        gte(todos.updatedAt, from),
-      ),
-    );
-}
-
+const time = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
 const union = (kept: string[], found: string[]) => [...new Set([...kept, ...found])];
 
-/** The live state's added and completed to-dos, with those the to-dos themselves say. */
-export async function meetingTodoIds(db: TDbOrTx, orgId: string, state: TLiveState) {
+/** What a read of the meeting's to-dos should ask for now (before the live row is read). */
+export function planTodoRead(db: TDbOrTx, orgId: string, meetingThreadId: string): TTodoReadPlan {
+  const key = `${orgId}:${meetingThreadId}`;
+  const at = Date.now();
+  const kept = knownOf(db).get(key);
+  if (!kept || at - kept.fullReadAt >= FULL_READ_MS) return { key, at, started: null, from: null };
+  return {
+    key,
+    at,
+    started: kept.started,
+    from: new Date(Math.max(Date.parse(kept.started), kept.readAt - MARGIN_MS)),
+  };
+}
+
+/**
+ * The SQL of the lower bound on `updated_at` for the live row's meeting (`startedAt`): the plan's
+ * `from` while the row is still the meeting the plan knows, else the meeting's start (all of it).
+ */
+export function todoReadFrom(plan: TTodoReadPlan, startedAt: unknown) {
+  return plan.started
+    ? sql`case when ${startedAt} = ${plan.started}::timestamptz then ${plan.from?.toISOString()}::timestamptz else ${startedAt} end`
+    : sql`${startedAt}`;
+}
+
+/** The live state's added and completed to-dos after a read made as `plan` said. */
+export function todoIdsAfterRead(
+  db: TDbOrTx,
+  plan: TTodoReadPlan,
+  state: TLiveState,
+  rows: readonly TTodoRead[],
+) {
   if (!state.started) return { addedTodoIds: state.addedTodoIds, completedTodoIds: state.completedTodoIds };
   const since = Date.parse(state.started);
   const known = knownOf(db);
-  const key = `${orgId}:${state.meetingThreadId}:${state.started}`;
-  const now = Date.now();
-  const kept = known.get(key);
-  const full = !kept || now - kept.fullReadAt >= FULL_READ_MS;
-  const from = full ? since : Math.max(since, kept.readAt - MARGIN_MS);
-  const rows = await changedSince(db, orgId, state.meetingThreadId, new Date(from));
-  const current: TKnown = full || !kept ? { facts: new Map(), readAt: now, fullReadAt: now } : kept;
-  current.readAt = Math.max(current.readAt, now);
+  const kept = known.get(plan.key);
+  const merges = kept && plan.started === state.started && kept.started === state.started;
+  const current: TKnown = merges
+    ? kept
+    : { started: state.started, facts: new Map(), readAt: plan.at, fullReadAt: plan.at };
+  current.readAt = Math.max(current.readAt, plan.at);
   for (const row of rows) {
-    const updatedAt = row.updatedAt.getTime();
+    const updatedAt = time(row.updatedAt);
     // Two reads at once: the one that saw the later change of a to-do wins.
     if ((current.facts.get(row.id)?.updatedAt ?? -1) > updatedAt) continue;
     current.facts.set(row.id, {
       updatedAt,
-      added: row.createdAt.getTime() >= since,
-      completed: row.status === 'Done' && row.completedAt !== null && row.completedAt.getTime() >= since,
+      added: time(row.createdAt) >= since,
+      completed: row.status === 'Done' && row.completedAt !== null && time(row.completedAt) >= since,
     });
   }
   if (current !== kept) {
-    known.delete(key);
-    known.set(key, current);
+    known.delete(plan.key);
+    known.set(plan.key, current);
     if (known.size > MEETINGS_KEPT) known.delete(known.keys().next().value as string);
   }
   const facts = [...current.facts];
@@ -96,4 +114,29 @@ export async function meetingTodoIds(db: TDbOrTx, orgId: string, state: TLiveSta
       facts.filter(([, f]) => f.completed).map(([id]) => id),
     ),
   };
+}
+
+/** The same for a state read without them (its own statement: an action that just started the meeting). */
+export async function meetingTodoIds(db: TDbOrTx, orgId: string, state: TLiveState) {
+  const plan = planTodoRead(db, orgId, state.meetingThreadId);
+  if (!state.started) return todoIdsAfterRead(db, plan, state, []);
+  const known = plan.started === state.started ? plan : { ...plan, started: null, from: null };
+  const rows = await db
+    .select({
+      id: todos.id,
+      createdAt: todos.createdAt,
+      updatedAt: todos.updatedAt,
+      status: todos.status,
+      completedAt: todos.completedAt,
+    })
+    .from(todos)
+    .where(
+      and(
+        eq(todos.orgId, orgId),
+        eq(todos.meetingId, state.meetingThreadId),
+        isNull(todos.deletedAt),
+        gte(todos.updatedAt, known.from ?? new Date(state.started)),
+      ),
+    );
+  return todoIdsAfterRead(db, known, state, rows);
 }
