@@ -174,18 +174,20 @@ export const attendeesOfRow = sql<TAttendeeRead[]>`coalesce((
 
 /**
  * The live state of a series in the organisation with its attendees and their avatars (one
- * statement), or null when no meeting is live. Never locks: actions write with the version
- * read (`saveLive`), so readers and reactions never wait for a writer.
+ * statement), or null when no meeting is live. Actions read it unlocked and write with the
+ * version read (`saveLive`); only an action that lost that race reads it again with `lock`.
  */
 export async function findLive(
   tx: TDbOrTx,
   orgId: string,
   meetingThreadId: string,
+  options: { lock?: boolean } = {},
 ): Promise<TStoredLive | null> {
-  const [found] = await tx
+  const query = tx
     .select({ ...getTableColumns(liveMeetings), attendees: attendeesOfRow })
     .from(liveMeetings)
     .where(and(eq(liveMeetings.orgId, orgId), eq(liveMeetings.meetingId, meetingThreadId)));
+  const [found] = options.lock ? await query.for('update') : await query;
   if (!found) return null;
   const { attendees, ...row } = found;
   return storedOf(row, attendees);

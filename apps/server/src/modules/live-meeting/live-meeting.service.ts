@@ -4,24 +4,20 @@ import {
   type TLiveMeetingAction,
 } from '@cairn/domain/live-meeting/live-meeting.constants';
 import type { TLiveMeeting } from '@cairn/domain/live-meeting/live-meeting.schemas';
-import {
-  initialLiveState,
-  type TLiveContext,
-  type TLiveRefusal,
-  type TLiveState,
-} from '@cairn/domain/live-meeting/live-meeting-state';
+import { initialLiveState, type TLiveState } from '@cairn/domain/live-meeting/live-meeting-state';
 import { applyLiveAction, type TLiveActionInput } from '@cairn/domain/live-meeting/live-meeting-transitions';
-import { and, eq, isNull } from 'drizzle-orm';
+import type { TLiveEmit } from '@cairn/domain/realtime/live-event-map';
 import type { TDbOrTx } from '../../db/client.ts';
 import { runChange, type TChangeDeps } from '../../db/run-change.ts';
-import { issues, meetingOccurrences } from '../../db/schema/index.ts';
-import { conflict, forbidden, type HttpError, invalidField, notFound } from '../../http/errors.ts';
+import { meetingOccurrences } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { liveMeetingPolicy, type TLiveMeetingSeries } from '../../policies/live-meeting.ts';
 import type { TItemActor } from '../traction-items/index.ts';
+import { contextOf, openIssueIdsOf, refusalError } from './live-action-context.ts';
 import { presentLive } from './live-meeting.presenter.ts';
 import { deleteLive, findLive, insertLive, saveLive, type TStoredLive } from './live-meeting.repository.ts';
 import { readSeriesLive } from './live-meeting-read.ts';
-import { inviteeIdsOf, withLastRoom } from './live-room.ts';
+import { withLastRoom } from './live-room.ts';
 
 /** Every action's body carries the series, optionally the occurrence and the version seen. */
 export type TActionBody = { meetingThreadId: string; meetingId?: string; version?: number };
@@ -35,9 +31,6 @@ export type TLiveHooks = {
   /** Extra fields of the hub event (the issue an add-*-as-issue call made). */
   eventData?: Record<string, unknown>;
 };
-
-/** Makes an action's hooks from the series it runs on (once, however often the action is tried). */
-export type THooksOf = (series: TLiveMeetingSeries) => TLiveHooks | Promise<TLiveHooks>;
 
 /** The answer's to-do lists when read with the state. */
 type TTodoIds = { addedTodoIds: string[]; completedTodoIds: string[] };
@@ -55,91 +48,31 @@ function freshState(series: TLiveMeetingSeries, openIssueCount: number): TLiveSt
   });
 }
 
-/** The ids of the series' open issues (the IDS list the transitions count). */
-async function openIssueIdsOf(tx: TDbOrTx, orgId: string, meetingThreadId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: issues.id })
-    .from(issues)
-    .where(
-      and(
-        eq(issues.orgId, orgId),
-        eq(issues.meetingId, meetingThreadId),
-        eq(issues.status, 'Open'),
-        isNull(issues.deletedAt),
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-/** A domain refusal as the HTTP error the routes answer. */
-function refusalError(refusal: TLiveRefusal): HttpError {
-  if (refusal.status === 403) return forbidden(refusal.message);
-  if (refusal.status === 422) return invalidField(refusal.field ?? 'action', refusal.message);
-  return conflict(refusal.message);
-}
-
-/** The actions whose transitions count the series' open issues, and those that mark invitees in the room. */
-const READS_OPEN_ISSUES: ReadonlySet<TLiveMeetingAction> = new Set([
-  'start-prioritization',
-  'add-focus-issue',
-  'next-focus-issue',
-  'mark-as-solved',
-  'reopen-issue',
-  'update-issue-count',
-  'add-measurable-as-issue',
-  'add-rock-as-issue',
-  'add-headline-as-issue',
-  'add-todo-as-issue',
-]);
-const READS_INVITEES: ReadonlySet<TLiveMeetingAction> = new Set(['join-offline', 'everyone-here']);
-
-/**
- * The transitions' context with only what `action` reads (issue 38: a reaction or a rating
- * asked for every open issue and invitee). A transition that reads what its action is not
- * listed for fails loudly rather than seeing an empty list.
- */
-async function contextOf(
-  db: TDbOrTx,
-  actor: TItemActor,
-  series: TLiveMeetingSeries,
-  action: TLiveMeetingAction,
-  instant: number,
-): Promise<TLiveContext> {
-  const [openIssueIds, inviteeIds] = await Promise.all([
-    READS_OPEN_ISSUES.has(action) ? openIssueIdsOf(db, actor.orgId, series.id) : null,
-    READS_INVITEES.has(action) ? inviteeIdsOf(db, actor.orgId, series.id) : null,
-  ]);
-  const notRead = (what: string): never => {
-    throw new Error(`live meeting: ${action} reads ${what}; list it in live-meeting.service.ts`);
-  };
-  return {
-    actorPersonId: actor.person.id,
-    now: instant,
-    get openIssueIds() {
-      return openIssueIds ?? notRead('the open issues');
-    },
-    get inviteeIds() {
-      return inviteeIds ?? notRead('the invitees');
-    },
-  };
-}
-
 /** Another action changed the live row between this one's read and its write: read again. */
 class LostRace extends Error {}
-/** Tries before a 409: a loser retries at once, and each winner's transaction is a few statements. */
-const ATTEMPTS = 10;
+/** Locked tries before a 409: only two first joins at once make a locked try lose. */
+const LOCKED_TRIES = 3;
+
+/** What an action comes to on the state read: that state, and the next one when it changes it. */
+type TDecision = {
+  live: TStoredLive;
+  write?: { isNew: boolean; next: TLiveState; instant: number };
+  /** A reaction's event (it writes nothing). */
+  reacted?: TLiveEmit;
+};
 
 /**
- * THE LIVE MEETING (issue #12): its state is one row per series; every action reads it without
- * a lock, applies the domain's transition, and when that changes something writes the next
- * state in one `runChange` transaction only while the row is still at the version read
- * (`saveLive`), records the events row, and after commit sends the action's named hub event to
- * the meeting's room with the new version. An action that lost the race to another reads the
- * new state and tries again, so concurrent writers still apply one after the other. A repeat
- * (double click, two people solving one issue) changes nothing and answers the state as it is;
- * a stale `version` that would change something answers 409. Issue 38: the earlier
- * `SELECT ... FOR UPDATE` made every reaction and rating on PostgreSQL wait in line for the row
- * while the one before it also read the answer; now only writers meet, for a few statements.
+ * THE LIVE MEETING (issue #12): its state is one row per series; an action reads it (with the
+ * series, in one statement) without a lock, applies the domain's transition, and when that
+ * changes something writes the next state in one `runChange` transaction only while the row is
+ * still at the version read (`saveLive`), records the events row, and after commit sends the
+ * action's named hub event to the meeting's room with the new version. An action that lost
+ * that race tries once more with the row locked (`SELECT ... FOR UPDATE`) in the transaction
+ * that writes it, so concurrent writers still apply one after the other and none loses twice.
+ * A repeat (double click, two people solving one issue) changes nothing and answers the state
+ * as it is; a stale `version` that would change something answers 409. Issue 38: locking on
+ * every action made each reaction and rating on PostgreSQL wait in line for the row while the
+ * one before it read its whole answer; now readers and reactions never wait, writers rarely.
  */
 /** The actions that start or close a meeting's Level 10 (lists show `liveStatus`, and offer Join while it runs). */
 const STATUS_ACTIONS: ReadonlySet<TLiveMeetingAction> = new Set(['start', 'end']);
@@ -176,17 +109,18 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
     actor: TItemActor,
     series: TLiveMeetingSeries,
     action: TLiveMeetingAction,
-    read: { live: TStoredLive; isNew: boolean; next: TLiveState; instant: number },
+    decided: TDecision & { write: NonNullable<TDecision['write']> },
     hooks: TLiveHooks,
   ): Promise<TStoredLive> {
+    const seen = { live: decided.live, ...decided.write };
     return runChange(deps, actor, async (tx, record, afterCommit) => {
-      const live = read.isNew ? await insertLive(tx, actor.orgId, read.live.state) : read.live;
+      const live = seen.isNew ? await insertLive(tx, actor.orgId, seen.live.state) : seen.live;
       if (!live) throw new LostRace();
-      let next = read.next;
+      let next = seen.next;
       if (action === 'start' && !next.meetingId) {
         const [occurrence] = await tx
           .insert(meetingOccurrences)
-          .values({ orgId: actor.orgId, meetingId: series.id, startedAt: new Date(read.instant) })
+          .values({ orgId: actor.orgId, meetingId: series.id, startedAt: new Date(seen.instant) })
           .returning({ id: meetingOccurrences.id });
         next = { ...next, meetingId: occurrence?.id ?? null };
       }
@@ -220,74 +154,121 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
           version: saved.version,
         },
       });
-      return { ...saved, avatarUrls: read.live.avatarUrls };
+      return { ...saved, avatarUrls: seen.live.avatarUrls };
     });
   }
 
-  /** One try of an action on the state as read now; throws LostRace when another wrote first. */
-  async function attempt<A extends TLiveMeetingAction>(
+  /**
+   * Decides an action on the state read (`db`: where its context is read; the transaction when
+   * the row is locked): nothing to write (a repeat, a reaction), or the next state to write.
+   */
+  async function decide<A extends TLiveMeetingAction>(
+    db: TDbOrTx,
     actor: TItemActor,
-    meetingThreadId: string,
+    series: TLiveMeetingSeries,
+    found: TStoredLive | null,
     action: A,
     body: TActionBody & TLiveActionInput<A>,
-    hooksOf: THooksOf,
-  ): Promise<TActionResult> {
-    const { series, live: found, todoIds } = await read(actor, meetingThreadId);
+  ): Promise<TDecision> {
     if (!found) {
       // Nobody is in the meeting (it ended, or never began): a repeated `end` is a no-op.
-      if (action === 'end')
-        return {
-          liveMeeting: await answer(actor.orgId, series, await fresh(deps.db, actor, series, false)),
-          changed: false,
-        };
+      if (action === 'end') return { live: await fresh(db, actor, series, false) };
       if (action !== 'join') throw conflict(LIVE_MEETING_TEXTS.notAnAttendee);
     }
-    const live = found ?? (await fresh(deps.db, actor, series, true));
+    const live = found ?? (await fresh(db, actor, series, true));
     const occurrenceGone = body.meetingId && live.state.meetingId && body.meetingId !== live.state.meetingId;
     if (occurrenceGone) {
-      if (action === 'end')
-        return { liveMeeting: await answer(actor.orgId, series, live, todoIds), changed: false };
+      if (action === 'end') return { live };
       throw conflict('This meeting has ended. Reload it to join the current one.');
     }
-    const hooks = await hooksOf(series);
     const instant = now();
-    const context = await contextOf(deps.db, actor, series, action, instant);
-    const outcome = applyLiveAction(live.state, action, body, context);
+    const outcome = applyLiveAction(
+      live.state,
+      action,
+      body,
+      await contextOf(db, actor, series, action, instant),
+    );
     if (!outcome.ok) throw refusalError(outcome);
     if (!outcome.changed) {
-      // A reaction changes no state but everyone sees it (nothing written, so no transaction).
-      if (action === 'reaction') {
-        const id = (body as { id?: string }).id;
-        deps.live.send({
-          event: 'Reacted',
-          payload: {
-            orgId: actor.orgId,
-            meetingThreadId: series.id,
-            meetingId: live.state.meetingId,
-            action,
-            actorPersonId: actor.person.id,
-            version: live.version,
-            data: { id },
-          },
-        });
-      }
-      return { liveMeeting: await answer(actor.orgId, series, live, todoIds), changed: false };
+      if (action !== 'reaction') return { live };
+      // A reaction changes no state but everyone sees it: nothing written, only this event.
+      const reacted: TLiveEmit = {
+        event: 'Reacted',
+        payload: {
+          orgId: actor.orgId,
+          meetingThreadId: series.id,
+          meetingId: live.state.meetingId,
+          action,
+          actorPersonId: actor.person.id,
+          version: live.version,
+          data: { id: (body as { id?: string }).id },
+        },
+      };
+      return { live, reacted };
     }
     if (body.version !== undefined && body.version !== live.version) throw conflict();
-    const saved = await write(
-      actor,
-      series,
-      action,
-      { live, isNew: !found, next: outcome.state, instant },
-      hooks,
-    );
+    return { live, write: { isNew: !found, next: outcome.state, instant } };
+  }
+
+  /** The action's answer once decided (and written): events of a repeat, the answer, then `afterChange`. */
+  async function finish(
+    actor: TItemActor,
+    series: TLiveMeetingSeries,
+    decided: TDecision,
+    saved: TStoredLive | null,
+    hooks: TLiveHooks,
+    todoIds: TTodoIds | undefined,
+  ): Promise<TActionResult> {
+    if (!saved) {
+      if (decided.reacted) deps.live.send(decided.reacted);
+      return { liveMeeting: await answer(actor.orgId, series, decided.live, todoIds), changed: false };
+    }
     // `end` answers the ended state (its meetingId names the summary); a later GET starts afresh.
-    // Answered before `afterChange`, which may clear the meeting's finished to-dos.
-    // The to-dos read with the state answer it unless the action started the meeting.
-    const sameSpan = saved.state.started === live.state.started;
+    // Answered before `afterChange`, which may clear the meeting's finished to-dos; the to-dos
+    // read with the state answer it unless the action started the meeting.
+    const sameSpan = saved.state.started === decided.live.state.started;
     const liveMeeting = await answer(actor.orgId, series, saved, sameSpan ? todoIds : undefined);
-    if (hooks.afterChange) await hooks.afterChange(live.state, saved.state);
+    if (hooks.afterChange) await hooks.afterChange(decided.live.state, saved.state);
     return { liveMeeting, changed: true };
+  }
+
+  /** The first try: everything read without a lock, written only if the row is still as read. */
+  async function tryUnlocked<A extends TLiveMeetingAction>(
+    actor: TItemActor,
+    read: NonNullable<Awaited<ReturnType<typeof readSeriesLive>>>,
+    action: A,
+    body: TActionBody & TLiveActionInput<A>,
+    hooks: TLiveHooks,
+  ): Promise<TActionResult> {
+    const decided = await decide(deps.db, actor, read.series, read.live, action, body);
+    const saved = decided.write
+      ? await write(actor, read.series, action, { ...decided, write: decided.write }, hooks)
+      : null;
+    return finish(actor, read.series, decided, saved, hooks, read.todoIds);
+  }
+
+  /**
+   * After a lost race: the row read again locked, in the transaction that writes it, so this
+   * try cannot lose again (the row's other writers wait for it, as every writer did before issue 38).
+   */
+  async function tryLocked<A extends TLiveMeetingAction>(
+    actor: TItemActor,
+    series: TLiveMeetingSeries,
+    action: A,
+    body: TActionBody & TLiveActionInput<A>,
+    hooks: TLiveHooks,
+  ): Promise<TActionResult> {
+    const { decided, saved } = await runChange(deps, actor, async (tx) => {
+      const found = await findLive(tx, actor.orgId, series.id, { lock: true });
+      const decision = await decide(tx, actor, series, found, action, body);
+      // Inside this change, `write` joins its transaction.
+      const change = decision.write;
+      return {
+        decided: decision,
+        saved: change ? await write(actor, series, action, { ...decision, write: change }, hooks) : null,
+      };
+    });
+    return finish(actor, series, decided, saved, hooks, undefined);
   }
 
   return {
@@ -313,19 +294,22 @@ export function createLiveMeetingCore(deps: TChangeDeps, now: () => number = Dat
       meetingThreadId: string,
       action: A,
       body: TActionBody & TLiveActionInput<A>,
-      hooksOf: THooksOf = () => ({}),
+      hooksOf: (series: TLiveMeetingSeries) => TLiveHooks | Promise<TLiveHooks> = () => ({}),
     ): Promise<TActionResult> {
-      let made: Promise<TLiveHooks> | null = null;
-      const once: THooksOf = (series) => {
-        made ??= Promise.resolve(hooksOf(series));
-        return made;
-      };
+      const found = await read(actor, meetingThreadId);
+      const hooks = await hooksOf(found.series);
+      try {
+        return await tryUnlocked(actor, found, action, body, hooks);
+      } catch (error) {
+        if (!(error instanceof LostRace)) throw error;
+      }
       for (let tries = 1; ; tries++) {
         try {
-          return await attempt(actor, meetingThreadId, action, body, once);
+          return await tryLocked(actor, found.series, action, body, hooks);
         } catch (error) {
+          // Only a first join can lose here (two made the row at once); it reads that one next.
           if (!(error instanceof LostRace)) throw error;
-          if (tries >= ATTEMPTS) throw conflict();
+          if (tries >= LOCKED_TRIES) throw conflict();
         }
       }
     },
