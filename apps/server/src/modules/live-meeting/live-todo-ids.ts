@@ -1,5 +1,5 @@
 import type { TLiveState } from '@cairn/domain/live-meeting/live-meeting-state';
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { todos } from '../../db/schema/index.ts';
 
@@ -31,7 +31,10 @@ export type TTodoRead = {
 type TFacts = { updatedAt: number; added: boolean; completed: boolean };
 /** One meeting's to-dos as a node knows them, for the meeting started at `started`. */
 type TKnown = { started: string; facts: Map<string, TFacts>; readAt: number; fullReadAt: number };
-/** What the next read asks for: from when, for the meeting started at `started` (null: all of it). */
+/**
+ * What the next read asks for: the to-dos changed since `from` of the meeting started at
+ * `started` (both null: this node knows nothing recent of the meeting, so it reads all of it).
+ */
 export type TTodoReadPlan = { key: string; at: number; started: string | null; from: Date | null };
 
 const knownByDatabase = new WeakMap<TDbOrTx, Map<string, TKnown>>();
@@ -60,16 +63,6 @@ export function planTodoRead(db: TDbOrTx, orgId: string, meetingThreadId: string
     started: kept.started,
     from: new Date(Math.max(Date.parse(kept.started), kept.readAt - MARGIN_MS)),
   };
-}
-
-/**
- * The SQL of the lower bound on `updated_at` for the live row's meeting (`startedAt`): the plan's
- * `from` while the row is still the meeting the plan knows, else the meeting's start (all of it).
- */
-export function todoReadFrom(plan: TTodoReadPlan, startedAt: unknown) {
-  return plan.started
-    ? sql`case when ${startedAt} = ${plan.started}::timestamptz then ${plan.from?.toISOString()}::timestamptz else ${startedAt} end`
-    : sql`${startedAt}`;
 }
 
 /** The live state's added and completed to-dos after a read made as `plan` said. */
