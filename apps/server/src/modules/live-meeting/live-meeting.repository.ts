@@ -15,7 +15,7 @@ export type TStoredLive = {
 };
 
 /** An attendee as the live row's read answers it: the transitions' fields and the avatar. */
-export type TAttendeeRead = TLiveAttendeeState & { avatarUrl: string | null };
+type TAttendeeRead = TLiveAttendeeState & { avatarUrl: string | null };
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 const dateOrNull = (iso: string | null) => (iso ? new Date(iso) : null);
