@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client.ts';
 import { meetings } from '../db/schema/index.ts';
 import { notFound } from '../http/errors.ts';
@@ -15,18 +15,20 @@ export type TLiveMeetingSeries = typeof meetings.$inferSelect;
  * Observer can watch but not act. Archived series have no live meeting.
  */
 export const liveMeetingPolicy = {
+  /** The condition on `meetings` that finds the series when the actor sees it (for a read that joins more). */
+  seriesWhere: (actor: TScopeActor, meetingThreadId: string): SQL =>
+    and(
+      eq(meetings.id, meetingThreadId),
+      eq(meetings.orgId, actor.orgId),
+      isNull(meetings.archivedAt),
+      meetingPolicy.scope(actor),
+    ) as SQL,
+
   async visibleSeries(db: TDbOrTx, actor: TScopeActor, meetingThreadId: string): Promise<TLiveMeetingSeries> {
     const [row] = await db
       .select()
       .from(meetings)
-      .where(
-        and(
-          eq(meetings.id, meetingThreadId),
-          eq(meetings.orgId, actor.orgId),
-          isNull(meetings.archivedAt),
-          meetingPolicy.scope(actor),
-        ),
-      );
+      .where(liveMeetingPolicy.seriesWhere(actor, meetingThreadId));
     if (!row) throw notFound('meeting');
     return row;
   },

@@ -154,8 +154,8 @@ export function createLiveMeetingService(app: TApp) {
       action: A,
       body: TActionBody & TLiveActionInput<A>,
     ): Promise<TActionResult & { issue?: TIssueRow }> {
-      const series = await core.series(actor, body.meetingThreadId);
       if (isAddAsIssue(action)) {
+        const series = await core.series(actor, body.meetingThreadId);
         const live = await core.stored(actor, series);
         if (!live.state.attendees.some((a) => a.personId === actor.person.id)) {
           throw conflict(LIVE_MEETING_TEXTS.notAnAttendee);
@@ -166,16 +166,17 @@ export function createLiveMeetingService(app: TApp) {
           type: SOURCE_OF_ACTION[action],
           itemId: (body as { itemId: string }).itemId,
         });
-        const result = await core.act(actor, series, action, body, {
+        const result = await core.act(actor, series.id, action, body, () => ({
           eventData: { issueId, itemId: (body as { itemId: string }).itemId },
-        });
+        }));
         return { ...result, issue: await issuesService.get(actor, issueId) };
       }
-      const hooks: TLiveHooks =
+      // The series is read with the live state (one statement); the hooks are made from it.
+      return core.act(actor, body.meetingThreadId, action, body, (series) =>
         action === 'end'
-          ? await endHooks(actor, series.scorecardId)
-          : { afterChange: (before, after) => syncIssues(actor, before, after) };
-      return core.act(actor, series, action, body, hooks);
+          ? endHooks(actor, series.scorecardId)
+          : { afterChange: (before, after) => syncIssues(actor, before, after) },
+      );
     },
   };
 }

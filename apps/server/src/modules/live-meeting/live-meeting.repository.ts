@@ -1,19 +1,27 @@
-import type { TLiveState } from '@cairn/domain/live-meeting/live-meeting-state';
-import { and, eq, sql } from 'drizzle-orm';
+import type { TLiveAttendeeState, TLiveState } from '@cairn/domain/live-meeting/live-meeting-state';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { liveMeetingAttendees, liveMeetings } from '../../db/schema/index.ts';
+import { liveMeetingAttendees, liveMeetings, people } from '../../db/schema/index.ts';
 
 type TLiveRow = typeof liveMeetings.$inferSelect;
-type TAttendeeRow = typeof liveMeetingAttendees.$inferSelect;
 
 /** A series' live state as stored: the row's id and version, and the state the transitions see. */
-export type TStoredLive = { id: string; version: number; state: TLiveState };
+export type TStoredLive = {
+  id: string;
+  version: number;
+  state: TLiveState;
+  /** The attendees' avatars, when read with the state (the answer needs them; none asked again). */
+  avatarUrls?: ReadonlyMap<string, string | null>;
+};
+
+/** An attendee as the live row's read answers it: the transitions' fields and the avatar. */
+type TAttendeeRead = TLiveAttendeeState & { avatarUrl: string | null };
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 const dateOrNull = (iso: string | null) => (iso ? new Date(iso) : null);
 
 /** The transitions' state of a live row and its attendees (attendees in the order they came). */
-function toState(row: TLiveRow, attendees: TAttendeeRow[]): TLiveState {
+function toState(row: TLiveRow, attendees: readonly TLiveAttendeeState[]): TLiveState {
   return {
     meetingId: row.occurrenceId,
     meetingThreadId: row.meetingId,
@@ -80,46 +88,116 @@ function toColumns(state: TLiveState) {
   };
 }
 
-async function writeAttendees(tx: TDbOrTx, orgId: string, liveMeetingId: string, state: TLiveState) {
-  await tx.delete(liveMeetingAttendees).where(eq(liveMeetingAttendees.liveMeetingId, liveMeetingId));
-  if (state.attendees.length === 0) return;
-  const joinedAt = Date.now();
+/**
+ * Inserts attendees after those already stored, in the state's order: each new row's `joinedAt`
+ * follows the latest stored one (read by the database, so two nodes' clocks never reorder them).
+ */
+async function insertAttendees(
+  tx: TDbOrTx,
+  orgId: string,
+  liveMeetingId: string,
+  attendees: readonly TLiveAttendeeState[],
+) {
+  if (attendees.length === 0) return;
+  const latest = sql`coalesce((select max(joined_at) from live_meeting_attendees
+    where live_meeting_id = ${liveMeetingId}), now())`;
   await tx.insert(liveMeetingAttendees).values(
-    state.attendees.map((a, order) => ({
+    attendees.map((a, order) => ({
       liveMeetingId,
       orgId,
       personId: a.personId,
       presence: a.presence,
       segueStatus: a.segueStatus,
       rating: a.rating,
-      /** Keeps the arrival order when rewritten. */
-      joinedAt: new Date(joinedAt + order),
+      joinedAt: sql`${latest} + ${order + 1} * interval '1 millisecond'`,
     })),
   );
 }
 
+const sameAttendee = (a: TLiveAttendeeState, b: TLiveAttendeeState) =>
+  a.presence === b.presence && a.segueStatus === b.segueStatus && a.rating === b.rating;
+
 /**
- * The live state of a series in the organisation, or null when no meeting is live. `forUpdate`
- * locks the row for the action's transaction, so two actions on one meeting run one after the other.
+ * Writes only the attendees an action changed (a rating is one row, not the whole list again):
+ * the transitions change attendees in place and add new ones at the end.
+ */
+async function writeAttendeeChanges(
+  tx: TDbOrTx,
+  orgId: string,
+  liveMeetingId: string,
+  before: readonly TLiveAttendeeState[],
+  after: readonly TLiveAttendeeState[],
+) {
+  const previous = new Map(before.map((a) => [a.personId, a]));
+  const kept = new Set(after.map((a) => a.personId));
+  const gone = before.filter((a) => !kept.has(a.personId)).map((a) => a.personId);
+  if (gone.length)
+    await tx
+      .delete(liveMeetingAttendees)
+      .where(
+        and(
+          eq(liveMeetingAttendees.liveMeetingId, liveMeetingId),
+          inArray(liveMeetingAttendees.personId, gone),
+        ),
+      );
+  for (const a of after) {
+    const was = previous.get(a.personId);
+    if (!was || sameAttendee(was, a)) continue;
+    await tx
+      .update(liveMeetingAttendees)
+      .set({ presence: a.presence, segueStatus: a.segueStatus, rating: a.rating })
+      .where(
+        and(
+          eq(liveMeetingAttendees.liveMeetingId, liveMeetingId),
+          eq(liveMeetingAttendees.personId, a.personId),
+        ),
+      );
+  }
+  await insertAttendees(
+    tx,
+    orgId,
+    liveMeetingId,
+    after.filter((a) => !previous.has(a.personId)),
+  );
+}
+
+/**
+ * The attendees of the live row, in arrival order, with their avatars: one sub-select of the row's
+ * read (the outer column written out: drizzle leaves a lone table's columns unqualified).
+ */
+export const attendeesOfRow = sql<TAttendeeRead[]>`coalesce((
+  select json_agg(json_build_object(
+    'personId', a.person_id, 'rating', a.rating, 'segueStatus', a.segue_status,
+    'presence', a.presence, 'avatarUrl', p.avatar_url) order by a.joined_at)
+  from ${liveMeetingAttendees} a left join ${people} p on p.id = a.person_id and p.org_id = a.org_id
+  where a.live_meeting_id = live_meetings.id), '[]'::json)`;
+
+/**
+ * The live state of a series in the organisation with its attendees and their avatars (one
+ * statement), or null when no meeting is live. Actions read it unlocked and write with the
+ * version read (`saveLive`); only an action that lost that race reads it again with `lock`.
  */
 export async function findLive(
   tx: TDbOrTx,
   orgId: string,
   meetingThreadId: string,
-  options: { forUpdate?: boolean } = {},
+  options: { lock?: boolean } = {},
 ): Promise<TStoredLive | null> {
   const query = tx
-    .select()
+    .select({ ...getTableColumns(liveMeetings), attendees: attendeesOfRow })
     .from(liveMeetings)
     .where(and(eq(liveMeetings.orgId, orgId), eq(liveMeetings.meetingId, meetingThreadId)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) return null;
-  const attendees = await tx
-    .select()
-    .from(liveMeetingAttendees)
-    .where(eq(liveMeetingAttendees.liveMeetingId, row.id))
-    .orderBy(liveMeetingAttendees.joinedAt);
-  return { id: row.id, version: row.version, state: toState(row, attendees) };
+  const [found] = options.lock ? await query.for('update') : await query;
+  if (!found) return null;
+  const { attendees, ...row } = found;
+  return storedOf(row, attendees);
+}
+
+/** The stored live state of a row and its attendees as `attendeesOfRow` reads them. */
+export function storedOf(row: TLiveRow, read: readonly TAttendeeRead[]): TStoredLive {
+  const attendees = read.map(({ avatarUrl: _, ...a }) => a);
+  const avatarUrls = new Map(read.map((a) => [a.personId, a.avatarUrl]));
+  return { id: row.id, version: row.version, state: toState(row, attendees), avatarUrls };
 }
 
 /**
@@ -133,18 +211,19 @@ export async function insertLive(tx: TDbOrTx, orgId: string, state: TLiveState):
     .onConflictDoNothing({ target: liveMeetings.meetingId })
     .returning();
   if (!row) return null;
-  await writeAttendees(tx, orgId, row.id, state);
+  await insertAttendees(tx, orgId, row.id, state.attendees);
   return { id: row.id, version: row.version, state };
 }
 
 /**
- * Writes the next state while the row is still at `version`, bumping it; null when another
- * action got there first (the caller answers 409 or the current state).
+ * Writes the next state while the row is still at the version read, bumping it, and the
+ * attendees that changed from the state read; null when another action got there first (the
+ * caller reads again). The row stays locked by this update until the transaction ends.
  */
 export async function saveLive(
   tx: TDbOrTx,
   orgId: string,
-  target: { id: string; version: number },
+  target: TStoredLive,
   state: TLiveState,
 ): Promise<TStoredLive | null> {
   const [row] = await tx
@@ -159,11 +238,24 @@ export async function saveLive(
     )
     .returning({ version: liveMeetings.version });
   if (!row) return null;
-  await writeAttendees(tx, orgId, target.id, state);
+  await writeAttendeeChanges(tx, orgId, target.id, target.state.attendees, state.attendees);
   return { id: target.id, version: row.version, state };
 }
 
-/** Removes a series' live state (the meeting ended; its occurrence row keeps the history). */
-export async function deleteLive(tx: TDbOrTx, orgId: string, id: string): Promise<void> {
-  await tx.delete(liveMeetings).where(and(eq(liveMeetings.id, id), eq(liveMeetings.orgId, orgId)));
+/**
+ * Removes a series' live state (the meeting ended; its occurrence row keeps the history) while
+ * it is still at `version` when given; false when another action changed or removed it first.
+ */
+export async function deleteLive(tx: TDbOrTx, orgId: string, id: string, version?: number): Promise<boolean> {
+  const removed = await tx
+    .delete(liveMeetings)
+    .where(
+      and(
+        eq(liveMeetings.id, id),
+        eq(liveMeetings.orgId, orgId),
+        version === undefined ? undefined : eq(liveMeetings.version, version),
+      ),
+    )
+    .returning({ id: liveMeetings.id });
+  return removed.length > 0;
 }

@@ -193,6 +193,37 @@ describe('POST /api/v2/live-meeting/add-rating', () => {
   });
 });
 
+describe('concurrent writers (issue 38: no row lock, a write only at the version read)', () => {
+  it('two first joins at once both land in one live row', async () => {
+    const meeting = await team.newMeeting();
+    const act = liveCaller(post, meeting.id);
+    const [a, b] = await Promise.all([act(team.owner.session, 'join'), act(team.member.session, 'join')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const after = (await get(team.owner.session, `/live-meeting/${meeting.id}`)).json().liveMeeting;
+    const ids = after.attendees.map((x: { personId: string }) => x.personId);
+    expect(ids.sort()).toEqual([team.owner.person.id, team.member.person.id].sort());
+  });
+
+  it('ratings and an agenda step at once all land, one version each, the attendees in arrival order', async () => {
+    const { meeting, act } = await joinedMeeting({ start: true });
+    const before = (await get(team.owner.session, `/live-meeting/${meeting.id}`)).json().liveMeeting;
+    const answers = await Promise.all([
+      act(team.owner.session, 'add-rating', { personId: team.owner.person.id, rating: 8 }),
+      act(team.member.session, 'add-rating', { personId: team.member.person.id, rating: 6 }),
+      act(team.owner.session, 'set-agenda-item', { index: 3 }),
+      act(team.member.session, 'reaction', { id: 'clap' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const after = (await get(team.owner.session, `/live-meeting/${meeting.id}`)).json().liveMeeting;
+    expect(after.version).toBe(before.version + 3);
+    expect(after.agendaIndex).toBe(3);
+    expect(after.attendees.map((x: { personId: string; rating: number }) => [x.personId, x.rating])).toEqual([
+      [team.owner.person.id, 8],
+      [team.member.person.id, 6],
+    ]);
+  });
+});
+
 describe('IDS: focus issues and solving', () => {
   it('two people solving the same issue at once both succeed; it is solved once', async () => {
     const { meeting, act } = await joinedMeeting({ start: true });
