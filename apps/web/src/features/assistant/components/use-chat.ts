@@ -74,7 +74,10 @@ export function useChat() {
             onDone: (messages) => update(answer.id, () => toLines(messages)),
             onFailed: (messages) =>
               update(answer.id, () =>
-                lineOf({ role: 'system', content: messages[0]?.text ?? messageText(ASSISTANT_TEXTS.aiServiceFailed) }),
+                lineOf({
+                  role: 'system',
+                  content: messages[0]?.text ?? messageText(ASSISTANT_TEXTS.aiServiceFailed),
+                }),
               ),
           },
         );
@@ -101,7 +104,10 @@ export function useChat() {
         update(line.id, (current) => ({ ...current, actionState: 'failed' }));
         setLines((current) => [
           ...current,
-          lineOf({ role: 'system', content: `${messageText(ASSISTANT_TEXTS.createFailed)} ${failureText(error)}` }),
+          lineOf({
+            role: 'system',
+            content: `${messageText(ASSISTANT_TEXTS.createFailed)} ${failureText(error)}`,
+          }),
         ]);
       }
     },
