@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@cairn/server/src/db/client.ts';
@@ -58,6 +58,22 @@ async function signBrowser(port: number, baseUrl: string, token?: string): Promi
   return browserCall(port, 'Storage.setCookies', { cookies: [cookie] });
 }
 
+/**
+ * `audit`, asked once more when Lighthouse itself failed to record the load (its NO_NAVSTART and
+ * the like, seen on a loaded machine): a second failure stops the bench.
+ */
+async function auditOnceMore(...args: Parameters<typeof audit>): Promise<TFigures> {
+  try {
+    return await audit(...args);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    return audit(...args);
+  }
+}
+
+/** Lighthouse could not record the page load (`lhr.runtimeError`). */
+class LighthouseRuntimeError extends Error {}
+
 /** One Lighthouse performance run of `url` on the Chromium at `port`. */
 async function audit(
   label: string,
@@ -74,13 +90,14 @@ async function audit(
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${lhr.runtimeError.message}`);
   // A signed-in page that lands elsewhere (the session refused) would measure the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   }
   if (REPORT_DIR) {
     const name = `${preset}-${label.replace(/\W/g, '')}.json`;
+    mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -141,7 +158,7 @@ export async function benchLighthouse(): Promise<void> {
         await signBrowser(chrome.port, baseUrl, page.token);
         const runs: TFigures[] = [];
         for (let run = 0; run < RUNS; run += 1)
-          runs.push(await audit(page.name, page.url, chrome.port, preset));
+          runs.push(await auditOnceMore(page.name, page.url, chrome.port, preset));
         const score = median(runs, 'score');
         report(
           `${preset} ${page.name}`,
