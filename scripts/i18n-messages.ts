@@ -20,5 +20,5 @@ for (const language of ['de', 'es', 'fr']) {
   const pack = readPack(language);
   const lacking = Object.keys(messages).filter((key) => !(key in pack));
   const stale = Object.keys(pack).filter((key) => key.startsWith('msg.') && !(key in messages));
-  console.log(`${language}: lacks ${lacking.length} msg keys, has ${stale.length} stale`);
+  process.stdout.write(`${language}: lacks ${lacking.length} msg keys, has ${stale.length} stale\n`);
 }
