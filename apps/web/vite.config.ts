@@ -2,10 +2,19 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './vite-chunk-groups.ts';
 import { precompress } from './vite-precompress.ts';
 import { textAreas } from './vite-text-areas.ts';
 
 const API_TARGET = 'http://localhost:3000';
+
+/** The first pass of `npm run build` writes how the second groups its chunks (vite-chunk-groups.ts). */
+const CHUNK_PLAN_MODE = 'chunk-plan';
+const CHUNK_PLAN_FILE = fileURLToPath(
+  new URL('./node_modules/.cache/cairn-chunk-plan.json', import.meta.url),
+);
+/** The sign-in page: the public page most visits start on. */
+const PUBLIC_PAGE = /[\\/]features[\\/]account[\\/]pages[\\/]login-page\.tsx$/;
 
 /**
  * zod builds a compiled parser with `new Function` unless told not to, which the strict CSP
@@ -31,33 +40,42 @@ function readBuildVersion(): string {
  * port 3000, and the build into apps/web/dist (with brotli and gzip copies of each text asset),
  * which the server serves in production.
  */
-export default defineConfig({
-  plugins: [react(), textAreas(), precompress()],
-  define: {
-    __CAIRN_VERSION__: JSON.stringify(readBuildVersion()),
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: false },
-      // The MCP server (docs/api-mcp.md), so the URL the Access tokens tab shows works in dev too.
-      '/mcp': { target: API_TARGET, changeOrigin: false },
-      // The hub accepts an Origin equal to the Host the request came to; the proxy keeps both as
-      // the dev server's (changeOrigin false), so the check passes without weakening it.
-      '/live-update-hub': { target: API_TARGET, ws: true, changeOrigin: false },
+export default defineConfig(({ mode }) => {
+  const isPlanPass = mode === CHUNK_PLAN_MODE;
+  const chunks = chunkGroups({ planFile: CHUNK_PLAN_FILE, publicPage: PUBLIC_PAGE });
+  return {
+    plugins: [react(), textAreas(), ...(isPlanPass ? [chunks.planner] : [precompress()])],
+    define: {
+      __CAIRN_VERSION__: JSON.stringify(readBuildVersion()),
     },
-  },
-  preview: { port: 4173 },
-  // The server puts each response's CSP nonce in place of this (apps/server plugins/static-web.ts).
-  html: { cspNonce: 'CAIRN_CSP_NONCE' },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // Maps only when the operator asks (SERVE_SOURCE_MAPS=1, read by the server too): a default
-    // build leaves none in the public folder (docs/security.md).
-    sourcemap: process.env.SERVE_SOURCE_MAPS === '1',
-    rolldownOptions: {
-      output: { banner: (chunk) => (holdsZod(chunk) ? ZOD_JITLESS : '') },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: API_TARGET, changeOrigin: false },
+        // The MCP server (docs/api-mcp.md), so the URL the Access tokens tab shows works in dev too.
+        '/mcp': { target: API_TARGET, changeOrigin: false },
+        // The hub accepts an Origin equal to the Host the request came to; the proxy keeps both as
+        // the dev server's (changeOrigin false), so the check passes without weakening it.
+        '/live-update-hub': { target: API_TARGET, ws: true, changeOrigin: false },
+      },
     },
-  },
+    preview: { port: 4173 },
+    // The server puts each response's CSP nonce in place of this (apps/server plugins/static-web.ts).
+    html: { cspNonce: 'CAIRN_CSP_NONCE' },
+    build: {
+      outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+      // The plan pass only reads the chunks: it writes nothing to dist.
+      write: !isPlanPass,
+      emptyOutDir: true,
+      // Maps only when the operator asks (SERVE_SOURCE_MAPS=1, read by the server too): a default
+      // build leaves none in the public folder (docs/security.md).
+      sourcemap: process.env.SERVE_SOURCE_MAPS === '1',
+      rolldownOptions: {
+        output: {
+          banner: (chunk) => (holdsZod(chunk) ? ZOD_JITLESS : ''),
+          codeSplitting: isPlanPass ? undefined : { groups: chunks.groups },
+        },
+      },
+    },
+  };
 });

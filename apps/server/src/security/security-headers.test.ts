@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from '../plugins/security-headers.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../plugins/static-web.ts';
 import { createTestApp, type TTestApp } from '../test/test-app.ts';
 
 /**
@@ -63,6 +64,15 @@ describe('headers on every answer', () => {
       expect(styleNonceOf(String(second.headers['content-security-policy']))).not.toBe(nonce);
     },
   );
+
+  it('sends a hashed asset without the headers only a document acts on', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(script.statusCode).toBe(200);
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name]).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('same-origin');
+  });
 
   it('refuses source maps on a default start, scripts still served', async () => {
     const map = await app.inject({ method: 'GET', url: '/assets/app.js.map' });

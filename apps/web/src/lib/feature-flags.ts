@@ -8,7 +8,7 @@ import {
 } from '@cairn/domain/flags/feature-flags';
 import type { PLATFORM_ENDPOINTS } from '@cairn/domain/platform/platform.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client.ts';
+import { FEATURE_FLAGS_PATH, firstCallOrGet } from './first-calls.ts';
 import { logger } from './logger.ts';
 import { notifyInfo } from './notify.ts';
 
@@ -22,9 +22,8 @@ export const featureFlagsQueryKey = ['appConfig', 'featureFlags'] as const;
 export async function fetchFeatureFlags(): Promise<TFeatureFlags> {
   try {
     // A first-page call: typed by its endpoint, called by path (the schemas stay out of the first page).
-    const answer = await apiGet<TEndpointAnswer<typeof PLATFORM_ENDPOINTS.featureFlags>>(
-      '/app-configuration/feature-flags',
-    );
+    const answer =
+      await firstCallOrGet<TEndpointAnswer<typeof PLATFORM_ENDPOINTS.featureFlags>>(FEATURE_FLAGS_PATH);
     return mergeFeatureFlags(answer.featureFlags ?? {});
   } catch (error) {
     logger.warn('feature flags could not be loaded', error);

@@ -1,7 +1,7 @@
 import type { TEndpointAnswer } from '@cairn/domain/common/endpoint';
 import type { PLATFORM_ENDPOINTS } from '@cairn/domain/platform/platform.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client.ts';
+import { firstCallOrGet, INSTANCE_PATH } from './first-calls.ts';
 
 export type TInstance = TEndpointAnswer<typeof PLATFORM_ENDPOINTS.instance>['instance'];
 
@@ -20,8 +20,7 @@ const instanceQueryOptions = queryOptions({
   queryKey: instanceQueryKey,
   // A first-page call: typed by its endpoint, called by path (the schemas stay out of the first page).
   queryFn: async () =>
-    (await apiGet<TEndpointAnswer<typeof PLATFORM_ENDPOINTS.instance>>('/app-configuration/instance'))
-      .instance,
+    (await firstCallOrGet<TEndpointAnswer<typeof PLATFORM_ENDPOINTS.instance>>(INSTANCE_PATH)).instance,
   staleTime: Number.POSITIVE_INFINITY,
   // While the operator has the instance down, ask again now and then: the page comes back on its own.
   refetchInterval: (query) => (query.state.data?.isUnderMaintenance ? 30_000 : false),

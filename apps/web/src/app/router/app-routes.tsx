@@ -6,6 +6,7 @@ import { MaintenanceGate } from './maintenance-gate.tsx';
 import { ModalRouteElement } from './modal-route-element.tsx';
 import { NavigationEffects } from './navigation-effects.tsx';
 import { RouteFrame } from './route-frame.tsx';
+import { usePrefetchRoute } from './route-prefetch.ts';
 import { MODAL_ROUTES, PAGE_ROUTES } from './route-table.ts';
 
 /** A deep link to a modal route opens it over home. */
@@ -30,6 +31,7 @@ export function AppRoutes() {
   // Signed out (or not known yet) on a modal route: the modal's guard alone decides, so that the
   // sign-in redirect names the modal's path rather than the page underneath.
   const isPageShown = !isModal || Boolean(session);
+  usePrefetchRoute(pageLocation.pathname);
 
   return (
     <MaintenanceGate>

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Location, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { applyTraceParam, logger } from '../../lib/logger.ts';
 import { isAuthHash } from '../../lib/navigation/auth-hash.ts';
 import { createVersionCheck } from '../../lib/version-check.ts';
-import { prefetchRoute } from './route-prefetch.ts';
 
 /** How long a lazily loaded page may take to render the element a hash points at. */
 const HASH_WAIT_MS = 2000;
@@ -30,8 +28,7 @@ function scrollToHash(hash: string): () => void {
  * What happens after every navigation (000 §2.2, 002 §2): trace mode from `?trace=true` and a
  * trace line per navigation; a leftover auth hash (`#access_token=...`) is removed; the page
  * scrolls to the top or smoothly to its hash target (not when a modal opens or closes over it);
- * the build version is compared with the server's (throttled to once a minute); and the page's
- * chunk and first calls start at once (route-prefetch.ts).
+ * and the build version is compared with the server's (throttled to once a minute).
  */
 export function NavigationEffects({ pageLocation }: { pageLocation: Location }) {
   const location = useLocation();
@@ -54,11 +51,6 @@ export function NavigationEffects({ pageLocation }: { pageLocation: Location }) 
       );
     }
   }, [location, navigationType, navigate]);
-
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void prefetchRoute(pageLocation.pathname, queryClient);
-  }, [pageLocation.pathname, queryClient]);
 
   const pageKey = `${pageLocation.pathname}${pageLocation.search}`;
   const pageHash = isAuthHash(pageLocation.hash) ? '' : pageLocation.hash;

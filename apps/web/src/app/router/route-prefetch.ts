@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { matchRoutes } from 'react-router';
 import { sessionQueryOptions } from '../../lib/session/session-query.ts';
 import { AppShellLayout, type TPreloadablePage } from './lazy-pages.ts';
@@ -8,29 +9,62 @@ const MATCHABLE = PAGE_ROUTES.map((route) => ({ id: route.id, path: route.path }
 
 const preload = (page: TPageRoute['page']) => (page as Partial<TPreloadablePage>).preload?.();
 
-/**
- * Starts what a page needs as soon as its address is known, all at once rather than one after
- * the other: the page's chunk, the app shell's chunk for signed-in pages, and, once the session
- * says someone is signed in to an organisation, the organisation's people and the page's own
- * first calls (`prefetch` in the route table). The page later asks for the same query keys and
- * finds them answered or on their way. Nothing is prefetched for someone signed out. Settles
- * once the chunks are loaded and the calls started (tests wait for it; the app does not).
- */
-export function prefetchRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
+/** The route of a page path, with its parameters; undefined for no page (a modal route, an unknown path). */
+function pageRouteOf(pathname: string) {
   const match = matchRoutes(MATCHABLE, { pathname })?.at(-1);
   const route = PAGE_ROUTES.find((candidate) => candidate.id === match?.route.id);
-  if (!route || !match) return Promise.resolve();
-  const chunk = preload(route.page);
-  if (route.kind === 'public') return Promise.allSettled([chunk]);
-  // The prefetch code loads beside the session call (the first page's JavaScript holds no API
-  // calls); if it cannot load, each page asks for its data itself.
-  const people = import('../../components/person-picker/people-query.ts').catch(() => undefined);
+  return route && match ? { route, params: match.params } : undefined;
+}
+
+/**
+ * Starts loading a page's code, all at once rather than one after the other: its chunk, the app
+ * shell's chunk for signed-in pages and the code of its first calls. Called for the first page
+ * before the app's own code is evaluated (start-first-calls.ts), and by `prefetchRoute`.
+ */
+export function preloadRouteCode(pathname: string) {
+  const found = pageRouteOf(pathname);
+  if (!found) return { chunks: Promise.resolve() };
+  const { route } = found;
+  const page = preload(route.page);
+  if (route.kind === 'public') return { chunks: Promise.allSettled([page]) };
+  // If the prefetch code cannot load, each page asks for its data itself.
   const prefetcher = route.prefetch?.().catch(() => undefined);
+  return { chunks: Promise.allSettled([page, AppShellLayout.preload()]), prefetcher };
+}
+
+/**
+ * Starts what a page needs as soon as its address is known: its code (`preloadRouteCode`) and,
+ * once the session says someone is signed in to an organisation, the organisation's people and
+ * the page's own first calls (`prefetch` in the route table). The page later asks for the same
+ * query keys and finds them answered or on their way. Nothing is prefetched for someone signed
+ * out. Settles once the chunks are loaded and the calls started (tests wait for it; the app does
+ * not).
+ */
+export function prefetchRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
+  const found = pageRouteOf(pathname);
+  if (!found) return Promise.resolve();
+  const { chunks, prefetcher } = preloadRouteCode(pathname);
+  if (found.route.kind === 'public') return chunks;
+  // The people query's code loads beside the session call (the first page's JavaScript holds no
+  // API calls).
+  const people = import('../../components/person-picker/people-query.ts').catch(() => undefined);
   const calls = queryClient.fetchQuery(sessionQueryOptions).then(async (session) => {
     if (!session?.orgId) return;
     const [peopleQuery, prefetch] = await Promise.all([people, prefetcher]);
     if (peopleQuery) void queryClient.prefetchQuery(peopleQuery.orgPeopleQueryOptions(session.orgId));
-    prefetch?.({ params: match.params, session, queryClient });
+    prefetch?.({ params: found.params, session, queryClient });
   });
-  return Promise.allSettled([chunk, AppShellLayout.preload(), calls]);
+  return Promise.allSettled([chunks, calls]);
+}
+
+/**
+ * Starts the page's chunk and first calls on every navigation, the first one included: from
+ * outside the maintenance gate, so they load beside the feature flags and the instance instead
+ * of after them.
+ */
+export function usePrefetchRoute(pathname: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void prefetchRoute(pathname, queryClient);
+  }, [pathname, queryClient]);
 }

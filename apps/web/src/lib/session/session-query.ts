@@ -1,6 +1,7 @@
 import type { TSessionAnswer } from '@cairn/domain/account/session.schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet } from '../api-client.ts';
+import { ApiError } from '../api-client.ts';
+import { firstCallOrGet, sessionPath } from '../first-calls.ts';
 
 /** Cache key of the session. 'org' and 'person' live events also invalidate it. */
 export const sessionQueryKey = ['session'] as const;
@@ -14,10 +15,8 @@ export type TSession = TSessionAnswer | null;
  * out of the first page (docs/architecture.md, One API contract).
  */
 async function fetchSession(): Promise<TSession> {
-  const offset = -new Date().getTimezoneOffset();
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
   try {
-    const answer = await apiGet<TSessionAnswer>(`session?offset=${offset}&tz=${encodeURIComponent(zone)}`);
+    const answer = await firstCallOrGet<TSessionAnswer>(sessionPath());
     return {
       session: answer.session,
       user: answer.user,
