@@ -18,14 +18,24 @@ const LOGIN_TRANSFER_BUDGET_BYTES = 200 * 1024;
 const RUNS = 3;
 const TODO_COUNT = 100;
 
-/** Bytes the page took over the network: the document and every resource (0 when from the cache). */
-async function transferredBytes(page: import('playwright-core').Page): Promise<number> {
-  return page.evaluate(() =>
-    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+/**
+ * What the page took over the network: bytes of the document and every resource (0 when from the
+ * cache), headers included, and how many requests.
+ */
+async function transferred(
+  page: import('playwright-core').Page,
+): Promise<{ bytes: number; requests: number }> {
+  return page.evaluate(() => {
+    const entries = [
+      ...performance.getEntriesByType('navigation'),
+      ...performance.getEntriesByType('resource'),
+    ];
+    const bytes = entries.reduce(
       (sum, entry) => sum + ((entry as PerformanceResourceTiming).transferSize ?? 0),
       0,
-    ),
-  );
+    );
+    return { bytes, requests: entries.length };
+  });
 }
 
 /** The request waterfall of the page (PAGE_LOAD_DEBUG=1): when each request started and ended. */
@@ -69,6 +79,8 @@ export async function benchPageLoad(): Promise<void> {
   try {
     browser = await launchChromium();
     const loginBytes: number[] = [];
+    const loginRequests: number[] = [];
+    const overviewRequests: number[] = [];
     const cold: number[] = [];
     const warm: number[] = [];
     const overview = `${baseUrl}/traction/${meeting.id}/${meeting.id}/meetingoverview`;
@@ -81,7 +93,9 @@ export async function benchPageLoad(): Promise<void> {
         .getByRole('button', { name: /sign in/i })
         .first()
         .waitFor();
-      loginBytes.push(await transferredBytes(loginPage));
+      const login = await transferred(loginPage);
+      loginBytes.push(login.bytes);
+      loginRequests.push(login.requests);
       await anonymous.close();
 
       const context = await browser.newContext();
@@ -91,6 +105,7 @@ export async function benchPageLoad(): Promise<void> {
       await page.goto(overview, { waitUntil: 'commit' });
       await page.getByText(firstRow, { exact: true }).first().waitFor();
       cold.push(performance.now() - started);
+      overviewRequests.push((await transferred(page)).requests);
       if (process.env.PAGE_LOAD_DEBUG) await printWaterfall(page);
       started = performance.now();
       await page.goto(overview, { waitUntil: 'commit' });
@@ -102,6 +117,8 @@ export async function benchPageLoad(): Promise<void> {
       '/login transferred',
       `${spread(loginBytes, kb)}  ${verdict(Math.max(...loginBytes), LOGIN_TRANSFER_BUDGET_BYTES)}`,
     );
+    report('/login requests', spread(loginRequests, String));
+    report('meeting overview, requests until the first row (cold)', spread(overviewRequests, String));
     report(
       'meeting overview, 100 to-dos, cold',
       `${spread(cold, ms)}  ${verdict(Math.max(...cold), OVERVIEW_COLD_BUDGET_MS)}`,
