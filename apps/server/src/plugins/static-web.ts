@@ -34,6 +34,9 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
+/** Where the build puts its hashed assets. */
+const ASSETS_PREFIX = '/assets/';
+
 /** A file name at the end of the path (`/robots.txt`, `/a/b.png`): never a page of the app. */
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/i;
 
@@ -57,6 +60,12 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
       .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
   const refusesMaps = !config.serveSourceMaps;
   if (hasWeb && dist) {
+    // After helmet's hook (registered before this plugin), which sets them on the raw response.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.startsWith(ASSETS_PREFIX))
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+      done();
+    });
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
@@ -71,7 +80,6 @@ export async function registerStaticWeb(app: FastifyInstance, config: TConfig) {
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (isHashedAsset) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
         // The body depends on Accept-Encoding (a .br, a .gz or the file itself).
         res.setHeader('Vary', 'Accept-Encoding');
       },
