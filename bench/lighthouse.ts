@@ -26,7 +26,16 @@ const PRESETS = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'deskt
   | 'desktop'
 )[];
 
-type TFigures = { score: number; tbt: number; lcp: number; cls: number; elements: number };
+type TFigures = {
+  score: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  elements: number;
+  requests: number;
+  kilobytes: number;
+  mainThreadMs: number;
+};
 
 /** One DevTools protocol call on the browser itself (not a page) of the Chromium at `port`. */
 async function browserCall(port: number, method: string, params: object = {}): Promise<void> {
@@ -107,6 +116,11 @@ async function audit(
     lcp: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     elements: numeric('dom-size-insight'),
+    requests:
+      (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ??
+      Number.NaN,
+    kilobytes: numeric('total-byte-weight') / 1024,
+    mainThreadMs: numeric('mainthread-work-breakdown'),
   };
 }
 
@@ -163,7 +177,9 @@ export async function benchLighthouse(): Promise<void> {
         report(
           `${preset} ${page.name}`,
           `${score} (${score >= goal ? 'goal met' : `goal ${goal}`}); TBT ${ms(median(runs, 'tbt'))}, ` +
-            `LCP ${ms(median(runs, 'lcp'))}, CLS ${median(runs, 'cls').toFixed(3)}, ${median(runs, 'elements')} elements`,
+            `LCP ${ms(median(runs, 'lcp'))}, CLS ${median(runs, 'cls').toFixed(3)}, ${median(runs, 'elements')} elements, ` +
+            `${median(runs, 'requests')} requests, ${median(runs, 'kilobytes').toFixed(0)} KB, ` +
+            `main thread ${ms(median(runs, 'mainThreadMs'))}`,
         );
       }
     }
