@@ -77,7 +77,6 @@ export function planChunkGroups(chunks: readonly TPlanChunk[], isPublicPage: (ch
   };
   const sharedFiles = chunks
     .filter((chunk) => !isBefore(chunk.fileName) && !chunk.isEntry)
-    .filter((chunk) => !chunk.isDynamicEntry || importedStatically.has(chunk.fileName))
     .filter((chunk) => importedStatically.has(chunk.fileName) && isLight(chunk.fileName));
   const modulesOf = (files: Iterable<string>) =>
     [...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []);

@@ -16,20 +16,23 @@ function pageRouteOf(pathname: string) {
   return route && match ? { route, params: match.params } : undefined;
 }
 
-/**
- * Starts loading a page's code, all at once rather than one after the other: its chunk, the app
- * shell's chunk for signed-in pages and the code of its first calls. Called for the first page
- * before the app's own code is evaluated (start-first-calls.ts), and by `prefetchRoute`.
- */
-export function preloadRouteCode(pathname: string) {
-  const found = pageRouteOf(pathname);
-  if (!found) return { chunks: Promise.resolve() };
-  const { route } = found;
+/** The page's chunk, the shell's for a signed-in page, and the code of its first calls. */
+function preloadCodeOf(route: TPageRoute) {
   const page = preload(route.page);
   if (route.kind === 'public') return { chunks: Promise.allSettled([page]) };
   // If the prefetch code cannot load, each page asks for its data itself.
   const prefetcher = route.prefetch?.().catch(() => undefined);
   return { chunks: Promise.allSettled([page, AppShellLayout.preload()]), prefetcher };
+}
+
+/**
+ * Starts loading a page's code, all at once rather than one after the other. Called for the
+ * first page before the app's own code is evaluated (start-first-calls.ts); `prefetchRoute` does
+ * the same on every navigation.
+ */
+export function preloadRouteCode(pathname: string): void {
+  const found = pageRouteOf(pathname);
+  if (found) preloadCodeOf(found.route);
 }
 
 /**
@@ -43,7 +46,7 @@ export function preloadRouteCode(pathname: string) {
 export function prefetchRoute(pathname: string, queryClient: QueryClient): Promise<unknown> {
   const found = pageRouteOf(pathname);
   if (!found) return Promise.resolve();
-  const { chunks, prefetcher } = preloadRouteCode(pathname);
+  const { chunks, prefetcher } = preloadCodeOf(found.route);
   if (found.route.kind === 'public') return chunks;
   // The people query's code loads beside the session call (the first page's JavaScript holds no
   // API calls).
