@@ -1,6 +1,6 @@
 import { USER_THEMES } from '@cairn/domain/account/person-preferences';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { getStyleNonce } from '../lib/csp-nonce.ts';
@@ -24,6 +24,27 @@ const DeferredModalsProvider = lazy(() =>
   })),
 );
 
+/**
+ * Mantine's toast container, loaded with the first toast: a page that shows none (the sign-in
+ * page, mostly) does not carry its code. Toasts asked for before it loads wait in Mantine's store
+ * and show when it mounts; once mounted it stays, so toasts can animate out.
+ */
+const LazyNotifications = lazy(() =>
+  import('./toast-container.tsx').then((module) => ({ default: module.ToastContainer })),
+);
+
+function Toasts() {
+  const { notifications: shown, queue } = useNotifications();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (!isNeeded && shown.length + queue.length > 0) setIsNeeded(true);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyNotifications position="top-right" containerWidth={TOAST_WIDTH} limit={5} />
+    </Suspense>
+  );
+}
+
 /** Mantine with the theme of the current organisation's colour (default orange). */
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { data: session, isPending } = useSession();
@@ -39,7 +60,7 @@ function ThemedMantine({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       getStyleNonce={getStyleNonce}
     >
-      <Notifications position="top-right" containerWidth={TOAST_WIDTH} limit={5} />
+      <Toasts />
       {isModalsReady ? (
         <Suspense fallback={null}>
           <DeferredModalsProvider />

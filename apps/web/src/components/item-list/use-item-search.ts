@@ -1,5 +1,6 @@
 import { SEARCH_PAGE_SIZE } from '@cairn/domain/search/search.constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { logger } from '../../lib/logger.ts';
 import { itemKeys, searchItems, type TItemSearchBody, type TItemType, windowOfPage } from './item-search.ts';
 
@@ -62,7 +63,11 @@ export function useItemSearch<TItem, TStatus extends string>(options: TOptions<T
     placeholderData: keepPreviousData,
     enabled: isEnabled,
   });
-  const statusCounts = search.data?.statusCounts;
+  // The rows render at a lower priority than what the user does, in slices that leave the main
+  // thread free in between (a page's lists arriving at once were one long task on a phone); until
+  // that render is done the list still shows its loader.
+  const data = useDeferredValue(search.data);
+  const statusCounts = data?.statusCounts;
   const counts: Partial<Record<TStatus, number>> = {};
   if (statusCounts) {
     for (const counted of countedStatuses) {
@@ -73,9 +78,9 @@ export function useItemSearch<TItem, TStatus extends string>(options: TOptions<T
     }
   }
   return {
-    items: search.data?.items.slice(offset, offset + SEARCH_PAGE_SIZE) ?? [],
-    totalPages: search.data?.totalPages ?? 0,
-    isPending: search.isPending,
+    items: data?.items.slice(offset, offset + SEARCH_PAGE_SIZE) ?? [],
+    totalPages: data?.totalPages ?? 0,
+    isPending: search.isPending || (search.data !== undefined && data === undefined),
     isError: search.isError,
     retry: () => void search.refetch(),
     counts,
