@@ -44,7 +44,10 @@ const CHUNKS = [
 ];
 CHUNKS[6].modules[`${NM}/tslib/tslib.mjs`] = { renderedLength: 600 };
 
-const plan = planChunkGroups(CHUNKS, (c) => c.fileName === 'login-page.js');
+const plan = planChunkGroups(CHUNKS, {
+  isPublicPage: (c) => c.fileName === 'login-page.js',
+  isPrefetcher: () => false,
+});
 
 describe('planChunkGroups', () => {
   it("puts the entry's imports and its own modules beside the entry module", () => {
@@ -63,5 +66,35 @@ describe('planChunkGroups', () => {
     const grouped = new Set([...plan.boot, ...plan.public, ...plan.shared]);
     for (const id of ['/src/chart.tsx', '/src/uses-chart.tsx', '/src/home-page.tsx', '/src/todos-page.tsx'])
       expect(grouped.has(id)).toBe(false);
+  });
+
+  it("puts a route prefetcher and what it imports beyond the entry's in the first-calls chunk, not in shared", () => {
+    const withPrefetcher = [
+      ...CHUNKS,
+      chunk('prefetch-page.js', ['/src/prefetch-page.ts'], ['index.js', 'configs.js'], {
+        isDynamicEntry: true,
+        facadeModuleId: '/src/prefetch-page.ts',
+      }),
+      chunk('configs.js', ['/src/list-configs.ts'], ['react.js']),
+      chunk('page-using-configs.js', ['/src/page.tsx'], ['configs.js', 'Select.js'], { isDynamicEntry: true }),
+    ];
+    const grouped = planChunkGroups(withPrefetcher, {
+      isPublicPage: (c) => c.fileName === 'login-page.js',
+      isPrefetcher: (c) => c.facadeModuleId === '/src/prefetch-page.ts',
+    });
+    expect(grouped.firstCalls.sort()).toEqual(['/src/list-configs.ts', '/src/prefetch-page.ts']);
+    expect(grouped.shared).not.toContain('/src/list-configs.ts');
+    expect(grouped.boot).toEqual(plan.boot);
+  });
+
+  it('groups no prefetcher that imports a heavy library: every page that prefetches would wait for it', () => {
+    const grouped = planChunkGroups(
+      [
+        ...CHUNKS,
+        chunk('prefetch-charts.js', ['/src/prefetch-charts.ts'], ['charts.js'], { isDynamicEntry: true }),
+      ],
+      { isPublicPage: () => false, isPrefetcher: (c) => c.fileName === 'prefetch-charts.js' },
+    );
+    expect(grouped.firstCalls).toEqual([]);
   });
 });

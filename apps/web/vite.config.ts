@@ -15,6 +15,8 @@ const CHUNK_PLAN_FILE = fileURLToPath(
 );
 /** The sign-in page: the public page most visits start on. */
 const PUBLIC_PAGE = /[\\/]features[\\/]account[\\/]pages[\\/]login-page\.tsx$/;
+/** The routes' prefetchers (the route table's `prefetch`) and the people every page asks for. */
+const PREFETCHER = /[\\/](api[\\/]prefetch-[\w-]+|person-picker[\\/]people-query)\.ts$/;
 
 /**
  * zod builds a compiled parser with `new Function` unless told not to, which the strict CSP
@@ -42,7 +44,7 @@ function readBuildVersion(): string {
  */
 export default defineConfig(({ mode }) => {
   const isPlanPass = mode === CHUNK_PLAN_MODE;
-  const chunks = chunkGroups({ planFile: CHUNK_PLAN_FILE, publicPage: PUBLIC_PAGE });
+  const chunks = chunkGroups({ planFile: CHUNK_PLAN_FILE, publicPage: PUBLIC_PAGE, prefetcher: PREFETCHER });
   return {
     plugins: [react(), textAreas(), ...(isPlanPass ? [chunks.planner] : [precompress()])],
     define: {

@@ -1,4 +1,4 @@
-import './app/start-first-calls.ts';
+import { appQueryClient } from './app/start-first-calls.ts';
 import './app/styles.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +12,6 @@ if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={appQueryClient} />
   </StrictMode>,
 );

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TODO_LIST_CONFIG } from '../../components/item-list/list-configs.ts';
 import { initialListRequest, itemListPageBody } from '../../components/item-list/use-item-list-search.ts';
 import { itemSearchQueryOptions } from '../../components/item-list/use-item-search.ts';
 import { mockApi } from '../../features/test-support/mock-api.ts';
-import { TODO_LIST_CONFIG } from '../../features/todos/index.ts';
 import { sessionQueryKey } from '../../lib/session/session-query.ts';
 import { buildTestSession } from '../../test/sessions.ts';
 import { prefetchRoute } from './route-prefetch.ts';

@@ -26,17 +26,8 @@ function preloadCodeOf(route: TPageRoute) {
 }
 
 /**
- * Starts loading a page's code, all at once rather than one after the other. Called for the
- * first page before the app's own code is evaluated (start-first-calls.ts); `prefetchRoute` does
- * the same on every navigation.
- */
-export function preloadRouteCode(pathname: string): void {
-  const found = pageRouteOf(pathname);
-  if (found) preloadCodeOf(found.route);
-}
-
 /**
- * Starts what a page needs as soon as its address is known: its code (`preloadRouteCode`) and,
+ * Starts what a page needs as soon as its address is known: its code (`preloadCodeOf`) and,
  * once the session says someone is signed in to an organisation, the organisation's people and
  * the page's own first calls (`prefetch` in the route table). The page later asks for the same
  * query keys and finds them answered or on their way. Nothing is prefetched for someone signed
@@ -61,9 +52,10 @@ export function prefetchRoute(pathname: string, queryClient: QueryClient): Promi
 }
 
 /**
- * Starts the page's chunk and first calls on every navigation, the first one included: from
- * outside the maintenance gate, so they load beside the feature flags and the instance instead
- * of after them.
+ * Starts the page's chunk and first calls on every navigation: from outside the maintenance gate,
+ * so they load beside the feature flags and the instance instead of after them. The first page's
+ * were started before the app rendered (start-first-calls.ts); asked again, they are found
+ * loaded, answered or on their way.
  */
 export function usePrefetchRoute(pathname: string) {
   const queryClient = useQueryClient();

@@ -2,5 +2,4 @@
 
 export { HeadlineList } from './components/headline-list.tsx';
 export { HeadlineListSection } from './components/headline-list-section.tsx';
-export { HEADLINE_LIST_CONFIG } from './components/use-headline-search.ts';
 export { HEADLINE_STATUS_KEYS } from './components/use-headline-texts.ts';

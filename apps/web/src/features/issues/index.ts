@@ -2,4 +2,4 @@
 export { useIssuesById } from './api/get-issues-by-ids.ts';
 export { IssueList } from './components/issue-list.tsx';
 export { IssueListSection } from './components/issue-list-section.tsx';
-export { ISSUE_LIST_CONFIG, useIssueSearch } from './components/use-issue-search.ts';
+export { useIssueSearch } from './components/use-issue-search.ts';

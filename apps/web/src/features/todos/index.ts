@@ -4,4 +4,4 @@ export { AddTodoMenu } from './components/add-todo-menu.tsx';
 export { formatDueDate } from './components/format-due-date.ts';
 export { TodoList } from './components/todo-list.tsx';
 export { TodoListSection } from './components/todo-list-section.tsx';
-export { TODO_LIST_CONFIG, useTodoSearch } from './components/use-todo-search.ts';
+export { useTodoSearch } from './components/use-todo-search.ts';

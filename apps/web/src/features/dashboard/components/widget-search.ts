@@ -1,11 +1,13 @@
 import type { TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import type { TItemSearchBody, TItemType } from '../../../components/item-list/item-search.ts';
+import {
+  HEADLINE_LIST_CONFIG,
+  ISSUE_LIST_CONFIG,
+  ROCK_LIST_CONFIG,
+  TODO_LIST_CONFIG,
+} from '../../../components/item-list/list-configs.ts';
 import type { TItemListConfig } from '../../../components/item-list/use-item-list-search.ts';
-import { HEADLINE_LIST_CONFIG } from '../../headlines/index.ts';
-import { ISSUE_LIST_CONFIG } from '../../issues/index.ts';
 import type { TMeetingSearchBody } from '../../meetings/index.ts';
-import { ROCK_LIST_CONFIG } from '../../rocks/index.ts';
-import { TODO_LIST_CONFIG } from '../../todos/index.ts';
 
 /**
  * The meetings a Meetings widget lists: the caller's, the next one first, unscheduled last. Here,

@@ -1,14 +1,13 @@
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
+import {
+  HEADLINE_LIST_CONFIG,
+  type THeadlineListStatus,
+} from '../../../components/item-list/list-configs.ts';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { HeadlineList } from './headline-list.tsx';
-import {
-  HEADLINE_LIST_CONFIG,
-  type THeadlineListStatus,
-  useHeadlineListStatusOptions,
-  useHeadlineSearch,
-} from './use-headline-search.ts';
+import { useHeadlineListStatusOptions, useHeadlineSearch } from './use-headline-search.ts';
 import { useHeadlineTexts } from './use-headline-texts.ts';
 
 export type THeadlineListSectionProps = {

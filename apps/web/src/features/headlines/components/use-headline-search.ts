@@ -1,30 +1,15 @@
-import { OPEN_HEADLINE_STATUSES } from '@cairn/domain/headlines/headlines.constants';
 import type { THeadline } from '@cairn/domain/headlines/headlines.schemas';
 import {
-  type TItemListConfig,
+  HEADLINE_LIST_CONFIG,
+  type THeadlineListStatus,
+} from '../../../components/item-list/list-configs.ts';
+import {
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import '../texts.ts';
 import { useListStatusOptions } from '../../../components/item-list/use-list-status-options.ts';
-
-/** Which headlines a list shows by review status (002 §4). */
-export type THeadlineListStatus = 'toReview' | 'reviewed' | 'removed';
-
-/** The review-status filters of headline lists, and their order: oldest first, as they were shared. */
-export const HEADLINE_LIST_CONFIG: TItemListConfig<THeadlineListStatus, 'createdAt' | 'title'> = {
-  initialStatus: 'toReview',
-  statusOptions: [
-    { value: 'toReview', label: 'To review', statuses: [...OPEN_HEADLINE_STATUSES] },
-    { value: 'reviewed', label: 'Reviewed', statuses: ['Reviewed'] },
-    { value: 'removed', label: 'Removed', statuses: ['Removed'] },
-  ],
-  sorts: [
-    { property: 'createdAt', ascending: true },
-    { property: 'title', ascending: true },
-  ],
-};
 
 /** The key of each review-status filter's name. */
 const HEADLINE_LIST_STATUS_KEYS: Record<THeadlineListStatus, TTextKey> = {

@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
 import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
+import { ISSUE_LIST_CONFIG, type TIssueListStatus } from '../../../components/item-list/list-configs.ts';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { IssueList } from './issue-list.tsx';
-import {
-  ISSUE_LIST_CONFIG,
-  type TIssueListStatus,
-  useIssueListStatusOptions,
-  useIssueSearch,
-} from './use-issue-search.ts';
+import { useIssueListStatusOptions, useIssueSearch } from './use-issue-search.ts';
 import { useIssueTexts } from './use-issue-texts.ts';
 
 export type TIssueListSectionProps = {

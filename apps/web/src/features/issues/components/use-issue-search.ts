@@ -1,28 +1,12 @@
 import type { TIssue } from '@cairn/domain/issues/issues.schemas';
+import { ISSUE_LIST_CONFIG, type TIssueListStatus } from '../../../components/item-list/list-configs.ts';
 import {
-  type TItemListConfig,
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import '../texts.ts';
 import { useListStatusOptions } from '../../../components/item-list/use-list-status-options.ts';
-
-/** Which issues a list shows by status. */
-export type TIssueListStatus = 'open' | 'solved';
-
-/** The status filters of issue lists and the order they list in (the server's: rank, then age). */
-export const ISSUE_LIST_CONFIG: TItemListConfig<TIssueListStatus, 'priority' | 'createdAt'> = {
-  initialStatus: 'open',
-  statusOptions: [
-    { value: 'open', label: 'Open', statuses: ['Open'] },
-    { value: 'solved', label: 'Solved', statuses: ['Solved'] },
-  ],
-  sorts: [
-    { property: 'priority', ascending: true },
-    { property: 'createdAt', ascending: true },
-  ],
-};
 
 /** The key of each status filter's name. */
 const ISSUE_LIST_STATUS_KEYS: Record<TIssueListStatus, TTextKey> = {

@@ -7,9 +7,10 @@ import { initialListRequest } from '../../../components/item-list/use-item-list-
 import { useOpenItemPopup } from '../../../components/item-popup/open-item-popup.ts';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { ISSUE_LIST_CONFIG, useIssueSearch, useIssuesById } from '../../issues/index.ts';
+import { useIssueSearch, useIssuesById } from '../../issues/index.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import '../texts.ts';
+import { ISSUE_LIST_CONFIG } from '../../../components/item-list/list-configs.ts';
 import { SectionFrame } from './section-frame.tsx';
 
 /** The top issues in their order; the one being discussed is highlighted, the scribe runs them. */

@@ -2,10 +2,11 @@ import { todoCompletion } from '@cairn/domain/live-meeting/live-meeting-rules';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { initialListRequest } from '../../../components/item-list/use-item-list-search.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { TODO_LIST_CONFIG, TodoListSection, useTodoSearch } from '../../todos/index.ts';
+import { TodoListSection, useTodoSearch } from '../../todos/index.ts';
 import { formatPercent } from '../components/live-format.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import '../texts.ts';
+import { TODO_LIST_CONFIG } from '../../../components/item-list/list-configs.ts';
 import { DropToIssues } from './drop-to-issues.tsx';
 import { SectionFrame } from './section-frame.tsx';
 

@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TItemType } from '../../../components/item-list/item-search.ts';
 import {
+  HEADLINE_LIST_CONFIG,
+  ISSUE_LIST_CONFIG,
+  ROCK_LIST_CONFIG,
+  TODO_LIST_CONFIG,
+} from '../../../components/item-list/list-configs.ts';
+import {
   initialListRequest,
   itemListPageBody,
   type TItemListConfig,
 } from '../../../components/item-list/use-item-list-search.ts';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
-import { HEADLINE_LIST_CONFIG } from '../../headlines/index.ts';
-import { ISSUE_LIST_CONFIG } from '../../issues/index.ts';
-import { ROCK_LIST_CONFIG } from '../../rocks/index.ts';
-import { TODO_LIST_CONFIG } from '../../todos/index.ts';
 import { meetingQueryOptions } from './get-meeting.ts';
 
 /** The meeting overview's lists, as its sections open them. */

@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
 import { FilteredItemListSection } from '../../../components/item-list/filtered-item-list-section.tsx';
 import type { TItemScope } from '../../../components/item-list/item-list-filters.tsx';
+import { ROCK_LIST_CONFIG, type TRockListStatus } from '../../../components/item-list/list-configs.ts';
 import { listStateOptions } from '../../../components/item-list/use-item-list-search.ts';
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { RockList } from './rock-list.tsx';
-import {
-  ROCK_LIST_CONFIG,
-  type TRockListStatus,
-  useRockListStatusOptions,
-  useRockSearch,
-} from './use-rock-search.ts';
+import { useRockListStatusOptions, useRockSearch } from './use-rock-search.ts';
 import { useRockTexts } from './use-rock-texts.ts';
 
 /** Props of a rock list section. */

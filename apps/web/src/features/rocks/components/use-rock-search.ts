@@ -1,33 +1,16 @@
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import {
-  type TItemListConfig,
+  ROCK_LIST_CONFIG,
+  type TRockListStatus,
+  type TRockSort,
+} from '../../../components/item-list/list-configs.ts';
+import {
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import '../texts.ts';
 import { useListStatusOptions } from '../../../components/item-list/use-list-status-options.ts';
-
-/** Which rocks a list shows by status: still running, or settled one way or another. */
-export type TRockListStatus = 'open' | 'finished';
-
-type TRockSort = 'dueDate' | 'title';
-
-/**
- * The status filters of rock lists (002 §3: Open is On track and Off track; Finished is Done,
- * Not done, Closed and Non-Rock) and their order: by due date, then title.
- */
-export const ROCK_LIST_CONFIG: TItemListConfig<TRockListStatus, TRockSort> = {
-  initialStatus: 'open',
-  statusOptions: [
-    { value: 'open', label: 'Open', statuses: ['OnTrack', 'OffTrack'] },
-    { value: 'finished', label: 'Finished', statuses: ['Done', 'NotDone', 'Closed', 'NonRock'] },
-  ],
-  sorts: [
-    { property: 'dueDate', ascending: true },
-    { property: 'title', ascending: true },
-  ],
-};
 
 /** The key of each status filter's name. */
 const ROCK_LIST_STATUS_KEYS: Record<TRockListStatus, TTextKey> = {

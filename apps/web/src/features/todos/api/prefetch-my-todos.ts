@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { TODO_LIST_CONFIG } from '../../../components/item-list/list-configs.ts';
 import { initialListRequest, itemListPageBody } from '../../../components/item-list/use-item-list-search.ts';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
-import { TODO_LIST_CONFIG } from '../components/use-todo-search.ts';
 
 /** Starts My To-Dos' first call (the caller's open to-dos, page 1) while the page's code loads. */
 export function prefetchMyTodos(queryClient: QueryClient, personId: string): void {

@@ -3,14 +3,10 @@ import { listStateOptions } from '../../../components/item-list/use-item-list-se
 import { useListState } from '../../../components/item-list/use-list-state.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TodoList } from './todo-list.tsx';
-import {
-  TODO_LIST_CONFIG,
-  type TTodoListStatus,
-  useTodoListStatusOptions,
-  useTodoSearch,
-} from './use-todo-search.ts';
+import { useTodoListStatusOptions, useTodoSearch } from './use-todo-search.ts';
 import { useTodoTexts } from './use-todo-texts.ts';
 import '../texts.ts';
+import { TODO_LIST_CONFIG, type TTodoListStatus } from '../../../components/item-list/list-configs.ts';
 
 type TProps = {
   /** The meeting whose to-dos it lists; all the caller sees when left out (My To-Dos). */

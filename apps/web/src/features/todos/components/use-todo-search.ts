@@ -1,30 +1,16 @@
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import {
-  type TItemListConfig,
+  TODO_LIST_CONFIG,
+  type TTodoListStatus,
+  type TTodoSort,
+} from '../../../components/item-list/list-configs.ts';
+import {
   type TItemListRequest,
   useItemListSearch,
 } from '../../../components/item-list/use-item-list-search.ts';
 import type { TTextKey } from '../../../lib/i18n/i18n.ts';
 import '../texts.ts';
 import { useListStatusOptions } from '../../../components/item-list/use-list-status-options.ts';
-
-/** Which to-dos a list shows by status. */
-export type TTodoListStatus = 'open' | 'done';
-
-type TTodoSort = 'dueDate' | 'createdAt';
-
-/** The status filters of to-do lists and their order: by due date, then age. */
-export const TODO_LIST_CONFIG: TItemListConfig<TTodoListStatus, TTodoSort> = {
-  initialStatus: 'open',
-  statusOptions: [
-    { value: 'open', label: 'Open', statuses: ['Pending', 'NotDone'] },
-    { value: 'done', label: 'Done', statuses: ['Done'] },
-  ],
-  sorts: [
-    { property: 'dueDate', ascending: true },
-    { property: 'createdAt', ascending: true },
-  ],
-};
 
 /** The key of each status filter's name. */
 const TODO_LIST_STATUS_KEYS: Record<TTodoListStatus, TTextKey> = {
