@@ -76,7 +76,9 @@ describe('planChunkGroups', () => {
         facadeModuleId: '/src/prefetch-page.ts',
       }),
       chunk('configs.js', ['/src/list-configs.ts'], ['react.js']),
-      chunk('page-using-configs.js', ['/src/page.tsx'], ['configs.js', 'Select.js'], { isDynamicEntry: true }),
+      chunk('page-using-configs.js', ['/src/page.tsx'], ['configs.js', 'Select.js'], {
+        isDynamicEntry: true,
+      }),
     ];
     const grouped = planChunkGroups(withPrefetcher, {
       isPublicPage: (c) => c.fileName === 'login-page.js',

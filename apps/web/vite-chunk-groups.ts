@@ -148,7 +148,12 @@ export function chunkGroups({
   const groups = [
     { name: 'boot', priority: 4, includeDependenciesRecursively: false, test: inGroup(plan.boot) },
     { name: 'public', priority: 3, includeDependenciesRecursively: false, test: inGroup(plan.public) },
-    { name: 'first-calls', priority: 2, includeDependenciesRecursively: false, test: inGroup(plan.firstCalls) },
+    {
+      name: 'first-calls',
+      priority: 2,
+      includeDependenciesRecursively: false,
+      test: inGroup(plan.firstCalls),
+    },
     { name: 'shared', priority: 1, includeDependenciesRecursively: false, test: inGroup(plan.shared) },
   ];
   return { planner, groups };
