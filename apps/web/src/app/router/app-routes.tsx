@@ -1,4 +1,5 @@
-import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { memo } from 'react';
+import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { backgroundLocationOf } from '../../lib/navigation/modal-route.tsx';
 import { useSession } from '../../lib/session/session-query.ts';
 import { NotFoundPage } from './lazy-pages.ts';
@@ -19,6 +20,39 @@ function isModalPath(pathname: string): boolean {
 }
 
 /**
+ * The route table as route objects, made once: as `<Route>` children they were rebuilt and the
+ * table flattened and ranked on every render of AppRoutes (the session, the flags...), 5-10 ms each
+ * on a throttled phone.
+ */
+const PAGE_ROUTE_OBJECTS: RouteObject[] = [
+  {
+    element: <RouteFrame />,
+    children: [
+      ...PAGE_ROUTES.map((route) => ({ id: route.id, path: route.path, element: <route.page /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+const MODAL_ROUTE_OBJECTS: RouteObject[] = MODAL_ROUTES.map((route) => ({
+  id: route.id,
+  path: route.path,
+  element: <ModalRouteElement route={route} />,
+}));
+
+const isSameLocation = (a: { location: Location }, b: { location: Location }) =>
+  a.location.key === b.location.key && a.location.pathname === b.location.pathname;
+
+/** The page for a location, matched again only when the location changes. */
+const PageRoutes = memo(function PageRoutes({ location }: { location: Location }) {
+  return useRoutes(PAGE_ROUTE_OBJECTS, location);
+}, isSameLocation);
+
+/** The modal route for a location, matched again only when the location changes. */
+const ModalRoutes = memo(function ModalRoutes({ location }: { location: Location }) {
+  return useRoutes(MODAL_ROUTE_OBJECTS, location);
+}, isSameLocation);
+
+/**
  * The route table rendered: pages through the one guarded frame, and modal routes over the page
  * they were opened from (React Router's background-location pattern).
  */
@@ -36,23 +70,8 @@ export function AppRoutes() {
   return (
     <MaintenanceGate>
       <NavigationEffects pageLocation={pageLocation} />
-      {isPageShown ? (
-        <Routes location={pageLocation}>
-          <Route element={<RouteFrame />}>
-            {PAGE_ROUTES.map((route) => (
-              <Route key={route.id} path={route.path} element={<route.page />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Routes>
-      ) : null}
-      {isModal ? (
-        <Routes>
-          {MODAL_ROUTES.map((route) => (
-            <Route key={route.id} path={route.path} element={<ModalRouteElement route={route} />} />
-          ))}
-        </Routes>
-      ) : null}
+      {isPageShown ? <PageRoutes location={pageLocation} /> : null}
+      {isModal ? <ModalRoutes location={location} /> : null}
     </MaintenanceGate>
   );
 }
