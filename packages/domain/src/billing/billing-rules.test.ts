@@ -3,6 +3,7 @@ import { DEFAULT_PLANS } from './billing.constants.ts';
 import {
   annualSaving,
   costInCents,
+  formatMoney,
   isTrialExpired,
   periodEnd,
   pricePerMonth,
@@ -38,6 +39,13 @@ describe('prices (001 §9)', () => {
     expect(pricePerMonth({ priceInCents: 1500 })).toBe(15);
     expect(costInCents({ priceInCents: 1500 }, 4)).toBe(6000);
     expect(costInCents({ priceInCents: 1500 }, 0)).toBe(0);
+  });
+
+  it("writes money the reader's way: English by default, the locale when given", () => {
+    expect(formatMoney(1500, 'USD')).toBe('$15.00');
+    // Intl puts a no-break space between the amount and the sign.
+    expect(formatMoney(123456, 'EUR', 'de').replace(/\s/g, ' ')).toBe('1.234,56 €');
+    expect(formatMoney(1500, 'USD', 'fr').replace(/\s/g, ' ')).toBe('15,00 $US');
   });
 
   it('says what the annual plan saves', () => {

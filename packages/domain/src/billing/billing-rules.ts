@@ -76,9 +76,12 @@ export function percentOf(amountCents: number, basisPoints: number): number {
   return Math.round((amountCents * basisPoints) / 10_000);
 }
 
-/** Formats cents as money for the screen: `1500, 'USD'` -> `$15.00`. */
-export function formatMoney(cents: number, currencyCode: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(cents / 100);
+/**
+ * THE ONE money formatter (the web's screens and the server's mails): an amount in integer cents,
+ * written the reader's way: `1500, 'USD'` -> `$15.00` in `en-US`, `15,00 $` in `de`.
+ */
+export function formatMoney(cents: number, currencyCode: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode }).format(cents / 100);
 }
 
 /**

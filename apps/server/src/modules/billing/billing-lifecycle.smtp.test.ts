@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { billingInvoices, people } from '../../db/schema/index.ts';
 import { buildMember } from '../../test/factories.ts';
 import { callAs, entityEvents, firstMessage, type TSession } from '../../test/route-test.ts';
+import { quotedPrintableText } from '../../test/smtp-sink.ts';
 import { useSmtpTestApp } from '../../test/smtp-test-app.ts';
 import { addCard, cardFields, TEXAS, trialTeam } from './billing.test-support.ts';
 import { queueBillingLifecycle } from './index.ts';
@@ -120,7 +121,11 @@ describe('renewals, dunning and cancellation at the period’s end (001 §4, iss
     await expect
       .poll(async () => (await subscriptionOf(owner.session)).paymentStatus, { timeout: 10_000 })
       .toBe('FailedWillRetry');
-    await sink.waitFor(email, (mail) => /could not charge/.test(mail.subject));
+    const retryMail = await sink.waitFor(email, (mail) => /could not charge/.test(mail.subject));
+    // The amount refused, written the reader's way (English here: one person at $15 a month).
+    expect(quotedPrintableText(retryMail.raw)).toMatch(
+      /We could not charge \$\d+\.\d{2} for the subscription/,
+    );
     await after(0.1); // the first retry is a day after the period's end
     expect(await failedCount()).toBe(1);
     for (const [index, days] of [1, 2, 2].entries()) {

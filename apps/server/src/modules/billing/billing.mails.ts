@@ -5,15 +5,15 @@ import { escapeHtml, mailLayout } from '../mail/index.ts';
 /** What a lifecycle mail says: the trial ends soon or has ended, a renewal charge failed (again or for good). */
 export type TBillingMailKind = 'trialEndsSoon' | 'trialEnded' | 'paymentRetry' | 'paymentFailed';
 
-type TBillingMailFacts = {
+export type TBillingMailFacts = {
   to: string;
   orgName: string;
   /** The Billing tab: `{appUrl}/org/detail/{orgId}/billing`. */
   link: string;
   /** The trial's end, or the next attempt's day. */
   date?: Date;
-  /** The amount that could not be charged, formatted. */
-  amount?: string;
+  /** The amount that could not be charged, written in each reader's locale. */
+  amount?: { cents: number; currencyCode: string };
 };
 
 /** The Billing tab of an organisation (001 §2, the `billing` sub-page of `/org/detail/{id}`). */
@@ -25,7 +25,7 @@ export function billingMail(kind: TBillingMailKind, facts: TBillingMailFacts, tr
   const vars = {
     org: facts.orgName,
     date: facts.date ? tr.date(facts.date) : '',
-    amount: facts.amount ?? '',
+    amount: facts.amount ? tr.money(facts.amount.cents, facts.amount.currencyCode) : '',
   };
   const subject = tr.t(`mail.billing.${kind}.subject`, vars);
   const body = tr.t(`mail.billing.${kind}.body`, vars);

@@ -1,12 +1,12 @@
 import { dunningRetryAt, isLastAttempt, type TLifecycleStep } from '@cairn/domain/billing/billing-lifecycle';
-import { formatMoney, periodEnd } from '@cairn/domain/billing/billing-rules';
+import { periodEnd } from '@cairn/domain/billing/billing-rules';
 import { EMPTY_ID } from '@cairn/domain/errors';
 import { utcDateOf } from '@cairn/domain/items/calendar-date';
 import type { FastifyInstance } from 'fastify';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TRecord } from '../../db/run-change.ts';
 import { orgTermsOf, translatorFor } from '../languages/index.ts';
-import { billingLink, billingMail, type TBillingMailKind } from './billing.mails.ts';
+import { billingLink, billingMail, type TBillingMailFacts, type TBillingMailKind } from './billing.mails.ts';
 import {
   billingManagerIds,
   countPaidPeople,
@@ -30,7 +30,7 @@ async function mailManagers(
   deps: TLifecycleDeps,
   orgId: string,
   kind: TBillingMailKind,
-  facts: { date?: Date; amount?: string },
+  facts: Pick<TBillingMailFacts, 'date' | 'amount'>,
   tx?: TDbOrTx,
 ) {
   const link = billingLink(deps.config.appUrl, orgId);
@@ -129,7 +129,7 @@ async function renew(deps: TLifecycleDeps, row: TSubscriptionRow, attempt: numbe
     async (tx, record) => {
       await recordInvoice(tx, record, invoice);
       if (isPaid) return;
-      const amount = formatMoney(price.totalAmount, plans.currencyCode);
+      const amount = { cents: price.totalAmount, currencyCode: plans.currencyCode };
       const nextTry = dunningRetryAt(start, attempt + 1) ?? undefined;
       await mailManagers(
         deps,

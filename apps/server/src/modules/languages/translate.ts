@@ -1,3 +1,4 @@
+import { formatMoney } from '@cairn/domain/billing/billing-rules';
 import { canonicalLocale, languageOf } from '@cairn/domain/i18n/languages';
 import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import { createTranslator, PLACEHOLDER, type TTextVars } from '@cairn/domain/i18n/translator';
@@ -33,6 +34,8 @@ export function translatorFor(packs: TLanguagePacks, locale: string, terms?: TOr
     /** A calendar date in the locale, e.g. `27. November 2026`. */
     date: (instant: Date) =>
       new Intl.DateTimeFormat(safeLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(instant),
+    /** An amount in cents in the locale, e.g. `15,00 $`. */
+    money: (cents: number, currencyCode: string) => formatMoney(cents, currencyCode, safeLocale),
     /** A span of calendar days (`YYYY-MM-DD`) in the locale, e.g. `16.–22. Nov.` (`Nov 16 – 22` in English). */
     dateRange: (firstDay: string, lastDay: string) =>
       new Intl.DateTimeFormat(safeLocale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(

@@ -1,3 +1,4 @@
+import { formatMoney as formatMoneyIn } from '@cairn/domain/billing/billing-rules';
 import { currencyForLocale } from '@cairn/domain/i18n/currency';
 import { formatLocale } from './i18n.ts';
 
@@ -20,6 +21,6 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
  * `15,00 €`); without a currency, the one of the person's locale (spec 002 §3).
  */
 export function formatMoney(cents: number, currencyCode?: string | null): string {
-  const currency = currencyCode || currencyForLocale(formatLocale());
-  return formatNumber(cents / 100, { style: 'currency', currency });
+  const locale = formatLocale();
+  return formatMoneyIn(cents, currencyCode || currencyForLocale(locale), locale);
 }
