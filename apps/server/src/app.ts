@@ -54,8 +54,8 @@ import { registerUsagePruning, registerUsageRoutes } from './modules/usage/index
 import { createVtoTractionService, registerVto } from './modules/vto/index.ts';
 import {
   createWebhookDelivery,
+  createWebhookFanOut,
   createWebhookJobHandler,
-  fanOutToWebhooks,
   registerWebhooks,
   WEBHOOK_JOB,
 } from './modules/webhooks/index.ts';
@@ -126,8 +126,11 @@ export async function buildApp({
   );
   const billing = createBilling(config);
   // Every recorded change: its webhook deliveries, and in stripe mode a person's change queues the seat count.
-  setChangeListener(database.db, async (tx, change) => {
-    await fanOutToWebhooks(tx, change);
+  // Made here: the webhook fan-out remembers in it which organisations have no webhook.
+  const sessionCache = createSessionCache();
+  const fanOutToWebhooks = createWebhookFanOut(sessionCache.orgNone);
+  setChangeListener(database.db, async (tx, change, afterCommit) => {
+    await fanOutToWebhooks(tx, change, afterCommit);
     await billing.onChange(tx, change);
   });
   app.decorate('notifier', createNotifier({ mailer: app.mailer, config, languagePacks: app.languagePacks }));
@@ -156,7 +159,7 @@ export async function buildApp({
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);
   await registerApiDocs(app, config);
-  app.decorate('sessionCache', createSessionCache());
+  app.decorate('sessionCache', sessionCache);
   app.decorate('resolveActor', createActorResolver(app));
   app.decorate('admitAccessToken', createTokenAdmission(app));
   registerMaintenance(app);

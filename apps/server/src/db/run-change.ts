@@ -79,7 +79,11 @@ type TOpenChange = {
  * Runs inside a change's transaction right after each recorded change of an organisation: what
  * must happen with the change or not at all (webhook deliveries are queued there, modules/webhooks).
  */
-export type TChangeListener = (tx: TDbOrTx, change: TChange & { orgId: string }) => Promise<void>;
+export type TChangeListener = (
+  tx: TDbOrTx,
+  change: TChange & { orgId: string },
+  afterCommit: TAfterCommit,
+) => Promise<void>;
 const listeners = new WeakMap<TDb, TChangeListener>();
 
 /** Installs the one change listener of a database (the app does, at start). */
@@ -87,8 +91,11 @@ export function setChangeListener(db: TDb, listener: TChangeListener): void {
   listeners.set(db, listener);
 }
 
-/** The rows a session context is read from (session-context.repository.ts). */
-const SESSION_SHAPING: readonly TChangeEntityType[] = ['user', 'person', 'org'];
+/**
+ * The rows a session context is read from (session-context.repository.ts), and the webhooks,
+ * whose absence the same cache remembers per organisation (`orgNone`).
+ */
+const SESSION_SHAPING: readonly TChangeEntityType[] = ['user', 'person', 'org', 'webhook'];
 const openChange = new AsyncLocalStorage<TOpenChange>();
 
 /** The record function of one actor inside an open change: its events row now, its live event queued. */
@@ -111,7 +118,7 @@ function recorderOf(
       },
       open.tx,
     );
-    if (listener && orgId) await listener(open.tx, { ...change, orgId });
+    if (listener && orgId) await listener(open.tx, { ...change, orgId }, (next) => open.queued.push(next));
     if (SESSION_SHAPING.includes(change.entityType)) {
       // The actor too: accepting an invitation adds a membership to their own context.
       open.sessions.userIds.add(actor.userId);

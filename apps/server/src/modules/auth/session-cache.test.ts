@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache, SESSION_CACHE_TTL_MS } from './session-cache.ts';
+import { createSessionCache, ORG_NONE_TTL_MS, SESSION_CACHE_TTL_MS } from './session-cache.ts';
 import type { TSessionContext } from './session-context.repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -95,5 +95,33 @@ describe('the session cache', () => {
     now += 1_001;
     await cache.get('a', null, load);
     expect(calls.count).toBe(2);
+  });
+
+  it("remembers what an organisation has none of until a change to it, on this node's word or another's", () => {
+    let now = 1_000;
+    const { orgNone, invalidate, clear } = createSessionCache(() => now);
+    orgNone.remember('o1', 'webhooks', orgNone.mark());
+    expect(orgNone.has('o1', 'webhooks')).toBe(true);
+    expect(orgNone.has('o2', 'webhooks')).toBe(false);
+    invalidate({ userIds: ['u1'] });
+    expect(orgNone.has('o1', 'webhooks')).toBe(true);
+    invalidate({ orgIds: ['o1'] });
+    expect(orgNone.has('o1', 'webhooks')).toBe(false);
+
+    orgNone.remember('o1', 'webhooks', orgNone.mark());
+    clear();
+    expect(orgNone.has('o1', 'webhooks')).toBe(false);
+
+    orgNone.remember('o1', 'webhooks', orgNone.mark());
+    now += ORG_NONE_TTL_MS + 1;
+    expect(orgNone.has('o1', 'webhooks')).toBe(false);
+  });
+
+  it('does not remember a read that an invalidation overtook (it may have read the old rows)', () => {
+    const { orgNone, invalidate } = createSessionCache();
+    const mark = orgNone.mark();
+    invalidate({ orgIds: ['o2'] });
+    orgNone.remember('o1', 'webhooks', mark);
+    expect(orgNone.has('o1', 'webhooks')).toBe(false);
   });
 });

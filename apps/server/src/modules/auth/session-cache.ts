@@ -5,6 +5,12 @@ import type { TSessionContext } from './session-context.repository.ts';
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** Enough for every session active in a few seconds on one node; the oldest go first. */
 const MAX_ENTRIES = 10_000;
+/**
+ * How long an organisation is known to have none of something (an enabled webhook). Every change
+ * that could add one invalidates it on every node after its commit; the bound covers a node that
+ * missed that word (Redis down for a moment).
+ */
+export const ORG_NONE_TTL_MS = 30_000;
 
 type TEntry = { context: TSessionContext; until: number };
 
@@ -17,6 +23,8 @@ type TEntry = { context: TSessionContext; until: number };
  */
 export function createSessionCache(now: () => number = Date.now) {
   const entries = new Map<string, TEntry>();
+  /** `${orgId} ${what}` -> until when the organisation is known to have none of `what`. */
+  const orgsWithNone = new Map<string, number>();
   let generation = 0;
 
   const keyOf = (token: string, contextId: string | null) => `${token}\u0000${contextId ?? ''}`;
@@ -49,12 +57,32 @@ export function createSessionCache(now: () => number = Date.now) {
     invalidate(scope: TSessionScope) {
       generation += 1;
       for (const [key, entry] of entries) if (concerns(entry.context, scope)) entries.delete(key);
+      for (const key of orgsWithNone.keys())
+        if (scope.orgIds?.includes(key.slice(0, key.indexOf(' ')))) orgsWithNone.delete(key);
     },
 
     /** Forgets every context (a change whose reach is not known). */
     clear() {
       generation += 1;
       entries.clear();
+      orgsWithNone.clear();
+    },
+
+    /**
+     * What an organisation is known to have none of, so that every write need not ask again
+     * (whether it has an enabled webhook: issue 38, a statement in each change). Changes that
+     * shape it are session-shaping (db/run-change.ts), so they reach `invalidate` on every node.
+     */
+    orgNone: {
+      /** The invalidation count now: a read remembered later counts only if nothing changed since. */
+      mark: () => generation,
+      has: (orgId: string, what: string) => (orgsWithNone.get(`${orgId} ${what}`) ?? 0) > now(),
+      /** Remembers a committed read that found none, unless an invalidation came after `mark`. */
+      remember(orgId: string, what: string, mark: number) {
+        if (mark !== generation) return;
+        if (orgsWithNone.size >= MAX_ENTRIES) orgsWithNone.delete(orgsWithNone.keys().next().value as string);
+        orgsWithNone.set(`${orgId} ${what}`, now() + ORG_NONE_TTL_MS);
+      },
     },
   };
 }

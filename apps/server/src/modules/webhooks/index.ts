@@ -1,4 +1,4 @@
 // The webhooks module's front door: what other modules and the app may use.
 export { createWebhookJobHandler, registerWebhooks } from './register-webhooks.ts';
 export { createWebhookDelivery } from './webhook-delivery.service.ts';
-export { fanOutToWebhooks, queueDelivery, WEBHOOK_JOB } from './webhook-fanout.ts';
+export { createWebhookFanOut, queueDelivery, WEBHOOK_JOB } from './webhook-fanout.ts';

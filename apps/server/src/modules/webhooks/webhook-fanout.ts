@@ -4,7 +4,7 @@ import type { TChangeListener } from '../../db/run-change.ts';
 import { readOncePerTx } from '../../db/tx-memo.ts';
 import { insertJob } from '../jobs/index.ts';
 import { webhookEventOf } from './webhook-events.ts';
-import { insertDelivery, subscribedWebhooks } from './webhooks.repository.ts';
+import { enabledWebhooks, insertDelivery } from './webhooks.repository.ts';
 
 /** The job kind that makes one attempt of one delivery (modules/jobs). */
 export const WEBHOOK_JOB = 'webhook.deliver';
@@ -34,20 +34,37 @@ export async function queueDelivery(
   return delivery;
 }
 
+/** What the fan-out remembers per organisation: that it has no enabled webhook (the session cache's `orgNone`). */
+export type TOrgNone = {
+  mark: () => number;
+  has: (orgId: string, what: string) => boolean;
+  remember: (orgId: string, what: string, mark: number) => void;
+};
+
+const ENABLED_WEBHOOKS = 'enabled-webhooks';
+
 /**
  * The change listener (db/run-change.ts): a change that is a webhook event queues one delivery
  * per enabled webhook of its organisation that wants it, in the change's own transaction, so a
- * rolled-back change sends nothing and a committed one is never lost.
+ * rolled-back change sends nothing and a committed one is never lost. Most organisations have no
+ * webhook: once a committed change has found none, the node skips the read until a webhook
+ * change (on any node) says otherwise, so a write costs one statement less (issue 38).
  */
-export const fanOutToWebhooks: TChangeListener = async (tx, change) => {
-  const event = webhookEventOf(change);
-  if (!event) return;
-  const targets = await readOncePerTx(tx, `webhooks:${change.orgId}:${event.type}`, () =>
-    subscribedWebhooks(tx, change.orgId, event.type),
-  );
-  if (targets.length === 0) return;
-  const body = eventBody(event.type, change.orgId, event.data, new Date());
-  for (const target of targets) {
-    await queueDelivery(tx, { orgId: change.orgId, webhookId: target.id, eventType: event.type, body });
-  }
-};
+export function createWebhookFanOut(orgNone: TOrgNone): TChangeListener {
+  return async (tx, change, afterCommit) => {
+    const event = webhookEventOf(change);
+    if (!event || orgNone.has(change.orgId, ENABLED_WEBHOOKS)) return;
+    const mark = orgNone.mark();
+    const enabled = await readOncePerTx(tx, `webhooks:${change.orgId}`, () =>
+      enabledWebhooks(tx, change.orgId),
+    );
+    // Remembered only once committed: a read inside a change that rolls back may not be true.
+    if (enabled.length === 0) afterCommit(() => orgNone.remember(change.orgId, ENABLED_WEBHOOKS, mark));
+    const targets = enabled.filter((webhook) => webhook.events.includes(event.type));
+    if (targets.length === 0) return;
+    const body = eventBody(event.type, change.orgId, event.data, new Date());
+    for (const target of targets) {
+      await queueDelivery(tx, { orgId: change.orgId, webhookId: target.id, eventType: event.type, body });
+    }
+  };
+}

@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { orgs, people, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 
@@ -57,18 +57,12 @@ export async function deleteWebhook(db: TDbOrTx, orgId: string, id: string): Pro
   return rows.length > 0;
 }
 
-/** The enabled webhooks of the organisation that want this event. */
-export function subscribedWebhooks(db: TDbOrTx, orgId: string, eventType: string) {
+/** The enabled webhooks of the organisation, with the events each wants. */
+export function enabledWebhooks(db: TDbOrTx, orgId: string) {
   return db
-    .select({ id: webhooks.id })
+    .select({ id: webhooks.id, events: webhooks.events })
     .from(webhooks)
-    .where(
-      and(
-        eq(webhooks.orgId, orgId),
-        eq(webhooks.isEnabled, true),
-        arrayContains(webhooks.events, [eventType]),
-      ),
-    );
+    .where(and(eq(webhooks.orgId, orgId), eq(webhooks.isEnabled, true)));
 }
 
 export async function insertDelivery(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PgliteThreadClient } from '../../db/pglite-thread/pglite-thread-client.ts';
 import { events, jobs, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 import { readOutbox } from '../../test/auth-helpers.ts';
 import { buildMeeting, buildMember, buildTeam } from '../../test/factories.ts';
@@ -110,6 +111,29 @@ describe('deliveries', () => {
     ).toThrow();
     const [delivery] = await deliveriesOf(hook.id);
     expect(delivery).toMatchObject({ status: 'succeeded', attempts: 1, responseStatus: 200 });
+  });
+
+  it('an organisation with no webhook: a write stops asking once one found none; one added is sent the next write', async () => {
+    app.sessionCache.clear();
+    await createTodo('Finds none');
+    const webhookReadsOf = async (write: () => Promise<unknown>) => {
+      if (process.env.CAIRN_TEST_DB === 'pg') return write();
+      const client = PgliteThreadClient.prototype as unknown as {
+        send: (request: { sql?: string }) => unknown;
+      };
+      const sent = vi.spyOn(client, 'send');
+      await write();
+      const reads = sent.mock.calls.filter(([request]) => /from "webhooks"/.test(request.sql ?? ''));
+      sent.mockRestore();
+      expect(reads).toHaveLength(0);
+    };
+    await webhookReadsOf(() => createTodo('Asks nothing'));
+
+    const hook = await createHook(['todo.created']);
+    expect((await createTodo('Sent at once')).statusCode).toBe(201);
+    await app.jobs.drain();
+    expect(await deliveriesOf(hook.id)).toHaveLength(1);
+    expect(receiver.received.map((sent) => JSON.parse(sent.body).type)).toEqual(['todo.created']);
   });
 
   it('sends only the events an endpoint wants, never another organisation’s, never a personal item', async () => {
