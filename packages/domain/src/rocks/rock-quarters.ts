@@ -37,9 +37,3 @@ export function parseQuarterKey(key: string): TQuarter | null {
   const match = /^(\d{4})-Q([1-4])$/.exec(key);
   return match ? { year: Number(match[1]), quarter: Number(match[2]) as TQuarter['quarter'] } : null;
 }
-
-/** The label of a `YYYY-Qn` key (`2026-Q3` -> `Q3 2026`); a key that names no quarter as it is. */
-export function quarterLabelOfKey(key: string): string {
-  const quarter = parseQuarterKey(key);
-  return quarter ? quarterLabel(quarter) : key;
-}

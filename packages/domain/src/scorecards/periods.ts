@@ -1,5 +1,4 @@
 import { addDays } from '../items/calendar-date.ts';
-import { quarterLabel, type TQuarter } from '../rocks/rock-quarters.ts';
 import { DEFAULT_WEEK_STARTS_ON, type TMeasurableInterval } from './scorecards.constants.ts';
 
 /**
@@ -74,8 +73,7 @@ export function periodsEnding(
 }
 
 /** A quarter as English writes it: "Q4 2026" (the server's PDFs; the web passes its own words). */
-const englishQuarter = (quarter: number, year: number) =>
-  quarterLabel({ year, quarter: quarter as TQuarter['quarter'] });
+const englishQuarter = (quarter: number, year: number) => `Q${quarter} ${year}`;
 
 /**
  * A short label for a period's column: "Nov 23" for weeks, "Nov 2026" for months in the locale,
