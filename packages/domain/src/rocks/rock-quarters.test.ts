@@ -5,6 +5,7 @@ import {
   parseQuarterKey,
   quarterKey,
   quarterLabel,
+  quarterLabelOfKey,
   quarterOf,
   quarterSpan,
   shiftQuarter,
@@ -47,5 +48,13 @@ describe('rock quarters', () => {
     expect(parseQuarterKey(quarterKey(q4))).toEqual(q4);
     expect(parseQuarterKey('2026-Q5')).toBeNull();
     expect(parseQuarterKey('all')).toBeNull();
+  });
+
+  it("labels a quarter or its key in the reader's words, a key that names none as it is", () => {
+    const french = (quarter: number, year: number) => `T${quarter} ${year}`;
+    expect(quarterLabel({ year: 2026, quarter: 4 }, french)).toBe('T4 2026');
+    expect(quarterLabelOfKey('2026-Q3')).toBe('Q3 2026');
+    expect(quarterLabelOfKey('2026-Q3', french)).toBe('T3 2026');
+    expect(quarterLabelOfKey('someday', french)).toBe('someday');
   });
 });

@@ -28,12 +28,26 @@ export function quarterSpan({ year, quarter }: TQuarter): { from: string; to: st
   return { from: `${year}-${pad(lastMonth - 2)}-01`, to: `${year}-${pad(lastMonth)}-${pad(lastDay)}` };
 }
 
-/** How the quarter is written in lists and addresses: `Q4 2026` and `2026-Q4`. */
-export const quarterLabel = ({ year, quarter }: TQuarter) => `Q${quarter} ${year}`;
+/** Writes a quarter in a language (Intl has no quarters): `Q4 2026` in English, `T4 2026` in French. */
+export type TQuarterName = (quarter: number, year: number) => string;
+
+const englishQuarterName: TQuarterName = (quarter, year) => `Q${quarter} ${year}`;
+
+/** How the quarter is written in lists: `Q4 2026`, or by `name` in the reader's language. */
+export const quarterLabel = ({ year, quarter }: TQuarter, name: TQuarterName = englishQuarterName) =>
+  name(quarter, year);
+
+/** How the quarter is written in addresses and stored: `2026-Q4`. */
 export const quarterKey = ({ year, quarter }: TQuarter) => `${year}-Q${quarter}`;
 
 /** The quarter a `YYYY-Qn` key names, or null when it names none. */
 export function parseQuarterKey(key: string): TQuarter | null {
   const match = /^(\d{4})-Q([1-4])$/.exec(key);
   return match ? { year: Number(match[1]), quarter: Number(match[2]) as TQuarter['quarter'] } : null;
+}
+
+/** The label of a `YYYY-Qn` key (`2026-Q3` is `Q3 2026`); a key that names no quarter shows as it is. */
+export function quarterLabelOfKey(key: string, name?: TQuarterName): string {
+  const quarter = parseQuarterKey(key);
+  return quarter ? quarterLabel(quarter, name) : key;
 }

@@ -95,5 +95,8 @@ describe('scorecard periods', () => {
     expect(periodLabel('2026-11-23', 'Weekly')).toBe('Nov 23');
     expect(periodLabel('2026-11-01', 'Monthly')).toBe('Nov 2026');
     expect(periodLabel('2026-10-01', 'Quarterly')).toBe('Q4 2026');
+    expect(periodLabel('2026-12-01', 'Quarterly', 'fr', (quarter, year) => `T${quarter} ${year}`)).toBe(
+      'T4 2026',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { addDays } from '../items/calendar-date.ts';
+import { quarterLabel, quarterOf, type TQuarterName } from '../rocks/rock-quarters.ts';
 import { DEFAULT_WEEK_STARTS_ON, type TMeasurableInterval } from './scorecards.constants.ts';
 
 /**
@@ -72,9 +73,6 @@ export function periodsEnding(
   return Array.from({ length: count }, (_, index) => shiftPeriod(last, interval, index - (count - 1)));
 }
 
-/** A quarter as English writes it: "Q4 2026" (the server's PDFs; the web passes its own words). */
-const englishQuarter = (quarter: number, year: number) => `Q${quarter} ${year}`;
-
 /**
  * A short label for a period's column: "Nov 23" for weeks, "Nov 2026" for months in the locale,
  * and a quarter by `quarterName` ("Q4 2026"; Intl has no quarters, so the caller names them).
@@ -83,11 +81,11 @@ export function periodLabel(
   start: string,
   interval: TMeasurableInterval,
   locale = 'en-US',
-  quarterName: (quarter: number, year: number) => string = englishQuarter,
+  quarterName?: TQuarterName,
 ): string {
   const { year, month, day } = parts(start);
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (interval === 'Quarterly') return quarterName(Math.floor((month - 1) / 3) + 1, year);
+  if (interval === 'Quarterly') return quarterLabel(quarterOf(start), quarterName);
   if (interval === 'Monthly') {
     return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
   }

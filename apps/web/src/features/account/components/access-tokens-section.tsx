@@ -10,12 +10,12 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { Trans } from '../../../lib/i18n/trans.tsx';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -63,13 +63,11 @@ export function AccessTokensSection() {
     });
 
   return (
-    <Stack gap="sm">
-      <Title order={3} fz="h4">
-        {t('account.tokens.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        <Trans i18nKey="account.tokens.intro" components={{ code: <Code /> }} />
-      </Text>
+    <SettingsSection
+      title={t('account.tokens.title')}
+      intro={<Trans i18nKey="account.tokens.intro" components={{ code: <Code /> }} />}
+      headingOrder={3}
+    >
       <Text size="sm" c="dimmed">
         <Trans
           i18nKey="account.tokens.mcp"
@@ -180,6 +178,6 @@ export function AccessTokensSection() {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-    </Stack>
+    </SettingsSection>
   );
 }

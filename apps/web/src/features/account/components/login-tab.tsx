@@ -1,4 +1,5 @@
-import { Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, TextInput } from '@mantine/core';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useSignOutOtherSessions } from '../api/sign-out-other-sessions.ts';
@@ -42,19 +43,18 @@ export function LoginTab({ email, onDirtyChange }: TLoginTabProps) {
       <Divider />
       <ChangePasswordForm onDirtyChange={onDirtyChange} />
       <Divider />
-      <Stack gap="xs">
-        <Title order={3} fz="h4">
-          {t('account.login.otherSessions')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('account.login.otherSessionsHint')}
-        </Text>
+      <SettingsSection
+        title={t('account.login.otherSessions')}
+        intro={t('account.login.otherSessionsHint')}
+        headingOrder={3}
+        gap="xs"
+      >
         <Group justify="flex-end">
           <Button variant="default" onClick={handleSignOutOthers} loading={signOutOthers.isPending}>
             {t('account.login.signOutOthers')}
           </Button>
         </Group>
-      </Stack>
+      </SettingsSection>
     </Stack>
   );
 }

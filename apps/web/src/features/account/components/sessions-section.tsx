@@ -1,6 +1,7 @@
 import type { TAccountSession } from '@cairn/domain/account/two-factor.schemas';
-import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { LoadingView } from '../../../components/loading-view.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -42,13 +43,7 @@ export function SessionsSection() {
   };
 
   return (
-    <Stack gap="sm">
-      <Title order={3} fz="h4">
-        {t('account.sessions.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('account.sessions.hint')}
-      </Text>
+    <SettingsSection title={t('account.sessions.title')} intro={t('account.sessions.hint')} headingOrder={3}>
       {sessions.isPending ? <LoadingView /> : null}
       <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing="xs" aria-label={t('account.sessions.table')}>
@@ -112,6 +107,6 @@ export function SessionsSection() {
           {t('account.sessions.signOutOthers')}
         </Button>
       </Group>
-    </Stack>
+    </SettingsSection>
   );
 }

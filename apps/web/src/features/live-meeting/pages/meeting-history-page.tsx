@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@cairn/domain/live-meeting/live-meeting.constants';
 import { isGoodRating } from '@cairn/domain/live-meeting/live-meeting-rules';
-import { parseQuarterKey, quarterLabel } from '@cairn/domain/rocks/rock-quarters';
+import { quarterLabelOfKey } from '@cairn/domain/rocks/rock-quarters';
 import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -73,10 +73,7 @@ function RatingTrend({ items }: { items: TMeetingHistoryPage['items'] }) {
 /** A quarterly session in the list: its quarter, attendees and rock completion, linking to the session page. */
 function QuarterlyRow({ threadId, item }: { threadId: string; item: TMeetingHistoryPage['items'][number] }) {
   const { t } = useTranslation();
-  const quarter = item.quarter ? parseQuarterKey(item.quarter) : null;
-  const label = t('live.history.quarterly', {
-    quarter: quarter ? quarterLabel(quarter) : (item.quarter ?? ''),
-  });
+  const label = t('live.history.quarterly', { quarter: quarterLabelOfKey(item.quarter ?? '') });
   return (
     <Table.Tr>
       <Table.Td>

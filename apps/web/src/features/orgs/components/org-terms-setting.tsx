@@ -6,8 +6,9 @@ import {
   type TOrgTerm,
   type TOrgTerms,
 } from '@cairn/domain/i18n/org-terms';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { type TFunction, useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -88,13 +89,7 @@ export function OrgTermsSetting({ terms }: { terms: TOrgTerms }) {
     setDraft((current) => ({ ...current, [term]: { ...current[term], [form]: value } }));
 
   return (
-    <Stack gap="xs">
-      <Title order={2} fz="h4">
-        {t('orgs.terms.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('orgs.terms.intro')}
-      </Text>
+    <SettingsSection title={t('orgs.terms.title')} intro={t('orgs.terms.intro')} headingOrder={2} gap="xs">
       <Table withRowBorders={false} verticalSpacing={4} maw={640}>
         <Table.Thead>
           <Table.Tr>
@@ -135,6 +130,6 @@ export function OrgTermsSetting({ terms }: { terms: TOrgTerms }) {
           {t('orgs.terms.reset')}
         </Button>
       </Group>
-    </Stack>
+    </SettingsSection>
   );
 }

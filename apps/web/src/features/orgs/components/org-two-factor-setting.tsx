@@ -1,6 +1,7 @@
-import { Alert, Anchor, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { Trans } from '../../../lib/i18n/trans.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -42,10 +43,7 @@ export function OrgTwoFactorSetting({ orgId, isRequired, userId, hasTwoFactor }:
   };
 
   return (
-    <Stack gap="xs">
-      <Title order={2} fz="h4">
-        {t('orgs.twoFactor.title')}
-      </Title>
+    <SettingsSection title={t('orgs.twoFactor.title')} headingOrder={2} gap="xs">
       <Switch
         label={t('orgs.twoFactor.label')}
         description={t('orgs.twoFactor.description')}
@@ -64,6 +62,6 @@ export function OrgTwoFactorSetting({ orgId, isRequired, userId, hasTwoFactor }:
           </Text>
         </Alert>
       ) : null}
-    </Stack>
+    </SettingsSection>
   );
 }

@@ -1,16 +1,10 @@
 import type { TQuarterlySession } from '@cairn/domain/quarterly/quarterly.schemas';
-import { parseQuarterKey, quarterLabel } from '@cairn/domain/rocks/rock-quarters';
+import { quarterLabelOfKey } from '@cairn/domain/rocks/rock-quarters';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CompletionMeter } from './completion-meter.tsx';
 import '../texts.ts';
-
-/** A label such as `Q3 2026` for a `2026-Q3` key. */
-export function labelOfQuarter(key: string): string {
-  const quarter = parseQuarterKey(key);
-  return quarter ? quarterLabel(quarter) : key;
-}
 
 /** The recorded result of an ended session: when, who, the completion and what became of each rock. */
 export function QuarterlyResult({ session }: { session: TQuarterlySession }) {
@@ -19,7 +13,7 @@ export function QuarterlyResult({ session }: { session: TQuarterlySession }) {
   if (!result) return null;
   const nextLabel = {
     keep: '',
-    carry: t('quarterly.result.carried', { quarter: labelOfQuarter(session.nextQuarter) }),
+    carry: t('quarterly.result.carried', { quarter: quarterLabelOfKey(session.nextQuarter) }),
     drop: t('quarterly.result.dropped'),
   };
   return (
@@ -27,7 +21,7 @@ export function QuarterlyResult({ session }: { session: TQuarterlySession }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={3} fz="h4">
-            {t('quarterly.result.title', { quarter: labelOfQuarter(session.quarter) })}
+            {t('quarterly.result.title', { quarter: quarterLabelOfKey(session.quarter) })}
           </Title>
           <Text size="sm" c="dimmed">
             {formatDate(session.endedAt ?? session.startedAt, { dateStyle: 'medium' })}
