@@ -1,12 +1,13 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal } from '@cairn/domain/scorecards/value-format';
-import { ActionIcon, Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChartLine, IconMathFunction } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DotsVerticalIcon, GripVerticalIcon } from '../../../components/compact-icons.tsx';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { formatPersonName } from '../../../lib/person-name.ts';
 import { formatOf } from './grid-values.ts';
 import { LinkedItemLine } from './linked-item-line.tsx';
 import classes from './scorecard-grid.module.css';
@@ -68,16 +69,7 @@ export function MeasurableTitleCell(props: TProps) {
         ) : (
           <span style={{ width: 8 }} />
         )}
-        <Avatar
-          size="sm"
-          src={owner?.avatarUrl}
-          alt={ownerName}
-          title={ownerName}
-          color="initials"
-          name={ownerName}
-        >
-          {owner ? initialsOf(owner) : '?'}
-        </Avatar>
+        <PersonAvatar person={owner} size={26} color="initials" name={ownerName} label={ownerName} />
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           {canEdit ? (
             <UnstyledButton onClick={() => props.onEdit(measurable)} title={measurable.title}>
