@@ -1,5 +1,5 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { OwnerCell } from './owner-cell.tsx';
 
 /** An item row's owner cell and its date cell (e.g. the created or due date, already formatted). */
@@ -9,10 +9,9 @@ export function OwnerDateCells({ owner, date }: { owner: TPerson | undefined; da
       <Table.Td>
         <OwnerCell owner={owner} />
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {date}
-        </Text>
+      {/* The date in the cell itself, no paragraph inside (issue 38). */}
+      <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+        {date}
       </Table.Td>
     </>
   );
