@@ -6,9 +6,7 @@ import { OwnerCell } from './owner-cell.tsx';
 export function OwnerDateCells({ owner, date }: { owner: TPerson | undefined; date: string }) {
   return (
     <>
-      <Table.Td>
-        <OwnerCell owner={owner} />
-      </Table.Td>
+      <OwnerCell owner={owner} />
       {/* The date in the cell itself, no paragraph inside (issue 38). */}
       <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
         {date}
