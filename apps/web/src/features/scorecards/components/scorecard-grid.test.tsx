@@ -92,6 +92,9 @@ describe('ScorecardGrid', { timeout: 30_000 }, () => {
     expect(within(offCell).getByText('12')).toBeInTheDocument();
     expect(within(offCell).getByRole('img', { name: SCORECARD_TEXTS.offTarget })).toBeInTheDocument();
     expect(within(cellOf('Revenue', 0)).getByText('No value')).toBeInTheDocument();
+    // An empty cell is its text alone (CSS draws the dash), no element inside.
+    expect(cellOf('Revenue', 1)).toHaveTextContent(/^No value$/);
+    expect(cellOf('Revenue', 1).childElementCount).toBe(0);
     expect(screen.getAllByText(/≥ \$12\.50k/).length).toBeGreaterThan(0);
     // The note's mark, and the evaluation in the cell's description.
     expect(within(cellOf('Revenue', 11)).getByText('Has a note')).toBeInTheDocument();

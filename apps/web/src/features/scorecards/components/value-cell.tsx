@@ -121,10 +121,9 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
           )}
         </div>
       ) : (
-        // An empty cell (most of a new scorecard's) is its dash alone, no wrapper (issue 38).
-        <>
-          –<VisuallyHidden>{t('scorecard.cell.noValue')}</VisuallyHidden>
-        </>
+        // An empty cell (most of a new scorecard's) says so in its own text, which CSS draws as a
+        // dash (scorecard-grid.module.css): no element inside (issue 38).
+        t('scorecard.cell.noValue')
       )}
       {view.note ? (
         <span className={classes.noteMark}>
