@@ -2,7 +2,7 @@ import { Kbd, Menu, Table } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type TFunction, useTranslation } from '../../lib/i18n/use-translation.ts';
-import { DotsIcon } from '../compact-icons.tsx';
+import icons from '../compact-icons.module.css';
 import classes from './item-table.module.css';
 import './texts.ts';
 
@@ -81,11 +81,9 @@ export function ItemRowMenu({
         <Menu.Target>
           <button
             type="button"
-            className={classes.menuButton}
+            className={`${classes.menuButton} ${icons.dots}`}
             aria-label={t('itemList.rowActions', { title })}
-          >
-            <DotsIcon />
-          </button>
+          />
         </Menu.Target>
         <Menu.Dropdown>
           {actions.map((action) =>

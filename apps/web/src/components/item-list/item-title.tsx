@@ -1,5 +1,6 @@
-import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import classes from './item-table.module.css';
 import './texts.ts';
 
 type TProps = {
@@ -15,17 +16,24 @@ type TProps = {
 /** An item's title in a list: opens its edit popup when it may be edited, marked 'New' when it arrived live. */
 export function ItemTitle({ title, isDone = false, isNew = false, onEdit }: TProps) {
   const { t } = useTranslation();
-  const text = (
-    <Text td={isDone ? 'line-through' : undefined} c={isDone ? 'dimmed' : undefined} lineClamp={2}>
+  const strike = { td: isDone ? 'line-through' : undefined, c: isDone ? 'dimmed' : undefined } as const;
+  // The title is the edit button itself, not a paragraph inside one: one element on every row (issue 38).
+  const titleNode = onEdit ? (
+    <Text
+      component="button"
+      type="button"
+      className={classes.titleButton}
+      onClick={onEdit}
+      aria-label={t('itemList.editItem', { title })}
+      lineClamp={2}
+      {...strike}
+    >
       {title}
     </Text>
-  );
-  const titleNode = onEdit ? (
-    <UnstyledButton onClick={onEdit} aria-label={t('itemList.editItem', { title })}>
-      {text}
-    </UnstyledButton>
   ) : (
-    text
+    <Text lineClamp={2} {...strike}>
+      {title}
+    </Text>
   );
   // The group only for the 'New' mark: one element fewer on every other row (issue 38).
   if (!isNew) return titleNode;

@@ -1,15 +1,18 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { FORMER_MEMBER } from '@cairn/domain/people/people.constants';
-import { Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { formatPersonName } from '../../lib/person-name.ts';
 import { PersonAvatar } from '../person-avatar/person-avatar.tsx';
 import classes from './item-table.module.css';
 
-/** An item's owner in a list: avatar and name on one line, the avatar inline (no group box: issue 38). */
+/**
+ * An item row's owner cell: the avatar inline before the name, both in the cell itself (no group
+ * box, no paragraph: issue 38).
+ */
 export function OwnerCell({ owner }: { owner: TPerson | undefined }) {
   const name = owner ? formatPersonName(owner) : FORMER_MEMBER;
   return (
-    <Text size="sm" lineClamp={1} className={classes.owner}>
+    <Table.Td fz="sm" className={classes.owner}>
       <PersonAvatar
         component="span"
         person={owner}
@@ -19,6 +22,6 @@ export function OwnerCell({ owner }: { owner: TPerson | undefined }) {
         className={classes.ownerAvatar}
       />
       {name}
-    </Text>
+    </Table.Td>
   );
 }

@@ -1,18 +1,8 @@
 import { RATING_MAX, RATING_MIN } from '@cairn/domain/live-meeting/live-meeting.constants';
 import { averageRating, isGoodRating } from '@cairn/domain/live-meeting/live-meeting-rules';
-import {
-  Avatar,
-  Badge,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { PlainList } from '../../../components/plain-list.tsx';
 import { formatNumber } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -104,7 +94,12 @@ function Ratings() {
             <Paper key={attendee.personId} withBorder radius="md" p="sm">
               <Stack gap={6}>
                 <Group gap="xs" wrap="nowrap">
-                  <Avatar src={attendee.avatarUrl} name={name} color="initials" size="sm" />
+                  <PersonAvatar
+                    person={{ name, avatarUrl: attendee.avatarUrl }}
+                    name={name}
+                    color="initials"
+                    size={26}
+                  />
                   <Text fw={600} size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
                     {name}
                   </Text>

@@ -1,14 +1,6 @@
-import {
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMicrophone } from '@tabler/icons-react';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useLiveMeetingScope } from '../components/live-meeting-scope.tsx';
 import '../texts.ts';
@@ -61,12 +53,11 @@ export function SegueSection({ title }: { title: string }) {
               }}
             >
               <Group gap="sm" wrap="nowrap">
-                <Avatar
-                  src={attendee.avatarUrl}
+                <PersonAvatar
+                  person={{ name, avatarUrl: attendee.avatarUrl }}
                   name={name}
                   color="initials"
-                  size={isTv ? 'lg' : 'md'}
-                  aria-hidden
+                  size={isTv ? 56 : 38}
                 />
                 <Text fw={600} size={isTv ? 'xl' : 'md'} style={{ flex: 1, minWidth: 0 }} truncate>
                   {/* The button is named by its text (WCAG 2.5.3): the scribe's says what it does. */}

@@ -1,12 +1,13 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { formatGoal } from '@cairn/domain/scorecards/value-format';
-import { ActionIcon, Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChartLine, IconMathFunction } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { DotsVerticalIcon, GripVerticalIcon } from '../../../components/compact-icons.tsx';
+import icons from '../../../components/compact-icons.module.css';
+import { PersonAvatar } from '../../../components/person-avatar/person-avatar.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { formatPersonName, initialsOf } from '../../../lib/person-name.ts';
+import { formatPersonName } from '../../../lib/person-name.ts';
 import { formatOf } from './grid-values.ts';
 import { LinkedItemLine } from './linked-item-line.tsx';
 import classes from './scorecard-grid.module.css';
@@ -52,7 +53,7 @@ export function MeasurableTitleCell(props: TProps) {
       <Group gap={4} wrap="nowrap" align="center">
         {canEdit ? (
           <span
-            className={classes.handle}
+            className={`${classes.handle} ${icons.grip}`}
             draggable
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
@@ -62,28 +63,23 @@ export function MeasurableTitleCell(props: TProps) {
             onDragEnd={props.onDragEnd}
             title={t('scorecard.row.dragHandle', { title: measurable.title })}
             aria-hidden
-          >
-            <GripVerticalIcon />
-          </span>
+          />
         ) : (
           <span style={{ width: 8 }} />
         )}
-        <Avatar
-          size="sm"
-          src={owner?.avatarUrl}
-          alt={ownerName}
-          title={ownerName}
-          color="initials"
-          name={ownerName}
-        >
-          {owner ? initialsOf(owner) : '?'}
-        </Avatar>
+        <PersonAvatar person={owner} size={26} color="initials" name={ownerName} label={ownerName} />
         <Stack gap={0} miw={0} style={{ flex: 1 }}>
           {canEdit ? (
-            <UnstyledButton onClick={() => props.onEdit(measurable)} title={measurable.title}>
-              <Text size="sm" fw={600} truncate>
-                {measurable.title}
-              </Text>
+            // The title is the button itself, no paragraph inside (issue 38).
+            <UnstyledButton
+              onClick={() => props.onEdit(measurable)}
+              title={measurable.title}
+              fz="sm"
+              fw={600}
+              lh="sm"
+              className={classes.titleButton}
+            >
+              {measurable.title}
             </UnstyledButton>
           ) : (
             <Text size="sm" fw={600} truncate title={measurable.title}>
@@ -103,14 +99,11 @@ export function MeasurableTitleCell(props: TProps) {
         {hasMenu ? (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
+              <button
+                type="button"
+                className={`${classes.rowMenu} ${icons.dotsVertical}`}
                 aria-label={t('scorecard.row.menu', { title: measurable.title })}
-              >
-                <DotsVerticalIcon />
-              </ActionIcon>
+              />
             </Menu.Target>
             <Menu.Dropdown>
               {canEdit ? (

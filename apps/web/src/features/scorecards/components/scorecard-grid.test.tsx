@@ -91,7 +91,12 @@ describe('ScorecardGrid', { timeout: 30_000 }, () => {
     const offCell = cellOf('Sales calls', 12);
     expect(within(offCell).getByText('12')).toBeInTheDocument();
     expect(within(offCell).getByRole('img', { name: SCORECARD_TEXTS.offTarget })).toBeInTheDocument();
+    // The value and its mark in the cell itself: the mark is its one element.
+    expect(offCell.childElementCount).toBe(1);
     expect(within(cellOf('Revenue', 0)).getByText('No value')).toBeInTheDocument();
+    // An empty cell is its text alone (CSS draws the dash), no element inside.
+    expect(cellOf('Revenue', 1)).toHaveTextContent(/^No value$/);
+    expect(cellOf('Revenue', 1).childElementCount).toBe(0);
     expect(screen.getAllByText(/≥ \$12\.50k/).length).toBeGreaterThan(0);
     // The note's mark, and the evaluation in the cell's description.
     expect(within(cellOf('Revenue', 11)).getByText('Has a note')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -19,7 +20,7 @@ import { ScorecardGrid, type TRowAction } from './scorecard-grid.tsx';
 import { ScorecardImportPanel } from './scorecard-import-panel.tsx';
 import { ScorecardPdfPopover } from './scorecard-pdf-popover.tsx';
 import { ScorecardViewMenu } from './scorecard-view-menu.tsx';
-import { useGridWindow } from './use-grid-window.ts';
+import { PHONE_SECTION_PERIODS, useGridWindow } from './use-grid-window.ts';
 import '../texts.ts';
 
 type TProps = {
@@ -31,7 +32,7 @@ type TProps = {
   rowActions?: readonly TRowAction[];
   /** Inside a frame that already names it (the live meeting's Scorecard section): no heading of its own. */
   isTitled?: boolean;
-  /** How many periods the grid shows (the full page's `?periods=`); 13 by default. */
+  /** How many periods the grid shows (the full page's `?periods=`); 13 by default, 5 in a section on a phone. */
   periods?: number;
 };
 
@@ -50,7 +51,11 @@ export function ScorecardPanel({
   const { t } = useTranslation();
   const scorecards = useScorecardsOfMeetings();
   const scorecard = scorecards.byMeeting.get(tractionId);
-  const nav = useGridWindow(periods);
+  // Read before the first render, so a phone never fetches and draws the 13 weeks first.
+  const isPhone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const nav = useGridWindow(
+    periods ?? (variant === 'section' && isPhone ? PHONE_SECTION_PERIODS : undefined),
+  );
   const canPrint = useFeatureFlag('MeetingPdfs');
   const [isAdding, setAdding] = useState(false);
   const [isImporting, setImporting] = useState(false);

@@ -17,6 +17,13 @@ export function periodsFromQuery(text: string | null): number {
     : SCORECARD_DEFAULT_PERIODS;
 }
 
+/**
+ * Periods of a meeting's scorecard section on a phone (issue 38): the latest five fit the screen
+ * beside the sticky title column, where 13 were a third of the meeting page's elements; the earlier /
+ * later buttons step back through the rest, and the full page shows all 13.
+ */
+export const PHONE_SECTION_PERIODS = 5;
+
 /** How far the earlier / later buttons move: four weeks, so a quarter of a year in three steps. */
 const STEP_DAYS = 28;
 

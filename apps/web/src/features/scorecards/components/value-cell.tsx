@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconDots, IconX } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { type KeyboardEvent, memo } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { FormulaErrorMark } from './formula-error-mark.tsx';
@@ -30,12 +30,10 @@ type TProps = {
 /** The mark beside the colour, so on/off target does not rest on colour alone. */
 function TargetMark({ isOnTarget }: { isOnTarget: boolean }) {
   const { t } = useTranslation();
-  const Icon = isOnTarget ? IconCheck : IconX;
+  // One element, its tick or cross drawn by CSS (issue 38: an svg and its path on every filled cell).
   return (
-    <Icon
-      size={14}
-      stroke={2.5}
-      className={isOnTarget ? classes.onMark : classes.offMark}
+    <span
+      className={`${classes.mark} ${isOnTarget ? `${classes.onMark} ${classes.tick}` : `${classes.offMark} ${classes.cross}`}`}
       aria-label={t(isOnTarget ? 'scorecard.cell.onTarget' : 'scorecard.cell.offTarget')}
       role="img"
     />
@@ -57,7 +55,7 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
     classes.cell,
     tone,
     view.isComputed ? classes.computed : '',
-    isEmpty ? classes.empty : '',
+    isEmpty ? classes.empty : classes.filled,
   ].join(' ');
   if (edit) {
     return (
@@ -109,22 +107,18 @@ export const ValueCell = memo(function ValueCell(props: TProps) {
       }}
       onKeyDown={(event) => props.onKeyDown(event, pos)}
     >
-      {view.error || view.text ? (
-        <div className={classes.cellInner}>
-          {view.error ? (
-            <FormulaErrorMark reason={view.error} />
-          ) : (
-            <>
-              {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
-              {view.text}
-            </>
-          )}
-        </div>
-      ) : (
-        // An empty cell (most of a new scorecard's) is its dash alone, no wrapper (issue 38).
+      {/* The value and its mark in the cell itself, no inner box (issue 38). */}
+      {view.error ? (
+        <FormulaErrorMark reason={view.error} />
+      ) : view.text ? (
         <>
-          –<VisuallyHidden>{t('scorecard.cell.noValue')}</VisuallyHidden>
+          {view.isOnTarget === null ? null : <TargetMark isOnTarget={view.isOnTarget} />}
+          {view.text}
         </>
+      ) : (
+        // An empty cell (most of a new scorecard's) says so in its own text, which CSS draws as a
+        // dash (scorecard-grid.module.css): no element inside (issue 38).
+        t('scorecard.cell.noValue')
       )}
       {view.note ? (
         <span className={classes.noteMark}>

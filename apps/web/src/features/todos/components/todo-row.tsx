@@ -1,7 +1,7 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import { isTodoOverdue } from '@cairn/domain/todos/todo-rules';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import { ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
 import { OwnerCell } from '../../../components/item-list/owner-cell.tsx';
@@ -34,16 +34,7 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
   const isNew = useIsNew('todo', todo.id);
   const hasMenu = useHasRowExtraActions() && canChange;
   const extras = useRowExtraActions('todo', todo);
-  const dueDate = (
-    <Text
-      size="sm"
-      c={isOverdue ? 'red.7' : undefined}
-      fw={isOverdue ? 600 : undefined}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      {formatDueDate(todo.dueDate)}
-    </Text>
-  );
+  const dueDate = formatDueDate(todo.dueDate);
   return (
     <Table.Tr
       data-overdue={isOverdue || undefined}
@@ -66,10 +57,15 @@ export function TodoRow({ todo, owner, canChange, isCompleting, onComplete, onEd
           onEdit={canChange ? () => onEdit(todo) : undefined}
         />
       </Table.Td>
-      <Table.Td>
-        <OwnerCell owner={owner} />
-      </Table.Td>
-      <Table.Td data-cell="due">
+      <OwnerCell owner={owner} />
+      {/* The date in the cell itself, no paragraph inside (issue 38). */}
+      <Table.Td
+        data-cell="due"
+        fz="sm"
+        c={isOverdue ? 'red.7' : undefined}
+        fw={isOverdue ? 600 : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {isOverdue ? (
           <Group gap={4} wrap="wrap">
             {dueDate}
