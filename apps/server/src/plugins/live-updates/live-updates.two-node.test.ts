@@ -2,8 +2,9 @@ import { LIVE_EVENTS } from '@cairn/domain/realtime/events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users, webhookDeliveries } from '../../db/schema/index.ts';
 import { SESSION_CACHE_TTL_MS } from '../../modules/auth/index.ts';
+import { WEBHOOK_CACHE_TTL_MS } from '../../modules/webhooks/webhook-subscription-cache.ts';
 import { buildMeeting, buildMember, buildOrg, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { connectLiveClient, nextEvent, registerClient, type TLiveClient } from './live-test-client.ts';
 import {
@@ -44,8 +45,14 @@ beforeAll(async () => {
   }
   database = await createFreshDatabase(LOCAL_SERVICES.postgresUrl, 'cairn_two_node');
   db = await openDatabase({ databaseUrl: database.url });
-  nodeA = await startServerNode({ databaseUrl: database.url, redisUrl: LOCAL_SERVICES.redisUrl });
-  nodeB = await startServerNode({ databaseUrl: database.url, redisUrl: LOCAL_SERVICES.redisUrl });
+  // Webhooks may point at loopback: the webhook test's endpoint is a closed local port.
+  const node = {
+    databaseUrl: database.url,
+    redisUrl: LOCAL_SERVICES.redisUrl,
+    env: { WEBHOOK_ALLOW_PRIVATE: '1' },
+  };
+  nodeA = await startServerNode(node);
+  nodeB = await startServerNode(node);
 });
 
 afterAll(async () => {
@@ -149,5 +156,35 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
     expect((await started)[0].version).toBe(2);
     const state = await call(nodeA, 'GET', `/api/v2/live-meeting/${meeting.id}`, member.session.token);
     expect(state.body.liveMeeting).toMatchObject({ status: 'Running', version: 2 });
+  });
+
+  it('makes node A deliver to a webhook created on node B well inside the cache TTL', async () => {
+    if (!db || !nodeA || !nodeB) throw new Error('set-up failed');
+    const owner = await buildMember(db.db);
+    const meeting = await buildMeeting(db.db, owner.orgId, { ownerPersonId: owner.person.id });
+    const createTodo = (node: TServerNode) =>
+      call(node, 'POST', '/api/v2/todos', owner.session.token, {
+        title: 'Call the bank',
+        ownerIds: [owner.person.id],
+        tractionId: meeting.id,
+      });
+    // Node A now holds "no webhook wants anything" for the organisation.
+    expect((await createTodo(nodeA)).status).toBe(201);
+    const hook = await call(nodeB, 'POST', '/api/v2/webhooks', owner.session.token, {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['todo.created'],
+    });
+    expect(hook.status).toBe(201);
+    const deliveries = async () =>
+      (await db?.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.orgId, owner.orgId)))?.length;
+    await expect
+      .poll(
+        async () => {
+          expect((await createTodo(nodeA as TServerNode)).status).toBe(201);
+          return deliveries();
+        },
+        { timeout: WEBHOOK_CACHE_TTL_MS / 6, interval: 100 },
+      )
+      .toBeGreaterThan(0);
   });
 });
