@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../../db/client.ts';
 import { users, webhookDeliveries } from '../../db/schema/index.ts';
-import { SESSION_CACHE_TTL_MS } from '../../modules/auth/index.ts';
-import { WEBHOOK_CACHE_TTL_MS } from '../../modules/webhooks/webhook-subscription-cache.ts';
+import { ORG_NONE_TTL_MS, SESSION_CACHE_TTL_MS } from '../../modules/auth/index.ts';
 import { buildMeeting, buildMember, buildOrg, buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { connectLiveClient, nextEvent, registerClient, type TLiveClient } from './live-test-client.ts';
 import {
@@ -168,7 +167,7 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
         ownerIds: [owner.person.id],
         tractionId: meeting.id,
       });
-    // Node A now holds "no webhook wants anything" for the organisation.
+    // Node A now remembers that the organisation has no enabled webhook.
     expect((await createTodo(nodeA)).status).toBe(201);
     const hook = await call(nodeB, 'POST', '/api/v2/webhooks', owner.session.token, {
       url: 'http://127.0.0.1:9/hook',
@@ -183,7 +182,7 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
           expect((await createTodo(nodeA as TServerNode)).status).toBe(201);
           return deliveries();
         },
-        { timeout: WEBHOOK_CACHE_TTL_MS / 6, interval: 100 },
+        { timeout: ORG_NONE_TTL_MS / 6, interval: 100 },
       )
       .toBeGreaterThan(0);
   });
