@@ -2,7 +2,7 @@ import { USER_THEMES } from '@cairn/domain/account/person-preferences';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { getStyleNonce } from '../lib/csp-nonce.ts';
 import { SIGNED_OUT_DEFER_MS, useIsIdleAfter } from '../lib/defer.ts';
 import { LanguageSync } from '../lib/i18n/language-sync.tsx';
@@ -24,25 +24,35 @@ const DeferredModalsProvider = lazy(() =>
   })),
 );
 
-/**
- * Mantine's toast container, loaded with the first toast: a page that shows none (the sign-in
- * page, mostly) does not carry its code. Toasts asked for before it loads wait in Mantine's store
- * and show when it mounts; once mounted it stays, so toasts can animate out.
- */
-const LazyNotifications = lazy(() =>
-  import('./toast-container.tsx').then((module) => ({ default: module.ToastContainer })),
-);
+type TToastContainer = typeof import('./toast-container.tsx').ToastContainer;
 
-function Toasts() {
+/**
+ * Mantine's toast container, loaded once the page is idle or with the first toast if that comes
+ * sooner: the sign-in page's first screen does not carry its code. Loaded ahead rather than only
+ * with the first toast, because that toast may be "Connection lost": offline, the chunk could not
+ * load then. A load that failed (offline before it) is tried again when the browser is back
+ * online. Toasts asked for before it mounts wait in Mantine's store and show when it does; once
+ * mounted it stays, so toasts can animate out.
+ */
+function Toasts({ isIdle }: { isIdle: boolean }) {
   const { notifications: shown, queue } = useNotifications();
-  const [isNeeded, setIsNeeded] = useState(false);
-  if (!isNeeded && shown.length + queue.length > 0) setIsNeeded(true);
-  if (!isNeeded) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyNotifications position="top-right" containerWidth={TOAST_WIDTH} limit={5} />
-    </Suspense>
-  );
+  const [Container, setContainer] = useState<TToastContainer | null>(null);
+  const isNeeded = isIdle || shown.length + queue.length > 0;
+  useEffect(() => {
+    if (!isNeeded || Container) return undefined;
+    let isCurrent = true;
+    const load = () =>
+      import('./toast-container.tsx').then(
+        (module) => isCurrent && setContainer(() => module.ToastContainer),
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    void load();
+    return () => {
+      isCurrent = false;
+      window.removeEventListener('online', load);
+    };
+  }, [isNeeded, Container]);
+  return Container ? <Container position="top-right" containerWidth={TOAST_WIDTH} limit={5} /> : null;
 }
 
 /** Mantine with the theme of the current organisation's colour (default orange). */
@@ -50,8 +60,9 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   const { data: session, isPending } = useSession();
   // The person's theme replaces the organisation's colour unless it is the default (002 §3).
   const themeColor = USER_THEMES[session?.user.theme ?? 0]?.color ?? session?.org?.themeColor;
-  // Confirm modals: once idle when signed in; signed-out pages need none in their first seconds.
-  const isModalsReady = useIsIdleAfter(session ? 0 : SIGNED_OUT_DEFER_MS, !isPending);
+  // Toasts and confirm modals: once idle when signed in; signed-out pages need none in their
+  // first seconds.
+  const isIdle = useIsIdleAfter(session ? 0 : SIGNED_OUT_DEFER_MS, !isPending);
   const theme = useMemo(() => buildTheme(themeColor), [themeColor]);
   return (
     <MantineProvider
@@ -60,8 +71,8 @@ function ThemedMantine({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
       getStyleNonce={getStyleNonce}
     >
-      <Toasts />
-      {isModalsReady ? (
+      <Toasts isIdle={isIdle} />
+      {isIdle ? (
         <Suspense fallback={null}>
           <DeferredModalsProvider />
         </Suspense>
