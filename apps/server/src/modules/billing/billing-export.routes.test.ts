@@ -39,6 +39,7 @@ describe('billing in the organisation export (issue 29)', () => {
     expect(billing.invoices).toEqual([invoice]);
     expect(JSON.parse(files['manifest.json']).counts.billing).toBe(1);
     const text = Object.values(files).join('\n');
-    expect(text).not.toMatch(/tok_test_|ch_test_|4242|providerToken|providerRef|idempotencyKey/);
+    // The card's number, not "4242" alone: a random id holds those four digits now and then.
+    expect(text).not.toMatch(/tok_test_|ch_test_|4242424242|providerToken|providerRef|idempotencyKey/);
   });
 });
