@@ -1,13 +1,12 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { type TItemPopupKind, useOpenItemPopup } from '../../components/item-popup/open-item-popup.ts';
 import { AskAiButton } from '../../features/assistant/index.ts';
 import { AddTodoMenu } from '../../features/todos/index.ts';
 import type { TTextKey } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import { InviteButton } from './invite-button.tsx';
-import { PHONE_QUERY } from './use-nav-bar-state.ts';
 
 /** The sub-header's buttons after the Add To-Do menu (000 §2.3). */
 const SUB_HEADER_BUTTONS: readonly { kind: TItemPopupKind; labelKey: TTextKey }[] = [
@@ -32,7 +31,7 @@ const PHONE_MENU_ITEMS: readonly { kind: TItemPopupKind; labelKey: TTextKey }[] 
 export function SubHeader() {
   const { t } = useTranslation();
   const open = useOpenItemPopup();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   if (!open)
     return (
       <Group justify="flex-end" gap="xs" mb="sm" aria-label={t('shell.add.toolbar')} role="toolbar">

@@ -1,12 +1,10 @@
 import { SESSION_ENDPOINTS } from '@cairn/domain/account/session.endpoints';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../lib/call.ts';
 import { sessionQueryKey, type TSession } from '../../lib/session/session-query.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 
-/** Under the sm breakpoint (576 px) the menu starts closed and overlays the page (000 §2.3). */
-export const PHONE_QUERY = '(max-width: 35.99em)';
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Mobi|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 /** True on phones and tablets by user agent (the menu starts closed there). */
@@ -28,7 +26,7 @@ function saveNavBarPreference(isOpen: boolean) {
  */
 export function useNavBarState(session: TSession | undefined) {
   const queryClient = useQueryClient();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const isMobile = isPhone || isMobileAgent();
   const [isOpen, setOpen] = useState(() => (isMobile ? false : (session?.user.navBarOpen ?? true)));
 

@@ -1,8 +1,8 @@
 import { Group, SegmentedControl } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import './texts.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 
 /** Whose items a list shows. */
 export type TItemScope = 'mine' | 'everyone';
@@ -29,7 +29,7 @@ export function ItemListFilters<TStatus extends string>(props: TProps<TStatus>) 
   const { t } = useTranslation();
   const { itemsLabel, scope, onScopeChange, status, onStatusChange, statusOptions, counts } = props;
   // On phones the controls take the whole width in a smaller size, so three statuses still fit.
-  const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
+  const isPhone = useIsPhone();
   const size = isPhone ? 'xs' : 'sm';
   return (
     <Group gap="sm" wrap="wrap">

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import classes from './popup-panel.module.css';
 import { usePopupRouteContext } from './popup-route-context.ts';
 import './texts.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 
 export type TPopupPanelProps = {
   /** Heading of the popup; also its accessible name. */
@@ -39,7 +39,7 @@ export function PopupPanel({
   const route = usePopupRouteContext();
   const [isConfirming, setConfirming] = useState(false);
   const isOpened = route ? route.opened : (opened ?? true);
-  const isPhone = useMediaQuery('(max-width: 35.99em)');
+  const isPhone = useIsPhone();
 
   const handleRequestClose = () => {
     if (isDirty) setConfirming(true);

@@ -1,8 +1,9 @@
 import { Drawer, type DrawerProps } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import '../texts.ts';
+import { useIsPhone } from '../../lib/use-is-phone.ts';
 import classes from './side-panel.module.css';
 
 /** 000 §2.3: a side panel opens 350 px wide and is resized by dragging its edge. */
@@ -31,7 +32,7 @@ export function SidePanel({ name, children, ...drawer }: TProps) {
     key: `cairn.side-panel.${name}`,
     defaultValue: SIDE_PANEL_DEFAULT_WIDTH,
   });
-  const isPhone = useMediaQuery('(max-width: 35.99em)');
+  const isPhone = useIsPhone();
 
   const startDrag = (event: PointerEvent<HTMLDivElement>) => {
     event.preventDefault();

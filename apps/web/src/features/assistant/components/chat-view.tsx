@@ -11,13 +11,13 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useEditItem } from '../../../components/item-popup/edit-item-param.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { type TChatLine, useChat } from './use-chat.ts';
 import '../texts.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 /** A proposed item: what it is, and Add it / Not now until the person decides (then the outcome). */
 function ActionCard({ line, chat }: { line: TChatLine; chat: ReturnType<typeof useChat> }) {
@@ -119,7 +119,7 @@ export function ChatView() {
   const viewport = useRef<HTMLDivElement>(null);
   const lastLine = chat.lines.at(-1);
   // On a phone the popup is the whole screen: the prompt sits at its foot, the messages above.
-  const isPhone = useMediaQuery('(max-width: 35.99em)');
+  const isPhone = useIsPhone();
 
   // Follow the conversation as messages arrive and the answer streams in.
   useEffect(() => {

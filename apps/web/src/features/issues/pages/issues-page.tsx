@@ -1,6 +1,5 @@
 import { can } from '@cairn/domain/permissions/can';
 import { Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMyMeetings } from '../../../components/meeting-select/meeting-options-query.ts';
@@ -8,6 +7,7 @@ import { MeetingSelect } from '../../../components/meeting-select/meeting-select
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { IssueListSection } from '../components/issue-list-section.tsx';
 
 /** The page's own param, beside the list's (`issues.scope`, `issues.status`, ...). */
@@ -23,7 +23,7 @@ export function IssuesPage() {
   const { data: session } = useSession();
   const meetings = useMyMeetings();
   const [params, setParams] = useSearchParams();
-  const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
+  const isPhone = useIsPhone();
   const canChange = Boolean(session?.person && can(session.person, 'content.change'));
   const meetingId = params.get(MEETING_PARAM);
   const titles = useMemo(

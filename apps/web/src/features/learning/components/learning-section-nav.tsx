@@ -1,12 +1,12 @@
 import { LEARNING_SECTIONS, type TLearningSection } from '@cairn/domain/learning/learning.schemas';
 import { Button, Group } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBooks, IconTools, IconTopologyStar3 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { SECTION_TEXT_KEY } from './learning-card.tsx';
 import { learningPath } from './learning-links.ts';
 import '../texts.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 const SECTION_ICONS = {
   'eos-one': IconTopologyStar3,
@@ -18,7 +18,7 @@ const SECTION_ICONS = {
 export function LearningSectionNav({ current }: { current: TLearningSection | null }) {
   const { t } = useTranslation();
   // On a phone the three fit on one line without their icons.
-  const isPhone = useMediaQuery('(max-width: 35.99em)');
+  const isPhone = useIsPhone();
   return (
     <Group component="nav" aria-label={t('learning.sections')} gap="xs" wrap="wrap">
       {LEARNING_SECTIONS.map((section) => {

@@ -1,13 +1,13 @@
 import { can } from '@cairn/domain/permissions/can';
 import { quarterKey } from '@cairn/domain/rocks/rock-quarters';
 import { Select, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PersonSelect } from '../../../components/person-picker/person-picker.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useSession } from '../../../lib/session/session-query.ts';
 import { useOrgClock } from '../../../lib/session/use-org-clock.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { RockListSection } from '../components/rock-list-section.tsx';
 import {
   ALL_QUARTERS,
@@ -30,7 +30,7 @@ export function RocksPage() {
   const { data: session } = useSession();
   const { today } = useOrgClock();
   const [params, setParams] = useSearchParams();
-  const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
+  const isPhone = useIsPhone();
   const canChange = Boolean(session?.person && can(session.person, 'content.change'));
   const quarter = chosenQuarter(params.get(PARAMS.quarter), today);
   const ownerId = params.get(PARAMS.owner);

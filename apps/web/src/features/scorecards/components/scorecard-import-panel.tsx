@@ -11,7 +11,6 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatNumber } from '../../../lib/i18n/format.ts';
@@ -19,6 +18,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useImportScorecard } from '../api/import-scorecard.ts';
 import '../texts.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 /** A value as typed, in the person's locale: no rounding (`1.234,5` in German). */
 const ALL_DIGITS = { maximumFractionDigits: 20 };
@@ -32,7 +32,7 @@ type TProps = { scorecardId: string; isOpen: boolean; onClose: () => void };
 export function ScorecardImportPanel({ scorecardId, isOpen, onClose }: TProps) {
   const { t } = useTranslation();
   // Phones get the whole screen, like the other popups, so the preview table and buttons fit.
-  const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened={isOpen}

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -22,6 +21,7 @@ import { ScorecardPdfPopover } from './scorecard-pdf-popover.tsx';
 import { ScorecardViewMenu } from './scorecard-view-menu.tsx';
 import { PHONE_SECTION_PERIODS, useGridWindow } from './use-grid-window.ts';
 import '../texts.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 
 type TProps = {
   tractionId: string;
@@ -52,7 +52,7 @@ export function ScorecardPanel({
   const scorecards = useScorecardsOfMeetings();
   const scorecard = scorecards.byMeeting.get(tractionId);
   // Read before the first render, so a phone never fetches and draws the 13 weeks first.
-  const isPhone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const nav = useGridWindow(
     periods ?? (variant === 'section' && isPhone ? PHONE_SECTION_PERIODS : undefined),
   );
