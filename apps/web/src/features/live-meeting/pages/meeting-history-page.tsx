@@ -1,6 +1,5 @@
 import { RATING_MAX } from '@cairn/domain/live-meeting/live-meeting.constants';
 import { isGoodRating } from '@cairn/domain/live-meeting/live-meeting-rules';
-import { quarterLabelOfKey } from '@cairn/domain/rocks/rock-quarters';
 import { Alert, Anchor, Badge, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,6 +22,7 @@ import {
 } from '../api/meeting-history-api.ts';
 import { formatMeetingLength, formatPercent } from '../components/live-format.ts';
 import '../texts.ts';
+import { quarterKeyLabel } from '../../../components/quarter-name.ts';
 
 const TREND_WIDTH = 240;
 const TREND_HEIGHT = 48;
@@ -73,7 +73,7 @@ function RatingTrend({ items }: { items: TMeetingHistoryPage['items'] }) {
 /** A quarterly session in the list: its quarter, attendees and rock completion, linking to the session page. */
 function QuarterlyRow({ threadId, item }: { threadId: string; item: TMeetingHistoryPage['items'][number] }) {
   const { t } = useTranslation();
-  const label = t('live.history.quarterly', { quarter: quarterLabelOfKey(item.quarter ?? '') });
+  const label = t('live.history.quarterly', { quarter: quarterKeyLabel(item.quarter ?? '', t) });
   return (
     <Table.Tr>
       <Table.Td>

@@ -1,10 +1,10 @@
 import type { TQuarterlySession } from '@cairn/domain/quarterly/quarterly.schemas';
-import { quarterLabelOfKey } from '@cairn/domain/rocks/rock-quarters';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDate } from '../../../lib/i18n/format.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CompletionMeter } from './completion-meter.tsx';
 import '../texts.ts';
+import { quarterKeyLabel } from '../../../components/quarter-name.ts';
 
 /** The recorded result of an ended session: when, who, the completion and what became of each rock. */
 export function QuarterlyResult({ session }: { session: TQuarterlySession }) {
@@ -13,7 +13,7 @@ export function QuarterlyResult({ session }: { session: TQuarterlySession }) {
   if (!result) return null;
   const nextLabel = {
     keep: '',
-    carry: t('quarterly.result.carried', { quarter: quarterLabelOfKey(session.nextQuarter) }),
+    carry: t('quarterly.result.carried', { quarter: quarterKeyLabel(session.nextQuarter, t) }),
     drop: t('quarterly.result.dropped'),
   };
   return (
@@ -21,7 +21,7 @@ export function QuarterlyResult({ session }: { session: TQuarterlySession }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={3} fz="h4">
-            {t('quarterly.result.title', { quarter: quarterLabelOfKey(session.quarter) })}
+            {t('quarterly.result.title', { quarter: quarterKeyLabel(session.quarter, t) })}
           </Title>
           <Text size="sm" c="dimmed">
             {formatDate(session.endedAt ?? session.startedAt, { dateStyle: 'medium' })}

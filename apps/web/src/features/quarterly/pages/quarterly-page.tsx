@@ -2,7 +2,7 @@ import '@mantine/core/styles/Stepper.css';
 import type { TMessage } from '@cairn/domain/errors';
 import { canChangeMeeting } from '@cairn/domain/meetings/meeting-access';
 import type { TQuarterlyState } from '@cairn/domain/quarterly/quarterly.schemas';
-import { parseQuarterKey, quarterLabelOfKey, quarterSpan } from '@cairn/domain/rocks/rock-quarters';
+import { parseQuarterKey, quarterSpan } from '@cairn/domain/rocks/rock-quarters';
 import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarStats } from '@tabler/icons-react';
@@ -34,6 +34,7 @@ import { QuarterlyResult } from '../components/quarterly-result.tsx';
 import { ReviewRocksStep } from '../components/review-rocks-step.tsx';
 import { VtoPlansStep } from '../components/vto-plans-step.tsx';
 import '../texts.ts';
+import { quarterKeyLabel } from '../../../components/quarter-name.ts';
 
 type TSessionProps = {
   meetingId: string;
@@ -52,7 +53,7 @@ function SessionSteps({ meetingId, state, inviteeIds, personName, canRun }: TSes
   const [errors, setErrors] = useState<TMessage[]>([]);
   const finish = useFinishQuarterly(meetingId);
   const next = parseQuarterKey(state.nextQuarter);
-  const nextLabel = quarterLabelOfKey(state.nextQuarter);
+  const nextLabel = quarterKeyLabel(state.nextQuarter, t);
   const completion = draftCompletion(state.rocks, draft);
   const counts = draftCounts(state.rocks, draft);
   const decided = Object.values(draft.decisions);
@@ -63,7 +64,7 @@ function SessionSteps({ meetingId, state, inviteeIds, personName, canRun }: TSes
       { id: state.session.id, body: finishBodyOf(state.rocks, draft, state.session.version) },
       {
         onSuccess: () =>
-          notifySuccess(t('quarterly.finish.saved', { quarter: quarterLabelOfKey(state.quarter) })),
+          notifySuccess(t('quarterly.finish.saved', { quarter: quarterKeyLabel(state.quarter, t) })),
         onError: (error) =>
           setErrors(
             error instanceof ApiError && error.messages.length
@@ -86,7 +87,7 @@ function SessionSteps({ meetingId, state, inviteeIds, personName, canRun }: TSes
         <Stepper.Step
           label={t('quarterly.step.review')}
           description={t('quarterly.step.reviewText', {
-            quarter: quarterLabelOfKey(state.quarter),
+            quarter: quarterKeyLabel(state.quarter, t),
             rate: completion.rate ?? 0,
           })}
         >
@@ -215,7 +216,7 @@ export function QuarterlyPage() {
         <>
           <Text c="dimmed" size="sm">
             {t('quarterly.open', {
-              quarter: quarterLabelOfKey(open.quarter),
+              quarter: quarterKeyLabel(open.quarter, t),
               name: open.startedByName ?? t('quarterly.nobody'),
             })}
           </Text>
@@ -233,15 +234,15 @@ export function QuarterlyPage() {
           <Stack gap="sm" maw={640}>
             <Title order={2} fz="h3">
               {isClosed
-                ? t('quarterly.start.closedTitle', { quarter: quarterLabelOfKey(data.quarter) })
-                : t('quarterly.start.title', { quarter: quarterLabelOfKey(data.quarter) })}
+                ? t('quarterly.start.closedTitle', { quarter: quarterKeyLabel(data.quarter, t) })
+                : t('quarterly.start.title', { quarter: quarterKeyLabel(data.quarter, t) })}
             </Title>
             <Text size="sm" c="dimmed">
               {isClosed
                 ? t('quarterly.start.closedText')
                 : t('quarterly.start.text', {
                     count: data.rocks.length,
-                    next: quarterLabelOfKey(data.nextQuarter),
+                    next: quarterKeyLabel(data.nextQuarter, t),
                   })}
             </Text>
             {canRun ? (
@@ -251,7 +252,7 @@ export function QuarterlyPage() {
                   onClick={() => start.mutate(data.quarter)}
                   loading={start.isPending}
                 >
-                  {t('quarterly.start.button', { quarter: quarterLabelOfKey(data.quarter) })}
+                  {t('quarterly.start.button', { quarter: quarterKeyLabel(data.quarter, t) })}
                 </Button>
               </Group>
             ) : (

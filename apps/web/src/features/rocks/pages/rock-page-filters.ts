@@ -9,6 +9,7 @@ import {
 } from '@cairn/domain/rocks/rock-quarters';
 import type { TFunction } from '../../../lib/i18n/use-translation.ts';
 import '../texts.ts';
+import { quarterName } from '../../../components/quarter-name.ts';
 
 /** The quarter choice meaning every quarter. */
 export const ALL_QUARTERS = 'all';
@@ -21,7 +22,9 @@ export function quarterChoices(t: TFunction, today: string): { value: string; la
   const current = quarterOf(today);
   const quarters = [1, 0, -1, -2, -3, -4].map((count) => shiftQuarter(current, count));
   const labelOf = (quarter: TQuarter, count: number) =>
-    count === 0 ? t('rock.page.thisQuarter', { quarter: quarterLabel(quarter) }) : quarterLabel(quarter);
+    count === 0
+      ? t('rock.page.thisQuarter', { quarter: quarterLabel(quarter, quarterName(t)) })
+      : quarterLabel(quarter, quarterName(t));
   return [
     ...quarters.map((quarter, index) => ({ value: quarterKey(quarter), label: labelOf(quarter, 1 - index) })),
     { value: ALL_QUARTERS, label: t('rock.page.allQuarters') },
@@ -48,7 +51,7 @@ export function rockPageEmptyState(t: TFunction, quarter: TQuarter | null, searc
   if (searchText) return { title: t('rock.empty.searchTitle'), text: t('rock.empty.searchText') };
   return {
     title: quarter
-      ? t('rock.page.emptyInQuarter', { quarter: quarterLabel(quarter) })
+      ? t('rock.page.emptyInQuarter', { quarter: quarterLabel(quarter, quarterName(t)) })
       : t('rock.page.emptyTitle'),
     text: t('rock.page.emptyText'),
   };
