@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 
 /** Under the sm breakpoint (576 px): a phone's layout (000 §2.3). */
-export const PHONE_QUERY = '(max-width: 35.99em)';
+const PHONE_QUERY = '(max-width: 35.99em)';
 
 /**
  * True on a phone-sized screen. Read before the first render, so a phone never draws (or fetches
