@@ -81,7 +81,7 @@ function notificationMail(
 }
 
 /** What the node remembers of an organisation between changes (the session cache's `orgValue`). */
-export type TOrgValues = {
+type TOrgValues = {
   mark: () => number;
   get: <T>(orgId: string, what: string) => T | undefined;
   remember: <T>(orgId: string, what: string, value: T, mark: number) => void;

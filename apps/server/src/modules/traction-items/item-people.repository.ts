@@ -47,7 +47,7 @@ type TMeetingFields = Omit<TItemMeeting, 'inviteeIds'>;
  * null), and which of `personIds` are people of the organisation, in one statement: the owner
  * checks of a new or reassigned item asked them in three (issue 38, statements per write).
  */
-export async function findMeetingAndPeople(
+async function findMeetingAndPeople(
   tx: TDbOrTx,
   orgId: string,
   meetingId: string | null,
