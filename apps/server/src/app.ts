@@ -133,7 +133,12 @@ export async function buildApp({
     await fanOutToWebhooks(tx, change, afterCommit);
     await billing.onChange(tx, change);
   });
-  app.decorate('notifier', createNotifier({ mailer: app.mailer, config, languagePacks: app.languagePacks }));
+  // The notifier remembers organisations' terms in it too (an org change invalidates them).
+  const orgValues = sessionCache.orgValue;
+  app.decorate(
+    'notifier',
+    createNotifier({ mailer: app.mailer, config, languagePacks: app.languagePacks, orgValues }),
+  );
   app.decorate('billing', billing);
   // Organisation exports are built by a job with their progress (modules/org-export).
   jobHandlers[ORG_EXPORT_JOB] = createOrgExportJobHandler(app);

@@ -93,7 +93,8 @@ export function setChangeListener(db: TDb, listener: TChangeListener): void {
 
 /**
  * The rows a session context is read from (session-context.repository.ts), and the webhooks,
- * whose absence the same cache remembers per organisation (`orgNone`).
+ * whose absence the same cache remembers per organisation (`orgNone`); an organisation's terms,
+ * which it remembers for notifications (`orgValue`), are an `org` row.
  */
 const SESSION_SHAPING: readonly TChangeEntityType[] = ['user', 'person', 'org', 'webhook'];
 const openChange = new AsyncLocalStorage<TOpenChange>();

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uniqueViolationOf } from '../unique-violation.ts';
 import { asPglite, openPgliteThread } from './pglite-thread-client.ts';
 
@@ -98,6 +99,91 @@ describe('PGlite in its own thread', () => {
       }),
     ).rejects.toThrow();
     expect(await count()).toBe(0);
+  });
+});
+
+describe('a transaction begun by its first statement (issue 38)', () => {
+  const bodies = async () =>
+    (await client.query<{ body: string }>('select body from notes order by id')).rows.map((row) => row.body);
+
+  it('sends BEGIN with the first statement: a statement and a commit are two messages, no statement none', async () => {
+    const sent = vi.spyOn(Worker.prototype, 'postMessage');
+    // The watchdog's pings may fall in between; they are not the transaction's.
+    const ops = () =>
+      sent.mock.calls.map(([message]) => (message as { op: string }).op).filter((op) => op !== 'ping');
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`insert into notes (id, body) values (40, 'one message')`);
+    });
+    expect(ops()).toEqual(['query', 'end']);
+    sent.mockClear();
+    expect(await db().transaction(async () => 'nothing to do')).toBe('nothing to do');
+    expect(ops()).toEqual([]);
+    sent.mockRestore();
+    expect(await bodies()).toEqual(['one message']);
+    await client.query('delete from notes');
+  });
+
+  it('rolls back when the first statement fails, and the thread serves the next transaction', async () => {
+    await client.query(`insert into notes (id, body) values (50, 'taken')`);
+    const failed = db().transaction(async (tx) => {
+      await tx.execute(sql`insert into notes (id, body) values (51, 'taken')`);
+    });
+    await expect(failed).rejects.toMatchObject({ cause: { code: '23505' } });
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`insert into notes (id, body) values (52, 'after')`);
+    });
+    expect(await bodies()).toEqual(['taken', 'after']);
+    await client.query('delete from notes');
+  });
+
+  it('leaves a transaction whose first statement failed aborted, as PostgreSQL does: later statements and the commit fail', async () => {
+    const caught = db().transaction(async (tx) => {
+      await tx.execute(sql`select * from no_such_table`).catch(() => undefined);
+      const later = await tx
+        .execute(sql`insert into notes (id, body) values (60, 'not kept')`)
+        .catch((e) => e);
+      expect(later).toMatchObject({ cause: { code: '25P02' } });
+    });
+    await expect(caught).rejects.toThrow();
+    expect(await count()).toBe(0);
+  });
+
+  it('runs statements sent together as the first in the one transaction they begin', async () => {
+    const both = (tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0], from: number) =>
+      Promise.all([
+        tx.execute(sql`insert into notes (id, body) values (${from}, ${`a${from}`})`),
+        tx.execute(sql`insert into notes (id, body) values (${from + 1}, ${`b${from}`})`),
+      ]);
+    await db().transaction((tx) => both(tx, 70));
+    await expect(
+      db().transaction(async (tx) => {
+        await both(tx, 80);
+        throw new Error('the change fails');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await bodies()).toEqual(['a70', 'b70']);
+    await client.query('delete from notes');
+  });
+
+  it('keeps concurrent transactions on the one thread apart: each reads and writes as if alone', async () => {
+    // Each takes the next id after the largest it reads: any interleaving would repeat an id.
+    const next = (n: number) =>
+      db().transaction(async (tx) => {
+        const read = await tx.execute<{ top: number | null }>(sql`select max(id) as top from notes`);
+        const id = (read.rows[0]?.top ?? 0) + 1;
+        await tx.execute(sql`insert into notes (id, body) values (${id}, ${`writer ${n}`})`);
+        if (n % 3 === 0) throw new Error(`writer ${n} gives up`);
+      });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, n) => [next(n), count()]).flat(),
+    );
+    const failures = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(failures.map((failure) => String((failure as PromiseRejectedResult).reason))).toEqual(
+      [0, 3, 6, 9].map((n) => `Error: writer ${n} gives up`),
+    );
+    const ids = await client.query<{ id: number }>('select id from notes order by id');
+    expect(ids.rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    await client.query('delete from notes');
   });
 });
 

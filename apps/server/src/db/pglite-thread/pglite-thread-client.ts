@@ -9,13 +9,21 @@ import {
   type TThreadRequest,
 } from './pglite-thread-messages.ts';
 
-type TPending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type TPending = {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  /** Told the transaction a statement sent with `begin` opened, before it settles. */
+  opened?: (tx: number) => void;
+};
 /** A request without its id: the client numbers them. */
 type TRequestBody = TThreadRequest extends infer R
   ? R extends { id: number }
     ? Omit<R, 'id'>
     : never
   : never;
+
+/** A statement's request before the client says where it runs (`tx`, `begin`). */
+type TStatementBody = Extract<TRequestBody, { op: 'query' } | { op: 'exec' }>;
 
 const WORKER_ENTRY = new URL('./pglite-thread.worker.mjs', import.meta.url);
 
@@ -98,6 +106,7 @@ export class PgliteThreadClient {
       const pending = this.pending.get(answer.id);
       if (!pending) return;
       this.pending.delete(answer.id);
+      if (answer.tx !== undefined) pending.opened?.(answer.tx);
       if (answer.ok) pending.resolve(answer.value);
       else pending.reject(dataToError(answer.error));
     });
@@ -117,13 +126,17 @@ export class PgliteThreadClient {
     this.pingSentAt = null;
   }
 
-  private async send<T>(request: TRequestBody, generation = this.generation): Promise<T> {
+  private async send<T>(
+    request: TRequestBody,
+    generation = this.generation,
+    opened?: (tx: number) => void,
+  ): Promise<T> {
     if (this.restarting) await this.restarting;
     if (this.failure) throw this.failure;
     if (generation !== this.generation) throw statementTimeoutError('the database was restarted');
     const id = ++this.lastId;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, generation });
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, opened, generation });
       this.worker.postMessage({ ...request, id });
     });
   }
@@ -196,45 +209,73 @@ export class PgliteThreadClient {
     return this.restarting;
   }
 
-  private statements(tx?: number, generation = this.generation): TThreadTransaction {
+  /** `query` and `exec` through `run`, which sends each statement where it belongs. */
+  private statements(run: (statement: TStatementBody) => Promise<unknown>): TThreadTransaction {
     return {
       query: (sql, params = [], options = {}) =>
-        this.send(
-          {
-            op: 'query',
-            sql,
-            params,
-            // Drizzle's parsers keep dates, intervals and numeric arrays as text; functions cannot
-            // cross threads, so the thread is told which types to keep as text.
-            options: { rowMode: options.rowMode, textTypes: Object.keys(options.parsers ?? {}).map(Number) },
-            tx,
-          },
-          generation,
-        ),
-      exec: (sql) => this.send({ op: 'exec', sql, tx }, generation),
+        run({
+          op: 'query',
+          sql,
+          params,
+          // Drizzle's parsers keep dates, intervals and numeric arrays as text; functions cannot
+          // cross threads, so the thread is told which types to keep as text.
+          options: { rowMode: options.rowMode, textTypes: Object.keys(options.parsers ?? {}).map(Number) },
+        }) as Promise<Results<never>>,
+      exec: (sql) => run({ op: 'exec', sql }) as Promise<Results[]>,
     };
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.statements().query<T>(sql, params, options);
+    return this.statements((statement) => this.send(statement)).query<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.statements().exec(sql);
+    return this.statements((statement) => this.send(statement)).exec(sql);
   }
 
-  /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `callback` in one transaction: committed when it resolves, rolled back when it throws.
+   * The transaction begins with its first statement, in that statement's message (issue 38: BEGIN
+   * was a message of its own); statements sent before that one has answered wait for it, since
+   * they need its transaction. A callback that sends no statement opens none.
+   */
   async transaction<T>(callback: (tx: TThreadTransaction) => Promise<T>): Promise<T> {
-    const tx = await this.send<number>({ op: 'begin' });
     const generation = this.generation;
-    this.open.set(tx, { began: Date.now(), cancelled: false });
-    const end = (commit: boolean) =>
-      this.send({ op: 'end', tx, commit }, generation).finally(() => {
-        if (generation === this.generation) this.open.delete(tx);
+    let tx: number | undefined;
+    /** The first statement, settled: its error when it could not begin the transaction. */
+    let begun: Promise<unknown> | undefined;
+    const opened = (number: number) => {
+      tx = number;
+      if (generation === this.generation) this.open.set(number, { began: Date.now(), cancelled: false });
+    };
+    const run = async (statement: TStatementBody): Promise<unknown> => {
+      if (!begun) {
+        const first = this.send({ ...statement, begin: true }, generation, opened);
+        begun = first.then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        return first;
+      }
+      const failed = await begun;
+      if (tx === undefined) throw failed;
+      return this.send({ ...statement, tx }, generation);
+    };
+    const end = async (commit: boolean) => {
+      const failed = await begun;
+      if (tx === undefined) {
+        // No transaction began: nothing to end, but a commit of statements that failed is no success.
+        if (commit && begun) throw failed;
+        return;
+      }
+      const number = tx;
+      await this.send({ op: 'end', tx: number, commit }, generation).finally(() => {
+        if (generation === this.generation) this.open.delete(number);
       });
+    };
     let result: T;
     try {
-      result = await callback(this.statements(tx, generation));
+      result = await callback(this.statements(run));
     } catch (error) {
       await end(false).catch(() => {});
       throw error;

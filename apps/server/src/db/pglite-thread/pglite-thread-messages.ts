@@ -7,11 +7,17 @@
 /** Drizzle's parsers only keep values of these types as text; functions cannot cross threads. */
 export type TThreadQueryOptions = { rowMode?: 'array' | 'object'; textTypes?: number[] };
 
+/**
+ * How a statement says where it runs: in the open transaction `tx`, outside any (neither), or
+ * `begin`: as the first statement of a new transaction, which the thread opens for it (one
+ * message where BEGIN took its own, issue 38); the answer carries the new transaction's number,
+ * a failed statement's too (its transaction stays open, aborted, as PostgreSQL leaves it).
+ */
+type TStatementPlace = { tx?: number; begin?: true };
+
 export type TThreadRequest = { id: number } & (
-  | { op: 'query'; sql: string; params: unknown[]; options: TThreadQueryOptions; tx?: number }
-  | { op: 'exec'; sql: string; tx?: number }
-  /** Opens a transaction: answered with its number once PGlite has begun it. */
-  | { op: 'begin' }
+  | ({ op: 'query'; sql: string; params: unknown[]; options: TThreadQueryOptions } & TStatementPlace)
+  | ({ op: 'exec'; sql: string } & TStatementPlace)
   /** Commits (`commit: true`) or rolls back the transaction; answered when it has ended. */
   | { op: 'end'; tx: number; commit: boolean }
   /** The watchdog's: rolls back a transaction held too long; its later statements and commit fail. */
@@ -26,7 +32,8 @@ export type TThreadRequest = { id: number } & (
 /** A database error's fields (code, constraint, detail ...) as plain data, to be rebuilt as an Error. */
 export type TThreadError = { message: string; name: string; fields: Record<string, string | number> };
 
-export type TThreadAnswer = { id: number } & (
+/** `tx`: the transaction a statement sent with `begin` opened (absent when it could not begin one). */
+export type TThreadAnswer = { id: number; tx?: number } & (
   | { ok: true; value: unknown }
   | { ok: false; error: TThreadError }
 );

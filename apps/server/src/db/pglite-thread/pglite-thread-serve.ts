@@ -43,8 +43,16 @@ function queryOptions(options: TThreadQueryOptions): QueryOptions {
   return { rowMode: options.rowMode, parsers };
 }
 
-/** The transaction a statement runs in, or the database when it names none. */
-function target(db: PGlite, tx: number | undefined): PGlite | Transaction {
+/** Where a statement is run, and the transaction it opened (`begin`): told in its answer. */
+type TPlace = { tx?: number; begin?: true };
+
+/**
+ * The transaction a statement runs in, or the database when it names none; a statement sent
+ * with `begin` first opens its transaction, whose number `opened` keeps for the answer.
+ */
+async function target(db: PGlite, place: TPlace, opened: { tx?: number }): Promise<PGlite | Transaction> {
+  if (place.begin) opened.tx = await begin(db);
+  const tx = opened.tx ?? place.tx;
   if (tx === undefined) return db;
   if (cancelled.has(tx)) throw statementTimeoutError('the transaction was rolled back');
   const open = transactions.get(tx);
@@ -52,7 +60,7 @@ function target(db: PGlite, tx: number | undefined): PGlite | Transaction {
   return open.tx;
 }
 
-/** Opens a transaction and answers its number once PGlite has begun it. */
+/** Opens a transaction and answers its number once PGlite has begun it (for a statement sent with `begin`). */
 function begin(db: PGlite): Promise<number> {
   return new Promise((resolve, reject) => {
     const id = ++lastTransaction;
@@ -85,10 +93,10 @@ async function dump(db: PGlite): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-async function handle(db: PGlite, request: TThreadRequest): Promise<unknown> {
+async function handle(db: PGlite, request: TThreadRequest, opened: { tx?: number }): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const result = await target(db, request.tx).query(
+      const result = await (await target(db, request, opened)).query(
         request.sql,
         request.params,
         queryOptions(request.options),
@@ -96,9 +104,7 @@ async function handle(db: PGlite, request: TThreadRequest): Promise<unknown> {
       return plain(result);
     }
     case 'exec':
-      return (await target(db, request.tx).exec(request.sql)).map(plain);
-    case 'begin':
-      return begin(db);
+      return (await (await target(db, request, opened)).exec(request.sql)).map(plain);
     case 'end': {
       if (cancelled.delete(request.tx)) {
         if (request.commit) throw statementTimeoutError('the transaction was rolled back');
@@ -141,10 +147,18 @@ async function start() {
     return;
   }
   port.on('message', (request: TThreadRequest) => {
-    handle(db, request).then(
-      (value) => port.postMessage({ id: request.id, ok: true, value } satisfies TThreadAnswer),
+    // A statement that began a transaction names it in its answer, a failed one too: the main
+    // thread ends that transaction as it would any other.
+    const opened: { tx?: number } = {};
+    handle(db, request, opened).then(
+      (value) => port.postMessage({ id: request.id, tx: opened.tx, ok: true, value } satisfies TThreadAnswer),
       (error) =>
-        port.postMessage({ id: request.id, ok: false, error: errorToData(error) } satisfies TThreadAnswer),
+        port.postMessage({
+          id: request.id,
+          tx: opened.tx,
+          ok: false,
+          error: errorToData(error),
+        } satisfies TThreadAnswer),
     );
   });
   port.postMessage({ ready: true } satisfies TThreadReady);

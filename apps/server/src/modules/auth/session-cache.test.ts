@@ -117,6 +117,35 @@ describe('the session cache', () => {
     expect(orgNone.has('o1', 'webhooks')).toBe(false);
   });
 
+  it("keeps a value read of an organisation until a change to it, on this node's word or another's", () => {
+    let now = 1_000;
+    const { orgValue, orgNone, invalidate, clear } = createSessionCache(() => now);
+    const words = { todo: { singular: 'Action', plural: 'Actions' } };
+    expect(orgValue.get('o1', 'terms')).toBeUndefined();
+    orgValue.remember('o1', 'terms', words, orgValue.mark());
+    expect(orgValue.get('o1', 'terms')).toEqual(words);
+    expect(orgValue.get('o2', 'terms')).toBeUndefined();
+    // A value is not an absence: the two kinds of memory do not answer for each other.
+    expect(orgNone.has('o1', 'terms')).toBe(false);
+    invalidate({ userIds: ['u1'] });
+    expect(orgValue.get('o1', 'terms')).toEqual(words);
+    invalidate({ orgIds: ['o1'] });
+    expect(orgValue.get('o1', 'terms')).toBeUndefined();
+
+    orgValue.remember('o1', 'terms', words, orgValue.mark());
+    clear();
+    expect(orgValue.get('o1', 'terms')).toBeUndefined();
+
+    orgValue.remember('o1', 'terms', words, orgValue.mark());
+    now += ORG_NONE_TTL_MS + 1;
+    expect(orgValue.get('o1', 'terms')).toBeUndefined();
+
+    const mark = orgValue.mark();
+    invalidate({ orgIds: ['o2'] });
+    orgValue.remember('o1', 'terms', words, mark);
+    expect(orgValue.get('o1', 'terms')).toBeUndefined();
+  });
+
   it('does not remember a read that an invalidation overtook (it may have read the old rows)', () => {
     const { orgNone, invalidate } = createSessionCache();
     const mark = orgNone.mark();

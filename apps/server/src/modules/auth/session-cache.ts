@@ -6,9 +6,9 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** Enough for every session active in a few seconds on one node; the oldest go first. */
 const MAX_ENTRIES = 10_000;
 /**
- * How long an organisation is known to have none of something (an enabled webhook). Every change
- * that could add one invalidates it on every node after its commit; the bound covers a node that
- * missed that word (Redis down for a moment).
+ * How long an organisation is known to have none of something (an enabled webhook), or a value
+ * of it is reused (its terms). Every change that could alter it invalidates it on every node
+ * after its commit; the bound covers a node that missed that word (Redis down for a moment).
  */
 export const ORG_NONE_TTL_MS = 30_000;
 
@@ -23,9 +23,24 @@ type TEntry = { context: TSessionContext; until: number };
  */
 export function createSessionCache(now: () => number = Date.now) {
   const entries = new Map<string, TEntry>();
-  /** `${orgId} ${what}` -> until when the organisation is known to have none of `what`. */
-  const orgsWithNone = new Map<string, number>();
+  /**
+   * `${orgId} ${what}` -> what is known of the organisation and until when: `true` for none of
+   * `what` (`orgNone`), else a value read from it (`orgValue`).
+   */
+  const orgsKnown = new Map<string, { value: unknown; until: number }>();
   let generation = 0;
+
+  /** What is known of `what` in the organisation, while it is fresh. */
+  const known = (orgId: string, what: string) => {
+    const entry = orgsKnown.get(`${orgId} ${what}`);
+    return entry && entry.until > now() ? entry : undefined;
+  };
+  /** Keeps a committed read, unless an invalidation came after `mark` (it may have read old rows). */
+  const keep = (orgId: string, what: string, value: unknown, mark: number) => {
+    if (mark !== generation) return;
+    if (orgsKnown.size >= MAX_ENTRIES) orgsKnown.delete(orgsKnown.keys().next().value as string);
+    orgsKnown.set(`${orgId} ${what}`, { value, until: now() + ORG_NONE_TTL_MS });
+  };
 
   const keyOf = (token: string, contextId: string | null) => `${token}\u0000${contextId ?? ''}`;
   const concerns = (context: TSessionContext, scope: TSessionScope) =>
@@ -57,15 +72,15 @@ export function createSessionCache(now: () => number = Date.now) {
     invalidate(scope: TSessionScope) {
       generation += 1;
       for (const [key, entry] of entries) if (concerns(entry.context, scope)) entries.delete(key);
-      for (const key of orgsWithNone.keys())
-        if (scope.orgIds?.includes(key.slice(0, key.indexOf(' ')))) orgsWithNone.delete(key);
+      for (const key of orgsKnown.keys())
+        if (scope.orgIds?.includes(key.slice(0, key.indexOf(' ')))) orgsKnown.delete(key);
     },
 
     /** Forgets every context (a change whose reach is not known). */
     clear() {
       generation += 1;
       entries.clear();
-      orgsWithNone.clear();
+      orgsKnown.clear();
     },
 
     /**
@@ -76,13 +91,22 @@ export function createSessionCache(now: () => number = Date.now) {
     orgNone: {
       /** The invalidation count now: a read remembered later counts only if nothing changed since. */
       mark: () => generation,
-      has: (orgId: string, what: string) => (orgsWithNone.get(`${orgId} ${what}`) ?? 0) > now(),
+      has: (orgId: string, what: string) => known(orgId, what)?.value === true,
       /** Remembers a committed read that found none, unless an invalidation came after `mark`. */
-      remember(orgId: string, what: string, mark: number) {
-        if (mark !== generation) return;
-        if (orgsWithNone.size >= MAX_ENTRIES) orgsWithNone.delete(orgsWithNone.keys().next().value as string);
-        orgsWithNone.set(`${orgId} ${what}`, now() + ORG_NONE_TTL_MS);
-      },
+      remember: (orgId: string, what: string, mark: number) => keep(orgId, what, true, mark),
+    },
+
+    /**
+     * A value of an organisation's row that every write would otherwise read again (its terms,
+     * for each notification: issue 38), kept as `orgNone` keeps an absence. What changes it is
+     * session-shaping (an `org` change), so it reaches `invalidate` on every node.
+     */
+    orgValue: {
+      mark: () => generation,
+      /** The value last remembered, while fresh; undefined when it must be read. */
+      get: <T>(orgId: string, what: string) => known(orgId, what)?.value as T | undefined,
+      /** Remembers a committed read, unless an invalidation came after `mark`. */
+      remember: <T>(orgId: string, what: string, value: T, mark: number) => keep(orgId, what, value, mark),
     },
   };
 }

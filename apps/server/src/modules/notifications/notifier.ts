@@ -1,3 +1,4 @@
+import type { TOrgTerms } from '@cairn/domain/i18n/org-terms';
 import type { TNoticeText, TNoticeValue } from '@cairn/domain/notifications/notices';
 import {
   NOTIFICATION_DEFAULTS,
@@ -79,11 +80,22 @@ function notificationMail(
   };
 }
 
+/** What the node remembers of an organisation between changes (the session cache's `orgValue`). */
+type TOrgValues = {
+  mark: () => number;
+  get: <T>(orgId: string, what: string) => T | undefined;
+  remember: <T>(orgId: string, what: string, value: T, mark: number) => void;
+};
+
 export type TNotifierDeps = {
   mailer: TMailer;
   config: Pick<TConfig, 'appUrl'>;
   languagePacks: TLanguagePacks;
+  /** Where organisations' terms are remembered between changes; read in each change without it. */
+  orgValues?: TOrgValues;
 };
+
+const ORG_TERMS = 'terms';
 
 /**
  * THE ONE WAY to notify someone (issue 15): any area calls it inside its own change, so a
@@ -91,6 +103,21 @@ export type TNotifierDeps = {
  * their preferences say; the live `NewNotification` reaches their rooms after commit.
  */
 export function createNotifier(deps: TNotifierDeps) {
+  /**
+   * The organisation's own words (issue 33) for its notes: remembered on the node once a change
+   * that read them has committed, until an `org` change (their only writer, `PUT org/terms`) says
+   * otherwise on any node, so a note costs no read of them (issue 38); read once per change else.
+   */
+  async function termsOf(tx: TDbOrTx, afterCommit: TAfterCommit, orgId: string): Promise<TOrgTerms> {
+    const memo = deps.orgValues;
+    const remembered = memo?.get<TOrgTerms>(orgId, ORG_TERMS);
+    if (remembered) return remembered;
+    const mark = memo?.mark();
+    const terms = await readOncePerTx(tx, `orgTerms:${orgId}`, () => orgTermsOf(tx, orgId));
+    if (memo && mark !== undefined) afterCommit(() => memo.remember(orgId, ORG_TERMS, terms, mark));
+    return terms;
+  }
+
   /** Writes the note for each recipient (once per user) in `tx`. */
   async function toUsers(tx: TDbOrTx, afterCommit: TAfterCommit, recipients: TRecipient[], note: TNote) {
     const unique = recipients.filter((r, n) => recipients.findIndex((s) => s.userId === r.userId) === n);
@@ -108,11 +135,8 @@ export function createNotifier(deps: TNotifierDeps) {
         .where(inArray(users.id, userIds)),
     );
     const repo = createNotificationsRepository(tx);
-    // A note of an organisation reads in its own words (issue 33); read once per change.
-    const orgId = note.orgId;
-    const terms = orgId
-      ? await readOncePerTx(tx, `orgTerms:${orgId}`, () => orgTermsOf(tx, orgId))
-      : undefined;
+    // A note of an organisation reads in its own words (issue 33).
+    const terms = note.orgId ? await termsOf(tx, afterCommit, note.orgId) : undefined;
     // One translator per language among the readers, not one per reader.
     const translators = new Map<string, TTranslator>();
     const translatorOf = (locale: string) => {

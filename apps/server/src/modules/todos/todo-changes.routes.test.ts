@@ -239,10 +239,15 @@ describe('PUT /api/v2/todo/{id}/reassign', () => {
   it('refuses an owner outside the meeting or the organisation (422 on ownerId) and a Member giving it away', async () => {
     const todo = await memberTodo();
     const stranger = await buildMember(app.db);
-    for (const ownerId of [team.manager.person.id, stranger.person.id, randomUUID()]) {
+    const refusals: [string, string][] = [
+      [team.manager.person.id, ITEM_TEXTS.ownerNotInMeeting],
+      [stranger.person.id, ITEM_TEXTS.ownerNotInOrg],
+      [randomUUID(), ITEM_TEXTS.ownerNotInOrg],
+    ];
+    for (const [ownerId, text] of refusals) {
       const res = await put(team.owner.session, `/todo/${todo.id}/reassign`, { ownerId });
       expect(res.statusCode).toBe(422);
-      expect(firstMessage(res).field).toBe('ownerId');
+      expect(firstMessage(res)).toMatchObject({ field: 'ownerId', text });
     }
     const give = await put(team.member.session, `/todo/${todo.id}/reassign`, { ownerId: team.pending.id });
     expect(firstMessage(give).text).toBe(ITEM_TEXTS.cannotAssign);
@@ -254,6 +259,11 @@ describe('PUT /api/v2/todo/{id}/reassign', () => {
 
   it('reassigns a personal to-do only among people of the organisation', async () => {
     const todo = await buildTodo(app.db, team.orgId, { ownerPersonId: team.owner.person.id });
+    const stranger = await buildMember(app.db);
+    const refused = await put(team.owner.session, `/todo/${todo.id}/reassign`, {
+      ownerId: stranger.person.id,
+    });
+    expect(firstMessage(refused)).toMatchObject({ field: 'ownerId', text: ITEM_TEXTS.ownerNotInOrg });
     const res = await put(team.owner.session, `/todo/${todo.id}/reassign`, {
       ownerId: team.manager.person.id,
     });

@@ -145,6 +145,40 @@ describe('POST /api/v2/todos', () => {
     const res = await post(team.owner.session, '/todos', meetingTodo({ ownerIds: [team.manager.person.id] }));
     expect(firstMessage(res)).toMatchObject({ field: 'tractionId', text: ITEM_TEXTS.ownerNotInMeeting });
   });
+
+  it('checks the meeting, then the owners of the organisation, then their invitations (one read, issue 38)', async () => {
+    const stranger = await buildMember(app.db);
+    const foreignOwner = { ownerIds: [stranger.person.id] };
+    const absent = await post(
+      team.owner.session,
+      '/todos',
+      meetingTodo({ ...foreignOwner, tractionId: randomUUID() }),
+    );
+    expect(absent.statusCode).toBe(404);
+    expect(firstMessage(absent)).toMatchObject({ field: 'tractionId', text: ITEM_TEXTS.meetingNotFound });
+    const notInvited = await post(
+      team.manager.session,
+      '/todos',
+      meetingTodo({ ownerIds: [team.manager.person.id, stranger.person.id] }),
+    );
+    expect(notInvited.statusCode).toBe(403);
+    const outsider = await post(
+      team.owner.session,
+      '/todos',
+      meetingTodo({ ownerIds: [team.manager.person.id, stranger.person.id] }),
+    );
+    expect(outsider.statusCode).toBe(422);
+    expect(firstMessage(outsider)).toMatchObject({ field: 'ownerIds', text: ITEM_TEXTS.ownerNotInOrg });
+    const invitedAndNot = await post(
+      team.owner.session,
+      '/todos',
+      meetingTodo({ ownerIds: [team.member.person.id, team.manager.person.id] }),
+    );
+    expect(firstMessage(invitedAndNot)).toMatchObject({
+      field: 'tractionId',
+      text: ITEM_TEXTS.ownerNotInMeeting,
+    });
+  });
 });
 
 describe('POST /api/v2/todos/personal', () => {

@@ -198,9 +198,12 @@ export function createItemKit<T extends TItemTable, F, S extends string>(
     ): Promise<TRow[]> {
       const contentHtml = await sanitizeRichTextOffThread(input.contentHtml ?? '');
       return log.run(actor, async (tx, note) => {
-        const meeting = await rules.meetingForNewItem(actor, input.tractionId, 'tractionId', tx);
-        const check = { field: owners.field, meeting, meetingField: 'tractionId', currentOwnerId: null };
-        await rules.checkOwners(actor, owners.ids, check, tx);
+        const meeting = await rules.meetingAndOwnersForNewItem(
+          actor,
+          input.tractionId,
+          { ...owners, meetingField: 'tractionId' },
+          tx,
+        );
         const { orgId } = actor;
         const rows = owners.ids.map(
           (ownerPersonId) =>

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { meetingInvitees, meetings, people } from '../../db/schema/index.ts';
 
@@ -39,6 +39,42 @@ async function findItemMeetings(
   return found;
 }
 
+/** A meeting's own fields, as the combined read answers them (its invitees beside). */
+type TMeetingFields = Omit<TItemMeeting, 'inviteeIds'>;
+
+/**
+ * The meeting of the organisation with its invitees (undefined when absent or `meetingId` is
+ * null), and which of `personIds` are people of the organisation, in one statement: the owner
+ * checks of a new or reassigned item asked them in three (issue 38, statements per write).
+ */
+async function findMeetingAndPeople(
+  tx: TDbOrTx,
+  orgId: string,
+  meetingId: string | null,
+  personIds: readonly string[],
+): Promise<{ meeting: TItemMeeting | undefined; existing: Set<string> }> {
+  const none = sql<null>`null`;
+  const [row] = await tx
+    .select({
+      meeting: meetingId
+        ? sql<TMeetingFields | null>`(select json_build_object('id', ${meetings.id}, 'title', ${meetings.title},
+            'isArchived', ${meetings.archivedAt} is not null) from ${meetings}
+            where ${meetings.orgId} = ${orgId} and ${meetings.id} = ${meetingId})`
+        : none,
+      inviteeIds: meetingId
+        ? sql<string[] | null>`(select json_agg(${meetingInvitees.personId}) from ${meetingInvitees}
+            where ${meetingInvitees.orgId} = ${orgId} and ${meetingInvitees.meetingId} = ${meetingId})`
+        : none,
+      existing: personIds.length
+        ? sql<string[] | null>`(select json_agg(${people.id}) from ${people}
+            where ${people.orgId} = ${orgId} and ${inArray(people.id, [...personIds])})`
+        : none,
+    })
+    .from(sql`(select 1) as one`);
+  const meeting = row?.meeting ? { ...row.meeting, inviteeIds: row.inviteeIds ?? [] } : undefined;
+  return { meeting, existing: new Set(row?.existing ?? []) };
+}
+
 /** The reads the item rules make on people and meetings; each is scoped by the organisation id. */
 export function createItemPeopleRepository(db: TDb) {
   return {
@@ -49,6 +85,14 @@ export function createItemPeopleRepository(db: TDb) {
     /** These meetings with their invitees, by id. */
     findMeetings: (orgId: string, meetingIds: readonly string[], tx: TDbOrTx = db) =>
       findItemMeetings(tx, orgId, meetingIds),
+
+    /** The meeting (none when null) with its invitees, and which of these ids are people, in one read. */
+    findMeetingAndPeople: (
+      orgId: string,
+      meetingId: string | null,
+      personIds: readonly string[],
+      tx: TDbOrTx = db,
+    ) => findMeetingAndPeople(tx, orgId, meetingId, personIds),
 
     /** Which of these ids are people of the organisation. */
     async existingPeople(

@@ -99,6 +99,24 @@ export function createItemRules(db: TDb) {
     },
 
     /**
+     * `meetingForNewItem` then `checkOwners` for new items in the meeting a body names, both from
+     * one read (issue 38: three statements were): 404 / 403 on `owners.meetingField`, then 422
+     * on `owners.field` (or on the meeting field for an owner not invited). Answers the meeting.
+     */
+    async meetingAndOwnersForNewItem(
+      actor: TItemActor,
+      meetingId: string,
+      owners: { ids: readonly string[]; field: string; meetingField: string },
+      tx: TDbOrTx,
+    ): Promise<TItemMeeting> {
+      const found = await repo.findMeetingAndPeople(actor.orgId, meetingId, owners.ids, tx);
+      const meeting = assertMeetingForNewItem(actor, found.meeting, owners.meetingField);
+      const check = { field: owners.field, meeting, meetingField: owners.meetingField, currentOwnerId: null };
+      assertOwners(actor, owners.ids, found.existing, check);
+      return meeting;
+    },
+
+    /**
      * For many new items at once (a cascade): the meetings and the people read once, in a fixed
      * number of queries, then each row checked as `meetingForNewItem` and `checkOwners` would.
      */
@@ -132,13 +150,10 @@ export function createItemRules(db: TDb) {
       tx: TDbOrTx,
       field = 'ownerId',
     ): Promise<void> {
-      const meeting = await meetingOfItem(actor, item.meetingId, tx);
-      await checkOwners(
-        actor,
-        [ownerId],
-        { field, meeting, meetingField: field, currentOwnerId: item.currentOwnerId },
-        tx,
-      );
+      // The item's meeting and the owner in one read, as `meetingOfItem` and `checkOwners` would.
+      const found = await repo.findMeetingAndPeople(actor.orgId, item.meetingId, [ownerId], tx);
+      const check = { field, meeting: found.meeting ?? null, meetingField: field };
+      assertOwners(actor, [ownerId], found.existing, { ...check, currentOwnerId: item.currentOwnerId });
     },
   };
 }

@@ -186,4 +186,42 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
       )
       .toBeGreaterThan(0);
   });
+
+  it("makes node A write notes in the organisation's new words well inside the cache TTL once node B renames them", async () => {
+    if (!db || !nodeA || !nodeB) throw new Error('set-up failed');
+    const owner = await buildMember(db.db);
+    const member = await buildMember(db.db, 'Member', owner.orgId);
+    const meeting = await buildMeeting(db.db, owner.orgId, {
+      ownerPersonId: owner.person.id,
+      inviteeIds: [member.person.id],
+    });
+    const rename = (node: TServerNode, singular: string) =>
+      call(node, 'PUT', '/api/v2/org/terms', owner.session.token, {
+        terms: { todo: { singular, plural: `${singular}s` } },
+      });
+    // Assigns a to-do to the member on node A and answers the title of their newest note.
+    const assignOnA = async () => {
+      const created = await call(nodeA as TServerNode, 'POST', '/api/v2/todos', owner.session.token, {
+        title: 'Call the bank',
+        ownerIds: [member.person.id],
+        tractionId: meeting.id,
+      });
+      expect(created.status).toBe(201);
+      const notes = await call(
+        nodeA as TServerNode,
+        'POST',
+        '/api/v2/notification-center/search',
+        member.session.token,
+        {
+          filters: {},
+        },
+      );
+      return (notes.body.items as { title: string }[])[0]?.title;
+    };
+    expect((await rename(nodeA, 'Action')).status).toBe(200);
+    // Node A now remembers the organisation's words.
+    expect(await assignOnA()).toBe('New action');
+    expect((await rename(nodeB, 'Task')).status).toBe(200);
+    await expect.poll(assignOnA, { timeout: ORG_NONE_TTL_MS / 6, interval: 100 }).toBe('New task');
+  });
 });
