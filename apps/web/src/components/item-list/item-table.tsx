@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state.tsx';
 import { LoadingView } from '../loading-view.tsx';
 import classes from './item-table.module.css';
+import { useTimeSlicedCount } from './use-time-sliced-count.ts';
 
 /**
  * A column heading of an item table; `isHidden` keeps it for screen readers only (a box, a menu);
@@ -13,16 +14,16 @@ export type TItemTableColumn = { label: string; width?: number; isHidden?: boole
 /** What an empty item list says: what to do next. */
 export type TEmptyList = { title: string; text: string; action?: ReactNode };
 
-type TProps = {
+type TProps<T> = {
   /** The table's accessible name, e.g. 'Issues'. */
   label: string;
   /** The headings; null ones are left out (e.g. the menu column for observers). */
   columns: readonly (TItemTableColumn | null)[];
   isPending: boolean;
-  isEmpty: boolean;
   empty: TEmptyList;
-  /** The rows. */
-  children: ReactNode;
+  rows: readonly T[];
+  /** One row (a `Table.Tr` with its key). */
+  renderRow: (row: T) => ReactNode;
 };
 
 /**
@@ -30,9 +31,9 @@ type TProps = {
  * is a card (item-table.module.css): rows mark their tick box, title and menu cells with
  * `data-cell` ("check", "title", "menu") so the card can lay them out.
  */
-export function ItemTable({ label, columns, isPending, isEmpty, empty, children }: TProps) {
+export function ItemTable<T>({ label, columns, isPending, empty, rows, renderRow }: TProps<T>) {
   if (isPending) return <LoadingView />;
-  if (isEmpty)
+  if (rows.length === 0)
     return <EmptyState title={empty.title} text={empty.text} action={empty.action} headingOrder={3} />;
   return (
     <Table.ScrollContainer minWidth={0} type="native">
@@ -52,8 +53,17 @@ export function ItemTable({ label, columns, isPending, isEmpty, empty, children 
             )}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
+        <ItemTableBody rows={rows} renderRow={renderRow} />
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/**
+ * The rows, time sliced (useTimeSlicedCount). Its own component, made when the rows arrive, so
+ * the render that brings them draws only the first screenful.
+ */
+function ItemTableBody<T>({ rows, renderRow }: { rows: readonly T[]; renderRow: (row: T) => ReactNode }) {
+  const shown = useTimeSlicedCount(rows.length);
+  return <Table.Tbody>{rows.slice(0, shown).map(renderRow)}</Table.Tbody>;
 }
