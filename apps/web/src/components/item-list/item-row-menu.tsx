@@ -81,7 +81,7 @@ export function ItemRowMenu({
         <Menu.Target>
           <button
             type="button"
-            className={`${classes.menuButton} ${icons.dots}`}
+            className={`${icons.plainIconButton} ${classes.menuButton} ${icons.dots}`}
             aria-label={t('itemList.rowActions', { title })}
           />
         </Menu.Target>

@@ -42,10 +42,9 @@ export function HeadlineList({ headlines, isPending, canChange, empty }: THeadli
           canChange ? { label: texts.actions, width: 48, isHidden: true } : null,
         ]}
         isPending={isPending}
-        isEmpty={headlines.length === 0}
         empty={empty}
-      >
-        {headlines.map((headline) => (
+        rows={headlines}
+        renderRow={(headline) => (
           <HeadlineRow
             key={headline.id}
             headline={headline}
@@ -56,8 +55,8 @@ export function HeadlineList({ headlines, isPending, canChange, empty }: THeadli
             onEdit={(item) => editing.open('headline', item.id)}
             onCascade={canCascade ? setCascading : undefined}
           />
-        ))}
-      </ItemTable>
+        )}
+      />
       {cascading && canCascade ? (
         <CascadeHeadlinePanel headline={cascading} onClose={() => setCascading(null)} />
       ) : null}

@@ -51,10 +51,9 @@ export function IssueList({ issues, isPending, canChange, empty, meetingTitleOf 
         label={texts.list}
         columns={columns}
         isPending={isPending}
-        isEmpty={rows.length === 0}
         empty={empty}
-      >
-        {rows.map((issue) => (
+        rows={rows}
+        renderRow={(issue) => (
           <IssueRow
             key={issue.id}
             issue={issue}
@@ -66,8 +65,8 @@ export function IssueList({ issues, isPending, canChange, empty, meetingTitleOf 
             onEdit={(item) => editing.open('issue', item.id)}
             onMove={setMoving}
           />
-        ))}
-      </ItemTable>
+        )}
+      />
       {moving ? <MoveIssuePanel issue={moving} onClose={() => setMoving(null)} /> : null}
     </>
   );

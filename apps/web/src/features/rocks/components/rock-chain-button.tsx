@@ -6,6 +6,9 @@ import { PopupPanel } from '../../../components/popup-panel/popup-panel.tsx';
 import { RockChain } from './rock-chain.tsx';
 import { useRockTexts } from './use-rock-texts.ts';
 
+/** The rock delegates, or was delegated: it has a delegation mark. */
+export const isInChain = (rock: TRock) => rock.delegatedFromRockId !== null || rock.delegated.length > 0;
+
 /**
  * A list row's delegation mark ("Delegated · 2": rocks delegated from it, or "Delegated" for a
  * delegated rock): opens its delegation chain. Nothing for a rock outside any chain.
@@ -13,7 +16,7 @@ import { useRockTexts } from './use-rock-texts.ts';
 export function RockChainButton({ rock }: { rock: TRock }) {
   const texts = useRockTexts();
   const [isOpen, setOpen] = useState(false);
-  if (rock.delegatedFromRockId === null && rock.delegated.length === 0) return null;
+  if (!isInChain(rock)) return null;
   const text = texts.chainBadge(rock.delegated.length);
   return (
     <>

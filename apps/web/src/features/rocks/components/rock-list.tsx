@@ -42,10 +42,9 @@ export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRo
         canChange ? { label: texts.actions, width: 48, isHidden: true } : null,
       ]}
       isPending={isPending}
-      isEmpty={rocks.length === 0}
       empty={empty}
-    >
-      {rocks.map((rock) => (
+      rows={rocks}
+      renderRow={(rock) => (
         <RockRow
           key={rock.id}
           rock={rock}
@@ -56,7 +55,7 @@ export function RockList({ rocks, isPending, canChange, tractionId, empty }: TRo
           onEdit={(item) => editing.open('rock', item.id)}
           onRemoveFromMeeting={tractionId ? (item) => removeInMeeting.mutate([item.id]) : undefined}
         />
-      ))}
-    </ItemTable>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { TPerson } from '@cairn/domain/orgs/orgs.schemas';
 import type { TRockStatus } from '@cairn/domain/rocks/rocks.constants';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { IconCircleMinus } from '@tabler/icons-react';
 import { editAction, ItemRowMenu } from '../../../components/item-list/item-row-menu.tsx';
 import { ItemTitle, NEW_ROW_BACKGROUND } from '../../../components/item-list/item-title.tsx';
@@ -10,7 +10,7 @@ import { useRowExtraActions } from '../../../components/item-list/row-extra-acti
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useIsNew } from '../../../lib/live/recently-added.ts';
 import { formatDueDate } from '../../todos/index.ts';
-import { RockChainButton } from './rock-chain-button.tsx';
+import { isInChain, RockChainButton } from './rock-chain-button.tsx';
 import { ROCK_TYPE_KEYS } from './rock-options.ts';
 import { RockStatusSelect } from './rock-status-select.tsx';
 import { useRockTexts } from './use-rock-texts.ts';
@@ -44,6 +44,9 @@ export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: 
   const extras = useRowExtraActions('rock', rock);
   const { onRemoveFromMeeting } = actions;
   const canLeaveMeeting = Boolean(onRemoveFromMeeting) && rock.tractionIds.length > 1;
+  const title = (
+    <ItemTitle title={rock.title} isNew={isNew} onEdit={canChange ? () => actions.onEdit(rock) : undefined} />
+  );
   return (
     <Table.Tr data-new={isNew || undefined} bg={isNew ? NEW_ROW_BACKGROUND : undefined}>
       <Table.Td w={136}>
@@ -54,18 +57,19 @@ export function RockRow({ rock, owner, canChange, isSavingStatus, ...actions }: 
           onChange={actions.onStatusChange}
         />
       </Table.Td>
+      {/* The title's group only around a delegation mark, the type as the cell's own text: fewer elements a row (issue 38). */}
       <Table.Td data-cell="title">
-        <Group gap="xs" wrap="wrap">
-          <ItemTitle
-            title={rock.title}
-            isNew={isNew}
-            onEdit={canChange ? () => actions.onEdit(rock) : undefined}
-          />
-          <RockChainButton rock={rock} />
-        </Group>
+        {isInChain(rock) ? (
+          <Group gap="xs" wrap="wrap">
+            {title}
+            <RockChainButton rock={rock} />
+          </Group>
+        ) : (
+          title
+        )}
       </Table.Td>
-      <Table.Td visibleFrom="sm">
-        <Text size="sm">{t(ROCK_TYPE_KEYS[rock.type])}</Text>
+      <Table.Td visibleFrom="sm" fz="sm">
+        {t(ROCK_TYPE_KEYS[rock.type])}
       </Table.Td>
       <OwnerDateCells owner={owner} date={formatDueDate(rock.dueDate)} />
       {canChange ? (

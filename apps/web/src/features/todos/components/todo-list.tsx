@@ -57,10 +57,9 @@ export function TodoList({ todos, isPending, canChange, empty }: TProps) {
       label={t('todos.list.label')}
       columns={todoColumns(t, hasMenu)}
       isPending={isPending}
-      isEmpty={rows.length === 0}
       empty={empty}
-    >
-      {rows.map((todo) => (
+      rows={rows}
+      renderRow={(todo) => (
         <TodoRow
           key={todo.id}
           todo={todo}
@@ -70,7 +69,7 @@ export function TodoList({ todos, isPending, canChange, empty }: TProps) {
           onComplete={complete.setDone}
           onEdit={(item) => editing.open('todo', item.id)}
         />
-      ))}
-    </ItemTable>
+      )}
+    />
   );
 }
