@@ -197,9 +197,9 @@ function VtoRevisionPage() {
       ) : null}
       {isPrinting ? (
         <Stack gap="md" className="vto-print-both">
-          <VisionPage revision={readOnly(data)} save={save} />
+          <VisionPage revision={readOnly(data)} save={save} isWhole />
           <div className="vto-page-break" />
-          <TractionPage revision={readOnly(data)} save={save} personId={session?.person?.id ?? ''} />
+          <TractionPage revision={readOnly(data)} save={save} personId={session?.person?.id ?? ''} isWhole />
         </Stack>
       ) : comparedWith ? (
         <CompareView
