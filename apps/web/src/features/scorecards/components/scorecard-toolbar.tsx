@@ -128,12 +128,10 @@ function CsvMenu({ exportUrl, onImport }: Pick<TProps, 'exportUrl' | 'onImport'>
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon
-          variant="default"
-          size="md"
-          className={icons.dots}
-          aria-label={t('scorecard.panel.more')}
-        />
+        <ActionIcon variant="default" size="md" aria-label={t('scorecard.panel.more')}>
+          {/* Its own element: ActionIcon's ::before is Mantine's (the loading overlay). */}
+          <span className={icons.dots} aria-hidden="true" />
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {exportUrl ? (
