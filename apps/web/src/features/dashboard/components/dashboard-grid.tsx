@@ -6,6 +6,7 @@ import ReactGridLayout, { type Layout, useContainerWidth } from 'react-grid-layo
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import type { ReactNode } from 'react';
+import { useRevealedCount } from '../../../components/later-sections.tsx';
 import classes from './dashboard.module.css';
 
 /** Up to this width the widgets stack in one column instead of the grid. */
@@ -16,8 +17,8 @@ const ROW_HEIGHT = 38;
 
 type TProps = {
   widgets: readonly TWidget[];
-  /** The widget's card. */
-  renderWidget: (widget: TWidget, isDraggable: boolean) => ReactNode;
+  /** The widget's card; its content only once `isBodyDrawn` (a placeholder before). */
+  renderWidget: (widget: TWidget, isDraggable: boolean, isBodyDrawn: boolean) => ReactNode;
   /** The moved or resized widgets' new places (only when something changed). */
   onLayoutChange: (widgets: TWidget[]) => void;
 };
@@ -36,18 +37,30 @@ function movedWidgets(widgets: readonly TWidget[], layout: Layout): TWidget[] | 
   return hasMoved ? next : null;
 }
 
+/** How many widgets, in reading order, start in a wide screen's first screen (the grid starts below the header). */
+function countOnFirstScreen(ordered: readonly TWidget[]): number {
+  const rowsInView = (window.innerHeight - 240) / (ROW_HEIGHT + 16);
+  return Math.max(1, ordered.filter((widget) => widget.y < rowsInView).length);
+}
+
 /**
  * The dashboard's widgets on a 12-column grid (react-grid-layout): drag by the grip in a
  * widget's title, resize from its corner. On phones they stack in one column in reading order.
+ * The widgets of the first screen are drawn with the page; the others' content one by one right
+ * after (`useRevealedCount`), so a phone does not render every list in one long task.
  */
 export function DashboardGrid(props: TProps) {
-  const isPhone = useMediaQuery(STACKED_QUERY);
-  if (!isPhone) return <WidgetGrid {...props} />;
+  // Read before the first render: a phone would otherwise start with the (empty) grid.
+  const isPhone = useMediaQuery(STACKED_QUERY, false, { getInitialValueInEffect: false });
+  const ordered = readingOrder(props.widgets);
+  const revealed = useRevealedCount(ordered.length, isPhone ? 1 : countOnFirstScreen(ordered));
+  const isBodyDrawn = (widget: TWidget) => ordered.indexOf(widget) < revealed;
+  if (!isPhone) return <WidgetGrid {...props} isBodyDrawn={isBodyDrawn} />;
   return (
     <Stack gap="md">
-      {readingOrder(props.widgets).map((widget) => (
+      {ordered.map((widget) => (
         <div key={widget.i} className={classes.stackedWidget}>
-          {props.renderWidget(widget, false)}
+          {props.renderWidget(widget, false, isBodyDrawn(widget))}
         </div>
       ))}
     </Stack>
@@ -59,7 +72,12 @@ export function DashboardGrid(props: TProps) {
  * measures: kept across a phone-to-desktop resize, the observer watched the removed element and
  * laid the grid out at width 0, every widget on top of the first.
  */
-function WidgetGrid({ widgets, renderWidget, onLayoutChange }: TProps) {
+function WidgetGrid({
+  widgets,
+  renderWidget,
+  onLayoutChange,
+  isBodyDrawn,
+}: TProps & { isBodyDrawn: (widget: TWidget) => boolean }) {
   // Measured before the grid is drawn, and not drawn while the container has no width (a page
   // still hidden behind its loading view): at width 0 every widget would sit on the first.
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
@@ -92,7 +110,7 @@ function WidgetGrid({ widgets, renderWidget, onLayoutChange }: TProps) {
           }}
         >
           {widgets.map((widget) => (
-            <div key={widget.i}>{renderWidget(widget, true)}</div>
+            <div key={widget.i}>{renderWidget(widget, true, isBodyDrawn(widget))}</div>
           ))}
         </ReactGridLayout>
       ) : null}

@@ -7,6 +7,7 @@ import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ChooseWidgetModal } from './choose-widget-modal.tsx';
+import classes from './dashboard.module.css';
 import { DashboardGrid, STACKED_QUERY } from './dashboard-grid.tsx';
 import { ThisWeekHeader } from './this-week-header.tsx';
 import { useDashboardLayout } from './use-dashboard-layout.ts';
@@ -29,7 +30,7 @@ export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
   const [chooser, setChooser] = useState<{ editing: TWidget | null } | null>(null);
   const widgets = layout.widgets ?? [];
   // The grid stacks the widgets at this width (dashboard-grid.tsx): then nothing is dragged.
-  const isStacked = useMediaQuery(STACKED_QUERY);
+  const isStacked = useMediaQuery(STACKED_QUERY, false, { getInitialValueInEffect: false });
 
   const done = (type: TWidgetType, filters: TWidgetFilters) => {
     const editing = chooser?.editing;
@@ -88,14 +89,18 @@ export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
         <DashboardGrid
           widgets={widgets}
           onLayoutChange={layout.change}
-          renderWidget={(widget, isDraggable) => (
+          renderWidget={(widget, isDraggable, isBodyDrawn) => (
             <WidgetCard
               widget={widget}
               isDraggable={isDraggable}
               onEditFilters={() => setChooser({ editing: widget })}
               onRemove={() => layout.change(widgets.filter((candidate) => candidate.i !== widget.i))}
             >
-              <WidgetBody widget={widget} personId={personId} canChange={canChange} />
+              {isBodyDrawn ? (
+                <WidgetBody widget={widget} personId={personId} canChange={canChange} />
+              ) : (
+                <div className={classes.bodyPlaceholder} aria-hidden="true" />
+              )}
             </WidgetCard>
           )}
         />

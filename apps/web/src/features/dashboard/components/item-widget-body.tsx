@@ -4,6 +4,7 @@ import type { TIssue } from '@cairn/domain/issues/issues.schemas';
 import type { TRock } from '@cairn/domain/rocks/rocks.schemas';
 import type { TTodo } from '@cairn/domain/todos/todos.schemas';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { itemSearchQueryOptions } from '../../../components/item-list/use-item-search.ts';
 import type { TFunction } from '../../../lib/i18n/use-translation.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
@@ -22,12 +23,17 @@ const emptyOf = (t: TFunction) => ({
   Headlines: { title: t('dashboard.empty.headlinesTitle'), text: t('dashboard.empty.headlinesText') },
 });
 
-/** One page of an item widget's items: the widget's search through the lists' shared query. */
+/**
+ * One page of an item widget's items: the widget's search through the lists' shared query. Its
+ * rows render at a deferred priority, as the lists' do: an answer of TanStack Query renders
+ * synchronously, every widget whose answer came in one long task on a phone (issue 38).
+ */
 function useWidgetItems<TItem>(widget: TWidget & { type: TItemWidgetType }) {
   const search = useQuery(
     itemSearchQueryOptions<TItem>(ITEM_WIDGET_TYPES[widget.type], widgetSearchBody(widget)),
   );
-  return { items: search.data?.items ?? [], isPending: search.isPending };
+  const data = useDeferredValue(search.data);
+  return { items: data?.items ?? [], isPending: !data && search.isPending };
 }
 
 type TBodyProps = { widget: TWidget & { type: TItemWidgetType }; canChange: boolean };

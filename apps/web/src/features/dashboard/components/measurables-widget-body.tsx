@@ -1,6 +1,7 @@
 import type { TMeasurable, TScorecardGrid } from '@cairn/domain/scorecards/scorecards.schemas';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -20,6 +21,13 @@ import '../texts.ts';
 
 /** A Measurables widget shows the last four periods of each of the person's measurables. */
 const PERIODS = 4;
+
+/** The grids' answers, or null while any is still coming (kept the same object while nothing changes). */
+function answeredGrids(results: UseQueryResult<TScorecardGrid>[]): TScorecardGrid[] | null {
+  return results.some((result) => result.isPending)
+    ? null
+    : results.flatMap((result) => (result.data ? [result.data] : []));
+}
 
 /** One measurable: title (opens its scorecard), the last four values coloured on or off target, a sparkline. */
 function MeasurableWidgetRow(props: { grid: TScorecardGrid; measurable: TMeasurable; canEdit: boolean }) {
@@ -71,18 +79,20 @@ export function MeasurablesWidgetBody({ personId, canEdit }: { personId: string;
   const { t } = useTranslation();
   const clock = useOrgClock();
   const scorecards = useScorecardsOfMeetings();
-  const grids = useQueries({
+  const answered = useQueries({
     queries: (scorecards.data ?? []).map((scorecard) =>
       scorecardGridQueryOptions(scorecard.id, clock.today, PERIODS),
     ),
+    combine: answeredGrids,
   });
-  if (scorecards.isPending || grids.some((grid) => grid.isPending)) return <LoadingView />;
+  // Rendered at a deferred priority, in slices: an answer of TanStack Query renders synchronously
+  // (the rows' period names and values were one long task of the dashboard on a phone, issue 38).
+  const grids = useDeferredValue(answered);
+  if (scorecards.isPending || !grids) return <LoadingView />;
   const rows = grids.flatMap((grid) =>
-    grid.data
-      ? grid.data.measurables
-          .filter((measurable) => measurable.ownerId === personId)
-          .map((measurable) => ({ grid: grid.data, measurable }))
-      : [],
+    grid.measurables
+      .filter((measurable) => measurable.ownerId === personId)
+      .map((measurable) => ({ grid, measurable })),
   );
   if (rows.length === 0) {
     return (

@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
+import { LaterSections } from '../../../components/later-sections.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { HeadlineListSection } from '../../headlines/index.ts';
 import { IssueListSection } from '../../issues/index.ts';
 import { RockListSection } from '../../rocks/index.ts';
@@ -13,24 +15,74 @@ type TProps = {
   canChange: boolean;
 };
 
+/** A list section's height while its first page loads (its heading, toolbar and a few rows). */
+const LIST_PLACEHOLDER = '22rem';
+
 /**
  * The meeting's items on its overview, in the order of the Level 10 agenda: Scorecard, Rocks, Headlines,
  * To-Dos, Issues; each a searchable list with filters, counts, an add button and an empty state
- * that says what to do.
+ * that says what to do. Only the scorecard is on a wide screen's first screen and none of them
+ * on a phone's: the others are drawn one by one right after it (`LaterSections`).
  */
 export function MeetingItemLists({ tractionId, canChange }: TProps) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   return (
     <Stack gap="md">
-      <ScorecardPanel tractionId={tractionId} canEdit={canChange} variant="section" />
-      <RockListSection tractionId={tractionId} title={t('meeting.lists.rocks')} canChange={canChange} />
-      <HeadlineListSection
-        tractionId={tractionId}
-        title={t('meeting.lists.headlines')}
-        canChange={canChange}
+      <LaterSections
+        first={isPhone ? 0 : 1}
+        sections={[
+          {
+            key: 'scorecard',
+            placeholderHeight: '30rem',
+            node: <ScorecardPanel tractionId={tractionId} canEdit={canChange} variant="section" />,
+          },
+          {
+            key: 'rocks',
+            placeholderHeight: LIST_PLACEHOLDER,
+            node: (
+              <RockListSection
+                tractionId={tractionId}
+                title={t('meeting.lists.rocks')}
+                canChange={canChange}
+              />
+            ),
+          },
+          {
+            key: 'headlines',
+            placeholderHeight: LIST_PLACEHOLDER,
+            node: (
+              <HeadlineListSection
+                tractionId={tractionId}
+                title={t('meeting.lists.headlines')}
+                canChange={canChange}
+              />
+            ),
+          },
+          {
+            key: 'todos',
+            placeholderHeight: LIST_PLACEHOLDER,
+            node: (
+              <TodoListSection
+                tractionId={tractionId}
+                title={t('meeting.lists.todos')}
+                canChange={canChange}
+              />
+            ),
+          },
+          {
+            key: 'issues',
+            placeholderHeight: LIST_PLACEHOLDER,
+            node: (
+              <IssueListSection
+                tractionId={tractionId}
+                title={t('meeting.lists.issues')}
+                canChange={canChange}
+              />
+            ),
+          },
+        ]}
       />
-      <TodoListSection tractionId={tractionId} title={t('meeting.lists.todos')} canChange={canChange} />
-      <IssueListSection tractionId={tractionId} title={t('meeting.lists.issues')} canChange={canChange} />
     </Stack>
   );
 }

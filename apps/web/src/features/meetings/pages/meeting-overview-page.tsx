@@ -1,7 +1,7 @@
 import { can } from '@cairn/domain/permissions/can';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useDeferredValue, useMemo } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadingView } from '../../../components/loading-view.tsx';
@@ -56,13 +56,18 @@ export function MeetingOverviewPage({ SummaryPage }: { SummaryPage: ComponentTyp
   const navigate = useNavigate();
   const { data: session } = useSession();
   const meeting = useMeeting(tractionId);
+  // The page renders its answer at a deferred priority, in slices the browser paints between:
+  // an answer of TanStack Query renders synchronously, the whole page in one long task (issue 38).
+  const answer = useMemo(() => ({ tractionId, data: meeting.data }), [tractionId, meeting.data]);
+  const deferred = useDeferredValue(answer);
+  // Not the previous meeting's for a moment when another one opens.
+  const data = deferred.tractionId === tractionId ? deferred.data : undefined;
   const people = usePeopleOfOrg();
-  useDocumentTitle(meeting.data?.title ?? t('meeting.documentTitle'));
+  useDocumentTitle(data?.title ?? t('meeting.documentTitle'));
 
   // `/{meetingId}`: the summary of one of its ended meetings (what the recap email links to).
   if (subPage && UUID.test(subPage)) return <SummaryPage />;
   if (subPage && subPage !== OVERVIEW) return <Navigate to={overviewPathOf(tractionId)} replace />;
-  if (meeting.isPending) return <LoadingView label={t('meeting.loading')} />;
   if (meeting.isError) {
     const status = isApiError(meeting.error) ? meeting.error.status : 0;
     if (status === 404 || status === 422) {
@@ -97,7 +102,7 @@ export function MeetingOverviewPage({ SummaryPage }: { SummaryPage: ComponentTyp
     );
   }
 
-  const data = meeting.data;
+  if (!data) return <LoadingView label={t('meeting.loading')} />;
   const permissions = meetingPermissionsOf(session?.person ?? null);
   const isArchived = Boolean(data.archivedAt);
   const canEdit = !isArchived && permissions.canEdit(data);

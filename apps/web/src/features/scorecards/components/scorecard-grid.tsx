@@ -1,7 +1,7 @@
 import { MEASURABLE_INTERVALS } from '@cairn/domain/scorecards/scorecards.constants';
 import type { TMeasurable } from '@cairn/domain/scorecards/scorecards.schemas';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
 import { formatLocale } from '../../../lib/i18n/i18n.ts';
@@ -66,7 +66,10 @@ export function ScorecardGrid(props: TScorecardGridProps) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [chartOf, setChartOf] = useState<TMeasurable | null>(null);
   const [noteOf, setNoteOf] = useState<TNoteTarget | null>(null);
-  const measurables = grid.data?.measurables;
+  // The rows render at a deferred priority, in slices the browser paints between: an answer of
+  // TanStack Query renders synchronously, the whole grid in one long task on a phone (issue 38).
+  const data = useDeferredValue(grid.data);
+  const measurables = data?.measurables;
   useGridInteractiveMark(Boolean(measurables));
   const ids = useMemo(() => (measurables ?? []).map((measurable) => measurable.id), [measurables]);
 
@@ -97,13 +100,6 @@ export function ScorecardGrid(props: TScorecardGridProps) {
     [ids, order.mutate],
   );
 
-  if (grid.isPending) {
-    return (
-      <Center h={160}>
-        <Loader aria-label={t('scorecard.grid.loading')} />
-      </Center>
-    );
-  }
   if (grid.isError) {
     return (
       <Alert color="red" variant="light" role="alert" title={t('scorecard.grid.loadFailed')}>
@@ -113,7 +109,13 @@ export function ScorecardGrid(props: TScorecardGridProps) {
       </Alert>
     );
   }
-  const data = grid.data;
+  if (!data) {
+    return (
+      <Center h={160}>
+        <Loader aria-label={t('scorecard.grid.loading')} />
+      </Center>
+    );
+  }
   const groups = MEASURABLE_INTERVALS.map((interval) => ({
     interval,
     measurables: data.measurables.filter((measurable) => measurable.interval === interval),

@@ -1,5 +1,5 @@
 import { periodsEnding } from '@cairn/domain/scorecards/periods';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeMediaQueryList, stubViewport } from '../../../test/match-media.ts';
 import { mockApi, type TApiCall } from '../../test-support/mock-api.ts';
@@ -55,6 +55,27 @@ describe('ScorecardPanel', { timeout: 30_000 }, () => {
     expect(await periodHeadings()).toBe(5);
     expect(api.callsTo(GRID).map((call) => new URLSearchParams(call.search).get('periods'))).toEqual(['5']);
     expect(screen.getByRole('link', { name: 'Open full scorecard' })).toBeInTheDocument();
+  });
+
+  it("keeps a phone's toolbar short: export and import in one menu, under the same names", async () => {
+    stubViewport('phone');
+    renderPanel('section');
+    await periodHeadings();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'More scorecard actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Import CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Export CSV' })).toHaveAttribute('download');
+    expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();
+  });
+
+  it('shows every tool as its own button on a wider screen', async () => {
+    stubViewport('desktop');
+    renderPanel('section');
+    await periodHeadings();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More scorecard actions' })).toBeNull();
   });
 
   it('shows 13 weeks in the section on a wider screen', async () => {

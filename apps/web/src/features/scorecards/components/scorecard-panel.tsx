@@ -1,14 +1,6 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconDownload,
-  IconMaximize,
-  IconPlus,
-  IconUpload,
-} from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { scorecardExportUrl } from '../api/export-scorecard.ts';
@@ -17,8 +9,7 @@ import { scorecardPathOf } from '../utils/scorecard-paths.ts';
 import { AddMeasurablePanel } from './add-measurable-panel.tsx';
 import { ScorecardGrid, type TRowAction } from './scorecard-grid.tsx';
 import { ScorecardImportPanel } from './scorecard-import-panel.tsx';
-import { ScorecardPdfPopover } from './scorecard-pdf-popover.tsx';
-import { ScorecardViewMenu } from './scorecard-view-menu.tsx';
+import { ScorecardToolbar } from './scorecard-toolbar.tsx';
 import { PHONE_SECTION_PERIODS, useGridWindow } from './use-grid-window.ts';
 import '../texts.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -59,6 +50,7 @@ export function ScorecardPanel({
   const canPrint = useFeatureFlag('MeetingPdfs');
   const [isAdding, setAdding] = useState(false);
   const [isImporting, setImporting] = useState(false);
+  // The empty grid's own Add Measurable (the toolbar has another).
   const addButton = canEdit ? (
     <Button size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
       {t('scorecard.panel.addMeasurable')}
@@ -82,76 +74,16 @@ export function ScorecardPanel({
           ) : (
             <span />
           )}
-          <Group gap="xs" wrap="wrap">
-            <Group gap={2} wrap="nowrap">
-              <Tooltip label={t('scorecard.panel.earlier')}>
-                <ActionIcon
-                  variant="default"
-                  size="md"
-                  aria-label={t('scorecard.panel.earlier')}
-                  onClick={nav.earlier}
-                >
-                  <IconChevronLeft size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Button variant="default" size="xs" onClick={nav.latest} disabled={nav.isLatest}>
-                {t('scorecard.panel.latest')}
-              </Button>
-              <Tooltip label={t('scorecard.panel.later')}>
-                <ActionIcon
-                  variant="default"
-                  size="md"
-                  aria-label={t('scorecard.panel.later')}
-                  onClick={nav.later}
-                  disabled={nav.isLatest}
-                >
-                  <IconChevronRight size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-            <ScorecardViewMenu />
-            {scorecard ? (
-              <Button
-                component="a"
-                href={scorecardExportUrl(scorecard.id, nav.window.end, nav.window.periods)}
-                download
-                variant="default"
-                size="xs"
-                leftSection={<IconDownload size={16} aria-hidden />}
-              >
-                {t('scorecard.panel.export')}
-              </Button>
-            ) : null}
-            {scorecard && canPrint ? (
-              <ScorecardPdfPopover
-                scorecardId={scorecard.id}
-                end={nav.window.end}
-                periods={nav.window.periods}
-              />
-            ) : null}
-            {canEdit && scorecard ? (
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconUpload size={16} aria-hidden />}
-                onClick={() => setImporting(true)}
-              >
-                {t('scorecard.panel.import')}
-              </Button>
-            ) : null}
-            {variant === 'section' ? (
-              <Button
-                component={Link}
-                to={scorecardPathOf(tractionId)}
-                variant="light"
-                size="xs"
-                leftSection={<IconMaximize size={16} aria-hidden />}
-              >
-                {t('scorecard.panel.openFullPage')}
-              </Button>
-            ) : null}
-            {addButton}
-          </Group>
+          <ScorecardToolbar
+            nav={nav}
+            exportUrl={
+              scorecard ? scorecardExportUrl(scorecard.id, nav.window.end, nav.window.periods) : null
+            }
+            pdfScorecardId={scorecard && canPrint ? scorecard.id : null}
+            onImport={canEdit && scorecard ? () => setImporting(true) : null}
+            fullPagePath={variant === 'section' ? scorecardPathOf(tractionId) : null}
+            onAdd={canEdit ? () => setAdding(true) : null}
+          />
         </Group>
         {canEdit ? null : (
           <Text size="xs" c="dimmed">

@@ -16,6 +16,8 @@ type TProps = {
   /** The grid's window: the range starts as it. */
   end: string;
   periods: number;
+  /** False on a phone: the button goes without its icon (fewer elements). */
+  withIcon?: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ type TProps = {
  * the page's way round, then `POST traction/scorecard/pdf/{s}`. A range the server would refuse
  * is named next to its field before anything is sent.
  */
-export function ScorecardPdfPopover({ scorecardId, end, periods }: TProps) {
+export function ScorecardPdfPopover({ scorecardId, end, periods, withIcon = true }: TProps) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const [from, setFrom] = useState(addDays(end, -(periods * 7) + 1));
@@ -38,7 +40,7 @@ export function ScorecardPdfPopover({ scorecardId, end, periods }: TProps) {
         <Button
           variant="default"
           size="xs"
-          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          leftSection={withIcon ? <IconFileTypePdf size={16} aria-hidden /> : undefined}
           onClick={() => setOpen((open) => !open)}
           aria-expanded={isOpen}
         >

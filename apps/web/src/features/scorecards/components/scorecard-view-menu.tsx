@@ -15,15 +15,22 @@ const TOGGLES: { name: keyof TScorecardPreferences; label: TTextKey }[] = [
   { name: 'showTotal', label: 'scorecard.view.showTotal' },
 ];
 
-/** The user's grid preferences (002 §3, §7): newest first, average and total columns. */
-export function ScorecardViewMenu() {
+/**
+ * The user's grid preferences (002 §3, §7): newest first, average and total columns. `withIcon`
+ * false on a phone, where every element of the meeting page's toolbar counts.
+ */
+export function ScorecardViewMenu({ withIcon = true }: { withIcon?: boolean }) {
   const { t } = useTranslation();
   const preferences = useScorecardPreferences();
   const setPreference = useSetScorecardPreference();
   return (
     <Menu position="bottom-end" closeOnItemClick={false} withinPortal>
       <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={withIcon ? <IconAdjustments size={16} aria-hidden /> : undefined}
+        >
           {t('scorecard.view.button')}
         </Button>
       </Menu.Target>

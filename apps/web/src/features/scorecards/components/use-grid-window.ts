@@ -47,3 +47,6 @@ export function useGridWindow(periods = SCORECARD_DEFAULT_PERIODS, fixedToday?: 
     [end, today, periods],
   );
 }
+
+/** The grid's window and the buttons that move it (`useGridWindow`). */
+export type TGridWindowNav = ReturnType<typeof useGridWindow>;

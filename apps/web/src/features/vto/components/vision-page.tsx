@@ -1,7 +1,9 @@
 import { VTO_SECTION_ENDPOINTS as S } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { SimpleGrid, Stack } from '@mantine/core';
+import { SectionPlaceholder, useRevealedCount } from '../../../components/later-sections.tsx';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { EntryList } from './entry-list.tsx';
 import { InlineHtml } from './inline-html.tsx';
 import { InlineText } from './inline-text.tsx';
@@ -10,11 +12,28 @@ import { FieldBlock, SectionCard } from './section-card.tsx';
 import type { TSave } from './vto-save.ts';
 import '../texts.ts';
 
-type TProps = { revision: TVtoRevision; save: TSave };
+type TProps = {
+  revision: TVtoRevision;
+  save: TSave;
+  /** Every section in the first render (the printout, printed on the next frame). */
+  isWhole?: boolean;
+};
 
-/** The Vision page of the printed V/TO: the left column the foundations, the right the 3-Year Picture. */
-export function VisionPage({ revision, save }: TProps) {
+/** The sections in the order a phone shows them; the first two fill its first screen. */
+const SECTION_COUNT = 5;
+const PHONE_FIRST_SCREEN = 2;
+/** About a section's height on a phone, held until it is drawn. */
+const PLACEHOLDER_HEIGHT = '16rem';
+
+/**
+ * The Vision page of the printed V/TO: the left column the foundations, the right the 3-Year
+ * Picture. On a phone the sections below the first screen are drawn right after it, one by one.
+ */
+export function VisionPage({ revision, save, isWhole = false }: TProps) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const revealed = useRevealedCount(SECTION_COUNT, isPhone && !isWhole ? PHONE_FIRST_SCREEN : SECTION_COUNT);
+  const isDrawn = (index: number) => index < revealed;
   const canEdit = revision.permissions.canEdit;
   const cv = (r: TVtoRevision) => r.coreValues.version;
   const focus = (r: TVtoRevision) => r.coreFocus.version;
@@ -75,67 +94,79 @@ export function VisionPage({ revision, save }: TProps) {
             />
           </FieldBlock>
         </SectionCard>
-        <SectionCard title={t('vto.section.tenYearTarget')}>
-          <InlineHtml
-            label={t('vto.inline.tenYearTarget')}
-            emptyText={t('vto.inline.tenYearTargetAdd')}
-            value={revision.tenYearTarget.contentHtml}
-            canEdit={canEdit}
-            onSave={(contentHtml) =>
-              save(S.tenYearTarget, (r) => r.tenYearTarget.version, { body: { contentHtml } })
-            }
-          />
-        </SectionCard>
-        <SectionCard title={t('vto.section.marketingStrategy')}>
-          <FieldBlock label={t('vto.field.targetMarket')}>
+        {isDrawn(2) ? (
+          <SectionCard title={t('vto.section.tenYearTarget')}>
             <InlineHtml
-              label={t('vto.inline.targetMarket')}
-              emptyText={t('vto.inline.targetMarketAdd')}
-              value={marketingStrategy.targetMarket}
+              label={t('vto.inline.tenYearTarget')}
+              emptyText={t('vto.inline.tenYearTargetAdd')}
+              value={revision.tenYearTarget.contentHtml}
               canEdit={canEdit}
-              onSave={(contentHtml) => save(S.targetMarket, market, { body: { contentHtml } })}
+              onSave={(contentHtml) =>
+                save(S.tenYearTarget, (r) => r.tenYearTarget.version, { body: { contentHtml } })
+              }
             />
-          </FieldBlock>
-          <FieldBlock label={t('vto.field.threeUniques')}>
-            <EntryList
-              kind="unique"
-              isOrdered
-              entries={marketingStrategy.uniques}
-              canEdit={canEdit}
-              onAdd={(text) => save(S.addUnique, market, { body: { text } })}
-              onEdit={(id, text) => save(S.editUnique, market, { entryId: id, body: { text } })}
-              onRemove={(id) => save(S.removeUnique, market, { entryId: id })}
-            />
-          </FieldBlock>
-          <FieldBlock label={t('vto.field.provenProcess')}>
-            <InlineHtml
-              label={t('vto.inline.provenProcess')}
-              emptyText={t('vto.inline.provenProcessAdd')}
-              value={marketingStrategy.provenProcess}
-              canEdit={canEdit}
-              onSave={(contentHtml) => save(S.provenProcess, market, { body: { contentHtml } })}
-            />
-          </FieldBlock>
-          <FieldBlock label={t('vto.field.guarantee')}>
-            <InlineHtml
-              label={t('vto.inline.guarantee')}
-              emptyText={t('vto.inline.guaranteeAdd')}
-              value={marketingStrategy.guarantee}
-              canEdit={canEdit}
-              onSave={(contentHtml) => save(S.guarantee, market, { body: { contentHtml } })}
-            />
-          </FieldBlock>
-        </SectionCard>
+          </SectionCard>
+        ) : (
+          <SectionPlaceholder height={PLACEHOLDER_HEIGHT} />
+        )}
+        {isDrawn(3) ? (
+          <SectionCard title={t('vto.section.marketingStrategy')}>
+            <FieldBlock label={t('vto.field.targetMarket')}>
+              <InlineHtml
+                label={t('vto.inline.targetMarket')}
+                emptyText={t('vto.inline.targetMarketAdd')}
+                value={marketingStrategy.targetMarket}
+                canEdit={canEdit}
+                onSave={(contentHtml) => save(S.targetMarket, market, { body: { contentHtml } })}
+              />
+            </FieldBlock>
+            <FieldBlock label={t('vto.field.threeUniques')}>
+              <EntryList
+                kind="unique"
+                isOrdered
+                entries={marketingStrategy.uniques}
+                canEdit={canEdit}
+                onAdd={(text) => save(S.addUnique, market, { body: { text } })}
+                onEdit={(id, text) => save(S.editUnique, market, { entryId: id, body: { text } })}
+                onRemove={(id) => save(S.removeUnique, market, { entryId: id })}
+              />
+            </FieldBlock>
+            <FieldBlock label={t('vto.field.provenProcess')}>
+              <InlineHtml
+                label={t('vto.inline.provenProcess')}
+                emptyText={t('vto.inline.provenProcessAdd')}
+                value={marketingStrategy.provenProcess}
+                canEdit={canEdit}
+                onSave={(contentHtml) => save(S.provenProcess, market, { body: { contentHtml } })}
+              />
+            </FieldBlock>
+            <FieldBlock label={t('vto.field.guarantee')}>
+              <InlineHtml
+                label={t('vto.inline.guarantee')}
+                emptyText={t('vto.inline.guaranteeAdd')}
+                value={marketingStrategy.guarantee}
+                canEdit={canEdit}
+                onSave={(contentHtml) => save(S.guarantee, market, { body: { contentHtml } })}
+              />
+            </FieldBlock>
+          </SectionCard>
+        ) : (
+          <SectionPlaceholder height={PLACEHOLDER_HEIGHT} />
+        )}
       </Stack>
       <Stack gap="md">
-        <PlanCard
-          title={t('vto.section.threeYearPicture')}
-          endpoint={S.threeYearPicture}
-          plan={revision.threeYearPicture}
-          pick={(r) => r.threeYearPicture}
-          canEdit={canEdit}
-          save={save}
-        />
+        {isDrawn(4) ? (
+          <PlanCard
+            title={t('vto.section.threeYearPicture')}
+            endpoint={S.threeYearPicture}
+            plan={revision.threeYearPicture}
+            pick={(r) => r.threeYearPicture}
+            canEdit={canEdit}
+            save={save}
+          />
+        ) : (
+          <SectionPlaceholder height={PLACEHOLDER_HEIGHT} />
+        )}
       </Stack>
     </SimpleGrid>
   );

@@ -2,7 +2,7 @@ import { VTO_ENDPOINTS as E } from '@cairn/domain/vto/vto.endpoints';
 import type { TVtoRevision } from '@cairn/domain/vto/vto.schemas';
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconGitCompare, IconLock, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RemovedRevisionAlert } from '../../../components/documents/removed-revision-alert.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -53,6 +53,12 @@ function VtoRevisionPage() {
   const { data: session } = useSession();
   const navigate = useNavigate();
   const revision = useVtoRevision(collectionId, revisionId);
+  // The page renders its answer at a deferred priority, in slices the browser paints between:
+  // an answer of TanStack Query renders synchronously, the whole page in one long task (issue 38).
+  const answer = useMemo(() => ({ revisionId, data: revision.data }), [revisionId, revision.data]);
+  const deferred = useDeferredValue(answer);
+  // Not the previous revision's for a moment when another one opens.
+  const data = deferred.revisionId === revisionId ? deferred.data : undefined;
   const { save, isSaving } = useSectionSave(collectionId, revisionId);
   const [isCopyOpen, setCopyOpen] = useState(false);
   const [ltOnlyShown, setLtOnlyShown] = useState<boolean | null>(null);
@@ -74,7 +80,6 @@ function VtoRevisionPage() {
   }, [isPrinting]);
   const isObserver = session?.person?.role === 'Observer';
 
-  if (revision.isPending) return <Skeleton height={400} radius="md" aria-label={t('vto.detail.loading')} />;
   if (revision.isError) {
     const removed = isApiError(revision.error) && revision.error.messages[0]?.id === 'VTO_REMOVED';
     if (!removed) {
@@ -105,7 +110,7 @@ function VtoRevisionPage() {
       />
     );
   }
-  const data = revision.data;
+  if (!data) return <Skeleton height={400} radius="md" aria-label={t('vto.detail.loading')} />;
   const setPublished = (isPublished: boolean) =>
     save(isPublished ? E.publish : E.unpublish, (r) => r.version);
 
@@ -197,9 +202,9 @@ function VtoRevisionPage() {
       ) : null}
       {isPrinting ? (
         <Stack gap="md" className="vto-print-both">
-          <VisionPage revision={readOnly(data)} save={save} />
+          <VisionPage revision={readOnly(data)} save={save} isWhole />
           <div className="vto-page-break" />
-          <TractionPage revision={readOnly(data)} save={save} personId={session?.person?.id ?? ''} />
+          <TractionPage revision={readOnly(data)} save={save} personId={session?.person?.id ?? ''} isWhole />
         </Stack>
       ) : comparedWith ? (
         <CompareView
