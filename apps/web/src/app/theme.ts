@@ -115,12 +115,19 @@ function readableOn(color: string, background: string, ratio: number): string {
   return readable;
 }
 
+const readableVariablesOf = new Map<string, Record<string, string>>();
+
 /**
  * WCAG AA (4.5:1) for every theme colour where Mantine's light scheme falls short: coloured text
  * (`c="red"`, outline) on white and on the page's grey, text of light variants on their tint, and
  * fills that carry white text. Each keeps its hue, only as much darker as it must be.
  */
 function readableColorVariables(theme: MantineTheme): Record<string, string> {
+  // Worked out once per palette: Mantine asks on every render of its variables, and the darkening
+  // steps cost 35-112 ms per page on a throttled phone (issue 38).
+  const key = `${theme.luminanceThreshold} ${JSON.stringify(theme.colors)}`;
+  const known = readableVariablesOf.get(key);
+  if (known) return known;
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {
     const filled = shades[6];
@@ -139,6 +146,7 @@ function readableColorVariables(theme: MantineTheme): Record<string, string> {
       variables[`--mantine-color-${name}-filled-hover`] = darken(fill, 0.1);
     }
   }
+  readableVariablesOf.set(key, variables);
   return variables;
 }
 

@@ -42,6 +42,19 @@ export function shownDecimals(value: number, decimalPlaces: number, goal?: TGoal
   return places;
 }
 
+/** Number formats made once per locale and decimals: making one costs more than formatting (issue 38). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, places: number): Intl.NumberFormat {
+  const key = `${locale} ${places}`;
+  let made = numberFormats.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places });
+    numberFormats.set(key, made);
+  }
+  return made;
+}
+
 /**
  * A value as a cell shows it: currency prefix, the number with its decimals grouped for the
  * locale, the scale suffix (k, M, B) and the unit suffix: "$12.50k", "-4.5%", "3 h". With the
@@ -50,10 +63,7 @@ export function shownDecimals(value: number, decimalPlaces: number, goal?: TGoal
 export function formatMeasurableValue(value: number, format: TValueFormat, goal?: TGoal): string {
   const unit = UNIT_DISPLAY[format.unitOfMeasure];
   const places = shownDecimals(value, format.decimalPlaces, goal);
-  const number = new Intl.NumberFormat(format.locale ?? 'en-US', {
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(Math.abs(value));
+  const number = numberFormat(format.locale ?? 'en-US', places).format(Math.abs(value));
   const isNegative = value < 0 && /[1-9]/.test(number);
   return `${isNegative ? '-' : ''}${unit.prefix}${number}${VALUE_SCALE_SUFFIXES[format.valueScale]}${unit.suffix}`;
 }

@@ -101,7 +101,7 @@ export function MeasurableTitleCell(props: TProps) {
             <Menu.Target>
               <button
                 type="button"
-                className={`${classes.rowMenu} ${icons.dotsVertical}`}
+                className={`${icons.plainIconButton} ${classes.rowMenu} ${icons.dotsVertical}`}
                 aria-label={t('scorecard.row.menu', { title: measurable.title })}
               />
             </Menu.Target>
