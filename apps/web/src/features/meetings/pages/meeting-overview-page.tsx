@@ -134,7 +134,8 @@ export function MeetingOverviewPage({ SummaryPage }: { SummaryPage: ComponentTyp
               </Stack>
             </Group>
             {isArchived ? null : (
-              <Group gap={4} wrap="nowrap">
+              // Wraps on a phone: Edit, Download PDF, the colour tag and the menu are wider than 375 px.
+              <Group gap={4} wrap="wrap">
                 {canEdit ? (
                   <Button
                     component={ModalLink}
