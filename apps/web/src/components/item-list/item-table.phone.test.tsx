@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeMediaQueryList, stubViewport } from '../../test/match-media.ts';
 import { TestMantine } from '../../test/render.tsx';
-import { ItemTable, PHONE_ROWS } from './item-table.tsx';
+import { PHONE_ROWS } from '../phone-rows.tsx';
+import { ItemTable } from './item-table.tsx';
 
 const titles = (count: number, name = 'To-do') =>
   Array.from({ length: count }, (_, index) => `${name} ${index + 1}`);

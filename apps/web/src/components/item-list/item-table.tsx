@@ -1,15 +1,11 @@
-import { Button, Table, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n/use-translation.ts';
-import { useIsPhone } from '../../lib/use-is-phone.ts';
+import { Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state.tsx';
 import { LoadingView } from '../loading-view.tsx';
+import { usePhoneRows } from '../phone-rows.tsx';
 import classes from './item-table.module.css';
 import { useTimeSlicedCount } from './use-time-sliced-count.ts';
 import './texts.ts';
-
-/** Rows a list shows on a phone before "Show all": what a 375 x 812 screen holds under a list's heading. */
-export const PHONE_ROWS = 5;
 
 /**
  * A column heading of an item table; `isHidden` keeps it for screen readers only (a box, a menu);
@@ -36,21 +32,16 @@ type TProps<T> = {
  * An item list's table (a loader while pending, the empty state when empty). Below `sm` each row
  * is a card (item-table.module.css): rows mark their tick box, title and menu cells with
  * `data-cell` ("check", "title", "menu") so the card can lay them out. On a phone the table shows
- * its first rows and "Show all (N)" under them; once pressed, the list shows all its rows while
- * the page is open (through its filters, searches and pages).
+ * its first rows and "Show all (N)" under them (`usePhoneRows`).
  */
 export function ItemTable<T>({ label, columns, isPending, empty, rows, renderRow }: TProps<T>) {
-  const { t } = useTranslation();
-  const isPhone = useIsPhone();
-  const [isShowingAll, setShowingAll] = useState(false);
-  const bodyRef = useFocusFirstRevealed(isShowingAll);
-  const isCut = isPhone && !isShowingAll && rows.length > PHONE_ROWS;
+  const phone = usePhoneRows(rows.length);
   if (isPending) return <LoadingView />;
   if (rows.length === 0)
     return <EmptyState title={empty.title} text={empty.text} action={empty.action} headingOrder={3} />;
   return (
     <>
-      <Table.ScrollContainer minWidth={0} type="native">
+      <Table.ScrollContainer ref={phone.rowsRef} minWidth={0} type="native">
         <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-label={label}>
           <Table.Thead>
             <Table.Tr>
@@ -67,18 +58,10 @@ export function ItemTable<T>({ label, columns, isPending, empty, rows, renderRow
               )}
             </Table.Tr>
           </Table.Thead>
-          <ItemTableBody
-            rows={isCut ? rows.slice(0, PHONE_ROWS) : rows}
-            renderRow={renderRow}
-            bodyRef={bodyRef}
-          />
+          <ItemTableBody rows={rows.slice(0, phone.shown)} renderRow={renderRow} />
         </Table>
       </Table.ScrollContainer>
-      {isCut ? (
-        <Button variant="subtle" size="xs" onClick={() => setShowingAll(true)}>
-          {t('itemList.showAll', { total: rows.length })}
-        </Button>
-      ) : null}
+      {phone.showAll}
     </>
   );
 }
@@ -87,32 +70,7 @@ export function ItemTable<T>({ label, columns, isPending, empty, rows, renderRow
  * The rows, time sliced (useTimeSlicedCount). Its own component, made when the rows arrive, so
  * the render that brings them draws only the first screenful.
  */
-function ItemTableBody<T>({
-  rows,
-  renderRow,
-  bodyRef,
-}: {
-  rows: readonly T[];
-  renderRow: (row: T) => ReactNode;
-  bodyRef: RefObject<HTMLTableSectionElement | null>;
-}) {
+function ItemTableBody<T>({ rows, renderRow }: { rows: readonly T[]; renderRow: (row: T) => ReactNode }) {
   const shown = useTimeSlicedCount(rows.length);
-  return <Table.Tbody ref={bodyRef}>{rows.slice(0, shown).map(renderRow)}</Table.Tbody>;
-}
-
-/**
- * "Show all" leaves once pressed, and the focus with it: it goes to the first row it revealed
- * (that row's first control), so a keyboard user goes on where the list goes on.
- */
-function useFocusFirstRevealed(isShowingAll: boolean) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const wasShowingAll = useRef(isShowingAll);
-  useEffect(() => {
-    if (isShowingAll && !wasShowingAll.current) {
-      const firstRevealed = bodyRef.current?.rows[PHONE_ROWS];
-      firstRevealed?.querySelector<HTMLElement>('button, input, select, a[href]')?.focus();
-    }
-    wasShowingAll.current = isShowingAll;
-  }, [isShowingAll]);
-  return bodyRef;
+  return <Table.Tbody>{rows.slice(0, shown).map(renderRow)}</Table.Tbody>;
 }

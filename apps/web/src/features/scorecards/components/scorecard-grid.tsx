@@ -4,6 +4,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePeopleOfOrg } from '../../../components/person-picker/people-query.ts';
+import { usePhoneRows } from '../../../components/phone-rows.tsx';
 import { formatLocale } from '../../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useAddMeasuredValue } from '../api/add-measured-value.ts';
@@ -71,6 +72,7 @@ export function ScorecardGrid(props: TScorecardGridProps) {
   const data = useDeferredValue(grid.data);
   const measurables = data?.measurables;
   useGridInteractiveMark(Boolean(measurables));
+  const phone = usePhoneRows(measurables?.length ?? 0);
   const ids = useMemo(() => (measurables ?? []).map((measurable) => measurable.id), [measurables]);
 
   const save = useCallback(
@@ -116,13 +118,14 @@ export function ScorecardGrid(props: TScorecardGridProps) {
       </Center>
     );
   }
+  const shown = data.measurables.slice(0, phone.shown);
   const groups = MEASURABLE_INTERVALS.map((interval) => ({
     interval,
-    measurables: data.measurables.filter((measurable) => measurable.interval === interval),
+    measurables: shown.filter((measurable) => measurable.interval === interval),
   })).filter((group) => group.measurables.length > 0);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={phone.rowsRef}>
       {groups.length === 0 ? (
         <EmptyState
           title={t('scorecard.grid.emptyTitle')}
@@ -153,6 +156,7 @@ export function ScorecardGrid(props: TScorecardGridProps) {
           onDrop={onDrop}
         />
       ))}
+      {phone.showAll}
       {editingId ? (
         <EditMeasurablePanel
           scorecardId={scorecardId}
