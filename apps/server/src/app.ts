@@ -159,7 +159,7 @@ export async function buildApp({
   registerErrorHandler(app);
   // Every answer's messages in the asker's language (decision 0039).
   registerMessageLanguage(app);
-  await registerSecurityHeaders(app, config, { videoOrigins: app.learning.videoOrigins });
+  registerSecurityHeaders(app, config, { videoOrigins: app.learning.videoOrigins });
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);

@@ -1,6 +1,7 @@
 import { flushCompileCache } from 'node:module';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabaseOrExit } from './db/open-database-or-exit.ts';
+import { collectStartGarbage } from './lib/collect-start-garbage.ts';
 import { redactUrlCredentials } from './lib/redact.ts';
 
 /** Starts Cairn (through server.mjs): config, database (migrated), app, listen; stops within 10 s on SIGINT/SIGTERM (shutdown.ts). */
@@ -60,6 +61,10 @@ async function main() {
       // Node writes its compile cache at a clean exit only: written now, a server stopped by
       // kill -9 or a crash still starts warm (server.mjs).
       flushCompileCache();
+      const { beforeMb, afterMb, ms: gcMs } = collectStartGarbage();
+      app.log.debug(
+        `Collected the start's garbage in ${gcMs.toFixed(0)} ms: RSS ${beforeMb.toFixed(0)} -> ${afterMb.toFixed(0)} MB`,
+      );
     });
   stopOnSignals(app, database);
 }

@@ -41,6 +41,9 @@ function requestSerializer(secretPaths: TSecretPaths) {
  */
 const QUIET_REQUEST = /^\/api\/v2\/health(\?|$)|\/[^/?]*\.[a-z0-9]+(\?|$)/i;
 
+/** The levels at which the per-request line (at `info`) is written. */
+const REQUEST_LINE_LEVELS = new Set(['info', 'debug', 'trace']);
+
 /**
  * Fastify's logger settings: pino at LOG_LEVEL with credentials redacted and secret-bearing URLs
  * masked (issue 7 point 10, issue 28 point 5); pretty output in development; off when the level
@@ -61,6 +64,7 @@ export function createLogging(config: TConfig, stream?: TLogStream) {
           redact: REDACTED_LOG_PATHS,
           serializers: { req: requestSerializer(secretPaths) },
         };
+  const logsRequests = REQUEST_LINE_LEVELS.has(config.logLevel);
   return {
     logger,
     onRoute: (route: RouteOptions) => secretPaths.add(route.url, secretParamNames(route.schema?.params)),
@@ -69,7 +73,8 @@ export function createLogging(config: TConfig, stream?: TLogStream) {
      * `GET /api/v2/todos 200 12 ms`, the URL's secrets masked; none for files and the health check.
      */
     onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (QUIET_REQUEST.test(request.url)) return;
+      // Above `info` the line would be dropped: the URL is not masked nor the line built for nothing.
+      if (!logsRequests || QUIET_REQUEST.test(request.url)) return;
       const ms = Math.round(reply.elapsedTime);
       const line = `${request.method} ${secretPaths.redactUrl(request.url)} ${reply.statusCode} ${ms} ms`;
       request.log.info({ req: request, res: reply, responseTime: ms }, line);
