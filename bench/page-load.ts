@@ -13,8 +13,8 @@ import { kb, ms, report, section, verdict } from './format.ts';
 /** Issue 10 point 1: the meeting overview with 100 items shows in under 1 s cold, 300 ms warm ... */
 const OVERVIEW_COLD_BUDGET_MS = 1000;
 const OVERVIEW_WARM_BUDGET_MS = 300;
-/** ... and `/login` transfers under 200 KB. */
-const LOGIN_TRANSFER_BUDGET_BYTES = 200 * 1024;
+/** ... and `/login` transfers at most 180 KB (issue 38, decision 0043; 200 KB before). */
+const LOGIN_TRANSFER_BUDGET_BYTES = 180 * 1024;
 const RUNS = 3;
 const TODO_COUNT = 100;
 
