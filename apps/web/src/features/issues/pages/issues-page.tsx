@@ -54,7 +54,7 @@ export function IssuesPage() {
             aria-label={t('issue.page.meeting')}
             placeholder={t('issue.page.allMeetings')}
             clearable
-            size={isPhone ? 'xs' : 'sm'}
+            size="sm"
             w={isPhone ? '100%' : 240}
             value={meetingId}
             onChange={chooseMeeting}

@@ -59,7 +59,7 @@ export function RocksPage() {
           <>
             <Select
               aria-label={t('rock.page.quarter')}
-              size={isPhone ? 'xs' : 'sm'}
+              size="sm"
               w={isPhone ? '100%' : 220}
               allowDeselect={false}
               data={quarterChoices(t, today)}
@@ -72,7 +72,7 @@ export function RocksPage() {
                 aria-label={t('rock.page.owner')}
                 placeholder={t('rock.page.anyone')}
                 clearable
-                size={isPhone ? 'xs' : 'sm'}
+                size="sm"
                 w={isPhone ? '100%' : 220}
                 styles={{ label: { display: 'none' } }}
                 value={ownerId}
