@@ -18,6 +18,14 @@ type TProps = {
 /** A list section's height while its first page loads (its heading, toolbar and a few rows). */
 const LIST_PLACEHOLDER = '22rem';
 
+/** The item lists after the scorecard, in the agenda's order. */
+const ITEM_LISTS = [
+  { key: 'rocks', Section: RockListSection, title: 'meeting.lists.rocks' },
+  { key: 'headlines', Section: HeadlineListSection, title: 'meeting.lists.headlines' },
+  { key: 'todos', Section: TodoListSection, title: 'meeting.lists.todos' },
+  { key: 'issues', Section: IssueListSection, title: 'meeting.lists.issues' },
+] as const;
+
 /**
  * The meeting's items on its overview, in the order of the Level 10 agenda: Scorecard, Rocks, Headlines,
  * To-Dos, Issues; each a searchable list with filters, counts, an add button and an empty state
@@ -37,50 +45,11 @@ export function MeetingItemLists({ tractionId, canChange }: TProps) {
             placeholderHeight: '30rem',
             node: <ScorecardPanel tractionId={tractionId} canEdit={canChange} variant="section" />,
           },
-          {
-            key: 'rocks',
+          ...ITEM_LISTS.map(({ key, Section, title }) => ({
+            key,
             placeholderHeight: LIST_PLACEHOLDER,
-            node: (
-              <RockListSection
-                tractionId={tractionId}
-                title={t('meeting.lists.rocks')}
-                canChange={canChange}
-              />
-            ),
-          },
-          {
-            key: 'headlines',
-            placeholderHeight: LIST_PLACEHOLDER,
-            node: (
-              <HeadlineListSection
-                tractionId={tractionId}
-                title={t('meeting.lists.headlines')}
-                canChange={canChange}
-              />
-            ),
-          },
-          {
-            key: 'todos',
-            placeholderHeight: LIST_PLACEHOLDER,
-            node: (
-              <TodoListSection
-                tractionId={tractionId}
-                title={t('meeting.lists.todos')}
-                canChange={canChange}
-              />
-            ),
-          },
-          {
-            key: 'issues',
-            placeholderHeight: LIST_PLACEHOLDER,
-            node: (
-              <IssueListSection
-                tractionId={tractionId}
-                title={t('meeting.lists.issues')}
-                canChange={canChange}
-              />
-            ),
-          },
+            node: <Section tractionId={tractionId} title={t(title)} canChange={canChange} />,
+          })),
         ]}
       />
     </Stack>
