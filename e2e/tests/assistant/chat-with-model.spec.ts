@@ -53,6 +53,8 @@ test('EOS AI chats with the model, which proposes a to-do the person adds to the
   await expect(chat.getByText('Hello from the stub model. Ask me to add a to-do.')).toBeVisible();
 
   await box.fill('Add a to-do for the leadership meeting: send the budget');
+  // The reply shows while its stream is still open; Enter sends nothing until it has ended.
+  await expect(chat.getByRole('button', { name: 'Send' })).toBeEnabled();
   await box.press('Enter');
   await expect(chat.getByText('To-Do in Leadership: Send the budget')).toBeVisible();
   await expect(chat.getByText('I proposed the to-do below; add it when it looks right.')).toBeVisible();
