@@ -37,6 +37,17 @@ async function call(node: TServerNode, method: string, url: string, token?: stri
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** An Owner, a Member of the same organisation, and a meeting of the Owner's with the Member invited. */
+async function buildOwnerMemberMeeting(orm: TDatabase['db']) {
+  const owner = await buildMember(orm);
+  const member = await buildMember(orm, 'Member', owner.orgId);
+  const meeting = await buildMeeting(orm, owner.orgId, {
+    ownerPersonId: owner.person.id,
+    inviteeIds: [member.person.id],
+  });
+  return { owner, member, meeting };
+}
+
 beforeAll(async () => {
   for (const url of [LOCAL_SERVICES.postgresUrl, LOCAL_SERVICES.redisUrl]) {
     if (!(await isReachable(url)))
@@ -129,12 +140,7 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
 
   it('relays a live-meeting action made on node A to an attendee listening on node B, with its version', async () => {
     if (!db || !nodeA || !nodeB) throw new Error('set-up failed');
-    const owner = await buildMember(db.db);
-    const member = await buildMember(db.db, 'Member', owner.orgId);
-    const meeting = await buildMeeting(db.db, owner.orgId, {
-      ownerPersonId: owner.person.id,
-      inviteeIds: [member.person.id],
-    });
+    const { owner, member, meeting } = await buildOwnerMemberMeeting(db.db);
     const client = await connectLiveClient(nodeB.baseUrl, { token: member.session.token });
     clients.push(client);
     expect(await client.timeout(5000).emitWithAck('registerMeeting', meeting.id)).toEqual({
@@ -189,12 +195,7 @@ describe('live updates across two nodes (PostgreSQL + Redis)', () => {
 
   it("makes node A write notes in the organisation's new words well inside the cache TTL once node B renames them", async () => {
     if (!db || !nodeA || !nodeB) throw new Error('set-up failed');
-    const owner = await buildMember(db.db);
-    const member = await buildMember(db.db, 'Member', owner.orgId);
-    const meeting = await buildMeeting(db.db, owner.orgId, {
-      ownerPersonId: owner.person.id,
-      inviteeIds: [member.person.id],
-    });
+    const { owner, member, meeting } = await buildOwnerMemberMeeting(db.db);
     const rename = (node: TServerNode, singular: string) =>
       call(node, 'PUT', '/api/v2/org/terms', owner.session.token, {
         terms: { todo: { singular, plural: `${singular}s` } },

@@ -5,7 +5,6 @@ import { LoadingView } from '../loading-view.tsx';
 import { usePhoneRows } from '../phone-rows.tsx';
 import classes from './item-table.module.css';
 import { useTimeSlicedCount } from './use-time-sliced-count.ts';
-import './texts.ts';
 
 /**
  * A column heading of an item table; `isHidden` keeps it for screen readers only (a box, a menu);

@@ -10,7 +10,12 @@ import { useRevealedCount } from '../../../components/later-sections.tsx';
 import classes from './dashboard.module.css';
 
 /** Up to this width the widgets stack in one column instead of the grid. */
-export const STACKED_QUERY = '(max-width: 48em)';
+const STACKED_QUERY = '(max-width: 48em)';
+
+/** True where the widgets stack (then nothing is dragged); read before the first render. */
+export function useIsStacked(): boolean {
+  return useMediaQuery(STACKED_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+}
 
 /** One grid row's height in pixels: a widget of the default height 7 is about 330 px. */
 const ROW_HEIGHT = 38;
@@ -51,7 +56,7 @@ function countOnFirstScreen(ordered: readonly TWidget[]): number {
  */
 export function DashboardGrid(props: TProps) {
   // Read before the first render: a phone would otherwise start with the (empty) grid.
-  const isPhone = useMediaQuery(STACKED_QUERY, false, { getInitialValueInEffect: false });
+  const isPhone = useIsStacked();
   const ordered = readingOrder(props.widgets);
   const revealed = useRevealedCount(ordered.length, isPhone ? 1 : countOnFirstScreen(ordered));
   const isBodyDrawn = (widget: TWidget) => ordered.indexOf(widget) < revealed;

@@ -2,13 +2,12 @@ import type { TWidgetType } from '@cairn/domain/dashboard/dashboard.constants';
 import { firstFreePlace, type TWidget } from '@cairn/domain/dashboard/dashboard-layout';
 import type { TWidgetFilters } from '@cairn/domain/dashboard/widget-filter-options';
 import { Alert, Button, Group, Menu, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ChooseWidgetModal } from './choose-widget-modal.tsx';
 import classes from './dashboard.module.css';
-import { DashboardGrid, STACKED_QUERY } from './dashboard-grid.tsx';
+import { DashboardGrid, useIsStacked } from './dashboard-grid.tsx';
 import { ThisWeekHeader } from './this-week-header.tsx';
 import { useDashboardLayout } from './use-dashboard-layout.ts';
 import { WidgetBody } from './widget-body.tsx';
@@ -30,7 +29,7 @@ export function DashboardWidgets({ orgId, personId, canChange }: TProps) {
   const [chooser, setChooser] = useState<{ editing: TWidget | null } | null>(null);
   const widgets = layout.widgets ?? [];
   // The grid stacks the widgets at this width (dashboard-grid.tsx): then nothing is dragged.
-  const isStacked = useMediaQuery(STACKED_QUERY, false, { getInitialValueInEffect: false });
+  const isStacked = useIsStacked();
 
   const done = (type: TWidgetType, filters: TWidgetFilters) => {
     const editing = chooser?.editing;
